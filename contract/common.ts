@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** The six languages of the portal (spec section 1), as used in field suffixes. */
+export const LANGS = ['en', 'am', 'or', 'tg', 'sm', 'af'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** The translation setting `lan` of the SPA. */
+export const LAN_CODES = ['En', 'Am', 'Or', 'Tg', 'Sm', 'Af'] as const;
+export type LanCode = (typeof LAN_CODES)[number];
+export const DEFAULT_LAN: LanCode = 'Am';
+
+type LangShape<P extends string> = { [L in Lang as `${P}_${L}`]: z.ZodString };
+
+/** `{prefix}_en ... {prefix}_af`, each a string. */
+export function langFields<P extends string>(prefix: P): LangShape<P> {
+  return Object.fromEntries(LANGS.map((l) => [`${prefix}_${l}`, z.string()])) as LangShape<P>;
+}
+
+export type LangRecord<P extends string> = { [L in Lang as `${P}_${L}`]: string };
+
+/** Every answer of the server carries its message in the six languages. */
+export const Messages = z.object({
+  Message_en: z.string(),
+  Message_am: z.string(),
+  Message_or: z.string(),
+  Message_tg: z.string(),
+  Message_sm: z.string(),
+  Message_af: z.string(),
+});
+export type Messages = z.infer<typeof Messages>;
+
+/** The body of every error answer: the messages, plus a stable code for programs. */
+export const ErrorBody = Messages.extend({
+  code: z.string(),
+  /** Field-level problems of a rejected payload, keyed by field name. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const Id = z.string().min(1).max(64);
+export const IsoDate = z.string();
+export const YesNo = z.enum(['yes', 'no']);

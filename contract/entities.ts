@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { Id, IsoDate, YesNo, langFields } from './common.ts';
+
+export const ACTIVE = 'active';
+export const INACTIVE = 'inactive';
+export const EntityStatus = z.enum([ACTIVE, INACTIVE]);
+
+export const Division = z.object({
+  _id: Id,
+  status: EntityStatus,
+  special: YesNo,
+  ...langFields('name'),
+  ...langFields('description'),
+});
+export type Division = z.infer<typeof Division>;
+
+export const Directorate = z.object({
+  _id: Id,
+  status: EntityStatus,
+  ...langFields('name'),
+  division: z.object({ _id: Id }),
+});
+export type Directorate = z.infer<typeof Directorate>;
+
+export const Team = z.object({
+  _id: Id,
+  status: EntityStatus,
+  ...langFields('name'),
+  division: z.object({ _id: Id }),
+});
+export type Team = z.infer<typeof Team>;
+
+export const INPUT_TYPES = ['normal_input', 'text_area', 'select'] as const;
+export const DATA_TYPES = ['string', 'number'] as const;
+
+export const EnumValue = z.object({
+  _id: Id,
+  expectedValues: z.object(langFields('value')),
+});
+export type EnumValue = z.infer<typeof EnumValue>;
+
+export const Question = z.object({
+  _id: Id,
+  caselist: z.object({ _id: Id }),
+  inputType: z.enum(INPUT_TYPES),
+  dataType: z.enum(DATA_TYPES),
+  isRequired: YesNo,
+  ...langFields('name'),
+  enumValues: z.array(EnumValue),
+});
+export type Question = z.infer<typeof Question>;
+
+/** A case request type ("case list"): what a customer can apply for in a division. */
+export const CaseList = z.object({
+  _id: Id,
+  division: z.object({ _id: Id }),
+  status: EntityStatus,
+  ...langFields('case_name'),
+  /** Working days the bureau has to answer; past it the case is late. */
+  time_limit: z.number().int(),
+  questions: z.array(Question),
+});
+export type CaseList = z.infer<typeof CaseList>;
+
+export const CASE_STATUSES = ['pending', 'ongoing', 'responded', 'verified', 'rejected'] as const;
+export const CaseStatus = z.enum(CASE_STATUSES);
+export type CaseStatus = z.infer<typeof CaseStatus>;
+
+export const GENDERS = ['Male', 'Female'] as const;
+export const Gender = z.enum(GENDERS);
+
+export const PersonName = z.object({ firstname: z.string(), middlename: z.string(), lastname: z.string() });
+export type PersonName = z.infer<typeof PersonName>;
+
+export const CustomerInfo = z.object({
+  firstname: z.string(),
+  middlename: z.string(),
+  lastname: z.string(),
+  subcity: z.string(),
+  woreda: z.string(),
+  house_number: z.string(),
+  phone_number: z.string(),
+  house_phone_number: z.string(),
+  /** Null when masked (public lookup without proof of ownership). */
+  gender: Gender.nullable(),
+});
+export type CustomerInfo = z.infer<typeof CustomerInfo>;
+
+export const Schedule = z.object({
+  scheduled_by: PersonName.nullable(),
+  scheduled_date: IsoDate.nullable(),
+  extended_by: PersonName.nullable(),
+  extended_date: IsoDate.nullable(),
+});
+
+export const FormEntry = z.object({
+  list_of_question: z.object({
+    question: z.object({ _id: Id, ...langFields('name') }),
+    answer: z.string(),
+  }),
+});
+export type FormEntry = z.infer<typeof FormEntry>;
+
+/**
+ * A case as the customer sees it. `masked` is true when the answer is a public lookup
+ * without proof of ownership: personal fields are masked and answers, remark and
+ * attachments are withheld (docs/decisions/0003-public-lookup-privacy.md).
+ */
+export const Case = z.object({
+  _id: Id,
+  case_number: z.string(),
+  status: CaseStatus,
+  masked: z.boolean(),
+  caselist: z.object({ _id: Id, ...langFields('case_name') }),
+  division: z.object({ _id: Id, ...langFields('name') }),
+  form: z.array(FormEntry),
+  related_case_id: z.object({ _id: Id, case_number: z.string() }).nullable(),
+  late: YesNo,
+  responded_by: PersonName.nullable(),
+  rejected_by: PersonName.nullable(),
+  createdAt: IsoDate,
+  ongoing_date: IsoDate.nullable(),
+  responded_date: IsoDate.nullable(),
+  verified_date: IsoDate.nullable(),
+  rejected_date: IsoDate.nullable(),
+  rejection_justification: z.string().nullable(),
+  remark: z.string().nullable(),
+  attachment: z.string().nullable(),
+  response_justification: z.object({ attachment: z.string().nullable(), justification: z.string().nullable() }).nullable(),
+  schedule_program: z.array(z.object({ schedule: Schedule })),
+  /** The rating this customer gave the case, if any (only for the owner). */
+  rateCustomer: z.object({ _id: Id }).nullable(),
+  customer_info: CustomerInfo,
+});
+export type Case = z.infer<typeof Case>;
+
+/** One row of a case list: enough for the tables of the dashboard. */
+export const CaseSummary = z.object({
+  _id: Id,
+  case_number: z.string(),
+  status: CaseStatus,
+  createdAt: IsoDate,
+  division: z.object({ _id: Id, ...langFields('name') }),
+  caselist: z.object({ _id: Id, ...langFields('case_name') }),
+});
+export type CaseSummary = z.infer<typeof CaseSummary>;
+
+export const CaseStatistics = z.object({
+  totalCases: z.number().int(),
+  pendingCases: z.number().int(),
+  processingCases: z.number().int(),
+  respondedCases: z.number().int(),
+  rejectedCases: z.number().int(),
+});
+export type CaseStatistics = z.infer<typeof CaseStatistics>;
+
+export const CaseHistoryEntry = z.object({
+  _id: Id,
+  case: z.object({ _id: Id, case_number: z.string() }),
+  from_status: CaseStatus.nullable(),
+  to_status: CaseStatus,
+  /** What happened: created, a status change, scheduled or extended. */
+  action: z.enum(['created', 'status', 'scheduled', 'extended']),
+  /** Who did it: the customer for "created", a staff member otherwise. */
+  by: z.object({ kind: z.enum(['customer', 'staff']), firstname: z.string(), middlename: z.string(), lastname: z.string() }),
+  note: z.string().nullable(),
+  createdAt: IsoDate,
+});
+export type CaseHistoryEntry = z.infer<typeof CaseHistoryEntry>;
+
+export const Customer = z.object({
+  _id: Id,
+  firstname: z.string(),
+  middlename: z.string(),
+  lastname: z.string(),
+  gender: Gender,
+  status: EntityStatus,
+  picture: z.string().nullable(),
+  phone: z.string(),
+  email: z.string(),
+  woreda: z.string(),
+  subcity: z.string(),
+  house_number: z.string(),
+  house_phone_number: z.string(),
+  preferred_language: z.string(),
+});
+export type Customer = z.infer<typeof Customer>;
+
+export const Rating = z.object({
+  _id: Id,
+  rateNum: z.number().int(),
+  rateCase: Id,
+  createdAt: IsoDate,
+});
+export type Rating = z.infer<typeof Rating>;

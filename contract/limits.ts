@@ -1,0 +1,80 @@
+// Every limit and business constant of the portal, in one place (spec section 9).
+// Both the server and the SPA import this module; nothing else may spell these numbers.
+
+/** Field length limits of registration (spec section 5): the check fails at `length >= limit`. */
+export const FIELD_LIMITS = {
+  firstname: 50,
+  middlename: 50,
+  lastname: 50,
+  subcity: 50,
+  woreda: 20,
+  phone: 20,
+  house_phone_number: 20,
+  house_number: 20,
+} as const;
+
+/** Longest accepted value of a limited field (the spec's check fails at the limit itself). */
+export const maxLength = (limit: number): number => limit - 1;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Free-text limits the spec leaves open; chosen so a paragraph-long answer fits. */
+export const TEXT_LIMITS = {
+  remark: 5000,
+  answer: 2000,
+  accusationName: 100,
+  accusationSubject: 200,
+  accusationDepartment: 200,
+  accusationDescription: 10000,
+  caseNumber: 40,
+  justification: 5000,
+} as const;
+
+export const MB = 1024 * 1024;
+/** One PDF attachment per case or accusation (spec section 9). */
+export const ATTACHMENT_MAX_BYTES = 10 * MB;
+/** Profile pictures: JPEG, PNG or WebP (docs/decisions/0004-uploads.md). */
+export const PICTURE_MAX_BYTES = 2 * MB;
+
+/** Rate-limit lockout shown by the SPA, and the Retry-After the server asks for by default. */
+export const LOCKOUT_SECONDS = 180;
+export const LOCKOUT_TICK_MS = 1000;
+export const REDIRECT_AFTER_RESET_MS = 6000;
+export const REDIRECT_AFTER_CASE_MS = 6000;
+export const TOAST_MS = 5000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const RECENT_CASES = 4;
+export const CASE_PAGE_SIZE = 10;
+export const SORT_LATEST = -1;
+export const SORT_OLDEST = 1;
+export const FIRST_PAGE = 1;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export const TEXTAREA_ROWS_CASE = 15;
+export const TEXTAREA_ROWS_ACCUSATION = 10;
+export const VIEWER_HEIGHT_ATTACHMENT = 700;
+export const VIEWER_HEIGHT_MANUAL = 1000;
+export const MANUAL_DOWNLOAD_NAME = 'CUSTOMERLATEST.pdf';
+
+/** One-time code of email verification. */
+export const OTP_DIGITS = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+
+/** Password reset link. */
+export const RESET_TOKEN_BYTES = 32;
+export const RESET_TTL_MINUTES = 30;
+
+export const SESSION_STORAGE_KEY = 'tID';
+export const DEFAULT_JWT_TTL_MINUTES = 60;
+
+/** Random file names of attachments and prints: 16 bytes = 128 bits. */
+export const FILE_NAME_BYTES = 16;
+
+/** The landing page's statistics (spec section 1). */
+export const LANDING_STATS = { housesTransferred: 350_000, governmentHouses: 153_000, volunteerHouses: 20_000 } as const;

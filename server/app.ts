@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { EndpointName } from '../contract/endpoints.ts';
+import { API_PREFIX, MEDIA_PATHS, endpoints } from '../contract/endpoints.ts';
+import { ATTACHMENT_MAX_BYTES } from '../contract/limits.ts';
+import type { Context } from './context.ts';
+import { registerErrorHandling, send } from './plugins/errors.ts';
+import { caseHandlers } from './routes/cases.ts';
+import { customerHandlers } from './routes/customers.ts';
+import type { Handler, Handlers } from './routes/define.ts';
+import { defineRoute } from './routes/define.ts';
+import { feedbackHandlers } from './routes/feedback.ts';
+import { referenceHandlers } from './routes/reference.ts';
+import { MANUAL_FILE } from './services/manual.ts';
+
+export const OPENAPI_PATH = `${API_PREFIX}/docs/openapi.json`;
+
+/** Headers of every uploaded or generated file served under /Media. */
+function mediaHeaders(res: FastifyReply, filePath: string): void {
+  const base = path.basename(filePath).replace(/[^A-Za-z0-9._-]/g, '_');
+  res.header('x-content-type-options', 'nosniff');
+  res.header('content-disposition', `inline; filename="${base}"`);
+  res.header('cache-control', 'private, max-age=300');
+}
+
+/** The API and the files, as one Fastify app (the runner in main.ts listens). */
+export async function buildApp(ctx: Context): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    trustProxy: ctx.config.trustProxy,
+    // Keep the id short in logs; requests are correlated by it.
+    genReqId: () => Math.random().toString(36).slice(2, 10),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const securitySchemes: Record<string, object> = { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } };
+  for (const def of Object.values(endpoints)) {
+    securitySchemes[def.apiKeyHeader.toLowerCase()] = { type: 'apiKey', in: 'header', name: def.apiKeyHeader };
+  }
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Housing bureau customer portal API',
+        version: '1.0.0',
+        description:
+          'Every call of the portal. Errors answer { code, Message_en, Message_am, Message_or, Message_tg, Message_sm, Message_af, fields? }. ' +
+          'The per-endpoint API-key headers ship inside the SPA and are not a security control (docs/decisions/0002-api-key-headers.md).',
+      },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: securitySchemes as never },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(multipart, {
+    limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 2, fields: 30, fieldSize: 256 * 1024, parts: 40 },
+  });
+
+  const handlers: Handlers = { ...customerHandlers(ctx), ...caseHandlers(ctx), ...referenceHandlers(ctx), ...feedbackHandlers(ctx) };
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    defineRoute(app, ctx, name, handlers[name] as Handler<(typeof endpoints)[typeof name]>);
+  }
+
+  await app.register(fastifyStatic, {
+    root: ctx.storage.mediaRoot,
+    prefix: MEDIA_PATHS.root,
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    setHeaders: (res, filePath) => {
+      mediaHeaders(res, filePath);
+      if (path.basename(filePath) === MANUAL_FILE) res.header('cache-control', 'no-cache');
+    },
+  });
+
+  // The built SPA, with a history fallback for its client-side routes.
+  const index = path.join(ctx.config.spaDir, 'index.html');
+  if (existsSync(index)) {
+    await app.register(fastifyStatic, { root: ctx.config.spaDir, prefix: '/', wildcard: false, index: false });
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = request.url.startsWith(API_PREFIX) || request.url.startsWith(MEDIA_PATHS.root);
+      if (request.method === 'GET' && !isApi) return reply.header('cache-control', 'no-cache').sendFile('index.html', ctx.config.spaDir);
+      return send(reply, 404, 'notFound');
+    });
+  }
+  return app;
+}

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_JWT_TTL_MINUTES } from '../contract/limits.ts';
+
+/** Every environment variable the server reads. README "Configuration" documents each. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('localhost'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Housing Bureau <no-reply@housing.example.et>'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(DEFAULT_JWT_TTL_MINUTES),
+  CASE_NUMBER_PREFIX: z.string().regex(/^[A-Z]{2,8}$/, 'must be 2 to 8 capital letters').default('HDAB'),
+  API_KEYS: z.string().optional(),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SPA_DIR: z.string().min(1).default('./dist'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  jwtTtlMinutes: number;
+  caseNumberPrefix: string;
+  /** Header name -> expected value; empty when keys are not configured (then not checked). */
+  apiKeys: Record<string, string>;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  spaDir: string;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** `name=value,name=value` or a JSON object of header name to value. */
+function parseApiKeys(raw: string | undefined, problems: string[]): Record<string, string> {
+  if (!raw) return {};
+  try {
+    if (raw.trim().startsWith('{')) {
+      const parsed = z.record(z.string(), z.string().min(1)).parse(JSON.parse(raw));
+      return parsed;
+    }
+    const out: Record<string, string> = {};
+    for (const pair of raw.split(',')) {
+      const [name, ...rest] = pair.split('=');
+      const value = rest.join('=').trim();
+      if (!name?.trim() || !value) throw new Error(pair);
+      out[name.trim().toLowerCase()] = value;
+    }
+    return out;
+  } catch {
+    problems.push('API_KEYS: must be "header=value,header=value" or a JSON object of header names to values');
+    return {};
+  }
+}
+
+/** The JWT secret: configured, or (outside production) made once and kept in the data folder. */
+function jwtSecretFor(configured: string | undefined, env: string, dataDir: string, problems: string[]): string {
+  if (configured) return configured;
+  if (env === 'production') {
+    problems.push('JWT_SECRET: required in production (at least 32 characters, the same for every server process)');
+    return '';
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+/** Reads and validates the environment; throws a ConfigError listing every problem at once. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const relevant = Object.fromEntries(Object.keys(EnvSchema.shape).map((k) => [k, source[k] === '' ? undefined : source[k]]));
+  const parsed = EnvSchema.safeParse(relevant);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const apiKeys = parseApiKeys(e.API_KEYS, problems);
+  const jwtSecret = jwtSecretFor(e.JWT_SECRET, e.NODE_ENV, dataDir, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+  const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret,
+    jwtTtlMinutes: e.JWT_TTL_MINUTES,
+    caseNumberPrefix: e.CASE_NUMBER_PREFIX,
+    apiKeys,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL && e.NODE_ENV !== 'production',
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    spaDir: path.resolve(e.SPA_DIR),
+  };
+}

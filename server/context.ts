@@ -1,0 +1,52 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { openDb } from './db/client.ts';
+import type { Mailer } from './plugins/mail.ts';
+import { createMailer } from './plugins/mail.ts';
+import type { RateStore, Rules } from './plugins/rate-limit.ts';
+import { DEFAULT_RULES, createMemoryStore, createRedisStore } from './plugins/rate-limit.ts';
+import type { Storage } from './plugins/storage.ts';
+import { createStorage } from './plugins/storage.ts';
+import type { TokenService } from './services/tokens.ts';
+import { createTokenService } from './services/tokens.ts';
+
+/** Everything the services need; built once per process, shared by the API and the staff CLI. */
+export interface Context {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  storage: Storage;
+  tokens: TokenService;
+  rates: RateStore;
+  rules: Rules;
+  log: Logger;
+}
+
+export interface ContextOverrides {
+  db?: Db;
+  rules?: Partial<Rules>;
+  printMail?: boolean;
+}
+
+export async function createContext(config: Config, log: Logger, overrides: ContextOverrides = {}): Promise<Context> {
+  const db = overrides.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` }));
+  const storage = createStorage(config.dataDir);
+  await storage.init();
+  return {
+    config,
+    db,
+    storage,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log, print: overrides.printMail ?? true }),
+    tokens: createTokenService(config.jwtSecret, config.jwtTtlMinutes),
+    rates: config.redisUrl ? await createRedisStore(config.redisUrl) : createMemoryStore(),
+    rules: { ...DEFAULT_RULES, ...overrides.rules },
+    log,
+  };
+}
+
+export async function closeContext(ctx: Context): Promise<void> {
+  await ctx.mailer.flush();
+  await ctx.rates.close();
+  await ctx.db.close();
+}

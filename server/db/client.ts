@@ -1,0 +1,99 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** Anything that runs SQL: the database itself or a transaction of it. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** An embedded PostgreSQL (PGlite); `dataDir` undefined keeps it in memory (tests). */
+export async function openPglite(dataDir: string | undefined): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const lite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await lite.query<T>(sql, params)).rows;
+    },
+    tx(fn) {
+      return lite.transaction((t) => fn({ query: async <T>(sql: string, params: unknown[] = []) => (await t.query<T>(sql, params)).rows }));
+    },
+    close: () => lite.close(),
+  };
+}
+
+/** A real PostgreSQL server through a connection pool. */
+export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection must not take the process down; the pool replaces it.
+  pool.on('error', () => undefined);
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await pool.query(sql, params)).rows as T[];
+    },
+    async tx(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[] });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Applies the migrations not yet applied, in name order, each in its own transaction. */
+export async function migrate(db: Db): Promise<string[]> {
+  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const sql = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+    const done = await db.tx(async (q) => {
+      // Several server processes may start at once: one migrates, the others wait.
+      await q.query('SELECT pg_advisory_xact_lock(727274)');
+      const seen = await q.query('SELECT 1 FROM schema_migrations WHERE name = $1', [file]);
+      if (seen.length > 0) return false;
+      for (const statement of splitStatements(sql)) await q.query(statement);
+      await q.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+      return true;
+    });
+    if (done) applied.push(file);
+  }
+  return applied;
+}
+
+/** Migrations hold plain statements separated by semicolons at line ends (no functions). */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .filter((s) => s.length > 0);
+}
+
+export async function openDb(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<Db> {
+  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  await migrate(db);
+  return db;
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { LANGS } from '../../../contract/common.ts';
+import type { Context } from '../../context.ts';
+import { createCase } from '../../services/cases.ts';
+import { hashPassword } from '../../services/passwords.ts';
+import { PdfWriter } from '../../services/pdf.ts';
+import { moveCase, scheduleCase } from '../../services/staff.ts';
+import type { Db, Queryable } from '../client.ts';
+import type { T } from './reference-data.ts';
+import { DIVISIONS, STAFF } from './reference-data.ts';
+
+const cols = (prefix: string) => LANGS.map((l) => `${prefix}_${l}`).join(', ');
+const vals = (x: T) => LANGS.map((l) => x[l]);
+const placeholders = (from: number, n: number) => Array.from({ length: n }, (_, i) => `$${from + i}`).join(', ');
+
+/** Seeds divisions, directorates, teams, case types, questions and staff, once. */
+export async function seedReference(db: Db): Promise<boolean> {
+  return db.tx(async (q: Queryable) => {
+    await q.query('SELECT pg_advisory_xact_lock(727275)');
+    const [{ n } = { n: 0 }] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM divisions');
+    if (n > 0) return false;
+    let position = 0;
+    for (const d of DIVISIONS) {
+      const divisionId = randomUUID();
+      await q.query(
+        `INSERT INTO divisions (id, position, status, special, ${cols('name')}, ${cols('description')}) VALUES ($1, $2, $3, $4, ${placeholders(5, 12)})`,
+        [divisionId, position++, d.status, d.special, ...vals(d.name), ...vals(d.description)],
+      );
+      for (const [i, dir] of d.directorates.entries()) {
+        await q.query(`INSERT INTO directorates (id, division_id, position, status, ${cols('name')}) VALUES ($1, $2, $3, $4, ${placeholders(5, 6)})`, [
+          randomUUID(), divisionId, i, dir.status, ...vals(dir.name),
+        ]);
+      }
+      for (const [i, team] of d.teams.entries()) {
+        await q.query(`INSERT INTO teams (id, division_id, position, status, ${cols('name')}) VALUES ($1, $2, $3, 'active', ${placeholders(4, 6)})`, [
+          randomUUID(), divisionId, i, ...vals(team),
+        ]);
+      }
+      for (const [i, cl] of d.caseLists.entries()) {
+        const caseListId = randomUUID();
+        await q.query(
+          `INSERT INTO case_lists (id, division_id, position, status, time_limit, ${cols('case_name')}) VALUES ($1, $2, $3, $4, $5, ${placeholders(6, 6)})`,
+          [caseListId, divisionId, i, cl.status, cl.timeLimitDays, ...vals(cl.name)],
+        );
+        for (const [j, question] of cl.questions.entries()) {
+          const questionId = randomUUID();
+          await q.query(
+            `INSERT INTO questions (id, case_list_id, position, input_type, data_type, is_required, ${cols('name')}) VALUES ($1, $2, $3, $4, $5, $6, ${placeholders(7, 6)})`,
+            [questionId, caseListId, j, question.inputType, question.dataType, question.isRequired, ...vals(question.name)],
+          );
+          for (const [k, value] of (question.values ?? []).entries()) {
+            await q.query(`INSERT INTO enum_values (id, question_id, position, ${cols('value')}) VALUES ($1, $2, $3, ${placeholders(4, 6)})`, [
+              randomUUID(), questionId, k, ...vals(value),
+            ]);
+          }
+        }
+      }
+    }
+    for (const s of STAFF) {
+      await q.query('INSERT INTO staff (id, email, firstname, middlename, lastname, role) VALUES ($1, $2, $3, $4, $5, $6)', [
+        randomUUID(), s.email, s.firstname, s.middlename, s.lastname, s.role,
+      ]);
+    }
+    return true;
+  });
+}
+
+export const DEMO = {
+  email: 'demo@housing.example.et',
+  password: 'Demo-2019-portal',
+  phone: '0911223344',
+};
+
+async function demoPdf(title: string): Promise<Uint8Array> {
+  const w = await PdfWriter.create(title, 'Demo document / የማሳያ ሰነድ');
+  return w.title(title).paragraph('This is a demonstration document of the housing bureau portal. / ይህ የቤቶች ቢሮ መግቢያ የማሳያ ሰነድ ነው።').save();
+}
+
+/**
+ * A verified demo customer with cases in every status, so that a new user of `npm start`
+ * sees a lived-in portal. Runs once; answers true when it created the customer.
+ */
+export async function seedDemo(context: Context): Promise<boolean> {
+  // The demo's history is made up: its status mails go nowhere.
+  const ctx: Context = { ...context, mailer: { kind: 'outbox', send: () => undefined, flush: async () => undefined } };
+  const existing = await ctx.db.query('SELECT 1 FROM customers WHERE email = $1', [DEMO.email]);
+  if (existing.length > 0) return false;
+  const customerId = randomUUID();
+  await ctx.db.query(
+    `INSERT INTO customers (id, email, password_hash, firstname, middlename, lastname, gender, subcity, woreda, house_number, phone,
+       house_phone_number, email_verified, preferred_language)
+     VALUES ($1, $2, $3, 'Abebe', 'Kebede', 'Tesfaye', 'Male', 'Bole', '03', '1245', $4, '0116612345', true, 'Am')`,
+    [customerId, DEMO.email, await hashPassword(DEMO.password), DEMO.phone],
+  );
+  const caseLists = await ctx.db.query<{ id: string; division_id: string }>(
+    `SELECT cl.id, cl.division_id FROM case_lists cl JOIN divisions d ON d.id = cl.division_id
+     WHERE cl.status = 'active' AND d.status = 'active' AND d.special = 'no' ORDER BY d.position, cl.position`,
+  );
+  const questions = await ctx.db.query<{ id: string; case_list_id: string; input_type: string; data_type: string; first_value: string | null }>(
+    `SELECT q.id, q.case_list_id, q.input_type, q.data_type,
+            (SELECT e.id::text FROM enum_values e WHERE e.question_id = q.id ORDER BY e.position LIMIT 1) AS first_value
+     FROM questions q ORDER BY q.position`,
+  );
+  const [staff] = await ctx.db.query<{ id: string }>("SELECT id FROM staff WHERE role = 'case_handler' ORDER BY email LIMIT 1");
+  if (!staff || caseLists.length === 0) return false;
+  const responsePdf = `${ctx.config.dataDir}/staging-demo-response.pdf`;
+  const { writeFile, rm } = await import('node:fs/promises');
+  await writeFile(responsePdf, await demoPdf('Response / ምላሽ'));
+
+  const statuses = ['pending', 'ongoing', 'responded', 'verified', 'rejected', 'pending'] as const;
+  const numbers: string[] = [];
+  for (const [i, status] of statuses.entries()) {
+    const cl = caseLists[i % caseLists.length] as { id: string; division_id: string };
+    const form = questions
+      .filter((q) => q.case_list_id === cl.id)
+      .map((q) => ({ [q.id]: q.input_type === 'select' ? (q.first_value ?? '') : q.data_type === 'number' ? String(3 + i) : `Demo ${i + 1}` }));
+    const name = await ctx.storage.write('CaseFiles', 'pdf', await demoPdf(`Application ${i + 1} / ማመልከቻ ${i + 1}`));
+    const created = await createCase(
+      ctx,
+      customerId,
+      { division: cl.division_id, caselist: cl.id, form: JSON.stringify(form), remark: i % 2 === 0 ? 'የማሳያ ማብራሪያ / Demo remark' : '', related_case_id: '' },
+      { name, size: 0, commit: async () => undefined, discard: async () => undefined },
+    );
+    const number = created.case.case_number;
+    numbers.push(number);
+    const path: Record<(typeof statuses)[number], ('ongoing' | 'responded' | 'verified' | 'rejected')[]> = {
+      pending: [],
+      ongoing: ['ongoing'],
+      responded: ['ongoing', 'responded'],
+      verified: ['ongoing', 'responded', 'verified'],
+      rejected: ['ongoing', 'rejected'],
+    };
+    for (const to of path[status]) {
+      await moveCase(ctx, number, {
+        to,
+        staffId: staff.id,
+        ...(to === 'responded' ? { responseFile: responsePdf, note: 'Approved as requested. / በተጠየቀው መሠረት ጸድቋል።' } : {}),
+        ...(to === 'rejected' ? { justification: 'The plot number does not match the records. / የቦታ ቁጥሩ ከመዝገቡ ጋር አይመሳሰልም።' } : {}),
+      });
+    }
+    if (status === 'ongoing') {
+      await scheduleCase(ctx, number, 'scheduled', new Date(Date.now() + 7 * 86_400_000), staff.id);
+      await scheduleCase(ctx, number, 'extended', new Date(Date.now() + 21 * 86_400_000), staff.id);
+    }
+  }
+  // The last pending case was filed long ago: it shows as late.
+  await ctx.db.query("UPDATE cases SET created_at = now() - interval '60 days' WHERE case_number = $1", [numbers[numbers.length - 1]]);
+  await rm(responsePdf, { force: true });
+  return true;
+}

@@ -1,0 +1,29 @@
+import type { MessageKey } from './messages.ts';
+
+/** An answer other than success, carrying a catalog message (never internal details). */
+export class AppError extends Error {
+  readonly status: number;
+  readonly key: MessageKey;
+  readonly values: Record<string, string | number>;
+  readonly fields: Record<string, string> | undefined;
+  readonly headers: Record<string, string>;
+  constructor(
+    status: number,
+    key: MessageKey,
+    options: { values?: Record<string, string | number>; fields?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    super(key);
+    this.name = 'AppError';
+    this.status = status;
+    this.key = key;
+    this.values = options.values ?? {};
+    this.fields = options.fields;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export const badRequest = (key: MessageKey = 'validation', fields?: Record<string, string>) => new AppError(400, key, { fields: fields ?? {} });
+export const unauthorized = () => new AppError(401, 'unauthorized');
+export const forbidden = (key: MessageKey = 'forbidden') => new AppError(403, key);
+export const notFound = (key: MessageKey = 'notFound') => new AppError(404, key);
+export const conflict = (key: MessageKey) => new AppError(409, key);

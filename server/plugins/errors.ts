@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ATTACHMENT_MAX_BYTES, MB } from '../../contract/limits.ts';
+import { AppError } from '../errors.ts';
+import type { MessageKey } from '../messages.ts';
+import { message } from '../messages.ts';
+
+/** Zod issue codes as the field codes of an error answer (the SPA translates them). */
+export function fieldCode(issue: { code?: string; keyword?: string; message?: string; params?: { minimum?: unknown } }): string {
+  const code = issue.code ?? issue.keyword;
+  if (code === 'too_big') return 'too_long';
+  if (code === 'too_small') return issue.params?.minimum === 1 ? 'required' : 'too_short';
+  // Zod reports a missing field as an invalid type that "received undefined".
+  if (code === 'invalid_type' && issue.message?.includes('received undefined')) return 'required';
+  return 'invalid';
+}
+
+export function fieldsOf(issues: { path: PropertyKey[]; code: string; message: string; minimum?: unknown }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = issue.path.map(String).join('.') || 'body';
+    fields[name] ??= fieldCode({ code: issue.code, message: issue.message, params: { minimum: issue.minimum } });
+  }
+  return fields;
+}
+
+export function send(reply: FastifyReply, status: number, key: MessageKey, extra: { values?: Record<string, string | number>; fields?: Record<string, string> | undefined } = {}) {
+  return reply.code(status).send({ code: key, ...message(key, extra.values), ...(extra.fields ? { fields: extra.fields } : {}) });
+}
+
+/** Database connection failures (server gone, restarting, unreachable) answer 503, not 500. */
+const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+
+/**
+ * One error handler for the whole API: every error answer carries Message_* in the six
+ * languages and a code; 5xx answers never carry details (they are logged instead).
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      return send(reply, error.status, error.key, { values: error.values, fields: error.fields });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const v of error.validation) {
+        const name = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+        fields[name] ??= fieldCode(v as never);
+      }
+      return send(reply, 400, 'validation', { fields });
+    }
+    const status = error.statusCode ?? 500;
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FILES_LIMIT') {
+      return send(reply, 413, 'fileTooLarge', { values: { max: `${ATTACHMENT_MAX_BYTES / MB} MB` } });
+    }
+    if (status === 415 || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return send(reply, 415, 'notMultipart');
+    if (status === 413) return send(reply, 413, 'validation');
+    if (status === 429) return send(reply, 429, 'tooManyRequests');
+    if (status === 404) return send(reply, 404, 'notFound');
+    if (status >= 400 && status < 500) return send(reply, status, 'validation');
+    if (UNAVAILABLE.has(String(error.code))) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', '10');
+      return send(reply, 503, 'unavailable');
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return send(reply, 500, 'internal');
+  });
+  app.setNotFoundHandler((_request, reply) => send(reply, 404, 'notFound'));
+}

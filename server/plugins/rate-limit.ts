@@ -1,0 +1,111 @@
+import { Redis } from 'ioredis';
+
+export interface Hit {
+  count: number;
+  /** Milliseconds until the window ends. */
+  resetMs: number;
+}
+
+/** Fixed-window counters, shared by every server process when they live in Redis. */
+export interface RateStore {
+  hit(key: string, windowMs: number): Promise<Hit>;
+  peek(key: string): Promise<Hit | null>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+  readonly kind: 'memory' | 'redis';
+}
+
+export function createMemoryStore(): RateStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
+  }, 60_000);
+  sweep.unref();
+  const live = (key: string) => {
+    const w = windows.get(key);
+    return w && w.resetAt > Date.now() ? w : undefined;
+  };
+  return {
+    kind: 'memory',
+    async hit(key, windowMs) {
+      const now = Date.now();
+      const w = live(key) ?? { count: 0, resetAt: now + windowMs };
+      w.count++;
+      windows.set(key, w);
+      return { count: w.count, resetMs: w.resetAt - now };
+    },
+    async peek(key) {
+      const w = live(key);
+      return w ? { count: w.count, resetMs: w.resetAt - Date.now() } : null;
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+    async close() {
+      clearInterval(sweep);
+      windows.clear();
+    },
+  };
+}
+
+const HIT_SCRIPT = `local c = redis.call('INCR', KEYS[1])
+if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {c, redis.call('PTTL', KEYS[1])}`;
+
+export async function createRedisStore(url: string, prefix = 'portal:rl:'): Promise<RateStore> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
+  await redis.connect();
+  return {
+    kind: 'redis',
+    async hit(key, windowMs) {
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
+      return { count, resetMs: Math.max(ttl, 0) };
+    },
+    async peek(key) {
+      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+      return count === null ? null : { count: Number(count), resetMs: Math.max(ttl, 0) };
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}
+
+export interface Rule {
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Per-route limits, per client address. Names are the contract's endpoint names; routes
+ * without an entry get `default`. `account:*` rules count per email address instead.
+ */
+export const DEFAULT_RULES = {
+  default: { max: 120, windowMs: MINUTE },
+  createCustomerUser: { max: 10, windowMs: 60 * MINUTE },
+  validateCustomerOtp: { max: 20, windowMs: 15 * MINUTE },
+  resendCustomerOtp: { max: 10, windowMs: 15 * MINUTE },
+  loginCustomerUser: { max: 30, windowMs: 15 * MINUTE },
+  forgotCustomerUser: { max: 10, windowMs: 15 * MINUTE },
+  resetCustomerUser: { max: 10, windowMs: 15 * MINUTE },
+  createCase: { max: 20, windowMs: 60 * MINUTE },
+  getCaseByNumber: { max: 30, windowMs: 5 * MINUTE },
+  printCase: { max: 30, windowMs: 10 * MINUTE },
+  createCustomerRating: { max: 20, windowMs: 15 * MINUTE },
+  createAccusation: { max: 10, windowMs: 60 * MINUTE },
+  /** Failed logins of one account, whatever address they come from. */
+  'account:login': { max: 5, windowMs: 15 * MINUTE },
+  /** New codes sent to one account. */
+  'account:otp': { max: 5, windowMs: 15 * MINUTE },
+  /** Reset links sent to one account (more requests answer the same, but send nothing). */
+  'account:forgot': { max: 3, windowMs: 60 * MINUTE },
+} satisfies Record<string, Rule>;
+
+export type RuleName = keyof typeof DEFAULT_RULES;
+export type Rules = Record<RuleName, Rule>;

@@ -1,0 +1,134 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FileRule } from '../../contract/endpoints.ts';
+import { FILE_NAME_BYTES } from '../../contract/limits.ts';
+import { AppError } from '../errors.ts';
+import { randomToken } from '../services/tokens.ts';
+
+/** Media areas are served under /Media; `Accusations` is private (staff only, never served). */
+export type Area = 'CaseFiles' | 'CustomerImages' | 'root' | 'Accusations';
+
+const SNIFF_BYTES = 16;
+
+/** What the first bytes of a file say it is; never the name or the declared type. */
+export function sniff(head: Buffer): { ext: string; type: string } | null {
+  if (head.subarray(0, 5).toString('latin1') === '%PDF-') return { ext: 'pdf', type: 'application/pdf' };
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { ext: 'jpg', type: 'image/jpeg' };
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { ext: 'png', type: 'image/png' };
+  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return { ext: 'webp', type: 'image/webp' };
+  return null;
+}
+
+function accepts(rule: FileRule, ext: string): boolean {
+  return rule.kind === 'pdf' ? ext === 'pdf' : ['jpg', 'png', 'webp'].includes(ext);
+}
+
+const MB_TEXT = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/** A file received but not yet kept: `commit` moves it into place, `discard` deletes it. */
+export interface Staged {
+  readonly name: string;
+  readonly size: number;
+  commit(): Promise<void>;
+  discard(): Promise<void>;
+}
+
+/**
+ * Files under `<dataDir>/media`: `CaseFiles/`, `CustomerImages/` and the root (responses,
+ * prints). Stored names are random (128 bits) with the extension of the sniffed content.
+ */
+export function createStorage(dataDir: string) {
+  const mediaRoot = path.join(dataDir, 'media');
+  const dirOf = (area: Area) =>
+    area === 'root' ? mediaRoot : area === 'Accusations' ? path.join(dataDir, 'private', 'accusations') : path.join(mediaRoot, area);
+  const staging = path.join(dataDir, 'staging');
+  const randomName = (ext: string, prefix = '') => `${prefix}${randomToken(FILE_NAME_BYTES)}.${ext}`;
+
+  return {
+    mediaRoot,
+    dirOf,
+    async init(): Promise<void> {
+      for (const area of ['root', 'CaseFiles', 'CustomerImages', 'Accusations'] as const) await mkdir(dirOf(area), { recursive: true });
+      // Anything left in staging belongs to a request that never finished (a crash): drop it.
+      await rm(staging, { recursive: true, force: true });
+      await mkdir(staging, { recursive: true });
+    },
+    /**
+     * Streams an upload to staging, checking its content and size on the way; throws an
+     * AppError (and leaves nothing behind) when the file is refused.
+     */
+    async stage(stream: Readable, rule: FileRule, area: Area): Promise<Staged> {
+      const tmp = path.join(staging, randomToken(FILE_NAME_BYTES));
+      let head = Buffer.alloc(0);
+      let size = 0;
+      let kind: { ext: string } | null = null;
+      const check = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          size += chunk.length;
+          if (size > rule.maxBytes) return done(new AppError(413, 'fileTooLarge', { values: { max: MB_TEXT(rule.maxBytes) } }));
+          if (head.length < SNIFF_BYTES) {
+            head = Buffer.concat([head, chunk]);
+            if (head.length >= SNIFF_BYTES) {
+              kind = sniff(head);
+              if (!kind || !accepts(rule, kind.ext)) return done(new AppError(400, rule.kind === 'pdf' ? 'notPdf' : 'notImage'));
+            }
+          }
+          done(null, chunk);
+        },
+        flush(done) {
+          if (size === 0) return done(new AppError(400, 'emptyFile'));
+          if (head.length < SNIFF_BYTES) {
+            kind = sniff(head);
+            if (!kind || !accepts(rule, kind.ext)) return done(new AppError(400, rule.kind === 'pdf' ? 'notPdf' : 'notImage'));
+          }
+          done();
+        },
+      });
+      try {
+        await pipeline(stream, check, createWriteStream(tmp));
+        // @fastify/multipart ends a stream cut at its own limit quietly and marks it truncated.
+        if ((stream as Readable & { truncated?: boolean }).truncated) throw new AppError(413, 'fileTooLarge', { values: { max: MB_TEXT(rule.maxBytes) } });
+      } catch (error) {
+        stream.resume();
+        await rm(tmp, { force: true });
+        throw error;
+      }
+      const name = randomName((kind as { ext: string } | null)?.ext ?? 'bin');
+      const final = path.join(dirOf(area), name);
+      return {
+        name,
+        size,
+        commit: () => rename(tmp, final),
+        discard: () => rm(tmp, { force: true }),
+      };
+    },
+    /** Writes a generated file under a random name; returns the name. Prints use the prefix `print-`. */
+    async write(area: Area, ext: string, bytes: Uint8Array, prefix = ''): Promise<string> {
+      const name = randomName(ext, prefix);
+      await writeFile(path.join(dirOf(area), name), bytes);
+      return name;
+    },
+    async remove(area: Area, name: string): Promise<void> {
+      await rm(path.join(dirOf(area), path.basename(name)), { force: true });
+    },
+    /** Deletes generated prints older than `maxAgeMs` from the media root. */
+    async sweepPrints(maxAgeMs: number): Promise<number> {
+      let removed = 0;
+      for (const entry of await readdir(mediaRoot)) {
+        if (!entry.startsWith('print-')) continue;
+        const full = path.join(mediaRoot, entry);
+        const info = await stat(full);
+        if (Date.now() - info.mtimeMs > maxAgeMs) {
+          await rm(full, { force: true });
+          removed++;
+        }
+      }
+      return removed;
+    },
+  };
+}
+export type Storage = ReturnType<typeof createStorage>;

@@ -1,0 +1,18 @@
+import type { Context } from '../context.ts';
+import { forgotPassword, getProfile, login, logout, register, resendOtp, resetPassword, validateOtp } from '../services/customers.ts';
+import type { Handlers } from './define.ts';
+
+export const customerHandlers = (ctx: Context) =>
+  ({
+    createCustomerUser: ({ body, files }) => register(ctx, body, files.picture),
+    validateCustomerOtp: ({ body }) => validateOtp(ctx, body.email, body.otp),
+    resendCustomerOtp: ({ body }) => resendOtp(ctx, body.email),
+    loginCustomerUser: ({ body }) => login(ctx, body.email, body.password),
+    forgotCustomerUser: ({ body }) => forgotPassword(ctx, body.email),
+    resetCustomerUser: async ({ params, body, reply }) => {
+      reply.header('referrer-policy', 'no-referrer');
+      return resetPassword(ctx, params.id, params.token, body.password);
+    },
+    getCustomerUser: ({ params, caller }) => getProfile(ctx, caller.customerId, params.id),
+    logoutCustomerUser: ({ caller }) => logout(ctx, caller.claims),
+  }) satisfies Partial<Handlers>;

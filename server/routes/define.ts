@@ -1,0 +1,156 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ErrorBody } from '../../contract/common.ts';
+import type { EndpointDef, EndpointName, Endpoints } from '../../contract/endpoints.ts';
+import { API_PREFIX, endpoints } from '../../contract/endpoints.ts';
+import type { Context } from '../context.ts';
+import { AppError, unauthorized } from '../errors.ts';
+import { fieldsOf } from '../plugins/errors.ts';
+import type { RuleName } from '../plugins/rate-limit.ts';
+import type { Area, Staged } from '../plugins/storage.ts';
+import { authenticate } from '../services/customers.ts';
+import type { SessionClaims } from '../services/tokens.ts';
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : Record<string, never>;
+
+export interface Caller {
+  customerId: string;
+  claims: SessionClaims;
+}
+
+export interface HandlerInput<E extends EndpointDef> {
+  params: Infer<E['params']>;
+  query: Infer<E['query']>;
+  body: E extends { multipart: { fields: infer F } } ? Infer<F> : Infer<E['body']>;
+  files: Record<string, Staged | undefined>;
+  caller: E['auth'] extends 'required' ? Caller : Caller | undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends EndpointDef> = (input: HandlerInput<E>) => Promise<z.input<E['response']>>;
+export type Handlers = { [K in EndpointName]: Handler<Endpoints[K]> };
+
+const bearer = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+};
+
+const sameSecret = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/** Which media area an endpoint's uploads go to. */
+const AREA: Partial<Record<EndpointName, Area>> = {
+  createCustomerUser: 'CustomerImages',
+  createCase: 'CaseFiles',
+  createAccusation: 'Accusations',
+};
+
+/**
+ * Reads a multipart payload: file parts are streamed to staging (checked by content and
+ * size), text fields are validated with the contract. Nothing is kept if anything fails.
+ */
+async function readMultipart(ctx: Context, name: EndpointName, def: EndpointDef, request: FastifyRequest) {
+  if (!request.isMultipart()) throw new AppError(415, 'notMultipart');
+  const spec = def.multipart as NonNullable<EndpointDef['multipart']>;
+  const raw: Record<string, string> = {};
+  const files: Record<string, Staged | undefined> = {};
+  const discard = () => Promise.all(Object.values(files).map((f) => f?.discard()));
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const rule = spec.files[part.fieldname];
+        if (!rule || files[part.fieldname]) {
+          part.file.resume();
+          throw new AppError(400, 'validation', { fields: { [part.fieldname]: 'unexpected' } });
+        }
+        // A file input left empty still sends a part without a name or content.
+        if (!part.filename) {
+          part.file.resume();
+          continue;
+        }
+        try {
+          files[part.fieldname] = await ctx.storage.stage(part.file, rule, AREA[name] ?? 'CaseFiles');
+        } catch (error) {
+          if (error instanceof AppError) throw new AppError(error.status, error.key, { values: error.values, fields: { [part.fieldname]: error.key } });
+          throw error;
+        }
+      } else if (typeof part.value === 'string') {
+        raw[part.fieldname] = part.value;
+      }
+    }
+    for (const [field, rule] of Object.entries(spec.files)) {
+      if (rule.required && !files[field]) throw new AppError(400, 'validation', { fields: { [field]: 'required' } });
+    }
+    const parsed = spec.fields.safeParse(raw);
+    if (!parsed.success) throw new AppError(400, 'validation', { fields: fieldsOf(parsed.error.issues) });
+    return { body: parsed.data, files };
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+}
+
+/** Registers one route of the contract with its checks: rate limit, API key, token, payload. */
+export function defineRoute<K extends EndpointName>(app: FastifyInstance, ctx: Context, name: K, handler: Handler<Endpoints[K]>): void {
+  const def: EndpointDef = endpoints[name];
+  const rule = ctx.rules[(name in ctx.rules ? name : 'default') as RuleName];
+  const headerName = def.apiKeyHeader.toLowerCase();
+  app.route({
+    method: def.method,
+    url: `${API_PREFIX}${def.path}`,
+    schema: {
+      summary: def.summary,
+      operationId: name,
+      ...(def.params ? { params: def.params } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      security:
+        def.auth === 'required'
+          ? [{ bearer: [], [headerName]: [] }]
+          : def.auth === 'optional'
+            ? [{ [headerName]: [] }, { bearer: [], [headerName]: [] }]
+            : [{ [headerName]: [] }],
+      response: { [def.status]: def.response, '4xx': ErrorBody, '5xx': ErrorBody },
+    },
+    onRequest: async (request, reply) => {
+      const key = `${name}:${request.ip}`;
+      const hit = await ctx.rates.hit(key, rule.windowMs);
+      if (hit.count > rule.max) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(hit.resetMs / 1000))));
+        throw new AppError(429, 'tooManyRequests');
+      }
+      const expected = ctx.config.apiKeys[headerName];
+      const given = request.headers[headerName];
+      if (expected && (typeof given !== 'string' || !sameSecret(given, expected))) throw new AppError(403, 'apiKey');
+    },
+    handler: async (request, reply) => {
+      let caller: Caller | undefined;
+      const token = bearer(request);
+      if (def.auth === 'required') {
+        if (!token) throw unauthorized();
+        caller = await authenticate(ctx, token);
+      } else if (def.auth === 'optional' && token) {
+        caller = await authenticate(ctx, token).catch(() => undefined);
+      }
+      const { body, files } = def.multipart ? await readMultipart(ctx, name, def, request) : { body: request.body, files: {} };
+      const result = await handler({
+        params: request.params,
+        query: request.query,
+        body,
+        files,
+        caller,
+        request,
+        reply,
+      } as HandlerInput<Endpoints[K]>);
+      reply.code(def.status);
+      return result;
+    },
+  });
+}

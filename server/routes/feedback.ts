@@ -1,0 +1,12 @@
+import type { Context } from '../context.ts';
+import { fileAccusation } from '../services/accusations.ts';
+import { rateCase, ratingsOfCase } from '../services/ratings.ts';
+import type { Handlers } from './define.ts';
+
+/** Ratings of answered cases and complaints (accusations). */
+export const feedbackHandlers = (ctx: Context) =>
+  ({
+    getRatingByCase: ({ params }) => ratingsOfCase(ctx, params.caseId),
+    createCustomerRating: ({ body, caller }) => rateCase(ctx, caller.customerId, body.rateCase, body.rateNum),
+    createAccusation: ({ body, files }) => fileAccusation(ctx, body, files.attachment),
+  }) satisfies Partial<Handlers>;

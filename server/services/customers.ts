@@ -1,0 +1,256 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Messages } from '../../contract/common.ts';
+import type { Customer } from '../../contract/entities.ts';
+import { OTP_DIGITS, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, RESET_TOKEN_BYTES, RESET_TTL_MINUTES } from '../../contract/limits.ts';
+import type { RegistrationFields } from '../../contract/payloads.ts';
+import type { Context } from '../context.ts';
+import type { Queryable } from '../db/client.ts';
+import { AppError, forbidden, unauthorized } from '../errors.ts';
+import { langOf, message } from '../messages.ts';
+import type { Staged } from '../plugins/storage.ts';
+import { alreadyRegisteredMail, otpMail, resetMail } from './mail-templates.ts';
+import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { isUuid } from './reference.ts';
+import type { SessionClaims } from './tokens.ts';
+import { randomDigits, randomToken, sha256 } from './tokens.ts';
+
+const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+const minutesFromNow = (m: number): Date => new Date(Date.now() + m * 60_000);
+
+interface CustomerRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  firstname: string;
+  middlename: string;
+  lastname: string;
+  gender: 'Male' | 'Female';
+  subcity: string;
+  woreda: string;
+  house_number: string;
+  phone: string;
+  house_phone_number: string;
+  picture: string | null;
+  status: 'active' | 'inactive';
+  email_verified: boolean;
+  preferred_language: string;
+  token_version: number;
+}
+
+const findByEmail = async (db: Queryable, email: string) =>
+  (await db.query<CustomerRow>('SELECT * FROM customers WHERE email = $1', [normalizeEmail(email)]))[0];
+
+export const toCustomer = (r: CustomerRow): Customer => ({
+  _id: r.id,
+  firstname: r.firstname,
+  middlename: r.middlename,
+  lastname: r.lastname,
+  gender: r.gender,
+  status: r.status,
+  picture: r.picture,
+  phone: r.phone,
+  email: r.email,
+  woreda: r.woreda,
+  subcity: r.subcity,
+  house_number: r.house_number,
+  house_phone_number: r.house_phone_number,
+  preferred_language: r.preferred_language,
+});
+
+/** The code is kept as a keyed hash bound to its account: a stolen table reveals no code. */
+function otpHash(ctx: Context, customerId: string, code: string): string {
+  return createHmac('sha256', ctx.config.jwtSecret).update(`otp:${customerId}:${code}`).digest('hex');
+}
+
+async function issueOtp(ctx: Context, q: Queryable, customer: Pick<CustomerRow, 'id' | 'email' | 'preferred_language'>): Promise<void> {
+  const code = randomDigits(OTP_DIGITS);
+  await q.query(
+    `INSERT INTO otp_codes (customer_id, code_hash, expires_at, attempts) VALUES ($1, $2, $3, 0)
+     ON CONFLICT (customer_id) DO UPDATE SET code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = 0`,
+    [customer.id, otpHash(ctx, customer.id, code), minutesFromNow(OTP_TTL_MINUTES)],
+  );
+  ctx.mailer.send(otpMail(customer.email, langOf(customer.preferred_language), code));
+}
+
+/**
+ * Registration. The answer is the same whether or not the email is taken: a verified owner
+ * is told by mail that someone tried; an unverified registration is replaced (only the
+ * mailbox owner can verify it).
+ */
+export async function register(ctx: Context, fields: RegistrationFields, picture: Staged | undefined): Promise<Messages & { email: string }> {
+  const email = normalizeEmail(fields.email);
+  const passwordHash = await hashPassword(fields.password);
+  const language = fields.preferred_language ?? 'Am';
+  const values = [
+    fields.firstname, fields.middlename, fields.lastname, fields.gender, fields.subcity, fields.woreda,
+    fields.house_number ?? '', fields.phone, fields.house_phone_number ?? '', language, passwordHash,
+  ];
+  const existing = await findByEmail(ctx.db, email);
+  if (existing?.email_verified) {
+    await picture?.discard();
+    const base = ctx.config.publicUrl;
+    ctx.mailer.send(alreadyRegisteredMail(email, langOf(existing.preferred_language), `${base}/login`, `${base}/forgotpassword`));
+    return { ...message('registered'), email };
+  }
+  await picture?.commit();
+  try {
+    await ctx.db.tx(async (q) => {
+      let row: Pick<CustomerRow, 'id' | 'email' | 'preferred_language'>;
+      if (existing) {
+        await q.query(
+          `UPDATE customers SET firstname=$1, middlename=$2, lastname=$3, gender=$4, subcity=$5, woreda=$6, house_number=$7,
+             phone=$8, house_phone_number=$9, preferred_language=$10, password_hash=$11, picture=COALESCE($12, picture) WHERE id=$13`,
+          [...values, picture?.name ?? null, existing.id],
+        );
+        row = { id: existing.id, email, preferred_language: language };
+      } else {
+        const id = randomUUID();
+        await q.query(
+          `INSERT INTO customers (firstname, middlename, lastname, gender, subcity, woreda, house_number, phone,
+             house_phone_number, preferred_language, password_hash, picture, id, email)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14)`,
+          [...values, picture?.name ?? null, id, email],
+        );
+        row = { id, email, preferred_language: language };
+      }
+      await issueOtp(ctx, q, row);
+    });
+  } catch (error) {
+    if (picture) await ctx.storage.remove('CustomerImages', picture.name);
+    throw error;
+  }
+  return { ...message('registered'), email };
+}
+
+export async function validateOtp(ctx: Context, email: string, otp: string): Promise<Messages> {
+  const invalid = () => new AppError(400, 'otpInvalid');
+  const customer = await findByEmail(ctx.db, email);
+  if (!customer || customer.email_verified) throw invalid();
+  const [row] = await ctx.db.query<{ code_hash: string; expires_at: Date; attempts: number }>(
+    'SELECT code_hash, expires_at, attempts FROM otp_codes WHERE customer_id = $1',
+    [customer.id],
+  );
+  if (!row || row.expires_at.getTime() <= Date.now() || row.attempts >= OTP_MAX_ATTEMPTS) throw invalid();
+  const given = Buffer.from(otpHash(ctx, customer.id, otp));
+  if (!timingSafeEqual(given, Buffer.from(row.code_hash))) {
+    // The fifth wrong try spends the code: a new one must be requested.
+    await ctx.db.query('UPDATE otp_codes SET attempts = attempts + 1 WHERE customer_id = $1', [customer.id]);
+    throw invalid();
+  }
+  await ctx.db.tx(async (q) => {
+    await q.query('UPDATE customers SET email_verified = true WHERE id = $1', [customer.id]);
+    await q.query('DELETE FROM otp_codes WHERE customer_id = $1', [customer.id]);
+  });
+  return message('otpVerified');
+}
+
+export async function resendOtp(ctx: Context, email: string): Promise<Messages> {
+  const customer = await findByEmail(ctx.db, email);
+  if (customer && !customer.email_verified) {
+    const rule = ctx.rules['account:otp'];
+    const hit = await ctx.rates.hit(`account:otp:${customer.id}`, rule.windowMs);
+    if (hit.count <= rule.max) await issueOtp(ctx, ctx.db, customer);
+  }
+  return message('otpResent');
+}
+
+/** Login: failures count per account (whatever the client address) as well as per client. */
+export async function login(ctx: Context, email: string, password: string): Promise<Messages & { token: string }> {
+  const rule = ctx.rules['account:login'];
+  const accountKey = `account:login:${sha256(normalizeEmail(email))}`;
+  const seen = await ctx.rates.peek(accountKey);
+  if (seen && seen.count >= rule.max) {
+    throw new AppError(429, 'tooManyRequests', { headers: { 'retry-after': String(Math.ceil(seen.resetMs / 1000)) } });
+  }
+  const customer = await findByEmail(ctx.db, email);
+  const ok = await verifyPassword(password, customer?.password_hash ?? (await decoyHash()));
+  if (!customer || !ok) {
+    await ctx.rates.hit(accountKey, rule.windowMs);
+    throw new AppError(401, 'loginFailed');
+  }
+  if (!customer.email_verified) throw new AppError(403, 'notVerified');
+  if (customer.status !== 'active') throw new AppError(403, 'accountInactive');
+  await ctx.rates.reset(accountKey);
+  const { token } = await ctx.tokens.issue(customer.id, customer.token_version);
+  return { ...message('loginSuccess'), token };
+}
+
+export async function forgotPassword(ctx: Context, email: string): Promise<Messages> {
+  const customer = await findByEmail(ctx.db, email);
+  if (customer) {
+    const rule = ctx.rules['account:forgot'];
+    const hit = await ctx.rates.hit(`account:forgot:${customer.id}`, rule.windowMs);
+    if (hit.count <= rule.max) {
+      const token = randomToken(RESET_TOKEN_BYTES);
+      await ctx.db.tx(async (q) => {
+        // A newer link cancels the older ones.
+        await q.query('DELETE FROM reset_tokens WHERE customer_id = $1', [customer.id]);
+        await q.query('INSERT INTO reset_tokens (id, customer_id, token_hash, expires_at) VALUES ($1, $2, $3, $4)', [
+          randomUUID(), customer.id, sha256(token), minutesFromNow(RESET_TTL_MINUTES),
+        ]);
+      });
+      const link = `${ctx.config.publicUrl}/reset_password/${customer.id}/${token}`;
+      ctx.mailer.send(resetMail(customer.email, langOf(customer.preferred_language), link));
+    }
+  }
+  return message('forgotSent');
+}
+
+/** A successful reset ends every session of the account and proves the mailbox. */
+export async function resetPassword(ctx: Context, id: string, token: string, password: string): Promise<Messages> {
+  const invalid = () => new AppError(400, 'resetInvalid');
+  if (!isUuid(id)) throw invalid();
+  const passwordHash = await hashPassword(password);
+  const changed = await ctx.db.tx(async (q) => {
+    const used = await q.query<{ id: string }>(
+      `UPDATE reset_tokens SET used_at = now()
+       WHERE customer_id = $1 AND token_hash = $2 AND used_at IS NULL AND expires_at > now() RETURNING id`,
+      [id, sha256(token)],
+    );
+    if (used.length === 0) return false;
+    await q.query('DELETE FROM reset_tokens WHERE customer_id = $1', [id]);
+    await q.query(
+      'UPDATE customers SET password_hash = $1, token_version = token_version + 1, email_verified = true WHERE id = $2',
+      [passwordHash, id],
+    );
+    return true;
+  });
+  if (!changed) throw invalid();
+  const [customer] = await ctx.db.query<{ email: string }>('SELECT email FROM customers WHERE id = $1', [id]);
+  if (customer) await ctx.rates.reset(`account:login:${sha256(customer.email)}`);
+  return message('resetDone');
+}
+
+/** The customer behind a bearer token, or a 401: bad token, logged out, reset since, inactive. */
+export async function authenticate(ctx: Context, token: string): Promise<{ customerId: string; claims: SessionClaims }> {
+  const claims = await ctx.tokens.verify(token);
+  if (!claims || !isUuid(claims.customerId)) throw unauthorized();
+  const [row] = await ctx.db.query<{ token_version: number; status: string; revoked: boolean }>(
+    `SELECT token_version, status, EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked FROM customers WHERE id = $1`,
+    [claims.customerId, claims.jti],
+  );
+  if (!row || row.revoked || row.token_version !== claims.tokenVersion || row.status !== 'active') throw unauthorized();
+  return { customerId: claims.customerId, claims };
+}
+
+export async function logout(ctx: Context, claims: SessionClaims): Promise<Messages> {
+  await ctx.db.query('INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT (jti) DO NOTHING', [
+    claims.jti,
+    claims.exp,
+  ]);
+  return message('loggedOut');
+}
+
+/** Only the caller's own record: another id answers 403. */
+export async function getProfile(ctx: Context, callerId: string, id: string): Promise<Customer> {
+  if (id !== callerId) throw forbidden();
+  const [row] = await ctx.db.query<CustomerRow>('SELECT * FROM customers WHERE id = $1', [id]);
+  if (!row) throw unauthorized();
+  return toCustomer(row);
+}
+
+/** Forgotten denylist entries are useless once their token has expired anyway. */
+export async function sweepExpired(ctx: Context): Promise<void> {
+  await ctx.db.query('DELETE FROM revoked_tokens WHERE expires_at < now()');
+  await ctx.db.query('DELETE FROM reset_tokens WHERE expires_at < now()');
+}

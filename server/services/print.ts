@@ -1,0 +1,104 @@
+import type { Case, PersonName } from '../../contract/entities.ts';
+import { MEDIA_PATHS } from '../../contract/endpoints.ts';
+import type { Context } from '../context.ts';
+import { PdfWriter } from './pdf.ts';
+import { isUuid } from './reference.ts';
+
+const fullName = (p: PersonName | null) => (p ? `${p.firstname} ${p.middlename} ${p.lastname}`.trim() : '-');
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '-');
+
+/** Labels of the printed case, bilingual (Amharic first, as the portal's default language). */
+const L = {
+  title: 'የጉዳይ መረጃ / Case record',
+  customer: 'የደንበኛ መረጃ / Customer information',
+  name: 'ስም / Name',
+  address: 'ክፍለ ከተማ፣ ወረዳ፣ የቤት ቁጥር / Sub-city, woreda, house number',
+  phone: 'ስልክ / Phone',
+  housePhone: 'የቤት ስልክ / House phone',
+  gender: 'ፆታ / Gender',
+  info: 'የጉዳይ መረጃ / Case information',
+  number: 'የጉዳይ ቁጥር / Case number',
+  status: 'ሁኔታ / Status',
+  division: 'ዘርፍ / Division',
+  type: 'የተጠየቀው ጉዳይ / Requested case',
+  related: 'ተያያዥ ጉዳይ / Related case',
+  late: 'ዘግይቷል / Late',
+  submitted: 'የቀረበበት ቀን / Submitted',
+  started: 'ሂደት የጀመረበት / Processing started',
+  responded: 'ምላሽ የተሰጠበት / Responded',
+  respondedBy: 'ምላሽ የሰጠው / Responded by',
+  answers: 'ጥያቄዎችና መልሶች / Questions and answers',
+  remark: 'ማብራሪያ / Remark',
+  schedule: 'ቀጠሮ / Schedule',
+  scheduled: 'ቀጠሮ / Scheduled',
+  extended: 'የተራዘመ / Extended',
+  rejection: 'ውድቅ / Rejection',
+  rejected: 'ውድቅ የተደረገበት / Rejected on',
+  justification: 'ምክንያት / Justification',
+  masked: 'የግል መረጃ ተደብቋል (የጉዳዩ ባለቤት አይደሉም) / Personal details are hidden (ownership not shown)',
+  footer: 'የቤቶች ልማትና አስተዳደር ቢሮ / Housing Development and Administration Bureau',
+};
+
+const STATUS: Record<Case['status'], string> = {
+  pending: 'በመጠባበቅ ላይ / pending',
+  ongoing: 'በሂደት ላይ / processing',
+  responded: 'በሂደት ላይ / processing',
+  verified: 'ምላሽ ተሰጥቶታል / responded',
+  rejected: 'ውድቅ ተደርጓል / rejected',
+};
+
+const both = (o: Record<string, string>, prefix: string) => {
+  const am = o[`${prefix}_am`] ?? '';
+  const en = o[`${prefix}_en`] ?? '';
+  return am && en && am !== en ? `${am} / ${en}` : am || en;
+};
+
+/** Renders the case as a PDF (Amharic and English, Ethiopic font embedded); answers its media file name. */
+export async function printCase(ctx: Context, c: Case): Promise<{ file_name: string; path: string }> {
+  // Select answers hold an enum value id: print the value itself.
+  const ids = c.form.map((e) => e.list_of_question.answer).filter(isUuid);
+  const values = new Map(
+    (await ctx.db.query<Record<string, string>>('SELECT id, value_am, value_en FROM enum_values WHERE id = ANY($1::uuid[])', [ids])).map((v) => [
+      String(v.id),
+      both(v, 'value'),
+    ]),
+  );
+  const w = await PdfWriter.create(`${c.case_number}`, L.footer);
+  w.title(L.title);
+  const ci = c.customer_info;
+  w.heading(L.customer);
+  if (c.masked) w.paragraph(L.masked);
+  w.field(L.name, `${ci.firstname} ${ci.middlename} ${ci.lastname}`)
+    .field(L.address, `${ci.subcity}, ${ci.woreda}, ${ci.house_number || '-'}`)
+    .field(L.phone, ci.phone_number)
+    .field(L.housePhone, ci.house_phone_number || '-')
+    .field(L.gender, ci.gender ?? '-');
+  w.heading(L.info)
+    .field(L.number, c.case_number)
+    .field(L.status, STATUS[c.status])
+    .field(L.division, both(c.division, 'name'))
+    .field(L.type, both(c.caselist, 'case_name'))
+    .field(L.related, c.related_case_id?.case_number ?? '-')
+    .field(L.late, c.late === 'yes' ? 'አዎ / yes' : 'አይ / no')
+    .field(L.submitted, day(c.createdAt))
+    .field(L.started, day(c.ongoing_date))
+    .field(L.responded, day(c.verified_date));
+  if (c.status === 'verified' && c.responded_by) w.field(L.respondedBy, fullName(c.responded_by));
+  if (c.form.length > 0) {
+    w.heading(L.answers);
+    for (const { list_of_question: e } of c.form) w.field(both(e.question, 'name'), values.get(e.answer) ?? e.answer);
+  }
+  if (c.remark) w.heading(L.remark).paragraph(c.remark);
+  if (c.schedule_program.length > 0) {
+    w.heading(L.schedule);
+    for (const { schedule: s } of c.schedule_program) {
+      if (s.scheduled_date) w.field(L.scheduled, `${day(s.scheduled_date)} — ${fullName(s.scheduled_by)}`);
+      if (s.extended_date) w.field(L.extended, `${day(s.extended_date)} — ${fullName(s.extended_by)}`);
+    }
+  }
+  if (c.rejected_by) {
+    w.heading(L.rejection).field(L.rejected, day(c.rejected_date)).field(L.justification, c.rejection_justification ?? '-');
+  }
+  const name = await ctx.storage.write('root', 'pdf', await w.save(), 'print-');
+  return { file_name: name, path: `${MEDIA_PATHS.root}${name}` };
+}

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { Messages } from '../../contract/common.ts';
+import type { Rating } from '../../contract/entities.ts';
+import type { Context } from '../context.ts';
+import { AppError, conflict, notFound } from '../errors.ts';
+import { message } from '../messages.ts';
+import { isUuid } from './reference.ts';
+
+const toRating = (r: Record<string, unknown>): Rating => ({
+  _id: String(r.id),
+  rateNum: Number(r.rate_num),
+  rateCase: String(r.case_id),
+  createdAt: (r.created_at as Date).toISOString(),
+});
+
+/** One rating per customer per case, for the customer's own verified cases only. */
+export async function rateCase(ctx: Context, customerId: string, caseId: string, rateNum: number): Promise<Messages & { rating: Rating }> {
+  if (!isUuid(caseId)) throw notFound('caseNotFound');
+  const [found] = await ctx.db.query<{ status: string }>('SELECT status FROM cases WHERE id = $1 AND customer_id = $2', [caseId, customerId]);
+  if (!found) throw notFound('caseNotFound');
+  if (found.status !== 'verified') throw new AppError(409, 'notRatable');
+  const rows = await ctx.db.query(
+    `INSERT INTO ratings (id, case_id, customer_id, rate_num) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (case_id, customer_id) DO NOTHING RETURNING *`,
+    [randomUUID(), caseId, customerId, rateNum],
+  );
+  if (!rows[0]) throw conflict('alreadyRated');
+  return { ...message('ratingCreated'), rating: toRating(rows[0]) };
+}
+
+export async function ratingsOfCase(ctx: Context, caseId: string): Promise<Rating[]> {
+  if (!isUuid(caseId)) return [];
+  return (await ctx.db.query('SELECT * FROM ratings WHERE case_id = $1 ORDER BY created_at', [caseId])).map(toRating);
+}

@@ -1,0 +1,131 @@
+import { createReadStream } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { CaseStatus } from '../../contract/entities.ts';
+import { ATTACHMENT_MAX_BYTES } from '../../contract/limits.ts';
+import type { Context } from '../context.ts';
+import type { Queryable } from '../db/client.ts';
+import { langOf } from '../messages.ts';
+import { scheduleMail, statusMail } from './mail-templates.ts';
+
+/** Which status a case may move to from which (the staff side of the workflow). */
+export const TRANSITIONS: Record<CaseStatus, CaseStatus[]> = {
+  pending: ['ongoing', 'rejected'],
+  ongoing: ['responded', 'rejected'],
+  responded: ['verified', 'ongoing', 'rejected'],
+  verified: [],
+  rejected: [],
+};
+
+export class StaffError extends Error {
+  override name = 'StaffError';
+}
+
+interface CaseRow {
+  id: string;
+  case_number: string;
+  status: CaseStatus;
+  email: string;
+  preferred_language: string;
+}
+
+async function findCase(q: Queryable, caseNumber: string): Promise<CaseRow> {
+  const [row] = await q.query<CaseRow>(
+    `SELECT c.id, c.case_number, c.status, cu.email, cu.preferred_language FROM cases c JOIN customers cu ON cu.id = c.customer_id
+     WHERE c.case_number = $1 FOR UPDATE OF c`,
+    [caseNumber.trim().toUpperCase()],
+  );
+  if (!row) throw new StaffError(`No case ${caseNumber}.`);
+  return row;
+}
+
+export async function findStaff(ctx: Context, email: string | undefined): Promise<{ id: string; name: string }> {
+  const rows = await ctx.db.query<{ id: string; firstname: string; lastname: string }>(
+    email ? 'SELECT id, firstname, lastname FROM staff WHERE email = $1' : 'SELECT id, firstname, lastname FROM staff ORDER BY email LIMIT 1',
+    email ? [email.toLowerCase()] : [],
+  );
+  const row = rows[0];
+  if (!row) throw new StaffError(email ? `No staff member with email ${email}.` : 'No staff member exists; the seed creates some.');
+  return { id: row.id, name: `${row.firstname} ${row.lastname}` };
+}
+
+const caseUrl = (ctx: Context, c: CaseRow) => `${ctx.config.publicUrl}/dashboard/case/${c.id}`;
+
+export interface Transition {
+  to: CaseStatus;
+  staffId: string;
+  justification?: string;
+  /** A PDF on disk: the response to the customer (required to respond). */
+  responseFile?: string;
+  note?: string;
+}
+
+/** Moves a case to a new status: checks the transition, writes history, emails the customer. */
+export async function moveCase(ctx: Context, caseNumber: string, t: Transition): Promise<CaseStatus> {
+  if (t.to === 'rejected' && !t.justification?.trim()) throw new StaffError('A rejection needs a justification (--reason).');
+  if (t.to === 'responded' && !t.responseFile) throw new StaffError('A response needs a PDF (--file).');
+  const staged = t.responseFile
+    ? await ctx.storage.stage(createReadStream(t.responseFile), { kind: 'pdf', maxBytes: ATTACHMENT_MAX_BYTES, required: true }, 'root')
+    : undefined;
+  try {
+    const moved = await ctx.db.tx(async (q) => {
+      const c = await findCase(q, caseNumber);
+      if (!TRANSITIONS[c.status].includes(t.to)) throw new StaffError(`Case ${c.case_number} is ${c.status}; it cannot become ${t.to}.`);
+      const note = t.justification ?? t.note ?? null;
+      const update: Record<CaseStatus, [string, unknown[]]> = {
+        pending: ["UPDATE cases SET status = 'pending' WHERE id = $1", [c.id]],
+        ongoing: ["UPDATE cases SET status = 'ongoing', ongoing_date = COALESCE(ongoing_date, now()) WHERE id = $1", [c.id]],
+        responded: [
+          "UPDATE cases SET status = 'responded', responded_date = now(), responded_by = $2, response_attachment = $3, response_justification = $4 WHERE id = $1",
+          [c.id, t.staffId, staged?.name ?? null, note],
+        ],
+        verified: ["UPDATE cases SET status = 'verified', verified_date = now() WHERE id = $1", [c.id]],
+        rejected: [
+          "UPDATE cases SET status = 'rejected', rejected_date = now(), rejected_by = $2, rejection_justification = $3 WHERE id = $1",
+          [c.id, t.staffId, note],
+        ],
+      };
+      await q.query(...update[t.to]);
+      await q.query(
+        `INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_staff_id, note) VALUES ($1, $2, 'status', $3, $4, $5, $6)`,
+        [randomUUID(), c.id, c.status, t.to, t.staffId, note],
+      );
+      return c;
+    });
+    await staged?.commit();
+    ctx.mailer.send(statusMail(moved.email, langOf(moved.preferred_language), moved.case_number, t.to, caseUrl(ctx, moved)));
+    return t.to;
+  } catch (error) {
+    await staged?.discard();
+    throw error;
+  }
+}
+
+/** Sets an appointment (schedule) or pushes the deadline (extend); history and mail as above. */
+export async function scheduleCase(ctx: Context, caseNumber: string, kind: 'scheduled' | 'extended', date: Date, staffId: string): Promise<void> {
+  if (Number.isNaN(date.getTime())) throw new StaffError('The date is not valid (use YYYY-MM-DD).');
+  const c = await ctx.db.tx(async (q) => {
+    const found = await findCase(q, caseNumber);
+    if (found.status === 'verified' || found.status === 'rejected') throw new StaffError(`Case ${found.case_number} is closed (${found.status}).`);
+    if (kind === 'scheduled') {
+      await q.query('INSERT INTO case_schedules (id, case_id, scheduled_by, scheduled_date) VALUES ($1, $2, $3, $4)', [randomUUID(), found.id, staffId, date]);
+    } else {
+      const [latest] = await q.query<{ id: string }>('SELECT id FROM case_schedules WHERE case_id = $1 ORDER BY created_at DESC LIMIT 1', [found.id]);
+      if (latest) await q.query('UPDATE case_schedules SET extended_by = $1, extended_date = $2 WHERE id = $3', [staffId, date, latest.id]);
+      else await q.query('INSERT INTO case_schedules (id, case_id, extended_by, extended_date) VALUES ($1, $2, $3, $4)', [randomUUID(), found.id, staffId, date]);
+    }
+    await q.query(
+      `INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_staff_id, note) VALUES ($1, $2, $3, $4, $4, $5, $6)`,
+      [randomUUID(), found.id, kind, found.status, staffId, date.toISOString().slice(0, 10)],
+    );
+    return found;
+  });
+  ctx.mailer.send(scheduleMail(c.email, langOf(c.preferred_language), c.case_number, kind, date.toISOString(), caseUrl(ctx, c)));
+}
+
+export async function listCasesForStaff(ctx: Context, status?: string) {
+  return ctx.db.query<{ case_number: string; status: string; created_at: Date; email: string }>(
+    `SELECT c.case_number, c.status, c.created_at, cu.email FROM cases c JOIN customers cu ON cu.id = c.customer_id
+     ${status ? 'WHERE c.status = $1' : ''} ORDER BY c.created_at DESC LIMIT 200`,
+    status ? [status] : [],
+  );
+}
