@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,9 +16,47 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+export class DatabaseBusyError extends Error {
+  override name = 'DatabaseBusyError';
+}
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The embedded database belongs to one process at a time: a lock file with the owner's
+ * pid keeps a second server or the staff CLI from opening it at the same time.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lock = path.join(dataDir, 'portal.lock');
+  try {
+    const owner = Number(readFileSync(lock, 'utf8'));
+    if (owner && owner !== process.pid && alive(owner)) {
+      throw new DatabaseBusyError(
+        `The embedded database in ${dataDir} is in use by process ${owner} (a running server?). ` +
+          'Stop it first, or run every process on PostgreSQL (DATABASE_URL).',
+      );
+    }
+  } catch (error) {
+    if (error instanceof DatabaseBusyError) throw error;
+  }
+  writeFileSync(lock, String(process.pid));
+  return () => rmSync(lock, { force: true });
+}
+
 /** An embedded PostgreSQL (PGlite); `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  let unlock = () => undefined as void;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
   const lite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   return {
     kind: 'pglite',
@@ -28,7 +66,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     tx(fn) {
       return lite.transaction((t) => fn({ query: async <T>(sql: string, params: unknown[] = []) => (await t.query<T>(sql, params)).rows }));
     },
-    close: () => lite.close(),
+    close: async () => {
+      await lite.close();
+      unlock();
+    },
   };
 }
 

@@ -41,6 +41,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   }
 
   const outbox = path.join(options.dataDir, 'outbox');
+  let sequence = 0;
   return {
     kind: 'outbox',
     send(mail) {
@@ -48,7 +49,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
         (async () => {
           mkdirSync(outbox, { recursive: true });
           const at = new Date().toISOString();
-          const file = path.join(outbox, `${at.replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`);
+          const file = path.join(outbox, `${at.replace(/[:.]/g, '-')}-${process.pid}-${String(++sequence).padStart(6, '0')}.json`);
           writeFileSync(file, JSON.stringify({ at, from: options.from, ...mail }, null, 2));
           if (options.print !== false) {
             console.warn(`\n--- mail (development outbox: ${file}) ---\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n---\n`);

@@ -107,5 +107,5 @@ export const DEFAULT_RULES = {
   'account:forgot': { max: 3, windowMs: 60 * MINUTE },
 } satisfies Record<string, Rule>;
 
-export type RuleName = keyof typeof DEFAULT_RULES;
-export type Rules = Record<RuleName, Rule>;
+/** The defaults, plus a rule for any other endpoint name. */
+export type Rules = Record<keyof typeof DEFAULT_RULES, Rule> & Partial<Record<string, Rule>>;

@@ -7,7 +7,6 @@ import { API_PREFIX, endpoints } from '../../contract/endpoints.ts';
 import type { Context } from '../context.ts';
 import { AppError, unauthorized } from '../errors.ts';
 import { fieldsOf } from '../plugins/errors.ts';
-import type { RuleName } from '../plugins/rate-limit.ts';
 import type { Area, Staged } from '../plugins/storage.ts';
 import { authenticate } from '../services/customers.ts';
 import type { SessionClaims } from '../services/tokens.ts';
@@ -99,7 +98,7 @@ async function readMultipart(ctx: Context, name: EndpointName, def: EndpointDef,
 /** Registers one route of the contract with its checks: rate limit, API key, token, payload. */
 export function defineRoute<K extends EndpointName>(app: FastifyInstance, ctx: Context, name: K, handler: Handler<Endpoints[K]>): void {
   const def: EndpointDef = endpoints[name];
-  const rule = ctx.rules[(name in ctx.rules ? name : 'default') as RuleName];
+  const rule = ctx.rules[name] ?? ctx.rules.default;
   const headerName = def.apiKeyHeader.toLowerCase();
   app.route({
     method: def.method,

@@ -1,0 +1,96 @@
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { CASE_STATUSES } from '../../contract/entities.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import type { Context } from '../context.ts';
+import { closeContext, createContext } from '../context.ts';
+import { DatabaseBusyError } from '../db/client.ts';
+import { seedReference } from '../db/seed/seed.ts';
+import { StaffError, findStaff, listCasesForStaff, moveCase, scheduleCase } from '../services/staff.ts';
+
+const USAGE = `Staff command line of the housing bureau portal (the same service code as the API).
+
+Usage: npm run staff -- <command> [case number] [options]
+
+Commands:
+  list [--status S]                         the latest 200 cases, optionally of one status
+  ongoing  <case>                           start processing a pending case
+  respond  <case> --file response.pdf       answer the case with a PDF (optional --note "...")
+  verify   <case>                           verify the response: the customer sees it as responded
+  reject   <case> --reason "justification"  reject the case
+  schedule <case> --date YYYY-MM-DD         set an appointment
+  extend   <case> --date YYYY-MM-DD         extend the deadline of the case
+  staff                                     list the staff members
+
+Options:
+  --by EMAIL   the staff member acting (default: the first by email)
+
+Every change writes the case history and emails the customer.
+The database and mail come from the same environment as the server (DATABASE_URL, DATA_DIR, SMTP_URL).`;
+
+async function run(ctx: Context, argv: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      status: { type: 'string' },
+      file: { type: 'string' },
+      note: { type: 'string' },
+      reason: { type: 'string' },
+      date: { type: 'string' },
+      by: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, caseNumber] = positionals;
+  if (!command || values.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (command === 'list') {
+    if (values.status && !(CASE_STATUSES as readonly string[]).includes(values.status)) throw new StaffError(`--status must be one of ${CASE_STATUSES.join(', ')}.`);
+    const rows = await listCasesForStaff(ctx, values.status);
+    if (rows.length === 0) console.log('No cases.');
+    for (const r of rows) console.log(`${r.case_number}\t${r.status.padEnd(9)}\t${r.created_at.toISOString().slice(0, 10)}\t${r.email}`);
+    return;
+  }
+  if (command === 'staff') {
+    for (const s of await ctx.db.query<{ email: string; firstname: string; lastname: string; role: string }>('SELECT email, firstname, lastname, role FROM staff ORDER BY email')) {
+      console.log(`${s.email}\t${s.firstname} ${s.lastname}\t${s.role}`);
+    }
+    return;
+  }
+  if (!caseNumber) throw new StaffError(`"${command}" needs a case number.\n\n${USAGE}`);
+  const staff = await findStaff(ctx, values.by);
+  const moves: Record<string, () => Promise<unknown>> = {
+    ongoing: () => moveCase(ctx, caseNumber, { to: 'ongoing', staffId: staff.id }),
+    respond: () => moveCase(ctx, caseNumber, { to: 'responded', staffId: staff.id, ...(values.file ? { responseFile: values.file } : {}), ...(values.note ? { note: values.note } : {}) }),
+    verify: () => moveCase(ctx, caseNumber, { to: 'verified', staffId: staff.id }),
+    reject: () => moveCase(ctx, caseNumber, { to: 'rejected', staffId: staff.id, ...(values.reason ? { justification: values.reason } : {}) }),
+    schedule: () => scheduleCase(ctx, caseNumber, 'scheduled', new Date(values.date ?? ''), staff.id),
+    extend: () => scheduleCase(ctx, caseNumber, 'extended', new Date(values.date ?? ''), staff.id),
+  };
+  const move = moves[command];
+  if (!move) throw new StaffError(`Unknown command "${command}".\n\n${USAGE}`);
+  await move();
+  console.log(`${caseNumber.toUpperCase()}: ${command} done by ${staff.name}; the customer has been emailed.`);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: 'warn' });
+  const ctx = await createContext(config, log, { printMail: true });
+  try {
+    await seedReference(ctx.db);
+    await run(ctx, process.argv.slice(2));
+  } finally {
+    await closeContext(ctx);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof StaffError || error instanceof ConfigError || error instanceof DatabaseBusyError) console.error(error.message);
+  else if (error instanceof Error && error.name === 'TypeError' && 'code' in error) console.error(`${error.message}\n\n${USAGE}`);
+  else console.error('Failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,258 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PICTURE_MAX_BYTES } from '../../contract/limits.ts';
+import type { TestApp } from './helper.ts';
+import {
+  BACKENDS,
+  PNG_1PX,
+  call,
+  expectError,
+  file,
+  freshIp,
+  json,
+  mailsTo,
+  newCustomer,
+  otpFromOutbox,
+  pdfBytes,
+  registrationForm,
+  startApp,
+} from './helper.ts';
+
+const SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+describe.each(BACKENDS)('customers on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(backend);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('registration', () => {
+    it('registers with a picture, mails a 6-digit code, keeps the password as argon2id', async () => {
+      const form = registrationForm({}, file(PNG_1PX, 'me.png', 'image/png'));
+      const email = String(form.get('email'));
+      const res = await call(t, 'createCustomerUser', { form, ip: freshIp() });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(json(res)).toMatchObject({ email, Message_en: expect.stringContaining('verification code') });
+      expect(await otpFromOutbox(t, email)).toMatch(/^\d{6}$/);
+      const [row] = await t.ctx.db.query<{ password_hash: string; picture: string; email_verified: boolean }>(
+        'SELECT password_hash, picture, email_verified FROM customers WHERE email = $1',
+        [email],
+      );
+      expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(row?.picture).toMatch(/^[A-Za-z0-9_-]{22}\.png$/);
+      expect(row?.email_verified).toBe(false);
+      const [otp] = await t.ctx.db.query<{ code_hash: string }>('SELECT code_hash FROM otp_codes o JOIN customers c ON c.id = o.customer_id WHERE c.email = $1', [email]);
+      expect(otp?.code_hash).toMatch(/^[0-9a-f]{64}$/);
+      const picture = await t.app.inject({ method: 'GET', url: `/Media/CustomerImages/${row?.picture}` });
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/png');
+      expect(picture.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('refuses missing fields, values at the spec limit and wrong types, naming each field', async () => {
+      const res = await call(t, 'createCustomerUser', {
+        form: registrationForm({ firstname: 'a'.repeat(50), woreda: 'w'.repeat(20), gender: 'Other', email: 'not-an-email', lastname: '__omit__' }),
+        ip: freshIp(),
+      });
+      const body = expectError(res, 400, 'validation');
+      expect(body.fields).toMatchObject({ firstname: 'too_long', woreda: 'too_long', gender: 'invalid', email: 'invalid', lastname: 'required' });
+    });
+
+    it('accepts 49 characters (the check fails at 50)', async () => {
+      const res = await call(t, 'createCustomerUser', { form: registrationForm({ firstname: 'a'.repeat(49), woreda: 'w'.repeat(19) }), ip: freshIp() });
+      expect(res.statusCode, res.body).toBe(201);
+    });
+
+    it('refuses a picture that is not an image (a PDF named .png) and one over the size limit', async () => {
+      const notImage = await call(t, 'createCustomerUser', {
+        form: registrationForm({}, file(await pdfBytes(), 'me.png', 'image/png')),
+        ip: freshIp(),
+      });
+      expect(expectError(notImage, 400, 'notImage').fields).toEqual({ picture: 'notImage' });
+      const big = Buffer.concat([PNG_1PX, Buffer.alloc(PICTURE_MAX_BYTES)]);
+      const tooBig = await call(t, 'createCustomerUser', { form: registrationForm({}, file(big, 'big.png', 'image/png')), ip: freshIp() });
+      expectError(tooBig, 413, 'fileTooLarge');
+    });
+
+    it('answers the same for an email that is already registered, and tells its owner by mail', async () => {
+      const { email } = await newCustomer(t);
+      const again = await call(t, 'createCustomerUser', { form: registrationForm({ email }), ip: freshIp() });
+      expect(again.statusCode).toBe(201);
+      const fresh = await call(t, 'createCustomerUser', { form: registrationForm(), ip: freshIp() });
+      const strip = (b: Record<string, unknown>) => ({ ...b, email: undefined });
+      expect(strip(json(again))).toEqual(strip(json(fresh)));
+      const mails = await mailsTo(t, email);
+      expect(mails.at(-1)?.subject).toBe('Someone tried to register with your email');
+      const [row] = await t.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM customers WHERE email = $1', [email]);
+      expect(row?.n).toBe(1);
+    });
+
+    it('is not a multipart payload: 415 with a message', async () => {
+      const res = await call(t, 'createCustomerUser', { body: { firstname: 'x' } });
+      expectError(res, 415, 'notMultipart');
+    });
+  });
+
+  describe('email verification', () => {
+    it('refuses a wrong code, accepts the right one once, and then allows login', async () => {
+      const form = registrationForm();
+      const email = String(form.get('email'));
+      await call(t, 'createCustomerUser', { form, ip: freshIp() });
+      const login = () => call(t, 'loginCustomerUser', { body: { email, password: 'a-long-enough-password' }, ip: freshIp() });
+      expectError(await login(), 403, 'notVerified');
+      const code = await otpFromOutbox(t, email);
+      const wrong = code === '000000' ? '111111' : '000000';
+      expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: wrong } }), 400, 'otpInvalid');
+      expect((await call(t, 'validateCustomerOtp', { body: { email, otp: code } })).statusCode).toBe(200);
+      expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: code } }), 400, 'otpInvalid');
+      expect((await login()).statusCode).toBe(200);
+    });
+
+    it('spends the code after 5 wrong tries', async () => {
+      const form = registrationForm();
+      const email = String(form.get('email'));
+      await call(t, 'createCustomerUser', { form, ip: freshIp() });
+      const code = await otpFromOutbox(t, email);
+      const wrong = code === '999999' ? '888888' : '999999';
+      for (let i = 0; i < 5; i++) expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: wrong } }), 400, 'otpInvalid');
+      expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: code } }), 400, 'otpInvalid');
+    });
+
+    it('refuses an expired code', async () => {
+      const form = registrationForm();
+      const email = String(form.get('email'));
+      await call(t, 'createCustomerUser', { form, ip: freshIp() });
+      const code = await otpFromOutbox(t, email);
+      await t.ctx.db.query("UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE customer_id = (SELECT id FROM customers WHERE email = $1)", [email]);
+      expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: code } }), 400, 'otpInvalid');
+    });
+
+    it('resend replaces the code: the old one stops working, the new one works', async () => {
+      const form = registrationForm();
+      const email = String(form.get('email'));
+      await call(t, 'createCustomerUser', { form, ip: freshIp() });
+      const first = await otpFromOutbox(t, email);
+      const resent = await call(t, 'resendCustomerOtp', { body: { email } });
+      expect(resent.statusCode).toBe(200);
+      expect(json(resent).Message_en).toContain('new code');
+      const second = await otpFromOutbox(t, email);
+      expect((await mailsTo(t, email)).length).toBe(2);
+      if (first !== second) expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: first } }), 400, 'otpInvalid');
+      expect((await call(t, 'validateCustomerOtp', { body: { email, otp: second } })).statusCode).toBe(200);
+    });
+
+    it('resend for an unknown email answers the same and sends nothing', async () => {
+      const res = await call(t, 'resendCustomerOtp', { body: { email: 'nobody-here@example.et' } });
+      expect(res.statusCode).toBe(200);
+      expect(await mailsTo(t, 'nobody-here@example.et')).toEqual([]);
+    });
+  });
+
+  describe('login, profile and logout', () => {
+    it('logs in, returns only the caller profile, and logout makes the token unusable', async () => {
+      const a = await newCustomer(t);
+      const b = await newCustomer(t);
+      const own = await call(t, 'getCustomerUser', { params: { id: a.id }, token: a.token });
+      expect(own.statusCode).toBe(200);
+      expect(json(own)).toMatchObject({ _id: a.id, email: a.email, firstname: 'Almaz', status: 'active' });
+      expect(own.body).not.toContain('password');
+      expectError(await call(t, 'getCustomerUser', { params: { id: b.id }, token: a.token }), 403, 'forbidden');
+      expectError(await call(t, 'getCustomerUser', { params: { id: a.id } }), 401, 'unauthorized');
+      expect((await call(t, 'logoutCustomerUser', { token: a.token })).statusCode).toBe(200);
+      expectError(await call(t, 'getCustomerUser', { params: { id: a.id }, token: a.token }), 401, 'unauthorized');
+    });
+
+    it('refuses a wrong password and an unknown email with the same answer', async () => {
+      const a = await newCustomer(t);
+      const wrong = await call(t, 'loginCustomerUser', { body: { email: a.email, password: 'not-the-password' }, ip: freshIp() });
+      const unknown = await call(t, 'loginCustomerUser', { body: { email: 'nobody@example.et', password: 'not-the-password' }, ip: freshIp() });
+      expectError(wrong, 401, 'loginFailed');
+      expect(unknown.statusCode).toBe(401);
+      expect(unknown.body).toBe(wrong.body);
+    });
+
+    it('refuses tokens that are forged, of another algorithm, expired or malformed', async () => {
+      const a = await newCustomer(t);
+      const get = (token: string) => call(t, 'getCustomerUser', { params: { id: a.id }, token });
+      const [head, payload] = a.token.split('.') as [string, string, string];
+      const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+      expectError(await get(none), 401);
+      expectError(await get(`${head}.${payload}.AAAA`), 401);
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+      const key = new TextEncoder().encode(SECRET);
+      const hs512 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).sign(key);
+      expectError(await get(hs512), 401);
+      const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }).setProtectedHeader({ alg: 'HS256' }).sign(key);
+      expectError(await get(expired), 401);
+      const otherKey = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(40)));
+      expectError(await get(otherKey), 401);
+      expectError(await get('garbage'), 401);
+      expect((await get(a.token)).statusCode).toBe(200);
+    });
+
+    it('issues a token that expires after the configured lifetime', async () => {
+      const a = await newCustomer(t);
+      const claims = JSON.parse(Buffer.from(a.token.split('.')[1] as string, 'base64url').toString()) as { exp: number; iat: number };
+      expect(claims.exp - claims.iat).toBe(60 * 60);
+    });
+  });
+
+  describe('forgot and reset password', () => {
+    const resetLink = async (email: string) => {
+      const mails = await mailsTo(t, email);
+      const match = /\/reset_password\/([0-9a-f-]+)\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '');
+      if (!match) throw new Error('no reset link');
+      return { id: match[1] as string, token: match[2] as string };
+    };
+
+    it('answers the same for known and unknown emails; only the known one gets a link', async () => {
+      const a = await newCustomer(t);
+      const known = await call(t, 'forgotCustomerUser', { body: { email: a.email }, ip: freshIp() });
+      const unknown = await call(t, 'forgotCustomerUser', { body: { email: 'nobody-at-all@example.et' }, ip: freshIp() });
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.body).toBe(known.body);
+      const link = await resetLink(a.email);
+      expect(link.id).toBe(a.id);
+      expect(Buffer.from(link.token, 'base64url').length).toBeGreaterThanOrEqual(16);
+      const [stored] = await t.ctx.db.query<{ token_hash: string }>('SELECT token_hash FROM reset_tokens WHERE customer_id = $1', [a.id]);
+      expect(stored?.token_hash).not.toContain(link.token);
+    });
+
+    it('resets once, ends every session, and refuses the link again', async () => {
+      const a = await newCustomer(t);
+      await call(t, 'forgotCustomerUser', { body: { email: a.email } });
+      const link = await resetLink(a.email);
+      const reset = await call(t, 'resetCustomerUser', { params: link, body: { password: 'a-brand-new-password' } });
+      expect(reset.statusCode, reset.body).toBe(200);
+      expect(reset.headers['referrer-policy']).toBe('no-referrer');
+      expectError(await call(t, 'getCustomerUser', { params: { id: a.id }, token: a.token }), 401);
+      expectError(await call(t, 'resetCustomerUser', { params: link, body: { password: 'another-new-password' } }), 400, 'resetInvalid');
+      const old = await call(t, 'loginCustomerUser', { body: { email: a.email, password: 'a-long-enough-password' }, ip: freshIp() });
+      expectError(old, 401);
+      const fresh = await call(t, 'loginCustomerUser', { body: { email: a.email, password: 'a-brand-new-password' }, ip: freshIp() });
+      expect(fresh.statusCode).toBe(200);
+    });
+
+    it('a newer link cancels the older one; an expired link is refused', async () => {
+      const a = await newCustomer(t);
+      await call(t, 'forgotCustomerUser', { body: { email: a.email } });
+      const first = await resetLink(a.email);
+      await call(t, 'forgotCustomerUser', { body: { email: a.email } });
+      const second = await resetLink(a.email);
+      expectError(await call(t, 'resetCustomerUser', { params: first, body: { password: 'a-brand-new-password' } }), 400, 'resetInvalid');
+      await t.ctx.db.query("UPDATE reset_tokens SET expires_at = now() - interval '1 second' WHERE customer_id = $1", [a.id]);
+      expectError(await call(t, 'resetCustomerUser', { params: second, body: { password: 'a-brand-new-password' } }), 400, 'resetInvalid');
+    });
+
+    it('refuses a short password and a link with a made-up id', async () => {
+      const short = await call(t, 'resetCustomerUser', { params: { id: 'x', token: 'y' }, body: { password: 'short' } });
+      expect(expectError(short, 400, 'validation').fields).toEqual({ password: 'too_short' });
+      const made = await call(t, 'resetCustomerUser', { params: { id: 'not-a-uuid', token: 'y' }, body: { password: 'long-enough-password' } });
+      expectError(made, 400, 'resetInvalid');
+    });
+  });
+});

@@ -1,0 +1,247 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { expect } from 'vitest';
+import type { EndpointName } from '../../contract/endpoints.ts';
+import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import type { Context } from '../../server/context.ts';
+import { closeContext, createContext } from '../../server/context.ts';
+import type { Db } from '../../server/db/client.ts';
+import { migrate, openPglite, openPostgres } from '../../server/db/client.ts';
+import type { Rules } from '../../server/plugins/rate-limit.ts';
+import { seedReference } from '../../server/db/seed/seed.ts';
+import { PdfWriter } from '../../server/services/pdf.ts';
+
+/** Every database test runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+export const BACKENDS: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh database: PGlite in memory, or a new database on the test PostgreSQL server. */
+async function freshDb(backend: 'pglite' | 'postgres'): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (backend === 'pglite') {
+    const db = await openPglite(undefined);
+    await migrate(db);
+    return { db, drop: async () => undefined };
+  }
+  const admin = process.env.TEST_DATABASE_URL as string;
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString(), 5);
+  await migrate(db);
+  return {
+    db,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: Context;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Generous limits so that tests of other things never meet a 429 by accident. */
+const RELAXED: Partial<Rules> = {
+  default: { max: 10_000, windowMs: 60_000 },
+  createCustomerUser: { max: 10_000, windowMs: 60_000 },
+  validateCustomerOtp: { max: 10_000, windowMs: 60_000 },
+  resendCustomerOtp: { max: 10_000, windowMs: 60_000 },
+  loginCustomerUser: { max: 10_000, windowMs: 60_000 },
+  forgotCustomerUser: { max: 10_000, windowMs: 60_000 },
+  resetCustomerUser: { max: 10_000, windowMs: 60_000 },
+  createCase: { max: 10_000, windowMs: 60_000 },
+  getCaseByNumber: { max: 10_000, windowMs: 60_000 },
+  printCase: { max: 10_000, windowMs: 60_000 },
+  createCustomerRating: { max: 10_000, windowMs: 60_000 },
+  createAccusation: { max: 10_000, windowMs: 60_000 },
+  'account:login': { max: 1000, windowMs: 60_000 },
+};
+
+export async function startApp(
+  backend: 'pglite' | 'postgres',
+  options: { env?: Record<string, string>; rules?: Partial<Rules>; seed?: boolean } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://portal.test',
+    SPA_DIR: path.join(dataDir, 'no-spa'),
+    ...options.env,
+  });
+  const { db, drop } = await freshDb(backend);
+  const ctx = await createContext(config, pino({ level: 'silent' }), { db, rules: { ...RELAXED, ...options.rules }, printMail: false });
+  if (options.seed !== false) await seedReference(db);
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    dataDir,
+    async close() {
+      await app.close();
+      await closeContext(ctx);
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let ipCounter = 0;
+/** A new client address, so that per-client rate limits of one test do not touch another. */
+export const freshIp = (): string => `10.9.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+export interface CallOptions {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  form?: FormData;
+  token?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/** Calls an endpoint of the contract by name, through the app in process. */
+export async function call(t: TestApp, name: EndpointName, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  const def = endpoints[name];
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let payload: string | Buffer | undefined;
+  if (options.form) {
+    const request = new Request('http://local/', { method: 'POST', body: options.form });
+    payload = Buffer.from(await request.arrayBuffer());
+    headers['content-type'] = request.headers.get('content-type') as string;
+  } else if (options.body !== undefined) {
+    payload = JSON.stringify(options.body);
+    headers['content-type'] = 'application/json';
+  }
+  return t.app.inject({
+    method: def.method,
+    url: `${API_PREFIX}${pathOf(name, options.params)}`,
+    ...(options.query ? { query: options.query } : {}),
+    headers,
+    ...(payload !== undefined ? { payload } : {}),
+    remoteAddress: options.ip ?? '127.0.0.1',
+  });
+}
+
+export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse): T => res.json() as T;
+
+/** An error answer: the status, Message_* in the six languages, and nothing internal. */
+export function expectError(res: LightMyRequestResponse, status: number, code?: string): Record<string, unknown> {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = json(res);
+  for (const lang of ['en', 'am', 'or', 'tg', 'sm', 'af']) expect(typeof body[`Message_${lang}`]).toBe('string');
+  expect(String(body.Message_en).length).toBeGreaterThan(0);
+  if (code) expect(body.code).toBe(code);
+  expect(res.body).not.toMatch(/\bat .*\.ts:\d+|SELECT |INSERT |\/work\/|node_modules|stack/i);
+  return body;
+}
+
+export async function pdfBytes(title = 'Test document'): Promise<Uint8Array> {
+  const w = await PdfWriter.create(title, 'test');
+  return w.title(title).paragraph('የሙከራ ሰነድ — a test document.').save();
+}
+
+/** The names of the fonts embedded in a PDF (parsed with pdf-lib, so the PDF must be valid). */
+export async function pdfFonts(bytes: Uint8Array): Promise<string[]> {
+  const { PDFDict, PDFDocument, PDFName } = await import('pdf-lib');
+  const doc = await PDFDocument.load(bytes);
+  expect(doc.getPageCount()).toBeGreaterThan(0);
+  const names: string[] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('Font')) {
+      names.push(String(object.get(PDFName.of('BaseFont'))));
+    }
+  }
+  return names;
+}
+
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export function file(bytes: Uint8Array | Buffer, name: string, type: string): File {
+  return new File([new Uint8Array(bytes)], name, { type });
+}
+
+let emailCounter = 0;
+export const uniqueEmail = (): string => `customer${++emailCounter}-${randomBytes(3).toString('hex')}@example.et`;
+
+export function registrationForm(overrides: Record<string, string> = {}, picture?: File): FormData {
+  const form = new FormData();
+  const fields = {
+    firstname: 'Almaz',
+    middlename: 'Bekele',
+    lastname: 'Gebre',
+    email: uniqueEmail(),
+    password: 'a-long-enough-password',
+    subcity: 'Kirkos',
+    woreda: '05',
+    house_number: '123',
+    phone: '0911000001',
+    house_phone_number: '0115150000',
+    gender: 'Female',
+    preferred_language: 'En',
+    ...overrides,
+  };
+  for (const [k, v] of Object.entries(fields)) if (v !== '__omit__') form.append(k, v);
+  if (picture) form.append('picture', picture);
+  return form;
+}
+
+/** The development outbox's messages to `email`, oldest first. */
+export async function mailsTo(t: TestApp, email: string): Promise<{ to: string; text: string; subject: string }[]> {
+  await t.ctx.mailer.flush();
+  const { existsSync, readdirSync, readFileSync } = await import('node:fs');
+  const dir = path.join(t.dataDir, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string; subject: string })
+    .filter((m) => m.to === email);
+}
+
+/** The OTP code from the newest outbox message to `email`. */
+export async function otpFromOutbox(t: TestApp, email: string): Promise<string> {
+  const mails = await mailsTo(t, email);
+  const code = /\b(\d{6})\b/.exec(mails[mails.length - 1]?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+/** Registers, verifies and logs in a new customer; answers the token and the customer id. */
+export async function newCustomer(t: TestApp, overrides: Record<string, string> = {}): Promise<{ token: string; id: string; email: string; phone: string }> {
+  const form = registrationForm(overrides);
+  const email = String(form.get('email'));
+  const phone = String(form.get('phone'));
+  const reg = await call(t, 'createCustomerUser', { form, ip: freshIp() });
+  expect(reg.statusCode, reg.body).toBe(201);
+  const otp = await otpFromOutbox(t, email);
+  const ok = await call(t, 'validateCustomerOtp', { body: { email, otp }, ip: freshIp() });
+  expect(ok.statusCode, ok.body).toBe(200);
+  const login = await call(t, 'loginCustomerUser', { body: { email, password: 'a-long-enough-password' }, ip: freshIp() });
+  expect(login.statusCode, login.body).toBe(200);
+  const token = json<{ token: string }>(login).token;
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()) as { user: { id: string } };
+  return { token, id: payload.user.id, email, phone };
+}

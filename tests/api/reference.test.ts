@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGS } from '../../contract/common.ts';
+import type { CaseList, Directorate, Division, Question, Team } from '../../contract/entities.ts';
+import type { EndpointName } from '../../contract/endpoints.ts';
+import { API_PREFIX, endpoints } from '../../contract/endpoints.ts';
+import { MANUAL_DOWNLOAD_NAME } from '../../contract/limits.ts';
+import { OPENAPI_PATH } from '../../server/app.ts';
+import { publishManual } from '../../server/services/manual.ts';
+import type { TestApp } from './helper.ts';
+import { BACKENDS, call, expectError, json, newCustomer, pdfFonts, startApp } from './helper.ts';
+
+describe.each(BACKENDS)('reference data and the API surface on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(backend);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lists divisions in six languages: active and inactive, at least one special', async () => {
+    const divisions = json<Division[]>(await call(t, 'getAllDivisions'));
+    expect(divisions.length).toBeGreaterThanOrEqual(5);
+    expect(divisions.some((d) => d.status === 'inactive')).toBe(true);
+    expect(divisions.some((d) => d.special === 'yes')).toBe(true);
+    for (const d of divisions) for (const l of LANGS) expect(d[`name_${l}`].length, `${d.name_en} name_${l}`).toBeGreaterThan(0);
+    for (const d of divisions) expect(d.name_am).toMatch(/[\u1200-\u137f]/);
+    const one = json<Division>(await call(t, 'getDivisionById', { params: { id: divisions[0]!._id } }));
+    expect(one).toEqual(divisions[0]);
+    expectError(await call(t, 'getDivisionById', { params: { id: 'not-an-id' } }), 404, 'notFound');
+    expectError(await call(t, 'getDivisionById', { params: { id: '00000000-0000-4000-8000-000000000000' } }), 404, 'notFound');
+    const { token } = await newCustomer(t);
+    expect(json(await call(t, 'getDivisions', { token }))).toEqual(divisions);
+    expectError(await call(t, 'getDivisions'), 401, 'unauthorized');
+  });
+
+  it('lists directorates and teams with their division', async () => {
+    const divisions = new Set(json<Division[]>(await call(t, 'getAllDivisions')).map((d) => d._id));
+    const directorates = json<Directorate[]>(await call(t, 'getAllDirectorates'));
+    expect(directorates.some((d) => d.status === 'active')).toBe(true);
+    expect(directorates.some((d) => d.status === 'inactive')).toBe(true);
+    for (const d of directorates) expect(divisions.has(d.division._id)).toBe(true);
+    const teams = json<Team[]>(await call(t, 'getAllTeams'));
+    expect(teams.length).toBeGreaterThan(0);
+    expect(Object.keys(teams[0]!).sort()).toEqual(['_id', 'division', 'status', ...LANGS.map((l) => `name_${l}`)].sort());
+  });
+
+  it('case types carry questions covering every input type, data type and required flag', async () => {
+    const lists = json<CaseList[]>(await call(t, 'getAllCaseList'));
+    const questions = lists.flatMap((l) => l.questions);
+    expect(new Set(questions.map((q) => q.inputType))).toEqual(new Set(['normal_input', 'text_area', 'select']));
+    expect(new Set(questions.map((q) => q.dataType))).toEqual(new Set(['string', 'number']));
+    expect(new Set(questions.map((q) => q.isRequired))).toEqual(new Set(['yes', 'no']));
+    for (const q of questions.filter((x) => x.inputType === 'select')) {
+      expect(q.enumValues.length).toBeGreaterThan(1);
+      for (const l of LANGS) expect(q.enumValues[0]!.expectedValues[`value_${l}`].length).toBeGreaterThan(0);
+    }
+    expect(lists.every((l) => l.time_limit > 0)).toBe(true);
+    expect(lists.some((l) => l.status === 'inactive')).toBe(true);
+    const all = json<Question[]>(await call(t, 'getAllQuestions'));
+    expect(all.map((q) => q._id).sort()).toEqual(questions.map((q) => q._id).sort());
+    const one = json<CaseList>(await call(t, 'getCaseListById', { params: { id: lists[0]!._id } }));
+    expect(one).toEqual(lists[0]);
+    expectError(await call(t, 'getCaseListById', { params: { id: 'nope' } }), 404);
+    const { token } = await newCustomer(t);
+    expect(json(await call(t, 'getCaseLists', { token }))).toEqual(lists);
+  });
+
+  it('publishes the contract as OpenAPI with every endpoint and its API-key header', async () => {
+    const res = await t.app.inject({ method: 'GET', url: OPENAPI_PATH });
+    expect(res.statusCode).toBe(200);
+    const doc = json<{ openapi: string; paths: Record<string, Record<string, { operationId: string; security: object[] }>>; components: { securitySchemes: Record<string, { name?: string }> } }>(res);
+    expect(doc.openapi).toBe('3.1.0');
+    for (const [name, def] of Object.entries(endpoints)) {
+      const oaPath = `${API_PREFIX}${def.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+      const op = doc.paths[oaPath]?.[def.method.toLowerCase()];
+      expect(op?.operationId, name).toBe(name);
+      expect(doc.components.securitySchemes[def.apiKeyHeader.toLowerCase()]?.name).toBe(def.apiKeyHeader);
+    }
+    expect(Object.keys(endpoints)).toHaveLength(29);
+  });
+
+  it('answers unknown API paths with a translated 404 and malformed JSON with a 400', async () => {
+    expectError(await t.app.inject({ method: 'GET', url: '/api/nothing/here' }), 404, 'notFound');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}${endpoints.loginCustomerUser.path}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expectError(bad, 400, 'validation');
+  });
+
+  it('the accusation acceptor logout answers 200 with a message', async () => {
+    const res = await call(t, 'logoutAccusationAcceptor');
+    expect(res.statusCode).toBe(200);
+    expect(json(res).Message_en).toBe('Logged out.');
+  });
+
+  it('serves the customer manual as a real PDF with the Ethiopic font', async () => {
+    await publishManual(t.ctx.storage);
+    const res = await t.app.inject({ method: 'GET', url: `/Media/manual/${MANUAL_DOWNLOAD_NAME}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.length).toBeGreaterThan(10_000);
+    expect(await pdfFonts(res.rawPayload)).toEqual(expect.arrayContaining([expect.stringMatching(/NotoSansEthiopic/)]));
+  });
+});
+
+describe('API-key headers when keys are configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp('pglite', { env: { API_KEYS: 'get_divs_api=divs-key,get_all_dirs_api=dirs-key' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('checks the per-endpoint header', async () => {
+    expectError(await call(t, 'getAllDivisions'), 403, 'apiKey');
+    expectError(await call(t, 'getAllDivisions', { headers: { get_divs_api: 'wrong' } }), 403, 'apiKey');
+    expect((await call(t, 'getAllDivisions', { headers: { get_divs_api: 'divs-key' } })).statusCode).toBe(200);
+    // The key of one endpoint does not open another.
+    expectError(await call(t, 'getAllDirectorates', { headers: { get_all_dirs_api: 'divs-key' } }), 403, 'apiKey');
+    // Endpoints without a configured key are not checked.
+    expect((await call(t, 'getAllTeams')).statusCode).toBe(200);
+  });
+
+  it('every endpoint of the table has a distinct header name', () => {
+    const names = Object.values(endpoints).map((e) => e.apiKeyHeader);
+    expect(new Set(names).size).toBe(names.length);
+    expect(endpoints.getAllDivisions.apiKeyHeader).toBe('get_divs_api');
+    expect((Object.keys(endpoints) as EndpointName[]).length).toBe(names.length);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+import { ethiopianYear } from '../../server/services/ethiopian-calendar.ts';
+import { ARGON2_PARAMS, hashPassword, verifyPassword } from '../../server/services/passwords.ts';
+
+describe('the Ethiopian year of case numbers', () => {
+  it('turns on Meskerem 1 (11 or 12 September, Addis Ababa time)', () => {
+    expect(ethiopianYear(new Date('2026-11-22T12:00:00Z'))).toBe(2019);
+    expect(ethiopianYear(new Date('2024-09-10T20:59:00Z'))).toBe(2016);
+    expect(ethiopianYear(new Date('2024-09-10T21:00:00Z'))).toBe(2017); // 11 Sep 00:00 in Addis Ababa
+    expect(ethiopianYear(new Date('2023-09-11T12:00:00Z'))).toBe(2015); // 2024 is a leap year: new year on 12 Sep
+    expect(ethiopianYear(new Date('2023-09-12T12:00:00Z'))).toBe(2016);
+  });
+
+  it('agrees with the ICU Ethiopic calendar over several years', () => {
+    const icu = new Intl.DateTimeFormat('en-u-ca-ethiopic', { year: 'numeric', timeZone: 'Africa/Addis_Ababa' });
+    for (let t = Date.UTC(2020, 0, 1); t < Date.UTC(2031, 0, 1); t += 86_400_000) {
+      const d = new Date(t + 12 * 3_600_000);
+      const year = Number(icu.formatToParts(d).find((p) => p.type === 'year')?.value);
+      expect(ethiopianYear(d), d.toISOString()).toBe(year);
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('lists every problem at once, readably', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_TTL_MINUTES: '0' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const text = (error as ConfigError).message;
+      expect(text).toContain('Invalid configuration');
+      expect(text).toContain('PORT');
+      expect(text).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+      expect(text).toContain('JWT_TTL_MINUTES');
+    }
+  });
+
+  it('requires a JWT secret in production, and API keys in a readable form', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/portal-config-test' })).toThrow(/JWT_SECRET: required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), API_KEYS: 'broken' })).toThrow(/API_KEYS/);
+    const c = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), API_KEYS: 'get_divs_api=abc', PORT: '9000' });
+    expect(c.apiKeys).toEqual({ get_divs_api: 'abc' });
+    expect(c.port).toBe(9000);
+    expect(c.publicUrl).toBe('http://localhost:9000');
+  });
+});
+
+describe('password hashing', () => {
+  it('uses argon2id with the OWASP parameters and verifies only the right password', async () => {
+    expect(ARGON2_PARAMS.memory).toBeGreaterThanOrEqual(19 * 1024);
+    expect(ARGON2_PARAMS.passes).toBe(2);
+    expect(ARGON2_PARAMS.parallelism).toBe(1);
+    const long = 'ፓስዎርድ-'.repeat(12);
+    const hash = await hashPassword(long);
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(long, hash)).toBe(true);
+    expect(await verifyPassword(`${long}x`, hash)).toBe(false);
+    expect(await verifyPassword(long, 'not-a-hash')).toBe(false);
+  });
+});
