@@ -1,12 +1,24 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     // Database suites start PGlite (a few seconds) and hash passwords with argon2id.
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['tests/{api,unit,machines}/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.{ts,tsx}'], setupFiles: ['tests/ui/setup.ts'] },
+      },
+    ],
   },
 });

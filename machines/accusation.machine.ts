@@ -1,0 +1,106 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { FieldErrors } from './api-failure.ts';
+import { failureOf, fieldErrorsOf, isStatus } from './api-failure.ts';
+import type { Emitted } from './emitted.ts';
+import { failureToast } from './emitted.ts';
+import type { ChosenFile } from './files.ts';
+import { pdfProblem } from './files.ts';
+
+export const ACCUSATION_FIELDS = ['name', 'phone', 'subject', 'accused_organizational_part', 'description'] as const;
+export type AccusationField = (typeof ACCUSATION_FIELDS)[number];
+export type AccusationValues = Record<AccusationField, string>;
+
+export interface AccusationPayload {
+  values: AccusationValues;
+  attachment: (ChosenFile & Blob) | null;
+}
+
+const empty = Object.fromEntries(ACCUSATION_FIELDS.map((f) => [f, ''])) as AccusationValues;
+
+/**
+ * The accusation (complaint) form: anonymous allowed; subject and description required;
+ * one PDF at most 10 MB, refused before upload otherwise; a progress bar while sending.
+ * Success shows the tracking code and clears the form. A failure keeps what was typed
+ * (docs/decisions/0005-form-behaviour.md).
+ */
+export const accusationMachine = setup({
+  types: {
+    context: {} as { values: AccusationValues; attachment: (ChosenFile & Blob) | null; errors: FieldErrors; progress: number; trackingCode: string | null },
+    events: {} as
+      | { type: 'CHANGE'; field: AccusationField; value: string }
+      | { type: 'PICK_FILE'; file: (ChosenFile & Blob) | null }
+      | { type: 'PROGRESS'; percent: number }
+      | { type: 'SUBMIT' }
+      | { type: 'CANCEL' },
+    emitted: {} as Emitted,
+  },
+  actors: {
+    submit: fromPromise<{ tracking_code: string }, AccusationPayload>(async () => {
+      throw new Error('submit actor not provided');
+    }),
+  },
+  actions: {
+    change: assign({ values: ({ context, event }) => (event.type === 'CHANGE' ? { ...context.values, [event.field]: event.value } : context.values) }),
+    keepFile: assign(({ context, event }) => {
+      const { attachment: _dropped, ...rest } = context.errors;
+      return { attachment: event.type === 'PICK_FILE' ? event.file : null, errors: rest };
+    }),
+    refuseFile: assign(({ context, event }) => {
+      const problem = event.type === 'PICK_FILE' && event.file ? pdfProblem(event.file) : null;
+      return { attachment: null, errors: problem ? { ...context.errors, attachment: problem } : context.errors };
+    }),
+    check: assign({
+      errors: ({ context }) => {
+        const errors: FieldErrors = {};
+        if (!context.values.subject.trim()) errors.subject = { code: 'required' };
+        if (!context.values.description.trim()) errors.description = { code: 'required' };
+        return errors;
+      },
+    }),
+    progress: assign({ progress: ({ event }) => (event.type === 'PROGRESS' ? event.percent : 0) }),
+    resetProgress: assign({ progress: 0 }),
+    received: assign({ trackingCode: ({ event }) => (event as unknown as { output: { tracking_code: string } }).output.tracking_code }),
+    clearForm: assign({ values: empty, attachment: null, errors: {} }),
+    serverFieldErrors: assign({ errors: ({ event }) => fieldErrorsOf(failureOf((event as { error?: unknown }).error)) }),
+    goBack: emit({ type: 'navigate', to: '/' } as Emitted),
+    rateLimited: emit({ type: 'rateLimited' } as Emitted),
+    toastFailure: emit(failureToast('errors.network')),
+  },
+  guards: {
+    fileAcceptable: ({ event }) => event.type === 'PICK_FILE' && (event.file === null || pdfProblem(event.file) === null),
+    valid: ({ context }) => Object.keys(context.errors).length === 0,
+    isRateLimited: isStatus(429),
+  },
+}).createMachine({
+  id: 'accusation',
+  context: { values: empty, attachment: null, errors: {}, progress: 0, trackingCode: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        CHANGE: { actions: 'change' },
+        PICK_FILE: [{ guard: 'fileAcceptable', actions: 'keepFile' }, { actions: 'refuseFile' }],
+        SUBMIT: { target: 'checking', actions: 'check' },
+        CANCEL: { actions: 'goBack' },
+      },
+    },
+    checking: { always: [{ guard: 'valid', target: 'submitting' }, { target: 'editing' }] },
+    submitting: {
+      entry: 'resetProgress',
+      on: { PROGRESS: { actions: 'progress' } },
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        input: ({ context }) => ({ values: context.values, attachment: context.attachment }),
+        onDone: { target: 'received', actions: ['received', 'clearForm'] },
+        onError: [
+          { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },
+          { target: 'editing', actions: ['serverFieldErrors', 'toastFailure'] },
+        ],
+      },
+    },
+    received: {
+      on: { CHANGE: { target: 'editing', actions: 'change' } },
+    },
+  },
+});

@@ -1,0 +1,34 @@
+import type { Messages } from '../contract/common.ts';
+
+/** How a failed call reaches a machine: the HTTP status (0: no answer) and the server's messages. */
+export interface ApiFailure {
+  status: number;
+  messages: Messages | null;
+  /** Field codes of a 400, keyed by field name. */
+  fields: Record<string, string>;
+}
+
+export const failureOf = (error: unknown): ApiFailure => {
+  const e = error as Partial<ApiFailure> | undefined;
+  return { status: typeof e?.status === 'number' ? e.status : 0, messages: e?.messages ?? null, fields: e?.fields ?? {} };
+};
+
+/** The guards every form shares, on an `xstate.error.actor.*` event. */
+export const isStatus = (status: number) => ({ event }: { event: unknown }) => failureOf((event as { error?: unknown }).error).status === status;
+export const isServerFailure = ({ event }: { event: unknown }) => {
+  const status = failureOf((event as { error?: unknown }).error).status;
+  return status === 0 || status >= 500;
+};
+
+/** A field's problem, for the error summary and the message next to the field. */
+export interface FieldError {
+  code: 'required' | 'tooLong' | 'tooShort' | 'invalid' | 'mismatch' | 'notPdf' | 'notImage' | 'fileTooLarge';
+  limit?: number;
+}
+export type FieldErrors = Record<string, FieldError>;
+
+/** Server field codes (contract) as the form's field errors. */
+export function fieldErrorsOf(failure: ApiFailure): FieldErrors {
+  const map: Record<string, FieldError['code']> = { required: 'required', too_long: 'tooLong', too_short: 'tooShort', notPdf: 'notPdf', notImage: 'notImage', fileTooLarge: 'fileTooLarge' };
+  return Object.fromEntries(Object.entries(failure.fields).map(([field, code]) => [field, { code: map[code] ?? 'invalid' }]));
+}

@@ -1,0 +1,61 @@
+import type { Case } from '../contract/entities.ts';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { FieldErrors } from './api-failure.ts';
+import { isStatus } from './api-failure.ts';
+import type { Emitted } from './emitted.ts';
+import { failureToast } from './emitted.ts';
+
+/**
+ * Case status lookup (spec section 2): a case number and, optionally, the phone number on
+ * file. An empty number shows 'Please enter a valid case number'. A found case stays shown
+ * while the visitor looks up another.
+ */
+export const caseLookupMachine = setup({
+  types: {
+    context: {} as { caseNumber: string; phone: string; found: Case | null; errors: FieldErrors },
+    events: {} as { type: 'CHANGE'; field: 'caseNumber' | 'phone'; value: string } | { type: 'SUBMIT' },
+    emitted: {} as Emitted,
+  },
+  actors: {
+    lookup: fromPromise<Case, { casenum: string; phone?: string }>(async () => {
+      throw new Error('lookup actor not provided');
+    }),
+  },
+  actions: {
+    change: assign(({ event }) => (event.type === 'CHANGE' ? { [event.field]: event.value } : {})),
+    markEmpty: assign({ errors: { caseNumber: { code: 'required' } } }),
+    clearErrors: assign({ errors: {} }),
+    keepCase: assign({ found: ({ event }) => (event as unknown as { output: Case }).output }),
+    forgetCase: assign({ found: null }),
+    rateLimited: emit({ type: 'rateLimited' } as Emitted),
+    toastFailure: emit(failureToast('lookup.notFound')),
+  },
+  guards: {
+    empty: ({ context }) => context.caseNumber.trim() === '',
+    isRateLimited: isStatus(429),
+  },
+}).createMachine({
+  id: 'caseLookup',
+  context: { caseNumber: '', phone: '', found: null, errors: {} },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        CHANGE: { actions: 'change' },
+        SUBMIT: [{ guard: 'empty', actions: 'markEmpty' }, { target: 'looking', actions: 'clearErrors' }],
+      },
+    },
+    looking: {
+      invoke: {
+        id: 'lookup',
+        src: 'lookup',
+        input: ({ context }) => ({ casenum: context.caseNumber.trim(), ...(context.phone.trim() ? { phone: context.phone.trim() } : {}) }),
+        onDone: { target: 'editing', actions: 'keepCase' },
+        onError: [
+          { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },
+          { target: 'editing', actions: ['forgetCase', 'toastFailure'] },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,45 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isStatus } from './api-failure.ts';
+
+/**
+ * Loading one thing to show (a division, a printed case): loading -> loaded, or notFound,
+ * limitError (429: the wait message) or error (anything else, with a retry).
+ */
+export const loaderMachine = setup({
+  types: {
+    context: {} as { data: unknown },
+    events: {} as { type: 'RETRY' },
+  },
+  actors: {
+    load: fromPromise<unknown>(async () => {
+      throw new Error('load actor not provided');
+    }),
+  },
+  actions: {
+    keep: assign({ data: ({ event }) => (event as unknown as { output: unknown }).output }),
+    rateLimited: () => undefined,
+  },
+  guards: { isNotFound: isStatus(404), isRateLimited: isStatus(429) },
+}).createMachine({
+  id: 'loader',
+  context: { data: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: { target: 'loaded', actions: 'keep' },
+        onError: [
+          { guard: 'isNotFound', target: 'notFound' },
+          { guard: 'isRateLimited', target: 'limitError', actions: 'rateLimited' },
+          { target: 'error' },
+        ],
+      },
+    },
+    loaded: {},
+    notFound: {},
+    limitError: { on: { RETRY: 'loading' } },
+    error: { on: { RETRY: 'loading' } },
+  },
+});

@@ -1,0 +1,120 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { FIELD_LIMITS } from '../contract/limits.ts';
+import type { FieldErrors } from './api-failure.ts';
+import { failureOf, fieldErrorsOf, isStatus } from './api-failure.ts';
+import type { Emitted } from './emitted.ts';
+import { failureToast } from './emitted.ts';
+import type { ChosenFile } from './files.ts';
+import { pictureProblem } from './files.ts';
+
+export const REGISTRATION_FIELDS = [
+  'firstname', 'middlename', 'lastname', 'gender', 'subcity', 'woreda', 'house_number', 'house_phone_number', 'email', 'phone', 'password', 'confirmPassword',
+] as const;
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+export type RegistrationValues = Record<RegistrationField, string>;
+
+const REQUIRED: RegistrationField[] = ['firstname', 'middlename', 'lastname', 'gender', 'subcity', 'woreda', 'email', 'phone', 'password', 'confirmPassword'];
+
+/**
+ * The checks before sending (spec section 5): each limited field fails at `length >= limit`
+ * with "must not be greater than the limit"; required fields; password and confirmation match.
+ */
+export function registrationErrors(values: RegistrationValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of REQUIRED) if (!values[field].trim()) errors[field] = { code: 'required' };
+  for (const [field, limit] of Object.entries(FIELD_LIMITS) as [RegistrationField, number][]) {
+    if (values[field].length >= limit) errors[field] = { code: 'tooLong', limit };
+  }
+  if (values.password && values.confirmPassword && values.password !== values.confirmPassword) errors.confirmPassword = { code: 'mismatch' };
+  return errors;
+}
+
+export interface RegistrationPayload {
+  values: Omit<RegistrationValues, 'confirmPassword'>;
+  picture: (ChosenFile & Blob) | null;
+}
+
+interface Context {
+  values: RegistrationValues;
+  picture: (ChosenFile & Blob) | null;
+  errors: FieldErrors;
+}
+
+const empty = Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, ''])) as RegistrationValues;
+
+/**
+ * Registration: editing -> (checks) -> submitting -> done. Success turns the otp flag on
+ * and goes to the verification screen with the email; failure turns it off; 429 starts
+ * the lockout. Nothing typed is lost on any failure.
+ */
+export const registrationMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as
+      | { type: 'CHANGE'; field: RegistrationField; value: string }
+      | { type: 'PICK_PICTURE'; file: (ChosenFile & Blob) | null }
+      | { type: 'SUBMIT' },
+    emitted: {} as Emitted,
+  },
+  actors: {
+    register: fromPromise<{ email: string }, RegistrationPayload>(async () => {
+      throw new Error('register actor not provided');
+    }),
+  },
+  actions: {
+    change: assign({ values: ({ context, event }) => (event.type === 'CHANGE' ? { ...context.values, [event.field]: event.value } : context.values) }),
+    keepPicture: assign(({ context, event }) => {
+      if (event.type !== 'PICK_PICTURE') return {};
+      const { picture: _dropped, ...rest } = context.errors;
+      return { picture: event.file, errors: rest };
+    }),
+    refusePicture: assign(({ context, event }) => {
+      const problem = event.type === 'PICK_PICTURE' && event.file ? pictureProblem(event.file) : null;
+      return { picture: null, errors: problem ? { ...context.errors, picture: problem } : context.errors };
+    }),
+    check: assign({ errors: ({ context }) => registrationErrors(context.values) }),
+    serverFieldErrors: assign({ errors: ({ event }) => fieldErrorsOf(failureOf((event as { error?: unknown }).error)) }),
+    otpOn: emit({ type: 'otpFlag', on: true } as Emitted),
+    otpOff: emit({ type: 'otpFlag', on: false } as Emitted),
+    goToVerification: emit(({ context }) => ({ type: 'navigate', to: '/email/verification', state: { email: context.values.email.trim() } }) as Emitted),
+    rateLimited: emit({ type: 'rateLimited' } as Emitted),
+    toastFailure: emit(failureToast('errors.network')),
+  },
+  guards: {
+    pictureAcceptable: ({ event }) => event.type === 'PICK_PICTURE' && (event.file === null || pictureProblem(event.file) === null),
+    valid: ({ context }) => Object.keys(context.errors).length === 0,
+    isRateLimited: isStatus(429),
+  },
+}).createMachine({
+  id: 'registration',
+  context: { values: empty, picture: null, errors: {} },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        CHANGE: { actions: 'change' },
+        PICK_PICTURE: [{ guard: 'pictureAcceptable', actions: 'keepPicture' }, { actions: 'refusePicture' }],
+        SUBMIT: { target: 'checking', actions: 'check' },
+      },
+    },
+    checking: {
+      always: [{ guard: 'valid', target: 'submitting' }, { target: 'editing' }],
+    },
+    submitting: {
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ context }) => {
+          const { confirmPassword: _c, ...values } = context.values;
+          return { values, picture: context.picture };
+        },
+        onDone: { target: 'done', actions: ['otpOn', 'goToVerification'] },
+        onError: [
+          { guard: 'isRateLimited', target: 'editing', actions: ['otpOff', 'rateLimited'] },
+          { target: 'editing', actions: ['otpOff', 'serverFieldErrors', 'toastFailure'] },
+        ],
+      },
+    },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,95 @@
+import { jwtDecode } from 'jwt-decode';
+import { assign, emit, fromPromise, setup } from 'xstate';
+
+export interface SessionClaims {
+  user: { id: string };
+  exp: number;
+}
+
+/** The claims of a token, or null when it cannot be decoded or has no expiry. */
+export function decodeToken(token: string | null | undefined): SessionClaims | null {
+  if (!token) return null;
+  try {
+    const claims = jwtDecode<Partial<SessionClaims>>(token);
+    return claims.user?.id && typeof claims.exp === 'number' ? (claims as SessionClaims) : null;
+  } catch {
+    return null;
+  }
+}
+
+interface Context {
+  token: string | null;
+  claims: SessionClaims | null;
+  /** Milliseconds since the epoch; tests give a fixed clock. */
+  now: () => number;
+}
+
+/**
+ * The customer's session (spec sections 3 and 4): the token of sessionStorage `tID`,
+ * a timer to its `exp`; at expiry or on demand the logout call, storage cleared, and the
+ * browser sent to `/`. Storage is the app's: `storeToken` and `clearToken` are provided.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as Context,
+    input: {} as { token: string | null; now?: () => number },
+    events: {} as { type: 'LOGGED_IN'; token: string } | { type: 'LOGOUT' },
+    emitted: {} as { type: 'navigate'; to: string } | { type: 'expired' },
+  },
+  actors: {
+    logout: fromPromise<void, { token: string }>(async () => {
+      throw new Error('logout actor not provided');
+    }),
+  },
+  actions: {
+    adopt: assign(({ event }) => {
+      const token = event.type === 'LOGGED_IN' ? event.token : null;
+      return { token, claims: decodeToken(token) };
+    }),
+    forget: assign({ token: null, claims: null }),
+    storeToken: (_, _params: { token: string }) => undefined,
+    clearToken: () => undefined,
+    goHome: emit({ type: 'navigate', to: '/' } as const),
+    announceExpiry: emit({ type: 'expired' } as const),
+  },
+  guards: {
+    hasLiveToken: ({ context }) => !!context.claims && context.claims.exp * 1000 > context.now(),
+    hasToken: ({ context }) => !!context.token,
+    tokenIsValid: ({ event }) => event.type === 'LOGGED_IN' && decodeToken(event.token) !== null,
+  },
+  delays: {
+    SESSION_EXPIRY: ({ context }) => Math.max(0, (context.claims?.exp ?? 0) * 1000 - context.now()),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ token: input.token, claims: decodeToken(input.token), now: input.now ?? Date.now }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [
+        { guard: 'hasLiveToken', target: 'active' },
+        { guard: 'hasToken', target: 'loggingOut', actions: 'announceExpiry' },
+        { target: 'anonymous' },
+      ],
+    },
+    anonymous: {
+      on: {
+        LOGGED_IN: { guard: 'tokenIsValid', target: 'active', actions: ['adopt', { type: 'storeToken', params: ({ event }) => ({ token: event.token }) }] },
+      },
+    },
+    active: {
+      after: { SESSION_EXPIRY: { target: 'loggingOut', actions: 'announceExpiry' } },
+      on: { LOGOUT: 'loggingOut' },
+    },
+    loggingOut: {
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        // Whether the server answers or not, the session ends here: storage cleared, home.
+        onDone: { target: 'anonymous', actions: ['clearToken', 'forget', 'goHome'] },
+        onError: { target: 'anonymous', actions: ['clearToken', 'forget', 'goHome'] },
+      },
+    },
+  },
+});

@@ -1,0 +1,64 @@
+import type { Messages } from '../contract/common.ts';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { isStatus } from './api-failure.ts';
+import type { Emitted } from './emitted.ts';
+import { failureToast, successToast } from './emitted.ts';
+
+/**
+ * Email verification (spec section 2): the code (numeric, no length check) for the email
+ * of the registration. Success turns the otp flag off and goes to /login; Resend sends a
+ * new code and shows the server's message.
+ */
+export const verificationMachine = setup({
+  types: {
+    context: {} as { email: string; code: string },
+    input: {} as { email: string },
+    events: {} as { type: 'CHANGE'; value: string } | { type: 'VERIFY' } | { type: 'RESEND' },
+    emitted: {} as Emitted,
+  },
+  actors: {
+    verify: fromPromise<Messages, { email: string; otp: string }>(async () => {
+      throw new Error('verify actor not provided');
+    }),
+    resend: fromPromise<Messages, { email: string }>(async () => {
+      throw new Error('resend actor not provided');
+    }),
+  },
+  actions: {
+    change: assign({ code: ({ event }) => (event.type === 'CHANGE' ? event.value.replace(/\D/g, '') : '') }),
+    otpOff: emit({ type: 'otpFlag', on: false } as Emitted),
+    goToLogin: emit({ type: 'navigate', to: '/login' } as Emitted),
+    toastSuccess: emit(successToast),
+    toastFailure: emit(failureToast('errors.network')),
+    rateLimited: emit({ type: 'rateLimited' } as Emitted),
+  },
+  guards: { isRateLimited: isStatus(429) },
+}).createMachine({
+  id: 'verification',
+  context: ({ input }) => ({ email: input.email, code: '' }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: { CHANGE: { actions: 'change' }, VERIFY: 'verifying', RESEND: 'resending' },
+    },
+    verifying: {
+      invoke: {
+        id: 'verify',
+        src: 'verify',
+        input: ({ context }) => ({ email: context.email, otp: context.code }),
+        onDone: { target: 'done', actions: ['toastSuccess', 'otpOff', 'goToLogin'] },
+        onError: [{ guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' }, { target: 'editing', actions: 'toastFailure' }],
+      },
+    },
+    resending: {
+      invoke: {
+        id: 'resend',
+        src: 'resend',
+        input: ({ context }) => ({ email: context.email }),
+        onDone: { target: 'editing', actions: 'toastSuccess' },
+        onError: [{ guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' }, { target: 'editing', actions: 'toastFailure' }],
+      },
+    },
+    done: { type: 'final' },
+  },
+});

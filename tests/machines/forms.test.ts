@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
+import { createActor } from 'xstate';
+import { accusationMachine } from '../../machines/accusation.machine.ts';
+import { caseLookupMachine } from '../../machines/case-lookup.machine.ts';
+import { forgotPasswordMachine } from '../../machines/forgot-password.machine.ts';
+import { loaderMachine } from '../../machines/loader.machine.ts';
+import { loginMachine } from '../../machines/login.machine.ts';
+import { registrationErrors, registrationMachine } from '../../machines/registration.machine.ts';
+import { resetPasswordMachine } from '../../machines/reset-password.machine.ts';
+import { verificationMachine } from '../../machines/verification.machine.ts';
+import { testModel } from './model.ts';
+
+const messages = { Message_en: 'ok', Message_am: 'እሺ', Message_or: 'ok', Message_tg: 'ok', Message_sm: 'ok', Message_af: 'ok' };
+const failures = (id: string) => [
+  { type: `xstate.error.actor.${id}`, error: { status: 429, messages } },
+  { type: `xstate.error.actor.${id}`, error: { status: 500, messages: null } },
+  { type: `xstate.error.actor.${id}`, error: { status: 400, messages, fields: { email: 'invalid' } } },
+];
+const types = (emitted: EventObject[]) => emitted.map((e) => e.type);
+const byValue = (s: { value: unknown }) => JSON.stringify(s.value);
+
+describe('login machine', () => {
+  it('covers every state and transition; success logs in and goes to the dashboard', async () => {
+    const report = await testModel(loginMachine, {
+      serialize: byValue,
+      events: () => [{ type: 'CHANGE', field: 'email', value: 'a@b.et' }, { type: 'SUBMIT' }, { type: 'xstate.done.actor.login', output: { token: 't' } }, ...failures('login')],
+      check: ({ event }, emitted) => {
+        if (event.type === 'xstate.done.actor.login') expect(emitted.slice(-2)).toEqual([{ type: 'loggedIn', token: 't' }, { type: 'navigate', to: '/dashboard' }]);
+        if (event.type === 'xstate.error.actor.login') {
+          const status = (event as unknown as { error: { status: number } }).error.status;
+          expect(emitted.at(-1)?.type).toBe(status === 429 ? 'rateLimited' : status === 500 ? 'serverError' : 'toast');
+        }
+      },
+    });
+    expect(report.states.covered).toBe(report.states.total);
+  });
+});
+
+describe('registration machine', () => {
+  const fill = (a: ReturnType<typeof createActor<typeof registrationMachine>>, values: Record<string, string>) => {
+    for (const [field, value] of Object.entries(values)) a.send({ type: 'CHANGE', field: field as never, value });
+  };
+  const good = {
+    firstname: 'Almaz', middlename: 'Bekele', lastname: 'Gebre', gender: 'Female', subcity: 'Bole', woreda: '03', email: 'a@b.et', phone: '0911', password: 'long-password', confirmPassword: 'long-password',
+  };
+
+  it('checks the limits of spec section 5 before sending: fails at the limit itself', () => {
+    const base = { ...good, house_number: '', house_phone_number: '' };
+    expect(registrationErrors(base)).toEqual({});
+    expect(registrationErrors({ ...base, firstname: 'a'.repeat(49) })).toEqual({});
+    expect(registrationErrors({ ...base, firstname: 'a'.repeat(50), woreda: 'w'.repeat(20), house_number: 'h'.repeat(20), phone: '0'.repeat(20) })).toEqual({
+      firstname: { code: 'tooLong', limit: 50 }, woreda: { code: 'tooLong', limit: 20 }, house_number: { code: 'tooLong', limit: 20 }, phone: { code: 'tooLong', limit: 20 },
+    });
+    expect(registrationErrors({ ...base, confirmPassword: 'other' })).toEqual({ confirmPassword: { code: 'mismatch' } });
+    expect(registrationErrors({ ...base, email: ' ' }).email).toEqual({ code: 'required' });
+  });
+
+  it('covers every state and transition; success turns the otp flag on and goes to verification with the email', async () => {
+    const report = await testModel(registrationMachine, {
+      // Fields are filled one after another: the graph stays a line instead of every subset.
+      serialize: (s) => JSON.stringify({ value: s.value, filled: Object.values(s.context.values).filter(Boolean).length, picture: !!s.context.picture }),
+      events: (s) => [
+        ...Object.entries(good).filter(([field]) => !s.context.values[field as never]).slice(0, 1).map(([field, value]) => ({ type: 'CHANGE', field, value })),
+        { type: 'SUBMIT' },
+        { type: 'PICK_PICTURE', file: { name: 'a.png', size: 10, type: 'image/png' } },
+        { type: 'PICK_PICTURE', file: { name: 'a.gif', size: 10, type: 'image/gif' } },
+        { type: 'xstate.done.actor.register', output: { email: 'a@b.et' } },
+        ...failures('register'),
+      ],
+      check: ({ event }, emitted) => {
+        if (event.type === 'xstate.done.actor.register') {
+          expect(emitted.slice(-2)).toEqual([{ type: 'otpFlag', on: true }, { type: 'navigate', to: '/email/verification', state: { email: 'a@b.et' } }]);
+        }
+        if (event.type.startsWith('xstate.error.actor.register')) expect(types(emitted)).toContain('otpFlag');
+      },
+    });
+    expect(report.states.covered).toBe(report.states.total);
+  });
+
+  it('keeps what was typed after a failure, and refuses a picture that is not an image', () => {
+    const a = createActor(registrationMachine).start();
+    fill(a, { ...good, firstname: 'a'.repeat(50) });
+    a.send({ type: 'SUBMIT' });
+    expect(a.getSnapshot().value).toBe('editing');
+    expect(a.getSnapshot().context.errors.firstname).toEqual({ code: 'tooLong', limit: 50 });
+    expect(a.getSnapshot().context.values.email).toBe('a@b.et');
+    a.send({ type: 'PICK_PICTURE', file: { name: 'x.pdf', size: 5, type: 'application/pdf' } as never });
+    expect(a.getSnapshot().context.errors.picture).toEqual({ code: 'notImage' });
+    expect(a.getSnapshot().context.picture).toBeNull();
+  });
+});
+
+describe('verification machine', () => {
+  it('covers every state and transition; verify goes to /login with the flag off; resend toasts', async () => {
+    await testModel(verificationMachine, {
+      input: { email: 'a@b.et' },
+      serialize: byValue,
+      events: () => [
+        { type: 'CHANGE', value: '12a34' }, { type: 'VERIFY' }, { type: 'RESEND' },
+        { type: 'xstate.done.actor.verify', output: messages }, ...failures('verify'),
+        { type: 'xstate.done.actor.resend', output: messages }, ...failures('resend'),
+      ],
+      check: ({ event }, emitted) => {
+        if (event.type === 'xstate.done.actor.verify') expect(types(emitted).slice(-3)).toEqual(['toast', 'otpFlag', 'navigate']);
+      },
+    });
+    const a = createActor(verificationMachine, { input: { email: 'x' } }).start();
+    a.send({ type: 'CHANGE', value: '12a34' });
+    expect(a.getSnapshot().context.code).toBe('1234');
+  });
+});
+
+describe('forgot password machine', () => {
+  it('covers every state and transition: success clears the email, 429 toasts, 500 loses the connection', async () => {
+    await testModel(forgotPasswordMachine, {
+      serialize: (s) => JSON.stringify({ value: s.value, email: s.context.email }),
+      events: () => [{ type: 'CHANGE', value: 'a@b.et' }, { type: 'SUBMIT' }, { type: 'xstate.done.actor.requestLink', output: messages }, ...failures('requestLink')],
+      check: ({ event, snapshot }, emitted) => {
+        if (event.type === 'xstate.done.actor.requestLink') expect(snapshot.context.email).toBe('');
+        const status = (event as { error?: { status: number } }).error?.status;
+        if (status === 429) expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', key: 'errors.tooManyAttempts' });
+        if (status === 500) expect(emitted.at(-1)).toEqual({ type: 'connectionLost' });
+      },
+    });
+  });
+});
+
+describe('reset password machine', () => {
+  it('covers every state and transition: mismatch is shown and not sent; success goes to /login after 6 s', async () => {
+    await testModel(resetPasswordMachine, {
+      input: { id: 'i', token: 't' },
+      serialize: (s) => JSON.stringify({ value: s.value, same: s.context.password === s.context.retype, mismatch: !!s.context.errors.retype }),
+      events: () => [
+        { type: 'CHANGE', field: 'password', value: 'new-password' }, { type: 'CHANGE', field: 'retype', value: 'new-password' }, { type: 'SUBMIT' },
+        { type: 'xstate.done.actor.resetPassword', output: messages }, ...failures('resetPassword'),
+        { type: 'xstate.after.REDIRECT.resetPassword.succeeded' },
+      ],
+      check: ({ event }, emitted) => {
+        if (event.type.startsWith('xstate.after.REDIRECT')) expect(emitted.at(-1)).toEqual({ type: 'navigate', to: '/login' });
+      },
+    });
+  });
+});
+
+describe('case lookup machine', () => {
+  it('covers every state and transition: an empty number is refused, a found case is kept', async () => {
+    await testModel(caseLookupMachine, {
+      serialize: (s) => JSON.stringify({ value: s.value, empty: !s.context.caseNumber, found: !!s.context.found, error: !!s.context.errors.caseNumber }),
+      events: () => [
+        { type: 'CHANGE', field: 'caseNumber', value: 'HDAB-2019-000001' }, { type: 'CHANGE', field: 'caseNumber', value: '' }, { type: 'SUBMIT' },
+        { type: 'xstate.done.actor.lookup', output: { _id: 'c' } },
+        { type: 'xstate.error.actor.lookup', error: { status: 404, messages } }, { type: 'xstate.error.actor.lookup', error: { status: 429, messages } },
+      ],
+    });
+  });
+});
+
+describe('accusation machine', () => {
+  it('covers every state and transition: required fields, PDF only, tracking code, cleared after success', async () => {
+    await testModel(accusationMachine, {
+      serialize: (s) => JSON.stringify({ value: s.value, subject: !!s.context.values.subject, description: !!s.context.values.description, file: !!s.context.attachment, code: s.context.trackingCode }),
+      events: (s) => [
+        ...(s.context.values.subject ? [] : [{ type: 'CHANGE', field: 'subject', value: 'Delay' }]),
+        ...(s.context.values.subject && !s.context.values.description ? [{ type: 'CHANGE', field: 'description', value: 'Late answer' }] : []),
+        { type: 'SUBMIT' }, { type: 'CANCEL' },
+        { type: 'PICK_FILE', file: { name: 'a.pdf', size: 100, type: 'application/pdf' } },
+        { type: 'PICK_FILE', file: { name: 'a.exe', size: 100, type: 'application/octet-stream' } },
+        { type: 'xstate.done.actor.submit', output: { tracking_code: 'ACC-1' } },
+        { type: 'xstate.error.actor.submit', error: { status: 429, messages } }, { type: 'xstate.error.actor.submit', error: { status: 400, messages, fields: { subject: 'required' } } },
+      ],
+    });
+    const a = createActor(accusationMachine).start();
+    a.send({ type: 'PICK_FILE', file: { name: 'big.pdf', size: 10 * 1024 * 1024 + 1, type: 'application/pdf' } as never });
+    expect(a.getSnapshot().context.errors.attachment).toEqual({ code: 'fileTooLarge', limit: 10 * 1024 * 1024 });
+  });
+});
+
+describe('loader machine', () => {
+  it('covers loading, loaded, notFound, limitError and error with retry', async () => {
+    const report = await testModel(loaderMachine, {
+      serialize: byValue,
+      events: () => [
+        { type: 'xstate.done.actor.load', output: { x: 1 } },
+        { type: 'xstate.error.actor.load', error: { status: 404 } }, { type: 'xstate.error.actor.load', error: { status: 429 } }, { type: 'xstate.error.actor.load', error: { status: 500 } },
+        { type: 'RETRY' },
+      ],
+    });
+    expect(report.states).toEqual({ covered: 5, total: 5 });
+  });
+});

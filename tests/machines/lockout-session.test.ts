@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { LOCKOUT_SECONDS } from '../../contract/limits.ts';
+import { divisionsMachine, serviceDivisions } from '../../machines/divisions.machine.ts';
+import { lockoutMachine } from '../../machines/lockout.machine.ts';
+import { decodeToken, sessionMachine } from '../../machines/session.machine.ts';
+import { testModel } from './model.ts';
+
+const fakeToken = (exp: number, id = 'c1') =>
+  `${Buffer.from('{"alg":"HS256"}').toString('base64url')}.${Buffer.from(JSON.stringify({ user: { id }, exp })).toString('base64url')}.sig`;
+
+describe('lockout machine', () => {
+  it('covers every state and transition: 429 starts the countdown, each second ticks, then it opens', async () => {
+    const seen: string[] = [];
+    const report = await testModel(lockoutMachine, {
+      input: { seconds: 3 },
+      events: () => [{ type: 'RATE_LIMITED' }, { type: 'xstate.after.LOCKOUT_TICK.lockout.locked' }],
+      provide: { actions: { rememberDeadline: () => void seen.push('remember'), forgetDeadline: () => void seen.push('forget') } },
+      check: ({ event, snapshot }) => {
+        if (event.type === 'RATE_LIMITED') expect(snapshot.context.remaining).toBe(3);
+      },
+    });
+    expect(report.states).toEqual({ covered: 2, total: 2 });
+    expect(seen).toContain('remember');
+    expect(seen).toContain('forget');
+  });
+
+  it('counts 180 seconds by default and resumes a countdown after a reload', () => {
+    const fresh = createActor(lockoutMachine, { input: {} }).start();
+    fresh.send({ type: 'RATE_LIMITED' });
+    expect(fresh.getSnapshot().context.remaining).toBe(LOCKOUT_SECONDS);
+    const resumed = createActor(lockoutMachine, { input: { remaining: 42 } }).start();
+    expect(resumed.getSnapshot().value).toBe('locked');
+    expect(resumed.getSnapshot().context.remaining).toBe(42);
+  });
+});
+
+describe('session machine', () => {
+  const now = 1_800_000_000_000;
+  const live = fakeToken(now / 1000 + 60);
+
+  it('covers every state and transition: login, expiry timer, logout on demand, stale token at start', async () => {
+    for (const token of [null, live, fakeToken(now / 1000 - 5)]) {
+      const navigations: unknown[] = [];
+      await testModel(sessionMachine, {
+        input: { token, now: () => now },
+        serialize: (s) => JSON.stringify({ value: s.value, token: s.context.token }),
+        events: () => [
+          { type: 'LOGGED_IN', token: live },
+          { type: 'LOGGED_IN', token: 'not-a-jwt' },
+          { type: 'LOGOUT' },
+          { type: 'xstate.after.SESSION_EXPIRY.session.active' },
+          { type: 'xstate.done.actor.logout', output: undefined },
+          { type: 'xstate.error.actor.logout', error: { status: 500 } },
+        ],
+        check: (_step, emitted) => navigations.push(...emitted.filter((e) => e.type === 'navigate')),
+      });
+      if (token) expect(navigations.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('decodes user.id and exp, and refuses anything else', () => {
+    expect(decodeToken(live)).toEqual({ user: { id: 'c1' }, exp: now / 1000 + 60 });
+    expect(decodeToken('garbage')).toBeNull();
+    expect(decodeToken(`a.${Buffer.from('{"exp":1}').toString('base64url')}.c`)).toBeNull();
+  });
+});
+
+describe('divisions machine', () => {
+  it('covers loading, success, error and limitError with retry', async () => {
+    const divisions = [{ _id: 'a' }];
+    const report = await testModel(divisionsMachine, {
+      events: () => [
+        { type: 'xstate.done.actor.fetchDivisions', output: divisions },
+        { type: 'xstate.error.actor.fetchDivisions', error: { status: 429 } },
+        { type: 'xstate.error.actor.fetchDivisions', error: { status: 500 } },
+        { type: 'RETRY' },
+      ],
+      serialize: (s) => JSON.stringify({ value: s.value, n: s.context.divisions.length }),
+    });
+    expect(report.states).toEqual({ covered: 4, total: 4 });
+  });
+
+  it('the Services grid: active, not special, in reverse order', () => {
+    const d = (id: string, status: 'active' | 'inactive', special: 'yes' | 'no') => ({ _id: id, status, special }) as never;
+    expect(serviceDivisions([d('1', 'active', 'no'), d('2', 'inactive', 'no'), d('3', 'active', 'yes'), d('4', 'active', 'no')]).map((x: { _id: string }) => x._id)).toEqual(['4', '1']);
+  });
+});

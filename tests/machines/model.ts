@@ -1,0 +1,170 @@
+import { expect, vi } from 'vitest';
+import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import { TestModel } from 'xstate/graph';
+
+/**
+ * Model-based tests of a machine (XSTATE-NOTES.md): a TestModel walks the machine's graph,
+ * treating actor results (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`) and timers
+ * (`xstate.after.<DELAY>.<state id>`) as events. Each path then drives a live actor of the
+ * machine: user events are sent, each invoked actor is a promise the path settles, timers
+ * are advanced with fake timers, and after every step the live state must equal the model's.
+ * Every state and every transition of the graph must be covered by some path.
+ */
+export interface ModelOptions {
+  /** The events to try in each state, payload variants included. */
+  events: (snapshot: SnapshotFrom<AnyStateMachine>) => EventObject[];
+  input?: unknown;
+  /** What makes two snapshots the same node of the graph (default: value + context). */
+  serialize?: (snapshot: SnapshotFrom<AnyStateMachine>) => string;
+  /** Extra checks after each step, with what the machine emitted so far. */
+  check?: (step: { event: EventObject; snapshot: SnapshotFrom<AnyStateMachine> }, emitted: EventObject[]) => void;
+  /** Implementations to provide besides the invoked promise actors (e.g. actions). */
+  provide?: Parameters<AnyStateMachine['provide']>[0];
+}
+
+export interface ModelReport {
+  paths: number;
+  states: { covered: number; total: number };
+  transitions: { covered: number; total: number };
+  emitted: EventObject[][];
+}
+
+const defaultSerialize = (s: SnapshotFrom<AnyStateMachine>) => JSON.stringify({ value: s.value, context: s.context });
+
+/** Names of the invoked actors (`src`) of a machine, by invoke id. */
+function invokedActors(machine: AnyStateMachine): Map<string, string> {
+  const ids = new Map<string, string>();
+  const walk = (node: AnyStateMachine['root']) => {
+    for (const inv of node.invoke) ids.set(inv.id, String(inv.src));
+    for (const child of Object.values(node.states)) walk(child as AnyStateMachine['root']);
+  };
+  walk(machine.root);
+  return ids;
+}
+
+/**
+ * The state keys of a machine (`a`, `a.b`), to count state coverage. Transient states
+ * (left at once by `always`) are passed through, never rested in: they are not counted.
+ */
+function stateKeys(machine: AnyStateMachine): string[] {
+  const keys: string[] = [];
+  const walk = (node: AnyStateMachine['root'], prefix: string) => {
+    for (const [key, child] of Object.entries(node.states)) {
+      const full = prefix ? `${prefix}.${key}` : key;
+      const transient = child.always && child.always.length > 0 && Object.keys(child.on).length === 0 && child.invoke.length === 0;
+      if (!transient) keys.push(full);
+      walk(child as AnyStateMachine['root'], full);
+    }
+  };
+  walk(machine.root, '');
+  return keys;
+}
+
+const leafKeys = (value: unknown, prefix = ''): string[] => {
+  if (typeof value === 'string') return [prefix ? `${prefix}.${value}` : value, ...(prefix ? [prefix] : [])];
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => {
+    const here = prefix ? `${prefix}.${k}` : k;
+    return [here, ...leafKeys(v, here)];
+  });
+};
+
+export async function testModel(machine: AnyStateMachine, options: ModelOptions): Promise<ModelReport> {
+  const serialize = options.serialize ?? defaultSerialize;
+  const model = new TestModel(machine, {
+    events: options.events as never,
+    ...(options.input !== undefined ? { input: options.input } : {}),
+    serializeState: serialize as never,
+  });
+  const invoked = invokedActors(machine);
+  const adjacency = model.getAdjacencyMap() as unknown as Record<string, { transitions: Record<string, { event: EventObject; state: unknown }> }>;
+  const allEdges = new Set<string>();
+  for (const [from, node] of Object.entries(adjacency)) {
+    for (const [eventKey, t] of Object.entries(node.transitions)) {
+      // A transition that changes nothing is not an edge of the diagram.
+      if (serialize(t.state as never) !== from) allEdges.add(`${from} --${eventKey}`);
+    }
+  }
+  const coveredEdges = new Set<string>();
+  const coveredStates = new Set<string>();
+  // One run per transition of the graph: the shortest path to its source, then its event.
+  const toNode = new Map<string, { event: EventObject; state: unknown }[]>();
+  for (const p of model.getShortestPaths({ allowDuplicatePaths: true })) toNode.set(serialize(p.state as never), p.steps as never);
+  const paths: { description: string; steps: { event: EventObject; state: unknown }[] }[] = [];
+  for (const [from, node] of Object.entries(adjacency)) {
+    for (const t of Object.values(node.transitions)) {
+      if (serialize(t.state as never) === from) continue;
+      const prefix = toNode.get(from) ?? [];
+      paths.push({ description: `${from} + ${(t.event as EventObject).type}`, steps: [...prefix, { event: t.event as EventObject, state: t.state }] });
+    }
+  }
+  const emittedPerPath: EventObject[][] = [];
+
+  for (const path of paths) {
+    vi.useFakeTimers();
+    try {
+      const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+      const actors = Object.fromEntries(
+        [...new Set(invoked.values())].map((src) => [
+          src,
+          fromPromise(() => new Promise((resolve, reject) => pending.set(src, { resolve, reject }))),
+        ]),
+      );
+      const actor = createActor(machine.provide({ ...options.provide, actors: { ...options.provide?.actors, ...actors } }), {
+        ...(options.input !== undefined ? { input: options.input } : {}),
+      } as never);
+      const emitted: EventObject[] = [];
+      actor.on('*', (e) => emitted.push(e));
+      actor.start();
+      let previous = actor.getSnapshot();
+      leafKeys(previous.value).forEach((k) => coveredStates.add(k));
+
+      for (const step of path.steps) {
+        const event = step.event as EventObject & { output?: unknown; error?: unknown };
+        const fromKey = serialize(previous as never);
+        const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
+        const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
+        const after = /^xstate\.after\.([^.]+)\./.exec(event.type);
+        if (done || failed) {
+          const src = invoked.get((done ?? failed)![1]!) as string;
+          const settle = pending.get(src);
+          expect(settle, `${event.type}: the actor ${src} is running`).toBeDefined();
+          pending.delete(src);
+          if (done) settle!.resolve(event.output);
+          else settle!.reject(event.error);
+          await vi.advanceTimersByTimeAsync(0);
+        } else if (after) {
+          const delay = machine.implementations.delays[after[1]!] as number | ((a: { context: unknown }) => number);
+          const ms = typeof delay === 'function' ? delay({ context: actor.getSnapshot().context }) : delay;
+          await vi.advanceTimersByTimeAsync(ms);
+        } else if (event.type !== 'xstate.init') {
+          actor.send(event);
+          await vi.advanceTimersByTimeAsync(0);
+        }
+        const now = actor.getSnapshot();
+        expect(serialize(now), `after ${event.type} in ${path.description}`).toBe(serialize(step.state as never));
+        coveredEdges.add(`${fromKey} --${JSON.stringify(event)}`);
+        leafKeys(now.value).forEach((k) => coveredStates.add(k));
+        options.check?.({ event, snapshot: now }, emitted);
+        previous = now;
+      }
+      emittedPerPath.push(emitted);
+      actor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  const edgeKeys = [...allEdges];
+  const missingEdges = edgeKeys.filter((e) => !coveredEdges.has(e));
+  const states = stateKeys(machine);
+  const missingStates = states.filter((s) => !coveredStates.has(s));
+  expect(missingStates, 'states no path reaches').toEqual([]);
+  expect(missingEdges, 'transitions no path takes').toEqual([]);
+  return {
+    paths: paths.length,
+    states: { covered: states.length - missingStates.length, total: states.length },
+    transitions: { covered: edgeKeys.length - missingEdges.length, total: edgeKeys.length },
+    emitted: emittedPerPath,
+  };
+}
