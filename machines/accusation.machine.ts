@@ -13,6 +13,8 @@ export type AccusationValues = Record<AccusationField, string>;
 export interface AccusationPayload {
   values: AccusationValues;
   attachment: (ChosenFile & Blob) | null;
+  /** Upload progress in whole percents; it becomes a PROGRESS event of this machine. */
+  onProgress: (percent: number) => void;
 }
 
 const empty = Object.fromEntries(ACCUSATION_FIELDS.map((f) => [f, ''])) as AccusationValues;
@@ -91,7 +93,11 @@ export const accusationMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ context }) => ({ values: context.values, attachment: context.attachment }),
+        input: ({ context, self }) => ({
+          values: context.values,
+          attachment: context.attachment,
+          onProgress: (percent: number) => self.send({ type: 'PROGRESS', percent }),
+        }),
         onDone: { target: 'received', actions: ['received', 'clearForm'] },
         onError: [
           { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },

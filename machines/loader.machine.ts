@@ -3,15 +3,17 @@ import { isStatus } from './api-failure.ts';
 
 /**
  * Loading one thing to show (a division, a printed case): loading -> loaded, or notFound,
- * limitError (429: the wait message) or error (anything else, with a retry).
+ * limitError (429: the wait message) or error (anything else, with a retry). The input
+ * (an id, say) is handed to the load actor.
  */
 export const loaderMachine = setup({
   types: {
-    context: {} as { data: unknown },
+    context: {} as { data: unknown; input: unknown },
+    input: {} as unknown,
     events: {} as { type: 'RETRY' },
   },
   actors: {
-    load: fromPromise<unknown>(async () => {
+    load: fromPromise<unknown, unknown>(async () => {
       throw new Error('load actor not provided');
     }),
   },
@@ -22,13 +24,14 @@ export const loaderMachine = setup({
   guards: { isNotFound: isStatus(404), isRateLimited: isStatus(429) },
 }).createMachine({
   id: 'loader',
-  context: { data: null },
+  context: ({ input }: { input: unknown }) => ({ data: null, input }),
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         id: 'load',
         src: 'load',
+        input: ({ context }: { context: { input: unknown } }) => context.input,
         onDone: { target: 'loaded', actions: 'keep' },
         onError: [
           { guard: 'isNotFound', target: 'notFound' },

@@ -84,15 +84,13 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
     },
   });
 
-  // The built SPA, with a history fallback for its client-side routes.
-  const index = path.join(ctx.config.spaDir, 'index.html');
-  if (existsSync(index)) {
-    await app.register(fastifyStatic, { root: ctx.config.spaDir, prefix: '/', wildcard: false, index: false });
-    app.setNotFoundHandler((request, reply) => {
-      const isApi = request.url.startsWith(API_PREFIX) || request.url.startsWith(MEDIA_PATHS.root);
-      if (request.method === 'GET' && !isApi) return reply.header('cache-control', 'no-cache').sendFile('index.html', ctx.config.spaDir);
-      return send(reply, 404, 'notFound');
-    });
-  }
+  // The built SPA, with a history fallback for its client-side routes; JSON 404s elsewhere.
+  const hasSpa = existsSync(path.join(ctx.config.spaDir, 'index.html'));
+  if (hasSpa) await app.register(fastifyStatic, { root: ctx.config.spaDir, prefix: '/', wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isFile = request.url.startsWith(API_PREFIX) || request.url.startsWith(MEDIA_PATHS.root) || request.url.startsWith('/assets/');
+    if (hasSpa && request.method === 'GET' && !isFile) return reply.header('cache-control', 'no-cache').sendFile('index.html', ctx.config.spaDir);
+    return send(reply, 404, 'notFound');
+  });
   return app;
 }

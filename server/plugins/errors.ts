@@ -66,5 +66,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, 500, 'internal');
   });
-  app.setNotFoundHandler((_request, reply) => send(reply, 404, 'notFound'));
 }

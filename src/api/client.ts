@@ -1,0 +1,118 @@
+import { FetchError, ofetch } from 'ofetch';
+import type { z } from 'zod';
+import type { Messages } from '../../contract/common.ts';
+import { ErrorBody } from '../../contract/common.ts';
+import type { EndpointName, Endpoints } from '../../contract/endpoints.ts';
+import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
+import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
+import type { ApiFailure } from '../../machines/api-failure.ts';
+
+/** The one typed error of every call: the status (0 when no answer came) and the server's messages. */
+export class ApiError extends Error implements ApiFailure {
+  readonly status: number;
+  readonly messages: Messages | null;
+  readonly fields: Record<string, string>;
+  constructor(status: number, body: unknown) {
+    const parsed = ErrorBody.safeParse(body);
+    super(parsed.success ? parsed.data.Message_en : `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.messages = parsed.success ? parsed.data : null;
+    this.fields = parsed.success ? (parsed.data.fields ?? {}) : {};
+  }
+}
+
+/** The per-endpoint API-key values the build was given (VITE_API_KEYS, JSON); not a secret (ADR 0002). */
+const apiKeys: Record<string, string> = (() => {
+  try {
+    return JSON.parse(import.meta.env.VITE_API_KEYS ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+})();
+
+export const sessionToken = (): string | null => {
+  try {
+    return sessionStorage.getItem(SESSION_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+};
+
+function headersFor(name: EndpointName, extra: Record<string, string> = {}): Record<string, string> {
+  const def = endpoints[name];
+  const headers: Record<string, string> = { ...extra };
+  const key = apiKeys[def.apiKeyHeader];
+  if (key) headers[def.apiKeyHeader] = key;
+  const token = sessionToken();
+  if (token && def.auth !== 'none') headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+const http = ofetch.create({ baseURL: API_PREFIX, retry: 0, timeout: 0 });
+
+export interface CallOptions {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type ResponseOf<K extends EndpointName> = z.infer<Endpoints[K]['response']>;
+
+/** Calls an endpoint of the contract; the answer is parsed with the contract's schema. */
+export async function call<K extends EndpointName>(name: K, options: CallOptions = {}): Promise<ResponseOf<K>> {
+  const def = endpoints[name];
+  let raw: unknown;
+  try {
+    raw = await http(pathOf(name, options.params), {
+      method: def.method,
+      headers: headersFor(name, options.headers),
+      ...(options.query ? { query: options.query } : {}),
+      ...(options.body !== undefined ? { body: options.body as Record<string, unknown> } : {}),
+    });
+  } catch (error) {
+    if (error instanceof FetchError) throw new ApiError(error.status ?? 0, error.data);
+    throw new ApiError(0, null);
+  }
+  const parsed = def.response.safeParse(raw);
+  if (!parsed.success) throw new ApiError(0, null);
+  return parsed.data as ResponseOf<K>;
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A multipart call through XMLHttpRequest, which reports upload progress (fetch does not).
+ * `onProgress` receives whole percents.
+ */
+export function upload<K extends EndpointName>(name: K, form: FormData, onProgress: (percent: number) => void): Promise<ResponseOf<K>> {
+  const def = endpoints[name];
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(def.method, `${API_PREFIX}${pathOf(name)}`);
+    for (const [k, v] of Object.entries(headersFor(name))) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      const body = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const parsed = def.response.safeParse(body);
+        if (parsed.success) resolve(parsed.data as ResponseOf<K>);
+        else reject(new ApiError(0, null));
+      } else reject(new ApiError(xhr.status, body));
+    };
+    xhr.onerror = () => reject(new ApiError(0, null));
+    xhr.send(form);
+  });
+}
+
+/** A media file's address: /Media/CaseFiles/{name}, /Media/{name}, /Media/CustomerImages/{name}. */
+export { MEDIA_PATHS } from '../../contract/endpoints.ts';

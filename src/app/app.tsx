@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { I18nProvider } from '../i18n/i18n.tsx';
+import Accusation from '../screens/accusation/accusation.tsx';
+import CheckStatus from '../screens/check-status/check-status.tsx';
+import Dashboard from '../screens/dashboard/dashboard.tsx';
+import DivisionDetail from '../screens/division/division.tsx';
+import { ConnectionLost, NotFound, RouteErrorBoundary, ServerError } from '../screens/errors/errors.tsx';
+import ForgotPassword from '../screens/forgot-password/forgot-password.tsx';
+import Landing from '../screens/landing/landing.tsx';
+import Login from '../screens/login/login.tsx';
+import Manual from '../screens/manual/manual.tsx';
+import Print from '../screens/print/print.tsx';
+import Register from '../screens/register/register.tsx';
+import ResetPassword from '../screens/reset-password/reset-password.tsx';
+import VerifyEmail from '../screens/verify-email/verify-email.tsx';
+import { Toasts } from '../ui/toasts.tsx';
+import { PublicLayout } from './layout.tsx';
+import { Lockout, lockoutInput } from './lockout.tsx';
+import { paths } from './paths.ts';
+import { Session, initialSessionInput } from './session.tsx';
+import { fatal, useStore } from './stores.ts';
+
+/** /dashboard and below render only with a session; otherwise the visitor goes to /. */
+function DashboardGuard() {
+  const active = Session.useSelector((s) => s.matches('active'));
+  if (!active) return <Redirect to={paths.home} replace />;
+  return (
+    <Switch>
+      <Route path={paths.dashboard} component={Dashboard} />
+      <Route component={NotFound} />
+    </Switch>
+  );
+}
+
+/** The session machine's navigation (logout, expiry) goes through the router. */
+function SessionEffects() {
+  const session = Session.useActorRef();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const sub = session.on('navigate', (e) => navigate(e.to));
+    return () => sub.unsubscribe();
+  }, [session, navigate]);
+  return null;
+}
+
+function Routes() {
+  const screen = useStore(fatal);
+  const [location] = useLocation();
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [location]);
+  if (screen === 'serverError') return <ServerError />;
+  if (screen === 'connectionLost') return <ConnectionLost />;
+  return (
+    <RouteErrorBoundary>
+      <Switch>
+        <Route path={paths.home} component={Landing} />
+        <Route path={paths.login} component={Login} />
+        <Route path={paths.register} component={Register} />
+        <Route path={paths.verifyEmail} component={VerifyEmail} />
+        <Route path={paths.forgotPassword} component={ForgotPassword} />
+        <Route path={paths.resetPassword.pattern}>{(p: { id: string; token: string }) => <ResetPassword id={p.id} token={p.token} />}</Route>
+        <Route path={paths.checkStatus} component={CheckStatus} />
+        <Route path={paths.accusation} component={Accusation} />
+        <Route path={paths.manual} component={Manual} />
+        <Route path={paths.print.pattern}>{(p: { id: string }) => <Print id={p.id} />}</Route>
+        <Route path={paths.division.pattern}>{(p: { id: string }) => <DivisionDetail id={p.id} />}</Route>
+        <Route path={paths.dashboard} nest>
+          <DashboardGuard />
+        </Route>
+        <Route component={NotFound} />
+      </Switch>
+    </RouteErrorBoundary>
+  );
+}
+
+export function App() {
+  return (
+    <I18nProvider>
+      <Session.Provider options={{ input: initialSessionInput() }}>
+        <Lockout.Provider options={{ input: lockoutInput() }}>
+          <SessionEffects />
+          <PublicLayout>
+            <Routes />
+          </PublicLayout>
+          <Toasts />
+        </Lockout.Provider>
+      </Session.Provider>
+    </I18nProvider>
+  );
+}

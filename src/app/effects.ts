@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import type { AnyActorRef } from 'xstate';
+import type { Emitted } from '../../machines/emitted.ts';
+import { Lockout } from './lockout.tsx';
+import { Session } from './session.tsx';
+import { fatal, otpScreen, showToast } from './stores.ts';
+
+/**
+ * Carries out what a screen's machine emits: toasts, navigation (with navigation state),
+ * the lockout, the session, and the screens that replace the page.
+ */
+export function useMachineEffects(actor: AnyActorRef): void {
+  const [, navigate] = useLocation();
+  const lockout = Lockout.useActorRef();
+  const session = Session.useActorRef();
+  useEffect(() => {
+    const sub = actor.on('*', (event: Emitted) => {
+      switch (event.type) {
+        case 'toast':
+          showToast('messages' in event ? { kind: event.kind, messages: event.messages } : { kind: event.kind, key: event.key, ...(event.values ? { values: event.values } : {}) });
+          break;
+        case 'navigate':
+          navigate(event.to, event.state ? { state: event.state } : {});
+          break;
+        case 'rateLimited':
+          lockout.send({ type: 'RATE_LIMITED' });
+          break;
+        case 'loggedIn':
+          session.send({ type: 'LOGGED_IN', token: event.token });
+          break;
+        case 'otpFlag':
+          otpScreen.set(event.on);
+          break;
+        case 'serverError':
+        case 'connectionLost':
+          fatal.set(event.type);
+          break;
+      }
+    });
+    return () => sub.unsubscribe();
+  }, [actor, navigate, lockout, session]);
+}

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { LanCode } from '../../contract/common.ts';
+import { useLan } from '../i18n/i18n.tsx';
+import { SELECTABLE, isLanCode, language } from '../i18n/languages.ts';
+import * as s from './layout.css.ts';
+import { BUREAU_WEBSITE, paths } from './paths.ts';
+
+export function Logo() {
+  const intl = useIntl();
+  return (
+    <svg className={s.logo} viewBox="0 0 40 40" role="img" aria-label={intl.formatMessage({ id: 'app.logoAlt' })}>
+      <rect width="40" height="40" rx="8" fill="#0b3d91" />
+      <path d="M8 20 L20 9 L32 20 V31 H24 V24 H16 V31 H8 Z" fill="#fff" />
+    </svg>
+  );
+}
+
+export function LanguageSelect() {
+  const lan = useLan();
+  const intl = useIntl();
+  return (
+    <select
+      className={s.langSelect}
+      aria-label={intl.formatMessage({ id: 'lang.label' })}
+      value={SELECTABLE.includes(lan) ? lan : 'Am'}
+      onChange={(e) => isLanCode(e.target.value) && language.set(e.target.value as LanCode)}
+    >
+      {SELECTABLE.map((l) => (
+        <option key={l} value={l} lang={l === 'Am' ? 'am' : 'en'}>
+          {intl.formatMessage({ id: `lang.${l}` })}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function Header() {
+  return (
+    <header className={s.header}>
+      <div className={s.headerInner}>
+        <Link href={paths.home} className={s.brand}>
+          <Logo />
+          <span className={s.brandText}>
+            <span className={s.brandName}>
+              <FormattedMessage id="app.bureau" />
+            </span>
+            <span className={s.brandSub}>
+              <FormattedMessage id="app.customer" />
+            </span>
+          </span>
+        </Link>
+        <LanguageSelect />
+      </div>
+    </header>
+  );
+}
+
+/** The blue bar: check status, accusation, manual, the bureau website, Login and Register; a toggled menu on small screens. */
+function BlueBar() {
+  const [open, setOpen] = useState(false);
+  const intl = useIntl();
+  const close = () => setOpen(false);
+  return (
+    <nav className={s.bar} aria-label={intl.formatMessage({ id: 'nav.main' })}>
+      <div className={s.barInner}>
+        <button type="button" className={s.menuButton} aria-expanded={open} aria-controls="main-links" onClick={() => setOpen(!open)}>
+          <FormattedMessage id="nav.menu" />
+        </button>
+        <ul id="main-links" className={`${s.barLinks} ${open ? '' : s.barLinksClosed}`}>
+          <li>
+            <Link href={paths.checkStatus} className={s.barLink} onClick={close}>
+              <FormattedMessage id="nav.checkStatus" />
+            </Link>
+          </li>
+          <li>
+            <Link href={paths.accusation} className={s.barLink} onClick={close}>
+              <FormattedMessage id="nav.accusation" />
+            </Link>
+          </li>
+          <li>
+            <Link href={paths.manual} className={s.barLink} onClick={close}>
+              <FormattedMessage id="nav.manual" />
+            </Link>
+          </li>
+          <li>
+            <a href={BUREAU_WEBSITE} className={s.barLink} target="_blank" rel="noopener noreferrer">
+              <FormattedMessage id="nav.website" />
+            </a>
+          </li>
+          <li>
+            <Link href={paths.login} className={s.barButton} onClick={close}>
+              <FormattedMessage id="nav.login" />
+            </Link>
+          </li>
+          <li>
+            <Link href={paths.register} className={s.barButton} onClick={close}>
+              <FormattedMessage id="nav.register" />
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
+export function Footer() {
+  const intl = useIntl();
+  return (
+    <footer className={s.footer}>
+      <FormattedMessage id="landing.footer" values={{ year: new Date().getFullYear(), brand: intl.formatMessage({ id: 'app.bureau' }) }} />
+    </footer>
+  );
+}
+
+/** The frame of every public page: skip link, header, blue bar, main, footer. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a href="#main" className={s.skip}>
+        <FormattedMessage id="app.skipToContent" />
+      </a>
+      <Header />
+      <BlueBar />
+      <main id="main" className={s.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+/** The one route table of the SPA (spec section 2), with href helpers: no hand-built links. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  verifyEmail: '/email/verification',
+  forgotPassword: '/forgotpassword',
+  resetPassword: { pattern: '/reset_password/:id/:token', href: (id: string, token: string) => `/reset_password/${encodeURIComponent(id)}/${encodeURIComponent(token)}` },
+  checkStatus: '/checkstatus',
+  accusation: '/makeaccusation',
+  manual: '/manual',
+  print: { pattern: '/print/:id', href: (id: string) => `/print/${encodeURIComponent(id)}` },
+  division: { pattern: '/division/:id', href: (id: string) => `/division/${encodeURIComponent(id)}` },
+  dashboard: '/dashboard',
+} as const;
+
+/** The bureau's own website (the blue bar's external link). */
+export const BUREAU_WEBSITE = 'https://www.aahdab.gov.et/';
+
+/** An embeddable map of the bureau's location (Addis Ababa). */
+export const MAP_EMBED = 'https://www.openstreetmap.org/export/embed.html?bbox=38.74%2C9.00%2C38.78%2C9.03&layer=mapnik&marker=9.0155%2C38.7600';

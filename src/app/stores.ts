@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react';
+import type { Messages } from '../../contract/common.ts';
+import { TOAST_MS } from '../../contract/limits.ts';
+
+/** A tiny observable value for app-wide UI state (toasts, the fatal screen, the otp flag). */
+function store<T>(initial: T) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: T) {
+      value = next;
+      listeners.forEach((l) => l());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+export const useStore = <T,>(s: ReturnType<typeof store<T>>): T => useSyncExternalStore(s.subscribe, s.get, s.get);
+
+export interface ToastItem {
+  id: number;
+  kind: 'success' | 'error' | 'info';
+  messages?: Messages;
+  key?: string;
+  values?: Record<string, string | number>;
+}
+
+let nextId = 1;
+export const toasts = store<ToastItem[]>([]);
+export function showToast(toast: Omit<ToastItem, 'id'>): void {
+  const id = nextId++;
+  toasts.set([...toasts.get(), { ...toast, id }]);
+  setTimeout(() => dismissToast(id), TOAST_MS);
+}
+export const dismissToast = (id: number): void => toasts.set(toasts.get().filter((t) => t.id !== id));
+
+/** A screen that replaces the page: the generic server error or Connection Lost (spec section 8). */
+export const fatal = store<null | 'serverError' | 'connectionLost'>(null);
+
+/** The 'otp screen' flag (spec section 2): on after registration, off after verification or a failed registration. */
+const OTP_KEY = 'otpScreen';
+export const otpScreen = store<boolean>(typeof sessionStorage !== 'undefined' && sessionStorage.getItem(OTP_KEY) === 'on');
+otpScreen.subscribe(() => {
+  if (otpScreen.get()) sessionStorage.setItem(OTP_KEY, 'on');
+  else sessionStorage.removeItem(OTP_KEY);
+});

@@ -1,0 +1,22 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import type { AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
+import { useMachineEffects } from './effects.ts';
+
+/** A screen's machine: started with the screen, its emitted events carried out by the app. */
+export function useScreenMachine<M extends AnyStateMachine>(logic: M, input?: InputFrom<M>) {
+  const actor = useActorRef(logic, input === undefined ? {} : { input });
+  useMachineEffects(actor);
+  const snapshot = useSelector(actor, (s: SnapshotFrom<M>) => s);
+  return [snapshot, actor.send, actor] as const;
+}
+
+/** The document title names the page in the chosen language. */
+export function usePageTitle(key: string, values?: Record<string, string>) {
+  const intl = useIntl();
+  const title = `${intl.formatMessage({ id: key }, values)} — ${intl.formatMessage({ id: 'app.customerService' })}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

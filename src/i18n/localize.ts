@@ -1,0 +1,35 @@
+import type { LanCode, Messages } from '../../contract/common.ts';
+import { BCP47, FALLBACKS, fieldLang } from './languages.ts';
+
+/**
+ * An entity's text in the chosen language (`name_am`, `case_name_en`, ...), falling back
+ * like the catalogs do, then to any non-empty language: never an empty label.
+ */
+export function localized(entity: object, prefix: string, lan: LanCode): string {
+  const record = entity as Record<string, unknown>;
+  for (const l of [lan, ...FALLBACKS[lan]]) {
+    const value = record[`${prefix}_${fieldLang(l)}`];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  for (const l of ['en', 'am', 'or', 'tg', 'sm', 'af']) {
+    const value = record[`${prefix}_${l}`];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return '-';
+}
+
+/** A server answer's message in the chosen language (Message_<lang>), with the same fallbacks. */
+export const serverMessage = (messages: Messages, lan: LanCode): string => localized(messages, 'Message', lan);
+
+/** Dates: the Ethiopian calendar for the Ethiopian languages, the Gregorian for English. */
+export function formatDate(iso: string | null | undefined, lan: LanCode): string {
+  if (!iso) return '-';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '-';
+  const locale = lan === 'En' ? 'en-GB' : `${BCP47[lan]}-u-ca-ethiopic`;
+  try {
+    return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Africa/Addis_Ababa' }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat('am-u-ca-ethiopic', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Africa/Addis_Ababa' }).format(date);
+  }
+}

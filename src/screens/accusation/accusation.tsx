@@ -1,0 +1,89 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fromPromise } from 'xstate';
+import { ATTACHMENT_MAX_BYTES, MB, TEXTAREA_ROWS_ACCUSATION } from '../../../contract/limits.ts';
+import type { AccusationField } from '../../../machines/accusation.machine.ts';
+import { accusationMachine } from '../../../machines/accusation.machine.ts';
+import { upload } from '../../api/client.ts';
+import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { ErrorSummary, Field, LockoutButton, PdfViewer, ProgressBar, useFieldErrorText, useObjectUrl } from '../../ui/controls.tsx';
+import * as ui from '../../ui/ui.css.ts';
+
+const logic = accusationMachine.provide({
+  actors: {
+    submit: fromPromise(({ input }) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(input.values)) if (v.trim()) form.append(k, v.trim());
+      if (input.attachment) form.append('attachment', input.attachment);
+      return upload('createAccusation', form, input.onProgress);
+    }),
+  },
+});
+
+const FIELDS: { field: AccusationField; label: string; type?: string; required?: boolean }[] = [
+  { field: 'name', label: 'field.name' },
+  { field: 'phone', label: 'field.phone', type: 'tel' },
+  { field: 'subject', label: 'field.subject', required: true },
+  { field: 'accused_organizational_part', label: 'field.department' },
+];
+
+export default function Accusation() {
+  usePageTitle('accusation.title');
+  const intl = useIntl();
+  const errorText = useFieldErrorText();
+  const [state, send] = useScreenMachine(logic);
+  const { values, errors, attachment, trackingCode } = state.context;
+  const preview = useObjectUrl(attachment);
+  const label = (id: string) => intl.formatMessage({ id }, { max: ATTACHMENT_MAX_BYTES / MB });
+  const labels: Record<string, string> = { ...Object.fromEntries(FIELDS.map((f) => [f.field, label(f.label)])), description: label('field.description'), attachment: label('field.attachment') };
+  const err = (f: string) => (errors[f] ? errorText(labels[f] ?? f, errors[f]!) : undefined);
+  const busy = state.matches('submitting');
+  return (
+    <div className={ui.narrow}>
+      <div className={ui.card}>
+        <h1>
+          <FormattedMessage id="accusation.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="accusation.intro" /> <FormattedMessage id="common.requiredHint" />
+        </p>
+        {trackingCode && state.matches('received') ? (
+          <p className={ui.wait} role="status" style={{ background: '#e7f4ea', borderColor: '#1e6b34' }}>
+            <FormattedMessage id="accusation.received" values={{ code: trackingCode }} />
+          </p>
+        ) : null}
+        <ErrorSummary errors={errors} labels={labels} fieldId={(f) => f} />
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            send({ type: 'SUBMIT' });
+          }}
+        >
+          {FIELDS.map((f) => (
+            <Field key={f.field} id={f.field} label={labels[f.field]!} required={!!f.required} error={err(f.field)}>
+              {(aria) => <input {...aria} className={ui.input} type={f.type ?? 'text'} value={values[f.field]} onChange={(e) => send({ type: 'CHANGE', field: f.field, value: e.target.value })} />}
+            </Field>
+          ))}
+          <Field id="description" label={labels.description!} required error={err('description')}>
+            {(aria) => (
+              <textarea {...aria} className={ui.input} rows={TEXTAREA_ROWS_ACCUSATION} value={values.description} onChange={(e) => send({ type: 'CHANGE', field: 'description', value: e.target.value })} />
+            )}
+          </Field>
+          <Field id="attachment" label={labels.attachment!} error={err('attachment')}>
+            {(aria) => <input {...aria} type="file" accept="application/pdf,.pdf" onChange={(e) => send({ type: 'PICK_FILE', file: e.target.files?.[0] ?? null })} />}
+          </Field>
+          {preview && attachment ? <PdfViewer src={preview} title={attachment.name} height={400} /> : null}
+          {busy ? <ProgressBar percent={state.context.progress} /> : null}
+          <div className={ui.actions}>
+            <button type="button" className={ui.secondaryButton} onClick={() => send({ type: 'CANCEL' })}>
+              <FormattedMessage id="common.cancel" />
+            </button>
+            <LockoutButton busy={busy}>
+              <FormattedMessage id={busy ? 'common.sending' : 'accusation.submit'} />
+            </LockoutButton>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fromPromise } from 'xstate';
+import type { EnumValue, Question } from '../../../contract/entities.ts';
+import { caseLookupMachine } from '../../../machines/case-lookup.machine.ts';
+import { loaderMachine } from '../../../machines/loader.machine.ts';
+import { call } from '../../api/client.ts';
+import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { CaseDetails } from '../../ui/case-details.tsx';
+import { Field, LockoutButton } from '../../ui/controls.tsx';
+import * as ui from '../../ui/ui.css.ts';
+
+/** The case number prefix of the example placeholder (the server's CASE_NUMBER_PREFIX). */
+const PREFIX = 'HDAB';
+
+const logic = caseLookupMachine.provide({ actors: { lookup: fromPromise(({ input }) => call('getCaseByNumber', { body: input })) } });
+const questionsLogic = loaderMachine.provide({ actors: { load: fromPromise<unknown, unknown>(() => call('getAllQuestions')) } });
+
+export default function CheckStatus() {
+  usePageTitle('lookup.title');
+  const intl = useIntl();
+  const [state, send] = useScreenMachine(logic);
+  const questions = useActorRef(questionsLogic);
+  const questionList = useSelector(questions, (s) => (s.matches('loaded') ? (s.context.data as Question[]) : []));
+  const enumValues = useMemo(() => new Map<string, EnumValue>(questionList.flatMap((q) => q.enumValues.map((v) => [v._id, v] as const))), [questionList]);
+  const busy = state.matches('looking');
+  return (
+    <div className={ui.page}>
+      <h1>
+        <FormattedMessage id="lookup.title" />
+      </h1>
+      <form
+        noValidate
+        className={ui.card}
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'SUBMIT' });
+        }}
+      >
+        <Field
+          id="caseNumber"
+          label={intl.formatMessage({ id: 'field.caseNumber' })}
+          required
+          error={state.context.errors.caseNumber ? intl.formatMessage({ id: 'errors.emptyCaseNumber' }) : undefined}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              className={ui.input}
+              placeholder={intl.formatMessage({ id: 'lookup.placeholder' }, { prefix: PREFIX })}
+              value={state.context.caseNumber}
+              onChange={(e) => send({ type: 'CHANGE', field: 'caseNumber', value: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field id="phone" label={intl.formatMessage({ id: 'lookup.phone' })} hint={intl.formatMessage({ id: 'lookup.phoneHint' })}>
+          {(aria) => <input {...aria} className={ui.input} type="tel" value={state.context.phone} onChange={(e) => send({ type: 'CHANGE', field: 'phone', value: e.target.value })} />}
+        </Field>
+        <LockoutButton busy={busy}>
+          <FormattedMessage id={busy ? 'common.loading' : 'lookup.submit'} />
+        </LockoutButton>
+      </form>
+      {state.context.found ? (
+        <div className={ui.card} style={{ marginTop: '1.5rem' }}>
+          <CaseDetails found={state.context.found} enumValues={enumValues} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

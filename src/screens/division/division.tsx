@@ -1,0 +1,77 @@
+import { FormattedMessage } from 'react-intl';
+import { fromPromise } from 'xstate';
+import type { Directorate, Division } from '../../../contract/entities.ts';
+import { loaderMachine } from '../../../machines/loader.machine.ts';
+import { call } from '../../api/client.ts';
+import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { useLan } from '../../i18n/i18n.tsx';
+import { localized } from '../../i18n/localize.ts';
+import { Button } from '../../ui/controls.tsx';
+import * as ui from '../../ui/ui.css.ts';
+
+const logic = loaderMachine.provide({
+  actors: {
+    load: fromPromise<unknown, unknown>(async ({ input }) => {
+      const id = (input as { id: string }).id;
+      const [division, directorates] = await Promise.all([call('getDivisionById', { params: { id } }), call('getAllDirectorates')]);
+      return { division, directorates: directorates.filter((d) => d.division._id === id && d.status === 'active') };
+    }),
+  },
+});
+
+/** A division: its name and description in the chosen language, and its active directorates. */
+export default function DivisionDetail({ id }: { id: string }) {
+  const lan = useLan();
+  const [state, send] = useScreenMachine(logic, { id });
+  const data = state.matches('loaded') ? (state.context.data as { division: Division; directorates: Directorate[] }) : null;
+  usePageTitle('division.directorates');
+  return (
+    <div className={ui.page}>
+      {state.matches('loading') ? (
+        <p role="status">
+          <FormattedMessage id="common.loading" />
+        </p>
+      ) : null}
+      {state.matches('notFound') ? (
+        <h1>
+          <FormattedMessage id="division.notFound" />
+        </h1>
+      ) : null}
+      {state.matches('limitError') ? (
+        <p className={ui.wait} role="alert">
+          <FormattedMessage id="wait.message" />
+        </p>
+      ) : null}
+      {state.matches('error') ? (
+        <div role="alert">
+          <p>
+            <FormattedMessage id="errors.unexpected" />
+          </p>
+          <Button onClick={() => send({ type: 'RETRY' })}>
+            <FormattedMessage id="common.retry" />
+          </Button>
+        </div>
+      ) : null}
+      {data ? (
+        <>
+          <h1>{localized(data.division, 'name', lan)}</h1>
+          <p>{localized(data.division, 'description', lan)}</p>
+          <h2>
+            <FormattedMessage id="division.directorates" />
+          </h2>
+          {data.directorates.length ? (
+            <ul>
+              {data.directorates.map((d) => (
+                <li key={d._id}>{localized(d, 'name', lan)}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>
+              <FormattedMessage id="division.noDirectorates" />
+            </p>
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}

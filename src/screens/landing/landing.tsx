@@ -1,0 +1,169 @@
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { fromPromise } from 'xstate';
+import { LANGS } from '../../../contract/common.ts';
+import { LANDING_STATS } from '../../../contract/limits.ts';
+import { divisionsMachine, serviceDivisions } from '../../../machines/divisions.machine.ts';
+import { call } from '../../api/client.ts';
+import { MAP_EMBED, paths } from '../../app/paths.ts';
+import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { useLan } from '../../i18n/i18n.tsx';
+import { localized } from '../../i18n/localize.ts';
+import { messagesFor } from '../../i18n/languages.ts';
+import { Button } from '../../ui/controls.tsx';
+import * as ui from '../../ui/ui.css.ts';
+import * as s from './landing.css.ts';
+
+const logic = divisionsMachine.provide({ actors: { fetchDivisions: fromPromise(() => call('getAllDivisions')) } });
+
+const LAN_OF = { en: 'En', am: 'Am', or: 'Or', tg: 'Tg', sm: 'Sm', af: 'Af' } as const;
+const BCP = { en: 'en', am: 'am', or: 'om', tg: 'ti', sm: 'so', af: 'aa' } as const;
+
+/** Mission and vision are shown in all six languages, whatever the chosen one. */
+function SixLanguages({ titleKey, textKey }: { titleKey: string; textKey: string }) {
+  return (
+    <>
+      {LANGS.map((l) => {
+        const catalog = messagesFor(LAN_OF[l]);
+        return (
+          <div key={l} lang={BCP[l]}>
+            <h3>{catalog[titleKey]}</h3>
+            <p>{catalog[textKey]}</p>
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+export default function Landing() {
+  usePageTitle('landing.title');
+  const [state, send] = useScreenMachine(logic);
+  const lan = useLan();
+  const intl = useIntl();
+  if (state.matches('limitError')) {
+    return (
+      <div className={ui.narrow}>
+        <p className={ui.wait} role="alert">
+          <FormattedMessage id="wait.message" />
+        </p>
+      </div>
+    );
+  }
+  const services = serviceDivisions(state.context.divisions);
+  return (
+    <>
+      <section className={s.banner} aria-labelledby="banner-title">
+        <h1 id="banner-title">
+          <FormattedMessage id="landing.bannerTitle" />
+        </h1>
+        <p className={s.bannerSub}>
+          <FormattedMessage id="app.customerService" />
+        </p>
+      </section>
+
+      <section className={s.section} aria-labelledby="head-title">
+        <h2 id="head-title">
+          <FormattedMessage id="landing.headTitle" />
+        </h2>
+        <p>
+          <FormattedMessage id="landing.headMessage" />
+        </p>
+      </section>
+
+      <section className={s.section} aria-labelledby="services-title" aria-busy={state.matches('loading')}>
+        <h2 id="services-title">
+          <FormattedMessage id="landing.services" />
+        </h2>
+        {state.matches('loading') ? (
+          <>
+            <p role="status">
+              <FormattedMessage id="landing.servicesLoading" />
+            </p>
+            <ul className={s.grid} aria-hidden="true">
+              {[1, 2, 3, 4].map((n) => (
+                <li key={n} className={s.skeleton} />
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {state.matches('error') ? (
+          <div role="alert">
+            <p>
+              <FormattedMessage id="landing.servicesError" />
+            </p>
+            <Button onClick={() => send({ type: 'RETRY' })}>
+              <FormattedMessage id="common.retry" />
+            </Button>
+          </div>
+        ) : null}
+        {state.matches('success') ? (
+          services.length ? (
+            <ul className={s.grid}>
+              {services.map((d) => (
+                <li key={d._id}>
+                  <Link href={paths.division.href(d._id)} className={s.tile}>
+                    {localized(d, 'name', lan)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>
+              <FormattedMessage id="landing.servicesEmpty" />
+            </p>
+          )
+        ) : null}
+      </section>
+
+      <section className={s.section} aria-labelledby="about-title">
+        <h2 id="about-title">
+          <FormattedMessage id="landing.about" />
+        </h2>
+        <p>
+          <FormattedMessage id="landing.aboutText" />
+        </p>
+        <ul className={s.stats}>
+          {(
+            [
+              [LANDING_STATS.housesTransferred, 'landing.statTransferred'],
+              [LANDING_STATS.governmentHouses, 'landing.statManaged'],
+              [LANDING_STATS.volunteerHouses, 'landing.statVolunteer'],
+            ] as const
+          ).map(([count, key]) => (
+            <li key={key} className={s.stat}>
+              <span className={s.statNumber}>
+                <FormattedNumber value={count} />+
+              </span>
+              <FormattedMessage id={key} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={s.section} aria-labelledby="mission-title">
+        <div className={s.two}>
+          <div>
+            <h2 id="mission-title">
+              <FormattedMessage id="landing.mission" />
+            </h2>
+            <SixLanguages titleKey="landing.mission" textKey="landing.missionText" />
+          </div>
+          <div>
+            <h2>
+              <FormattedMessage id="landing.vision" />
+            </h2>
+            <SixLanguages titleKey="landing.vision" textKey="landing.visionText" />
+          </div>
+        </div>
+      </section>
+
+      <section className={s.section} aria-labelledby="map-title">
+        <h2 id="map-title">
+          <FormattedMessage id="landing.mapTitle" />
+        </h2>
+        <iframe className={s.map} src={MAP_EMBED} title={intl.formatMessage({ id: 'landing.mapFrame' })} loading="lazy" referrerPolicy="no-referrer" />
+      </section>
+    </>
+  );
+}

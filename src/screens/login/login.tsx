@@ -1,0 +1,64 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { fromPromise } from 'xstate';
+import { loginMachine } from '../../../machines/login.machine.ts';
+import { call } from '../../api/client.ts';
+import { paths } from '../../app/paths.ts';
+import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { Field, LockoutButton } from '../../ui/controls.tsx';
+import * as ui from '../../ui/ui.css.ts';
+
+const logic = loginMachine.provide({ actors: { login: fromPromise(({ input }) => call('loginCustomerUser', { body: input })) } });
+
+export default function Login() {
+  usePageTitle('login.title');
+  const intl = useIntl();
+  const [state, send] = useScreenMachine(logic);
+  const busy = state.matches('submitting');
+  return (
+    <div className={ui.narrow}>
+      <div className={ui.card}>
+        <h1>
+          <FormattedMessage id="login.title" />
+        </h1>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            send({ type: 'SUBMIT' });
+          }}
+        >
+          <Field id="email" label={intl.formatMessage({ id: 'field.email' })}>
+            {(aria) => (
+              <input {...aria} className={ui.input} type="email" autoComplete="email" value={state.context.values.email} onChange={(e) => send({ type: 'CHANGE', field: 'email', value: e.target.value })} />
+            )}
+          </Field>
+          <Field id="password" label={intl.formatMessage({ id: 'field.password' })}>
+            {(aria) => (
+              <input {...aria} className={ui.input} type="password" autoComplete="current-password" value={state.context.values.password} onChange={(e) => send({ type: 'CHANGE', field: 'password', value: e.target.value })} />
+            )}
+          </Field>
+          <p>
+            <Link href={paths.forgotPassword}>
+              <FormattedMessage id="login.forgot" />
+            </Link>
+          </p>
+          <LockoutButton busy={busy}>
+            <FormattedMessage id={busy ? 'common.sending' : 'login.submit'} />
+          </LockoutButton>
+        </form>
+        <p aria-hidden="true">
+          <FormattedMessage id="login.or" />
+        </p>
+        <div className={ui.actions}>
+          <Link href={paths.register} className={ui.secondaryButton}>
+            <FormattedMessage id="login.register" />
+          </Link>
+          <Link href={paths.home}>
+            <FormattedMessage id="nav.home" />
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

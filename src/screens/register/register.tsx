@@ -1,0 +1,123 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { fromPromise } from 'xstate';
+import { PICTURE_MAX_BYTES, MB } from '../../../contract/limits.ts';
+import type { RegistrationField } from '../../../machines/registration.machine.ts';
+import { registrationMachine } from '../../../machines/registration.machine.ts';
+import { upload } from '../../api/client.ts';
+import { paths } from '../../app/paths.ts';
+import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { useLan } from '../../i18n/i18n.tsx';
+import { language } from '../../i18n/languages.ts';
+import { ErrorSummary, Field, LockoutButton, useFieldErrorText, useObjectUrl } from '../../ui/controls.tsx';
+import * as ui from '../../ui/ui.css.ts';
+
+const logic = registrationMachine.provide({
+  actors: {
+    register: fromPromise(async ({ input }) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(input.values)) if (v) form.append(k, v.trim());
+      form.append('preferred_language', language.get());
+      if (input.picture) form.append('picture', input.picture);
+      return upload('createCustomerUser', form, () => undefined);
+    }),
+  },
+});
+
+const TEXT_FIELDS: { field: RegistrationField; type?: string; autoComplete?: string; required?: boolean }[] = [
+  { field: 'firstname', autoComplete: 'given-name', required: true },
+  { field: 'middlename', autoComplete: 'additional-name', required: true },
+  { field: 'lastname', autoComplete: 'family-name', required: true },
+];
+const ADDRESS_FIELDS: { field: RegistrationField; type?: string; autoComplete?: string; required?: boolean }[] = [
+  { field: 'subcity', required: true },
+  { field: 'woreda', required: true },
+  { field: 'house_number' },
+  { field: 'house_phone_number', type: 'tel' },
+  { field: 'email', type: 'email', autoComplete: 'email', required: true },
+  { field: 'phone', type: 'tel', autoComplete: 'tel', required: true },
+  { field: 'password', type: 'password', autoComplete: 'new-password', required: true },
+  { field: 'confirmPassword', type: 'password', autoComplete: 'new-password', required: true },
+];
+const labelKey = (f: string) => (f === 'confirmPassword' ? 'field.confirmPassword' : `field.${f}`);
+
+export default function Register() {
+  usePageTitle('register.title');
+  useLan();
+  const intl = useIntl();
+  const errorText = useFieldErrorText();
+  const [state, send] = useScreenMachine(logic);
+  const { values, errors, picture } = state.context;
+  const previewUrl = useObjectUrl(picture);
+  const label = (f: string) => intl.formatMessage({ id: labelKey(f) });
+  const labels = Object.fromEntries([...TEXT_FIELDS, ...ADDRESS_FIELDS, { field: 'gender' }, { field: 'picture' }].map(({ field }) => [field, label(field)]));
+  const busy = state.matches('submitting');
+  const text = (spec: (typeof TEXT_FIELDS)[number]) => (
+    <Field key={spec.field} id={spec.field} label={label(spec.field)} required={!!spec.required} error={errors[spec.field] ? errorText(label(spec.field), errors[spec.field]!) : undefined}>
+      {(aria) => (
+        <input
+          {...aria}
+          className={ui.input}
+          type={spec.type ?? 'text'}
+          autoComplete={spec.autoComplete}
+          value={values[spec.field]}
+          onChange={(e) => send({ type: 'CHANGE', field: spec.field, value: e.target.value })}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <div className={ui.narrow}>
+      <div className={ui.card}>
+        <h1>
+          <FormattedMessage id="register.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="common.requiredHint" />
+        </p>
+        <ErrorSummary errors={errors} labels={labels} fieldId={(f) => f} />
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            send({ type: 'SUBMIT' });
+          }}
+        >
+          {TEXT_FIELDS.map(text)}
+          <Field id="gender" label={label('gender')} required error={errors.gender ? errorText(label('gender'), errors.gender) : undefined}>
+            {(aria) => (
+              <select {...aria} className={ui.input} value={values.gender} onChange={(e) => send({ type: 'CHANGE', field: 'gender', value: e.target.value })}>
+                <option value="">{intl.formatMessage({ id: 'field.genderChoose' })}</option>
+                <option value="Male">{intl.formatMessage({ id: 'field.male' })}</option>
+                <option value="Female">{intl.formatMessage({ id: 'field.female' })}</option>
+              </select>
+            )}
+          </Field>
+          {ADDRESS_FIELDS.map(text)}
+          <Field
+            id="picture"
+            label={label('picture')}
+            hint={intl.formatMessage({ id: 'register.pictureHint' }, { max: PICTURE_MAX_BYTES / MB })}
+            error={errors.picture ? errorText(label('picture'), errors.picture) : undefined}
+          >
+            {(aria) => (
+              <input {...aria} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => send({ type: 'PICK_PICTURE', file: e.target.files?.[0] ?? null })} />
+            )}
+          </Field>
+          {previewUrl ? <img className={ui.preview} src={previewUrl} alt={intl.formatMessage({ id: 'register.picturePreview' })} /> : null}
+          <div className={ui.actions}>
+            <LockoutButton busy={busy}>
+              <FormattedMessage id={busy ? 'common.sending' : 'register.submit'} />
+            </LockoutButton>
+          </div>
+        </form>
+        <p aria-hidden="true">
+          <FormattedMessage id="login.or" />
+        </p>
+        <Link href={paths.login} className={ui.secondaryButton}>
+          <FormattedMessage id="register.login" />
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { fromPromise } from 'xstate';
+import { resetPasswordMachine } from '../../../machines/reset-password.machine.ts';
+import { call } from '../../api/client.ts';
+import { paths } from '../../app/paths.ts';
+import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { useLan } from '../../i18n/i18n.tsx';
+import { serverMessage } from '../../i18n/localize.ts';
+import { Field } from '../../ui/controls.tsx';
+import * as ui from '../../ui/ui.css.ts';
+
+const logic = resetPasswordMachine.provide({
+  actors: { resetPassword: fromPromise(({ input }) => call('resetCustomerUser', { params: { id: input.id, token: input.token }, body: { password: input.password } })) },
+});
+
+export default function ResetPassword({ id, token }: { id: string; token: string }) {
+  usePageTitle('reset.title');
+  const intl = useIntl();
+  const lan = useLan();
+  const [state, send] = useScreenMachine(logic, { id, token });
+  const busy = state.matches('sending');
+  const mismatch = state.context.errors.retype ? intl.formatMessage({ id: 'errors.resetMismatch' }) : undefined;
+  return (
+    <div className={ui.narrow}>
+      <div className={ui.card}>
+        <h1>
+          <FormattedMessage id="reset.title" />
+        </h1>
+        {state.context.done ? (
+          <div role="status">
+            <p>{serverMessage(state.context.done, lan)}</p>
+            <p>
+              <FormattedMessage id="reset.redirect" />
+            </p>
+          </div>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              send({ type: 'SUBMIT' });
+            }}
+          >
+            <Field id="password" label={intl.formatMessage({ id: 'field.password' })} required>
+              {(aria) => <input {...aria} className={ui.input} type="password" autoComplete="new-password" value={state.context.password} onChange={(e) => send({ type: 'CHANGE', field: 'password', value: e.target.value })} />}
+            </Field>
+            <Field id="retype" label={intl.formatMessage({ id: 'field.retypePassword' })} required error={mismatch}>
+              {(aria) => <input {...aria} className={ui.input} type="password" autoComplete="new-password" value={state.context.retype} onChange={(e) => send({ type: 'CHANGE', field: 'retype', value: e.target.value })} />}
+            </Field>
+            <div className={ui.actions}>
+              <button type="submit" className={ui.button} disabled={busy} aria-busy={busy || undefined}>
+                <FormattedMessage id={busy ? 'common.sending' : 'reset.submit'} />
+              </button>
+              <Link href={paths.login}>
+                <FormattedMessage id="reset.back" />
+              </Link>
+            </div>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

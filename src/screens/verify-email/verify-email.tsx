@@ -1,0 +1,65 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Redirect } from 'wouter';
+import { fromPromise } from 'xstate';
+import { verificationMachine } from '../../../machines/verification.machine.ts';
+import { call } from '../../api/client.ts';
+import { paths } from '../../app/paths.ts';
+import { otpScreen, useStore } from '../../app/stores.ts';
+import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { Field, LockoutButton } from '../../ui/controls.tsx';
+import * as ui from '../../ui/ui.css.ts';
+
+const logic = verificationMachine.provide({
+  actors: {
+    verify: fromPromise(({ input }) => call('validateCustomerOtp', { body: input })),
+    resend: fromPromise(({ input }) => call('resendCustomerOtp', { body: input })),
+  },
+});
+
+function Verify({ email }: { email: string }) {
+  usePageTitle('verify.title');
+  const intl = useIntl();
+  const [state, send] = useScreenMachine(logic, { email });
+  const busy = !state.matches('editing');
+  return (
+    <div className={ui.narrow}>
+      <div className={ui.card}>
+        <h1>
+          <FormattedMessage id="verify.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="verify.text" values={{ email }} />
+        </p>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            send({ type: 'VERIFY' });
+          }}
+        >
+          <Field id="otp" label={intl.formatMessage({ id: 'field.otp' })}>
+            {(aria) => (
+              <input {...aria} className={ui.input} inputMode="numeric" autoComplete="one-time-code" value={state.context.code} onChange={(e) => send({ type: 'CHANGE', value: e.target.value })} />
+            )}
+          </Field>
+          <div className={ui.actions}>
+            <LockoutButton busy={busy}>
+              <FormattedMessage id="verify.submit" />
+            </LockoutButton>
+            <button type="button" className={ui.linkButton} disabled={busy} onClick={() => send({ type: 'RESEND' })}>
+              <FormattedMessage id="verify.resend" />
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+/** Reachable only while the otp flag is on; the email comes from navigation state. */
+export default function VerifyEmail() {
+  const on = useStore(otpScreen);
+  const email = (history.state as { email?: string } | null)?.email;
+  if (!on || !email) return <Redirect to={paths.register} replace />;
+  return <Verify email={email} />;
+}

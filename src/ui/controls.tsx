@@ -1,0 +1,171 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { FieldError, FieldErrors } from '../../machines/api-failure.ts';
+import { MB } from '../../contract/limits.ts';
+import { Lockout } from '../app/lockout.tsx';
+import * as s from './ui.css.ts';
+
+export function Button({ variant = 'primary', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' }) {
+  return <button type="button" className={variant === 'primary' ? s.button : s.secondaryButton} {...props} />;
+}
+
+/** While the rate-limit lockout runs, the action button is replaced by the wait message (spec section 4). */
+export function LockoutButton(props: ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean; children: ReactNode }) {
+  const locked = Lockout.useSelector((state) => state.matches('locked'));
+  const remaining = Lockout.useSelector((state) => state.context.remaining);
+  const { busy, ...rest } = props;
+  if (locked) {
+    return (
+      <div className={s.wait} role="status">
+        <FormattedMessage id="wait.message" />{' '}
+        <span>
+          (<FormattedMessage id="wait.remaining" values={{ seconds: remaining }} />)
+        </span>
+      </div>
+    );
+  }
+  return <button type="submit" className={s.button} disabled={busy} aria-busy={busy || undefined} {...rest} />;
+}
+
+/** The text of a field error, translated: "First name must not be greater than 50 characters." */
+export function useFieldErrorText() {
+  const intl = useIntl();
+  return (fieldLabel: string, error: FieldError): string => {
+    const values = { field: fieldLabel, limit: error.limit ?? 0, max: Math.round((error.limit ?? 0) / MB) };
+    switch (error.code) {
+      case 'required':
+        return intl.formatMessage({ id: 'errors.required' }, values);
+      case 'tooLong':
+        return intl.formatMessage({ id: 'errors.tooLong' }, values);
+      case 'tooShort':
+        return intl.formatMessage({ id: 'errors.tooShort' }, values);
+      case 'mismatch':
+        return intl.formatMessage({ id: 'errors.passwordMismatch' });
+      case 'notPdf':
+        return intl.formatMessage({ id: 'errors.notPdf' });
+      case 'notImage':
+        return intl.formatMessage({ id: 'errors.notImage' });
+      case 'fileTooLarge':
+        return intl.formatMessage({ id: 'errors.fileTooLarge' }, values);
+      default:
+        return intl.formatMessage({ id: 'errors.invalid' }, values);
+    }
+  };
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string | undefined;
+  children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; required?: boolean }) => ReactNode;
+}
+
+/** A labelled field with its hint and error wired for screen readers (GOV.UK pattern). */
+export function Field({ id, label, required, hint, error, children }: FieldProps) {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={s.field}>
+      <label className={s.label} htmlFor={id}>
+        {label}
+        {required ? (
+          <span className={s.required} aria-hidden="true">
+            {' '}*
+          </span>
+        ) : null}
+      </label>
+      {hint ? (
+        <span className={s.hint} id={`${id}-hint`}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span className={s.fieldError} id={`${id}-error`}>
+          {error}
+        </span>
+      ) : null}
+      {children({ id, ...(error ? { 'aria-invalid': true as const } : {}), ...(described ? { 'aria-describedby': described } : {}), ...(required ? { required: true } : {}) })}
+    </div>
+  );
+}
+
+/** The error summary: takes focus when it appears and links to each field. */
+export function ErrorSummary({ errors, labels, fieldId }: { errors: FieldErrors; labels: Record<string, string>; fieldId: (field: string) => string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const text = useFieldErrorText();
+  const entries = Object.entries(errors);
+  const signature = entries.map(([k, v]) => `${k}:${v.code}`).join(',');
+  useEffect(() => {
+    if (signature) ref.current?.focus();
+  }, [signature]);
+  if (entries.length === 0) return null;
+  return (
+    <div className={s.summary} ref={ref} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
+      <h2 id="error-summary-title">
+        <FormattedMessage id="errors.summaryTitle" />
+      </h2>
+      <ul>
+        {entries.map(([field, error]) => (
+          <li key={field}>
+            <a href={`#${fieldId(field)}`}>{text(labels[field] ?? field, error)}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** An object URL for a chosen file (a preview), revoked when the file changes or the view goes. */
+export function useObjectUrl(blob: Blob | null): string | null {
+  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
+  useEffect(() => () => {
+    if (url) URL.revokeObjectURL(url);
+  }, [url]);
+  return url;
+}
+
+export function ProgressBar({ percent }: { percent: number }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'upload.progress' }, { percent });
+  return (
+    <div>
+      <progress className={s.progress} max={100} value={percent} aria-label={label} />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+/** A PDF shown in the browser's own viewer, with a link for devices that cannot embed it. */
+export function PdfViewer({ src, title, height }: { src: string; title: string; height: number }) {
+  const intl = useIntl();
+  return (
+    <div>
+      <iframe className={s.pdf} src={src} title={intl.formatMessage({ id: 'pdf.frame' }, { name: title })} style={{ height }} />
+      <p>
+        <a href={src} target="_blank" rel="noopener">
+          <FormattedMessage id="pdf.open" />
+        </a>
+      </p>
+    </div>
+  );
+}
+
+const BADGES = {
+  pending: { key: 'status.pending', color: 'grey' },
+  ongoing: { key: 'status.processing', color: 'blue' },
+  responded: { key: 'status.processing', color: 'blue' },
+  verified: { key: 'status.responded', color: 'green' },
+  rejected: { key: 'status.rejected', color: 'red' },
+} as const;
+
+/** The status badge of spec section 4: the word is always there, the colour only adds to it. */
+export function StatusBadge({ status }: { status: keyof typeof BADGES }) {
+  const b = BADGES[status];
+  return (
+    <span className={s.badge[b.color]}>
+      <FormattedMessage id={b.key} />
+    </span>
+  );
+}

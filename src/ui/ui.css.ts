@@ -1,0 +1,78 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css.ts';
+
+export const page = style({ maxWidth: '60rem', margin: '0 auto', padding: `${vars.space.l} ${vars.space.m}` });
+export const narrow = style({ maxWidth: '32rem', margin: '0 auto', padding: `${vars.space.l} ${vars.space.m}` });
+export const card = style({ background: vars.color.surface, border: `1px solid #d7dce3`, borderRadius: vars.radius, padding: vars.space.l });
+
+export const button = style({
+  font: 'inherit',
+  fontWeight: 600,
+  minHeight: '2.75rem',
+  padding: `${vars.space.s} ${vars.space.l}`,
+  border: '2px solid transparent',
+  borderRadius: vars.radius,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.brandDark },
+    '&:disabled': { background: vars.color.grey, cursor: 'not-allowed' },
+  },
+});
+export const secondaryButton = style([button, { background: vars.color.surface, color: vars.color.brand, borderColor: vars.color.brand, selectors: { '&:hover': { background: vars.color.infoBg } } }]);
+export const linkButton = style({ font: 'inherit', background: 'none', border: 0, padding: 0, color: vars.color.brand, textDecoration: 'underline', cursor: 'pointer' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.m, alignItems: 'center', marginTop: vars.space.l });
+
+export const field = style({ marginBottom: vars.space.l });
+export const label = style({ display: 'block', fontWeight: 600, marginBottom: vars.space.xs });
+export const hint = style({ display: 'block', color: vars.color.muted, fontSize: vars.size.small, marginBottom: vars.space.xs });
+export const fieldError = style({ display: 'block', color: vars.color.error, fontWeight: 600, marginBottom: vars.space.xs });
+export const input = style({
+  font: 'inherit',
+  width: '100%',
+  minHeight: '2.75rem',
+  padding: vars.space.s,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.error } },
+});
+export const required = style({ color: vars.color.error, fontWeight: 700 });
+
+export const summary = style({ border: `4px solid ${vars.color.error}`, padding: vars.space.m, marginBottom: vars.space.l, background: vars.color.surface });
+export const wait = style({ padding: vars.space.m, background: vars.color.errorBg, borderLeft: `6px solid ${vars.color.error}`, fontWeight: 600 });
+
+export const toastRegion = style({
+  position: 'fixed',
+  top: vars.space.m,
+  right: vars.space.m,
+  zIndex: 1000,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+  maxWidth: 'min(24rem, calc(100vw - 2rem))',
+});
+const toastBase = style({ display: 'flex', gap: vars.space.m, alignItems: 'flex-start', padding: vars.space.m, borderRadius: vars.radius, boxShadow: '0 4px 12px rgba(0,0,0,.2)', borderLeft: '6px solid' });
+export const toast = styleVariants({
+  success: [toastBase, { background: vars.color.successBg, borderColor: vars.color.success }],
+  error: [toastBase, { background: vars.color.errorBg, borderColor: vars.color.error }],
+  info: [toastBase, { background: vars.color.infoBg, borderColor: vars.color.info }],
+});
+
+const badgeBase = style({ display: 'inline-block', padding: `0 ${vars.space.s}`, borderRadius: '999px', color: '#fff', fontWeight: 600, fontSize: vars.size.small });
+export const badge = styleVariants({
+  grey: [badgeBase, { background: vars.color.grey }],
+  blue: [badgeBase, { background: vars.color.blue }],
+  green: [badgeBase, { background: vars.color.green }],
+  red: [badgeBase, { background: vars.color.red }],
+});
+
+export const progress = style({ width: '100%', height: '1rem' });
+export const pdf = style({ width: '100%', border: `1px solid ${vars.color.border}`, background: '#fff' });
+export const preview = style({ maxWidth: '8rem', maxHeight: '8rem', borderRadius: vars.radius, marginTop: vars.space.s });
+export const dl = style({ display: 'grid', gridTemplateColumns: 'minmax(8rem, 14rem) 1fr', gap: `${vars.space.xs} ${vars.space.m}`, margin: 0, '@media': { 'screen and (max-width: 30rem)': { gridTemplateColumns: '1fr' } } });
+export const dt = style({ fontWeight: 600, color: vars.color.muted });
+export const dd = style({ margin: 0, overflowWrap: 'anywhere' });
+export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });

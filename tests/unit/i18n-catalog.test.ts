@@ -1,0 +1,64 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import am from '../../src/i18n/messages/am.json' with { type: 'json' };
+import en from '../../src/i18n/messages/en.json' with { type: 'json' };
+import or from '../../src/i18n/messages/or.json' with { type: 'json' };
+import sm from '../../src/i18n/messages/sm.json' with { type: 'json' };
+import tg from '../../src/i18n/messages/tg.json' with { type: 'json' };
+import { messagesFor } from '../../src/i18n/languages.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const files = (dir: string): string[] =>
+  readdirSync(path.join(root, dir)).flatMap((f) => {
+    const rel = path.join(dir, f);
+    return statSync(path.join(root, rel)).isDirectory() ? files(rel) : /\.tsx?$/.test(f) ? [rel] : [];
+  });
+
+/** Message ids written literally in the code: id="x", id: 'x', key: 'x', t('x'), failureToast('x'). */
+function usedKeys(): Set<string> {
+  const keys = new Set<string>();
+  const patterns = [/\bid=["']([a-zA-Z]+\.[\w.]+)["']/g, /\bid: ["']([a-zA-Z]+\.[\w.]+)["']/g, /\bkey: ["']([a-zA-Z]+\.[\w.]+)["']/g, /\bt\(["']([a-zA-Z]+\.[\w.]+)["']\)/g, /Toast\(["']([a-zA-Z]+\.[\w.]+)["']\)/g, /\blabel: ["']([a-zA-Z]+\.[\w.]+)["']/g];
+  for (const file of [...files('src'), ...files('machines')]) {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    for (const p of patterns) for (const m of text.matchAll(p)) keys.add(m[1] as string);
+  }
+  return keys;
+}
+
+/** Ids built at run time from a field or language name. */
+const DYNAMIC = [
+  ...['firstname', 'middlename', 'lastname', 'gender', 'subcity', 'woreda', 'house_number', 'house_phone_number', 'email', 'phone', 'password', 'confirmPassword', 'picture'].map((f) => (f === 'confirmPassword' ? 'field.confirmPassword' : `field.${f}`)),
+  'lang.En', 'lang.Am',
+];
+
+describe('message catalogs', () => {
+  it('every key used in the code exists in English and Amharic', () => {
+    const used = [...usedKeys(), ...DYNAMIC];
+    expect(used.length).toBeGreaterThan(100);
+    const missing = used.filter((k) => !(k in en) || !(k in am));
+    expect(missing).toEqual([]);
+  });
+
+  it('English and Amharic are complete: the same keys, no empty text', () => {
+    expect(Object.keys(am).sort()).toEqual(Object.keys(en).sort());
+    for (const [k, v] of Object.entries({ ...en, ...am })) expect(v.trim(), k).not.toBe('');
+  });
+
+  it('Oromo, Tigrinya and Somali carry the wait message, the empty case number message, mission and vision', () => {
+    for (const catalog of [or, tg, sm]) {
+      for (const key of ['wait.message', 'errors.emptyCaseNumber', 'landing.mission', 'landing.missionText', 'landing.vision', 'landing.visionText']) {
+        expect(catalog, key).toHaveProperty(key);
+      }
+    }
+  });
+
+  it('Afar shows the English wait message; every language falls back to a non-empty text', () => {
+    expect(messagesFor('Af')['wait.message']).toBe(en['wait.message']);
+    for (const lan of ['En', 'Am', 'Or', 'Tg', 'Sm', 'Af'] as const) {
+      const catalog = messagesFor(lan);
+      for (const key of Object.keys(en)) expect(catalog[key], `${lan} ${key}`).toBeTruthy();
+    }
+    expect(messagesFor('Tg')['login.title']).toBe(am['login.title']);
+  });
+});
