@@ -24,10 +24,12 @@ import { fatal, useStore } from './stores.ts';
 /** /dashboard and below render only with a session; otherwise the visitor goes to /. */
 function DashboardGuard() {
   const active = Session.useSelector((s) => s.matches('active'));
-  if (!active) return <Redirect to={paths.home} replace />;
+  // `~` leaves the nested /dashboard base: the visitor goes to the root.
+  if (!active) return <Redirect to={`~${paths.home}`} replace />;
   return (
     <Switch>
-      <Route path={paths.dashboard} component={Dashboard} />
+      {/* Nested under /dashboard: these paths are relative to it. */}
+      <Route path="/" component={Dashboard} />
       <Route component={NotFound} />
     </Switch>
   );

@@ -18,10 +18,12 @@ export function LockoutButton(props: ButtonHTMLAttributes<HTMLButtonElement> & {
   if (locked) {
     return (
       <div className={s.wait} role="status">
-        <FormattedMessage id="wait.message" />{' '}
-        <span>
-          (<FormattedMessage id="wait.remaining" values={{ seconds: remaining }} />)
-        </span>
+        <p style={{ margin: 0 }}>
+          <FormattedMessage id="wait.message" />
+        </p>
+        <p style={{ margin: 0, fontWeight: 400 }}>
+          <FormattedMessage id="wait.remaining" values={{ seconds: remaining }} />
+        </p>
       </div>
     );
   }

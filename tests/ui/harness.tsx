@@ -1,0 +1,83 @@
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { LanCode } from '../../contract/common.ts';
+import { App } from '../../src/app/app.tsx';
+import { fatal, otpScreen, toasts } from '../../src/app/stores.ts';
+import { language } from '../../src/i18n/languages.ts';
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+export type FakeAnswer = { status: number; body: unknown };
+export type FakeRoutes = Record<string, (req: FakeRequest) => FakeAnswer | Promise<FakeAnswer>>;
+
+export const messages = (en: string, am = en) => ({ Message_en: en, Message_am: am, Message_or: en, Message_tg: am, Message_sm: en, Message_af: en });
+
+/**
+ * A fake API for screen tests (the real one is tested in tests/api): `routes` maps
+ * "METHOD /api/path" to an answer; fetch and XMLHttpRequest both go through it.
+ * Unknown calls answer 404, so a screen calling something unexpected shows it.
+ */
+export function fakeApi(routes: FakeRoutes): FakeRequest[] {
+  const calls: FakeRequest[] = [];
+  const answer = async (req: FakeRequest) => {
+    calls.push(req);
+    const handler = routes[`${req.method} ${req.path}`];
+    return handler ? handler(req) : { status: 404, body: { code: 'notFound', ...messages('Not found') } };
+  };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://portal.test');
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    const res = await answer({ method: (init?.method ?? 'GET').toUpperCase(), path: url.pathname, body, headers });
+    return new Response(JSON.stringify(res.body), { status: res.status, headers: { 'content-type': 'application/json' } });
+  });
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    private method = 'GET';
+    private path = '';
+    private headers: Record<string, string> = {};
+    open(method: string, url: string) {
+      this.method = method;
+      this.path = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name.toLowerCase()] = value;
+    }
+    send(body: FormData) {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+      void answer({ method: this.method, path: this.path, body, headers: this.headers }).then((res) => {
+        this.status = res.status;
+        this.responseText = JSON.stringify(res.body);
+        this.onload?.();
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return calls;
+}
+
+/** Renders the whole app at a path, in a language. */
+export function renderAt(path: string, lan: LanCode = 'Am', state?: Record<string, unknown>) {
+  // App-wide stores outlive a render: each test starts from a fresh page.
+  fatal.set(null);
+  toasts.set([]);
+  otpScreen.set(sessionStorage.getItem('otpScreen') === 'on');
+  localStorage.setItem('lan', lan);
+  language.load();
+  window.history.replaceState(state ?? null, '', path);
+  return render(<App />);
+}
+
+/** A token whose payload the session machine can decode (the signature is the server's business). */
+export function fakeToken(secondsLeft = 3600, id = 'customer-1'): string {
+  const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ user: { id }, exp: Math.floor(Date.now() / 1000) + secondsLeft })}.signature`;
+}

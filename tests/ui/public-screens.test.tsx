@@ -1,0 +1,302 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Case, Division } from '../../contract/entities.ts';
+import { LOCKOUT_SECONDS, SESSION_STORAGE_KEY } from '../../contract/limits.ts';
+import { fakeApi, fakeToken, messages, renderAt } from './harness.tsx';
+
+const names = (en: string, am: string, prefix = 'name'): Record<string, string> => ({ [`${prefix}_en`]: en, [`${prefix}_am`]: am, [`${prefix}_or`]: en, [`${prefix}_tg`]: am, [`${prefix}_sm`]: en, [`${prefix}_af`]: en });
+const division = (id: string, en: string, am: string, status: 'active' | 'inactive' = 'active', special: 'yes' | 'no' = 'no') =>
+  ({ _id: id, status, special, ...names(en, am), ...names(`${en} description`, `${am} መግለጫ`, 'description') }) as unknown as Division;
+const DIVISIONS = [
+  division('d1', 'Condominium Transfer', 'የጋራ መኖሪያ ቤቶች'),
+  division('d2', 'Closed Service', 'የተዘጋ', 'inactive'),
+  division('d3', 'Ethics', 'ሥነ ምግባር', 'active', 'yes'),
+  division('d4', 'Rental Housing', 'የኪራይ ቤቶች'),
+];
+
+describe('landing page', () => {
+  it('lists active, non-special divisions in reverse order, in Amharic, linking to their page', async () => {
+    fakeApi({ 'GET /api/division_api/get_all_divisions': () => ({ status: 200, body: DIVISIONS }) });
+    renderAt('/', 'Am');
+    const services = await screen.findByRole('region', { name: 'አገልግሎቶች' });
+    await waitFor(() => expect(within(services).getAllByRole('link')).toHaveLength(2));
+    const links = within(services).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['የኪራይ ቤቶች', 'የጋራ መኖሪያ ቤቶች']);
+    expect(links[0]).toHaveAttribute('href', '/division/d4');
+    expect(screen.getByRole('heading', { level: 1, name: 'የቤቶች ልማትና አስተዳደር ቢሮ' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('am');
+    expect(document.title).toContain('የደንበኞች አገልግሎት');
+    expect(screen.getByText('350,000+')).toBeInTheDocument();
+  });
+
+  it('switches to English with the selector, and remembers it', async () => {
+    fakeApi({ 'GET /api/division_api/get_all_divisions': () => ({ status: 200, body: DIVISIONS }) });
+    renderAt('/', 'Am');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'ቋንቋ' }), 'En');
+    expect(await screen.findByRole('link', { name: 'Rental Housing' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Message From The Head' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('lan')).toBe('En');
+    expect(screen.getByText(/All Right Reserved/)).toBeInTheDocument();
+  });
+
+  it('replaces the page with the wait message when the division list answers 429', async () => {
+    fakeApi({ 'GET /api/division_api/get_all_divisions': () => ({ status: 429, body: { code: 'tooManyRequests', ...messages('Too many') } }) });
+    renderAt('/', 'En');
+    expect(await screen.findByText('Please wait 3 minutes before retrying.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Services' })).not.toBeInTheDocument();
+  });
+});
+
+describe('login', () => {
+  it('logs in, keeps the token in sessionStorage tID, and opens the dashboard', async () => {
+    const token = fakeToken();
+    const calls = fakeApi({ 'POST /api/customer_user_api/login_customer_user': () => ({ status: 200, body: { token, ...messages('You are logged in.') } }) });
+    renderAt('/login', 'En');
+    await userEvent.type(screen.getByLabelText('Email'), 'demo@example.et');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Customer dashboard' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBe(token);
+    expect(calls.at(-1)?.body).toEqual({ email: 'demo@example.et', password: 'secret-password' });
+    expect(window.location.pathname).toBe('/dashboard');
+  });
+
+  it('shows the server message on a wrong password, in Amharic, and keeps what was typed', async () => {
+    fakeApi({ 'POST /api/customer_user_api/login_customer_user': () => ({ status: 401, body: { code: 'loginFailed', ...messages('The email or password is incorrect.', 'ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም።') } }) });
+    renderAt('/login', 'Am');
+    await userEvent.type(screen.getByLabelText('ኢሜይል'), 'a@b.et');
+    await userEvent.type(screen.getByLabelText('የይለፍ ቃል'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'ይግቡ' }));
+    expect(await screen.findByText('ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም።')).toBeInTheDocument();
+    expect(screen.getByLabelText('ኢሜይል')).toHaveValue('a@b.et');
+  });
+
+  it('a 429 replaces the button with the wait message for 180 seconds, counting down', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fakeApi({ 'POST /api/customer_user_api/login_customer_user': () => ({ status: 429, body: { code: 'tooManyRequests', ...messages('Too many attempts.') } }) });
+      renderAt('/login', 'En');
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      expect(await screen.findByText('Please wait 3 minutes before retrying.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+      expect(screen.getByText(`${LOCKOUT_SECONDS} seconds left`)).toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTimeAsync(10_000));
+      expect(screen.getByText(`${LOCKOUT_SECONDS - 10} seconds left`)).toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTimeAsync((LOCKOUT_SECONDS - 10) * 1000));
+      expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('registration and verification', () => {
+  it('checks the limits before sending: the error summary takes focus and nothing typed is lost', async () => {
+    const calls = fakeApi({});
+    renderAt('/register', 'En');
+    await userEvent.type(screen.getByLabelText(/^First name/), 'a'.repeat(50));
+    await userEvent.type(screen.getByLabelText(/^Woreda/), 'w'.repeat(20));
+    await userEvent.type(screen.getByLabelText(/^Password/), 'one-password');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'other-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link', { name: 'First name must not be greater than 50 characters.' })).toHaveAttribute('href', '#firstname');
+    expect(within(summary).getByRole('link', { name: 'Woreda must not be greater than 20 characters.' })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: "Password and confirm password don't match" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^First name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('a'.repeat(50));
+    expect(calls).toEqual([]);
+  });
+
+  it('registers, turns the otp flag on, and verifies the email with the code', async () => {
+    const calls = fakeApi({
+      'POST /api/customer_user_api/create_customer_user': () => ({ status: 201, body: { email: 'almaz@example.et', ...messages('Registration received.') } }),
+      'POST /api/customer_user_api/validate_customer_otp': () => ({ status: 200, body: messages('Your email is verified.') }),
+    });
+    renderAt('/register', 'En');
+    const fill = async (label: RegExp, value: string) => userEvent.type(screen.getByLabelText(label), value);
+    await fill(/^First name/, 'Almaz');
+    await fill(/^Middle name/, 'Bekele');
+    await fill(/^Last name/, 'Gebre');
+    await userEvent.selectOptions(screen.getByLabelText(/^Gender/), 'Female');
+    await fill(/^Sub-city/, 'Bole');
+    await fill(/^Woreda/, '03');
+    await fill(/^Email/, 'almaz@example.et');
+    await fill(/^Phone/, '0911223344');
+    await fill(/^Password/, 'long-password');
+    await fill(/^Confirm password/, 'long-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(screen.getByText('Enter the code we sent to almaz@example.et.')).toBeInTheDocument();
+    const sent = calls[0]?.body as FormData;
+    expect(sent.get('firstname')).toBe('Almaz');
+    expect(sent.get('gender')).toBe('Female');
+    expect(sent.get('confirmPassword')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Verification code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toEqual({ email: 'almaz@example.et', otp: '123456' });
+    expect(sessionStorage.getItem('otpScreen')).toBeNull();
+  });
+
+  it('the verification screen is unreachable while the otp flag is off', () => {
+    fakeApi({});
+    renderAt('/email/verification', 'En', { email: 'x@y.et' });
+    expect(screen.getByRole('heading', { name: 'Register' })).toBeInTheDocument();
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('forgot: a 500 shows Connection Lost with Reload Page', async () => {
+    fakeApi({ 'POST /api/customer_user_api/forgot_customer_user': () => ({ status: 500, body: { code: 'internal', ...messages('Something went wrong.') } }) });
+    renderAt('/forgotpassword', 'En');
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.et');
+    await userEvent.click(screen.getByRole('button', { name: 'Get reset link' }));
+    expect(await screen.findByRole('heading', { name: 'Connection Lost' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
+  });
+
+  it('reset: a mismatch is shown; success shows the message and goes to /login after 6 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const calls = fakeApi({ 'PUT /api/customer_user_api/reset_customer_user/u1/tok': () => ({ status: 200, body: messages('Your password has been changed.') }) });
+      renderAt('/reset_password/u1/tok', 'En');
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.type(screen.getByLabelText(/^Password/), 'new-password-1');
+      await user.type(screen.getByLabelText(/^Re-type password/), 'new-password-2');
+      await user.click(screen.getByRole('button', { name: 'Reset password' }));
+      expect(screen.getByText('Password and Re-Type Password did not match')).toBeInTheDocument();
+      expect(calls).toEqual([]);
+      await user.clear(screen.getByLabelText(/^Re-type password/));
+      await user.type(screen.getByLabelText(/^Re-type password/), 'new-password-1');
+      await user.click(screen.getByRole('button', { name: 'Reset password' }));
+      expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+      expect(calls[0]?.body).toEqual({ password: 'new-password-1' });
+      await act(async () => vi.advanceTimersByTimeAsync(6000));
+      expect(window.location.pathname).toBe('/login');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('case status lookup', () => {
+  const masked = {
+    _id: 'c1', case_number: 'HDAB-2019-000004', status: 'verified', masked: true,
+    caselist: { _id: 'l1', ...names('Rental maintenance', 'የኪራይ ጥገና', 'case_name') }, division: { _id: 'd4', ...names('Rental Housing', 'የኪራይ ቤቶች') },
+    form: [], related_case_id: null, late: 'no', responded_by: { firstname: 'Meseret', middlename: 'Alemu', lastname: 'Bekele' }, rejected_by: null,
+    createdAt: '2026-11-01T08:00:00.000Z', ongoing_date: '2026-11-02T08:00:00.000Z', responded_date: null, verified_date: '2026-11-05T08:00:00.000Z', rejected_date: null,
+    rejection_justification: null, remark: null, attachment: null, response_justification: null, schedule_program: [], rateCustomer: null,
+    customer_info: { firstname: 'Abebe', middlename: 'K.', lastname: 'T.', subcity: 'Bole', woreda: '***', house_number: '***', phone_number: '09******44', house_phone_number: '', gender: null },
+  } as unknown as Case;
+
+  it('an empty number shows the message and sends nothing', async () => {
+    const calls = fakeApi({ 'GET /api/questions_api/get_all_questions': () => ({ status: 200, body: [] }) });
+    renderAt('/checkstatus', 'Am');
+    await userEvent.click(screen.getByRole('button', { name: 'ሁኔታውን ይመልከቱ' }));
+    expect(screen.getByText('እባክዎ ትክክለኛ የጉዳይ ቁጥር ያስገቡ')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.includes('get_case_by_casenum'))).toEqual([]);
+  });
+
+  it('shows a masked case with the note on how to see more, and the responder when verified', async () => {
+    const calls = fakeApi({
+      'GET /api/questions_api/get_all_questions': () => ({ status: 200, body: [] }),
+      'POST /api/customer_case_api/get_case_by_casenum': () => ({ status: 200, body: masked }),
+    });
+    renderAt('/checkstatus', 'En');
+    expect(screen.getByPlaceholderText('HDAB-2017-000000')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Case number/), 'HDAB-2019-000004');
+    await userEvent.click(screen.getByRole('button', { name: 'Check Status' }));
+    expect(await screen.findByRole('heading', { name: /HDAB-2019-000004/ })).toBeInTheDocument();
+    expect(screen.getByText(/Personal details are partly hidden/)).toBeInTheDocument();
+    expect(screen.getByText('09******44')).toBeInTheDocument();
+    expect(screen.getByText('responded')).toBeInTheDocument();
+    expect(screen.getByText('Meseret Alemu Bekele')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Print' })).toHaveAttribute('href', '/print/c1');
+    expect(calls.find((c) => c.path.includes('get_case_by_casenum'))?.body).toEqual({ casenum: 'HDAB-2019-000004' });
+  });
+
+  it('a number that does not exist shows the server message', async () => {
+    fakeApi({
+      'GET /api/questions_api/get_all_questions': () => ({ status: 200, body: [] }),
+      'POST /api/customer_case_api/get_case_by_casenum': () => ({ status: 404, body: { code: 'caseNotFound', ...messages("This case isn't available.", 'ይህ ጉዳይ አይገኝም።') } }),
+    });
+    renderAt('/checkstatus', 'Am');
+    await userEvent.type(screen.getByLabelText(/^የጉዳይ ቁጥር/), 'HDAB-2019-999999');
+    await userEvent.click(screen.getByRole('button', { name: 'ሁኔታውን ይመልከቱ' }));
+    expect(await screen.findByText('ይህ ጉዳይ አይገኝም።')).toBeInTheDocument();
+  });
+});
+
+describe('accusation', () => {
+  it('refuses a file that is not a PDF before upload; success shows the tracking code and clears the form', async () => {
+    const calls = fakeApi({ 'POST /api/accusation_acceptor_api/create_accusation': () => ({ status: 201, body: { tracking_code: 'ACC-ABCDEFGH23', ...messages('Received') } }) });
+    renderAt('/makeaccusation', 'En');
+    await userEvent.upload(screen.getByLabelText(/^Attachment/), new File(['MZ'], 'virus.exe', { type: 'application/octet-stream' }), { applyAccept: false });
+    await waitFor(() => expect(screen.getByLabelText(/^Attachment/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText(/^Attachment/)).toHaveAccessibleDescription('Choose a PDF file.');
+    await userEvent.type(screen.getByLabelText(/^Subject/), 'Delay');
+    await userEvent.type(screen.getByLabelText(/^Description/), 'Three months without an answer.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Your complaint has been received. Keep this tracking code: ACC-ABCDEFGH23')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('');
+    expect((calls[0]?.body as FormData).get('subject')).toBe('Delay');
+    expect((calls[0]?.body as FormData).get('attachment')).toBeNull();
+  });
+
+  it('requires subject and description', async () => {
+    const calls = fakeApi({});
+    renderAt('/makeaccusation', 'Am');
+    await userEvent.click(screen.getByRole('button', { name: 'አስገባ' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'ርዕስ ያስፈልጋል።' })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'መግለጫ ያስፈልጋል።' })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('other public routes', () => {
+  it('unknown paths show the 404 page with Go back', () => {
+    fakeApi({});
+    renderAt('/no/such/page', 'En');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
+  });
+
+  it('/dashboard without a token goes to /', async () => {
+    fakeApi({ 'GET /api/division_api/get_all_divisions': () => ({ status: 200, body: [] }) });
+    renderAt('/dashboard', 'En');
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+
+  it('the manual embeds the latest PDF and offers CUSTOMERLATEST.pdf', () => {
+    fakeApi({});
+    renderAt('/manual', 'En');
+    expect(screen.getByRole('link', { name: 'Download the manual (CUSTOMERLATEST.pdf)' })).toHaveAttribute('download', 'CUSTOMERLATEST.pdf');
+    expect(screen.getByTitle('Document: User manual')).toHaveStyle({ height: '1000px' });
+  });
+
+  it('a division page shows its name, description and active directorates', async () => {
+    fakeApi({
+      'GET /api/division_api/get_division/d4': () => ({ status: 200, body: DIVISIONS[3] }),
+      'GET /api/directorate_api/get_all_directorate': () => ({
+        status: 200,
+        body: [
+          { _id: 'r1', status: 'active', ...names('Rental Contracts', 'የኪራይ ውል'), division: { _id: 'd4' } },
+          { _id: 'r2', status: 'inactive', ...names('Old Office', 'የቀድሞ'), division: { _id: 'd4' } },
+          { _id: 'r3', status: 'active', ...names('Other', 'ሌላ'), division: { _id: 'd1' } },
+        ],
+      }),
+    });
+    renderAt('/division/d4', 'Am');
+    expect(await screen.findByRole('heading', { level: 1, name: 'የኪራይ ቤቶች' })).toBeInTheDocument();
+    expect(screen.getByText('የኪራይ ቤቶች መግለጫ')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toContain('የኪራይ ውል');
+    expect(screen.queryByText('የቀድሞ')).not.toBeInTheDocument();
+    expect(screen.queryByText('ሌላ')).not.toBeInTheDocument();
+  });
+});
