@@ -25,8 +25,10 @@ export const vars = createGlobalTheme(':root', {
     red: '#b3261e',
   },
   font: {
-    // System fonts for Latin; local Ethiopic fonts, then the self-hosted one (fonts.css).
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Portal Ethiopic", sans-serif',
+    // 'Portal Ethiopic' covers only the Ethiopic blocks (unicode-range): it tries the local
+    // Ethiopic fonts first, then the self-hosted one (fonts.css); Latin text falls through to
+    // the system fonts. First in the list, so that no system font's bold can claim Ethiopic.
+    body: '"Portal Ethiopic", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
   },
   size: {
     // Ethiopic glyphs are dense: a slightly larger base size and line height read better.
