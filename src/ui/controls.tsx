@@ -17,8 +17,9 @@ export function LockoutButton(props: ButtonHTMLAttributes<HTMLButtonElement> & {
   const { busy, ...rest } = props;
   if (locked) {
     return (
-      <div className={s.wait} role="status">
-        <p style={{ margin: 0 }}>
+      <div className={s.wait}>
+        {/* Announced once when the lockout starts; the seconds are readable, not re-announced. */}
+        <p style={{ margin: 0 }} role="status">
           <FormattedMessage id="wait.message" />
         </p>
         <p style={{ margin: 0, fontWeight: 400 }}>

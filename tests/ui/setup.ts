@@ -1,13 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { consoleErrors } from './console.ts';
 
-/** A test fails on any console.error (a React warning, a failed prop type, an act() warning). */
-let errors: unknown[][] = [];
+/** A test fails on any console.error (a React warning, an act() warning) it did not expect. */
 beforeEach(() => {
-  errors = [];
+  consoleErrors.length = 0;
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    errors.push(args);
+    consoleErrors.push(args);
   });
 });
 afterEach(() => {
@@ -15,5 +15,6 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   vi.restoreAllMocks();
-  if (errors.length > 0) throw new Error(`console.error was called:\n${errors.map((e) => e.map(String).join(' ')).join('\n')}`);
+  vi.unstubAllGlobals();
+  if (consoleErrors.length > 0) throw new Error(`console.error was called:\n${consoleErrors.map((e) => e.map(String).join(' ')).join('\n')}`);
 });

@@ -1,0 +1,83 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { RouteErrorBoundary } from '../../src/screens/errors/errors.tsx';
+import { I18nProvider } from '../../src/i18n/i18n.tsx';
+import { language } from '../../src/i18n/languages.ts';
+import { formatDate, localized } from '../../src/i18n/localize.ts';
+import { takeConsoleError } from './console.ts';
+import { fakeApi, messages, renderAt } from './harness.tsx';
+
+/** Every public route renders with one h1 and a title in the chosen language. */
+const ROUTES: [string, { Am: RegExp; En: RegExp }][] = [
+  ['/', { Am: /የቤቶች ልማትና አስተዳደር ቢሮ/, En: /Housing Development and Administration Bureau/ }],
+  ['/login', { Am: /ይግቡ/, En: /Login/ }],
+  ['/register', { Am: /ይመዝገቡ/, En: /Register/ }],
+  ['/forgotpassword', { Am: /የይለፍ ቃል ረሱ/, En: /Forgot password/ }],
+  ['/reset_password/u1/t1', { Am: /አዲስ የይለፍ ቃል ያዘጋጁ/, En: /Set a new password/ }],
+  ['/checkstatus', { Am: /የጉዳይ ሁኔታ ይመልከቱ/, En: /Check case status/ }],
+  ['/makeaccusation', { Am: /ቅሬታ ያቅርቡ/, En: /Make accusation/ }],
+  ['/manual', { Am: /የተጠቃሚ መመሪያ/, En: /User manual/ }],
+  ['/print/c1', { Am: /የሚታተም ጉዳይ/, En: /Printable case/ }],
+  ['/anything/else', { Am: /ገጹ አልተገኘም/, En: /Page not found/ }],
+];
+
+describe.each(['Am', 'En'] as const)('every public route in %s', (lan) => {
+  it.each(ROUTES)('%s has one h1 and a translated title', async (path, h1) => {
+    fakeApi({
+      'GET /api/division_api/get_all_divisions': () => ({ status: 200, body: [] }),
+      'GET /api/questions_api/get_all_questions': () => ({ status: 200, body: [] }),
+      'GET /api/customer_case_api/print_case/c1': () => ({ status: 200, body: { file_name: 'print-x.pdf', path: '/Media/print-x.pdf' } }),
+    });
+    renderAt(path, lan);
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(h1[lan]);
+    expect(document.title).toContain(lan === 'Am' ? 'የደንበኞች አገልግሎት' : 'Customer Service');
+    expect(document.documentElement.lang).toBe(lan === 'Am' ? 'am' : 'en');
+  });
+});
+
+describe('error screens and helpers', () => {
+  it('the print view embeds the generated PDF with a download link', async () => {
+    fakeApi({ 'GET /api/customer_case_api/print_case/c1': () => ({ status: 200, body: { file_name: 'print-abc.pdf', path: '/Media/print-abc.pdf' } }) });
+    renderAt('/print/c1', 'En');
+    expect(await screen.findByRole('link', { name: 'Download the PDF' })).toHaveAttribute('href', '/Media/print-abc.pdf');
+    expect(screen.getByTitle('Document: Printable case')).toHaveAttribute('src', '/Media/print-abc.pdf');
+  });
+
+  it('a 500 on login shows the generic server-error page', async () => {
+    fakeApi({ 'POST /api/customer_user_api/login_customer_user': () => ({ status: 500, body: { code: 'internal', ...messages('Something went wrong.') } }) });
+    renderAt('/login', 'En');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+  });
+
+  it('the router fallback shows "Unexpected Application Error!" and the message', () => {
+    localStorage.setItem('lan', 'En');
+    language.load();
+    function Broken(): never {
+      throw new Error('The map could not be drawn');
+    }
+    render(
+      <I18nProvider>
+        <RouteErrorBoundary>
+          <Broken />
+        </RouteErrorBoundary>
+      </I18nProvider>,
+    );
+    // React reports the error the boundary caught; this test expects exactly that.
+    takeConsoleError(/The map could not be drawn/);
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('The map could not be drawn')).toBeInTheDocument();
+  });
+
+  it('dates use the Ethiopian calendar in Amharic and the Gregorian in English; names fall back, never empty', () => {
+    const iso = '2026-11-22T09:00:00.000Z';
+    expect(formatDate(iso, 'En')).toBe('22 November 2026');
+    expect(formatDate(iso, 'Am')).toMatch(/2019/);
+    expect(formatDate(null, 'Am')).toBe('-');
+    expect(localized({ name_en: 'Rental', name_am: '' }, 'name', 'Am')).toBe('Rental');
+    expect(localized({ name_en: '', name_am: 'ኪራይ' }, 'name', 'Tg')).toBe('ኪራይ');
+    expect(localized({}, 'name', 'Or')).toBe('-');
+  });
+});
