@@ -15,10 +15,10 @@ const files = (dir: string): string[] =>
     return statSync(path.join(root, rel)).isDirectory() ? files(rel) : /\.tsx?$/.test(f) ? [rel] : [];
   });
 
-/** Message ids written literally in the code: id="x", id: 'x', key: 'x', t('x'), failureToast('x'). */
+/** Message ids written literally in the code: id="x", id: 'x', key: 'x', t('x'), failureToast('x'), errorKey="x". */
 function usedKeys(): Set<string> {
   const keys = new Set<string>();
-  const patterns = [/\bid=["']([a-zA-Z]+\.[\w.]+)["']/g, /\bid: ["']([a-zA-Z]+\.[\w.]+)["']/g, /\bkey: ["']([a-zA-Z]+\.[\w.]+)["']/g, /\bt\(["']([a-zA-Z]+\.[\w.]+)["']\)/g, /Toast\(["']([a-zA-Z]+\.[\w.]+)["']\)/g, /\blabel: ["']([a-zA-Z]+\.[\w.]+)["']/g];
+  const patterns = [/\bid=["']([a-zA-Z]+\.[\w.]+)["']/g, /\bid: ["']([a-zA-Z]+\.[\w.]+)["']/g, /\bkey: ["']([a-zA-Z]+\.[\w.]+)["']/g, /\bt\(["']([a-zA-Z]+\.[\w.]+)["']\)/g, /Toast\(["']([a-zA-Z]+\.[\w.]+)["']\)/g, /\blabel: ["']([a-zA-Z]+\.[\w.]+)["']/g, /Key=["']([a-zA-Z]+\.[\w.]+)["']/g];
   for (const file of [...files('src'), ...files('machines')]) {
     const text = readFileSync(path.join(root, file), 'utf8');
     for (const p of patterns) for (const m of text.matchAll(p)) keys.add(m[1] as string);

@@ -6,7 +6,7 @@ import { call } from '../../api/client.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { localized } from '../../i18n/localize.ts';
-import { Button } from '../../ui/controls.tsx';
+import { LoadStatus } from '../../ui/load-status.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
 const logic = loaderMachine.provide({
@@ -27,31 +27,13 @@ export default function DivisionDetail({ id }: { id: string }) {
   usePageTitle('division.directorates');
   return (
     <div className={ui.page}>
-      {state.matches('loading') ? (
-        <p role="status">
-          <FormattedMessage id="common.loading" />
-        </p>
-      ) : null}
       {state.matches('notFound') ? (
         <h1>
           <FormattedMessage id="division.notFound" />
         </h1>
-      ) : null}
-      {state.matches('limitError') ? (
-        <p className={ui.wait} role="alert">
-          <FormattedMessage id="wait.message" />
-        </p>
-      ) : null}
-      {state.matches('error') ? (
-        <div role="alert">
-          <p>
-            <FormattedMessage id="errors.unexpected" />
-          </p>
-          <Button onClick={() => send({ type: 'RETRY' })}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </div>
-      ) : null}
+      ) : (
+        <LoadStatus state={state} onRetry={() => send({ type: 'RETRY' })} />
+      )}
       {data ? (
         <>
           <h1>{localized(data.division, 'name', lan)}</h1>

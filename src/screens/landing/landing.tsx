@@ -10,7 +10,7 @@ import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { localized } from '../../i18n/localize.ts';
 import { messagesFor } from '../../i18n/languages.ts';
-import { Button } from '../../ui/controls.tsx';
+import { LoadStatus } from '../../ui/load-status.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import * as s from './landing.css.ts';
 
@@ -87,16 +87,7 @@ export default function Landing() {
             </ul>
           </>
         ) : null}
-        {state.matches('error') ? (
-          <div role="alert">
-            <p>
-              <FormattedMessage id="landing.servicesError" />
-            </p>
-            <Button onClick={() => send({ type: 'RETRY' })}>
-              <FormattedMessage id="common.retry" />
-            </Button>
-          </div>
-        ) : null}
+        {state.matches('error') ? <LoadStatus state={state} onRetry={() => send({ type: 'RETRY' })} errorKey="landing.servicesError" /> : null}
         {state.matches('success') ? (
           services.length ? (
             <ul className={s.grid}>

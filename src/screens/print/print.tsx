@@ -5,7 +5,8 @@ import { VIEWER_HEIGHT_MANUAL } from '../../../contract/limits.ts';
 import { loaderMachine } from '../../../machines/loader.machine.ts';
 import { call } from '../../api/client.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
-import { Button, PdfViewer } from '../../ui/controls.tsx';
+import { PdfViewer } from '../../ui/controls.tsx';
+import { LoadStatus } from '../../ui/load-status.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
 interface PrintInput {
@@ -35,31 +36,7 @@ export default function Print({ id }: { id: string }) {
       <h1>
         <FormattedMessage id="print.title" />
       </h1>
-      {state.matches('loading') ? (
-        <p role="status">
-          <FormattedMessage id="print.preparing" />
-        </p>
-      ) : null}
-      {state.matches('notFound') ? (
-        <p role="alert">
-          <FormattedMessage id="lookup.notFound" />
-        </p>
-      ) : null}
-      {state.matches('limitError') ? (
-        <p className={ui.wait} role="alert">
-          <FormattedMessage id="wait.message" />
-        </p>
-      ) : null}
-      {state.matches('error') ? (
-        <div role="alert">
-          <p>
-            <FormattedMessage id="errors.unexpected" />
-          </p>
-          <Button onClick={() => send({ type: 'RETRY' })}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </div>
-      ) : null}
+      <LoadStatus state={state} onRetry={() => send({ type: 'RETRY' })} loadingKey="print.preparing" notFoundKey="lookup.notFound" />
       {file ? (
         <>
           <p>

@@ -1,0 +1,50 @@
+import { FormattedMessage } from 'react-intl';
+import { Button } from './controls.tsx';
+import * as s from './ui.css.ts';
+
+/**
+ * What a screen shows while its data is not there: loading, not found, the wait message
+ * after a 429, or an error with a retry. `state` is the loader (or divisions) machine's.
+ */
+export function LoadStatus({ state, onRetry, loadingKey = 'common.loading', notFoundKey, errorKey = 'errors.unexpected' }: {
+  state: { matches(value: string): boolean };
+  onRetry: () => void;
+  loadingKey?: string;
+  notFoundKey?: string;
+  errorKey?: string;
+}) {
+  if (state.matches('loading')) {
+    return (
+      <p role="status">
+        <FormattedMessage id={loadingKey} />
+      </p>
+    );
+  }
+  if (notFoundKey && state.matches('notFound')) {
+    return (
+      <p role="alert">
+        <FormattedMessage id={notFoundKey} />
+      </p>
+    );
+  }
+  if (state.matches('limitError')) {
+    return (
+      <p className={s.wait} role="alert">
+        <FormattedMessage id="wait.message" />
+      </p>
+    );
+  }
+  if (state.matches('error')) {
+    return (
+      <div role="alert">
+        <p>
+          <FormattedMessage id={errorKey} />
+        </p>
+        <Button onClick={onRetry}>
+          <FormattedMessage id="common.retry" />
+        </Button>
+      </div>
+    );
+  }
+  return null;
+}
