@@ -4,13 +4,13 @@ import { isStatus } from './api-failure.ts';
 /**
  * Loading one thing to show (a division, a printed case): loading -> loaded, or notFound,
  * limitError (429: the wait message) or error (anything else, with a retry). The input
- * (an id, say) is handed to the load actor.
+ * (an id, say) is handed to the load actor; RELOAD loads again what is shown (after a change).
  */
 export const loaderMachine = setup({
   types: {
     context: {} as { data: unknown; input: unknown },
     input: {} as unknown,
-    events: {} as { type: 'RETRY' },
+    events: {} as { type: 'RETRY' } | { type: 'RELOAD' },
   },
   actors: {
     load: fromPromise<unknown, unknown>(async () => {
@@ -40,7 +40,7 @@ export const loaderMachine = setup({
         ],
       },
     },
-    loaded: {},
+    loaded: { on: { RELOAD: 'loading' } },
     notFound: {},
     limitError: { on: { RETRY: 'loading' } },
     error: { on: { RETRY: 'loading' } },

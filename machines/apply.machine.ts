@@ -1,0 +1,215 @@
+import type { CaseList, CaseSummary, Division, Question } from '../contract/entities.ts';
+import { REDIRECT_AFTER_CASE_MS } from '../contract/limits.ts';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { FieldErrors } from './api-failure.ts';
+import { failureOf, fieldErrorsOf, isStatus } from './api-failure.ts';
+import type { Emitted } from './emitted.ts';
+import { failureToast } from './emitted.ts';
+import type { ChosenFile } from './files.ts';
+import { pdfProblem } from './files.ts';
+
+export interface ApplyOptions {
+  divisions: Division[];
+  caseLists: CaseList[];
+  ownCases: CaseSummary[];
+}
+
+/** What the customer types; kept as a draft in the browser until submitted or cancelled. */
+export interface ApplyValues {
+  division: string;
+  caselist: string;
+  related_case_id: string;
+  remark: string;
+  answers: Record<string, string>;
+}
+
+export interface ApplyPayload {
+  values: ApplyValues;
+  /** The spec's form: a JSON list of single-entry objects mapping question id to answer. */
+  form: Record<string, string>[];
+  attachment: (ChosenFile & Blob) | null;
+  onProgress: (percent: number) => void;
+}
+
+export const emptyApplication: ApplyValues = { division: '', caselist: '', related_case_id: '', remark: '', answers: {} };
+
+/** Divisions one can apply to: active, special 'no' (spec section 2). */
+export const openDivisions = (o: ApplyOptions): Division[] => o.divisions.filter((d) => d.status === 'active' && d.special === 'no');
+/** The active case requests of a division. */
+export const requestsOf = (o: ApplyOptions, division: string): CaseList[] => o.caseLists.filter((c) => c.division._id === division && c.status === 'active');
+export const questionsOf = (o: ApplyOptions, caselist: string): Question[] => o.caseLists.find((c) => c._id === caselist)?.questions ?? [];
+
+/** The checks before the confirmation view: division, request, required and numeric answers, remark. */
+export function applicationErrors(o: ApplyOptions, v: ApplyValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!openDivisions(o).some((d) => d._id === v.division)) errors.division = { code: 'required' };
+  if (!requestsOf(o, v.division).some((c) => c._id === v.caselist)) errors.caselist = { code: 'required' };
+  for (const q of questionsOf(o, v.caselist)) {
+    const answer = (v.answers[q._id] ?? '').trim();
+    if (!answer) {
+      if (q.isRequired === 'yes') errors[q._id] = { code: 'required' };
+    } else if (q.inputType !== 'select' && q.dataType !== 'string' && !/^-?\d+(\.\d+)?$/.test(answer)) errors[q._id] = { code: 'invalid' };
+  }
+  if (!v.remark.trim()) errors.remark = { code: 'required' };
+  return errors;
+}
+
+const formOf = (o: ApplyOptions, v: ApplyValues): Record<string, string>[] =>
+  questionsOf(o, v.caselist)
+    .filter((q) => (v.answers[q._id] ?? '').trim() !== '')
+    .map((q) => ({ [q._id]: (v.answers[q._id] ?? '').trim() }));
+
+interface Context {
+  options: ApplyOptions;
+  values: ApplyValues;
+  attachment: (ChosenFile & Blob) | null;
+  errors: FieldErrors;
+  progress: number;
+  caseNumber: string | null;
+}
+
+/**
+ * Apply for a case (spec sections 2 and 4): form -> confirmation -> submitting -> success ->
+ * after 6 s /dashboard/casestatus. The confirmation's Cancel and each "Change" go back to
+ * the form with nothing lost; 429 toasts 'too many requests'; other failures toast the
+ * server's message and keep the form. `saveDraft` / `clearDraft` keep the draft.
+ */
+export const applyMachine = setup({
+  types: {
+    context: {} as Context,
+    input: {} as { draft?: ApplyValues | null },
+    events: {} as
+      | { type: 'CHANGE_DIVISION'; value: string }
+      | { type: 'CHANGE_CASELIST'; value: string }
+      | { type: 'ANSWER'; questionId: string; value: string }
+      | { type: 'CHANGE'; field: 'related_case_id' | 'remark'; value: string }
+      | { type: 'PICK_FILE'; file: (ChosenFile & Blob) | null }
+      | { type: 'APPLY' }
+      | { type: 'BACK' }
+      | { type: 'EDIT'; field: string }
+      | { type: 'SUBMIT' }
+      | { type: 'CANCEL' }
+      | { type: 'PROGRESS'; percent: number }
+      | { type: 'RETRY' },
+    emitted: {} as Emitted | { type: 'focusField'; field: string } | { type: 'scrollTop' },
+  },
+  actors: {
+    loadOptions: fromPromise<ApplyOptions>(async () => {
+      throw new Error('loadOptions actor not provided');
+    }),
+    submit: fromPromise<{ case: CaseSummary }, ApplyPayload>(async () => {
+      throw new Error('submit actor not provided');
+    }),
+  },
+  actions: {
+    keepOptions: assign({ options: ({ event }) => (event as unknown as { output: ApplyOptions }).output }),
+    dropStaleChoices: assign({
+      values: ({ context }) => {
+        const v = context.values;
+        const division = openDivisions(context.options).some((d) => d._id === v.division) ? v.division : '';
+        const caselist = requestsOf(context.options, division).some((c) => c._id === v.caselist) ? v.caselist : '';
+        return { ...v, division, caselist, answers: caselist ? v.answers : {} };
+      },
+    }),
+    changeDivision: assign({ values: ({ context, event }) => (event.type === 'CHANGE_DIVISION' ? { ...context.values, division: event.value, caselist: '', answers: {} } : context.values) }),
+    changeCaselist: assign({ values: ({ context, event }) => (event.type === 'CHANGE_CASELIST' ? { ...context.values, caselist: event.value, answers: {} } : context.values) }),
+    answer: assign({
+      values: ({ context, event }) => (event.type === 'ANSWER' ? { ...context.values, answers: { ...context.values.answers, [event.questionId]: event.value } } : context.values),
+    }),
+    change: assign({ values: ({ context, event }) => (event.type === 'CHANGE' ? { ...context.values, [event.field]: event.value } : context.values) }),
+    keepFile: assign(({ context, event }) => {
+      const { attachment: _dropped, ...rest } = context.errors;
+      return { attachment: event.type === 'PICK_FILE' ? event.file : null, errors: rest };
+    }),
+    refuseFile: assign(({ context, event }) => {
+      const problem = event.type === 'PICK_FILE' && event.file ? pdfProblem(event.file) : null;
+      return { attachment: null, errors: problem ? { ...context.errors, attachment: problem } : context.errors };
+    }),
+    check: assign({ errors: ({ context }) => ({ ...applicationErrors(context.options, context.values), ...(context.errors.attachment ? { attachment: context.errors.attachment } : {}) }) }),
+    progress: assign({ progress: ({ event }) => (event.type === 'PROGRESS' ? event.percent : 0) }),
+    resetProgress: assign({ progress: 0 }),
+    keepCaseNumber: assign({ caseNumber: ({ event }) => (event as unknown as { output: { case: CaseSummary } }).output.case.case_number }),
+    serverFieldErrors: assign({ errors: ({ event }) => fieldErrorsOf(failureOf((event as { error?: unknown }).error)) }),
+    saveDraft: (_, _params: { values: ApplyValues }) => undefined,
+    clearDraft: () => undefined,
+    scrollTop: emit({ type: 'scrollTop' } as const),
+    focusField: emit(({ event }) => ({ type: 'focusField', field: event.type === 'EDIT' ? event.field : '' }) as const),
+    toastTooMany: emit({ type: 'toast', kind: 'error', key: 'apply.tooManyRequests' } as Emitted),
+    toastFailure: emit(failureToast('errors.network')),
+    rateLimited: emit({ type: 'rateLimited' } as Emitted),
+    goBack: emit({ type: 'navigate', to: '/dashboard' } as Emitted),
+    goToCaseStatus: emit({ type: 'navigate', to: '/dashboard/casestatus' } as Emitted),
+  },
+  guards: {
+    valid: ({ context }) => Object.keys(context.errors).length === 0,
+    fileAcceptable: ({ event }) => event.type === 'PICK_FILE' && (event.file === null || pdfProblem(event.file) === null),
+    isRateLimited: isStatus(429),
+  },
+  delays: { REDIRECT: REDIRECT_AFTER_CASE_MS },
+}).createMachine({
+  id: 'apply',
+  context: ({ input }) => ({
+    options: { divisions: [], caseLists: [], ownCases: [] },
+    values: input.draft ?? emptyApplication,
+    attachment: null,
+    errors: {},
+    progress: 0,
+    caseNumber: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadOptions',
+        src: 'loadOptions',
+        onDone: { target: 'editing', actions: ['keepOptions', 'dropStaleChoices'] },
+        onError: [{ guard: 'isRateLimited', target: 'failed', actions: 'rateLimited' }, { target: 'failed' }],
+      },
+    },
+    failed: { on: { RETRY: 'loading' } },
+    editing: {
+      on: {
+        CHANGE_DIVISION: { actions: ['changeDivision', { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) }] },
+        CHANGE_CASELIST: { actions: ['changeCaselist', { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) }] },
+        ANSWER: { actions: ['answer', { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) }] },
+        CHANGE: { actions: ['change', { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) }] },
+        PICK_FILE: [{ guard: 'fileAcceptable', actions: 'keepFile' }, { actions: 'refuseFile' }],
+        APPLY: { target: 'checking', actions: 'check' },
+        CANCEL: { actions: ['clearDraft', 'goBack'] },
+      },
+    },
+    checking: {
+      always: [{ guard: 'valid', target: 'confirming', actions: 'scrollTop' }, { target: 'editing' }],
+    },
+    confirming: {
+      on: {
+        BACK: 'editing',
+        EDIT: { target: 'editing', actions: 'focusField' },
+        SUBMIT: 'submitting',
+      },
+    },
+    submitting: {
+      entry: 'resetProgress',
+      on: { PROGRESS: { actions: 'progress' } },
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        input: ({ context, self }) => ({
+          values: context.values,
+          form: formOf(context.options, context.values),
+          attachment: context.attachment,
+          onProgress: (percent: number) => self.send({ type: 'PROGRESS', percent }),
+        }),
+        onDone: { target: 'succeeded', actions: ['keepCaseNumber', 'clearDraft'] },
+        onError: [
+          { guard: 'isRateLimited', target: 'editing', actions: 'toastTooMany' },
+          { target: 'editing', actions: ['serverFieldErrors', 'toastFailure'] },
+        ],
+      },
+    },
+    succeeded: {
+      after: { REDIRECT: { target: 'done', actions: 'goToCaseStatus' } },
+    },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,65 @@
+import type { CaseSummary } from '../contract/entities.ts';
+import { FIRST_PAGE, SORT_LATEST } from '../contract/limits.ts';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { isStatus } from './api-failure.ts';
+import type { Emitted } from './emitted.ts';
+
+export type Sort = -1 | 1;
+export interface CasePage {
+  cases: CaseSummary[];
+  currentPage: number;
+  totalPages: number;
+}
+
+/**
+ * The customer's case list (spec section 2): paging with previous / next from page 1,
+ * sorted latest first (-1, the default) or oldest first (1).
+ */
+export const caseListMachine = setup({
+  types: {
+    context: {} as { page: number; sort: Sort; result: CasePage | null },
+    events: {} as { type: 'NEXT' } | { type: 'PREV' } | { type: 'SORT'; sort: Sort } | { type: 'RETRY' },
+    emitted: {} as Emitted,
+  },
+  actors: {
+    fetchPage: fromPromise<CasePage, { page: number; sort: Sort }>(async () => {
+      throw new Error('fetchPage actor not provided');
+    }),
+  },
+  actions: {
+    keep: assign({ result: ({ event }) => (event as unknown as { output: CasePage }).output }),
+    next: assign({ page: ({ context }) => context.page + 1 }),
+    prev: assign({ page: ({ context }) => context.page - 1 }),
+    sort: assign(({ event }) => (event.type === 'SORT' ? { sort: event.sort, page: FIRST_PAGE } : {})),
+    rateLimited: emit({ type: 'rateLimited' } as Emitted),
+  },
+  guards: {
+    hasNext: ({ context }) => !!context.result && context.page < context.result.totalPages,
+    hasPrev: ({ context }) => context.page > FIRST_PAGE,
+    isRateLimited: isStatus(429),
+  },
+}).createMachine({
+  id: 'caseList',
+  context: { page: FIRST_PAGE, sort: SORT_LATEST, result: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchPage',
+        src: 'fetchPage',
+        input: ({ context }) => ({ page: context.page, sort: context.sort }),
+        onDone: { target: 'ready', actions: 'keep' },
+        onError: [{ guard: 'isRateLimited', target: 'limitError', actions: 'rateLimited' }, { target: 'error' }],
+      },
+    },
+    ready: {
+      on: {
+        NEXT: { guard: 'hasNext', target: 'loading', actions: 'next' },
+        PREV: { guard: 'hasPrev', target: 'loading', actions: 'prev' },
+        SORT: { target: 'loading', actions: 'sort' },
+      },
+    },
+    error: { on: { RETRY: 'loading' } },
+    limitError: { on: { RETRY: 'loading' } },
+  },
+});

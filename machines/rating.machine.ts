@@ -1,0 +1,69 @@
+import type { Messages } from '../contract/common.ts';
+import { RATING_MAX, RATING_MIN } from '../contract/limits.ts';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { isServerFailure, isStatus } from './api-failure.ts';
+import type { Emitted } from './emitted.ts';
+import { failureToast, successToast } from './emitted.ts';
+
+/**
+ * The rating modal (spec section 2): five stars, starting at 1 or the current rating; a
+ * double-click on the first star resets to 0; submit sends 1 to 5 (0 asks for a choice).
+ * Success closes the modal, shows the message and tells the case page (`rated`).
+ */
+export const ratingMachine = setup({
+  types: {
+    context: {} as { caseId: string; current: number | null; value: number; needsChoice: boolean },
+    input: {} as { caseId: string; current: number | null },
+    events: {} as { type: 'OPEN' } | { type: 'CLOSE' } | { type: 'SET'; value: number } | { type: 'RESET' } | { type: 'SUBMIT' },
+    emitted: {} as Emitted | { type: 'rated' },
+  },
+  actors: {
+    rate: fromPromise<Messages, { rateNum: number; rateCase: string }>(async () => {
+      throw new Error('rate actor not provided');
+    }),
+  },
+  actions: {
+    start: assign(({ context }) => ({ value: context.current ?? RATING_MIN, needsChoice: false })),
+    set: assign(({ event }) => (event.type === 'SET' ? { value: Math.min(RATING_MAX, Math.max(RATING_MIN, event.value)), needsChoice: false } : {})),
+    reset: assign({ value: 0 }),
+    askForChoice: assign({ needsChoice: true }),
+    rated: emit({ type: 'rated' } as const),
+    toastSuccess: emit(successToast),
+    toastFailure: emit(failureToast('errors.unexpected')),
+    rateLimited: emit({ type: 'rateLimited' } as Emitted),
+    serverError: emit({ type: 'serverError' } as Emitted),
+  },
+  guards: {
+    chosen: ({ context }) => context.value >= RATING_MIN,
+    isRateLimited: isStatus(429),
+    isServerFailure,
+  },
+}).createMachine({
+  id: 'rating',
+  context: ({ input }) => ({ caseId: input.caseId, current: input.current, value: input.current ?? RATING_MIN, needsChoice: false }),
+  initial: 'closed',
+  states: {
+    closed: { on: { OPEN: { target: 'open', actions: 'start' } } },
+    open: {
+      on: {
+        SET: { actions: 'set' },
+        RESET: { actions: 'reset' },
+        CLOSE: 'closed',
+        SUBMIT: [{ guard: 'chosen', target: 'submitting' }, { actions: 'askForChoice' }],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'rate',
+        src: 'rate',
+        input: ({ context }) => ({ rateNum: context.value, rateCase: context.caseId }),
+        onDone: { target: 'closed', actions: ['toastSuccess', 'rated'] },
+        onError: [
+          { guard: 'isRateLimited', target: 'open', actions: 'rateLimited' },
+          { guard: 'isServerFailure', target: 'open', actions: 'serverError' },
+          { target: 'open', actions: 'toastFailure' },
+        ],
+      },
+    },
+  },
+});

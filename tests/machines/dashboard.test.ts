@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { CaseList, Division } from '../../contract/entities.ts';
+import { applicationErrors, applyMachine } from '../../machines/apply.machine.ts';
+import { caseListMachine } from '../../machines/case-list.machine.ts';
+import { ratingMachine } from '../../machines/rating.machine.ts';
+import { testModel } from './model.ts';
+
+const messages = { Message_en: 'ok', Message_am: 'እሺ', Message_or: 'ok', Message_tg: 'ok', Message_sm: 'ok', Message_af: 'ok' };
+
+describe('case list machine', () => {
+  it('covers every state and transition: pages, previous / next at the ends, sort, errors', async () => {
+    const page = (n: number, of: number) => ({ cases: [], currentPage: n, totalPages: of });
+    const report = await testModel(caseListMachine, {
+      serialize: (s) => JSON.stringify({ value: s.value, page: s.context.page, sort: s.context.sort, of: s.context.result?.totalPages ?? null }),
+      events: (s) => [
+        { type: 'xstate.done.actor.fetchPage', output: page(s.context.page, 2) },
+        { type: 'xstate.error.actor.fetchPage', error: { status: 429 } },
+        { type: 'xstate.error.actor.fetchPage', error: { status: 500 } },
+        { type: 'NEXT' }, { type: 'PREV' }, { type: 'SORT', sort: 1 }, { type: 'RETRY' },
+      ],
+    });
+    expect(report.states).toEqual({ covered: 4, total: 4 });
+  });
+});
+
+describe('rating machine', () => {
+  it('covers every state and transition: open at the current value, set, reset to 0, submit once chosen', async () => {
+    for (const current of [null, 4]) {
+      await testModel(ratingMachine, {
+        input: { caseId: 'c1', current },
+        serialize: (s) => JSON.stringify({ value: s.value, stars: s.context.value, ask: s.context.needsChoice }),
+        events: () => [
+          { type: 'OPEN' }, { type: 'CLOSE' }, { type: 'SET', value: 5 }, { type: 'RESET' }, { type: 'SUBMIT' },
+          { type: 'xstate.done.actor.rate', output: messages },
+          { type: 'xstate.error.actor.rate', error: { status: 429 } }, { type: 'xstate.error.actor.rate', error: { status: 500 } }, { type: 'xstate.error.actor.rate', error: { status: 409, messages } },
+        ],
+        check: ({ event, snapshot }, emitted) => {
+          if (event.type === 'OPEN') expect(snapshot.context.value).toBe(current ?? 1);
+          if (event.type === 'xstate.done.actor.rate') expect(emitted.map((e) => e.type).slice(-2)).toEqual(['toast', 'rated']);
+        },
+      });
+    }
+  });
+
+  it('a double-click reset to 0 cannot be submitted: it asks for a choice', () => {
+    const a = createActor(ratingMachine, { input: { caseId: 'c', current: null } }).start();
+    a.send({ type: 'OPEN' });
+    a.send({ type: 'RESET' });
+    a.send({ type: 'SUBMIT' });
+    expect(a.getSnapshot().value).toBe('open');
+    expect(a.getSnapshot().context.needsChoice).toBe(true);
+    a.send({ type: 'SET', value: 9 });
+    expect(a.getSnapshot().context.value).toBe(5);
+  });
+});
+
+const names = (en: string) => ({ name_en: en, name_am: en, name_or: en, name_tg: en, name_sm: en, name_af: en });
+const options = {
+  divisions: [
+    { _id: 'd1', status: 'active', special: 'no', ...names('Open') },
+    { _id: 'd2', status: 'active', special: 'yes', ...names('Special') },
+  ] as unknown as Division[],
+  caseLists: [
+    {
+      _id: 'l1', division: { _id: 'd1' }, status: 'active', time_limit: 5,
+      questions: [
+        { _id: 'q1', caselist: { _id: 'l1' }, inputType: 'normal_input', dataType: 'number', isRequired: 'yes', enumValues: [] },
+        { _id: 'q2', caselist: { _id: 'l1' }, inputType: 'text_area', dataType: 'string', isRequired: 'no', enumValues: [] },
+      ],
+    },
+  ] as unknown as CaseList[],
+  ownCases: [],
+};
+
+describe('apply machine', () => {
+  it('checks division, request, required and numeric answers and the remark', () => {
+    const base = { division: 'd1', caselist: 'l1', related_case_id: '', remark: 'please', answers: { q1: '3' } };
+    expect(applicationErrors(options, base)).toEqual({});
+    expect(applicationErrors(options, { ...base, division: 'd2' })).toMatchObject({ division: { code: 'required' }, caselist: { code: 'required' } });
+    expect(applicationErrors(options, { ...base, answers: { q1: 'three' } })).toEqual({ q1: { code: 'invalid' } });
+    expect(applicationErrors(options, { ...base, answers: {}, remark: ' ' })).toEqual({ q1: { code: 'required' }, remark: { code: 'required' } });
+  });
+
+  it('covers every state and transition: form, confirmation, back without loss, submit, 429, redirect after 6 s', async () => {
+    const saved: unknown[] = [];
+    await testModel(applyMachine, {
+      input: { draft: null },
+      provide: { actions: { saveDraft: (_: unknown, p: unknown) => void saved.push(p), clearDraft: () => void saved.push('cleared') } },
+      serialize: (s) => JSON.stringify({ value: s.value, division: s.context.values.division, caselist: s.context.values.caselist, q1: !!s.context.values.answers.q1, remark: !!s.context.values.remark, file: !!s.context.attachment }),
+      events: (s) => [
+        { type: 'xstate.done.actor.loadOptions', output: options },
+        { type: 'xstate.error.actor.loadOptions', error: { status: 429 } }, { type: 'xstate.error.actor.loadOptions', error: { status: 500 } }, { type: 'RETRY' },
+        ...(s.context.values.division ? [] : [{ type: 'CHANGE_DIVISION', value: 'd1' }]),
+        ...(s.context.values.division && !s.context.values.caselist ? [{ type: 'CHANGE_CASELIST', value: 'l1' }] : []),
+        ...(s.context.values.caselist && !s.context.values.answers.q1 ? [{ type: 'ANSWER', questionId: 'q1', value: '2' }] : []),
+        ...(s.context.values.answers.q1 && !s.context.values.remark ? [{ type: 'CHANGE', field: 'remark', value: 'please' }] : []),
+        { type: 'PICK_FILE', file: { name: 'a.pdf', size: 10, type: 'application/pdf' } },
+        { type: 'APPLY' }, { type: 'BACK' }, { type: 'EDIT', field: 'remark' }, { type: 'SUBMIT' }, { type: 'CANCEL' },
+        { type: 'xstate.done.actor.submit', output: { case: { case_number: 'HDAB-2019-000001' } } },
+        { type: 'xstate.error.actor.submit', error: { status: 429 } }, { type: 'xstate.error.actor.submit', error: { status: 400, messages, fields: { remark: 'too_long' } } },
+        { type: 'xstate.after.REDIRECT.apply.succeeded' },
+      ],
+      check: ({ event }, emitted) => {
+        if (event.type.startsWith('xstate.after.REDIRECT')) expect(emitted.at(-1)).toEqual({ type: 'navigate', to: '/dashboard/casestatus' });
+        if (event.type === 'APPLY' && emitted.at(-1)?.type === 'scrollTop') expect(emitted.at(-1)).toEqual({ type: 'scrollTop' });
+        if (event.type === 'xstate.error.actor.submit' && (event as unknown as { error: { status: number } }).error.status === 429) {
+          expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', key: 'apply.tooManyRequests' });
+        }
+      },
+    });
+    expect(saved).toContain('cleared');
+  });
+
+  it('restores a draft, and drops choices that are no longer offered', async () => {
+    const a = createActor(applyMachine.provide({ actors: { loadOptions: (await import('xstate')).fromPromise(async () => options) } }), {
+      input: { draft: { division: 'd1', caselist: 'gone', related_case_id: '', remark: 'kept', answers: { q1: '1' } } },
+    }).start();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(a.getSnapshot().value).toBe('editing');
+    expect(a.getSnapshot().context.values).toEqual({ division: 'd1', caselist: '', related_case_id: '', remark: 'kept', answers: {} });
+  });
+});
