@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import type { CaseList, Division } from '../../contract/entities.ts';
+import type { ApplyOptions } from '../../machines/apply.machine.ts';
 import { applicationErrors, applyMachine } from '../../machines/apply.machine.ts';
 import { caseListMachine } from '../../machines/case-list.machine.ts';
 import { ratingMachine } from '../../machines/rating.machine.ts';
@@ -113,7 +114,7 @@ describe('apply machine', () => {
   });
 
   it('restores a draft, and drops choices that are no longer offered', async () => {
-    const a = createActor(applyMachine.provide({ actors: { loadOptions: (await import('xstate')).fromPromise(async () => options) } }), {
+    const a = createActor(applyMachine.provide({ actors: { loadOptions: fromPromise<ApplyOptions>(async () => options) } }), {
       input: { draft: { division: 'd1', caselist: 'gone', related_case_id: '', remark: 'kept', answers: { q1: '1' } } },
     }).start();
     await new Promise((r) => setTimeout(r, 0));
