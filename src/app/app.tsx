@@ -3,7 +3,11 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { I18nProvider } from '../i18n/i18n.tsx';
 import Accusation from '../screens/accusation/accusation.tsx';
 import CheckStatus from '../screens/check-status/check-status.tsx';
-import Dashboard from '../screens/dashboard/dashboard.tsx';
+import Apply from '../screens/apply/apply.tsx';
+import CaseDetail from '../screens/case-detail/case-detail.tsx';
+import CaseList from '../screens/case-list/case-list.tsx';
+import DashboardHome from '../screens/dashboard-home/dashboard-home.tsx';
+import { DashboardShell } from '../screens/dashboard/shell.tsx';
 import DivisionDetail from '../screens/division/division.tsx';
 import { ConnectionLost, NotFound, RouteErrorBoundary, ServerError } from '../screens/errors/errors.tsx';
 import ForgotPassword from '../screens/forgot-password/forgot-password.tsx';
@@ -12,26 +16,38 @@ import Login from '../screens/login/login.tsx';
 import Manual from '../screens/manual/manual.tsx';
 import Print from '../screens/print/print.tsx';
 import Register from '../screens/register/register.tsx';
+import Profile from '../screens/profile/profile.tsx';
 import ResetPassword from '../screens/reset-password/reset-password.tsx';
 import VerifyEmail from '../screens/verify-email/verify-email.tsx';
 import { Toasts } from '../ui/toasts.tsx';
 import { PublicLayout } from './layout.tsx';
 import { Lockout, lockoutInput } from './lockout.tsx';
-import { paths } from './paths.ts';
+import { dashboardPaths, paths } from './paths.ts';
 import { Session, initialSessionInput } from './session.tsx';
 import { fatal, useStore } from './stores.ts';
 
 /** /dashboard and below render only with a session; otherwise the visitor goes to /. */
 function DashboardGuard() {
-  const active = Session.useSelector((s) => s.matches('active'));
+  const customerId = Session.useSelector((s) => (s.matches('active') ? (s.context.claims?.user.id ?? null) : null));
   // `~` leaves the nested /dashboard base: the visitor goes to the root.
-  if (!active) return <Redirect to={`~${paths.home}`} replace />;
+  if (!customerId) return <Redirect to={`~${paths.home}`} replace />;
   return (
-    <Switch>
-      {/* Nested under /dashboard: these paths are relative to it. */}
-      <Route path="/" component={Dashboard} />
-      <Route component={NotFound} />
-    </Switch>
+    <DashboardShell customerId={customerId}>
+      <RouteErrorBoundary>
+        <Switch>
+          {/* Nested under /dashboard: these paths are relative to it. */}
+          <Route path={dashboardPaths.home} component={DashboardHome} />
+          <Route path={dashboardPaths.apply} component={Apply} />
+          <Route path={dashboardPaths.caseStatus} component={CaseList} />
+          <Route path={dashboardPaths.caseDetail}>{(p: { id: string }) => <CaseDetail id={p.id} />}</Route>
+          <Route path={dashboardPaths.profile}>
+            <Profile customerId={customerId} />
+          </Route>
+          <Route path={dashboardPaths.manual} component={Manual} />
+          <Route component={NotFound} />
+        </Switch>
+      </RouteErrorBoundary>
+    </DashboardShell>
   );
 }
 
@@ -55,8 +71,22 @@ function Routes() {
   if (screen === 'serverError') return <ServerError />;
   if (screen === 'connectionLost') return <ConnectionLost />;
   return (
-    <RouteErrorBoundary>
-      <Switch>
+    <Switch>
+      <Route path={paths.dashboard} nest>
+        <DashboardGuard />
+      </Route>
+      <Route>
+        <PublicRoutes />
+      </Route>
+    </Switch>
+  );
+}
+
+function PublicRoutes() {
+  return (
+    <PublicLayout>
+      <RouteErrorBoundary>
+        <Switch>
         <Route path={paths.home} component={Landing} />
         <Route path={paths.login} component={Login} />
         <Route path={paths.register} component={Register} />
@@ -68,12 +98,10 @@ function Routes() {
         <Route path={paths.manual} component={Manual} />
         <Route path={paths.print.pattern}>{(p: { id: string }) => <Print id={p.id} />}</Route>
         <Route path={paths.division.pattern}>{(p: { id: string }) => <DivisionDetail id={p.id} />}</Route>
-        <Route path={paths.dashboard} nest>
-          <DashboardGuard />
-        </Route>
-        <Route component={NotFound} />
-      </Switch>
-    </RouteErrorBoundary>
+          <Route component={NotFound} />
+        </Switch>
+      </RouteErrorBoundary>
+    </PublicLayout>
   );
 }
 
@@ -83,9 +111,7 @@ export function App() {
       <Session.Provider options={{ input: initialSessionInput() }}>
         <Lockout.Provider options={{ input: lockoutInput() }}>
           <SessionEffects />
-          <PublicLayout>
-            <Routes />
-          </PublicLayout>
+          <Routes />
           <Toasts />
         </Lockout.Provider>
       </Session.Provider>

@@ -21,7 +21,8 @@ export function useMachineEffects(actor: AnyActorRef): void {
           showToast('messages' in event ? { kind: event.kind, messages: event.messages } : { kind: event.kind, key: event.key, ...(event.values ? { values: event.values } : {}) });
           break;
         case 'navigate':
-          navigate(event.to, event.state ? { state: event.state } : {});
+          // Machines speak in absolute paths; `~` keeps them absolute inside /dashboard.
+          navigate(`~${event.to}`, event.state ? { state: event.state } : {});
           break;
         case 'rateLimited':
           lockout.send({ type: 'RATE_LIMITED' });

@@ -14,6 +14,17 @@ export const paths = {
   dashboard: '/dashboard',
 } as const;
 
+/** The dashboard's routes, relative to /dashboard (spec section 2). */
+export const dashboardPaths = {
+  home: '/',
+  apply: '/cases',
+  caseStatus: '/casestatus',
+  caseDetail: '/case/:id',
+  caseHref: (id: string) => `/case/${encodeURIComponent(id)}`,
+  profile: '/settings',
+  manual: '/manual',
+} as const;
+
 /** The bureau's own website (the blue bar's external link). */
 export const BUREAU_WEBSITE = 'https://www.aahdab.gov.et/';
 

@@ -130,7 +130,8 @@ export function CaseDetails({ found, enumValues }: { found: Case; enumValues: Ma
         </>
       ) : null}
       <div className={s.actions}>
-        <Link href={paths.print.href(found._id)} className={s.button}>
+        {/* `~`: the print view is a public route, also from inside /dashboard. */}
+        <Link href={`~${paths.print.href(found._id)}`} className={s.button}>
           {t('case.print')}
         </Link>
       </div>

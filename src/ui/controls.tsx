@@ -146,9 +146,12 @@ export function PdfViewer({ src, title, height }: { src: string; title: string; 
   return (
     <div>
       <iframe className={s.pdf} src={src} title={intl.formatMessage({ id: 'pdf.frame' }, { name: title })} style={{ height }} />
-      <p>
+      <p className={s.actions} style={{ marginTop: 0 }}>
         <a href={src} target="_blank" rel="noopener">
           <FormattedMessage id="pdf.open" />
+        </a>
+        <a href={src} download>
+          <FormattedMessage id="common.download" />
         </a>
       </p>
     </div>

@@ -52,14 +52,18 @@ describe('landing page', () => {
 describe('login', () => {
   it('logs in, keeps the token in sessionStorage tID, and opens the dashboard', async () => {
     const token = fakeToken();
-    const calls = fakeApi({ 'POST /api/customer_user_api/login_customer_user': () => ({ status: 200, body: { token, ...messages('You are logged in.') } }) });
+    const calls = fakeApi({
+      'POST /api/customer_user_api/login_customer_user': () => ({ status: 200, body: { token, ...messages('You are logged in.') } }),
+      'GET /api/customer_case_api/get_case_cust': () => ({ status: 200, body: { totalCases: 0, pendingCases: 0, processingCases: 0, respondedCases: 0, rejectedCases: 0 } }),
+      'GET /api/customer_case_api/get_case': () => ({ status: 200, body: { cases: [], currentPage: 1, totalPages: 1, totalCases: 0 } }),
+    });
     renderAt('/login', 'En');
     await userEvent.type(screen.getByLabelText('Email'), 'demo@example.et');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('heading', { name: 'Customer dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBe(token);
-    expect(calls.at(-1)?.body).toEqual({ email: 'demo@example.et', password: 'secret-password' });
+    expect(calls.find((c) => c.path.endsWith('login_customer_user'))?.body).toEqual({ email: 'demo@example.et', password: 'secret-password' });
     expect(window.location.pathname).toBe('/dashboard');
   });
 

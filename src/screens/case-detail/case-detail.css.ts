@@ -1,0 +1,27 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(0,0,0,.45)' });
+export const dialog = style({
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'min(26rem, calc(100vw - 2rem))',
+  background: vars.color.surface,
+  borderRadius: vars.radius,
+  padding: vars.space.l,
+});
+export const close = style({ position: 'absolute', top: vars.space.s, right: vars.space.s, font: 'inherit', fontSize: '1.5rem', width: '2.75rem', height: '2.75rem', border: 0, background: 'transparent', cursor: 'pointer' });
+export const stars = style({ border: 0, padding: 0, margin: 0, display: 'flex', gap: vars.space.xs });
+export const star = style({
+  fontSize: '2.25rem',
+  color: '#b9c0cb',
+  cursor: 'pointer',
+  lineHeight: 1,
+  padding: vars.space.xs,
+  selectors: { '&[data-on]': { color: '#c98a00' }, '&:focus-within': { outline: `3px solid ${vars.color.focus}` } },
+});
+export const timeline = style({ listStyle: 'none', padding: 0, borderLeft: `3px solid ${vars.color.brand}`, marginLeft: vars.space.s });
+globalStyle(`${timeline} > li`, { padding: `0 0 ${vars.space.m} ${vars.space.m}` });
+export const back = style({ display: 'inline-flex', alignItems: 'center', minHeight: '2.75rem', gap: vars.space.xs });

@@ -1,0 +1,117 @@
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { fromPromise } from 'xstate';
+import type { Case, CaseHistoryEntry, CaseList, EnumValue, Question, Rating } from '../../../contract/entities.ts';
+import { loaderMachine } from '../../../machines/loader.machine.ts';
+import { ApiError, call } from '../../api/client.ts';
+import { dashboardPaths } from '../../app/paths.ts';
+import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { useLan } from '../../i18n/i18n.tsx';
+import { formatDate } from '../../i18n/localize.ts';
+import { CaseDetails } from '../../ui/case-details.tsx';
+import { LoadStatus } from '../../ui/load-status.tsx';
+import * as ui from '../../ui/ui.css.ts';
+import * as s from './case-detail.css.ts';
+import { RatingDialog } from './rating-dialog.tsx';
+
+interface Loaded {
+  found: Case;
+  caseList: CaseList;
+  ratings: Rating[];
+  questions: Question[];
+  history: CaseHistoryEntry[];
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The case by its number (from navigation state) or, opened directly, from the customer's
+ * cases by id; then the case type, the rating, the questions and the history in parallel.
+ */
+const logic = loaderMachine.provide({
+  actors: {
+    load: fromPromise<unknown, unknown>(async ({ input }) => {
+      const { id, caseNumber } = input as { id: string; caseNumber?: string };
+      const found = caseNumber ? await call('getCaseByNumber', { body: { casenum: caseNumber } }) : (await call('getAllCases')).find((c) => c._id === id);
+      if (!found || found._id !== id) throw new ApiError(404, null);
+      const [caseList, ratings, questions, history] = await Promise.all([
+        call('getCaseListById', { params: { id: found.caselist._id } }),
+        call('getRatingByCase', { params: { caseId: id } }),
+        call('getAllQuestions'),
+        call('getCaseHistory', { query: { case_id: id } }),
+      ]);
+      return { found, caseList, ratings, questions, history } satisfies Loaded;
+    }),
+  },
+});
+
+const STATUS_KEY: Record<Case['status'], string> = {
+  pending: 'status.pending',
+  ongoing: 'status.processing',
+  responded: 'status.processing',
+  verified: 'status.responded',
+  rejected: 'status.rejected',
+};
+
+export default function CaseDetail({ id }: { id: string }) {
+  const intl = useIntl();
+  const lan = useLan();
+  const caseNumber = (history.state as { caseNumber?: string } | null)?.caseNumber;
+  const [state, send] = useScreenMachine(logic, caseNumber ? { id, caseNumber } : { id });
+  const data = state.matches('loaded') ? (state.context.data as Loaded) : null;
+  usePageTitle('detail.title', { number: data?.found.case_number ?? caseNumber ?? '' });
+  const enumValues = useMemo(() => new Map<string, EnumValue>((data?.questions ?? []).flatMap((q) => q.enumValues.map((v) => [v._id, v] as const))), [data]);
+  const expected = data
+    ? (data.found.schedule_program.map((p) => p.schedule.extended_date).filter(Boolean).sort().at(-1) ??
+      new Date(new Date(data.found.createdAt).getTime() + data.caseList.time_limit * DAY_MS).toISOString())
+    : null;
+  const canRate = data && data.found.status === 'verified' && !data.found.rateCustomer;
+  const name = (e: CaseHistoryEntry) => `${e.by.firstname} ${e.by.lastname}`;
+  return (
+    <div className={ui.page}>
+      <p>
+        <Link href={dashboardPaths.caseStatus} className={s.back}>
+          <span aria-hidden="true">←</span> <FormattedMessage id="common.back" />
+        </Link>
+      </p>
+      <h1>
+        <FormattedMessage id="detail.title" values={{ number: data?.found.case_number ?? caseNumber ?? '' }} />
+      </h1>
+      <LoadStatus state={state} onRetry={() => send({ type: 'RETRY' })} notFoundKey="lookup.notFound" />
+      {data ? (
+        <div className={ui.card}>
+          {canRate ? (
+            <div className={ui.actions} style={{ marginTop: 0 }}>
+              <RatingDialog caseId={data.found._id} current={data.ratings[0]?.rateNum ?? null} onRated={() => send({ type: 'RELOAD' })} />
+            </div>
+          ) : null}
+          <p>
+            <strong>
+              <FormattedMessage id="detail.expected" />:
+            </strong>{' '}
+            {formatDate(expected, lan)} — <FormattedMessage id="case.late" />: {intl.formatMessage({ id: data.found.late === 'yes' ? 'common.yes' : 'common.no' })}
+          </p>
+          <CaseDetails found={data.found} enumValues={enumValues} />
+          <h2>
+            <FormattedMessage id="detail.history" />
+          </h2>
+          <ol className={s.timeline}>
+            {data.history.map((e) => (
+              <li key={e._id}>
+                <strong>{formatDate(e.createdAt, lan)}</strong>
+                <br />
+                {e.action === 'created'
+                  ? intl.formatMessage({ id: 'detail.historyCreated' }, { name: name(e) })
+                  : e.action === 'status'
+                    ? intl.formatMessage({ id: 'detail.historyStatus' }, { status: intl.formatMessage({ id: STATUS_KEY[e.to_status] }), name: name(e) })
+                    : intl.formatMessage({ id: e.action === 'scheduled' ? 'detail.historyScheduled' : 'detail.historyExtended' }, { name: name(e) })}
+                {e.note ? <> — {e.note}</> : null}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+    </div>
+  );
+}

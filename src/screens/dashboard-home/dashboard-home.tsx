@@ -1,0 +1,68 @@
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import type { CaseStatistics, CaseSummary } from '../../../contract/entities.ts';
+import { RECENT_CASES } from '../../../contract/limits.ts';
+import { loaderMachine } from '../../../machines/loader.machine.ts';
+import { call } from '../../api/client.ts';
+import { dashboardPaths } from '../../app/paths.ts';
+import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { CaseTable } from '../../ui/case-table.tsx';
+import { LoadStatus } from '../../ui/load-status.tsx';
+import * as ui from '../../ui/ui.css.ts';
+import * as s from './dashboard-home.css.ts';
+
+/** Statistics and the list call in parallel; the dashboard sends empty filters (spec section 7). */
+const logic = loaderMachine.provide({
+  actors: {
+    load: fromPromise<unknown, unknown>(async () => {
+      const [stats, list] = await Promise.all([call('getCaseStatistics'), call('getCases', { query: { page: '', sort: '', status: '' } })]);
+      return { stats, recent: list.cases.slice(0, RECENT_CASES) };
+    }),
+  },
+});
+
+const TILES = [
+  ['totalCases', 'dashboard.total'],
+  ['pendingCases', 'dashboard.pending'],
+  ['processingCases', 'dashboard.processing'],
+  ['respondedCases', 'dashboard.responded'],
+  ['rejectedCases', 'dashboard.rejected'],
+] as const;
+
+export default function DashboardHome() {
+  usePageTitle('dashboard.home');
+  const [state, send] = useScreenMachine(logic);
+  const [, navigate] = useLocation();
+  const data = state.matches('loaded') ? (state.context.data as { stats: CaseStatistics; recent: CaseSummary[] }) : null;
+  return (
+    <div className={ui.page}>
+      <h1>
+        <FormattedMessage id="dashboard.home" />
+      </h1>
+      <LoadStatus state={state} onRetry={() => send({ type: 'RETRY' })} />
+      {data ? (
+        <>
+          <ul className={s.tiles}>
+            {TILES.map(([field, key]) => (
+              <li key={field} className={s.tile}>
+                <span className={s.count}>{data.stats[field]}</span>
+                <FormattedMessage id={key} />
+              </li>
+            ))}
+          </ul>
+          <h2>
+            <FormattedMessage id="dashboard.recent" />
+          </h2>
+          {data.recent.length ? (
+            <CaseTable cases={data.recent} onOpen={(c) => navigate(dashboardPaths.caseHref(c._id), { state: { caseNumber: c.case_number } })} />
+          ) : (
+            <p>
+              <FormattedMessage id="cases.empty" />
+            </p>
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}

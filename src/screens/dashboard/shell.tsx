@@ -1,0 +1,105 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import type { Customer } from '../../../contract/entities.ts';
+import { loaderMachine } from '../../../machines/loader.machine.ts';
+import { call } from '../../api/client.ts';
+import { LanguageSelect } from '../../app/layout.tsx';
+import { dashboardPaths } from '../../app/paths.ts';
+import { Session } from '../../app/session.tsx';
+import { useScreenMachine } from '../../app/use-screen.ts';
+import { Avatar, fullName } from '../../ui/avatar.tsx';
+import * as s from './shell.css.ts';
+
+const profileLogic = loaderMachine.provide({ actors: { load: fromPromise<unknown, unknown>(({ input }) => call('getCustomerUser', { params: { id: (input as { id: string }).id } })) } });
+
+const LINKS = [
+  [dashboardPaths.home, 'dashboard.home'],
+  [dashboardPaths.apply, 'dashboard.apply'],
+  [dashboardPaths.caseStatus, 'dashboard.caseStatus'],
+  [dashboardPaths.manual, 'dashboard.manual'],
+  [dashboardPaths.profile, 'dashboard.profile'],
+] as const;
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const [location] = useLocation();
+  const session = Session.useActorRef();
+  return (
+    <ul className={s.navList}>
+      {LINKS.map(([href, key]) => (
+        <li key={href}>
+          <Link href={href} className={s.navLink} aria-current={location === href ? 'page' : undefined} onClick={onNavigate}>
+            <FormattedMessage id={key} />
+          </Link>
+        </li>
+      ))}
+      <li>
+        <button type="button" className={s.navLink} onClick={() => session.send({ type: 'LOGOUT' })}>
+          <FormattedMessage id="dashboard.logout" />
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+/** The dashboard frame (spec section 2): sidebar, or a drawer on small screens; the header with the customer. */
+export function DashboardShell({ customerId, children }: { customerId: string; children: ReactNode }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const [state] = useScreenMachine(profileLogic, { id: customerId });
+  const customer = state.matches('loaded') ? (state.context.data as Customer) : null;
+  return (
+    <div className={s.frame}>
+      <nav className={s.sidebar} aria-label={intl.formatMessage({ id: 'dashboard.nav' })}>
+        <NavLinks />
+      </nav>
+      <div className={s.content}>
+        <header className={s.header}>
+          <Dialog.Root open={open} onOpenChange={setOpen}>
+            <Dialog.Trigger className={s.menuButton}>
+              <FormattedMessage id="dashboard.menu" />
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className={s.overlay} />
+              <Dialog.Content className={s.drawer} aria-describedby={undefined}>
+                <Dialog.Title>
+                  <FormattedMessage id="dashboard.drawerTitle" />
+                </Dialog.Title>
+                <Dialog.Close className={s.drawerClose}>
+                  <FormattedMessage id="common.close" />
+                </Dialog.Close>
+                <nav aria-label={intl.formatMessage({ id: 'dashboard.nav' })}>
+                  <NavLinks onNavigate={() => setOpen(false)} />
+                </nav>
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+          <div className={s.headerTitle}>
+            <strong>{customer ? <FormattedMessage id="dashboard.greeting" values={{ name: customer.firstname }} /> : null}</strong>
+            <span className={s.muted}>
+              <FormattedMessage id="app.bureau" /> — <FormattedMessage id="dashboard.title" />
+            </span>
+          </div>
+          <LanguageSelect />
+          {customer ? (
+            <div className={s.user}>
+              <Avatar customer={customer} />
+              <span className={s.headerTitle}>
+                <span>{fullName(customer)}</span>
+                <span className={s.muted}>
+                  <FormattedMessage id="dashboard.customerLabel" />
+                </span>
+              </span>
+            </div>
+          ) : null}
+        </header>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fromPromise } from 'xstate';
+import type { Customer } from '../../../contract/entities.ts';
+import { loaderMachine } from '../../../machines/loader.machine.ts';
+import { call } from '../../api/client.ts';
+import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { LoadStatus } from '../../ui/load-status.tsx';
+import * as ui from '../../ui/ui.css.ts';
+import { Avatar, fullName } from '../../ui/avatar.tsx';
+
+const logic = loaderMachine.provide({ actors: { load: fromPromise<unknown, unknown>(({ input }) => call('getCustomerUser', { params: { id: (input as { id: string }).id } })) } });
+
+/** The customer's own record, read-only; '-' where empty. */
+export default function Profile({ customerId }: { customerId: string }) {
+  usePageTitle('profile.title');
+  const intl = useIntl();
+  const [state, send] = useScreenMachine(logic, { id: customerId });
+  const c = state.matches('loaded') ? (state.context.data as Customer) : null;
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <div className={ui.page}>
+      <h1>
+        <FormattedMessage id="profile.title" />
+      </h1>
+      <LoadStatus state={state} onRetry={() => send({ type: 'RETRY' })} />
+      {c ? (
+        <div className={ui.card}>
+          <p style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
+            <Avatar customer={c} />
+            <span>
+              <strong>{fullName(c)}</strong> — <FormattedMessage id="dashboard.customerLabel" />{' '}
+              <span className={ui.badge[c.status === 'active' ? 'green' : 'red']}>{t(c.status === 'active' ? 'profile.active' : 'profile.inactive')}</span>
+            </span>
+          </p>
+          <dl className={ui.dl}>
+            {(
+              [
+                ['field.firstname', c.firstname],
+                ['field.middlename', c.middlename],
+                ['field.lastname', c.lastname],
+                ['field.woreda', c.woreda],
+                ['field.house_phone_number', c.house_phone_number],
+                ['field.phone', c.phone],
+                ['field.email', c.email],
+                ['field.gender', t(c.gender === 'Male' ? 'field.male' : 'field.female')],
+                ['field.subcity', c.subcity],
+                ['field.house_number', c.house_number],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} style={{ display: 'contents' }}>
+                <dt className={ui.dt}>{t(label)}</dt>
+                <dd className={ui.dd}>{value || '-'}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useIntl } from 'react-intl';
+import type { Customer } from '../../contract/entities.ts';
+import { MEDIA_PATHS } from '../../contract/endpoints.ts';
+import * as s from './ui.css.ts';
+
+export const fullName = (c: Pick<Customer, 'firstname' | 'middlename' | 'lastname'>) => `${c.firstname} ${c.middlename} ${c.lastname}`.trim();
+
+/** The customer's picture, or the first letter of the first name. */
+export function Avatar({ customer }: { customer: Customer }) {
+  const intl = useIntl();
+  return customer.picture ? (
+    <img className={s.avatar} src={`${MEDIA_PATHS.customerImages}${customer.picture}`} alt={intl.formatMessage({ id: 'dashboard.avatarAlt' }, { name: fullName(customer) })} />
+  ) : (
+    <span className={s.avatar} aria-hidden="true">
+      {[...customer.firstname][0] ?? '?'}
+    </span>
+  );
+}
