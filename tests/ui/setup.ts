@@ -3,6 +3,12 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { consoleErrors } from './console.ts';
 
+// jsdom lacks what Radix Select uses of the pointer and scrolling APIs.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.scrollIntoView ??= () => undefined;
+window.scrollTo = () => undefined;
+
 /** A test fails on any console.error (a React warning, an act() warning) it did not expect. */
 beforeEach(() => {
   consoleErrors.length = 0;

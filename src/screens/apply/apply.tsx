@@ -84,19 +84,27 @@ export default function Apply() {
   const errorText = useFieldErrorText();
   const [state, send, actor] = useScreenMachine(logic, { draft: readDraft() });
   const top = useRef<HTMLHeadingElement>(null);
+  /** Set by the machine's scrollTop; carried out once the confirmation view is on the page. */
+  const toTop = useRef(false);
   const { options, values, errors, attachment } = state.context;
   const preview = useObjectUrl(attachment);
 
   useEffect(() => {
     const sub = actor.on('*', (e: { type: string; field?: string }) => {
-      if (e.type === 'scrollTop') {
-        window.scrollTo?.(0, 0);
-        top.current?.focus();
-      }
+      if (e.type === 'scrollTop') toTop.current = true;
       if (e.type === 'focusField' && e.field) setTimeout(() => document.getElementById(e.field ?? '')?.focus(), 0);
     });
     return () => sub.unsubscribe();
   }, [actor]);
+
+  const confirming = state.matches('confirming');
+  useEffect(() => {
+    if (confirming && toTop.current) {
+      toTop.current = false;
+      window.scrollTo?.(0, 0);
+      top.current?.focus();
+    }
+  }, [confirming]);
 
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const questions = questionsOf(options, values.caselist);
@@ -143,9 +151,8 @@ export default function Apply() {
         <dd className={ui.dd}>
           {value || '-'}{' '}
           {!busy ? (
-            <button type="button" className={ui.linkButton} onClick={() => send({ type: 'EDIT', field: fieldId(field) })}>
+            <button type="button" className={ui.linkButton} aria-label={t('apply.changeField', { field: label })} onClick={() => send({ type: 'EDIT', field: fieldId(field) })}>
               <FormattedMessage id="apply.change" />
-              <span className={ui.visuallyHidden}> {label}</span>
             </button>
           ) : null}
         </dd>

@@ -1,0 +1,286 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Case, CaseList, CaseSummary, Customer, Division } from '../../contract/entities.ts';
+import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
+import type { FakeRoutes } from './harness.tsx';
+import { fakeApi, fakeToken, messages, renderAt } from './harness.tsx';
+
+const names = (en: string, am: string, prefix = 'name'): Record<string, string> => ({
+  [`${prefix}_en`]: en, [`${prefix}_am`]: am, [`${prefix}_or`]: en, [`${prefix}_tg`]: am, [`${prefix}_sm`]: en, [`${prefix}_af`]: en,
+});
+const CUSTOMER = {
+  _id: 'customer-1', firstname: 'Abebe', middlename: 'Kebede', lastname: 'Tesfaye', gender: 'Male', status: 'active', picture: null,
+  phone: '0911223344', email: 'demo@example.et', woreda: '03', subcity: 'Bole', house_number: '', house_phone_number: '0116612345', preferred_language: 'Am',
+} satisfies Customer;
+const summary = (n: number, status: CaseSummary['status'] = 'pending'): CaseSummary => ({
+  _id: `c${n}`, case_number: `HDAB-2019-${String(n).padStart(6, '0')}`, status, createdAt: '2026-11-01T08:00:00.000Z',
+  division: { _id: 'd1', ...names('Condominium', 'የጋራ መኖሪያ') } as CaseSummary['division'],
+  caselist: { _id: 'l1', ...names('Transfer', 'ማስተላለፍ', 'case_name') } as CaseSummary['caselist'],
+});
+const STATS = { totalCases: 12, pendingCases: 5, processingCases: 4, respondedCases: 2, rejectedCases: 1 };
+
+/** A logged-in customer with the shell's profile call answered. */
+function loggedIn(routes: FakeRoutes) {
+  sessionStorage.setItem(SESSION_STORAGE_KEY, fakeToken());
+  return fakeApi({ 'GET /api/customer_user_api/get_customer_user/customer-1': () => ({ status: 200, body: CUSTOMER }), ...routes });
+}
+
+describe.each(['Am', 'En'] as const)('dashboard home in %s', (lan) => {
+  it('shows the five counts and the four most recent cases; a row opens the case', async () => {
+    loggedIn({
+      'GET /api/customer_case_api/get_case_cust': () => ({ status: 200, body: STATS }),
+      'GET /api/customer_case_api/get_case': () => ({ status: 200, body: { cases: [1, 2, 3, 4, 5].map((n) => summary(n)), currentPage: 1, totalPages: 1, totalCases: 5 } }),
+    });
+    renderAt('/dashboard', lan);
+    expect(await screen.findByText(lan === 'Am' ? 'ሰላም፣ Abebe' : 'Hello, Abebe')).toBeInTheDocument();
+    expect(await screen.findByText('12')).toBeInTheDocument();
+    for (const n of ['5', '4', '2', '1']) expect(screen.getAllByText(n).length).toBeGreaterThan(0);
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows).toHaveLength(1 + 4);
+    expect(screen.getByText('Abebe Kebede Tesfaye')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: lan === 'Am' ? 'ጉዳይ HDAB-2019-000002 ክፈት' : 'Open case HDAB-2019-000002' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard/case/c2'));
+    expect((history.state as { caseNumber: string }).caseNumber).toBe('HDAB-2019-000002');
+  });
+});
+
+describe('case status list', () => {
+  it('pages with previous / next and sorts latest or oldest; empty says so', async () => {
+    const calls = loggedIn({
+      'GET /api/customer_case_api/get_case': () => ({ status: 200, body: { cases: [summary(1)], currentPage: 1, totalPages: 2, totalCases: 11 } }),
+    });
+    renderAt('/dashboard/casestatus', 'En');
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Sort'), 'Oldest');
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    const queries = calls.filter((c) => c.path.endsWith('/get_case')).map((c) => c.path);
+    expect(queries).toHaveLength(3);
+  });
+
+  it('shows "no available case" when there is none, in Amharic', async () => {
+    loggedIn({ 'GET /api/customer_case_api/get_case': () => ({ status: 200, body: { cases: [], currentPage: 1, totalPages: 1, totalCases: 0 } }) });
+    renderAt('/dashboard/casestatus', 'Am');
+    expect(await screen.findByText('ምንም ጉዳይ የለም')).toBeInTheDocument();
+  });
+});
+
+const DIVISIONS = [
+  { _id: 'd1', status: 'active', special: 'no', ...names('Condominium', 'የጋራ መኖሪያ'), ...names('d', 'd', 'description') },
+  { _id: 'd2', status: 'active', special: 'yes', ...names('Ethics', 'ሥነ ምግባር'), ...names('d', 'd', 'description') },
+] as unknown as Division[];
+const CASE_LISTS = [
+  {
+    _id: 'l1', division: { _id: 'd1' }, status: 'active', time_limit: 15, ...names('Transfer', 'ማስተላለፍ', 'case_name'),
+    questions: [
+      { _id: 'q1', caselist: { _id: 'l1' }, inputType: 'normal_input', dataType: 'string', isRequired: 'yes', ...names('Block number', 'የብሎክ ቁጥር'), enumValues: [] },
+      { _id: 'q2', caselist: { _id: 'l1' }, inputType: 'normal_input', dataType: 'number', isRequired: 'yes', ...names('Floor', 'ወለል'), enumValues: [] },
+      { _id: 'q3', caselist: { _id: 'l1' }, inputType: 'text_area', dataType: 'string', isRequired: 'no', ...names('Details', 'ማብራሪያ'), enumValues: [] },
+      { _id: 'q4', caselist: { _id: 'l1' }, inputType: 'select', dataType: 'string', isRequired: 'yes', ...names('Type', 'ዓይነት'), enumValues: [{ _id: 'e1', expectedValues: names('Sale', 'ሽያጭ', 'value') }, { _id: 'e2', expectedValues: names('Gift', 'ስጦታ', 'value') }] },
+    ],
+  },
+] as unknown as CaseList[];
+
+describe('apply for a case', () => {
+  const routes = (submit: FakeRoutes[string]): FakeRoutes => ({
+    'GET /api/division_api/get_division': () => ({ status: 200, body: DIVISIONS }),
+    'GET /api/case_list_api/get_case_list': () => ({ status: 200, body: CASE_LISTS }),
+    'GET /api/customer_case_api/get_by_case_customerid': () => ({ status: 200, body: [summary(1)] }),
+    'POST /api/customer_case_api/create_case': submit,
+  });
+
+  async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('combobox', { name: /^Division/ }));
+    expect(screen.queryByRole('option', { name: 'Ethics' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Condominium' }));
+    await user.click(await screen.findByRole('combobox', { name: /^Case request/ }));
+    await user.click(screen.getByRole('option', { name: 'Transfer' }));
+    expect(screen.getByLabelText(/^Block number/)).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText(/^Floor/)).toHaveAttribute('type', 'number');
+    expect(screen.getByLabelText(/^Details/).tagName).toBe('TEXTAREA');
+    await user.type(screen.getByLabelText(/^Block number/), 'B-12');
+    await user.type(screen.getByLabelText(/^Floor/), '3');
+    await user.type(screen.getByLabelText(/^Details/), 'Corner flat');
+    await user.click(screen.getByRole('combobox', { name: /^Type/ }));
+    await user.click(screen.getByRole('option', { name: 'Gift' }));
+    await user.selectOptions(screen.getByLabelText(/^Related case number/), 'HDAB-2019-000001');
+    await user.upload(screen.getByLabelText(/^Attachment/), new File(['%PDF-1.4 test'], 'documents.pdf', { type: 'application/pdf' }));
+    await user.type(screen.getByLabelText(/^Remark/), 'Please hurry');
+  }
+
+  it('checks required fields, confirms everything entered, goes back without loss, submits the spec form, redirects after 6 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const calls = loggedIn(routes(() => ({ status: 201, body: { case: summary(9), ...messages('Submitted') } })));
+      renderAt('/dashboard/cases', 'En');
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.click(await screen.findByRole('button', { name: 'Apply' }));
+      const errors = await screen.findByRole('alert');
+      expect(within(errors).getByRole('link', { name: 'Division is required.' })).toBeInTheDocument();
+      await fillForm(user);
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(await screen.findByRole('heading', { name: 'Check your application' })).toHaveFocus();
+      expect(screen.getByText('Gift')).toBeInTheDocument();
+      expect(screen.getByText('documents.pdf')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.getByLabelText(/^Block number/)).toHaveValue('B-12');
+      expect(screen.getByLabelText(/^Remark/)).toHaveValue('Please hurry');
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      await user.click(await screen.findByRole('button', { name: 'Change Remark' }));
+      expect(screen.getByLabelText(/^Remark/)).toHaveValue('Please hurry');
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      await user.click(await screen.findByRole('button', { name: 'Apply' }));
+      expect(await screen.findByText(/Your case HDAB-2019-000009 has been submitted/)).toBeInTheDocument();
+      const sent = calls.find((c) => c.path.endsWith('create_case'))?.body as FormData;
+      expect(JSON.parse(String(sent.get('form')))).toEqual([{ q1: 'B-12' }, { q2: '3' }, { q3: 'Corner flat' }, { q4: 'e2' }]);
+      expect(sent.get('related_case_id')).toBe('c1');
+      expect((sent.get('attachment') as File).name).toBe('documents.pdf');
+      expect(sessionStorage.getItem('applyDraft')).toBeNull();
+      await act(async () => vi.advanceTimersByTimeAsync(6000));
+      expect(window.location.pathname).toBe('/dashboard/casestatus');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a 429 on submit shows the translated too-many-requests toast and keeps the form; the draft survives', async () => {
+    loggedIn(routes(() => ({ status: 429, body: { code: 'tooManyRequests', ...messages('Too many') } })));
+    renderAt('/dashboard/cases', 'Am');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: /^ዘርፍ/ }));
+    await user.click(screen.getByRole('option', { name: 'የጋራ መኖሪያ' }));
+    await user.click(await screen.findByRole('combobox', { name: /^የጉዳይ ጥያቄ/ }));
+    await user.click(screen.getByRole('option', { name: 'ማስተላለፍ' }));
+    await user.type(screen.getByLabelText(/^የብሎክ ቁጥር/), 'B-1');
+    await user.type(screen.getByLabelText(/^ወለል/), '2');
+    await user.click(screen.getByRole('combobox', { name: /^ዓይነት/ }));
+    await user.click(screen.getByRole('option', { name: 'ሽያጭ' }));
+    await user.type(screen.getByLabelText(/^ማብራሪያ \*/), 'እባክዎ');
+    expect(JSON.parse(sessionStorage.getItem('applyDraft') ?? '{}').answers).toMatchObject({ q1: 'B-1', q2: '2', q4: 'e1' });
+    await user.click(screen.getByRole('button', { name: 'አመልክት' }));
+    await user.click(await screen.findByRole('button', { name: 'አመልክት' }));
+    expect(await screen.findByText('በጣም ብዙ ጥያቄዎች። እባክዎ ጥቂት ደቂቃዎች ቆይተው እንደገና ይሞክሩ።')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^የብሎክ ቁጥር/)).toHaveValue('B-1');
+  });
+});
+
+const verified = (rated: boolean): Case =>
+  ({
+    ...summary(4, 'verified'), masked: false, form: [{ list_of_question: { question: { _id: 'q4', ...names('Type', 'ዓይነት') }, answer: 'e2' } }], related_case_id: null, late: 'no',
+    responded_by: { firstname: 'Meseret', middlename: 'Alemu', lastname: 'Bekele' }, rejected_by: null, ongoing_date: null, responded_date: null, verified_date: '2026-11-05T08:00:00.000Z',
+    rejected_date: null, rejection_justification: null, remark: 'r', attachment: 'a.pdf', response_justification: { attachment: 'resp.pdf', justification: null }, schedule_program: [],
+    rateCustomer: rated ? { _id: 'r1' } : null,
+    customer_info: { firstname: 'Abebe', middlename: 'Kebede', lastname: 'Tesfaye', subcity: 'Bole', woreda: '03', house_number: '1', phone_number: '0911', house_phone_number: '', gender: 'Male' },
+  }) as unknown as Case;
+
+describe('case detail and rating', () => {
+  const detailRoutes = (c: Case, extra: FakeRoutes = {}): FakeRoutes => ({
+    'GET /api/customer_case_api/get_all_cases': () => ({ status: 200, body: [c] }),
+    'POST /api/customer_case_api/get_case_by_casenum': () => ({ status: 200, body: c }),
+    'GET /api/case_list_api/get_case_list/l1': () => ({ status: 200, body: CASE_LISTS[0] }),
+    'GET /api/div_rate/get_rating_bycase/c4': () => ({ status: 200, body: [] }),
+    'GET /api/questions_api/get_all_questions': () => ({ status: 200, body: CASE_LISTS[0]!.questions }),
+    'GET /api/customer_case_history_api/get_case_history': () => ({ status: 200, body: [] }),
+    ...extra,
+  });
+
+  it('opened directly (no state) loads by id; answers show the enum value; Rate only when verified and not rated', async () => {
+    loggedIn(detailRoutes(verified(false)));
+    renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByRole('button', { name: 'Rate service' })).toBeInTheDocument();
+    expect(screen.getByText('Gift')).toBeInTheDocument();
+    expect(screen.getByText('Meseret Alemu Bekele')).toBeInTheDocument();
+    expect(screen.getByTitle('Document: Response attachment')).toHaveAttribute('src', '/Media/resp.pdf');
+    expect(screen.getByTitle('Document: Attachment')).toHaveStyle({ height: '700px' });
+  });
+
+  it('no Rate button once rated, nor for a case that is not verified', async () => {
+    loggedIn(detailRoutes(verified(true)));
+    const first = renderAt('/dashboard/case/c4', 'En', { caseNumber: 'HDAB-2019-000004' });
+    expect(await screen.findByText('Meseret Alemu Bekele')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rate service' })).not.toBeInTheDocument();
+    first.unmount();
+    loggedIn(detailRoutes({ ...verified(false), status: 'responded', responded_by: null } as Case));
+    renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByText('Condominium')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rate service' })).not.toBeInTheDocument();
+  });
+
+  it('rates with the keyboard, a double-click on the first star clears it, submit hides the button', async () => {
+    let rated = false;
+    const calls = loggedIn(
+      detailRoutes(verified(false), {
+        'GET /api/customer_case_api/get_all_cases': () => ({ status: 200, body: [verified(rated)] }),
+        'POST /api/div_rate/create_custrate': () => {
+          rated = true;
+          return { status: 201, body: { rating: { _id: 'r1', rateNum: 4, rateCase: 'c4', createdAt: '2026-11-22T00:00:00.000Z' }, ...messages('Thank you for rating our service.') } };
+        },
+      }),
+    );
+    renderAt('/dashboard/case/c4', 'En');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Rate service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'rate service' });
+    expect(within(dialog).getByRole('radio', { name: '1 star' })).toBeChecked();
+    await user.dblClick(within(dialog).getByText('1 star').closest('label') as HTMLElement);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByText('Choose from 1 to 5 stars.')).toBeInTheDocument();
+    within(dialog).getByRole('radio', { name: '3 stars' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Thank you for rating our service.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Rate service' })).not.toBeInTheDocument());
+    expect(calls.find((c) => c.path.endsWith('create_custrate'))?.body).toEqual({ rateNum: 4, rateCase: 'c4' });
+  });
+});
+
+describe('profile, shell and session', () => {
+  it.each(['Am', 'En'] as const)('the profile shows every field, "-" when empty, and the active badge (%s)', async (lan) => {
+    loggedIn({});
+    renderAt('/dashboard/settings', lan);
+    expect(await screen.findByText('demo@example.et')).toBeInTheDocument();
+    expect(screen.getByText(lan === 'Am' ? 'ንቁ' : 'active')).toBeInTheDocument();
+    expect(screen.getAllByText('-').length).toBeGreaterThan(0);
+  });
+
+  it('the drawer opens from the menu button, traps focus and closes with Escape', async () => {
+    loggedIn({ 'GET /api/customer_case_api/get_case_cust': () => ({ status: 200, body: STATS }), 'GET /api/customer_case_api/get_case': () => ({ status: 200, body: { cases: [], currentPage: 1, totalPages: 1, totalCases: 0 } }) });
+    renderAt('/dashboard', 'En');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Apply for a case' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('unknown dashboard paths show the 404 page', async () => {
+    loggedIn({});
+    renderAt('/dashboard/nothing', 'En');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('at the token expiry the customer is logged out: logout call, storage cleared, back to /', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const calls = fakeApi({
+        'GET /api/customer_user_api/get_customer_user/customer-1': () => ({ status: 200, body: CUSTOMER }),
+        'GET /api/customer_user_api/logout_customer_user': () => ({ status: 200, body: messages('Logged out') }),
+        'GET /api/division_api/get_all_divisions': () => ({ status: 200, body: [] }),
+      });
+      sessionStorage.setItem(SESSION_STORAGE_KEY, fakeToken(60));
+      renderAt('/dashboard/settings', 'En');
+      expect(await screen.findByText('demo@example.et')).toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTimeAsync(61_000));
+      await waitFor(() => expect(window.location.pathname).toBe('/'));
+      expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+      expect(calls.some((c) => c.path.endsWith('logout_customer_user'))).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
