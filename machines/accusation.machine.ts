@@ -4,7 +4,7 @@ import { failureOf, fieldErrorsOf, isStatus } from './api-failure.ts';
 import type { Emitted } from './emitted.ts';
 import { failureToast } from './emitted.ts';
 import type { ChosenFile } from './files.ts';
-import { pdfProblem } from './files.ts';
+import { chooseFile, pdfProblem } from './files.ts';
 
 export const ACCUSATION_FIELDS = ['name', 'phone', 'subject', 'accused_organizational_part', 'description'] as const;
 export type AccusationField = (typeof ACCUSATION_FIELDS)[number];
@@ -43,13 +43,9 @@ export const accusationMachine = setup({
   },
   actions: {
     change: assign({ values: ({ context, event }) => (event.type === 'CHANGE' ? { ...context.values, [event.field]: event.value } : context.values) }),
-    keepFile: assign(({ context, event }) => {
-      const { attachment: _dropped, ...rest } = context.errors;
-      return { attachment: event.type === 'PICK_FILE' ? event.file : null, errors: rest };
-    }),
-    refuseFile: assign(({ context, event }) => {
-      const problem = event.type === 'PICK_FILE' && event.file ? pdfProblem(event.file) : null;
-      return { attachment: null, errors: problem ? { ...context.errors, attachment: problem } : context.errors };
+    pickFile: assign(({ context, event }) => {
+      const { file, errors } = chooseFile(context.errors, 'attachment', event.type === 'PICK_FILE' ? event.file : null, pdfProblem);
+      return { attachment: file, errors };
     }),
     check: assign({
       errors: ({ context }) => {
@@ -69,7 +65,6 @@ export const accusationMachine = setup({
     toastFailure: emit(failureToast('errors.network')),
   },
   guards: {
-    fileAcceptable: ({ event }) => event.type === 'PICK_FILE' && (event.file === null || pdfProblem(event.file) === null),
     valid: ({ context }) => Object.keys(context.errors).length === 0,
     isRateLimited: isStatus(429),
   },
@@ -81,7 +76,7 @@ export const accusationMachine = setup({
     editing: {
       on: {
         CHANGE: { actions: 'change' },
-        PICK_FILE: [{ guard: 'fileAcceptable', actions: 'keepFile' }, { actions: 'refuseFile' }],
+        PICK_FILE: { actions: 'pickFile' },
         SUBMIT: { target: 'checking', actions: 'check' },
         CANCEL: { actions: 'goBack' },
       },

@@ -6,7 +6,7 @@ import { failureOf, fieldErrorsOf, isStatus } from './api-failure.ts';
 import type { Emitted } from './emitted.ts';
 import { failureToast } from './emitted.ts';
 import type { ChosenFile } from './files.ts';
-import { pdfProblem } from './files.ts';
+import { chooseFile, pdfProblem } from './files.ts';
 
 export interface ApplyOptions {
   divisions: Division[];
@@ -117,13 +117,9 @@ export const applyMachine = setup({
       values: ({ context, event }) => (event.type === 'ANSWER' ? { ...context.values, answers: { ...context.values.answers, [event.questionId]: event.value } } : context.values),
     }),
     change: assign({ values: ({ context, event }) => (event.type === 'CHANGE' ? { ...context.values, [event.field]: event.value } : context.values) }),
-    keepFile: assign(({ context, event }) => {
-      const { attachment: _dropped, ...rest } = context.errors;
-      return { attachment: event.type === 'PICK_FILE' ? event.file : null, errors: rest };
-    }),
-    refuseFile: assign(({ context, event }) => {
-      const problem = event.type === 'PICK_FILE' && event.file ? pdfProblem(event.file) : null;
-      return { attachment: null, errors: problem ? { ...context.errors, attachment: problem } : context.errors };
+    pickFile: assign(({ context, event }) => {
+      const { file, errors } = chooseFile(context.errors, 'attachment', event.type === 'PICK_FILE' ? event.file : null, pdfProblem);
+      return { attachment: file, errors };
     }),
     check: assign({ errors: ({ context }) => ({ ...applicationErrors(context.options, context.values), ...(context.errors.attachment ? { attachment: context.errors.attachment } : {}) }) }),
     progress: assign({ progress: ({ event }) => (event.type === 'PROGRESS' ? event.percent : 0) }),
@@ -142,7 +138,6 @@ export const applyMachine = setup({
   },
   guards: {
     valid: ({ context }) => Object.keys(context.errors).length === 0,
-    fileAcceptable: ({ event }) => event.type === 'PICK_FILE' && (event.file === null || pdfProblem(event.file) === null),
     isRateLimited: isStatus(429),
   },
   delays: { REDIRECT: REDIRECT_AFTER_CASE_MS },
@@ -173,7 +168,7 @@ export const applyMachine = setup({
         CHANGE_CASELIST: { actions: ['changeCaselist', { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) }] },
         ANSWER: { actions: ['answer', { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) }] },
         CHANGE: { actions: ['change', { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) }] },
-        PICK_FILE: [{ guard: 'fileAcceptable', actions: 'keepFile' }, { actions: 'refuseFile' }],
+        PICK_FILE: { actions: 'pickFile' },
         APPLY: { target: 'checking', actions: 'check' },
         CANCEL: { actions: ['clearDraft', 'goBack'] },
       },

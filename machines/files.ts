@@ -21,3 +21,18 @@ export function pictureProblem(file: ChosenFile): FieldError | null {
   if (file.size > PICTURE_MAX_BYTES) return { code: 'fileTooLarge', limit: PICTURE_MAX_BYTES };
   return null;
 }
+
+/**
+ * Choosing a file: an acceptable one is kept and its field's error cleared; a refused one
+ * is dropped with the reason as the field's error (nothing is uploaded before this check).
+ */
+export function chooseFile<F extends ChosenFile>(
+  errors: Record<string, FieldError>,
+  field: string,
+  file: F | null,
+  problemOf: (file: ChosenFile) => FieldError | null,
+): { file: F | null; errors: Record<string, FieldError> } {
+  const { [field]: _previous, ...rest } = errors;
+  const problem = file ? problemOf(file) : null;
+  return problem ? { file: null, errors: { ...rest, [field]: problem } } : { file, errors: rest };
+}

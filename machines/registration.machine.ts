@@ -5,7 +5,7 @@ import { failureOf, fieldErrorsOf, isStatus } from './api-failure.ts';
 import type { Emitted } from './emitted.ts';
 import { failureToast } from './emitted.ts';
 import type { ChosenFile } from './files.ts';
-import { pictureProblem } from './files.ts';
+import { chooseFile, pictureProblem } from './files.ts';
 
 export const REGISTRATION_FIELDS = [
   'firstname', 'middlename', 'lastname', 'gender', 'subcity', 'woreda', 'house_number', 'house_phone_number', 'email', 'phone', 'password', 'confirmPassword',
@@ -63,14 +63,9 @@ export const registrationMachine = setup({
   },
   actions: {
     change: assign({ values: ({ context, event }) => (event.type === 'CHANGE' ? { ...context.values, [event.field]: event.value } : context.values) }),
-    keepPicture: assign(({ context, event }) => {
-      if (event.type !== 'PICK_PICTURE') return {};
-      const { picture: _dropped, ...rest } = context.errors;
-      return { picture: event.file, errors: rest };
-    }),
-    refusePicture: assign(({ context, event }) => {
-      const problem = event.type === 'PICK_PICTURE' && event.file ? pictureProblem(event.file) : null;
-      return { picture: null, errors: problem ? { ...context.errors, picture: problem } : context.errors };
+    pickPicture: assign(({ context, event }) => {
+      const { file, errors } = chooseFile(context.errors, 'picture', event.type === 'PICK_PICTURE' ? event.file : null, pictureProblem);
+      return { picture: file, errors };
     }),
     check: assign({ errors: ({ context }) => registrationErrors(context.values) }),
     serverFieldErrors: assign({ errors: ({ event }) => fieldErrorsOf(failureOf((event as { error?: unknown }).error)) }),
@@ -81,7 +76,6 @@ export const registrationMachine = setup({
     toastFailure: emit(failureToast('errors.network')),
   },
   guards: {
-    pictureAcceptable: ({ event }) => event.type === 'PICK_PICTURE' && (event.file === null || pictureProblem(event.file) === null),
     valid: ({ context }) => Object.keys(context.errors).length === 0,
     isRateLimited: isStatus(429),
   },
@@ -93,7 +87,7 @@ export const registrationMachine = setup({
     editing: {
       on: {
         CHANGE: { actions: 'change' },
-        PICK_PICTURE: [{ guard: 'pictureAcceptable', actions: 'keepPicture' }, { actions: 'refusePicture' }],
+        PICK_PICTURE: { actions: 'pickPicture' },
         SUBMIT: { target: 'checking', actions: 'check' },
       },
     },
