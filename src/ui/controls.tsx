@@ -166,6 +166,9 @@ const BADGES = {
   rejected: { key: 'status.rejected', color: 'red' },
 } as const;
 
+/** The word shown for a stored status (spec section 4). */
+export const statusKey = (status: keyof typeof BADGES): string => BADGES[status].key;
+
 /** The status badge of spec section 4: the word is always there, the colour only adds to it. */
 export function StatusBadge({ status }: { status: keyof typeof BADGES }) {
   const b = BADGES[status];

@@ -10,6 +10,7 @@ import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { formatDate } from '../../i18n/localize.ts';
 import { CaseDetails } from '../../ui/case-details.tsx';
+import { statusKey } from '../../ui/controls.tsx';
 import { LoadStatus } from '../../ui/load-status.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import * as s from './case-detail.css.ts';
@@ -45,14 +46,6 @@ const logic = loaderMachine.provide({
     }),
   },
 });
-
-const STATUS_KEY: Record<Case['status'], string> = {
-  pending: 'status.pending',
-  ongoing: 'status.processing',
-  responded: 'status.processing',
-  verified: 'status.responded',
-  rejected: 'status.rejected',
-};
 
 export default function CaseDetail({ id }: { id: string }) {
   const intl = useIntl();
@@ -104,7 +97,7 @@ export default function CaseDetail({ id }: { id: string }) {
                 {e.action === 'created'
                   ? intl.formatMessage({ id: 'detail.historyCreated' }, { name: name(e) })
                   : e.action === 'status'
-                    ? intl.formatMessage({ id: 'detail.historyStatus' }, { status: intl.formatMessage({ id: STATUS_KEY[e.to_status] }), name: name(e) })
+                    ? intl.formatMessage({ id: 'detail.historyStatus' }, { status: intl.formatMessage({ id: statusKey(e.to_status) }), name: name(e) })
                     : intl.formatMessage({ id: e.action === 'scheduled' ? 'detail.historyScheduled' : 'detail.historyExtended' }, { name: name(e) })}
                 {e.note ? <> — {e.note}</> : null}
               </li>
