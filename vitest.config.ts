@@ -13,7 +13,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['tests/{api,unit,machines}/**/*.test.ts'] },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/{api,unit,machines}/**/*.test.ts'],
+          // Prints the model coverage table of every machine and fails below 100%.
+          globalSetup: ['tests/machines/coverage-setup.ts'],
+        },
       },
       {
         extends: true,

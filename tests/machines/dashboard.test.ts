@@ -97,7 +97,7 @@ describe('apply machine', () => {
         ...(s.context.values.caselist && !s.context.values.answers.q1 ? [{ type: 'ANSWER', questionId: 'q1', value: '2' }] : []),
         ...(s.context.values.answers.q1 && !s.context.values.remark ? [{ type: 'CHANGE', field: 'remark', value: 'please' }] : []),
         { type: 'PICK_FILE', file: { name: 'a.pdf', size: 10, type: 'application/pdf' } },
-        { type: 'APPLY' }, { type: 'BACK' }, { type: 'EDIT', field: 'remark' }, { type: 'SUBMIT' }, { type: 'CANCEL' },
+        { type: 'APPLY' }, { type: 'BACK' }, { type: 'EDIT', field: 'remark' }, { type: 'SUBMIT' }, { type: 'CANCEL' }, { type: 'PROGRESS', percent: 50 },
         { type: 'xstate.done.actor.submit', output: { case: { case_number: 'HDAB-2019-000001' } } },
         { type: 'xstate.error.actor.submit', error: { status: 429 } }, { type: 'xstate.error.actor.submit', error: { status: 400, messages, fields: { remark: 'too_long' } } },
         { type: 'xstate.after.REDIRECT.apply.succeeded' },

@@ -163,7 +163,7 @@ describe('accusation machine', () => {
       events: (s) => [
         ...(s.context.values.subject ? [] : [{ type: 'CHANGE', field: 'subject', value: 'Delay' }]),
         ...(s.context.values.subject && !s.context.values.description ? [{ type: 'CHANGE', field: 'description', value: 'Late answer' }] : []),
-        { type: 'SUBMIT' }, { type: 'CANCEL' },
+        { type: 'SUBMIT' }, { type: 'CANCEL' }, { type: 'PROGRESS', percent: 50 },
         { type: 'PICK_FILE', file: { name: 'a.pdf', size: 100, type: 'application/pdf' } },
         { type: 'PICK_FILE', file: { name: 'a.exe', size: 100, type: 'application/octet-stream' } },
         { type: 'xstate.done.actor.submit', output: { tracking_code: 'ACC-1' } },
@@ -183,7 +183,7 @@ describe('loader machine', () => {
       events: () => [
         { type: 'xstate.done.actor.load', output: { x: 1 } },
         { type: 'xstate.error.actor.load', error: { status: 404 } }, { type: 'xstate.error.actor.load', error: { status: 429 } }, { type: 'xstate.error.actor.load', error: { status: 500 } },
-        { type: 'RETRY' },
+        { type: 'RETRY' }, { type: 'RELOAD' },
       ],
     });
     expect(report.states).toEqual({ covered: 5, total: 5 });

@@ -2,6 +2,7 @@ import { expect, vi } from 'vitest';
 import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
 import { createActor, fromPromise } from 'xstate';
 import { TestModel } from 'xstate/graph';
+import { recordCoverage } from './coverage-report.ts';
 
 /**
  * Model-based tests of a machine (XSTATE-NOTES.md): a TestModel walks the machine's graph,
@@ -69,6 +70,31 @@ const leafKeys = (value: unknown, prefix = ''): string[] => {
   });
 };
 
+const isTransient = (node: AnyStateMachine['root']) => !!node.always?.length && Object.keys(node.on).length === 0 && node.invoke.length === 0;
+
+/**
+ * The machine's own transitions, as (source, event, target) triples; a target that is a
+ * transient state stands for the states its `always` transitions lead to. `always`
+ * transitions themselves are taken on the way, not triggered, and are not counted.
+ */
+function definedTransitions(machine: AnyStateMachine): Map<string, Set<string>> {
+  const defs = new Map<string, Set<string>>();
+  const walk = (node: AnyStateMachine['root']) => {
+    for (const child of Object.values(node.states) as AnyStateMachine['root'][]) {
+      for (const [eventType, list] of child.transitions) {
+        list.forEach((t, i) => {
+          const target = (t.target?.[0] ?? child) as AnyStateMachine['root'];
+          const ends = isTransient(target) ? (target.always ?? []).map((a) => ((a.target?.[0] ?? target) as AnyStateMachine['root']).path.join('.')) : [target.path.join('.')];
+          defs.set(`${child.path.join('.')} --${eventType}#${i}`, new Set(ends));
+        });
+      }
+      walk(child);
+    }
+  };
+  walk(machine.root);
+  return defs;
+}
+
 export async function testModel(machine: AnyStateMachine, options: ModelOptions): Promise<ModelReport> {
   const serialize = options.serialize ?? defaultSerialize;
   const model = new TestModel(machine, {
@@ -77,7 +103,7 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
     serializeState: serialize as never,
   });
   const invoked = invokedActors(machine);
-  const adjacency = model.getAdjacencyMap() as unknown as Record<string, { transitions: Record<string, { event: EventObject; state: unknown }> }>;
+  const adjacency = model.getAdjacencyMap() as unknown as Record<string, { state: { can(e: EventObject): boolean }; transitions: Record<string, { event: EventObject; state: unknown }> }>;
   const allEdges = new Set<string>();
   for (const [from, node] of Object.entries(adjacency)) {
     for (const [eventKey, t] of Object.entries(node.transitions)) {
@@ -87,13 +113,16 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
   }
   const coveredEdges = new Set<string>();
   const coveredStates = new Set<string>();
+  const defined = definedTransitions(machine);
+  const taken = new Set<string>();
   // One run per transition of the graph: the shortest path to its source, then its event.
   const toNode = new Map<string, { event: EventObject; state: unknown }[]>();
   for (const p of model.getShortestPaths({ allowDuplicatePaths: true })) toNode.set(serialize(p.state as never), p.steps as never);
   const paths: { description: string; steps: { event: EventObject; state: unknown }[] }[] = [];
   for (const [from, node] of Object.entries(adjacency)) {
     for (const t of Object.values(node.transitions)) {
-      if (serialize(t.state as never) === from) continue;
+      // Self-transitions (actions only) run too, when the state handles the event at all.
+      if (serialize(t.state as never) === from && !node.state.can(t.event)) continue;
       const prefix = toNode.get(from) ?? [];
       paths.push({ description: `${from} + ${(t.event as EventObject).type}`, steps: [...prefix, { event: t.event as EventObject, state: t.state }] });
     }
@@ -144,6 +173,11 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
         const now = actor.getSnapshot();
         expect(serialize(now), `after ${event.type} in ${path.description}`).toBe(serialize(step.state as never));
         coveredEdges.add(`${fromKey} --${JSON.stringify(event)}`);
+        const fromValue = typeof previous.value === 'string' ? previous.value : JSON.stringify(previous.value);
+        const toValue = typeof now.value === 'string' ? now.value : JSON.stringify(now.value);
+        for (const [key, ends] of defined) {
+          if (key.startsWith(`${fromValue} --${event.type}#`) && ends.has(toValue)) taken.add(key);
+        }
         leafKeys(now.value).forEach((k) => coveredStates.add(k));
         options.check?.({ event, snapshot: now }, emitted);
         previous = now;
@@ -159,8 +193,14 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
   const missingEdges = edgeKeys.filter((e) => !coveredEdges.has(e));
   const states = stateKeys(machine);
   const missingStates = states.filter((s) => !coveredStates.has(s));
+  recordCoverage({
+    machine: machine.id,
+    states: { covered: states.length - missingStates.length, total: states.length },
+    transitions: { covered: taken.size, total: defined.size },
+  });
   expect(missingStates, 'states no path reaches').toEqual([]);
   expect(missingEdges, 'transitions no path takes').toEqual([]);
+  expect([...defined.keys()].filter((k) => !taken.has(k)), 'transitions of the machine no path takes').toEqual([]);
   return {
     paths: paths.length,
     states: { covered: states.length - missingStates.length, total: states.length },

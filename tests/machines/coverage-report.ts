@@ -1,0 +1,31 @@
+import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+/** Where each model test records what it covered; the global teardown prints the table. */
+export const COVERAGE_FILE = path.resolve(import.meta.dirname, '../../test-output/flow-coverage.jsonl');
+
+export interface CoverageRow {
+  machine: string;
+  states: { covered: number; total: number };
+  transitions: { covered: number; total: number };
+}
+
+export function recordCoverage(row: CoverageRow): void {
+  mkdirSync(path.dirname(COVERAGE_FILE), { recursive: true });
+  appendFileSync(COVERAGE_FILE, `${JSON.stringify(row)}\n`);
+}
+
+export function resetCoverage(): void {
+  rmSync(COVERAGE_FILE, { force: true });
+}
+
+export function readCoverage(): CoverageRow[] {
+  try {
+    return readFileSync(COVERAGE_FILE, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as CoverageRow);
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,37 @@
+import { loadMachines } from '../../scripts/flows-lib.ts';
+import { readCoverage, resetCoverage } from './coverage-report.ts';
+
+/**
+ * Before the node tests: forget the last run's coverage. After them: print the table of
+ * every machine's model coverage, and fail the run when a machine has no model test or
+ * covers less than every state and transition.
+ */
+export function setup() {
+  resetCoverage();
+  return async () => {
+    const rows = readCoverage();
+    if (rows.length === 0) return; // This run did not include the machine tests.
+    const machines = await loadMachines();
+    const pct = (c: { covered: number; total: number }) => (c.total === 0 ? 100 : Math.floor((c.covered / c.total) * 100));
+    const lines = ['', 'Model-based path coverage of the machines', 'machine           states        transitions'];
+    let failed = false;
+    for (const { machine } of machines) {
+      const mine = rows.filter((r) => r.machine === machine.id);
+      if (mine.length === 0) {
+        failed = true;
+        lines.push(`${machine.id.padEnd(18)}NO MODEL TEST`);
+        continue;
+      }
+      const best = mine.reduce((a, b) => (pct(b.transitions) + pct(b.states) > pct(a.transitions) + pct(a.states) ? b : a));
+      if (pct(best.states) < 100 || pct(best.transitions) < 100) failed = true;
+      lines.push(
+        `${machine.id.padEnd(18)}${`${best.states.covered}/${best.states.total} (${pct(best.states)}%)`.padEnd(14)}${best.transitions.covered}/${best.transitions.total} (${pct(best.transitions)}%)`,
+      );
+    }
+    console.warn(lines.join('\n'));
+    if (failed) {
+      console.error('A machine is below 100% state and transition coverage, or has no model test.');
+      process.exitCode = 1;
+    }
+  };
+}
