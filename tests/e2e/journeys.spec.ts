@@ -1,0 +1,216 @@
+import { expect, test } from '@playwright/test';
+import type { EventObject } from 'xstate';
+import { applyMachine } from '../../machines/apply.machine.ts';
+import { loginMachine } from '../../machines/login.machine.ts';
+import { ratingMachine } from '../../machines/rating.machine.ts';
+import { registrationErrors, registrationMachine } from '../../machines/registration.machine.ts';
+import { verificationMachine } from '../../machines/verification.machine.ts';
+import { base, logIn, otpFor, pathTo, play, useEnglish } from './journeys.ts';
+
+const errors: string[] = [];
+test.beforeEach(async ({ page }) => {
+  errors.length = 0;
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/status of 4\d\d/.test(m.text())) errors.push(m.text());
+  });
+  await useEnglish(page);
+});
+test.afterEach(() => expect(errors, 'errors in the browser console').toEqual([]));
+
+test('registration -> OTP from a real SMTP server -> login reaches the dashboard (paths from the machines)', async ({ page }) => {
+  const email = `journey-${Date.now()}@example.et`;
+  const person: Record<string, string> = {
+    firstname: 'Almaz', middlename: 'Bekele', lastname: 'Gebre', gender: 'Female', subcity: 'Bole', woreda: '03', email, phone: '0911223344',
+    password: 'long-password-1', confirmPassword: 'long-password-1',
+  };
+  const labels: Record<string, RegExp> = {
+    firstname: /^First name/, middlename: /^Middle name/, lastname: /^Last name/, gender: /^Gender/, subcity: /^Sub-city/, woreda: /^Woreda/,
+    email: /^Email/, phone: /^Phone/, password: /^Password \*$/, confirmPassword: /^Confirm password/,
+  };
+  // Fields are offered one at a time, so the shortest path fills each once.
+  const registration = pathTo(registrationMachine, 'done', {
+    serialize: (s) => JSON.stringify({ v: s.value, n: Object.values((s.context as { values: Record<string, string> }).values).filter(Boolean).length }),
+    events: (s) => {
+      const values = (s.context as { values: Record<string, string> }).values;
+      const next = Object.keys(person).find((f) => !values[f]);
+      return [
+        ...(next ? [{ type: 'CHANGE', field: next, value: person[next] }] : []),
+        ...(Object.keys(registrationErrors(values as never)).length === 0 ? [{ type: 'SUBMIT' }] : []),
+        { type: 'xstate.done.actor.register', output: { email } },
+      ];
+    },
+  });
+  await page.goto(`${base()}/register`);
+  await play(registration, {
+    CHANGE: async (e) => {
+      const { field, value } = e as EventObject & { field: string; value: string };
+      const input = page.getByLabel(labels[field] as RegExp);
+      if (field === 'gender') await input.selectOption(value);
+      else await input.fill(value);
+    },
+    SUBMIT: async () => page.getByRole('button', { name: 'Register' }).click(),
+    'xstate.done.actor.register': async () => {
+      await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+      await expect(page.getByText(`Enter the code we sent to ${email}.`)).toBeVisible();
+    },
+  });
+
+  const code = await otpFor(email);
+  const verification = pathTo(verificationMachine, 'done', {
+    input: { email },
+    events: (s) => [...((s.context as { code: string }).code ? [{ type: 'VERIFY' }] : [{ type: 'CHANGE', value: code }]), { type: 'xstate.done.actor.verify', output: {} }],
+    serialize: (s) => JSON.stringify({ v: s.value, c: (s.context as { code: string }).code }),
+  });
+  await play(verification, {
+    CHANGE: async () => page.getByLabel('Verification code').fill(code),
+    VERIFY: async () => page.getByRole('button', { name: 'Verify' }).click(),
+    'xstate.done.actor.verify': async () => page.waitForURL('**/login'),
+  });
+
+  const login = pathTo(loginMachine, 'done', {
+    events: (s) => {
+      const v = (s.context as { values: { email: string; password: string } }).values;
+      return [
+        ...(!v.email ? [{ type: 'CHANGE', field: 'email', value: email }] : !v.password ? [{ type: 'CHANGE', field: 'password', value: person.password }] : [{ type: 'SUBMIT' }]),
+        { type: 'xstate.done.actor.login', output: { token: 't' } },
+      ];
+    },
+    serialize: (s) => JSON.stringify({ v: s.value, c: (s.context as { values: object }).values }),
+  });
+  await play(login, {
+    CHANGE: async (e) => {
+      const { field, value } = e as EventObject & { field: string; value: string };
+      await page.getByLabel(field === 'email' ? 'Email' : 'Password', { exact: true }).fill(value);
+    },
+    SUBMIT: async () => page.locator('form').getByRole('button', { name: 'Login' }).click(),
+    'xstate.done.actor.login': async () => page.waitForURL('**/dashboard'),
+  });
+  await expect(page.getByText('Hello, Almaz')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('tID'))).toMatch(/^ey/);
+});
+
+test('apply -> confirmation -> submit with a PDF -> redirect after 6 s; the case is pending', async ({ page }) => {
+  await page.clock.install();
+  await logIn(page);
+  await page.goto(`${base()}/dashboard/cases`);
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'.padEnd(200_000, ' '));
+  const path = pathTo(applyMachine, 'done', {
+    input: { draft: null },
+    serialize: (s) => JSON.stringify({ v: s.value, values: (s.context as { values: object }).values }),
+    events: (s) => {
+      const v = (s.context as { values: { division: string; caselist: string; remark: string } }).values;
+      // A model of the options: one open division with one request and no question.
+      const options = {
+        divisions: [{ _id: 'd', status: 'active', special: 'no' }],
+        caseLists: [{ _id: 'c', division: { _id: 'd' }, status: 'active', questions: [] }],
+        ownCases: [],
+      };
+      return [
+        { type: 'xstate.done.actor.loadOptions', output: options },
+        ...(!v.division
+          ? [{ type: 'CHANGE_DIVISION', value: 'd' }]
+          : !v.caselist
+            ? [{ type: 'CHANGE_CASELIST', value: 'c' }]
+            : !v.remark
+              ? [{ type: 'CHANGE', field: 'remark', value: 'r' }]
+              : [{ type: 'APPLY' }]),
+        { type: 'SUBMIT' },
+        { type: 'xstate.done.actor.submit', output: { case: { case_number: 'x' } } },
+        { type: 'xstate.after.REDIRECT.apply.succeeded' },
+      ];
+    },
+  });
+  let caseNumber = '';
+  await play(path, {
+    'xstate.done.actor.loadOptions': async () => expect(page.getByRole('heading', { name: 'Apply for a case' })).toBeVisible(),
+    CHANGE_DIVISION: async () => {
+      await page.getByRole('combobox', { name: /^Division/ }).click();
+      await page.getByRole('option', { name: 'Government Rental Housing Administration' }).click();
+    },
+    CHANGE_CASELIST: async () => {
+      await page.getByRole('combobox', { name: /^Case request/ }).click();
+      await page.getByRole('option', { name: 'Rental house maintenance request' }).click();
+      // The questions of the chosen request: every one answered.
+      await page.getByLabel(/^House number/).fill('12');
+      await page.getByRole('combobox', { name: /^Kind of problem/ }).click();
+      await page.getByRole('option', { name: 'Water supply' }).click();
+      await page.getByLabel(/^Describe the problem/).fill('No water since Monday.');
+      await page.getByLabel(/^Attachment/).setInputFiles({ name: 'documents.pdf', mimeType: 'application/pdf', buffer: pdf });
+    },
+    CHANGE: async () => page.getByLabel(/^Remark/).fill('Please send a plumber.'),
+    APPLY: async () => {
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByRole('heading', { name: 'Check your application' })).toBeFocused();
+      await expect(page.getByText('Water supply')).toBeVisible();
+    },
+    SUBMIT: async () => page.getByRole('button', { name: 'Apply' }).click(),
+    'xstate.done.actor.submit': async () => {
+      const status = page.getByRole('status').filter({ hasText: /has been submitted/ });
+      await expect(status).toBeVisible();
+      caseNumber = /HDAB-\d{4}-\d{6}/.exec((await status.textContent()) ?? '')?.[0] ?? '';
+    },
+    'xstate.after.REDIRECT.apply.succeeded': async () => {
+      await page.clock.runFor(6_000);
+      await page.waitForURL('**/dashboard/casestatus');
+    },
+  });
+  expect(caseNumber).toMatch(/^HDAB-\d{4}-\d{6}$/);
+  const row = page.getByRole('row').filter({ hasText: caseNumber });
+  await expect(row.getByText('pending')).toBeVisible();
+});
+
+test('rating a verified case once: the Rate button is gone afterwards (path from the rating machine)', async ({ page }) => {
+  await logIn(page);
+  await page.goto(`${base()}/dashboard/casestatus`);
+  await page.getByRole('row').filter({ hasText: 'responded' }).first().getByRole('link').click();
+  // The machine's path to submitting (open, choose, submit), then its answer.
+  const path = [
+    ...pathTo(ratingMachine, 'submitting', {
+      input: { caseId: 'c', current: null },
+      serialize: (s) => JSON.stringify({ v: s.value, n: (s.context as { value: number }).value }),
+      events: (s) => [{ type: 'OPEN' }, ...((s.context as { value: number }).value !== 4 ? [{ type: 'SET', value: 4 }] : [{ type: 'SUBMIT' }])],
+    }),
+    { type: 'xstate.done.actor.rate' },
+  ];
+  await play(path, {
+    OPEN: async () => page.getByRole('button', { name: 'Rate service' }).click(),
+    SET: async () => page.getByRole('dialog').locator('label').filter({ hasText: '4 stars' }).click(),
+    SUBMIT: async () => page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click(),
+    'xstate.done.actor.rate': async () => {
+      await expect(page.getByText('Thank you for rating our service.')).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  });
+  await expect(page.getByRole('button', { name: 'Rate service' })).toHaveCount(0);
+});
+
+test('lockout: after the server answers 429 the button is replaced for 180 s, then comes back', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(`${base()}/login`);
+  await page.getByLabel('Email').fill('nobody-locked@example.et');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  const button = page.locator('form').getByRole('button', { name: 'Login' });
+  // Five failures lock the account on the server; the sixth try answers 429.
+  for (let i = 0; i < 6 && (await button.count()); i++) {
+    const answer = page.waitForResponse((r) => r.url().includes('login_customer_user'));
+    await button.click();
+    await answer;
+  }
+  await expect(page.getByText('Please wait 3 minutes before retrying.')).toBeVisible();
+  await expect(page.getByText('180 seconds left')).toBeVisible();
+  await page.clock.runFor(10_000);
+  await expect(page.getByText('170 seconds left')).toBeVisible();
+  await page.clock.runFor(170_000);
+  await expect(button).toBeVisible();
+});
+
+test('session expiry on a dashboard page logs out: storage cleared, back to /', async ({ page }) => {
+  await page.clock.install();
+  await logIn(page);
+  await page.goto(`${base()}/dashboard/settings`);
+  await expect(page.getByText('demo@housing.example.et')).toBeVisible();
+  await page.clock.runFor(61 * 60 * 1000);
+  await page.waitForURL(`${base()}/`);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('tID'))).toBeNull();
+});

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { AnyStateMachine, EventObject } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { MAILBOX } from './global-setup.ts';
+
+export const base = (): string => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not run');
+  return url;
+};
+
+/**
+ * The events of the shortest path through a machine to a state: the journey a browser test
+ * then plays, one page action per event. The path comes from the machine, not from the test.
+ */
+export function pathTo(
+  machine: AnyStateMachine,
+  target: string,
+  options: { events: (s: { value: unknown; context: never }) => EventObject[]; input?: unknown; serialize?: (s: { value: unknown; context: never }) => string },
+): EventObject[] {
+  const model = new TestModel(machine, {
+    events: options.events as never,
+    ...(options.input !== undefined ? { input: options.input } : {}),
+    serializeState: (options.serialize ?? ((s: { value: unknown }) => JSON.stringify(s.value))) as never,
+  });
+  const paths = model.getShortestPaths({ toState: (s: { matches(v: string): boolean }) => s.matches(target) } as never);
+  const path = paths[0];
+  if (!path) throw new Error(`no path to ${target}`);
+  return path.steps.map((s) => s.event as EventObject).filter((e) => e.type !== 'xstate.init');
+}
+
+/** Plays a path: each event type has its page action; unknown events fail the test. */
+export async function play(events: EventObject[], actions: Record<string, (e: EventObject) => Promise<void>>): Promise<string[]> {
+  const played: string[] = [];
+  for (const event of events) {
+    const act = actions[event.type];
+    if (!act) throw new Error(`no page action for ${event.type}`);
+    await act(event);
+    played.push(event.type);
+  }
+  return played;
+}
+
+export function mailsTo(email: string): { to: string; subject: string; text: string }[] {
+  return (JSON.parse(readFileSync(MAILBOX, 'utf8')) as { to: string; subject: string; text: string }[]).filter((m) => m.to === email);
+}
+
+/** The OTP from the real SMTP server's mailbox, once it has arrived. */
+export async function otpFor(email: string): Promise<string> {
+  let code = '';
+  await expect.poll(() => (code = /(\d{6})/.exec(mailsTo(email).at(-1)?.text ?? '')?.[1] ?? ''), { timeout: 15_000 }).not.toBe('');
+  return code;
+}
+
+export async function useEnglish(page: Page): Promise<void> {
+  await page.goto(`${base()}/`);
+  await page.evaluate(() => localStorage.setItem('lan', 'En'));
+}
+
+export const DEMO = { email: 'demo@housing.example.et', password: 'Demo-2019-portal' };
+
+export async function logIn(page: Page, email = DEMO.email, password = DEMO.password): Promise<void> {
+  await page.goto(`${base()}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.locator('form').getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard');
+}
