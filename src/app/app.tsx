@@ -10,6 +10,7 @@ import DashboardHome from '../screens/dashboard-home/dashboard-home.tsx';
 import { DashboardShell } from '../screens/dashboard/shell.tsx';
 import DivisionDetail from '../screens/division/division.tsx';
 import { ConnectionLost, NotFound, RouteErrorBoundary, ServerError } from '../screens/errors/errors.tsx';
+import Flows from '../screens/flows/flows.tsx';
 import ForgotPassword from '../screens/forgot-password/forgot-password.tsx';
 import Landing from '../screens/landing/landing.tsx';
 import Login from '../screens/login/login.tsx';
@@ -25,6 +26,7 @@ import { Lockout, lockoutInput } from './lockout.tsx';
 import { dashboardPaths, paths } from './paths.ts';
 import { Session, initialSessionInput } from './session.tsx';
 import { fatal, useStore } from './stores.ts';
+import { useFlowReport } from './use-screen.ts';
 
 /** /dashboard and below render only with a session; otherwise the visitor goes to /. */
 function DashboardGuard() {
@@ -54,6 +56,8 @@ function DashboardGuard() {
 /** The session machine's navigation (logout, expiry) goes through the router. */
 function SessionEffects() {
   const session = Session.useActorRef();
+  useFlowReport(session as never);
+  useFlowReport(Lockout.useActorRef() as never);
   const [, navigate] = useLocation();
   useEffect(() => {
     const sub = session.on('navigate', (e) => navigate(e.to));
@@ -98,6 +102,7 @@ function PublicRoutes() {
         <Route path={paths.manual} component={Manual} />
         <Route path={paths.print.pattern}>{(p: { id: string }) => <Print id={p.id} />}</Route>
         <Route path={paths.division.pattern}>{(p: { id: string }) => <DivisionDetail id={p.id} />}</Route>
+        <Route path={paths.flows} component={Flows} />
           <Route component={NotFound} />
         </Switch>
       </RouteErrorBoundary>

@@ -12,6 +12,8 @@ export const paths = {
   print: { pattern: '/print/:id', href: (id: string) => `/print/${encodeURIComponent(id)}` },
   division: { pattern: '/division/:id', href: (id: string) => `/division/${encodeURIComponent(id)}` },
   dashboard: '/dashboard',
+  /** The auditors' page of workflow diagrams, linked from nowhere. */
+  flows: '/flows',
 } as const;
 
 /** The dashboard's routes, relative to /dashboard (spec section 2). */

@@ -1,0 +1,21 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { reportState } from '../../src/app/flow-monitor.ts';
+import { fakeApi, renderAt } from './harness.tsx';
+
+describe('/flows, the auditors’ page', () => {
+  it('shows every machine’s diagram and highlights the state a running machine is in', async () => {
+    fakeApi({});
+    renderAt('/flows', 'En');
+    expect(screen.getByRole('heading', { level: 1, name: 'Workflow diagrams' })).toBeInTheDocument();
+    for (const name of ['apply', 'login', 'session', 'lockout', 'case-lookup']) expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'apply' });
+    await waitFor(() => expect(section.querySelector('svg')).not.toBeNull());
+    act(() => reportState('apply', 'confirming'));
+    expect(await screen.findByText('Running now, in state: confirming')).toBeInTheDocument();
+    await waitFor(() => {
+      const current = [...section.querySelectorAll('g.node')].filter((g) => g.classList.length > 1);
+      expect(current.map((g) => g.querySelector('title')?.textContent)).toEqual(['apply_confirming']);
+    });
+  });
+});
