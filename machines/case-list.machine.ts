@@ -60,6 +60,7 @@ export const caseListMachine = setup({
       },
     },
     error: { on: { RETRY: 'loading' } },
-    limitError: { on: { RETRY: 'loading' } },
+    // The wait message stands in for the screen; coming back to it later loads it anew.
+    limitError: {},
   },
 });

@@ -38,7 +38,8 @@ export const divisionsMachine = setup({
     },
     success: {},
     error: { on: { RETRY: 'loading' } },
-    limitError: { on: { RETRY: 'loading' } },
+    // The wait message replaces the landing page (spec section 2): nothing to retry from it.
+    limitError: {},
   },
 });
 

@@ -42,7 +42,8 @@ export const loaderMachine = setup({
     },
     loaded: { on: { RELOAD: 'loading' } },
     notFound: {},
-    limitError: { on: { RETRY: 'loading' } },
+    // The wait message stands in for the screen; coming back to it later loads it anew.
+    limitError: {},
     error: { on: { RETRY: 'loading' } },
   },
 });

@@ -95,6 +95,40 @@ function definedTransitions(machine: AnyStateMachine): Map<string, Set<string>> 
   return defs;
 }
 
+export interface ModelPath {
+  description: string;
+  steps: { event: EventObject; state: unknown }[];
+}
+
+type Adjacency = Record<string, { state: { can(e: EventObject): boolean }; transitions: Record<string, { event: EventObject; state: unknown }> }>;
+
+/** One path per transition of the graph: the shortest path to its source, then its event. */
+function transitionPaths(model: { getShortestPaths(o: object): { state: unknown; steps: unknown }[] }, adjacency: Adjacency, serialize: (s: never) => string): ModelPath[] {
+  const toNode = new Map<string, { event: EventObject; state: unknown }[]>();
+  for (const p of model.getShortestPaths({ allowDuplicatePaths: true })) toNode.set(serialize(p.state as never), p.steps as { event: EventObject; state: unknown }[]);
+  const paths: ModelPath[] = [];
+  for (const [from, node] of Object.entries(adjacency)) {
+    for (const t of Object.values(node.transitions)) {
+      // Self-transitions (actions only) run too, when the state handles the event at all.
+      if (serialize(t.state as never) === from && !node.state.can(t.event)) continue;
+      const prefix = toNode.get(from) ?? [];
+      paths.push({ description: `${from} + ${t.event.type}`, steps: [...prefix, { event: t.event, state: t.state }] });
+    }
+  }
+  return paths;
+}
+
+/** The paths of a machine's model (one per transition), for drivers other than the live actor (screens). */
+export function modelPaths(machine: AnyStateMachine, options: Pick<ModelOptions, 'events' | 'input' | 'serialize'>): ModelPath[] {
+  const serialize = options.serialize ?? defaultSerialize;
+  const model = new TestModel(machine, {
+    events: options.events as never,
+    ...(options.input !== undefined ? { input: options.input } : {}),
+    serializeState: serialize as never,
+  });
+  return transitionPaths(model as never, model.getAdjacencyMap() as unknown as Adjacency, serialize as never);
+}
+
 export async function testModel(machine: AnyStateMachine, options: ModelOptions): Promise<ModelReport> {
   const serialize = options.serialize ?? defaultSerialize;
   const model = new TestModel(machine, {
@@ -103,7 +137,7 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
     serializeState: serialize as never,
   });
   const invoked = invokedActors(machine);
-  const adjacency = model.getAdjacencyMap() as unknown as Record<string, { state: { can(e: EventObject): boolean }; transitions: Record<string, { event: EventObject; state: unknown }> }>;
+  const adjacency = model.getAdjacencyMap() as unknown as Adjacency;
   const allEdges = new Set<string>();
   for (const [from, node] of Object.entries(adjacency)) {
     for (const [eventKey, t] of Object.entries(node.transitions)) {
@@ -115,18 +149,7 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
   const coveredStates = new Set<string>();
   const defined = definedTransitions(machine);
   const taken = new Set<string>();
-  // One run per transition of the graph: the shortest path to its source, then its event.
-  const toNode = new Map<string, { event: EventObject; state: unknown }[]>();
-  for (const p of model.getShortestPaths({ allowDuplicatePaths: true })) toNode.set(serialize(p.state as never), p.steps as never);
-  const paths: { description: string; steps: { event: EventObject; state: unknown }[] }[] = [];
-  for (const [from, node] of Object.entries(adjacency)) {
-    for (const t of Object.values(node.transitions)) {
-      // Self-transitions (actions only) run too, when the state handles the event at all.
-      if (serialize(t.state as never) === from && !node.state.can(t.event)) continue;
-      const prefix = toNode.get(from) ?? [];
-      paths.push({ description: `${from} + ${(t.event as EventObject).type}`, steps: [...prefix, { event: t.event as EventObject, state: t.state }] });
-    }
-  }
+  const paths = transitionPaths(model as never, adjacency, serialize as never);
   const emittedPerPath: EventObject[][] = [];
 
   for (const path of paths) {

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Case, Division } from '../../contract/entities.ts';
+import type { Division } from '../../contract/entities.ts';
 import { LOCKOUT_SECONDS, SESSION_STORAGE_KEY } from '../../contract/limits.ts';
+import { maskedCase } from './fixtures.ts';
 import { fakeApi, fakeToken, messages, renderAt } from './harness.tsx';
 
 const names = (en: string, am: string, prefix = 'name'): Record<string, string> => ({ [`${prefix}_en`]: en, [`${prefix}_am`]: am, [`${prefix}_or`]: en, [`${prefix}_tg`]: am, [`${prefix}_sm`]: en, [`${prefix}_af`]: en });
@@ -189,14 +190,7 @@ describe('forgot and reset password', () => {
 });
 
 describe('case status lookup', () => {
-  const masked = {
-    _id: 'c1', case_number: 'HDAB-2019-000004', status: 'verified', masked: true,
-    caselist: { _id: 'l1', ...names('Rental maintenance', 'የኪራይ ጥገና', 'case_name') }, division: { _id: 'd4', ...names('Rental Housing', 'የኪራይ ቤቶች') },
-    form: [], related_case_id: null, late: 'no', responded_by: { firstname: 'Meseret', middlename: 'Alemu', lastname: 'Bekele' }, rejected_by: null,
-    createdAt: '2026-11-01T08:00:00.000Z', ongoing_date: '2026-11-02T08:00:00.000Z', responded_date: null, verified_date: '2026-11-05T08:00:00.000Z', rejected_date: null,
-    rejection_justification: null, remark: null, attachment: null, response_justification: null, schedule_program: [], rateCustomer: null,
-    customer_info: { firstname: 'Abebe', middlename: 'K.', lastname: 'T.', subcity: 'Bole', woreda: '***', house_number: '***', phone_number: '09******44', house_phone_number: '', gender: null },
-  } as unknown as Case;
+  const masked = maskedCase;
 
   it('an empty number shows the message and sends nothing', async () => {
     const calls = fakeApi({ 'GET /api/questions_api/get_all_questions': () => ({ status: 200, body: [] }) });
