@@ -13,3 +13,13 @@ export const maskedCase = {
   rejection_justification: null, remark: null, attachment: null, response_justification: null, schedule_program: [], rateCustomer: null,
   customer_info: { firstname: 'Abebe', middlename: 'K.', lastname: 'T.', subcity: 'Bole', woreda: '***', house_number: '***', phone_number: '09******44', house_phone_number: '', gender: null },
 } as unknown as Case;
+
+/** A verified case as its owner sees it, not yet rated. */
+export const verifiedCase = {
+  ...maskedCase,
+  _id: 'c4',
+  masked: false,
+  caselist: { ...maskedCase.caselist, _id: 'l1' },
+  rateCustomer: null,
+  customer_info: { firstname: 'Abebe', middlename: 'Kebede', lastname: 'Tesfaye', subcity: 'Bole', woreda: '03', house_number: '1', phone_number: '0911223344', house_phone_number: '', gender: 'Male' },
+} as unknown as Case;

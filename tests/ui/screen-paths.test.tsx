@@ -6,6 +6,10 @@ import { accusationMachine } from '../../machines/accusation.machine.ts';
 import { caseListMachine } from '../../machines/case-list.machine.ts';
 import { caseLookupMachine } from '../../machines/case-lookup.machine.ts';
 import { divisionsMachine } from '../../machines/divisions.machine.ts';
+import { loaderMachine } from '../../machines/loader.machine.ts';
+import { ratingMachine } from '../../machines/rating.machine.ts';
+import { registrationErrors, registrationMachine } from '../../machines/registration.machine.ts';
+import { verifiedCase } from './fixtures.ts';
 import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import { forgotPasswordMachine } from '../../machines/forgot-password.machine.ts';
 import { loginMachine } from '../../machines/login.machine.ts';
@@ -217,6 +221,111 @@ describe('the machines’ paths drive their screens', () => {
         ready: () => expect(screen.getByText(/Page \d of 2/)).toBeInTheDocument(),
         error: () => expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument(),
         limitError: () => expect(screen.getByText('Please wait 3 minutes before retrying.')).toBeInTheDocument(),
+      },
+    });
+  });
+
+  it('registration: every transition, on the screen', async () => {
+    const person: Record<string, string> = {
+      firstname: 'Almaz', middlename: 'Bekele', lastname: 'Gebre', gender: 'Female', subcity: 'Bole', woreda: '03', email: 'almaz@example.et', phone: '0911223344',
+      password: 'long-password', confirmPassword: 'long-password',
+    };
+    const labels: Record<string, RegExp> = {
+      firstname: /^First name/, middlename: /^Middle name/, lastname: /^Last name/, gender: /^Gender/, subcity: /^Sub-city/, woreda: /^Woreda/,
+      email: /^Email/, phone: /^Phone/, password: /^Password \*$/, confirmPassword: /^Confirm password/,
+    };
+    await driveScreenPaths(registrationMachine, {
+      route: '/register',
+      serialize: (s) => JSON.stringify({ v: s.value, n: Object.values((s.context as { values: Record<string, string> }).values).filter(Boolean).length, p: !!(s.context as { picture: unknown }).picture }),
+      events: (s) => {
+        const values = (s.context as { values: Record<string, string> }).values;
+        const next = Object.keys(person).find((f) => !values[f]);
+        return [
+          ...(next ? [{ type: 'CHANGE', field: next, value: person[next] }] : []),
+          ...(Object.keys(registrationErrors(values as never)).length === 0 ? [{ type: 'SUBMIT' }] : []),
+          { type: 'PICK_PICTURE', file: { name: 'me.png', size: 10, type: 'image/png' } },
+          { type: 'xstate.done.actor.register', output: { email: person.email } },
+          ...failures('register', [429, 400]),
+        ];
+      },
+      calls: { register: 'POST /api/customer_user_api/create_customer_user' },
+      answers: { register: { email: person.email, ...messages('Registered') } },
+      user: {
+        CHANGE: async (e) => {
+          const field = (e as EventObject & { field: string }).field;
+          if (field === 'gender') await user().selectOptions(screen.getByLabelText(labels.gender as RegExp), value(e));
+          else await user().type(screen.getByLabelText(labels[field] as RegExp), value(e));
+        },
+        PICK_PICTURE: async () => user().upload(screen.getByLabelText(/^Profile picture/), new File(['png'], 'me.png', { type: 'image/png' })),
+        SUBMIT: async () => user().click(screen.getByRole('button', { name: 'Register' })),
+      },
+      shows: {
+        editing: () => expect(document.body.textContent).toMatch(/Register|Please wait 3 minutes/),
+        submitting: () => expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled(),
+        done: () => expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeInTheDocument(),
+      },
+    });
+  });
+
+  it('rating: every transition, on the case page', async () => {
+    const detail = {
+      'POST /api/customer_case_api/get_case_by_casenum': verifiedCase,
+      'GET /api/case_list_api/get_case_list/l1': { _id: 'l1', division: { _id: 'd1' }, status: 'active', time_limit: 15, questions: [], case_name_en: 'T', case_name_am: 'T', case_name_or: 'T', case_name_tg: 'T', case_name_sm: 'T', case_name_af: 'T' },
+      'GET /api/div_rate/get_rating_bycase/c4': [],
+      'GET /api/questions_api/get_all_questions': [],
+      'GET /api/customer_case_history_api/get_case_history': [],
+      'GET /api/customer_user_api/get_customer_user/customer-1': { _id: 'customer-1', firstname: 'Abebe', middlename: 'K', lastname: 'T', gender: 'Male', status: 'active', picture: null, phone: '0911', email: 'a@b.et', woreda: '1', subcity: 'B', house_number: '', house_phone_number: '', preferred_language: 'En' },
+    };
+    await driveScreenPaths(ratingMachine, {
+      route: '/dashboard/case/c4',
+      state: { caseNumber: 'HDAB-2019-000004' },
+      setup: () => sessionStorage.setItem(SESSION_STORAGE_KEY, fakeToken()),
+      extraRoutes: Object.fromEntries(Object.entries(detail).map(([route, body]) => [route, () => ({ status: 200, body })])),
+      input: { caseId: 'c4', current: null },
+      serialize: (s) => JSON.stringify({ v: s.value, n: (s.context as { value: number }).value, a: (s.context as { needsChoice: boolean }).needsChoice }),
+      events: (s) => [
+        { type: 'OPEN' }, { type: 'CLOSE' }, { type: 'RESET' },
+        ...((s.context as { value: number }).value !== 3 ? [{ type: 'SET', value: 3 }] : []),
+        { type: 'SUBMIT' },
+        { type: 'xstate.done.actor.rate', output: {} },
+        ...failures('rate', [429, 409]),
+      ],
+      calls: { rate: 'POST /api/div_rate/create_custrate' },
+      answers: { rate: { rating: { _id: 'r1', rateNum: 3, rateCase: 'c4', createdAt: '2026-11-22T00:00:00.000Z' }, ...messages('Thank you for rating our service.') } },
+      user: {
+        OPEN: async () => user().click(await screen.findByRole('button', { name: 'Rate service' })),
+        CLOSE: async () => user().click(screen.getByRole('button', { name: 'Close' })),
+        RESET: async () => user().dblClick(screen.getByText('1 star').closest('label') as HTMLElement),
+        SET: async (e) => user().click(screen.getByText(`${value(e)} stars`).closest('label') as HTMLElement),
+        SUBMIT: async () => user().click(screen.getByRole('button', { name: 'Submit' })),
+      },
+      shows: {
+        closed: () => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
+        open: () => expect(screen.getByRole('dialog', { name: 'rate service' })).toBeInTheDocument(),
+        submitting: () => expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled(),
+      },
+    });
+  });
+
+  it('loader (the print view): every transition, on the screen', async () => {
+    await driveScreenPaths(loaderMachine, {
+      route: '/print/c1',
+      input: { id: 'c1' },
+      serialize: (s) => JSON.stringify(s.value),
+      events: () => [
+        { type: 'xstate.done.actor.load', output: {} },
+        ...failures('load', [404, 429, 500]),
+        { type: 'RETRY' },
+      ],
+      calls: { load: 'GET /api/customer_case_api/print_case/c1' },
+      answers: { load: { file_name: 'print-x.pdf', path: '/Media/print-x.pdf' } },
+      user: { RETRY: async () => user().click(screen.getByRole('button', { name: 'Try again' })) },
+      shows: {
+        loading: () => expect(screen.getByText('Preparing the document…')).toBeInTheDocument(),
+        loaded: () => expect(screen.getByRole('link', { name: 'Download the PDF' })).toHaveAttribute('href', '/Media/print-x.pdf'),
+        notFound: () => expect(screen.getByText("This case isn't available")).toBeInTheDocument(),
+        limitError: () => expect(screen.getByText('Please wait 3 minutes before retrying.')).toBeInTheDocument(),
+        error: () => expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument(),
       },
     });
   });

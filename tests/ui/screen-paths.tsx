@@ -18,6 +18,8 @@ export interface ScreenPathOptions extends Pick<ModelOptions, 'events' | 'input'
   /** What the screen must show in each state (by state value). */
   shows: Record<string, () => void>;
   setup?: () => void;
+  /** Other calls the screen makes, answered at once. */
+  extraRoutes?: Record<string, () => { status: number; body: unknown }>;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function driveScreenPaths(machine: AnyStateMachine, o: ScreenPathOp
       // Each path starts on a fresh page: no lockout, session or draft left by the last one.
       sessionStorage.clear();
       o.setup?.();
-      fakeApi(routes);
+      fakeApi({ ...o.extraRoutes, ...routes });
       renderAt(o.route, 'En', o.state);
       for (const step of path.steps) {
         const event = step.event as EventObject & { error?: { status: number } };
