@@ -28,9 +28,10 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
 /**
  * Every section of a case (spec section 2, case status lookup and case detail): customer,
  * case information, answers, remark, attachments, schedule and rejection. `enumValues`
- * turns a select answer (an enum value id) into its text in the chosen language.
+ * turns a select answer (an enum value id) into its text in the chosen language; `phone`
+ * is the phone on file a visitor gave, handed to the print view.
  */
-export function CaseDetails({ found, enumValues }: { found: Case; enumValues: Map<string, EnumValue> }) {
+export function CaseDetails({ found, enumValues, phone }: { found: Case; enumValues: Map<string, EnumValue>; phone?: string }) {
   const intl = useIntl();
   const lan = useLan();
   const t = (id: string) => intl.formatMessage({ id });
@@ -131,7 +132,8 @@ export function CaseDetails({ found, enumValues }: { found: Case; enumValues: Ma
       ) : null}
       <div className={s.actions}>
         {/* `~`: the print view is a public route, also from inside /dashboard. */}
-        <Link href={`~${paths.print.href(found._id)}`} className={s.button}>
+        {/* The phone on file goes along (in navigation state, never in the URL) so the print is not masked. */}
+        <Link href={`~${paths.print.href(found._id)}`} state={phone && !found.masked ? { phone } : undefined} className={s.button}>
           {t('case.print')}
         </Link>
       </div>

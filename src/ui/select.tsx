@@ -19,7 +19,7 @@ export function Select({ id, value, options, placeholder, onChange, aria }: {
   aria: { 'aria-invalid'?: true; 'aria-describedby'?: string; required?: boolean };
 }) {
   return (
-    <RadixSelect.Root value={value || undefined} onValueChange={onChange} required={aria.required ?? false}>
+    <RadixSelect.Root value={value} onValueChange={onChange} required={aria.required ?? false}>
       <RadixSelect.Trigger id={id} className={s.trigger} aria-invalid={aria['aria-invalid']} aria-describedby={aria['aria-describedby']}>
         <RadixSelect.Value placeholder={placeholder} />
         <RadixSelect.Icon aria-hidden="true">▾</RadixSelect.Icon>

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Division } from '../../contract/entities.ts';
 import { LOCKOUT_SECONDS, SESSION_STORAGE_KEY } from '../../contract/limits.ts';
-import { maskedCase } from './fixtures.ts';
+import { maskedCase, verifiedCase } from './fixtures.ts';
 import { fakeApi, fakeToken, messages, renderAt } from './harness.tsx';
 
 const names = (en: string, am: string, prefix = 'name'): Record<string, string> => ({ [`${prefix}_en`]: en, [`${prefix}_am`]: am, [`${prefix}_or`]: en, [`${prefix}_tg`]: am, [`${prefix}_sm`]: en, [`${prefix}_af`]: en });
@@ -216,6 +216,25 @@ describe('case status lookup', () => {
     expect(screen.getByText('Meseret Alemu Bekele')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Print' })).toHaveAttribute('href', '/print/c1');
     expect(calls.find((c) => c.path.includes('get_case_by_casenum'))?.body).toEqual({ casenum: 'HDAB-2019-000004' });
+  });
+
+  it('with the phone on file the whole case shows, and Print passes the phone on (not in the URL)', async () => {
+    const calls = fakeApi({
+      'GET /api/questions_api/get_all_questions': () => ({ status: 200, body: [] }),
+      'POST /api/customer_case_api/get_case_by_casenum': () => ({ status: 200, body: verifiedCase }),
+      'GET /api/customer_case_api/print_case/c4': () => ({ status: 200, body: { file_name: 'print-y.pdf', path: '/Media/print-y.pdf' } }),
+    });
+    renderAt('/checkstatus', 'En');
+    await userEvent.type(screen.getByLabelText(/^Case number/), 'HDAB-2019-000004');
+    await userEvent.type(screen.getByLabelText(/^Phone number on file/), '0911223344');
+    await userEvent.click(screen.getByRole('button', { name: 'Check Status' }));
+    expect(await screen.findByText('Tesfaye')).toBeInTheDocument();
+    expect(screen.queryByText(/Personal details are partly hidden/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Print' }));
+    expect(await screen.findByRole('link', { name: 'Download the PDF' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/print/c4');
+    expect(calls.find((c) => c.path.endsWith('print_case/c4'))?.headers['x-case-phone']).toBe('0911223344');
+    expect(calls.find((c) => c.path.endsWith('get_case_by_casenum'))?.body).toEqual({ casenum: 'HDAB-2019-000004', phone: '0911223344' });
   });
 
   it('a number that does not exist shows the server message', async () => {

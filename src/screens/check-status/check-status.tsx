@@ -63,7 +63,7 @@ export default function CheckStatus() {
       </form>
       {state.context.found ? (
         <div className={ui.card} style={{ marginTop: '1.5rem' }}>
-          <CaseDetails found={state.context.found} enumValues={enumValues} />
+          <CaseDetails found={state.context.found} enumValues={enumValues} phone={state.context.phone.trim()} />
         </div>
       ) : null}
     </div>
