@@ -1,9 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { isStatus } from './api-failure.ts';
+import type { Emitted } from './emitted.ts';
 
 /**
  * Loading one thing to show (a division, a printed case): loading -> loaded, or notFound,
- * limitError (429: the wait message) or error (anything else, with a retry). The input
+ * limitError (429: the wait message, and the app's lockout starts) or error (a 5xx shows the
+ * server-error page; a lost connection offers a retry). The input
  * (an id, say) is handed to the load actor; RELOAD loads again what is shown (after a change).
  */
 export const loaderMachine = setup({
@@ -11,6 +13,7 @@ export const loaderMachine = setup({
     context: {} as { data: unknown; input: unknown },
     input: {} as unknown,
     events: {} as { type: 'RETRY' } | { type: 'RELOAD' },
+    emitted: {} as Emitted,
   },
   actors: {
     load: fromPromise<unknown, unknown>(async () => {
@@ -19,9 +22,15 @@ export const loaderMachine = setup({
   },
   actions: {
     keep: assign({ data: ({ event }) => (event as unknown as { output: unknown }).output }),
-    rateLimited: () => undefined,
+    rateLimited: emit({ type: 'rateLimited' } as Emitted),
+    serverError: emit({ type: 'serverError' } as Emitted),
   },
-  guards: { isNotFound: isStatus(404), isRateLimited: isStatus(429) },
+  guards: {
+    isNotFound: isStatus(404),
+    isRateLimited: isStatus(429),
+    // A 5xx answer (not a lost connection, which can be retried) shows the server-error page.
+    isServerError: ({ event }) => ((event as { error?: { status?: number } }).error?.status ?? 0) >= 500,
+  },
 }).createMachine({
   id: 'loader',
   context: ({ input }: { input: unknown }) => ({ data: null, input }),
@@ -36,6 +45,7 @@ export const loaderMachine = setup({
         onError: [
           { guard: 'isNotFound', target: 'notFound' },
           { guard: 'isRateLimited', target: 'limitError', actions: 'rateLimited' },
+          { guard: 'isServerError', target: 'error', actions: 'serverError' },
           { target: 'error' },
         ],
       },

@@ -79,7 +79,11 @@ export const sessionMachine = setup({
     },
     active: {
       after: { SESSION_EXPIRY: { target: 'loggingOut', actions: 'announceExpiry' } },
-      on: { LOGOUT: 'loggingOut' },
+      on: {
+        LOGOUT: 'loggingOut',
+        // Another login in the same tab replaces the session (and its expiry timer).
+        LOGGED_IN: { guard: 'tokenIsValid', target: 'active', reenter: true, actions: ['adopt', { type: 'storeToken', params: ({ event }) => ({ token: event.token }) }] },
+      },
     },
     loggingOut: {
       invoke: {

@@ -105,6 +105,8 @@ export const DEFAULT_RULES = {
   'account:otp': { max: 5, windowMs: 15 * MINUTE },
   /** Reset links sent to one account (more requests answer the same, but send nothing). */
   'account:forgot': { max: 3, windowMs: 60 * MINUTE },
+  /** Wrong phone numbers given to see one case in full, from any address. */
+  'account:phone': { max: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, Rule>;
 
 /** The defaults, plus a rule for any other endpoint name. */

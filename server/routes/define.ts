@@ -136,7 +136,11 @@ export function defineRoute<K extends EndpointName>(app: FastifyInstance, ctx: C
         if (!token) throw unauthorized();
         caller = await authenticate(ctx, token);
       } else if (def.auth === 'optional' && token) {
-        caller = await authenticate(ctx, token).catch(() => undefined);
+        // A stale token makes the caller a visitor; a database failure stays a failure.
+        caller = await authenticate(ctx, token).catch((error: unknown) => {
+          if (error instanceof AppError && error.status === 401) return undefined;
+          throw error;
+        });
       }
       const { body, files } = def.multipart ? await readMultipart(ctx, name, def, request) : { body: request.body, files: {} };
       const result = await handler({

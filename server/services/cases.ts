@@ -2,19 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { Messages } from '../../contract/common.ts';
 import { LANGS } from '../../contract/common.ts';
 import type { Case, CaseHistoryEntry, CaseStatistics, CaseStatus, CaseSummary, PersonName } from '../../contract/entities.ts';
-import { CASE_PAGE_SIZE, FIRST_PAGE, SORT_OLDEST, TEXT_LIMITS } from '../../contract/limits.ts';
+import { CASE_PAGE_SIZE, DAY_MS, FIRST_PAGE, SORT_OLDEST, TEXT_LIMITS } from '../../contract/limits.ts';
 import type { CaseListQuery, CreateCaseFields } from '../../contract/payloads.ts';
 import { CaseForm } from '../../contract/payloads.ts';
 import type { Context } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { AppError, badRequest, notFound } from '../errors.ts';
 import { message } from '../messages.ts';
 import type { Staged } from '../plugins/storage.ts';
 import { ethiopianYear } from './ethiopian-calendar.ts';
 import { getCaseList, isUuid, langCols } from './reference.ts';
 
 type Row = Record<string, unknown>;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const iso = (v: unknown): string | null => (v instanceof Date ? v.toISOString() : v == null ? null : String(v));
 const langPick = (r: Row, prefix: string, from = prefix) =>
@@ -318,6 +317,8 @@ export function maskCase(c: Case): Case {
     attachment: null,
     response_justification: null,
     rateCustomer: null,
+    // Another case of the same person would link the two: withheld.
+    related_case_id: null,
     customer_info: {
       firstname: info.firstname,
       middlename: initial(info.middlename),
@@ -332,25 +333,37 @@ export function maskCase(c: Case): Case {
   };
 }
 
-/** The owner (by token) or whoever knows the phone number on file sees everything. */
-function asSeenBy(c: Case & { customer_id: string }, viewerId: string | undefined, phone: string | undefined): Case {
+/**
+ * The owner (by token) or whoever knows the phone number on file sees everything. Wrong
+ * phones are counted per case, whatever the client address: past the limit, phone checks
+ * of that case answer 429 for the rest of the window, so the phone cannot be guessed.
+ */
+async function asSeenBy(ctx: Context, c: Case & { customer_id: string }, viewerId: string | undefined, phone: string | undefined): Promise<Case> {
   const { customer_id, ...plain } = c;
-  const owner = viewerId !== undefined && viewerId === customer_id;
-  const knowsPhone = !!phone && digitsOf(phone).length >= 6 && digitsOf(phone) === digitsOf(c.customer_info.phone_number);
-  return owner || knowsPhone ? plain : maskCase(plain);
+  if (viewerId !== undefined && viewerId === customer_id) return plain;
+  if (!phone?.trim()) return maskCase(plain);
+  const rule = ctx.rules['account:phone'];
+  const key = `account:phone:${c._id}`;
+  const seen = await ctx.rates.peek(key);
+  if (seen && seen.count >= rule.max) {
+    throw new AppError(429, 'tooManyRequests', { headers: { 'retry-after': String(Math.max(1, Math.ceil(seen.resetMs / 1000))) } });
+  }
+  if (digitsOf(phone).length >= 6 && digitsOf(phone) === digitsOf(c.customer_info.phone_number)) return plain;
+  await ctx.rates.hit(key, rule.windowMs);
+  return maskCase(plain);
 }
 
 export async function caseByNumber(ctx: Context, caseNumber: string, viewerId: string | undefined, phone: string | undefined): Promise<Case> {
   const [found] = await loadCases(ctx.db, 'c.case_number = $1', [caseNumber.trim().toUpperCase()]);
   if (!found) throw notFound('caseNotFound');
-  return asSeenBy(found, viewerId, phone);
+  return asSeenBy(ctx, found, viewerId, phone);
 }
 
 export async function caseById(ctx: Context, id: string, viewerId: string | undefined, phone: string | undefined): Promise<Case> {
   if (!isUuid(id)) throw notFound('caseNotFound');
   const [found] = await loadCases(ctx.db, 'c.id = $1', [id]);
   if (!found) throw notFound('caseNotFound');
-  return asSeenBy(found, viewerId, phone);
+  return asSeenBy(ctx, found, viewerId, phone);
 }
 
 export async function caseHistory(ctx: Context, customerId: string, caseId: string | undefined): Promise<CaseHistoryEntry[]> {

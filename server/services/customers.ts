@@ -62,81 +62,105 @@ function otpHash(ctx: Context, customerId: string, code: string): string {
   return createHmac('sha256', ctx.config.jwtSecret).update(`otp:${customerId}:${code}`).digest('hex');
 }
 
-async function issueOtp(ctx: Context, q: Queryable, customer: Pick<CustomerRow, 'id' | 'email' | 'preferred_language'>): Promise<void> {
+async function issueOtp(
+  ctx: Context,
+  q: Queryable,
+  customer: Pick<CustomerRow, 'id' | 'email' | 'preferred_language' | 'firstname' | 'middlename' | 'lastname'>,
+): Promise<void> {
   const code = randomDigits(OTP_DIGITS);
   await q.query(
     `INSERT INTO otp_codes (customer_id, code_hash, expires_at, attempts) VALUES ($1, $2, $3, 0)
      ON CONFLICT (customer_id) DO UPDATE SET code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = 0`,
     [customer.id, otpHash(ctx, customer.id, code), minutesFromNow(OTP_TTL_MINUTES)],
   );
-  ctx.mailer.send(otpMail(customer.email, langOf(customer.preferred_language), code));
+  // The mail names whose registration the code confirms, so a mailbox owner can tell.
+  ctx.mailer.send(otpMail(customer.email, langOf(customer.preferred_language), code, `${customer.firstname} ${customer.middlename} ${customer.lastname}`));
 }
 
 /**
  * Registration. The answer is the same whether or not the email is taken: a verified owner
- * is told by mail that someone tried; an unverified registration is replaced (only the
- * mailbox owner can verify it).
+ * is told by mail that someone tried. An unverified registration is replaced only once its
+ * code has expired or been spent: while it can still be verified, nobody else's details or
+ * password can take its place (docs/decisions/0004).
  */
 export async function register(ctx: Context, fields: RegistrationFields, picture: Staged | undefined): Promise<Messages & { email: string }> {
   const email = normalizeEmail(fields.email);
-  const passwordHash = await hashPassword(fields.password);
-  const language = fields.preferred_language ?? 'Am';
-  const values = [
-    fields.firstname, fields.middlename, fields.lastname, fields.gender, fields.subcity, fields.woreda,
-    fields.house_number ?? '', fields.phone, fields.house_phone_number ?? '', language, passwordHash,
-  ];
-  const existing = await findByEmail(ctx.db, email);
-  if (existing?.email_verified) {
-    await picture?.discard();
-    const base = ctx.config.publicUrl;
-    ctx.mailer.send(alreadyRegisteredMail(email, langOf(existing.preferred_language), `${base}/login`, `${base}/forgotpassword`));
-    return { ...message('registered'), email };
-  }
-  await picture?.commit();
+  const answer = { ...message('registered'), email };
   try {
-    await ctx.db.tx(async (q) => {
-      let row: Pick<CustomerRow, 'id' | 'email' | 'preferred_language'>;
-      if (existing) {
-        await q.query(
-          `UPDATE customers SET firstname=$1, middlename=$2, lastname=$3, gender=$4, subcity=$5, woreda=$6, house_number=$7,
-             phone=$8, house_phone_number=$9, preferred_language=$10, password_hash=$11, picture=COALESCE($12, picture) WHERE id=$13`,
-          [...values, picture?.name ?? null, existing.id],
-        );
-        row = { id: existing.id, email, preferred_language: language };
-      } else {
-        const id = randomUUID();
-        await q.query(
-          `INSERT INTO customers (firstname, middlename, lastname, gender, subcity, woreda, house_number, phone,
-             house_phone_number, preferred_language, password_hash, picture, id, email)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14)`,
-          [...values, picture?.name ?? null, id, email],
-        );
-        row = { id, email, preferred_language: language };
+    const passwordHash = await hashPassword(fields.password);
+    const language = fields.preferred_language ?? 'Am';
+    const values = [
+      fields.firstname, fields.middlename, fields.lastname, fields.gender, fields.subcity, fields.woreda,
+      fields.house_number ?? '', fields.phone, fields.house_phone_number ?? '', language, passwordHash,
+    ];
+    const existing = await findByEmail(ctx.db, email);
+    if (existing?.email_verified) {
+      await picture?.discard();
+      const base = ctx.config.publicUrl;
+      ctx.mailer.send(alreadyRegisteredMail(email, langOf(existing.preferred_language), `${base}/login`, `${base}/forgotpassword`));
+      return answer;
+    }
+    if (existing) {
+      const [pending] = await ctx.db.query(
+        'SELECT 1 FROM otp_codes WHERE customer_id = $1 AND expires_at > now() AND attempts < $2',
+        [existing.id, OTP_MAX_ATTEMPTS],
+      );
+      if (pending) {
+        await picture?.discard();
+        return answer;
       }
-      await issueOtp(ctx, q, row);
-    });
+    }
+    await picture?.commit();
+    const replaced = existing?.picture ?? null;
+    try {
+      await ctx.db.tx(async (q) => {
+        let row: Pick<CustomerRow, 'id' | 'email' | 'preferred_language' | 'firstname' | 'middlename' | 'lastname'>;
+        if (existing) {
+          await q.query(
+            `UPDATE customers SET firstname=$1, middlename=$2, lastname=$3, gender=$4, subcity=$5, woreda=$6, house_number=$7,
+               phone=$8, house_phone_number=$9, preferred_language=$10, password_hash=$11, picture=$12 WHERE id=$13`,
+            [...values, picture?.name ?? null, existing.id],
+          );
+          row = { id: existing.id, email, preferred_language: language, firstname: fields.firstname, middlename: fields.middlename, lastname: fields.lastname };
+        } else {
+          const id = randomUUID();
+          await q.query(
+            `INSERT INTO customers (firstname, middlename, lastname, gender, subcity, woreda, house_number, phone,
+               house_phone_number, preferred_language, password_hash, picture, id, email)
+             VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14)`,
+            [...values, picture?.name ?? null, id, email],
+          );
+          row = { id, email, preferred_language: language, firstname: fields.firstname, middlename: fields.middlename, lastname: fields.lastname };
+        }
+        await issueOtp(ctx, q, row);
+      });
+    } catch (error) {
+      if (picture) await ctx.storage.remove('CustomerImages', picture.name);
+      // The same new email registered twice at once: the other registration stands.
+      if ((error as { code?: string }).code === '23505') return answer;
+      throw error;
+    }
+    if (replaced && replaced !== picture?.name) await ctx.storage.remove('CustomerImages', replaced);
+    return answer;
   } catch (error) {
-    if (picture) await ctx.storage.remove('CustomerImages', picture.name);
+    await picture?.discard();
     throw error;
   }
-  return { ...message('registered'), email };
 }
 
 export async function validateOtp(ctx: Context, email: string, otp: string): Promise<Messages> {
   const invalid = () => new AppError(400, 'otpInvalid');
   const customer = await findByEmail(ctx.db, email);
   if (!customer || customer.email_verified) throw invalid();
-  const [row] = await ctx.db.query<{ code_hash: string; expires_at: Date; attempts: number }>(
-    'SELECT code_hash, expires_at, attempts FROM otp_codes WHERE customer_id = $1',
-    [customer.id],
+  // Each try is counted before the code is compared, atomically: parallel tries cannot pass five.
+  const [row] = await ctx.db.query<{ code_hash: string }>(
+    `UPDATE otp_codes SET attempts = attempts + 1
+     WHERE customer_id = $1 AND attempts < $2 AND expires_at > now() RETURNING code_hash`,
+    [customer.id, OTP_MAX_ATTEMPTS],
   );
-  if (!row || row.expires_at.getTime() <= Date.now() || row.attempts >= OTP_MAX_ATTEMPTS) throw invalid();
+  if (!row) throw invalid();
   const given = Buffer.from(otpHash(ctx, customer.id, otp));
-  if (!timingSafeEqual(given, Buffer.from(row.code_hash))) {
-    // The fifth wrong try spends the code: a new one must be requested.
-    await ctx.db.query('UPDATE otp_codes SET attempts = attempts + 1 WHERE customer_id = $1', [customer.id]);
-    throw invalid();
-  }
+  if (!timingSafeEqual(given, Buffer.from(row.code_hash))) throw invalid();
   await ctx.db.tx(async (q) => {
     await q.query('UPDATE customers SET email_verified = true WHERE id = $1', [customer.id]);
     await q.query('DELETE FROM otp_codes WHERE customer_id = $1', [customer.id]);
@@ -158,16 +182,15 @@ export async function resendOtp(ctx: Context, email: string): Promise<Messages> 
 export async function login(ctx: Context, email: string, password: string): Promise<Messages & { token: string }> {
   const rule = ctx.rules['account:login'];
   const accountKey = `account:login:${sha256(normalizeEmail(email))}`;
-  const seen = await ctx.rates.peek(accountKey);
-  if (seen && seen.count >= rule.max) {
-    throw new AppError(429, 'tooManyRequests', { headers: { 'retry-after': String(Math.ceil(seen.resetMs / 1000)) } });
+  // Every try counts before the (slow) password check, so parallel tries cannot pass the limit;
+  // a success clears the count.
+  const hit = await ctx.rates.hit(accountKey, rule.windowMs);
+  if (hit.count > rule.max) {
+    throw new AppError(429, 'tooManyRequests', { headers: { 'retry-after': String(Math.max(1, Math.ceil(hit.resetMs / 1000))) } });
   }
   const customer = await findByEmail(ctx.db, email);
   const ok = await verifyPassword(password, customer?.password_hash ?? (await decoyHash()));
-  if (!customer || !ok) {
-    await ctx.rates.hit(accountKey, rule.windowMs);
-    throw new AppError(401, 'loginFailed');
-  }
+  if (!customer || !ok) throw new AppError(401, 'loginFailed');
   if (!customer.email_verified) throw new AppError(403, 'notVerified');
   if (customer.status !== 'active') throw new AppError(403, 'accountInactive');
   await ctx.rates.reset(accountKey);

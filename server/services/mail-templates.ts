@@ -27,14 +27,14 @@ function compose(to: string, lang: Lang, subject: Bilingual, body: Bilingual): M
   return { to, subject: `${subject.am} / ${subject.en}`, text: `${body.am}${sign('am')}\n\n----\n\n${body.en}${sign('en')}` };
 }
 
-export function otpMail(to: string, lang: Lang, code: string): Mail {
+export function otpMail(to: string, lang: Lang, code: string, name: string): Mail {
   return compose(
     to,
     lang,
     { en: `Your verification code: ${code}`, am: `የማረጋገጫ ኮድዎ፦ ${code}` },
     {
-      en: `Your verification code is ${code}.\nIt works for ${OTP_TTL_MINUTES} minutes. If you did not register, ignore this message.`,
-      am: `የማረጋገጫ ኮድዎ ${code} ነው።\nለ${OTP_TTL_MINUTES} ደቂቃዎች ያገለግላል። ያልተመዘገቡ ከሆነ ይህን መልእክት ችላ ይበሉ።`,
+      en: `Your verification code is ${code}.\nIt confirms the registration of ${name} and works for ${OTP_TTL_MINUTES} minutes.\nIf this is not your registration, do not use the code; ignore this message.`,
+      am: `የማረጋገጫ ኮድዎ ${code} ነው።\nየ${name} ምዝገባን ያረጋግጣል፤ ለ${OTP_TTL_MINUTES} ደቂቃዎች ያገለግላል።\nምዝገባው የእርስዎ ካልሆነ ኮዱን አይጠቀሙ፤ ይህን መልእክት ችላ ይበሉ።`,
     },
   );
 }

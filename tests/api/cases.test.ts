@@ -212,6 +212,7 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
       expect(masked.masked).toBe(true);
       expect(masked.customer_info).toMatchObject({ firstname: 'Almaz', middlename: 'B.', lastname: 'G.', phone_number: '09******66', woreda: '***', gender: null });
       expect(masked.form).toEqual([]);
+      expect(masked.related_case_id).toBeNull();
       expect(masked.remark).toBeNull();
       expect(masked.attachment).toBeNull();
       expect(masked.status).toBe('rejected');
@@ -229,6 +230,17 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
       expect(withPhone.customer_info.lastname).toBe('Gebre');
 
       expectError(await call(t, 'getCaseByNumber', { body: { casenum: 'HDAB-2019-999999' } }), 404, 'caseNotFound');
+    });
+
+    it('guessing the phone is stopped: past 5 wrong phones for a case, even the right one answers 429', async () => {
+      const number = created[3]!.case_number;
+      for (let i = 0; i < 5; i++) {
+        const res = await call(t, 'getCaseByNumber', { body: { casenum: number, phone: `09330000${i}0` }, ip: freshIp() });
+        expect(json<Case>(res).masked).toBe(true);
+      }
+      expectError(await call(t, 'getCaseByNumber', { body: { casenum: number, phone: '0933445566' }, ip: freshIp() }), 429, 'tooManyRequests');
+      // The owner is not held up by it.
+      expect(json<Case>(await call(t, 'getCaseByNumber', { body: { casenum: number }, token: customer.token })).masked).toBe(false);
       expectError(await call(t, 'getCaseByNumber', { body: { casenum: '' } }), 400, 'validation');
     });
 

@@ -90,6 +90,31 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       expect(row?.n).toBe(1);
     });
 
+    it('while a registration can still be verified, another one for the same email changes nothing', async () => {
+      const first = registrationForm({ firstname: 'Owner' });
+      const email = String(first.get('email'));
+      await call(t, 'createCustomerUser', { form: first, ip: freshIp() });
+      const code = await otpFromOutbox(t, email);
+      const intruder = await call(t, 'createCustomerUser', { form: registrationForm({ email, firstname: 'Intruder', password: 'intruder-password' }), ip: freshIp() });
+      expect(intruder.statusCode).toBe(201);
+      expect((await mailsTo(t, email)).length).toBe(1);
+      expect(json(await call(t, 'validateCustomerOtp', { body: { email, otp: code } })).Message_en).toContain('verified');
+      expectError(await call(t, 'loginCustomerUser', { body: { email, password: 'intruder-password' }, ip: freshIp() }), 401);
+      const owner = await call(t, 'loginCustomerUser', { body: { email, password: 'a-long-enough-password' }, ip: freshIp() });
+      expect(owner.statusCode).toBe(200);
+      expect((await mailsTo(t, email))[0]?.text).toContain('Owner Bekele Gebre');
+    });
+
+    it('once the code has expired, a new registration replaces the unverified one', async () => {
+      const first = registrationForm();
+      const email = String(first.get('email'));
+      await call(t, 'createCustomerUser', { form: first, ip: freshIp() });
+      await t.ctx.db.query("UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE customer_id = (SELECT id FROM customers WHERE email = $1)", [email]);
+      await call(t, 'createCustomerUser', { form: registrationForm({ email, firstname: 'Second' }), ip: freshIp() });
+      const [row] = await t.ctx.db.query<{ firstname: string }>('SELECT firstname FROM customers WHERE email = $1', [email]);
+      expect(row?.firstname).toBe('Second');
+    });
+
     it('is not a multipart payload: 415 with a message', async () => {
       const res = await call(t, 'createCustomerUser', { body: { firstname: 'x' } });
       expectError(res, 415, 'notMultipart');

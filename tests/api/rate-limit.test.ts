@@ -51,6 +51,16 @@ describe.each(STORES)('rate limits in %s', (store) => {
     expect(statuses.slice(2)).toEqual([429, 429, 429]);
   });
 
+  it('parallel failed logins cannot pass the per-account limit', async () => {
+    const c = await newCustomer(t);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => call(t, 'loginCustomerUser', { body: { email: c.email, password: 'wrong-password' }, ip: freshIp() })),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
+  });
+
   it('limits failed logins per account, whatever address they come from; success is then refused too', async () => {
     const c = await newCustomer(t);
     for (let i = 0; i < 3; i++) {

@@ -183,6 +183,7 @@ describe('loader machine', () => {
       events: () => [
         { type: 'xstate.done.actor.load', output: { x: 1 } },
         { type: 'xstate.error.actor.load', error: { status: 404 } }, { type: 'xstate.error.actor.load', error: { status: 429 } }, { type: 'xstate.error.actor.load', error: { status: 500 } },
+        { type: 'xstate.error.actor.load', error: { status: 0 } },
         { type: 'RETRY' }, { type: 'RELOAD' },
       ],
     });

@@ -258,6 +258,13 @@ describe('profile, shell and session', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('a 500 on the profile shows the generic server-error page', async () => {
+    sessionStorage.setItem(SESSION_STORAGE_KEY, fakeToken());
+    fakeApi({ 'GET /api/customer_user_api/get_customer_user/customer-1': () => ({ status: 500, body: { code: 'internal', ...messages('Something went wrong.') } }) });
+    renderAt('/dashboard/settings', 'En');
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+  });
+
   it('unknown dashboard paths show the 404 page', async () => {
     loggedIn({});
     renderAt('/dashboard/nothing', 'En');

@@ -11,6 +11,7 @@ export interface FakeRequest {
   body: unknown;
   headers: Record<string, string>;
 }
+/** An answer of the fake API; status 0 is a lost connection. */
 export type FakeAnswer = { status: number; body: unknown };
 export type FakeRoutes = Record<string, (req: FakeRequest) => FakeAnswer | Promise<FakeAnswer>>;
 
@@ -33,6 +34,8 @@ export function fakeApi(routes: FakeRoutes): FakeRequest[] {
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     const res = await answer({ method: (init?.method ?? 'GET').toUpperCase(), path: url.pathname, body, headers });
+    // Status 0 stands for a lost connection: no answer at all.
+    if (res.status === 0) throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(res.body), { status: res.status, headers: { 'content-type': 'application/json' } });
   });
   class FakeXhr {
@@ -54,6 +57,7 @@ export function fakeApi(routes: FakeRoutes): FakeRequest[] {
     send(body: FormData) {
       this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
       void answer({ method: this.method, path: this.path, body, headers: this.headers }).then((res) => {
+        if (res.status === 0) return this.onerror?.();
         this.status = res.status;
         this.responseText = JSON.stringify(res.body);
         this.onload?.();

@@ -314,7 +314,7 @@ describe('the machines’ paths drive their screens', () => {
       serialize: (s) => JSON.stringify(s.value),
       events: () => [
         { type: 'xstate.done.actor.load', output: {} },
-        ...failures('load', [404, 429, 500]),
+        ...failures('load', [404, 429, 0]),
         { type: 'RETRY' },
       ],
       calls: { load: 'GET /api/customer_case_api/print_case/c1' },

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import { ATTACHMENT_MAX_BYTES, MB, TEXTAREA_ROWS_ACCUSATION } from '../../../contract/limits.ts';
+import { ATTACHMENT_MAX_BYTES, MB, PDF_PREVIEW_HEIGHT, TEXTAREA_ROWS_ACCUSATION } from '../../../contract/limits.ts';
 import type { AccusationField } from '../../../machines/accusation.machine.ts';
 import { accusationMachine } from '../../../machines/accusation.machine.ts';
 import { upload } from '../../api/client.ts';
@@ -72,7 +72,7 @@ export default function Accusation() {
           <Field id="attachment" label={labels.attachment!} error={err('attachment')}>
             {(aria) => <input {...aria} type="file" accept="application/pdf,.pdf" onChange={(e) => send({ type: 'PICK_FILE', file: e.target.files?.[0] ?? null })} />}
           </Field>
-          {preview && attachment ? <PdfViewer src={preview} title={attachment.name} height={400} /> : null}
+          {preview && attachment ? <PdfViewer src={preview} title={attachment.name} height={PDF_PREVIEW_HEIGHT} /> : null}
           {busy ? <ProgressBar percent={state.context.progress} /> : null}
           <div className={ui.actions}>
             <button type="button" className={ui.secondaryButton} onClick={() => send({ type: 'CANCEL' })}>

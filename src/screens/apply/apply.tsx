@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { CaseSummary, Question } from '../../../contract/entities.ts';
-import { ATTACHMENT_MAX_BYTES, MB, TEXTAREA_ROWS_CASE } from '../../../contract/limits.ts';
+import { ATTACHMENT_MAX_BYTES, MB, PDF_PREVIEW_HEIGHT, TEXTAREA_ROWS_CASE, TEXTAREA_ROWS_QUESTION } from '../../../contract/limits.ts';
 import type { ApplyOptions, ApplyPayload, ApplyValues } from '../../../machines/apply.machine.ts';
 import { applyMachine, openDivisions, questionsOf, requestsOf } from '../../../machines/apply.machine.ts';
 import { call, upload } from '../../api/client.ts';
@@ -61,7 +61,7 @@ function QuestionField({ q, value, error, onChange }: { q: Question; value: stri
         q.inputType === 'normal_input' ? (
           <input {...aria} className={ui.input} type={q.dataType === 'string' ? 'text' : 'number'} inputMode={q.dataType === 'string' ? undefined : 'decimal'} value={value} onChange={(e) => onChange(e.target.value)} />
         ) : q.inputType === 'text_area' ? (
-          <textarea {...aria} className={ui.input} rows={4} value={value} onChange={(e) => onChange(e.target.value)} />
+          <textarea {...aria} className={ui.input} rows={TEXTAREA_ROWS_QUESTION} value={value} onChange={(e) => onChange(e.target.value)} />
         ) : (
           <Select
             id={id}
@@ -263,7 +263,7 @@ export default function Apply() {
         <Field id="attachment" label={labels.attachment!} hint={values.caselist && !attachment ? t('apply.attachmentAgain') : undefined} error={err('attachment')}>
           {(aria) => <input {...aria} type="file" accept="application/pdf,.pdf" onChange={(e) => send({ type: 'PICK_FILE', file: e.target.files?.[0] ?? null })} />}
         </Field>
-        {preview && attachment ? <PdfViewer src={preview} title={attachment.name} height={400} /> : null}
+        {preview && attachment ? <PdfViewer src={preview} title={attachment.name} height={PDF_PREVIEW_HEIGHT} /> : null}
         <Field id="remark" label={labels.remark!} required error={err('remark')}>
           {(aria) => <textarea {...aria} className={ui.input} rows={TEXTAREA_ROWS_CASE} value={values.remark} onChange={(e) => send({ type: 'CHANGE', field: 'remark', value: e.target.value })} />}
         </Field>

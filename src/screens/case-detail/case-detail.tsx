@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { Case, CaseHistoryEntry, CaseList, EnumValue, Question, Rating } from '../../../contract/entities.ts';
+import { canRate, expectedResponse } from '../../../machines/case-rules.ts';
 import { loaderMachine } from '../../../machines/loader.machine.ts';
 import { ApiError, call } from '../../api/client.ts';
 import { dashboardPaths } from '../../app/paths.ts';
@@ -23,8 +24,6 @@ interface Loaded {
   questions: Question[];
   history: CaseHistoryEntry[];
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * The case by its number (from navigation state) or, opened directly, from the customer's
@@ -55,11 +54,7 @@ export default function CaseDetail({ id }: { id: string }) {
   const data = state.matches('loaded') ? (state.context.data as Loaded) : null;
   usePageTitle('detail.title', { number: data?.found.case_number ?? caseNumber ?? '' });
   const enumValues = useMemo(() => new Map<string, EnumValue>((data?.questions ?? []).flatMap((q) => q.enumValues.map((v) => [v._id, v] as const))), [data]);
-  const expected = data
-    ? (data.found.schedule_program.map((p) => p.schedule.extended_date).filter(Boolean).sort().at(-1) ??
-      new Date(new Date(data.found.createdAt).getTime() + data.caseList.time_limit * DAY_MS).toISOString())
-    : null;
-  const canRate = data && data.found.status === 'verified' && !data.found.rateCustomer;
+  const expected = data ? expectedResponse(data.found, data.caseList.time_limit) : null;
   const name = (e: CaseHistoryEntry) => `${e.by.firstname} ${e.by.lastname}`;
   return (
     <div className={ui.page}>
@@ -74,7 +69,7 @@ export default function CaseDetail({ id }: { id: string }) {
       <LoadStatus state={state} onRetry={() => send({ type: 'RETRY' })} notFoundKey="lookup.notFound" />
       {data ? (
         <div className={ui.card}>
-          {canRate ? (
+          {canRate(data.found) ? (
             <div className={ui.actions} style={{ marginTop: 0 }}>
               <RatingDialog caseId={data.found._id} current={data.ratings[0]?.rateNum ?? null} onRated={() => send({ type: 'RELOAD' })} />
             </div>

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { CASE_PHONE_HEADER } from '../../../contract/endpoints.ts';
-import { VIEWER_HEIGHT_MANUAL } from '../../../contract/limits.ts';
+import { VIEWER_HEIGHT_PRINT } from '../../../contract/limits.ts';
 import { loaderMachine } from '../../../machines/loader.machine.ts';
 import { call } from '../../api/client.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
@@ -44,7 +44,7 @@ export default function Print({ id }: { id: string }) {
               <FormattedMessage id="print.download" />
             </a>
           </p>
-          <PdfViewer src={file.path} title={intl.formatMessage({ id: 'print.title' })} height={VIEWER_HEIGHT_MANUAL} />
+          <PdfViewer src={file.path} title={intl.formatMessage({ id: 'print.title' })} height={VIEWER_HEIGHT_PRINT} />
         </>
       ) : null}
     </div>

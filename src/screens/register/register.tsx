@@ -16,7 +16,8 @@ const logic = registrationMachine.provide({
   actors: {
     register: fromPromise(async ({ input }) => {
       const form = new FormData();
-      for (const [k, v] of Object.entries(input.values)) if (v) form.append(k, v.trim());
+      // Passwords are sent as typed: a space is a character of the password like any other.
+      for (const [k, v] of Object.entries(input.values)) if (v) form.append(k, k === 'password' ? v : v.trim());
       form.append('preferred_language', language.get());
       if (input.picture) form.append('picture', input.picture);
       return upload('createCustomerUser', form, () => undefined);
