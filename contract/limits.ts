@@ -77,6 +77,8 @@ export const RESET_TOKEN_BYTES = 32;
 export const RESET_TTL_MINUTES = 30;
 
 export const SESSION_STORAGE_KEY = 'tID';
+/** Case numbers read PREFIX-<Ethiopian year>-<6 digits>; the server's CASE_NUMBER_PREFIX overrides it. */
+export const DEFAULT_CASE_NUMBER_PREFIX = 'HDAB';
 export const DEFAULT_JWT_TTL_MINUTES = 60;
 
 /** Random file names of attachments and prints: 16 bytes = 128 bits. */

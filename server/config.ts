@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_JWT_TTL_MINUTES } from '../contract/limits.ts';
+import { DEFAULT_CASE_NUMBER_PREFIX, DEFAULT_JWT_TTL_MINUTES } from '../contract/limits.ts';
 
 /** Every environment variable the server reads. README "Configuration" documents each. */
 const EnvSchema = z.object({
@@ -17,7 +17,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Housing Bureau <no-reply@housing.example.et>'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(DEFAULT_JWT_TTL_MINUTES),
-  CASE_NUMBER_PREFIX: z.string().regex(/^[A-Z]{2,8}$/, 'must be 2 to 8 capital letters').default('HDAB'),
+  CASE_NUMBER_PREFIX: z.string().regex(/^[A-Z]{2,8}$/, 'must be 2 to 8 capital letters').default(DEFAULT_CASE_NUMBER_PREFIX),
   API_KEYS: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -5,14 +5,15 @@ import { fromPromise } from 'xstate';
 import type { EnumValue, Question } from '../../../contract/entities.ts';
 import { caseLookupMachine } from '../../../machines/case-lookup.machine.ts';
 import { loaderMachine } from '../../../machines/loader.machine.ts';
+import { DEFAULT_CASE_NUMBER_PREFIX } from '../../../contract/limits.ts';
 import { call } from '../../api/client.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { CaseDetails } from '../../ui/case-details.tsx';
 import { Field, LockoutButton } from '../../ui/controls.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
-/** The case number prefix of the example placeholder (the server's CASE_NUMBER_PREFIX). */
-const PREFIX = 'HDAB';
+/** The case number prefix of the example placeholder: set VITE_CASE_NUMBER_PREFIX with the server's CASE_NUMBER_PREFIX. */
+const PREFIX = import.meta.env.VITE_CASE_NUMBER_PREFIX ?? DEFAULT_CASE_NUMBER_PREFIX;
 
 const logic = caseLookupMachine.provide({ actors: { lookup: fromPromise(({ input }) => call('getCaseByNumber', { body: input })) } });
 const questionsLogic = loaderMachine.provide({ actors: { load: fromPromise<unknown, unknown>(() => call('getAllQuestions')) } });
