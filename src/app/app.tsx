@@ -110,11 +110,12 @@ function PublicRoutes() {
   );
 }
 
-export function App() {
+/** `lockoutSeconds` shortens the 180 s lockout where a test walks every second of it. */
+export function App({ lockoutSeconds }: { lockoutSeconds?: number } = {}) {
   return (
     <I18nProvider>
       <Session.Provider options={{ input: initialSessionInput() }}>
-        <Lockout.Provider options={{ input: lockoutInput() }}>
+        <Lockout.Provider options={{ input: { ...lockoutInput(), ...(lockoutSeconds ? { seconds: lockoutSeconds } : {}) } }}>
           <SessionEffects />
           <Routes />
           <Toasts />

@@ -69,7 +69,7 @@ export function fakeApi(routes: FakeRoutes): FakeRequest[] {
 }
 
 /** Renders the whole app at a path, in a language. */
-export function renderAt(path: string, lan: LanCode = 'Am', state?: Record<string, unknown>) {
+export function renderAt(path: string, lan: LanCode = 'Am', state?: Record<string, unknown>, app: { lockoutSeconds?: number } = {}) {
   // App-wide stores outlive a render: each test starts from a fresh page.
   fatal.set(null);
   toasts.set([]);
@@ -77,7 +77,7 @@ export function renderAt(path: string, lan: LanCode = 'Am', state?: Record<strin
   localStorage.setItem('lan', lan);
   language.load();
   window.history.replaceState(state ?? null, '', path);
-  return render(<App />);
+  return render(<App {...app} />);
 }
 
 /** A token whose payload the session machine can decode (the signature is the server's business). */

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
@@ -8,6 +8,8 @@ import { caseListMachine } from '../../machines/case-list.machine.ts';
 import { caseLookupMachine } from '../../machines/case-lookup.machine.ts';
 import { divisionsMachine } from '../../machines/divisions.machine.ts';
 import { loaderMachine } from '../../machines/loader.machine.ts';
+import { lockoutMachine } from '../../machines/lockout.machine.ts';
+import { sessionMachine } from '../../machines/session.machine.ts';
 import { ratingMachine } from '../../machines/rating.machine.ts';
 import { registrationErrors, registrationMachine } from '../../machines/registration.machine.ts';
 import { verifiedCase } from './fixtures.ts';
@@ -407,6 +409,71 @@ describe('the machines’ paths drive their screens', () => {
         submitting: () => expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled(),
         succeeded: () => expect(screen.getByText(/Your case HDAB-2019-000009 has been submitted/)).toBeInTheDocument(),
         done: () => expect(window.location.pathname).toBe('/dashboard/casestatus'),
+      },
+    });
+  });
+
+  it('session: every transition, in the app (login, logout, expiry, a second login)', async () => {
+    const dashboard = {
+      'POST /api/customer_user_api/login_customer_user': () => ({ status: 200, body: { token: fakeToken(60), ...messages('ok') } }),
+      'GET /api/customer_user_api/get_customer_user/customer-1': () => ({ status: 200, body: { _id: 'customer-1', firstname: 'Abebe', middlename: 'K', lastname: 'T', gender: 'Male', status: 'active', picture: null, phone: '0911', email: 'a@b.et', woreda: '1', subcity: 'B', house_number: '', house_phone_number: '', preferred_language: 'En' } }),
+      'GET /api/customer_case_api/get_case_cust': () => ({ status: 200, body: { totalCases: 0, pendingCases: 0, processingCases: 0, respondedCases: 0, rejectedCases: 0 } }),
+      'GET /api/customer_case_api/get_case': () => ({ status: 200, body: { cases: [], currentPage: 1, totalPages: 1, totalCases: 0 } }),
+      'GET /api/division_api/get_all_divisions': () => ({ status: 200, body: [] }),
+    };
+    const goTo = (path: string) => act(() => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const now = Date.now();
+    const live = fakeToken(3600);
+    await driveScreenPaths(sessionMachine, {
+      route: '/login',
+      input: { token: null, now: () => now },
+      serialize: (s) => JSON.stringify({ v: s.value, t: !!(s.context as { token: string | null }).token }),
+      events: () => [
+        { type: 'LOGGED_IN', token: live }, { type: 'LOGOUT' },
+        { type: 'xstate.after.SESSION_EXPIRY.session.active' },
+        { type: 'xstate.done.actor.logout', output: undefined }, { type: 'xstate.error.actor.logout', error: { status: 500 } },
+      ],
+      extraRoutes: dashboard,
+      delayMs: { SESSION_EXPIRY: 61_000 },
+      calls: { logout: 'GET /api/customer_user_api/logout_customer_user' },
+      answers: { logout: messages('Logged out') },
+      user: {
+        LOGGED_IN: async () => {
+          if (!window.location.pathname.startsWith('/login')) await goTo('/login');
+          await user().type(screen.getByLabelText('Email'), 'a@b.et');
+          await user().type(screen.getByLabelText('Password'), 'long-password');
+          await user().click(screen.getByRole('button', { name: 'Login' }));
+        },
+        LOGOUT: async () => user().click(await screen.findByRole('button', { name: 'Logout' })),
+      },
+      shows: {
+        anonymous: () => expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull(),
+        active: () => {
+          expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
+          expect(window.location.pathname).toBe('/dashboard');
+        },
+        loggingOut: () => expect(window.location.pathname).toBe('/'),
+      },
+    });
+  });
+
+  it('lockout: every transition, in the app (a 429, each second, the end)', async () => {
+    await driveScreenPaths(lockoutMachine, {
+      route: '/login',
+      app: { lockoutSeconds: 3 },
+      input: { seconds: 3 },
+      serialize: (s) => JSON.stringify({ v: s.value, r: (s.context as { remaining: number }).remaining }),
+      events: () => [{ type: 'RATE_LIMITED' }, { type: 'xstate.after.LOCKOUT_TICK.lockout.locked' }],
+      extraRoutes: { 'POST /api/customer_user_api/login_customer_user': () => ({ status: 429, body: { code: 'tooManyRequests', ...messages('Too many') } }) },
+      calls: {},
+      answers: {},
+      user: { RATE_LIMITED: async () => user().click(screen.getByRole('button', { name: 'Login' })) },
+      shows: {
+        open: () => expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument(),
+        locked: () => expect(screen.getByText('Please wait 3 minutes before retrying.')).toBeInTheDocument(),
       },
     });
   });

@@ -20,6 +20,10 @@ export interface ScreenPathOptions extends Pick<ModelOptions, 'events' | 'input'
   setup?: () => void;
   /** Other calls the screen makes, answered at once. */
   extraRoutes?: Record<string, () => { status: number; body: unknown }>;
+  /** Milliseconds of the delays computed from context (the session's expiry). */
+  delayMs?: Record<string, number>;
+  /** Props of the app (a shorter lockout). */
+  app?: { lockoutSeconds?: number };
 }
 
 /**
@@ -40,7 +44,7 @@ export async function driveScreenPaths(machine: AnyStateMachine, o: ScreenPathOp
       sessionStorage.clear();
       o.setup?.();
       fakeApi({ ...o.extraRoutes, ...routes });
-      renderAt(o.route, 'En', o.state);
+      renderAt(o.route, 'En', o.state, o.app);
       for (const step of path.steps) {
         const event = step.event as EventObject & { error?: { status: number } };
         const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
@@ -54,7 +58,8 @@ export async function driveScreenPaths(machine: AnyStateMachine, o: ScreenPathOp
           const status = failed ? (event.error?.status ?? 500) : 200;
           await act(async () => resolve({ status, body: failed ? { code: 'x', ...messages(`Failure ${status}`) } : o.answers[actor] }));
         } else if (after) {
-          const delay = machine.implementations.delays[after[1] as string] as number;
+          const name = after[1] as string;
+          const delay = o.delayMs?.[name] ?? (machine.implementations.delays[name] as number);
           await act(async () => vi.advanceTimersByTimeAsync(delay));
         } else if (event.type !== 'xstate.init') {
           const user = o.user[event.type];
