@@ -113,7 +113,7 @@ export function toMermaid(machine: AnyStateMachine): string {
 const dq = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
 
 /** Graphviz DOT: compound states as clusters, the initial state marked, finals doubled. */
-export function toDot(machine: AnyStateMachine, name: string): string {
+export function toGraphviz(machine: AnyStateMachine, name: string): string {
   const lines = [
     `digraph ${dq(name)} {`,
     '  rankdir=LR;',
@@ -199,7 +199,7 @@ export async function generateFlows(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const { name, machine } of machines) {
     files.set(`${name}.mmd`, toMermaid(machine));
-    const dot = toDot(machine, name);
+    const dot = toGraphviz(machine, name);
     files.set(`${name}.svg`, viz.renderString(dot, { format: 'svg', engine: 'dot' }));
   }
   files.set('README.md', toReadme(machines));
