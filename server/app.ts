@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -31,7 +31,19 @@ function mediaHeaders(res: FastifyReply, filePath: string): void {
 
 /** The API and the files, as one Fastify app (the runner in main.ts listens). */
 export async function buildApp(ctx: Context): Promise<FastifyInstance> {
+  const hasSpa = existsSync(path.join(ctx.config.spaDir, 'index.html'));
+  const spaIndex = hasSpa ? readFileSync(path.join(ctx.config.spaDir, 'index.html'), 'utf8') : null;
+  const isFile = (url: string) => url.startsWith(API_PREFIX) || url.startsWith(MEDIA_PATHS.root) || url.startsWith('/assets/');
   const app = Fastify({
+    // A malformed address (a broken %-escape): a page address gets the SPA, which answers it
+    // with its own page; anything else a translated 400, never Fastify's own answer.
+    frameworkErrors: (_error, request, res) => {
+      const reply = res as FastifyReply;
+      if (spaIndex && request.method === 'GET' && !isFile(request.url)) {
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaIndex);
+      }
+      return send(reply, 400, 'validation');
+    },
     loggerInstance: ctx.log as FastifyBaseLogger,
     trustProxy: ctx.config.trustProxy,
     // Keep the id short in logs; requests are correlated by it.
@@ -85,11 +97,9 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
   });
 
   // The built SPA, with a history fallback for its client-side routes; JSON 404s elsewhere.
-  const hasSpa = existsSync(path.join(ctx.config.spaDir, 'index.html'));
   if (hasSpa) await app.register(fastifyStatic, { root: ctx.config.spaDir, prefix: '/', wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    const isFile = request.url.startsWith(API_PREFIX) || request.url.startsWith(MEDIA_PATHS.root) || request.url.startsWith('/assets/');
-    if (hasSpa && request.method === 'GET' && !isFile) return reply.header('cache-control', 'no-cache').sendFile('index.html', ctx.config.spaDir);
+    if (hasSpa && request.method === 'GET' && !isFile(request.url)) return reply.header('cache-control', 'no-cache').sendFile('index.html', ctx.config.spaDir);
     return send(reply, 404, 'notFound');
   });
   return app;

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../../contract/common.ts';
 import type { CaseList, Directorate, Division, Question, Team } from '../../contract/entities.ts';
@@ -8,6 +11,23 @@ import { OPENAPI_PATH } from '../../server/app.ts';
 import { publishManual } from '../../server/services/manual.ts';
 import type { TestApp } from './helper.ts';
 import { BACKENDS, call, expectError, json, newCustomer, pdfFonts, startApp } from './helper.ts';
+
+describe('a malformed page address', () => {
+  it('gets the SPA (which shows its own page), not a JSON error', async () => {
+    const spa = mkdtempSync(path.join(tmpdir(), 'portal-spa-'));
+    writeFileSync(path.join(spa, 'index.html'), '<!doctype html><title>portal</title>');
+    const t = await startApp('pglite', { env: { SPA_DIR: spa } });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/division/%E0%A4%A' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<title>portal</title>');
+    } finally {
+      await t.close();
+      rmSync(spa, { recursive: true, force: true });
+    }
+  });
+});
 
 describe.each(BACKENDS)('reference data and the API surface on %s', (backend) => {
   let t: TestApp;
@@ -89,6 +109,11 @@ describe.each(BACKENDS)('reference data and the API surface on %s', (backend) =>
       payload: '{"email": ',
     });
     expectError(bad, 400, 'validation');
+  });
+
+  it('a malformed address (a broken %-escape) answers a translated 400 on the API, never crashes the server', async () => {
+    expectError(await t.app.inject({ method: 'GET', url: '/api/division_api/get_division/%E0%A4%A' }), 400, 'validation');
+    expect((await call(t, 'getAllDivisions')).statusCode).toBe(200);
   });
 
   it('the accusation acceptor logout answers 200 with a message', async () => {
