@@ -42,8 +42,9 @@ export const questionsOf = (o: ApplyOptions, caselist: string): Question[] => o.
 /** The checks before the confirmation view: division, request, required and numeric answers, remark. */
 export function applicationErrors(o: ApplyOptions, v: ApplyValues): FieldErrors {
   const errors: FieldErrors = {};
+  // The requests depend on the division: asked for once a division is chosen, not before.
   if (!openDivisions(o).some((d) => d._id === v.division)) errors.division = { code: 'required' };
-  if (!requestsOf(o, v.division).some((c) => c._id === v.caselist)) errors.caselist = { code: 'required' };
+  else if (!requestsOf(o, v.division).some((c) => c._id === v.caselist)) errors.caselist = { code: 'required' };
   for (const q of questionsOf(o, v.caselist)) {
     const answer = (v.answers[q._id] ?? '').trim();
     if (!answer) {

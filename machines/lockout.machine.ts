@@ -1,5 +1,6 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { LOCKOUT_SECONDS, LOCKOUT_TICK_MS } from '../contract/limits.ts';
+import type { Emitted } from './emitted.ts';
 
 /**
  * Rate-limit lockout (spec section 4): an answer 429 starts a 180-second countdown,
@@ -12,6 +13,7 @@ export const lockoutMachine = setup({
     context: {} as { remaining: number; seconds: number },
     input: {} as { seconds?: number; remaining?: number } | undefined,
     events: {} as { type: 'RATE_LIMITED' },
+    emitted: {} as Emitted,
   },
   actions: {
     start: assign(({ context }) => ({ remaining: context.seconds })),
@@ -19,6 +21,8 @@ export const lockoutMachine = setup({
     clear: assign({ remaining: 0 }),
     rememberDeadline: () => undefined,
     forgetDeadline: () => undefined,
+    /** Said once at the end (the start is said by the wait message itself), not every second. */
+    announceEnd: emit({ type: 'toast', kind: 'info', key: 'wait.over' } as const),
   },
   guards: {
     resumed: ({ context }) => context.remaining > 0,
@@ -39,7 +43,7 @@ export const lockoutMachine = setup({
     locked: {
       after: {
         LOCKOUT_TICK: [
-          { guard: 'lastTick', target: 'open', actions: ['clear', 'forgetDeadline'] },
+          { guard: 'lastTick', target: 'open', actions: ['clear', 'forgetDeadline', 'announceEnd'] },
           { target: 'locked', reenter: true, actions: 'tick' },
         ],
       },

@@ -1,32 +1,38 @@
 import { useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { I18nProvider } from '../i18n/i18n.tsx';
-import Accusation from '../screens/accusation/accusation.tsx';
-import CheckStatus from '../screens/check-status/check-status.tsx';
-import Apply from '../screens/apply/apply.tsx';
-import CaseDetail from '../screens/case-detail/case-detail.tsx';
-import CaseList from '../screens/case-list/case-list.tsx';
-import DashboardHome from '../screens/dashboard-home/dashboard-home.tsx';
 import { DashboardShell } from '../screens/dashboard/shell.tsx';
-import DivisionDetail from '../screens/division/division.tsx';
 import { ConnectionLost, NotFound, RouteErrorBoundary, ServerError } from '../screens/errors/errors.tsx';
-import Flows from '../screens/flows/flows.tsx';
-import ForgotPassword from '../screens/forgot-password/forgot-password.tsx';
 import Landing from '../screens/landing/landing.tsx';
-import Login from '../screens/login/login.tsx';
-import Manual from '../screens/manual/manual.tsx';
-import Print from '../screens/print/print.tsx';
-import Register from '../screens/register/register.tsx';
-import Profile from '../screens/profile/profile.tsx';
-import ResetPassword from '../screens/reset-password/reset-password.tsx';
-import VerifyEmail from '../screens/verify-email/verify-email.tsx';
+import { LockoutAnnouncer } from '../ui/controls.tsx';
 import { Toasts } from '../ui/toasts.tsx';
+import { lazyScreen } from './lazy-screen.tsx';
 import { PublicLayout } from './layout.tsx';
 import { Lockout, lockoutInput } from './lockout.tsx';
 import { dashboardPaths, paths } from './paths.ts';
 import { Session, initialSessionInput } from './session.tsx';
 import { fatal, useStore } from './stores.ts';
+import { useMachineEffects } from './effects.ts';
 import { useFlowReport } from './use-screen.ts';
+
+/** Every screen but the landing page is its own chunk, loaded on its first visit. */
+const Accessibility = lazyScreen(() => import('../screens/accessibility/accessibility.tsx'));
+const Accusation = lazyScreen(() => import('../screens/accusation/accusation.tsx'));
+const Apply = lazyScreen(() => import('../screens/apply/apply.tsx'));
+const CaseDetail = lazyScreen(() => import('../screens/case-detail/case-detail.tsx'));
+const CaseList = lazyScreen(() => import('../screens/case-list/case-list.tsx'));
+const CheckStatus = lazyScreen(() => import('../screens/check-status/check-status.tsx'));
+const DashboardHome = lazyScreen(() => import('../screens/dashboard-home/dashboard-home.tsx'));
+const DivisionDetail = lazyScreen(() => import('../screens/division/division.tsx'));
+const Flows = lazyScreen(() => import('../screens/flows/flows.tsx'));
+const ForgotPassword = lazyScreen(() => import('../screens/forgot-password/forgot-password.tsx'));
+const Login = lazyScreen(() => import('../screens/login/login.tsx'));
+const Manual = lazyScreen(() => import('../screens/manual/manual.tsx'));
+const Print = lazyScreen(() => import('../screens/print/print.tsx'));
+const Profile = lazyScreen(() => import('../screens/profile/profile.tsx'));
+const Register = lazyScreen(() => import('../screens/register/register.tsx'));
+const ResetPassword = lazyScreen(() => import('../screens/reset-password/reset-password.tsx'));
+const VerifyEmail = lazyScreen(() => import('../screens/verify-email/verify-email.tsx'));
 
 /** /dashboard and below render only with a session; otherwise the visitor goes to /. */
 function DashboardGuard() {
@@ -56,8 +62,10 @@ function DashboardGuard() {
 /** The session machine's navigation (logout, expiry) goes through the router. */
 function SessionEffects() {
   const session = Session.useActorRef();
+  const lockout = Lockout.useActorRef();
   useFlowReport(session as never);
-  useFlowReport(Lockout.useActorRef() as never);
+  useFlowReport(lockout as never);
+  useMachineEffects(lockout);
   const [, navigate] = useLocation();
   useEffect(() => {
     const sub = session.on('navigate', (e) => navigate(e.to));
@@ -102,6 +110,7 @@ function PublicRoutes() {
         <Route path={paths.manual} component={Manual} />
         <Route path={paths.print.pattern}>{(p: { id: string }) => <Print id={p.id} />}</Route>
         <Route path={paths.division.pattern}>{(p: { id: string }) => <DivisionDetail id={p.id} />}</Route>
+        <Route path={paths.accessibility} component={Accessibility} />
         <Route path={paths.flows} component={Flows} />
           <Route component={NotFound} />
         </Switch>
@@ -119,6 +128,7 @@ export function App({ lockoutSeconds }: { lockoutSeconds?: number } = {}) {
           <SessionEffects />
           <Routes />
           <Toasts />
+          <LockoutAnnouncer />
         </Lockout.Provider>
       </Session.Provider>
     </I18nProvider>

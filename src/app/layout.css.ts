@@ -51,3 +51,5 @@ export const barLink = style({
 export const barButton = style([barLink, { border: `2px solid ${vars.color.onBrand}`, borderRadius: vars.radius }]);
 export const footer = style({ background: vars.color.brandDark, color: vars.color.onBrand, textAlign: 'center', padding: vars.space.l, marginTop: vars.space.xl });
 export const main = style({ minHeight: '60vh' });
+export const footerLine = style({ margin: `${vars.space.xs} 0` });
+export const footerLink = style({ color: vars.color.onBrand, textDecoration: 'underline' });

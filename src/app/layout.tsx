@@ -110,8 +110,24 @@ export function Footer() {
   const intl = useIntl();
   return (
     <footer className={s.footer}>
-      <FormattedMessage id="landing.footer" values={{ year: new Date().getFullYear(), brand: intl.formatMessage({ id: 'app.bureau' }) }} />
+      <p className={s.footerLine}>
+        <FormattedMessage id="landing.footer" values={{ year: new Date().getFullYear(), brand: intl.formatMessage({ id: 'app.bureau' }) }} />
+      </p>
+      <p className={s.footerLine}>
+        <Link href={`~${paths.accessibility}`} className={s.footerLink}>
+          <FormattedMessage id="a11y.footerLink" />
+        </Link>
+      </p>
     </footer>
+  );
+}
+
+/** The first stop of the keyboard on every page: straight to the page's content. */
+export function SkipLink() {
+  return (
+    <a href="#main" className={s.skip}>
+      <FormattedMessage id="app.skipToContent" />
+    </a>
   );
 }
 
@@ -119,9 +135,7 @@ export function Footer() {
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <a href="#main" className={s.skip}>
-        <FormattedMessage id="app.skipToContent" />
-      </a>
+      <SkipLink />
       <Header />
       <BlueBar />
       <main id="main" className={s.main} tabIndex={-1}>

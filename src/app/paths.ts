@@ -12,6 +12,7 @@ export const paths = {
   print: { pattern: '/print/:id', href: (id: string) => `/print/${encodeURIComponent(id)}` },
   division: { pattern: '/division/:id', href: (id: string) => `/division/${encodeURIComponent(id)}` },
   dashboard: '/dashboard',
+  accessibility: '/accessibility',
   /** The auditors' page of workflow diagrams, linked from nowhere. */
   flows: '/flows',
 } as const;
@@ -32,3 +33,6 @@ export const BUREAU_WEBSITE = 'https://www.aahdab.gov.et/';
 
 /** An embeddable map of the bureau's location (Addis Ababa). */
 export const MAP_EMBED = 'https://www.openstreetmap.org/export/embed.html?bbox=38.74%2C9.00%2C38.78%2C9.03&layer=mapnik&marker=9.0155%2C38.7600';
+
+/** The same place on OpenStreetMap's own site, for a new tab. */
+export const MAP_LINK = 'https://www.openstreetmap.org/?mlat=9.0155&mlon=38.7600#map=16/9.0155/38.7600';

@@ -29,7 +29,8 @@ export function LoadStatus({ state, onRetry, loadingKey = 'common.loading', notF
   }
   if (state.matches('limitError')) {
     return (
-      <p className={s.wait} role="alert">
+      // Said by the lockout announcer (the 429 starts the app's lockout); not a second alert.
+      <p className={s.wait}>
         <FormattedMessage id="wait.message" />
       </p>
     );

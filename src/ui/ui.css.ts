@@ -77,3 +77,5 @@ export const dt = style({ fontWeight: 600, color: vars.color.muted });
 export const dd = style({ margin: 0, overflowWrap: 'anywhere' });
 export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
 export const avatar = style({ width: '2.5rem', height: '2.5rem', borderRadius: '50%', objectFit: 'cover', background: vars.color.brand, color: vars.color.onBrand, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', fontWeight: 700, flex: 'none' });
+/** A long unbroken text (an address in an error message) wraps instead of widening the page. */
+export const wrapAnywhere = style({ overflowWrap: 'anywhere' });

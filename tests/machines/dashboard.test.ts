@@ -78,7 +78,9 @@ describe('apply machine', () => {
   it('checks division, request, required and numeric answers and the remark', () => {
     const base = { division: 'd1', caselist: 'l1', related_case_id: '', remark: 'please', answers: { q1: '3' } };
     expect(applicationErrors(options, base)).toEqual({});
-    expect(applicationErrors(options, { ...base, division: 'd2' })).toMatchObject({ division: { code: 'required' }, caselist: { code: 'required' } });
+    // The request is asked for once a division is chosen (its list depends on it).
+    expect(applicationErrors(options, { ...base, division: 'd2' })).toEqual({ division: { code: 'required' } });
+    expect(applicationErrors(options, { ...base, caselist: '' })).toMatchObject({ caselist: { code: 'required' } });
     expect(applicationErrors(options, { ...base, answers: { q1: 'three' } })).toEqual({ q1: { code: 'invalid' } });
     expect(applicationErrors(options, { ...base, answers: {}, remark: ' ' })).toEqual({ q1: { code: 'required' }, remark: { code: 'required' } });
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { LOCKOUT_SECONDS } from '../../contract/limits.ts';
 import { divisionsMachine, serviceDivisions } from '../../machines/divisions.machine.ts';
@@ -32,6 +32,23 @@ describe('lockout machine', () => {
     const resumed = createActor(lockoutMachine, { input: { remaining: 42 } }).start();
     expect(resumed.getSnapshot().value).toBe('locked');
     expect(resumed.getSnapshot().context.remaining).toBe(42);
+  });
+
+  it('says when the wait is over, once, and not at every second', () => {
+    vi.useFakeTimers();
+    try {
+      const actor = createActor(lockoutMachine, { input: { seconds: 3 } }).start();
+      const said: unknown[] = [];
+      actor.on('*', (e) => void said.push(e));
+      actor.send({ type: 'RATE_LIMITED' });
+      vi.advanceTimersByTime(2_000);
+      expect(said).toEqual([]);
+      vi.advanceTimersByTime(1_000);
+      expect(actor.getSnapshot().value).toBe('open');
+      expect(said).toEqual([{ type: 'toast', kind: 'info', key: 'wait.over' }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -85,7 +85,7 @@ describe('login', () => {
       renderAt('/login', 'En');
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await user.click(screen.getByRole('button', { name: 'Login' }));
-      expect(await screen.findByText('Please wait 3 minutes before retrying.')).toBeInTheDocument();
+      expect(await within(screen.getByRole('main')).findByText('Please wait 3 minutes before retrying.')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
       expect(screen.getByText(`${LOCKOUT_SECONDS} seconds left`)).toBeInTheDocument();
       await act(async () => vi.advanceTimersByTimeAsync(10_000));
@@ -174,7 +174,9 @@ describe('forgot and reset password', () => {
       await user.type(screen.getByLabelText(/^Password/), 'new-password-1');
       await user.type(screen.getByLabelText(/^Re-type password/), 'new-password-2');
       await user.click(screen.getByRole('button', { name: 'Reset password' }));
-      expect(screen.getByText('Password and Re-Type Password did not match')).toBeInTheDocument();
+      // The GOV.UK pattern: the field is described by its message, and the summary links to it.
+      expect(screen.getByLabelText(/^Re-type password/)).toHaveAccessibleDescription('Password and Re-Type Password did not match');
+      expect(screen.getByRole('link', { name: 'Password and Re-Type Password did not match' })).toHaveAttribute('href', '#retype');
       expect(calls).toEqual([]);
       await user.clear(screen.getByLabelText(/^Re-type password/));
       await user.type(screen.getByLabelText(/^Re-type password/), 'new-password-1');
@@ -196,7 +198,8 @@ describe('case status lookup', () => {
     const calls = fakeApi({ 'GET /api/questions_api/get_all_questions': () => ({ status: 200, body: [] }) });
     renderAt('/checkstatus', 'Am');
     await userEvent.click(screen.getByRole('button', { name: 'ሁኔታውን ይመልከቱ' }));
-    expect(screen.getByText('እባክዎ ትክክለኛ የጉዳይ ቁጥር ያስገቡ')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /የጉዳይ ቁጥር/ })).toHaveAccessibleDescription('እባክዎ ትክክለኛ የጉዳይ ቁጥር ያስገቡ');
+    expect(screen.getByRole('link', { name: 'እባክዎ ትክክለኛ የጉዳይ ቁጥር ያስገቡ' })).toHaveAttribute('href', '#caseNumber');
     expect(calls.filter((c) => c.path.includes('get_case_by_casenum'))).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
@@ -167,7 +167,7 @@ describe('the machines’ paths drive their screens', () => {
         loading: () => expect(screen.getByText('Loading the services…')).toBeInTheDocument(),
         success: () => expect(screen.getByText('No services are open at the moment.')).toBeInTheDocument(),
         error: () => expect(screen.getByText('The services could not be loaded.')).toBeInTheDocument(),
-        limitError: () => expect(screen.getByText('Please wait 3 minutes before retrying.')).toBeInTheDocument(),
+        limitError: () => expect(within(screen.getByRole('main')).getByText('Please wait 3 minutes before retrying.')).toBeInTheDocument(),
       },
     });
   });
@@ -223,7 +223,7 @@ describe('the machines’ paths drive their screens', () => {
         loading: () => expect(screen.getByText('Loading…')).toBeInTheDocument(),
         ready: () => expect(screen.getByText(/Page \d of 2/)).toBeInTheDocument(),
         error: () => expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument(),
-        limitError: () => expect(screen.getByText('Please wait 3 minutes before retrying.')).toBeInTheDocument(),
+        limitError: () => expect(within(screen.getByRole('main')).getByText('Please wait 3 minutes before retrying.')).toBeInTheDocument(),
       },
     });
   });
@@ -327,7 +327,7 @@ describe('the machines’ paths drive their screens', () => {
         loading: () => expect(screen.getByText('Preparing the document…')).toBeInTheDocument(),
         loaded: () => expect(screen.getByRole('link', { name: 'Download the PDF' })).toHaveAttribute('href', '/Media/print-x.pdf'),
         notFound: () => expect(screen.getByText("This case isn't available")).toBeInTheDocument(),
-        limitError: () => expect(screen.getByText('Please wait 3 minutes before retrying.')).toBeInTheDocument(),
+        limitError: () => expect(within(screen.getByRole('main')).getByText('Please wait 3 minutes before retrying.')).toBeInTheDocument(),
         error: () => expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument(),
       },
     });
@@ -473,7 +473,7 @@ describe('the machines’ paths drive their screens', () => {
       user: { RATE_LIMITED: async () => user().click(screen.getByRole('button', { name: 'Login' })) },
       shows: {
         open: () => expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument(),
-        locked: () => expect(screen.getByText('Please wait 3 minutes before retrying.')).toBeInTheDocument(),
+        locked: () => expect(within(screen.getByRole('main')).getByText('Please wait 3 minutes before retrying.')).toBeInTheDocument(),
       },
     });
   });

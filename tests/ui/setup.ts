@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { preloadAllScreens } from '../../src/app/lazy-screen.tsx';
 import { consoleErrors } from './console.ts';
 
 // jsdom lacks what Radix Select uses of the pointer and scrolling APIs.
@@ -8,6 +9,12 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
 window.scrollTo = () => undefined;
+
+// The screens' chunks are loaded before the tests render them, as after a first visit.
+beforeAll(async () => {
+  await import('../../src/app/app.tsx');
+  await preloadAllScreens();
+});
 
 /** A test fails on any console.error (a React warning, an act() warning) it did not expect. */
 beforeEach(() => {

@@ -107,7 +107,8 @@ export async function seedDemo(context: Context): Promise<boolean> {
   const { writeFile, rm } = await import('node:fs/promises');
   await writeFile(responsePdf, await demoPdf('Response / ምላሽ'));
 
-  const statuses = ['pending', 'ongoing', 'responded', 'verified', 'rejected', 'pending'] as const;
+  // Two answered cases: one to rate, one still to rate after that.
+  const statuses = ['pending', 'ongoing', 'responded', 'verified', 'rejected', 'verified', 'pending'] as const;
   const numbers: string[] = [];
   for (const [i, status] of statuses.entries()) {
     const cl = caseLists[i % caseLists.length] as { id: string; division_id: string };

@@ -231,7 +231,7 @@ export default function Apply() {
             />
           )}
         </Field>
-        {values.division && requests.length > 0 ? (
+        {values.division ? (
           <Field id="caselist" label={labels.caselist!} required error={err('caselist')}>
             {(aria) => (
               <Select

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -56,6 +56,12 @@ export default function CaseDetail({ id }: { id: string }) {
   const enumValues = useMemo(() => new Map<string, EnumValue>((data?.questions ?? []).flatMap((q) => q.enumValues.map((v) => [v._id, v] as const))), [data]);
   const expected = data ? expectedResponse(data.found, data.caseList.time_limit) : null;
   const name = (e: CaseHistoryEntry) => `${e.by.firstname} ${e.by.lastname}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Rated: the case is read again (its Rate button goes) and the focus starts from the top of the case.
+  const onRated = useCallback(() => {
+    heading.current?.focus();
+    send({ type: 'RELOAD' });
+  }, [send]);
   return (
     <div className={ui.page}>
       <p>
@@ -63,7 +69,7 @@ export default function CaseDetail({ id }: { id: string }) {
           <span aria-hidden="true">←</span> <FormattedMessage id="common.back" />
         </Link>
       </p>
-      <h1>
+      <h1 ref={heading} tabIndex={-1}>
         <FormattedMessage id="detail.title" values={{ number: data?.found.case_number ?? caseNumber ?? '' }} />
       </h1>
       <LoadStatus state={state} onRetry={() => send({ type: 'RETRY' })} notFoundKey="lookup.notFound" />
@@ -71,7 +77,7 @@ export default function CaseDetail({ id }: { id: string }) {
         <div className={ui.card}>
           {canRate(data.found) ? (
             <div className={ui.actions} style={{ marginTop: 0 }}>
-              <RatingDialog caseId={data.found._id} current={data.ratings[0]?.rateNum ?? null} onRated={() => send({ type: 'RELOAD' })} />
+              <RatingDialog caseId={data.found._id} current={data.ratings[0]?.rateNum ?? null} onRated={onRated} />
             </div>
           ) : null}
           <p>

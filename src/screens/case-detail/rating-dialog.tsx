@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import type { Messages } from '../../../contract/common.ts';
@@ -18,8 +18,13 @@ const logic = ratingMachine.provide({
 export function RatingDialog({ caseId, current, onRated }: { caseId: string; current: number | null; onRated: () => void }) {
   const intl = useIntl();
   const [state, send, actor] = useScreenMachine(logic, { caseId, current });
+  // Once rated, the trigger goes away: the page, not Radix, decides where the focus goes.
+  const rated = useRef(false);
   useEffect(() => {
-    const sub = actor.on('rated', onRated);
+    const sub = actor.on('rated', () => {
+      rated.current = true;
+      onRated();
+    });
     return () => sub.unsubscribe();
   }, [actor, onRated]);
   const open = !state.matches('closed');
@@ -31,7 +36,7 @@ export function RatingDialog({ caseId, current, onRated }: { caseId: string; cur
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={s.overlay} />
-        <Dialog.Content className={s.dialog} aria-describedby="rating-hint">
+        <Dialog.Content className={s.dialog} aria-describedby="rating-hint" onCloseAutoFocus={(e) => rated.current && e.preventDefault()}>
           <Dialog.Title>
             <FormattedMessage id="rating.title" />
           </Dialog.Title>
@@ -44,7 +49,13 @@ export function RatingDialog({ caseId, current, onRated }: { caseId: string; cur
               send({ type: 'SUBMIT' });
             }}
           >
-            <fieldset className={s.stars}>
+            <fieldset
+              className={s.stars}
+              onKeyDown={(e) => {
+                // The keyboard's way to clear the rating (the mouse's is a double click on the first star).
+                if (e.key === 'Delete' || e.key === 'Backspace') send({ type: 'RESET' });
+              }}
+            >
               <legend>
                 <FormattedMessage id="rating.stars" />
               </legend>

@@ -9,7 +9,7 @@ import { DEFAULT_CASE_NUMBER_PREFIX } from '../../../contract/limits.ts';
 import { call } from '../../api/client.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { CaseDetails } from '../../ui/case-details.tsx';
-import { Field, LockoutButton } from '../../ui/controls.tsx';
+import { ErrorSummary, Field, LockoutButton } from '../../ui/controls.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
 /** The case number prefix of the example placeholder: set VITE_CASE_NUMBER_PREFIX with the server's CASE_NUMBER_PREFIX. */
@@ -26,11 +26,13 @@ export default function CheckStatus() {
   const questionList = useSelector(questions, (s) => (s.matches('loaded') ? (s.context.data as Question[]) : []));
   const enumValues = useMemo(() => new Map<string, EnumValue>(questionList.flatMap((q) => q.enumValues.map((v) => [v._id, v] as const))), [questionList]);
   const busy = state.matches('looking');
+  const emptyText = intl.formatMessage({ id: 'errors.emptyCaseNumber' });
   return (
     <div className={ui.page}>
       <h1>
         <FormattedMessage id="lookup.title" />
       </h1>
+      <ErrorSummary errors={state.context.errors} labels={{ caseNumber: intl.formatMessage({ id: 'field.caseNumber' }) }} fieldId={(f) => f} texts={{ caseNumber: emptyText }} />
       <form
         noValidate
         className={ui.card}
@@ -39,11 +41,14 @@ export default function CheckStatus() {
           send({ type: 'SUBMIT' });
         }}
       >
+        <p className={ui.hint}>
+          <FormattedMessage id="common.requiredHint" />
+        </p>
         <Field
           id="caseNumber"
           label={intl.formatMessage({ id: 'field.caseNumber' })}
           required
-          error={state.context.errors.caseNumber ? intl.formatMessage({ id: 'errors.emptyCaseNumber' }) : undefined}
+          error={state.context.errors.caseNumber ? emptyText : undefined}
         >
           {(aria) => (
             <input

@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import type { Customer } from '../../../contract/entities.ts';
 import { loaderMachine } from '../../../machines/loader.machine.ts';
 import { call } from '../../api/client.ts';
-import { LanguageSelect } from '../../app/layout.tsx';
+import { Footer, LanguageSelect, SkipLink } from '../../app/layout.tsx';
 import { dashboardPaths } from '../../app/paths.ts';
 import { Session } from '../../app/session.tsx';
 import { useScreenMachine } from '../../app/use-screen.ts';
@@ -53,6 +53,7 @@ export function DashboardShell({ customerId, children }: { customerId: string; c
   const customer = state.matches('loaded') ? (state.context.data as Customer) : null;
   return (
     <div className={s.frame}>
+      <SkipLink />
       <nav className={s.sidebar} aria-label={intl.formatMessage({ id: 'dashboard.nav' })}>
         <NavLinks />
       </nav>
@@ -99,6 +100,7 @@ export function DashboardShell({ customerId, children }: { customerId: string; c
         <main id="main" tabIndex={-1}>
           {children}
         </main>
+        <Footer />
       </div>
     </div>
   );

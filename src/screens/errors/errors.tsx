@@ -1,7 +1,7 @@
-import { Component } from 'react';
+import { Component, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { paths } from '../../app/paths.ts';
 import { fatal } from '../../app/stores.ts';
 import { usePageTitle } from '../../app/use-screen.ts';
@@ -71,18 +71,43 @@ function Fallback({ error }: { error: Error }) {
       <h1>
         <FormattedMessage id="fallback.title" />
       </h1>
-      <p>{error.message}</p>
+      <p className={ui.wrapAnywhere}>{error.message}</p>
+      <button type="button" className={ui.button} onClick={() => window.location.reload()}>
+        <FormattedMessage id="connectionLost.reload" />
+      </button>
     </div>
   );
 }
 
-/** The router fallback: 'Unexpected Application Error!' and the error's message. */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+/** While a screen's code loads (its first visit on a slow network). */
+function ScreenLoading() {
+  return (
+    <p className={ui.narrow} role="status">
+      <FormattedMessage id="common.loading" />
+    </p>
+  );
+}
+
+/** The router fallback: 'Unexpected Application Error!' and the error's message; cleared by going elsewhere. */
+class ErrorBoundary extends Component<{ children: ReactNode; location: string }, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
   static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
+  override componentDidUpdate(previous: { location: string }) {
+    if (previous.location !== this.props.location && this.state.error) this.setState({ error: null });
+  }
   override render() {
     return this.state.error ? <Fallback error={this.state.error} /> : this.props.children;
   }
+}
+
+/** The frame of the routes: the router fallback around them, and a loading state while a screen's code arrives. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary location={location}>
+      <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
 }

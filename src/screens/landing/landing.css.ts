@@ -11,4 +11,5 @@ export const stat = style({ background: vars.color.surface, padding: vars.space.
 export const statNumber = style({ display: 'block', fontSize: '2rem', fontWeight: 700, color: vars.color.brand });
 export const two = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', gap: vars.space.m });
 export const map = style({ width: '100%', height: '20rem', border: 0, borderRadius: vars.radius });
+export const mapFacade = style({ display: 'flex', flexDirection: 'column', justifyContent: 'center', minHeight: '20rem', padding: vars.space.m, background: vars.color.surface, border: '1px solid #d7dce3', borderRadius: vars.radius });
 export const skeleton = style({ minHeight: '5rem', background: '#e3e7ee', borderRadius: vars.radius });

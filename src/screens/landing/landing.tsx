@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -5,7 +6,7 @@ import { LANGS } from '../../../contract/common.ts';
 import { LANDING_STATS } from '../../../contract/limits.ts';
 import { divisionsMachine, serviceDivisions } from '../../../machines/divisions.machine.ts';
 import { call } from '../../api/client.ts';
-import { MAP_EMBED, paths } from '../../app/paths.ts';
+import { MAP_EMBED, MAP_LINK, paths } from '../../app/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { localized } from '../../i18n/localize.ts';
@@ -40,10 +41,12 @@ export default function Landing() {
   usePageTitle('landing.title');
   const [state, send] = useScreenMachine(logic);
   const lan = useLan();
-  const intl = useIntl();
   if (state.matches('limitError')) {
     return (
       <div className={ui.narrow}>
+        <h1>
+          <FormattedMessage id="landing.bannerTitle" />
+        </h1>
         <p className={ui.wait} role="alert">
           <FormattedMessage id="wait.message" />
         </p>
@@ -153,8 +156,35 @@ export default function Landing() {
         <h2 id="map-title">
           <FormattedMessage id="landing.mapTitle" />
         </h2>
-        <iframe className={s.map} src={MAP_EMBED} title={intl.formatMessage({ id: 'landing.mapFrame' })} loading="lazy" referrerPolicy="no-referrer" />
+        <BureauMap />
       </section>
     </>
+  );
+}
+
+/**
+ * The embedded map, loaded when the visitor asks for it: the third-party page weighs more
+ * than the whole portal on a slow phone, and it is a request to another site (ADR 0006).
+ */
+function BureauMap() {
+  const intl = useIntl();
+  const [shown, setShown] = useState(false);
+  if (shown) {
+    return <iframe className={s.map} src={MAP_EMBED} title={intl.formatMessage({ id: 'landing.mapFrame' })} referrerPolicy="no-referrer" />;
+  }
+  return (
+    <div className={s.mapFacade}>
+      <p>
+        <FormattedMessage id="landing.mapNote" />
+      </p>
+      <p className={ui.actions}>
+        <button type="button" className={ui.secondaryButton} onClick={() => setShown(true)}>
+          <FormattedMessage id="landing.mapShow" />
+        </button>
+        <a href={MAP_LINK} target="_blank" rel="noopener noreferrer">
+          <FormattedMessage id="landing.mapOpen" />
+        </a>
+      </p>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { paths } from '../../app/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { serverMessage } from '../../i18n/localize.ts';
-import { Field } from '../../ui/controls.tsx';
+import { ErrorSummary, Field } from '../../ui/controls.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
 const logic = resetPasswordMachine.provide({
@@ -42,6 +42,10 @@ export default function ResetPassword({ id, token }: { id: string; token: string
               send({ type: 'SUBMIT' });
             }}
           >
+            <ErrorSummary errors={state.context.errors} labels={{ retype: intl.formatMessage({ id: 'field.retypePassword' }) }} fieldId={(f) => f} texts={{ retype: mismatch }} />
+            <p className={ui.hint}>
+              <FormattedMessage id="common.requiredHint" />
+            </p>
             <Field id="password" label={intl.formatMessage({ id: 'field.password' })} required>
               {(aria) => <input {...aria} className={ui.input} type="password" autoComplete="new-password" value={state.context.password} onChange={(e) => send({ type: 'CHANGE', field: 'password', value: e.target.value })} />}
             </Field>

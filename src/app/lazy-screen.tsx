@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import { lazy, useState } from 'react';
+
+/** A screen whose code is loaded when its route is first visited (its own chunk). */
+export type LazyScreen<P extends object> = ComponentType<P> & { preload(): Promise<void> };
+
+const all: LazyScreen<never>[] = [];
+
+/**
+ * A route's screen, split into its own chunk: the first visit shows the Suspense fallback
+ * while it loads; a chunk that fails to load (a dropped connection, a stale tab after a
+ * deploy) throws into the route's error boundary. Once loaded, it renders at once.
+ */
+export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyScreen<P> {
+  let loaded: ComponentType<P> | null = null;
+  const remember = () =>
+    load().then((m) => {
+      loaded = m.default;
+      return m;
+    });
+  const Lazy = lazy(remember);
+  function Screen(props: P) {
+    // Chosen once per mount, so that a screen never changes type (and loses its state) under the user.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
+    return <Component {...props} />;
+  }
+  const screen = Object.assign(Screen, { preload: () => remember().then(() => undefined) });
+  all.push(screen as unknown as LazyScreen<never>);
+  return screen;
+}
+
+/** Loads every screen's code (the jsdom tests render them without waiting). */
+export const preloadAllScreens = (): Promise<void> => Promise.all(all.map((s) => s.preload())).then(() => undefined);
