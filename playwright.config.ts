@@ -16,6 +16,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     locale: 'en-GB',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

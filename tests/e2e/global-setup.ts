@@ -5,6 +5,40 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { EndpointName } from '../../contract/endpoints.ts';
+import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
+import { DEMO } from '../../server/db/seed/seed.ts';
+
+export interface Seeded {
+  /** A session of the demo customer, for the screens that need one. */
+  token: string;
+  customerId: string;
+  /** One of the demo's cases in each status. */
+  cases: Record<'pending' | 'ongoing' | 'responded' | 'verified' | 'rejected', { id: string; number: string }>;
+  /** An open division. */
+  division: string;
+}
+
+/** What the browser tests need from the seeded data, asked of the API once for the whole run. */
+async function seededData(baseUrl: string): Promise<Seeded> {
+  const api = async <T>(name: EndpointName, init: { token?: string; body?: unknown } = {}): Promise<T> => {
+    const def = endpoints[name];
+    const res = await fetch(`${baseUrl}${API_PREFIX}${pathOf(name)}`, {
+      method: def.method,
+      headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+      ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+    });
+    if (!res.ok) throw new Error(`${name} answered ${res.status}`);
+    return (await res.json()) as T;
+  };
+  const { token } = await api<{ token: string }>('loginCustomerUser', { body: { email: DEMO.email, password: DEMO.password } });
+  const customerId = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { user: { id: string } }).user.id;
+  const all = await api<{ _id: string; case_number: string; status: keyof Seeded['cases'] }[]>('getAllCases', { token });
+  const cases = Object.fromEntries(all.map((c) => [c.status, { id: c._id, number: c.case_number }])) as Seeded['cases'];
+  const divisions = await api<{ _id: string; status: string; special: string }[]>('getAllDivisions');
+  const division = divisions.find((d) => d.status === 'active' && d.special === 'no')?._id ?? '';
+  return { token, customerId, cases, division };
+}
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const MAILBOX = path.join(tmpdir(), 'portal-e2e-mailbox.json');
@@ -75,6 +109,7 @@ export default async function globalSetup() {
     server.on('exit', (code) => reject(new Error(`the server exited (${code})`)));
   });
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+  process.env.E2E_SEEDED = JSON.stringify(await seededData(process.env.E2E_BASE_URL));
   return async () => {
     server.kill('SIGTERM');
     await new Promise<void>((resolve) => smtp.close(() => resolve()));

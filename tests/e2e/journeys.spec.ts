@@ -197,12 +197,14 @@ test('lockout: after the server answers 429 the button is replaced for 180 s, th
     await button.click();
     await answer;
   }
-  await expect(page.getByText('Please wait 3 minutes before retrying.')).toBeVisible();
+  await expect(page.locator('main').getByText('Please wait 3 minutes before retrying.')).toBeVisible();
   await expect(page.getByText('180 seconds left')).toBeVisible();
   await page.clock.runFor(10_000);
   await expect(page.getByText('170 seconds left')).toBeVisible();
   await page.clock.runFor(170_000);
   await expect(button).toBeVisible();
+  // The end is said once, politely, in the toast region.
+  await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('The wait is over: you can try again now.');
 });
 
 test('session expiry on a dashboard page logs out: storage cleared, back to /', async ({ page }) => {

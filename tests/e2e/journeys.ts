@@ -3,7 +3,15 @@ import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { TestModel } from 'xstate/graph';
+import type { Seeded } from './global-setup.ts';
 import { MAILBOX } from './global-setup.ts';
+
+/** The seeded data the global setup looked up for this run. */
+export const seeded = (): Seeded => {
+  const raw = process.env.E2E_SEEDED;
+  if (!raw) throw new Error('E2E_SEEDED is not set: the global setup did not run');
+  return JSON.parse(raw) as Seeded;
+};
 
 export const base = (): string => {
   const url = process.env.E2E_BASE_URL;
@@ -59,7 +67,8 @@ export async function useEnglish(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.setItem('lan', 'En'));
 }
 
-export const DEMO = { email: 'demo@housing.example.et', password: 'Demo-2019-portal' };
+export { DEMO } from '../../server/db/seed/seed.ts';
+import { DEMO } from '../../server/db/seed/seed.ts';
 
 export async function logIn(page: Page, email = DEMO.email, password = DEMO.password): Promise<void> {
   await page.goto(`${base()}/login`);

@@ -1,0 +1,249 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { endpoints } from '../../contract/endpoints.ts';
+import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
+import path from 'node:path';
+import type { Language } from './audit.ts';
+import { LANGUAGES, SCREENSHOTS, SIZES, auditScreen, axeViolations, checkReflow, settle, watchProblems } from './audit.ts';
+import type { Seeded } from './global-setup.ts';
+import { base, seeded } from './journeys.ts';
+
+interface Screen {
+  name: string;
+  url: (s: Seeded) => string;
+  titleKey: string;
+  titleValues?: (s: Seeded) => Record<string, string>;
+  /** Dashboard screens need the demo customer's session. */
+  auth?: boolean;
+  /** Faults the screen is about: answers injected before the page loads. */
+  faults?: (page: Page) => Promise<unknown>;
+  /** What the visitor does to reach the state (a form sent, say). */
+  act?: (page: Page, language: (typeof LANGUAGES)[number]) => Promise<void>;
+  /** Request failures the screen provokes on purpose. */
+  expected?: RegExp[];
+}
+
+const apiPath = (name: keyof typeof endpoints) => `**/api${endpoints[name].path.replace(/:[a-zA-Z]+/g, '*')}*`;
+const errorBody = (code: string) => ({ code, Message_en: 'Injected fault', Message_am: 'Injected fault', Message_or: 'x', Message_tg: 'x', Message_sm: 'x', Message_af: 'x' });
+const answer = (page: Page, name: keyof typeof endpoints, status: number) =>
+  page.route(apiPath(name), (route) => route.fulfill({ status, contentType: 'application/json', json: errorBody(status === 429 ? 'rate_limited' : 'server_error') }));
+
+/** Every route of spec section 2, every case status, and the error and wait screens of section 8. */
+const SCREENS: Screen[] = [
+  { name: 'landing', url: () => '/', titleKey: 'landing.title' },
+  { name: 'login', url: () => '/login', titleKey: 'login.title' },
+  { name: 'register', url: () => '/register', titleKey: 'register.title' },
+  { name: 'verify-email', url: () => '/email/verification', titleKey: 'verify.title' },
+  { name: 'forgot-password', url: () => '/forgotpassword', titleKey: 'forgot.title' },
+  { name: 'reset-password', url: (s) => `/reset_password/${s.customerId}/not-a-real-token`, titleKey: 'reset.title' },
+  { name: 'check-status', url: () => '/checkstatus', titleKey: 'lookup.title' },
+  { name: 'accusation', url: () => '/makeaccusation', titleKey: 'accusation.title' },
+  { name: 'manual', url: () => '/manual', titleKey: 'manual.title' },
+  {
+    // Reached as a visitor finds it: from the footer.
+    name: 'accessibility',
+    url: () => '/',
+    titleKey: 'a11y.title',
+    act: async (page, language) => {
+      await page.getByRole('contentinfo').getByRole('link', { name: language.catalog['a11y.footerLink'] }).click();
+      await page.waitForURL('**/accessibility');
+    },
+  },
+  { name: 'print', url: (s) => `/print/${s.cases.verified.id}`, titleKey: 'print.title' },
+  { name: 'division', url: (s) => `/division/${s.division}`, titleKey: 'division.directorates' },
+  { name: 'dashboard', url: () => '/dashboard', titleKey: 'dashboard.home', auth: true },
+  { name: 'apply', url: () => '/dashboard/cases', titleKey: 'apply.title', auth: true },
+  {
+    name: 'case-list',
+    url: () => '/dashboard/casestatus',
+    titleKey: 'cases.title',
+    auth: true,
+    act: async (page, language) => {
+      // A status is a word, whatever its colour.
+      const words = ['status.pending', 'status.processing', 'status.responded', 'status.rejected'].map((k) => language.catalog[k]);
+      const cells = await page.locator('tbody tr td:nth-child(3)').allInnerTexts();
+      expect(cells.length).toBeGreaterThan(0);
+      for (const cell of cells) expect(words).toContain(cell.trim());
+    },
+  },
+  ...(['pending', 'ongoing', 'responded', 'verified', 'rejected'] as const).map(
+    (status): Screen => ({ name: `case-${status}`, url: (s) => `/dashboard/case/${s.cases[status].id}`, titleKey: 'detail.title', titleValues: (s) => ({ number: s.cases[status].number }), auth: true }),
+  ),
+  { name: 'profile', url: () => '/dashboard/settings', titleKey: 'profile.title', auth: true },
+  { name: 'dashboard-manual', url: () => '/dashboard/manual', titleKey: 'manual.title', auth: true },
+  // Forms sent with errors: the error summary and the fields (the GOV.UK pattern).
+  ...(
+    [
+      ['register', '/register', 'register.title', 'register.submit'],
+      ['accusation', '/makeaccusation', 'accusation.title', 'accusation.submit'],
+      ['check-status', '/checkstatus', 'lookup.title', 'lookup.submit'],
+    ] as const
+  ).map(
+    ([name, url, titleKey, submit]): Screen => ({
+      name: `${name}-errors`,
+      url: () => url,
+      titleKey,
+      act: async (page, language) => {
+        await page.locator('main form').getByRole('button', { name: language.catalog[submit] }).click();
+        await expect(page.locator('[aria-labelledby="error-summary-title"]')).toBeVisible();
+      },
+    }),
+  ),
+  {
+    name: 'apply-errors',
+    url: () => '/dashboard/cases',
+    titleKey: 'apply.title',
+    auth: true,
+    act: async (page, language) => {
+      await page.locator('main form').getByRole('button', { name: language.catalog['apply.apply'] }).click();
+      await expect(page.locator('[aria-labelledby="error-summary-title"]')).toBeVisible();
+    },
+  },
+  {
+    name: 'reset-password-errors',
+    url: (s) => `/reset_password/${s.customerId}/not-a-real-token`,
+    titleKey: 'reset.title',
+    act: async (page, language) => {
+      await page.locator('#password').fill('new-password-1');
+      await page.locator('#retype').fill('new-password-2');
+      await page.locator('main form').getByRole('button', { name: language.catalog['reset.submit'] }).click();
+      await expect(page.locator('[aria-labelledby="error-summary-title"]')).toBeVisible();
+    },
+  },
+  { name: 'not-found', url: () => '/no-such-page', titleKey: 'notFound.title' },
+  { name: 'dashboard-not-found', url: () => '/dashboard/no-such-page', titleKey: 'notFound.title', auth: true },
+  {
+    // A screen's code that cannot be loaded (a dropped connection, a stale tab after a deploy).
+    name: 'router-fallback',
+    url: () => '/checkstatus',
+    titleKey: 'fallback.title',
+    faults: (page) => page.route('**/assets/check-status-*.js', (route) => route.abort()),
+    expected: [/check-status-.*\.js failed/, /Failed to fetch dynamically imported module/, /Failed to load resource: net::ERR_FAILED/],
+  },
+  {
+    name: 'server-error',
+    url: (s) => `/print/${s.cases.verified.id}`,
+    titleKey: 'serverError.title',
+    faults: (page) => answer(page, 'printCase', 500),
+    expected: [/print_case.* answered 500/],
+  },
+  {
+    name: 'connection-lost',
+    url: () => '/forgotpassword',
+    titleKey: 'connectionLost.title',
+    faults: (page) => answer(page, 'forgotCustomerUser', 500),
+    act: async (page, language) => {
+      await page.locator('input[type="email"]').fill('someone@example.et');
+      await page.getByRole('button', { name: language.catalog['forgot.submit'] }).click();
+      await expect(page.getByRole('heading', { name: language.catalog['connectionLost.title'] })).toBeVisible();
+    },
+    expected: [/forgot_customer_user answered 500/],
+  },
+  {
+    name: 'landing-wait',
+    url: () => '/',
+    titleKey: 'landing.title',
+    faults: (page) => answer(page, 'getAllDivisions', 429),
+    expected: [/get_all_divisions answered 429/],
+  },
+  {
+    name: 'login-wait',
+    url: () => '/login',
+    titleKey: 'login.title',
+    faults: (page) => answer(page, 'loginCustomerUser', 429),
+    act: async (page, language) => {
+      await page.locator('input[type="email"]').fill('someone@example.et');
+      await page.locator('input[type="password"]').fill('some-password');
+      await page.locator('form').getByRole('button', { name: language.catalog['login.submit'] }).click();
+      await expect(page.getByText(language.catalog['wait.message'] ?? '').first()).toBeVisible();
+      // Said once, politely; the seconds left are on the page but in no live region.
+      await expect(page.getByTestId('lockout-announcer')).toHaveText(language.catalog['wait.message'] ?? '');
+      await expect(page.getByTestId('lockout-announcer')).toHaveAttribute('aria-live', 'polite');
+      const seconds = page.locator('main').getByText(/1[5-8]\d/);
+      await expect(seconds).toBeVisible();
+      expect(await seconds.evaluate((el) => !!el.closest('[aria-live], [role="status"], [role="alert"], [role="timer"]'))).toBe(false);
+    },
+    expected: [/login_customer_user answered 429/],
+  },
+];
+
+test('the audit finds violations where there are some (axe is wired with the WCAG rules)', async ({ page }) => {
+  await page.setContent('<html><head><title>t</title></head><body><main><img src="data:,"><button></button><input></main></body></html>');
+  const found = (await axeViolations(page)).map((v) => v.split(' ')[0]);
+  expect(found).toEqual(expect.arrayContaining(['image-alt', 'button-name', 'label', 'html-has-lang']));
+});
+
+/** Opens a screen as its visitor would: language chosen, session if needed, faults injected, then what they do. */
+async function openScreen(page: Page, screen: Screen, language: Language): Promise<void> {
+  await page.addInitScript(
+    ({ lan, token, email, key }) => {
+      // The top document only: embedded PDFs and frames have their own storage rules.
+      if (window !== window.top) return;
+      localStorage.setItem('lan', lan);
+      if (token) sessionStorage.setItem(key, token);
+      // The code entry screen is reached from registration, which leaves the email in history and the flag on.
+      if (location.pathname === '/email/verification') {
+        sessionStorage.setItem('otpScreen', 'on');
+        history.replaceState({ email }, '');
+      }
+    },
+    { lan: language.lan, token: screen.auth ? seeded().token : '', email: 'new-customer@example.et', key: SESSION_STORAGE_KEY },
+  );
+  await screen.faults?.(page);
+  await page.goto(`${base()}${screen.url(seeded())}`);
+  await settle(page);
+  await screen.act?.(page, language);
+  await settle(page);
+}
+
+for (const language of LANGUAGES) {
+  for (const size of SIZES) {
+    test.describe(`${language.lan} at ${size.width}x${size.height}`, () => {
+      test.use({ viewport: { width: size.width, height: size.height } });
+      for (const screen of SCREENS) {
+        test(screen.name, async ({ page }) => {
+          const problems = watchProblems(page, screen.expected);
+          await openScreen(page, screen, language);
+          await auditScreen(page, {
+            language,
+            titleKey: screen.titleKey,
+            width: size.width,
+            screenshot: `${language.lan.toLowerCase()}-${size.name}-${screen.name}`,
+            ...(screen.titleValues ? { titleValues: screen.titleValues(seeded()) } : {}),
+          });
+          expect(problems, 'console errors and failed requests').toEqual([]);
+        });
+      }
+    });
+  }
+}
+
+/**
+ * WCAG 1.4.4 and 1.4.10: text made twice as large (the browser's own text size, on a laptop)
+ * and a zoom of 400% (a 1280 px window seen 320 px wide) lose no content and no control.
+ */
+const ZOOMS = [
+  { name: 'text 200%', viewport: { width: 1366, height: 768 }, fontSize: 32 },
+  { name: 'zoom 400%', viewport: { width: 320, height: 256 }, fontSize: 16 },
+] as const;
+
+for (const language of LANGUAGES) {
+  for (const zoom of ZOOMS) {
+    test.describe(`${language.lan} with ${zoom.name}`, () => {
+      test.use({ viewport: zoom.viewport });
+      for (const screen of SCREENS) {
+        test(screen.name, async ({ page }) => {
+          if (zoom.fontSize !== 16) {
+            const cdp = await page.context().newCDPSession(page);
+            await cdp.send('Page.setFontSizes', { fontSizes: { standard: zoom.fontSize, fixed: Math.round(zoom.fontSize * 0.8) } });
+          }
+          await openScreen(page, screen, language);
+          const rootSize = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+          expect(rootSize, 'the browser text size reaches the page').toBe(zoom.fontSize);
+          await checkReflow(page);
+          await page.screenshot({ path: path.join(SCREENSHOTS, `${language.lan.toLowerCase()}-${zoom.name.replace(/\W+/g, '')}-${screen.name}.png`), fullPage: true });
+        });
+      }
+    });
+  }
+}
