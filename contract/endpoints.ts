@@ -65,6 +65,8 @@ export interface EndpointDef {
   multipart?: { fields: z.ZodObject; files: Record<string, FileRule> };
   status: 200 | 201;
   response: z.ZodType;
+  /** Reference data (divisions, directorates, case types, questions): sent with an ETag, 304 when unchanged. */
+  reference?: true;
 }
 
 const pdf = (required: boolean): FileRule => ({ kind: 'pdf', maxBytes: ATTACHMENT_MAX_BYTES, required });
@@ -73,6 +75,7 @@ export const endpoints = {
   getAllDivisions: {
     method: 'GET', path: '/division_api/get_all_divisions', auth: 'none', apiKeyHeader: 'get_divs_api',
     summary: 'All divisions', status: 200, response: z.array(Division),
+    reference: true,
   },
   createCustomerUser: {
     method: 'POST', path: '/customer_user_api/create_customer_user', auth: 'none', apiKeyHeader: 'create_cust_api',
@@ -111,6 +114,7 @@ export const endpoints = {
   getAllCaseList: {
     method: 'GET', path: '/case_list_api/get_all_case_list', auth: 'none', apiKeyHeader: 'get_all_caselist_api',
     summary: 'All case request types with their questions', status: 200, response: z.array(CaseList),
+    reference: true,
   },
   getCaseLists: {
     method: 'GET', path: '/case_list_api/get_case_list', auth: 'required', apiKeyHeader: 'get_caselist_api',
@@ -119,10 +123,12 @@ export const endpoints = {
   getCaseListById: {
     method: 'GET', path: '/case_list_api/get_case_list/:id', auth: 'none', apiKeyHeader: 'get_caselist_id_api',
     summary: 'One case request type', params: IdParams, status: 200, response: CaseList,
+    reference: true,
   },
   getAllQuestions: {
     method: 'GET', path: '/questions_api/get_all_questions', auth: 'none', apiKeyHeader: 'get_all_questions_api',
     summary: 'All questions', status: 200, response: z.array(Question),
+    reference: true,
   },
   getCasesByCustomer: {
     method: 'GET', path: '/customer_case_api/get_by_case_customerid', auth: 'required', apiKeyHeader: 'get_cust_cases_api',
@@ -172,6 +178,7 @@ export const endpoints = {
   getDivisionById: {
     method: 'GET', path: '/division_api/get_division/:id', auth: 'none', apiKeyHeader: 'get_div_api',
     summary: 'One division', params: IdParams, status: 200, response: Division,
+    reference: true,
   },
   getDivisions: {
     method: 'GET', path: '/division_api/get_division', auth: 'required', apiKeyHeader: 'get_division_api',
@@ -180,6 +187,7 @@ export const endpoints = {
   getAllDirectorates: {
     method: 'GET', path: '/directorate_api/get_all_directorate', auth: 'none', apiKeyHeader: 'get_all_dirs_api',
     summary: 'All directorates', status: 200, response: z.array(Directorate),
+    reference: true,
   },
   getAllTeams: {
     method: 'GET', path: '/team_leader_api/get_all_team', auth: 'none', apiKeyHeader: 'get_all_team_api',

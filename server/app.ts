@@ -97,7 +97,21 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
   });
 
   // The built SPA, with a history fallback for its client-side routes; JSON 404s elsewhere.
-  if (hasSpa) await app.register(fastifyStatic, { root: ctx.config.spaDir, prefix: '/', wildcard: false, index: false });
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: ctx.config.spaDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // The build's brotli and gzip copies, sent to the browsers that accept them.
+      preCompressed: true,
+      // Hashed files never change under their name; anything else is checked each time.
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     if (hasSpa && request.method === 'GET' && !isFile(request.url)) return reply.header('cache-control', 'no-cache').sendFile('index.html', ctx.config.spaDir);
     return send(reply, 404, 'notFound');

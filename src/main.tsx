@@ -4,6 +4,8 @@ import './theme/theme.css.ts';
 import { App } from './app/app.tsx';
 import { language } from './i18n/languages.ts';
 
-language.load();
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<App />);
+// The saved language's catalog first (Amharic is already in the page), then the app.
+void language.load().then(() => {
+  if (root) createRoot(root).render(<App />);
+});

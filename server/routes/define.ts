@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ErrorBody } from '../../contract/common.ts';
@@ -129,6 +129,22 @@ export function defineRoute<K extends EndpointName>(app: FastifyInstance, ctx: C
       const given = request.headers[headerName];
       if (expected && (typeof given !== 'string' || !sameSecret(given, expected))) throw new AppError(403, 'apiKey');
     },
+    // Reference data changes rarely: a tag of the answer, and 304 without a body when the
+    // browser already holds that answer (it asks each time: `no-cache`).
+    ...(def.reference
+      ? {
+          onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+            const tag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
+            reply.header('etag', tag).header('cache-control', 'no-cache');
+            if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(tag)) {
+              reply.code(304);
+              return '';
+            }
+            return payload;
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       let caller: Caller | undefined;
       const token = bearer(request);

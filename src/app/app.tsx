@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { I18nProvider } from '../i18n/i18n.tsx';
-import { DashboardShell } from '../screens/dashboard/shell.tsx';
 import { ConnectionLost, NotFound, RouteErrorBoundary, ServerError } from '../screens/errors/errors.tsx';
 import Landing from '../screens/landing/landing.tsx';
 import { LockoutAnnouncer } from '../ui/controls.tsx';
@@ -9,7 +8,7 @@ import { Toasts } from '../ui/toasts.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
 import { PublicLayout } from './layout.tsx';
 import { Lockout, lockoutInput } from './lockout.tsx';
-import { dashboardPaths, paths } from './paths.ts';
+import { paths } from './paths.ts';
 import { Session, initialSessionInput } from './session.tsx';
 import { fatal, useStore } from './stores.ts';
 import { useMachineEffects } from './effects.ts';
@@ -18,18 +17,14 @@ import { useFlowReport } from './use-screen.ts';
 /** Every screen but the landing page is its own chunk, loaded on its first visit. */
 const Accessibility = lazyScreen(() => import('../screens/accessibility/accessibility.tsx'));
 const Accusation = lazyScreen(() => import('../screens/accusation/accusation.tsx'));
-const Apply = lazyScreen(() => import('../screens/apply/apply.tsx'));
-const CaseDetail = lazyScreen(() => import('../screens/case-detail/case-detail.tsx'));
-const CaseList = lazyScreen(() => import('../screens/case-list/case-list.tsx'));
 const CheckStatus = lazyScreen(() => import('../screens/check-status/check-status.tsx'));
-const DashboardHome = lazyScreen(() => import('../screens/dashboard-home/dashboard-home.tsx'));
+const Dashboard = lazyScreen(() => import('../screens/dashboard/dashboard.tsx'));
 const DivisionDetail = lazyScreen(() => import('../screens/division/division.tsx'));
 const Flows = lazyScreen(() => import('../screens/flows/flows.tsx'));
 const ForgotPassword = lazyScreen(() => import('../screens/forgot-password/forgot-password.tsx'));
 const Login = lazyScreen(() => import('../screens/login/login.tsx'));
 const Manual = lazyScreen(() => import('../screens/manual/manual.tsx'));
 const Print = lazyScreen(() => import('../screens/print/print.tsx'));
-const Profile = lazyScreen(() => import('../screens/profile/profile.tsx'));
 const Register = lazyScreen(() => import('../screens/register/register.tsx'));
 const ResetPassword = lazyScreen(() => import('../screens/reset-password/reset-password.tsx'));
 const VerifyEmail = lazyScreen(() => import('../screens/verify-email/verify-email.tsx'));
@@ -40,22 +35,9 @@ function DashboardGuard() {
   // `~` leaves the nested /dashboard base: the visitor goes to the root.
   if (!customerId) return <Redirect to={`~${paths.home}`} replace />;
   return (
-    <DashboardShell customerId={customerId}>
-      <RouteErrorBoundary>
-        <Switch>
-          {/* Nested under /dashboard: these paths are relative to it. */}
-          <Route path={dashboardPaths.home} component={DashboardHome} />
-          <Route path={dashboardPaths.apply} component={Apply} />
-          <Route path={dashboardPaths.caseStatus} component={CaseList} />
-          <Route path={dashboardPaths.caseDetail}>{(p: { id: string }) => <CaseDetail id={p.id} />}</Route>
-          <Route path={dashboardPaths.profile}>
-            <Profile customerId={customerId} />
-          </Route>
-          <Route path={dashboardPaths.manual} component={Manual} />
-          <Route component={NotFound} />
-        </Switch>
-      </RouteErrorBoundary>
-    </DashboardShell>
+    <RouteErrorBoundary>
+      <Dashboard customerId={customerId} />
+    </RouteErrorBoundary>
   );
 }
 

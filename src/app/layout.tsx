@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import type { LanCode } from '../../contract/common.ts';
 import { useLan } from '../i18n/i18n.tsx';
 import { SELECTABLE, isLanCode, language } from '../i18n/languages.ts';
 import * as s from './layout.css.ts';
 import { BUREAU_WEBSITE, paths } from './paths.ts';
+import { showToast } from './stores.ts';
 
 export function Logo() {
   const intl = useIntl();
@@ -26,7 +26,11 @@ export function LanguageSelect() {
       className={s.langSelect}
       aria-label={intl.formatMessage({ id: 'lang.label' })}
       value={SELECTABLE.includes(lan) ? lan : 'Am'}
-      onChange={(e) => isLanCode(e.target.value) && language.set(e.target.value as LanCode)}
+      onChange={(e) => {
+        if (!isLanCode(e.target.value)) return;
+        // The catalog is fetched on the first switch; without a connection the page stays as it is.
+        language.set(e.target.value).catch(() => showToast({ kind: 'error', key: 'errors.network' }));
+      }}
     >
       {SELECTABLE.map((l) => (
         <option key={l} value={l} lang={l === 'Am' ? 'am' : 'en'}>

@@ -1,11 +1,6 @@
 import type { LanCode, Lang } from '../../contract/common.ts';
 import { DEFAULT_LAN, LAN_CODES } from '../../contract/common.ts';
-import af from './messages/af.json' with { type: 'json' };
 import am from './messages/am.json' with { type: 'json' };
-import en from './messages/en.json' with { type: 'json' };
-import or from './messages/or.json' with { type: 'json' };
-import sm from './messages/sm.json' with { type: 'json' };
-import tg from './messages/tg.json' with { type: 'json' };
 
 /** The language codes of the spec as BCP 47 tags (Oromo om, Tigrinya ti, Somali so, Afar aa). */
 export const BCP47: Record<LanCode, string> = { En: 'en', Am: 'am', Or: 'om', Tg: 'ti', Sm: 'so', Af: 'aa' };
@@ -28,11 +23,33 @@ export const FALLBACKS: Record<LanCode, LanCode[]> = {
   Af: ['En'],
 };
 
-const CATALOGS: Record<LanCode, Record<string, string>> = { En: en, Am: am, Or: or, Tg: tg, Sm: sm, Af: af };
+type Catalog = Record<string, string>;
+
+/** Amharic, the default, is in the page; every other catalog is its own file, fetched when chosen. */
+const loaded: Partial<Record<LanCode, Catalog>> = { Am: am };
+const fetchers: Record<Exclude<LanCode, 'Am'>, () => Promise<{ default: Catalog }>> = {
+  En: () => import('./messages/en.json'),
+  Or: () => import('./messages/or.json'),
+  Tg: () => import('./messages/tg.json'),
+  Sm: () => import('./messages/sm.json'),
+  Af: () => import('./messages/af.json'),
+};
+
+/** Fetches a language's catalog and those it falls back to (once each). */
+export async function loadCatalog(lan: LanCode): Promise<void> {
+  await Promise.all(
+    [lan, ...FALLBACKS[lan]].map(async (l) => {
+      if (l !== 'Am' && !loaded[l]) loaded[l] = (await fetchers[l]()).default;
+    }),
+  );
+}
+
+/** Every catalog at once (the jsdom tests switch languages without waiting). */
+export const loadAllCatalogs = (): Promise<void> => Promise.all(LAN_CODES.map((l) => loadCatalog(l))).then(() => undefined);
 
 /** The catalog of a language with its fallbacks filled in: no key ever shows empty. */
-export function messagesFor(lan: LanCode): Record<string, string> {
-  return Object.assign({}, ...[lan, ...FALLBACKS[lan]].reverse().map((l) => CATALOGS[l]));
+export function messagesFor(lan: LanCode): Catalog {
+  return Object.assign({}, ...[lan, ...FALLBACKS[lan]].reverse().map((l) => loaded[l] ?? {}));
 }
 
 export const isLanCode = (value: unknown): value is LanCode => typeof value === 'string' && (LAN_CODES as readonly string[]).includes(value);
@@ -44,7 +61,9 @@ const listeners = new Set<() => void>();
 /** The chosen language: persisted in localStorage, reflected in `<html lang>`. */
 export const language = {
   get: (): LanCode => current,
-  set(lan: LanCode) {
+  /** Switches once the language's catalog has arrived (the page stays in the old one meanwhile). */
+  async set(lan: LanCode): Promise<void> {
+    await loadCatalog(lan);
     current = lan;
     try {
       localStorage.setItem(STORAGE_KEY, lan);
@@ -54,7 +73,7 @@ export const language = {
     document.documentElement.lang = BCP47[lan];
     listeners.forEach((l) => l());
   },
-  load() {
+  load(): Promise<void> {
     let saved: string | null;
     try {
       saved = localStorage.getItem(STORAGE_KEY);
@@ -63,6 +82,11 @@ export const language = {
     }
     current = isLanCode(saved) ? saved : DEFAULT_LAN;
     document.documentElement.lang = BCP47[current];
+    // Resolves when the saved language can be shown; without its catalog, the page is in Amharic.
+    return loadCatalog(current).catch(() => {
+      current = DEFAULT_LAN;
+      document.documentElement.lang = BCP47[current];
+    });
   },
   subscribe(listener: () => void) {
     listeners.add(listener);

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, RefObject } from 'react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FieldError, FieldErrors } from '../../machines/api-failure.ts';
 import { MB } from '../../contract/limits.ts';
@@ -230,6 +230,28 @@ export function PdfViewer({ src, title, height }: { src: string; title: string; 
           <FormattedMessage id="common.download" />
         </a>
       </p>
+    </div>
+  );
+}
+
+/**
+ * The preview of a file the visitor has just chosen, shown when they ask for it: Chromium's
+ * PDF viewer takes the focus when it loads, and a focus that moves by itself while the
+ * visitor goes on typing is a change of context (WCAG 3.2.2) that can eat their keys.
+ */
+export function PdfPreview({ src, name, height }: { src: string; name: string; height: number }) {
+  // Kept per file: a newly chosen file starts hidden again.
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  const shown = shownFor === src;
+  return (
+    <div>
+      <p>
+        {/* The toggle stays where it is, so the focus stays on it when the preview opens. */}
+        <button type="button" className={s.secondaryButton} aria-expanded={shown} onClick={() => setShownFor(shown ? null : src)}>
+          <FormattedMessage id={shown ? 'pdf.hidePreview' : 'pdf.showPreview'} values={{ name }} />
+        </button>
+      </p>
+      {shown ? <PdfViewer src={src} title={name} height={height} /> : null}
     </div>
   );
 }

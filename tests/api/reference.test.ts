@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../../contract/common.ts';
 import type { CaseList, Directorate, Division, Question, Team } from '../../contract/entities.ts';
@@ -12,20 +13,41 @@ import { publishManual } from '../../server/services/manual.ts';
 import type { TestApp } from './helper.ts';
 import { BACKENDS, call, expectError, json, newCustomer, pdfFonts, startApp } from './helper.ts';
 
-describe('a malformed page address', () => {
-  it('gets the SPA (which shows its own page), not a JSON error', async () => {
-    const spa = mkdtempSync(path.join(tmpdir(), 'portal-spa-'));
+describe('the SPA files', () => {
+  let spa: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    spa = mkdtempSync(path.join(tmpdir(), 'portal-spa-'));
+    mkdirSync(path.join(spa, 'assets'));
     writeFileSync(path.join(spa, 'index.html'), '<!doctype html><title>portal</title>');
-    const t = await startApp('pglite', { env: { SPA_DIR: spa } });
-    try {
-      const res = await t.app.inject({ method: 'GET', url: '/division/%E0%A4%A' });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.body).toContain('<title>portal</title>');
-    } finally {
-      await t.close();
-      rmSync(spa, { recursive: true, force: true });
-    }
+    const js = 'console.log("portal");'.repeat(50);
+    writeFileSync(path.join(spa, 'assets', 'index-abc123.js'), js);
+    writeFileSync(path.join(spa, 'assets', 'index-abc123.js.br'), brotliCompressSync(js));
+    writeFileSync(path.join(spa, 'assets', 'index-abc123.js.gz'), gzipSync(js));
+    t = await startApp('pglite', { env: { SPA_DIR: spa } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(spa, { recursive: true, force: true });
+  });
+
+  it('a malformed page address gets the SPA (which shows its own page), not a JSON error', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/division/%E0%A4%A' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<title>portal</title>');
+  });
+
+  it('hashed files are sent precompressed and cached for good; pages are checked each time', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('console.log("portal")');
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const page = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 });
 
@@ -109,6 +131,30 @@ describe.each(BACKENDS)('reference data and the API surface on %s', (backend) =>
       payload: '{"email": ',
     });
     expectError(bad, 400, 'validation');
+  });
+
+  it('reference data carries an ETag and answers 304 while it is unchanged', async () => {
+    for (const name of ['getAllDivisions', 'getAllCaseList', 'getAllQuestions', 'getAllDirectorates'] as const) {
+      expect(endpoints[name].reference, name).toBe(true);
+      const first = await call(t, name);
+      expect(first.statusCode).toBe(200);
+      const tag = first.headers.etag as string;
+      expect(tag, name).toMatch(/^"[\w-]+"$/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const again = await t.app.inject({ method: 'GET', url: `${API_PREFIX}${endpoints[name].path}`, headers: { 'if-none-match': tag } });
+      expect(again.statusCode, name).toBe(304);
+      expect(again.body).toBe('');
+    }
+    // A change is a new tag, and the old one no longer matches.
+    const before = (await call(t, 'getAllDivisions')).headers.etag as string;
+    await t.ctx.db.query("UPDATE divisions SET name_en = name_en || ' (renamed)' WHERE position = 0");
+    const after = await t.app.inject({ method: 'GET', url: `${API_PREFIX}${endpoints.getAllDivisions.path}`, headers: { 'if-none-match': before } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before);
+    // Only the reference data is tagged.
+    const teams = await call(t, 'getAllTeams');
+    expect(teams.statusCode).toBe(200);
+    expect(teams.headers.etag).toBeUndefined();
   });
 
   it('a malformed address (a broken %-escape) answers a translated 400 on the API, never crashes the server', async () => {

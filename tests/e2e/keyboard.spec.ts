@@ -146,10 +146,14 @@ test('keyboard only: register -> verify -> log in -> apply with a select, a text
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
-  // Typed at a person's pace while the preview loads: Chromium's PDF viewer takes the focus
-  // when it has loaded, and the page must give it back without losing the remark.
-  await tabTo(page, page.getByLabel(/^Remark/));
-  await page.keyboard.type('Sent with the keyboard only.', { delay: 60 });
+  // Nothing loads while the visitor types on: the remark arrives whole.
+  await typeInto(page, page.getByLabel(/^Remark/), 'Sent with the keyboard only.');
+  // The preview opens when asked for; the focus stays on its toggle, not in the viewer.
+  const preview = page.getByRole('button', { name: 'Show the preview of letter.pdf' });
+  await tabTo(page, preview, { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByTitle('Document: letter.pdf')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hide the preview of letter.pdf' })).toHaveAttribute('aria-expanded', 'true');
   await tabTo(page, page.getByRole('button', { name: 'Apply' }));
   await page.keyboard.press('Enter');
 

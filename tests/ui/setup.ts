@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { preloadAllScreens } from '../../src/app/lazy-screen.tsx';
+import { loadAllCatalogs } from '../../src/i18n/languages.ts';
 import { consoleErrors } from './console.ts';
 
 // jsdom lacks what Radix Select uses of the pointer and scrolling APIs.
@@ -10,10 +11,10 @@ Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
 window.scrollTo = () => undefined;
 
-// The screens' chunks are loaded before the tests render them, as after a first visit.
+// The screens' chunks and the catalogs are loaded before the tests render them, as after a first visit.
 beforeAll(async () => {
   await import('../../src/app/app.tsx');
-  await preloadAllScreens();
+  await Promise.all([preloadAllScreens(), loadAllCatalogs()]);
 });
 
 /** A test fails on any console.error (a React warning, an act() warning) it did not expect. */

@@ -5,7 +5,7 @@ import type { AccusationField } from '../../../machines/accusation.machine.ts';
 import { accusationMachine } from '../../../machines/accusation.machine.ts';
 import { upload } from '../../api/client.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
-import { ErrorSummary, Field, LockoutButton, PdfViewer, ProgressBar, useFieldErrorText, useObjectUrl } from '../../ui/controls.tsx';
+import { ErrorSummary, Field, LockoutButton, PdfPreview, ProgressBar, useFieldErrorText, useObjectUrl } from '../../ui/controls.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
 const logic = accusationMachine.provide({
@@ -72,7 +72,7 @@ export default function Accusation() {
           <Field id="attachment" label={labels.attachment!} error={err('attachment')}>
             {(aria) => <input {...aria} type="file" accept="application/pdf,.pdf" onChange={(e) => send({ type: 'PICK_FILE', file: e.target.files?.[0] ?? null })} />}
           </Field>
-          {preview && attachment ? <PdfViewer src={preview} title={attachment.name} height={PDF_PREVIEW_HEIGHT} /> : null}
+          {preview && attachment ? <PdfPreview src={preview} name={attachment.name} height={PDF_PREVIEW_HEIGHT} /> : null}
           {busy ? <ProgressBar percent={state.context.progress} /> : null}
           <div className={ui.actions}>
             <button type="button" className={ui.secondaryButton} onClick={() => send({ type: 'CANCEL' })}>

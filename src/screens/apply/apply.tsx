@@ -12,7 +12,7 @@ import { dashboardPaths } from '../../app/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { localized } from '../../i18n/localize.ts';
-import { ErrorSummary, Field, PdfViewer, ProgressBar, useFieldErrorText, useObjectUrl } from '../../ui/controls.tsx';
+import { ErrorSummary, Field, PdfPreview, ProgressBar, useFieldErrorText, useObjectUrl } from '../../ui/controls.tsx';
 import { LoadStatus } from '../../ui/load-status.tsx';
 import { Select } from '../../ui/select.tsx';
 import * as ui from '../../ui/ui.css.ts';
@@ -263,7 +263,7 @@ export default function Apply() {
         <Field id="attachment" label={labels.attachment!} hint={values.caselist && !attachment ? t('apply.attachmentAgain') : undefined} error={err('attachment')}>
           {(aria) => <input {...aria} type="file" accept="application/pdf,.pdf" onChange={(e) => send({ type: 'PICK_FILE', file: e.target.files?.[0] ?? null })} />}
         </Field>
-        {preview && attachment ? <PdfViewer src={preview} title={attachment.name} height={PDF_PREVIEW_HEIGHT} /> : null}
+        {preview && attachment ? <PdfPreview src={preview} name={attachment.name} height={PDF_PREVIEW_HEIGHT} /> : null}
         <Field id="remark" label={labels.remark!} required error={err('remark')}>
           {(aria) => <textarea {...aria} className={ui.input} rows={TEXTAREA_ROWS_CASE} value={values.remark} onChange={(e) => send({ type: 'CHANGE', field: 'remark', value: e.target.value })} />}
         </Field>

@@ -10,7 +10,7 @@ import { MAP_EMBED, MAP_LINK, paths } from '../../app/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { localized } from '../../i18n/localize.ts';
-import { messagesFor } from '../../i18n/languages.ts';
+import MISSION from '../../i18n/messages/mission.json' with { type: 'json' };
 import { LoadStatus } from '../../ui/load-status.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import * as s from './landing.css.ts';
@@ -20,16 +20,16 @@ const logic = divisionsMachine.provide({ actors: { fetchDivisions: fromPromise((
 const LAN_OF = { en: 'En', am: 'Am', or: 'Or', tg: 'Tg', sm: 'Sm', af: 'Af' } as const;
 const BCP = { en: 'en', am: 'am', or: 'om', tg: 'ti', sm: 'so', af: 'aa' } as const;
 
-/** Mission and vision are shown in all six languages, whatever the chosen one. */
-function SixLanguages({ titleKey, textKey }: { titleKey: string; textKey: string }) {
+/** Mission and vision are shown in all six languages, whatever the chosen one (their own small file). */
+function SixLanguages({ titleKey, textKey }: { titleKey: 'mission' | 'vision'; textKey: 'missionText' | 'visionText' }) {
   return (
     <>
       {LANGS.map((l) => {
-        const catalog = messagesFor(LAN_OF[l]);
+        const texts = MISSION[LAN_OF[l]];
         return (
           <div key={l} lang={BCP[l]}>
-            <h3>{catalog[titleKey]}</h3>
-            <p>{catalog[textKey]}</p>
+            <h3>{texts[titleKey]}</h3>
+            <p>{texts[textKey]}</p>
           </div>
         );
       })}
@@ -141,13 +141,13 @@ export default function Landing() {
             <h2 id="mission-title">
               <FormattedMessage id="landing.mission" />
             </h2>
-            <SixLanguages titleKey="landing.mission" textKey="landing.missionText" />
+            <SixLanguages titleKey="mission" textKey="missionText" />
           </div>
           <div>
             <h2>
               <FormattedMessage id="landing.vision" />
             </h2>
-            <SixLanguages titleKey="landing.vision" textKey="landing.visionText" />
+            <SixLanguages titleKey="vision" textKey="visionText" />
           </div>
         </div>
       </section>

@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** A chunk of Vite's manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The routes of spec section 2 and the screen module each one loads on demand (the landing
+ * page is in the entry). A dashboard route loads the dashboard shell and its screen.
+ */
+export const ROUTES: Record<string, string[]> = {
+  '/': [],
+  '/login': ['src/screens/login/login.tsx'],
+  '/register': ['src/screens/register/register.tsx'],
+  '/email/verification': ['src/screens/verify-email/verify-email.tsx'],
+  '/forgotpassword': ['src/screens/forgot-password/forgot-password.tsx'],
+  '/reset_password/:id/:token': ['src/screens/reset-password/reset-password.tsx'],
+  '/checkstatus': ['src/screens/check-status/check-status.tsx'],
+  '/makeaccusation': ['src/screens/accusation/accusation.tsx'],
+  '/manual': ['src/screens/manual/manual.tsx'],
+  '/print/:id': ['src/screens/print/print.tsx'],
+  '/division/:id': ['src/screens/division/division.tsx'],
+  '/accessibility': ['src/screens/accessibility/accessibility.tsx'],
+  '/dashboard': ['src/screens/dashboard/dashboard.tsx', 'src/screens/dashboard-home/dashboard-home.tsx'],
+  '/dashboard/cases': ['src/screens/dashboard/dashboard.tsx', 'src/screens/apply/apply.tsx'],
+  '/dashboard/casestatus': ['src/screens/dashboard/dashboard.tsx', 'src/screens/case-list/case-list.tsx'],
+  '/dashboard/case/:id': ['src/screens/dashboard/dashboard.tsx', 'src/screens/case-detail/case-detail.tsx'],
+  '/dashboard/settings': ['src/screens/dashboard/dashboard.tsx', 'src/screens/profile/profile.tsx'],
+  '/dashboard/manual': ['src/screens/dashboard/dashboard.tsx', 'src/screens/manual/manual.tsx'],
+};
+
+export interface FileSize {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface SizeReport {
+  files: Map<string, FileSize>;
+  /** The JS and CSS files each route loads: the entry's static imports, then its screens'. */
+  routes: Record<string, { js: string[]; css: string[] }>;
+  /** The catalogs that are their own files (fetched when their language is chosen). */
+  catalogs: string[];
+}
+
+export function sizeReport(dist: string): SizeReport {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const files = new Map<string, FileSize>();
+  const measure = (file: string): FileSize => {
+    let size = files.get(file);
+    if (!size) {
+      const bytes = readFileSync(path.join(dist, file));
+      size = {
+        file,
+        raw: bytes.length,
+        gzip: gzipSync(bytes, { level: 9 }).length,
+        brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      };
+      files.set(file, size);
+    }
+    return size;
+  };
+  /** A chunk and everything it imports statically (what the browser loads with it). */
+  const closure = (key: string, js: Set<string>, css: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) closure(i, js, css);
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entry) throw new Error('no entry in the Vite manifest');
+  const routes: SizeReport['routes'] = {};
+  for (const [route, screens] of Object.entries(ROUTES)) {
+    const js = new Set<string>();
+    const css = new Set<string>();
+    closure(entry, js, css);
+    for (const screen of screens) {
+      if (!manifest[screen]) throw new Error(`${screen} (route ${route}) is not a chunk of the build`);
+      closure(screen, js, css);
+    }
+    routes[route] = { js: [...js], css: [...css] };
+    for (const f of [...js, ...css]) measure(f);
+  }
+  for (const chunk of Object.values(manifest)) {
+    measure(chunk.file);
+    for (const c of chunk.css ?? []) measure(c);
+  }
+  const catalogs = Object.values(manifest)
+    .filter((c) => /src\/i18n\/messages\/\w+\.json$/.test(c.src ?? ''))
+    .map((c) => c.src ?? '');
+  return { files, routes, catalogs };
+}
+
+/** Total gzip size of a list of files. */
+export const gzipOf = (report: SizeReport, files: string[]): number => files.reduce((sum, f) => sum + (report.files.get(f)?.gzip ?? 0), 0);

@@ -1,0 +1,34 @@
+import { Route, Switch } from 'wouter';
+import { lazyScreen } from '../../app/lazy-screen.tsx';
+import { dashboardPaths } from '../../app/paths.ts';
+import { NotFound, RouteErrorBoundary } from '../errors/errors.tsx';
+import { DashboardShell } from './shell.tsx';
+
+const Apply = lazyScreen(() => import('../apply/apply.tsx'));
+const CaseDetail = lazyScreen(() => import('../case-detail/case-detail.tsx'));
+const CaseList = lazyScreen(() => import('../case-list/case-list.tsx'));
+const DashboardHome = lazyScreen(() => import('../dashboard-home/dashboard-home.tsx'));
+const Manual = lazyScreen(() => import('../manual/manual.tsx'));
+const Profile = lazyScreen(() => import('../profile/profile.tsx'));
+
+/** The signed-in part of the portal, its own chunk: the shell and its routes (spec section 2). */
+export default function Dashboard({ customerId }: { customerId: string }) {
+  return (
+    <DashboardShell customerId={customerId}>
+      <RouteErrorBoundary>
+        <Switch>
+          {/* Nested under /dashboard: these paths are relative to it. */}
+          <Route path={dashboardPaths.home} component={DashboardHome} />
+          <Route path={dashboardPaths.apply} component={Apply} />
+          <Route path={dashboardPaths.caseStatus} component={CaseList} />
+          <Route path={dashboardPaths.caseDetail}>{(p: { id: string }) => <CaseDetail id={p.id} />}</Route>
+          <Route path={dashboardPaths.profile}>
+            <Profile customerId={customerId} />
+          </Route>
+          <Route path={dashboardPaths.manual} component={Manual} />
+          <Route component={NotFound} />
+        </Switch>
+      </RouteErrorBoundary>
+    </DashboardShell>
+  );
+}
