@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { API_PREFIX, endpoints } from '../contract/endpoints.ts';
+import { DEMO } from '../server/db/seed/seed.ts';
+import { freePort, postgresDatabase, someone, startPortal } from './bench-lib.ts';
+
+/**
+ * `npm run bench:api`: the production server (PostgreSQL when DATABASE_URL is set or a local
+ * server answers on 127.0.0.1:5432, otherwise the embedded PGlite, and it says which) and a
+ * bare Fastify route with a fixed JSON answer, both on loopback, loaded with autocannon for
+ * a bounded time. Prints req/s, p50/p95/p99 and the ratio to the bare route, then the
+ * latency of authenticated case reads at a fixed 200 req/s.
+ */
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+interface Target {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  token?: boolean;
+  connections?: number;
+}
+
+interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  /** The error answers by status, e.g. "429 x 12". */
+  statuses: string;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function load(base: string, target: Target, token: string, options: { rate?: number } = {}): Promise<Result> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const byStatus = new Map<number, number>();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${base}${target.path}`,
+        method: target.method,
+        connections: target.connections ?? (options.rate ? 10 : CONNECTIONS),
+        duration: DURATION_S,
+        ...(options.rate ? { overallRate: options.rate } : {}),
+        headers: { 'content-type': 'application/json', ...(target.token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(target.body ? { body: JSON.stringify(target.body) } : {}),
+        requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': someone() } }) }],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+      latencies.push(ms);
+      if (status >= 400) {
+        errors++;
+        byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+      }
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  return { name: target.name, rps: result.requests.average, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors: errors + result.errors, statuses: [...byStatus].map(([k, v]) => `${k} x ${v}`).join(', ') };
+}
+
+async function main() {
+  const database = await postgresDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  console.log(database ? `Database: PostgreSQL (${database.url.replace(/\/\/[^@]*@/, '//')})` : 'Database: embedded PGlite (no PostgreSQL answered on 127.0.0.1:5432 and DATABASE_URL is not set)');
+  const portal = await startPortal({ DATA_DIR: dataDir, SPA_DIR: path.join(dataDir, 'no-spa'), ...(database ? { DATABASE_URL: database.url } : {}) });
+
+  const bare = Fastify();
+  const fixed = { ok: true, items: Array.from({ length: 10 }, (_, i) => ({ id: i, name: `item ${i}` })) };
+  bare.get('/bare', async () => fixed);
+  const barePort = await freePort();
+  await bare.listen({ port: barePort, host: '127.0.0.1' });
+
+  try {
+    const api = (name: keyof typeof endpoints) => `${API_PREFIX}${endpoints[name].path}`;
+    const login = await fetch(`${portal.url}${api('loginCustomerUser')}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO.email, password: DEMO.password }) });
+    const { token } = (await login.json()) as { token: string };
+    const cases = (await (await fetch(`${portal.url}${api('getAllCases')}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { case_number: string }[];
+    const caseNumber = cases[0]?.case_number ?? '';
+
+    const targets: Target[] = [
+      { name: 'case list (page 1)', method: 'GET', path: `${api('getCases')}?page=1`, token: true },
+      { name: 'case by number', method: 'POST', path: api('getCaseByNumber'), body: { casenum: caseNumber }, token: true },
+      { name: 'statistics', method: 'GET', path: api('getCaseStatistics'), token: true },
+      { name: 'divisions', method: 'GET', path: api('getAllDivisions') },
+      // One account: every try counts before the password check (5 at once at most), so 4 connections.
+      { name: 'login (argon2id)', method: 'POST', path: api('loginCustomerUser'), body: { email: DEMO.email, password: DEMO.password }, connections: 4 },
+    ];
+    const bareResult = await load(`http://127.0.0.1:${barePort}`, { name: 'bare Fastify route', method: 'GET', path: '/bare' }, '');
+    const results = [bareResult];
+    for (const t of targets) results.push(await load(portal.url, t, token));
+
+    const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(10);
+    console.log(`\n${DURATION_S} s each, ${CONNECTIONS} connections, loopback; ${new Date().toISOString()}`);
+    console.log(`${'call'.padEnd(24)}${'req/s'.padStart(10)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'p99'.padStart(10)}${'vs bare'.padStart(10)}${'errors'.padStart(8)}`);
+    for (const r of results) {
+      console.log(`${r.name.padEnd(24)}${r.rps.toFixed(0).padStart(10)}${ms(r.p50)}${ms(r.p95)}${ms(r.p99)}${`${((100 * r.rps) / bareResult.rps).toFixed(0)}%`.padStart(10)}${String(r.errors).padStart(8)}${r.statuses ? `  (${r.statuses})` : ''}`);
+    }
+    console.log(`\nAt a fixed 200 req/s (target: p95 <= 50 ms):`);
+    for (const t of targets.slice(0, 2)) {
+      const r = await load(portal.url, t, token, { rate: 200 });
+      console.log(`${t.name.padEnd(24)}${r.rps.toFixed(0).padStart(10)}${ms(r.p50)}${ms(r.p95)}${ms(r.p99)}${String(r.errors).padStart(18)}`);
+    }
+  } finally {
+    portal.stop();
+    await bare.close();
+    await database?.drop().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,79 @@
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { CaseList, Division } from '../contract/entities.ts';
+import { API_PREFIX, endpoints } from '../contract/endpoints.ts';
+import { ATTACHMENT_MAX_BYTES, MB } from '../contract/limits.ts';
+import { DEMO } from '../server/db/seed/seed.ts';
+import { postgresDatabase, someone, startPortal } from './bench-lib.ts';
+
+/**
+ * `npm run bench:uploads`: 20 case submissions at once, each with a PDF just under the 10 MB
+ * limit, against the production server. The server's resident memory is sampled while they
+ * run: it must grow by at most 64 MB (files are streamed to storage, never held whole), and
+ * every submission must be accepted.
+ */
+const CONCURRENT = 20;
+const BUDGET_MB = 64;
+
+/** The server's resident set size, from Linux's /proc. */
+const rssOf = (pid: number): number => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+/** A real PDF header and trailer around padding, just under the limit. */
+function bigPdf(): Buffer<ArrayBuffer> {
+  const head = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n');
+  const tail = Buffer.from('\ntrailer<<>>\n%%EOF\n');
+  const body = Buffer.alloc(ATTACHMENT_MAX_BYTES - 1024 - head.length - tail.length, 0x20);
+  return Buffer.concat([head, body, tail]);
+}
+
+async function main() {
+  const database = await postgresDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-uploads-'));
+  console.log(database ? 'Database: PostgreSQL' : 'Database: embedded PGlite (no PostgreSQL answered on 127.0.0.1:5432 and DATABASE_URL is not set)');
+  const portal = await startPortal({ DATA_DIR: dataDir, SPA_DIR: path.join(dataDir, 'no-spa'), ...(database ? { DATABASE_URL: database.url } : {}) });
+  try {
+    const api = (name: keyof typeof endpoints) => `${portal.url}${API_PREFIX}${endpoints[name].path}`;
+    const { token } = (await (await fetch(api('loginCustomerUser'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO.email, password: DEMO.password }) })).json()) as { token: string };
+    const divisions = (await (await fetch(api('getAllDivisions'))).json()) as Division[];
+    const lists = (await (await fetch(api('getAllCaseList'))).json()) as CaseList[];
+    const open = new Set(divisions.filter((d) => d.status === 'active' && d.special === 'no').map((d) => d._id));
+    const list = lists.find((l) => l.status === 'active' && open.has(l.division._id));
+    if (!list) throw new Error('no open case request to apply for');
+    // Every question answered with a value of its kind.
+    const form = list.questions.map((q) => ({ [q._id]: q.inputType === 'select' ? (q.enumValues[0]?._id ?? '') : q.dataType === 'number' ? '3' : 'Benchmark answer' }));
+    const pdf = bigPdf();
+
+    const before = rssOf(portal.pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssOf(portal.pid))), 50);
+    const started = performance.now();
+    const statuses = await Promise.all(
+      Array.from({ length: CONCURRENT }, async (_, i) => {
+        const body = new FormData();
+        body.set('division', list.division._id);
+        body.set('caselist', list._id);
+        body.set('form', JSON.stringify(form));
+        body.set('remark', `Upload ${i + 1} of ${CONCURRENT}`);
+        body.set('attachment', new Blob([pdf], { type: 'application/pdf' }), `upload-${i + 1}.pdf`);
+        const res = await fetch(api('createCase'), { method: 'POST', headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': someone() }, body });
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    peak = Math.max(peak, rssOf(portal.pid));
+    const growth = (peak - before) / MB;
+    const accepted = statuses.filter((s) => s === 201).length;
+    console.log(`${CONCURRENT} submissions of ${(pdf.length / MB).toFixed(2)} MB at once: ${accepted} accepted (statuses ${[...new Set(statuses)].join(', ')}) in ${seconds.toFixed(1)} s`);
+    console.log(`server resident memory: ${(before / MB).toFixed(0)} MB before, ${(peak / MB).toFixed(0)} MB at the peak: +${growth.toFixed(1)} MB (budget +${BUDGET_MB} MB)`);
+    if (accepted !== CONCURRENT || growth > BUDGET_MB) process.exitCode = 1;
+  } finally {
+    portal.stop();
+    await database?.drop().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
