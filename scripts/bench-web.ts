@@ -1,0 +1,89 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { navigation } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { API_PREFIX, endpoints } from '../contract/endpoints.ts';
+import { SESSION_STORAGE_KEY } from '../contract/limits.ts';
+import { DEMO } from '../server/db/seed/seed.ts';
+import { postgresDatabase, startPortal } from './bench-lib.ts';
+
+/**
+ * `npm run bench:web`: Lighthouse (mobile defaults: simulated 150 ms RTT, 1.6 Mbps, 4x CPU
+ * slowdown) in the system Chromium, 3 runs each on /, /login, /checkstatus and /dashboard
+ * (logged in) against the production server; prints the median performance score, LCP,
+ * TBT and CLS per page.
+ */
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PAGES = [
+  { path: '/', session: false },
+  { path: '/login', session: false },
+  { path: '/checkstatus', session: false },
+  { path: '/dashboard', session: true },
+];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function main() {
+  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'ensure-spa.ts')], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+  const database = await postgresDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
+  const portal = await startPortal({ DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) });
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const login = await fetch(`${portal.url}${API_PREFIX}${endpoints.loginCustomerUser.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    console.log(`Lighthouse, mobile defaults, ${RUNS} runs per page, median; ${new Date().toISOString()}`);
+    console.log(`${'page'.padEnd(16)}${'score'.padStart(7)}${'LCP'.padStart(10)}${'TBT'.padStart(10)}${'CLS'.padStart(8)}`);
+    for (const target of PAGES) {
+      const scores: number[] = [];
+      const lcp: number[] = [];
+      const tbt: number[] = [];
+      const cls: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const page = await browser.newPage();
+        if (target.session) {
+          // The dashboard needs the session in this tab's storage before Lighthouse loads it.
+          await page.goto(`${portal.url}/manual`);
+          await page.evaluate((key, value) => sessionStorage.setItem(key, value), SESSION_STORAGE_KEY, token);
+        }
+        const result = await navigation(page as never, `${portal.url}${target.path}`, {
+          flags: { onlyCategories: ['performance'], disableStorageReset: target.session, logLevel: 'error' },
+        });
+        await page.close();
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`no Lighthouse result for ${target.path}`);
+        // A page that sent the browser elsewhere (the dashboard without its session) is not that page's figure.
+        const landed = new URL(lhr.finalDisplayedUrl).pathname;
+        if (landed !== target.path) throw new Error(`${target.path} ended on ${landed}`);
+        scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+        lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+        tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+        cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
+      }
+      console.log(
+        `${target.path.padEnd(16)}${String(median(scores)).padStart(7)}${`${(median(lcp) / 1000).toFixed(2)} s`.padStart(10)}${`${median(tbt).toFixed(0)} ms`.padStart(10)}${median(cls).toFixed(3).padStart(8)}`,
+      );
+    }
+    console.log('Targets: score >= 98, LCP <= 1.2 s, TBT <= 50 ms, CLS <= 0.01 on the public pages; dashboard LCP <= 2.0 s.');
+  } finally {
+    await browser.close();
+    portal.stop();
+    await database?.drop().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
