@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode, RefObject } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FieldError, FieldErrors } from '../../machines/api-failure.ts';
@@ -158,70 +158,14 @@ export function ProgressBar({ percent }: { percent: number }) {
   );
 }
 
-/** How long after a PDF has loaded the viewer's own grab of the focus is undone. */
-const VIEWER_FOCUS_GUARD_MS = 5_000;
-/** A Tab that the frame's taking of the focus follows this closely is the visitor's own move into it. */
-const TAB_INTO_FRAME_MS = 150;
-
-/**
- * Chromium's PDF viewer takes the focus when it has loaded: whatever the visitor was typing
- * elsewhere (the remark, after choosing a file) would go into the viewer. Until a few
- * seconds after the load, a move of the focus into the frame that no Tab asked for is
- * undone (the focus goes back where it was); a visitor who tabs into the viewer stays there.
- */
-function useViewerKeepsFocusOut(frame: RefObject<HTMLIFrameElement | null>, src: string) {
-  useEffect(() => {
-    const el = frame.current;
-    if (!el) return;
-    let previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    let until = Number.POSITIVE_INFINITY;
-    let tabAt = Number.NEGATIVE_INFINITY;
-    const onFocusIn = () => {
-      if (document.activeElement !== el && document.activeElement instanceof HTMLElement) previous = document.activeElement;
-      // That Tab has landed somewhere on the page: a later move into the frame is not its doing.
-      tabAt = Number.NEGATIVE_INFINITY;
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Tab') tabAt = performance.now();
-    };
-    const onLoad = () => {
-      until = performance.now() + VIEWER_FOCUS_GUARD_MS;
-    };
-    const giveBack = () => {
-      const now = performance.now();
-      if (document.activeElement !== el || now >= until || now - tabAt <= TAB_INTO_FRAME_MS || !previous?.isConnected) return false;
-      // Shown as a keyboard focus: the visitor has to see where their typing goes.
-      previous.focus({ focusVisible: true } as FocusOptions);
-      return true;
-    };
-    // Just after the blur, not inside it: taken back within the blur, the page looks focused
-    // but the keys still go to the viewer.
-    const onBlur = () => {
-      setTimeout(giveBack);
-    };
-    document.addEventListener('focusin', onFocusIn);
-    window.addEventListener('keydown', onKey, true);
-    window.addEventListener('blur', onBlur);
-    el.addEventListener('load', onLoad);
-    return () => {
-      document.removeEventListener('focusin', onFocusIn);
-      window.removeEventListener('keydown', onKey, true);
-      window.removeEventListener('blur', onBlur);
-      el.removeEventListener('load', onLoad);
-    };
-  }, [frame, src]);
-}
-
 /** A PDF shown in the browser's own viewer, with a link for devices that cannot embed it. */
 export function PdfViewer({ src, title, height }: { src: string; title: string; height: number }) {
   const intl = useIntl();
-  const frame = useRef<HTMLIFrameElement>(null);
-  useViewerKeepsFocusOut(frame, src);
   return (
     <div>
       {/* Out of the Tab order: a keyboard would otherwise walk through the whole viewer's toolbar
           to reach the next field; the Open link below gives the same file the whole window. */}
-      <iframe ref={frame} className={s.pdf} src={src} title={intl.formatMessage({ id: 'pdf.frame' }, { name: title })} style={{ height }} tabIndex={-1} />
+      <iframe className={s.pdf} src={src} title={intl.formatMessage({ id: 'pdf.frame' }, { name: title })} style={{ height }} tabIndex={-1} />
       <p className={s.actions} style={{ marginTop: 0 }}>
         <a href={src} target="_blank" rel="noopener">
           <FormattedMessage id="pdf.open" />
