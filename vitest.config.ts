@@ -1,9 +1,10 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { catalogs } from './scripts/vite-plugins.ts';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [catalogs(), react(), vanillaExtractPlugin()],
   test: {
     // Database suites start PGlite (a few seconds) and hash passwords with argon2id.
     testTimeout: 60_000,

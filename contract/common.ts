@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The six languages of the portal (spec section 1), as used in field suffixes. */
 export const LANGS = ['en', 'am', 'or', 'tg', 'sm', 'af'] as const;
@@ -9,7 +9,7 @@ export const LAN_CODES = ['En', 'Am', 'Or', 'Tg', 'Sm', 'Af'] as const;
 export type LanCode = (typeof LAN_CODES)[number];
 export const DEFAULT_LAN: LanCode = 'Am';
 
-type LangShape<P extends string> = { [L in Lang as `${P}_${L}`]: z.ZodString };
+type LangShape<P extends string> = { [L in Lang as `${P}_${L}`]: z.ZodMiniString };
 
 /** `{prefix}_en ... {prefix}_af`, each a string. */
 export function langFields<P extends string>(prefix: P): LangShape<P> {
@@ -30,13 +30,13 @@ export const Messages = z.object({
 export type Messages = z.infer<typeof Messages>;
 
 /** The body of every error answer: the messages, plus a stable code for programs. */
-export const ErrorBody = Messages.extend({
+export const ErrorBody = z.extend(Messages, {
   code: z.string(),
   /** Field-level problems of a rejected payload, keyed by field name. */
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-export const Id = z.string().min(1).max(64);
+export const Id = z.string().check(z.minLength(1), z.maxLength(64));
 export const IsoDate = z.string();
 export const YesNo = z.enum(['yes', 'no']);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Messages } from './common.ts';
 import {
   Case,
@@ -13,29 +13,7 @@ import {
   Rating,
   Team,
 } from './entities.ts';
-import { ATTACHMENT_MAX_BYTES, PICTURE_MAX_BYTES } from './limits.ts';
-import {
-  AccusationFields,
-  AccusationResult,
-  CaseIdParams,
-  CaseListQuery,
-  CaseListResult,
-  CaseNumberBody,
-  CreateCaseFields,
-  CreateCaseResult,
-  EmailBody,
-  HistoryQuery,
-  IdParams,
-  LoginBody,
-  LoginResult,
-  OtpBody,
-  PrintResult,
-  RatingBody,
-  RegistrationFields,
-  RegistrationResult,
-  ResetBody,
-  ResetParams,
-} from './payloads.ts';
+import { AccusationResult, CaseListResult, CreateCaseResult, LoginResult, PrintResult, RegistrationResult } from './responses.ts';
 
 /** The API's path prefix (spec section 7). */
 export const API_PREFIX = '/api';
@@ -43,13 +21,10 @@ export const API_PREFIX = '/api';
 /** none: no token; required: a bearer token; optional: a token changes what is returned. */
 export type Auth = 'none' | 'required' | 'optional';
 
-export interface FileRule {
-  /** What the content must be, checked by its bytes, never by the name or declared type. */
-  kind: 'pdf' | 'image';
-  maxBytes: number;
-  required: boolean;
-}
-
+/**
+ * What both halves need of an endpoint: where it is, who may call it and what it answers.
+ * What it accepts is in requests.ts (the server validates it; the SPA never loads it).
+ */
 export interface EndpointDef {
   method: 'GET' | 'POST' | 'PUT';
   /** Path under API_PREFIX, with `:name` parameters. */
@@ -57,151 +32,128 @@ export interface EndpointDef {
   auth: Auth;
   /** The fixed per-endpoint header that carries the API key (spec section 6). */
   apiKeyHeader: string;
-  summary: string;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
-  /** Multipart payloads: the text fields and the file parts. */
-  multipart?: { fields: z.ZodObject; files: Record<string, FileRule> };
   status: 200 | 201;
-  response: z.ZodType;
+  response: z.ZodMiniType;
   /** Reference data (divisions, directorates, case types, questions): sent with an ETag, 304 when unchanged. */
   reference?: true;
 }
 
-const pdf = (required: boolean): FileRule => ({ kind: 'pdf', maxBytes: ATTACHMENT_MAX_BYTES, required });
-
 export const endpoints = {
   getAllDivisions: {
-    method: 'GET', path: '/division_api/get_all_divisions', auth: 'none', apiKeyHeader: 'get_divs_api',
-    summary: 'All divisions', status: 200, response: z.array(Division),
-    reference: true,
+    method: 'GET', path: '/division_api/get_all_divisions', auth: 'none', apiKeyHeader: 'get_divs_api', status: 200,
+    response: z.array(Division), reference: true,
   },
   createCustomerUser: {
-    method: 'POST', path: '/customer_user_api/create_customer_user', auth: 'none', apiKeyHeader: 'create_cust_api',
-    summary: 'Register a customer (multipart); emails a one-time code',
-    multipart: { fields: RegistrationFields, files: { picture: { kind: 'image', maxBytes: PICTURE_MAX_BYTES, required: false } } },
-    status: 201, response: RegistrationResult,
+    method: 'POST', path: '/customer_user_api/create_customer_user', auth: 'none', apiKeyHeader: 'create_cust_api', status: 201,
+    response: RegistrationResult,
   },
   validateCustomerOtp: {
-    method: 'POST', path: '/customer_user_api/validate_customer_otp', auth: 'none', apiKeyHeader: 'validate_otp_api',
-    summary: 'Verify the email with the one-time code', body: OtpBody, status: 200, response: Messages,
+    method: 'POST', path: '/customer_user_api/validate_customer_otp', auth: 'none', apiKeyHeader: 'validate_otp_api', status: 200,
+    response: Messages,
   },
   resendCustomerOtp: {
-    method: 'PUT', path: '/customer_user_api/resend_customer_otp', auth: 'none', apiKeyHeader: 'resend_otp_api',
-    summary: 'Send a new one-time code (the old one stops working)', body: EmailBody, status: 200, response: Messages,
+    method: 'PUT', path: '/customer_user_api/resend_customer_otp', auth: 'none', apiKeyHeader: 'resend_otp_api', status: 200,
+    response: Messages,
   },
   loginCustomerUser: {
-    method: 'POST', path: '/customer_user_api/login_customer_user', auth: 'none', apiKeyHeader: 'login_cust_api',
-    summary: 'Log in; answers a bearer token', body: LoginBody, status: 200, response: LoginResult,
+    method: 'POST', path: '/customer_user_api/login_customer_user', auth: 'none', apiKeyHeader: 'login_cust_api', status: 200,
+    response: LoginResult,
   },
   forgotCustomerUser: {
-    method: 'POST', path: '/customer_user_api/forgot_customer_user', auth: 'none', apiKeyHeader: 'forgot_cust_api',
-    summary: 'Email a password reset link (same answer whether or not the email exists)', body: EmailBody, status: 200, response: Messages,
+    method: 'POST', path: '/customer_user_api/forgot_customer_user', auth: 'none', apiKeyHeader: 'forgot_cust_api', status: 200,
+    response: Messages,
   },
   resetCustomerUser: {
-    method: 'PUT', path: '/customer_user_api/reset_customer_user/:id/:token', auth: 'none', apiKeyHeader: 'reset_cust_api',
-    summary: 'Set a new password with the emailed link', params: ResetParams, body: ResetBody, status: 200, response: Messages,
+    method: 'PUT', path: '/customer_user_api/reset_customer_user/:id/:token', auth: 'none', apiKeyHeader: 'reset_cust_api', status: 200,
+    response: Messages,
   },
   getCustomerUser: {
-    method: 'GET', path: '/customer_user_api/get_customer_user/:id', auth: 'required', apiKeyHeader: 'get_cust_api',
-    summary: "The caller's own profile", params: IdParams, status: 200, response: Customer,
+    method: 'GET', path: '/customer_user_api/get_customer_user/:id', auth: 'required', apiKeyHeader: 'get_cust_api', status: 200,
+    response: Customer,
   },
   logoutCustomerUser: {
-    method: 'GET', path: '/customer_user_api/logout_customer_user', auth: 'required', apiKeyHeader: 'logout_cust_api',
-    summary: 'Log out: the token stops working', status: 200, response: Messages,
+    method: 'GET', path: '/customer_user_api/logout_customer_user', auth: 'required', apiKeyHeader: 'logout_cust_api', status: 200,
+    response: Messages,
   },
   getAllCaseList: {
-    method: 'GET', path: '/case_list_api/get_all_case_list', auth: 'none', apiKeyHeader: 'get_all_caselist_api',
-    summary: 'All case request types with their questions', status: 200, response: z.array(CaseList),
-    reference: true,
+    method: 'GET', path: '/case_list_api/get_all_case_list', auth: 'none', apiKeyHeader: 'get_all_caselist_api', status: 200,
+    response: z.array(CaseList), reference: true,
   },
   getCaseLists: {
-    method: 'GET', path: '/case_list_api/get_case_list', auth: 'required', apiKeyHeader: 'get_caselist_api',
-    summary: 'All case request types (logged in)', status: 200, response: z.array(CaseList),
+    method: 'GET', path: '/case_list_api/get_case_list', auth: 'required', apiKeyHeader: 'get_caselist_api', status: 200,
+    response: z.array(CaseList),
   },
   getCaseListById: {
-    method: 'GET', path: '/case_list_api/get_case_list/:id', auth: 'none', apiKeyHeader: 'get_caselist_id_api',
-    summary: 'One case request type', params: IdParams, status: 200, response: CaseList,
-    reference: true,
+    method: 'GET', path: '/case_list_api/get_case_list/:id', auth: 'none', apiKeyHeader: 'get_caselist_id_api', status: 200,
+    response: CaseList, reference: true,
   },
   getAllQuestions: {
-    method: 'GET', path: '/questions_api/get_all_questions', auth: 'none', apiKeyHeader: 'get_all_questions_api',
-    summary: 'All questions', status: 200, response: z.array(Question),
-    reference: true,
+    method: 'GET', path: '/questions_api/get_all_questions', auth: 'none', apiKeyHeader: 'get_all_questions_api', status: 200,
+    response: z.array(Question), reference: true,
   },
   getCasesByCustomer: {
-    method: 'GET', path: '/customer_case_api/get_by_case_customerid', auth: 'required', apiKeyHeader: 'get_cust_cases_api',
-    summary: "The caller's cases (for the related-case select)", status: 200, response: z.array(CaseSummary),
+    method: 'GET', path: '/customer_case_api/get_by_case_customerid', auth: 'required', apiKeyHeader: 'get_cust_cases_api', status: 200,
+    response: z.array(CaseSummary),
   },
   createCase: {
-    method: 'POST', path: '/customer_case_api/create_case', auth: 'required', apiKeyHeader: 'create_case_api',
-    summary: 'Apply for a case (multipart)',
-    multipart: { fields: CreateCaseFields, files: { attachment: pdf(false) } },
-    status: 201, response: CreateCaseResult,
+    method: 'POST', path: '/customer_case_api/create_case', auth: 'required', apiKeyHeader: 'create_case_api', status: 201,
+    response: CreateCaseResult,
   },
   getCases: {
-    method: 'GET', path: '/customer_case_api/get_case', auth: 'required', apiKeyHeader: 'get_case_api',
-    summary: "A page of the caller's cases", query: CaseListQuery, status: 200, response: CaseListResult,
+    method: 'GET', path: '/customer_case_api/get_case', auth: 'required', apiKeyHeader: 'get_case_api', status: 200,
+    response: CaseListResult,
   },
   getCaseStatistics: {
-    method: 'GET', path: '/customer_case_api/get_case_cust', auth: 'required', apiKeyHeader: 'get_case_cust_api',
-    summary: "Counts of the caller's cases by status", status: 200, response: CaseStatistics,
+    method: 'GET', path: '/customer_case_api/get_case_cust', auth: 'required', apiKeyHeader: 'get_case_cust_api', status: 200,
+    response: CaseStatistics,
   },
   getAllCases: {
-    method: 'GET', path: '/customer_case_api/get_all_cases', auth: 'required', apiKeyHeader: 'get_all_cases_api',
-    summary: "All the caller's cases", status: 200, response: z.array(Case),
+    method: 'GET', path: '/customer_case_api/get_all_cases', auth: 'required', apiKeyHeader: 'get_all_cases_api', status: 200,
+    response: z.array(Case),
   },
   getCaseByNumber: {
-    method: 'POST', path: '/customer_case_api/get_case_by_casenum', auth: 'optional', apiKeyHeader: 'get_casenum_api',
-    summary: 'One case by its number; masked unless the owner token or the phone on file is given',
-    body: CaseNumberBody, status: 200, response: Case,
+    method: 'POST', path: '/customer_case_api/get_case_by_casenum', auth: 'optional', apiKeyHeader: 'get_casenum_api', status: 200,
+    response: Case,
   },
   printCase: {
-    method: 'GET', path: '/customer_case_api/print_case/:id', auth: 'optional', apiKeyHeader: 'print_case_api',
-    summary: 'Generate the printable PDF of a case; the same privacy rule as the lookup (phone in the x-case-phone header)',
-    params: IdParams, status: 200, response: PrintResult,
+    method: 'GET', path: '/customer_case_api/print_case/:id', auth: 'optional', apiKeyHeader: 'print_case_api', status: 200,
+    response: PrintResult,
   },
   getCaseHistory: {
     method: 'GET', path: '/customer_case_history_api/get_case_history', auth: 'required', apiKeyHeader: 'get_case_history_api',
-    summary: "Every status change of the caller's cases (or of one, with case_id)", query: HistoryQuery, status: 200,
-    response: z.array(CaseHistoryEntry),
+    status: 200, response: z.array(CaseHistoryEntry),
   },
   getRatingByCase: {
-    method: 'GET', path: '/div_rate/get_rating_bycase/:caseId', auth: 'none', apiKeyHeader: 'get_rating_api',
-    summary: 'The rating of a case (an empty list when not rated)', params: CaseIdParams, status: 200, response: z.array(Rating),
+    method: 'GET', path: '/div_rate/get_rating_bycase/:caseId', auth: 'none', apiKeyHeader: 'get_rating_api', status: 200,
+    response: z.array(Rating),
   },
   createCustomerRating: {
-    method: 'POST', path: '/div_rate/create_custrate', auth: 'required', apiKeyHeader: 'create_rating_api',
-    summary: 'Rate a verified case, once', body: RatingBody, status: 201, response: Messages.extend({ rating: Rating }),
+    method: 'POST', path: '/div_rate/create_custrate', auth: 'required', apiKeyHeader: 'create_rating_api', status: 201,
+    response: z.extend(Messages, { rating: Rating }),
   },
   getDivisionById: {
-    method: 'GET', path: '/division_api/get_division/:id', auth: 'none', apiKeyHeader: 'get_div_api',
-    summary: 'One division', params: IdParams, status: 200, response: Division,
+    method: 'GET', path: '/division_api/get_division/:id', auth: 'none', apiKeyHeader: 'get_div_api', status: 200, response: Division,
     reference: true,
   },
   getDivisions: {
-    method: 'GET', path: '/division_api/get_division', auth: 'required', apiKeyHeader: 'get_division_api',
-    summary: 'All divisions (logged in)', status: 200, response: z.array(Division),
+    method: 'GET', path: '/division_api/get_division', auth: 'required', apiKeyHeader: 'get_division_api', status: 200,
+    response: z.array(Division),
   },
   getAllDirectorates: {
-    method: 'GET', path: '/directorate_api/get_all_directorate', auth: 'none', apiKeyHeader: 'get_all_dirs_api',
-    summary: 'All directorates', status: 200, response: z.array(Directorate),
-    reference: true,
+    method: 'GET', path: '/directorate_api/get_all_directorate', auth: 'none', apiKeyHeader: 'get_all_dirs_api', status: 200,
+    response: z.array(Directorate), reference: true,
   },
   getAllTeams: {
-    method: 'GET', path: '/team_leader_api/get_all_team', auth: 'none', apiKeyHeader: 'get_all_team_api',
-    summary: 'All teams (names and divisions only)', status: 200, response: z.array(Team),
+    method: 'GET', path: '/team_leader_api/get_all_team', auth: 'none', apiKeyHeader: 'get_all_team_api', status: 200,
+    response: z.array(Team),
   },
   createAccusation: {
-    method: 'POST', path: '/accusation_acceptor_api/create_accusation', auth: 'none', apiKeyHeader: 'create_accusation_api',
-    summary: 'File a complaint, anonymously if wished (multipart)',
-    multipart: { fields: AccusationFields, files: { attachment: pdf(false) } },
-    status: 201, response: AccusationResult,
+    method: 'POST', path: '/accusation_acceptor_api/create_accusation', auth: 'none', apiKeyHeader: 'create_accusation_api', status: 201,
+    response: AccusationResult,
   },
   logoutAccusationAcceptor: {
     method: 'GET', path: '/accusation_acceptor_user_api/logout_accusation_acceptor', auth: 'none', apiKeyHeader: 'logout_acc_api',
-    summary: 'Log out an accusation acceptor (staff); the portal holds no staff session, so it only answers', status: 200, response: Messages,
+    status: 200, response: Messages,
   },
 } as const satisfies Record<string, EndpointDef>;
 

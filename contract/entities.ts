@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, IsoDate, YesNo, langFields } from './common.ts';
 
 export const ACTIVE = 'active';
@@ -57,7 +57,7 @@ export const CaseList = z.object({
   status: EntityStatus,
   ...langFields('case_name'),
   /** Working days the bureau has to answer; past it the case is late. */
-  time_limit: z.number().int(),
+  time_limit: z.int(),
   questions: z.array(Question),
 });
 export type CaseList = z.infer<typeof CaseList>;
@@ -82,15 +82,15 @@ export const CustomerInfo = z.object({
   phone_number: z.string(),
   house_phone_number: z.string(),
   /** Null when masked (public lookup without proof of ownership). */
-  gender: Gender.nullable(),
+  gender: z.nullable(Gender),
 });
 export type CustomerInfo = z.infer<typeof CustomerInfo>;
 
 export const Schedule = z.object({
-  scheduled_by: PersonName.nullable(),
-  scheduled_date: IsoDate.nullable(),
-  extended_by: PersonName.nullable(),
-  extended_date: IsoDate.nullable(),
+  scheduled_by: z.nullable(PersonName),
+  scheduled_date: z.nullable(IsoDate),
+  extended_by: z.nullable(PersonName),
+  extended_date: z.nullable(IsoDate),
 });
 
 export const FormEntry = z.object({
@@ -114,22 +114,22 @@ export const Case = z.object({
   caselist: z.object({ _id: Id, ...langFields('case_name') }),
   division: z.object({ _id: Id, ...langFields('name') }),
   form: z.array(FormEntry),
-  related_case_id: z.object({ _id: Id, case_number: z.string() }).nullable(),
+  related_case_id: z.nullable(z.object({ _id: Id, case_number: z.string() })),
   late: YesNo,
-  responded_by: PersonName.nullable(),
-  rejected_by: PersonName.nullable(),
+  responded_by: z.nullable(PersonName),
+  rejected_by: z.nullable(PersonName),
   createdAt: IsoDate,
-  ongoing_date: IsoDate.nullable(),
-  responded_date: IsoDate.nullable(),
-  verified_date: IsoDate.nullable(),
-  rejected_date: IsoDate.nullable(),
-  rejection_justification: z.string().nullable(),
-  remark: z.string().nullable(),
-  attachment: z.string().nullable(),
-  response_justification: z.object({ attachment: z.string().nullable(), justification: z.string().nullable() }).nullable(),
+  ongoing_date: z.nullable(IsoDate),
+  responded_date: z.nullable(IsoDate),
+  verified_date: z.nullable(IsoDate),
+  rejected_date: z.nullable(IsoDate),
+  rejection_justification: z.nullable(z.string()),
+  remark: z.nullable(z.string()),
+  attachment: z.nullable(z.string()),
+  response_justification: z.nullable(z.object({ attachment: z.nullable(z.string()), justification: z.nullable(z.string()) })),
   schedule_program: z.array(z.object({ schedule: Schedule })),
   /** The rating this customer gave the case, if any (only for the owner). */
-  rateCustomer: z.object({ _id: Id }).nullable(),
+  rateCustomer: z.nullable(z.object({ _id: Id })),
   customer_info: CustomerInfo,
 });
 export type Case = z.infer<typeof Case>;
@@ -146,24 +146,24 @@ export const CaseSummary = z.object({
 export type CaseSummary = z.infer<typeof CaseSummary>;
 
 export const CaseStatistics = z.object({
-  totalCases: z.number().int(),
-  pendingCases: z.number().int(),
-  processingCases: z.number().int(),
-  respondedCases: z.number().int(),
-  rejectedCases: z.number().int(),
+  totalCases: z.int(),
+  pendingCases: z.int(),
+  processingCases: z.int(),
+  respondedCases: z.int(),
+  rejectedCases: z.int(),
 });
 export type CaseStatistics = z.infer<typeof CaseStatistics>;
 
 export const CaseHistoryEntry = z.object({
   _id: Id,
   case: z.object({ _id: Id, case_number: z.string() }),
-  from_status: CaseStatus.nullable(),
+  from_status: z.nullable(CaseStatus),
   to_status: CaseStatus,
   /** What happened: created, a status change, scheduled or extended. */
   action: z.enum(['created', 'status', 'scheduled', 'extended']),
   /** Who did it: the customer for "created", a staff member otherwise. */
   by: z.object({ kind: z.enum(['customer', 'staff']), firstname: z.string(), middlename: z.string(), lastname: z.string() }),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   createdAt: IsoDate,
 });
 export type CaseHistoryEntry = z.infer<typeof CaseHistoryEntry>;
@@ -175,7 +175,7 @@ export const Customer = z.object({
   lastname: z.string(),
   gender: Gender,
   status: EntityStatus,
-  picture: z.string().nullable(),
+  picture: z.nullable(z.string()),
   phone: z.string(),
   email: z.string(),
   woreda: z.string(),
@@ -188,7 +188,7 @@ export type Customer = z.infer<typeof Customer>;
 
 export const Rating = z.object({
   _id: Id,
-  rateNum: z.number().int(),
+  rateNum: z.int(),
   rateCase: Id,
   createdAt: IsoDate,
 });

@@ -45,6 +45,8 @@ export const REDIRECT_AFTER_RESET_MS = 6000;
 export const REDIRECT_AFTER_CASE_MS = 6000;
 export const TOAST_MS = 5000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** How many times the SPA asks for a message catalog before giving up (a dropping connection). */
+export const CATALOG_FETCH_TRIES = 3;
 
 export const RECENT_CASES = 4;
 export const CASE_PAGE_SIZE = 10;
@@ -86,3 +88,7 @@ export const FILE_NAME_BYTES = 16;
 
 /** The landing page's statistics (spec section 1). */
 export const LANDING_STATS = { housesTransferred: 350_000, governmentHouses: 153_000, volunteerHouses: 20_000 } as const;
+
+/** Budgets of the production build for the landing route, gzip (tests/unit/budgets.test.ts). */
+export const LANDING_JS_BUDGET_BYTES = 110 * 1024;
+export const LANDING_CSS_BUDGET_BYTES = 15 * 1024;

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -38,6 +38,9 @@ export const ROUTES: Record<string, string[]> = {
   '/dashboard/manual': ['src/screens/dashboard/dashboard.tsx', 'src/screens/manual/manual.tsx'],
 };
 
+/** A catalog as scripts/vite-plugins.ts writes it: assets/<language>-<hash>.json. */
+export const CATALOG_FILE = /^(en|am|or|tg|sm|af)-[\w-]{8}\.json$/;
+
 export interface FileSize {
   file: string;
   raw: number;
@@ -49,8 +52,10 @@ export interface SizeReport {
   files: Map<string, FileSize>;
   /** The JS and CSS files each route loads: the entry's static imports, then its screens'. */
   routes: Record<string, { js: string[]; css: string[] }>;
-  /** The catalogs that are their own files (fetched when their language is chosen). */
+  /** The message catalogs (JSON files, fetched when their language is needed). */
   catalogs: string[];
+  /** The files the page itself asks the browser to preload (`<link rel="preload">` in index.html). */
+  preloaded: string[];
 }
 
 export function sizeReport(dist: string): SizeReport {
@@ -96,10 +101,13 @@ export function sizeReport(dist: string): SizeReport {
     measure(chunk.file);
     for (const c of chunk.css ?? []) measure(c);
   }
-  const catalogs = Object.values(manifest)
-    .filter((c) => /src\/i18n\/messages\/\w+\.json$/.test(c.src ?? ''))
-    .map((c) => c.src ?? '');
-  return { files, routes, catalogs };
+  const catalogs = readdirSync(path.join(dist, 'assets'))
+    .filter((f) => CATALOG_FILE.test(f))
+    .map((f) => `assets/${f}`);
+  catalogs.forEach(measure);
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const preloaded = [...html.matchAll(/<link rel="preload" href="\/([^"]+)"/g)].map((m) => m[1] ?? '');
+  return { files, routes, catalogs, preloaded };
 }
 
 /** Total gzip size of a list of files. */

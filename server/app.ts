@@ -8,6 +8,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { EndpointName } from '../contract/endpoints.ts';
 import { API_PREFIX, MEDIA_PATHS, endpoints } from '../contract/endpoints.ts';
+import type { Routes } from '../contract/requests.ts';
 import { ATTACHMENT_MAX_BYTES } from '../contract/limits.ts';
 import type { Context } from './context.ts';
 import { registerErrorHandling, send } from './plugins/errors.ts';
@@ -80,7 +81,7 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
 
   const handlers: Handlers = { ...customerHandlers(ctx), ...caseHandlers(ctx), ...referenceHandlers(ctx), ...feedbackHandlers(ctx) };
   for (const name of Object.keys(endpoints) as EndpointName[]) {
-    defineRoute(app, ctx, name, handlers[name] as Handler<(typeof endpoints)[typeof name]>);
+    defineRoute(app, ctx, name, handlers[name] as Handler<Routes[typeof name]>);
   }
 
   await app.register(fastifyStatic, {

@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ATTACHMENT_MAX_BYTES, MB } from '../../contract/limits.ts';
 import { AppError } from '../errors.ts';
 import type { MessageKey } from '../messages.ts';
 import { message } from '../messages.ts';
+
+// The contract is written with zod/mini, which loads no messages: fieldCode reads the English ones.
+z.config(z.locales.en());
 
 /** Zod issue codes as the field codes of an error answer (the SPA translates them). */
 export function fieldCode(issue: { code?: string; keyword?: string; message?: string; params?: { minimum?: unknown } }): string {

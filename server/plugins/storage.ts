@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileRule } from '../../contract/endpoints.ts';
+import type { FileRule } from '../../contract/requests.ts';
 import { FILE_NAME_BYTES } from '../../contract/limits.ts';
 import { AppError } from '../errors.ts';
 import { randomToken } from '../services/tokens.ts';

@@ -1,9 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ErrorBody } from '../../contract/common.ts';
-import type { EndpointDef, EndpointName, Endpoints } from '../../contract/endpoints.ts';
+import type { EndpointName } from '../../contract/endpoints.ts';
 import { API_PREFIX, endpoints } from '../../contract/endpoints.ts';
+import type { RouteDef, Routes } from '../../contract/requests.ts';
+import { requests } from '../../contract/requests.ts';
 import type { Context } from '../context.ts';
 import { AppError, unauthorized } from '../errors.ts';
 import { fieldsOf } from '../plugins/errors.ts';
@@ -11,14 +13,14 @@ import type { Area, Staged } from '../plugins/storage.ts';
 import { authenticate } from '../services/customers.ts';
 import type { SessionClaims } from '../services/tokens.ts';
 
-type Infer<S> = S extends z.ZodType ? z.infer<S> : Record<string, never>;
+type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : Record<string, never>;
 
 export interface Caller {
   customerId: string;
   claims: SessionClaims;
 }
 
-export interface HandlerInput<E extends EndpointDef> {
+export interface HandlerInput<E extends RouteDef> {
   params: Infer<E['params']>;
   query: Infer<E['query']>;
   body: E extends { multipart: { fields: infer F } } ? Infer<F> : Infer<E['body']>;
@@ -28,8 +30,8 @@ export interface HandlerInput<E extends EndpointDef> {
   reply: FastifyReply;
 }
 
-export type Handler<E extends EndpointDef> = (input: HandlerInput<E>) => Promise<z.input<E['response']>>;
-export type Handlers = { [K in EndpointName]: Handler<Endpoints[K]> };
+export type Handler<E extends RouteDef> = (input: HandlerInput<E>) => Promise<z.input<E['response']>>;
+export type Handlers = { [K in EndpointName]: Handler<Routes[K]> };
 
 const bearer = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
@@ -54,9 +56,9 @@ const AREA: Partial<Record<EndpointName, Area>> = {
  * Reads a multipart payload: file parts are streamed to staging (checked by content and
  * size), text fields are validated with the contract. Nothing is kept if anything fails.
  */
-async function readMultipart(ctx: Context, name: EndpointName, def: EndpointDef, request: FastifyRequest) {
+async function readMultipart(ctx: Context, name: EndpointName, def: RouteDef, request: FastifyRequest) {
   if (!request.isMultipart()) throw new AppError(415, 'notMultipart');
-  const spec = def.multipart as NonNullable<EndpointDef['multipart']>;
+  const spec = def.multipart as NonNullable<RouteDef['multipart']>;
   const raw: Record<string, string> = {};
   const files: Record<string, Staged | undefined> = {};
   const discard = () => Promise.all(Object.values(files).map((f) => f?.discard()));
@@ -96,8 +98,8 @@ async function readMultipart(ctx: Context, name: EndpointName, def: EndpointDef,
 }
 
 /** Registers one route of the contract with its checks: rate limit, API key, token, payload. */
-export function defineRoute<K extends EndpointName>(app: FastifyInstance, ctx: Context, name: K, handler: Handler<Endpoints[K]>): void {
-  const def: EndpointDef = endpoints[name];
+export function defineRoute<K extends EndpointName>(app: FastifyInstance, ctx: Context, name: K, handler: Handler<Routes[K]>): void {
+  const def: RouteDef = { ...endpoints[name], ...requests[name] };
   const rule = ctx.rules[name] ?? ctx.rules.default;
   const headerName = def.apiKeyHeader.toLowerCase();
   app.route({
@@ -167,7 +169,7 @@ export function defineRoute<K extends EndpointName>(app: FastifyInstance, ctx: C
         caller,
         request,
         reply,
-      } as HandlerInput<Endpoints[K]>);
+      } as HandlerInput<Routes[K]>);
       reply.code(def.status);
       return result;
     },

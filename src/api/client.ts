@@ -1,5 +1,4 @@
-import { FetchError, ofetch } from 'ofetch';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Messages } from '../../contract/common.ts';
 import { ErrorBody } from '../../contract/common.ts';
 import type { EndpointName, Endpoints } from '../../contract/endpoints.ts';
@@ -49,8 +48,6 @@ function headersFor(name: EndpointName, extra: Record<string, string> = {}): Rec
   return headers;
 }
 
-const http = ofetch.create({ baseURL: API_PREFIX, retry: 0, timeout: 0 });
-
 export interface CallOptions {
   params?: Record<string, string>;
   query?: Record<string, string>;
@@ -60,26 +57,6 @@ export interface CallOptions {
 
 export type ResponseOf<K extends EndpointName> = z.infer<Endpoints[K]['response']>;
 
-/** Calls an endpoint of the contract; the answer is parsed with the contract's schema. */
-export async function call<K extends EndpointName>(name: K, options: CallOptions = {}): Promise<ResponseOf<K>> {
-  const def = endpoints[name];
-  let raw: unknown;
-  try {
-    raw = await http(pathOf(name, options.params), {
-      method: def.method,
-      headers: headersFor(name, options.headers),
-      ...(options.query ? { query: options.query } : {}),
-      ...(options.body !== undefined ? { body: options.body as Record<string, unknown> } : {}),
-    });
-  } catch (error) {
-    if (error instanceof FetchError) throw new ApiError(error.status ?? 0, error.data);
-    throw new ApiError(0, null);
-  }
-  const parsed = def.response.safeParse(raw);
-  if (!parsed.success) throw new ApiError(0, null);
-  return parsed.data as ResponseOf<K>;
-}
-
 const parseJson = (text: string): unknown => {
   try {
     return JSON.parse(text);
@@ -87,6 +64,30 @@ const parseJson = (text: string): unknown => {
     return null;
   }
 };
+
+/** Calls an endpoint of the contract; the answer is parsed with the contract's schema. */
+export async function call<K extends EndpointName>(name: K, options: CallOptions = {}): Promise<ResponseOf<K>> {
+  const def = endpoints[name];
+  const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
+  const json = options.body !== undefined;
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetch(`${API_PREFIX}${pathOf(name, options.params)}${query}`, {
+      method: def.method,
+      headers: headersFor(name, json ? { 'content-type': 'application/json', ...options.headers } : options.headers),
+      ...(json ? { body: JSON.stringify(options.body) } : {}),
+    });
+    body = parseJson(await response.text());
+  } catch {
+    // No answer, or the connection dropped while it arrived.
+    throw new ApiError(0, null);
+  }
+  if (!response.ok) throw new ApiError(response.status, body);
+  const parsed = def.response.safeParse(body);
+  if (!parsed.success) throw new ApiError(0, null);
+  return parsed.data as ResponseOf<K>;
+}
 
 /**
  * A multipart call through XMLHttpRequest, which reports upload progress (fetch does not).

@@ -1,5 +1,7 @@
 import { createActorContext } from '@xstate/react';
+import { FormattedMessage } from 'react-intl';
 import { lockoutMachine } from '../../machines/lockout.machine.ts';
+import { visuallyHidden } from '../ui/ui.css.ts';
 
 const KEY = 'lockoutUntil';
 
@@ -17,3 +19,17 @@ export function lockoutInput() {
 }
 
 export const Lockout = createActorContext(lockoutLogic);
+
+/**
+ * The lockout, said politely to screen readers: once when it starts (a region that is always
+ * there, so its new text is announced) and, through a toast, once when it ends; the
+ * countdown itself is not live, so it is not read out every second.
+ */
+export function LockoutAnnouncer() {
+  const locked = Lockout.useSelector((state) => state.matches('locked'));
+  return (
+    <div className={visuallyHidden} role="status" aria-live="polite" data-testid="lockout-announcer">
+      {locked ? <FormattedMessage id="wait.message" /> : null}
+    </div>
+  );
+}

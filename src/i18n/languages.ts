@@ -1,6 +1,7 @@
 import type { LanCode, Lang } from '../../contract/common.ts';
 import { DEFAULT_LAN, LAN_CODES } from '../../contract/common.ts';
-import am from './messages/am.json' with { type: 'json' };
+import type { MessageFormatElement } from 'react-intl';
+import { catalogs as catalogLoaders } from 'virtual:catalogs';
 
 /** The language codes of the spec as BCP 47 tags (Oromo om, Tigrinya ti, Somali so, Afar aa). */
 export const BCP47: Record<LanCode, string> = { En: 'en', Am: 'am', Or: 'om', Tg: 'ti', Sm: 'so', Af: 'aa' };
@@ -23,23 +24,21 @@ export const FALLBACKS: Record<LanCode, LanCode[]> = {
   Af: ['En'],
 };
 
-type Catalog = Record<string, string>;
+/** Messages as written (`npm run dev`, tests) or parsed at build time (scripts/vite-plugins.ts). */
+type Catalog = Record<string, string> | Record<string, MessageFormatElement[]>;
 
-/** Amharic, the default, is in the page; every other catalog is its own file, fetched when chosen. */
-const loaded: Partial<Record<LanCode, Catalog>> = { Am: am };
-const fetchers: Record<Exclude<LanCode, 'Am'>, () => Promise<{ default: Catalog }>> = {
-  En: () => import('./messages/en.json'),
-  Or: () => import('./messages/or.json'),
-  Tg: () => import('./messages/tg.json'),
-  Sm: () => import('./messages/sm.json'),
-  Af: () => import('./messages/af.json'),
-};
+/**
+ * Every catalog is its own file, fetched when its language is needed (the default one is
+ * preloaded by the page): data, not code, cached apart from the scripts.
+ */
+const loaded: Partial<Record<LanCode, Catalog>> = {};
+const catalogs: Record<LanCode, () => Promise<Record<string, unknown>>> = catalogLoaders;
 
 /** Fetches a language's catalog and those it falls back to (once each). */
 export async function loadCatalog(lan: LanCode): Promise<void> {
   await Promise.all(
     [lan, ...FALLBACKS[lan]].map(async (l) => {
-      if (l !== 'Am' && !loaded[l]) loaded[l] = (await fetchers[l]()).default;
+      loaded[l] ??= (await catalogs[l]()) as Catalog;
     }),
   );
 }
@@ -49,7 +48,7 @@ export const loadAllCatalogs = (): Promise<void> => Promise.all(LAN_CODES.map((l
 
 /** The catalog of a language with its fallbacks filled in: no key ever shows empty. */
 export function messagesFor(lan: LanCode): Catalog {
-  return Object.assign({}, ...[lan, ...FALLBACKS[lan]].reverse().map((l) => loaded[l] ?? {}));
+  return Object.assign({}, ...[lan, ...FALLBACKS[lan]].reverse().map((l) => loaded[l] ?? {})) as Catalog;
 }
 
 export const isLanCode = (value: unknown): value is LanCode => typeof value === 'string' && (LAN_CODES as readonly string[]).includes(value);
@@ -83,10 +82,13 @@ export const language = {
     current = isLanCode(saved) ? saved : DEFAULT_LAN;
     document.documentElement.lang = BCP47[current];
     // Resolves when the saved language can be shown; without its catalog, the page is in Amharic.
-    return loadCatalog(current).catch(() => {
-      current = DEFAULT_LAN;
-      document.documentElement.lang = BCP47[current];
-    });
+    return loadCatalog(current)
+      .catch(() => {
+        current = DEFAULT_LAN;
+        document.documentElement.lang = BCP47[current];
+        return loadCatalog(DEFAULT_LAN);
+      })
+      .catch(() => undefined);
   },
   subscribe(listener: () => void) {
     listeners.add(listener);

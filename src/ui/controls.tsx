@@ -6,10 +6,6 @@ import { MB } from '../../contract/limits.ts';
 import { Lockout } from '../app/lockout.tsx';
 import * as s from './ui.css.ts';
 
-export function Button({ variant = 'primary', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' }) {
-  return <button type="button" className={variant === 'primary' ? s.button : s.secondaryButton} {...props} />;
-}
-
 /** While the rate-limit lockout runs, the action button is replaced by the wait message (spec section 4). */
 export function LockoutButton(props: ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean; children: ReactNode }) {
   const locked = Lockout.useSelector((state) => state.matches('locked'));
@@ -29,20 +25,6 @@ export function LockoutButton(props: ButtonHTMLAttributes<HTMLButtonElement> & {
     );
   }
   return <button type="submit" className={s.button} disabled={busy} aria-busy={busy || undefined} {...rest} />;
-}
-
-/**
- * The lockout, said politely to screen readers: once when it starts (a region that is always
- * there, so its new text is announced) and, through a toast, once when it ends; the
- * countdown itself is not live, so it is not read out every second.
- */
-export function LockoutAnnouncer() {
-  const locked = Lockout.useSelector((state) => state.matches('locked'));
-  return (
-    <div className={s.visuallyHidden} role="status" aria-live="polite" data-testid="lockout-announcer">
-      {locked ? <FormattedMessage id="wait.message" /> : null}
-    </div>
-  );
 }
 
 /** The text of a field error, translated: "First name must not be greater than 50 characters." */

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Button } from './controls.tsx';
+import { Button } from './button.tsx';
 import * as s from './ui.css.ts';
 
 /**

@@ -1,0 +1,88 @@
+import type * as z from 'zod/mini';
+import type { EndpointDef, EndpointName, Endpoints } from './endpoints.ts';
+import { ATTACHMENT_MAX_BYTES, PICTURE_MAX_BYTES } from './limits.ts';
+import {
+  AccusationFields,
+  CaseIdParams,
+  CaseListQuery,
+  CaseNumberBody,
+  CreateCaseFields,
+  EmailBody,
+  HistoryQuery,
+  IdParams,
+  LoginBody,
+  OtpBody,
+  RatingBody,
+  RegistrationFields,
+  ResetBody,
+  ResetParams,
+} from './payloads.ts';
+
+export interface FileRule {
+  /** What the content must be, checked by its bytes, never by the name or declared type. */
+  kind: 'pdf' | 'image';
+  maxBytes: number;
+  required: boolean;
+}
+
+/** What an endpoint accepts, and its one-line description for the OpenAPI document. */
+export interface RequestDef {
+  summary: string;
+  params?: z.ZodMiniObject;
+  query?: z.ZodMiniObject;
+  body?: z.ZodMiniType;
+  /** Multipart payloads: the text fields and the file parts. */
+  multipart?: { fields: z.ZodMiniObject; files: Record<string, FileRule> };
+}
+
+const pdf = (required: boolean): FileRule => ({ kind: 'pdf', maxBytes: ATTACHMENT_MAX_BYTES, required });
+
+/**
+ * The request half of the endpoint table: the server validates every payload with it; the
+ * SPA, which validates its forms with its machines, does not load it.
+ */
+export const requests = {
+  getAllDivisions: { summary: 'All divisions' },
+  createCustomerUser: {
+    summary: 'Register a customer (multipart); emails a one-time code',
+    multipart: { fields: RegistrationFields, files: { picture: { kind: 'image', maxBytes: PICTURE_MAX_BYTES, required: false } } },
+  },
+  validateCustomerOtp: { summary: 'Verify the email with the one-time code', body: OtpBody },
+  resendCustomerOtp: { summary: 'Send a new one-time code (the old one stops working)', body: EmailBody },
+  loginCustomerUser: { summary: 'Log in; answers a bearer token', body: LoginBody },
+  forgotCustomerUser: { summary: 'Email a password reset link (same answer whether or not the email exists)', body: EmailBody },
+  resetCustomerUser: { summary: 'Set a new password with the emailed link', params: ResetParams, body: ResetBody },
+  getCustomerUser: { summary: "The caller's own profile", params: IdParams },
+  logoutCustomerUser: { summary: 'Log out: the token stops working' },
+  getAllCaseList: { summary: 'All case request types with their questions' },
+  getCaseLists: { summary: 'All case request types (logged in)' },
+  getCaseListById: { summary: 'One case request type', params: IdParams },
+  getAllQuestions: { summary: 'All questions' },
+  getCasesByCustomer: { summary: "The caller's cases (for the related-case select)" },
+  createCase: { summary: 'Apply for a case (multipart)', multipart: { fields: CreateCaseFields, files: { attachment: pdf(false) } } },
+  getCases: { summary: "A page of the caller's cases", query: CaseListQuery },
+  getCaseStatistics: { summary: "Counts of the caller's cases by status" },
+  getAllCases: { summary: "All the caller's cases" },
+  getCaseByNumber: { summary: 'One case by its number; masked unless the owner token or the phone on file is given', body: CaseNumberBody },
+  printCase: {
+    summary: 'Generate the printable PDF of a case; the same privacy rule as the lookup (phone in the x-case-phone header)',
+    params: IdParams,
+  },
+  getCaseHistory: { summary: "Every status change of the caller's cases (or of one, with case_id)", query: HistoryQuery },
+  getRatingByCase: { summary: 'The rating of a case (an empty list when not rated)', params: CaseIdParams },
+  createCustomerRating: { summary: 'Rate a verified case, once', body: RatingBody },
+  getDivisionById: { summary: 'One division', params: IdParams },
+  getDivisions: { summary: 'All divisions (logged in)' },
+  getAllDirectorates: { summary: 'All directorates' },
+  getAllTeams: { summary: 'All teams (names and divisions only)' },
+  createAccusation: {
+    summary: 'File a complaint, anonymously if wished (multipart)',
+    multipart: { fields: AccusationFields, files: { attachment: pdf(false) } },
+  },
+  logoutAccusationAcceptor: { summary: 'Log out an accusation acceptor (staff); the portal holds no staff session, so it only answers' },
+} as const satisfies Record<EndpointName, RequestDef>;
+
+export type Requests = typeof requests;
+/** An endpoint whole: the shared half and the request half. */
+export type RouteDef = EndpointDef & RequestDef;
+export type Routes = { [K in EndpointName]: Endpoints[K] & Requests[K] };
