@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { navigation } from 'lighthouse';
@@ -18,6 +18,7 @@ import { postgresDatabase, startPortal } from './bench-lib.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const REPORTS = path.join(ROOT, 'test-output', 'lighthouse');
 const PAGES = [
   { path: '/', session: false },
   { path: '/login', session: false },
@@ -68,6 +69,9 @@ async function main() {
         // A page that sent the browser elsewhere (the dashboard without its session) is not that page's figure.
         const landed = new URL(lhr.finalDisplayedUrl).pathname;
         if (landed !== target.path) throw new Error(`${target.path} ended on ${landed}`);
+        // The last run's full report, to see what the figures are made of (git-ignored).
+        mkdirSync(REPORTS, { recursive: true });
+        writeFileSync(path.join(REPORTS, `${target.path.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(lhr));
         scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
         lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
         tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -8,7 +8,7 @@ import path from 'node:path';
  */
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'dist', '.built');
-const inputs = ['src', 'machines', 'contract', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const inputs = ['src', 'machines', 'contract', 'index.html', 'vite.config.ts', 'scripts/build.ts', 'scripts/vite-plugins.ts', 'package-lock.json'];
 
 function newest(p: string): number {
   const full = path.join(root, p);
@@ -21,10 +21,9 @@ function newest(p: string): number {
 const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 if (built === 0 || Math.max(...inputs.map(newest)) > built) {
   console.log(built === 0 ? 'Building the SPA (first start)…' : 'The SPA sources changed: rebuilding…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.ts')], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('The SPA build failed; see the messages above.');
     process.exit(result.status ?? 1);
   }
-  writeFileSync(stamp, new Date().toISOString());
 }

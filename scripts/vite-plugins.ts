@@ -9,29 +9,35 @@ import { LAN_CODES, DEFAULT_LAN } from '../contract/common.ts';
 /** Text files worth compressing (fonts and images are compressed already). */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
+/** Writes the brotli and gzip copies of a file next to it (`x.js.br`, `x.js.gz`). */
+export function compressFile(file: string): void {
+  const bytes = readFileSync(file);
+  writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+}
+
 /**
  * Brotli and gzip copies of every compressible file of the build, made once at build time:
  * the server sends the one the browser accepts, without compressing on each request.
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'portal-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
     },
     closeBundle() {
+      if (ssr) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((f) => {
           const full = path.join(dir, f);
           return statSync(full).isDirectory() ? (f === '.vite' ? [] : walk(full)) : [full];
         });
-      for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f))) {
-        const bytes = readFileSync(file);
-        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-      }
+      for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f))) compressFile(file);
     },
   };
 }

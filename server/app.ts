@@ -33,7 +33,10 @@ function mediaHeaders(res: FastifyReply, filePath: string): void {
 /** The API and the files, as one Fastify app (the runner in main.ts listens). */
 export async function buildApp(ctx: Context): Promise<FastifyInstance> {
   const hasSpa = existsSync(path.join(ctx.config.spaDir, 'index.html'));
-  const spaIndex = hasSpa ? readFileSync(path.join(ctx.config.spaDir, 'index.html'), 'utf8') : null;
+  // `/` is pre-rendered (index.html); every other route gets the empty page (app.html).
+  const shellFile = existsSync(path.join(ctx.config.spaDir, 'app.html')) ? 'app.html' : 'index.html';
+  const spaIndex = hasSpa ? readFileSync(path.join(ctx.config.spaDir, shellFile), 'utf8') : null;
+  const pageFor = (url: string) => (url === '/' || url.startsWith('/?') ? 'index.html' : shellFile);
   const isFile = (url: string) => url.startsWith(API_PREFIX) || url.startsWith(MEDIA_PATHS.root) || url.startsWith('/assets/');
   const app = Fastify({
     // A malformed address (a broken %-escape): a page address gets the SPA, which answers it
@@ -114,7 +117,7 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (hasSpa && request.method === 'GET' && !isFile(request.url)) return reply.header('cache-control', 'no-cache').sendFile('index.html', ctx.config.spaDir);
+    if (hasSpa && request.method === 'GET' && !isFile(request.url)) return reply.header('cache-control', 'no-cache').sendFile(pageFor(request.url), ctx.config.spaDir);
     return send(reply, 404, 'notFound');
   });
   return app;

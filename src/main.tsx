@@ -1,11 +1,32 @@
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { DEFAULT_LAN } from '../contract/common.ts';
 import './theme/fonts.css';
 import './theme/theme.css.ts';
 import { App } from './app/app.tsx';
+import { lockoutInput } from './app/lockout.tsx';
+import { paths } from './app/paths.ts';
 import { language } from './i18n/languages.ts';
 
 const root = document.getElementById('root');
-// The saved language's catalog first (Amharic is already in the page), then the app.
+
+/**
+ * The server sends `/` pre-rendered (scripts/build.ts): the default language, no lockout.
+ * A visitor in that situation gets it hydrated; anyone else (another language saved, a
+ * lockout running) gets the page rendered afresh.
+ */
+const asPrerendered = () => Boolean(root?.firstElementChild) && location.pathname === paths.home && language.get() === DEFAULT_LAN && lockoutInput().remaining === 0;
+
+// The saved language's catalog first (the default one is preloaded by the page), then the app.
 void language.load().then(() => {
-  if (root) createRoot(root).render(<App />);
+  if (!root) return;
+  if (asPrerendered()) {
+    // A transition: hydration yields to the browser, so the page answers input meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, <App />);
+    });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(<App />);
+  }
 });

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
 import type { AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import { useMachineEffects } from './effects.ts';
@@ -25,9 +26,11 @@ export function useScreenMachine<M extends AnyStateMachine>(logic: M, input?: In
 }
 
 /** The document title names the page in the chosen language. */
+export const pageTitle = (intl: Pick<IntlShape, 'formatMessage'>, key: string, values?: Record<string, string>): string =>
+  `${intl.formatMessage({ id: key }, values)} — ${intl.formatMessage({ id: 'app.customerService' })}`;
+
 export function usePageTitle(key: string, values?: Record<string, string>) {
-  const intl = useIntl();
-  const title = `${intl.formatMessage({ id: key }, values)} — ${intl.formatMessage({ id: 'app.customerService' })}`;
+  const title = pageTitle(useIntl(), key, values);
   useEffect(() => {
     document.title = title;
   }, [title]);

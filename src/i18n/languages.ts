@@ -34,13 +34,22 @@ type Catalog = Record<string, string> | Record<string, MessageFormatElement[]>;
 const loaded: Partial<Record<LanCode, Catalog>> = {};
 const catalogs: Record<LanCode, () => Promise<Record<string, unknown>>> = catalogLoaders;
 
+/** Catalogs that have every key (tests/unit/i18n-catalog.test.ts): they need no other. */
+const COMPLETE: readonly LanCode[] = ['En', 'Am'];
+const catalogChain = (lan: LanCode): LanCode[] => (COMPLETE.includes(lan) ? [lan] : [lan, ...FALLBACKS[lan]]);
+
 /** Fetches a language's catalog and those it falls back to (once each). */
 export async function loadCatalog(lan: LanCode): Promise<void> {
   await Promise.all(
-    [lan, ...FALLBACKS[lan]].map(async (l) => {
+    catalogChain(lan).map(async (l) => {
       loaded[l] ??= (await catalogs[l]()) as Catalog;
     }),
   );
+}
+
+/** A catalog already in hand (the build's pre-rendering, which has no server to fetch from). */
+export function provideCatalog(lan: LanCode, catalog: Record<string, unknown>): void {
+  loaded[lan] = catalog as Catalog;
 }
 
 /** Every catalog at once (the jsdom tests switch languages without waiting). */
@@ -48,7 +57,7 @@ export const loadAllCatalogs = (): Promise<void> => Promise.all(LAN_CODES.map((l
 
 /** The catalog of a language with its fallbacks filled in: no key ever shows empty. */
 export function messagesFor(lan: LanCode): Catalog {
-  return Object.assign({}, ...[lan, ...FALLBACKS[lan]].reverse().map((l) => loaded[l] ?? {})) as Catalog;
+  return Object.assign({}, ...catalogChain(lan).reverse().map((l) => loaded[l] ?? {})) as Catalog;
 }
 
 export const isLanCode = (value: unknown): value is LanCode => typeof value === 'string' && (LAN_CODES as readonly string[]).includes(value);

@@ -19,7 +19,10 @@ describe('the SPA files', () => {
   beforeAll(async () => {
     spa = mkdtempSync(path.join(tmpdir(), 'portal-spa-'));
     mkdirSync(path.join(spa, 'assets'));
-    writeFileSync(path.join(spa, 'index.html'), '<!doctype html><title>portal</title>');
+    // As scripts/build.ts writes them: `/` pre-rendered, the other routes' empty page.
+    writeFileSync(path.join(spa, 'index.html'), '<!doctype html><title>portal</title><div id="root"><h1>landing</h1></div>');
+    writeFileSync(path.join(spa, 'app.html'), '<!doctype html><title>portal</title><div id="root"></div>');
+    writeFileSync(path.join(spa, 'index.html.br'), brotliCompressSync('<!doctype html><title>portal</title><div id="root"><h1>landing</h1></div>'));
     const js = 'console.log("portal");'.repeat(50);
     writeFileSync(path.join(spa, 'assets', 'index-abc123.js'), js);
     writeFileSync(path.join(spa, 'assets', 'index-abc123.js.br'), brotliCompressSync(js));
@@ -36,6 +39,20 @@ describe('the SPA files', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('<title>portal</title>');
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('sends `/` pre-rendered (compressed when it can) and every other route the empty page', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(home.rawPayload).toString()).toContain('<h1>landing</h1>');
+    expect((await t.app.inject({ method: 'GET', url: '/?utm=x' })).body).toContain('<h1>landing</h1>');
+    for (const url of ['/login', '/dashboard/cases', '/division/abc']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<div id="root"></div>');
+    }
   });
 
   it('hashed files are sent precompressed and cached for good; pages are checked each time', async () => {

@@ -37,8 +37,11 @@ function SixLanguages({ titleKey, textKey }: { titleKey: 'mission' | 'vision'; t
   );
 }
 
+/** The landing page's title (also written into the pre-rendered page, src/prerender.tsx). */
+export const LANDING_TITLE_KEY = 'landing.title';
+
 export default function Landing() {
-  usePageTitle('landing.title');
+  usePageTitle(LANDING_TITLE_KEY);
   const [state, send] = useScreenMachine(logic);
   const lan = useLan();
   if (state.matches('limitError')) {
