@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, Socket } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { NODE_FLAGS } from '../server/node-flags.ts';
 
 /** What the benchmark scripts share: a free loopback port, a fresh PostgreSQL database, the production server. */
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -52,7 +53,7 @@ export async function postgresDatabase(): Promise<{ url: string; drop: () => Pro
 
 export async function startPortal(env: Record<string, string>): Promise<{ url: string; pid: number; stop: () => void }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: 'true', TRUST_PROXY: 'true', JWT_SECRET: randomBytes(32).toString('hex') },
     stdio: ['ignore', 'ignore', 'pipe'],

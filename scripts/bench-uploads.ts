@@ -43,31 +43,36 @@ async function main() {
     // Every question answered with a value of its kind.
     const form = list.questions.map((q) => ({ [q._id]: q.inputType === 'select' ? (q.enumValues[0]?._id ?? '') : q.dataType === 'number' ? '3' : 'Benchmark answer' }));
     const pdf = bigPdf();
+    const submit = async (i: number) => {
+      const body = new FormData();
+      body.set('division', list.division._id);
+      body.set('caselist', list._id);
+      body.set('form', JSON.stringify(form));
+      body.set('remark', `Upload ${i + 1} of ${CONCURRENT}`);
+      body.set('attachment', new Blob([pdf], { type: 'application/pdf' }), `upload-${i + 1}.pdf`);
+      const res = await fetch(api('createCase'), { method: 'POST', headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': someone() }, body });
+      await res.arrayBuffer();
+      return res.status;
+    };
 
+    // One submission first, alone: what the server loads and compiles on its first case is
+    // not memory the uploads hold (it is reported apart).
+    const cold = rssOf(portal.pid);
+    const warmStatus = await submit(-1);
+    if (warmStatus !== 201) throw new Error(`the first submission answered ${warmStatus}`);
     const before = rssOf(portal.pid);
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssOf(portal.pid))), 50);
     const started = performance.now();
-    const statuses = await Promise.all(
-      Array.from({ length: CONCURRENT }, async (_, i) => {
-        const body = new FormData();
-        body.set('division', list.division._id);
-        body.set('caselist', list._id);
-        body.set('form', JSON.stringify(form));
-        body.set('remark', `Upload ${i + 1} of ${CONCURRENT}`);
-        body.set('attachment', new Blob([pdf], { type: 'application/pdf' }), `upload-${i + 1}.pdf`);
-        const res = await fetch(api('createCase'), { method: 'POST', headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': someone() }, body });
-        await res.arrayBuffer();
-        return res.status;
-      }),
-    );
+    const statuses = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => submit(i)));
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     peak = Math.max(peak, rssOf(portal.pid));
     const growth = (peak - before) / MB;
     const accepted = statuses.filter((s) => s === 201).length;
     console.log(`${CONCURRENT} submissions of ${(pdf.length / MB).toFixed(2)} MB at once: ${accepted} accepted (statuses ${[...new Set(statuses)].join(', ')}) in ${seconds.toFixed(1)} s`);
-    console.log(`server resident memory: ${(before / MB).toFixed(0)} MB before, ${(peak / MB).toFixed(0)} MB at the peak: +${growth.toFixed(1)} MB (budget +${BUDGET_MB} MB)`);
+    console.log(`server resident memory: ${(cold / MB).toFixed(0)} MB at start, ${(before / MB).toFixed(0)} MB after one submission alone (+${((before - cold) / MB).toFixed(1)} MB)`);
+    console.log(`during the ${CONCURRENT} at once: ${(peak / MB).toFixed(0)} MB at the peak: +${growth.toFixed(1)} MB (budget +${BUDGET_MB} MB)`);
     if (accepted !== CONCURRENT || growth > BUDGET_MB) process.exitCode = 1;
   } finally {
     portal.stop();

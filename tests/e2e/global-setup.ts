@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import type { EndpointName } from '../../contract/endpoints.ts';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
 import { DEMO } from '../../server/db/seed/seed.ts';
+import { NODE_FLAGS } from '../../server/node-flags.ts';
 
 export interface Seeded {
   /** A session of the demo customer, for the screens that need one. */
@@ -80,7 +81,7 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const build = spawn(process.execPath, [path.join(ROOT, 'scripts', 'ensure-spa.ts')], { cwd: ROOT, stdio: 'inherit' });
   await new Promise((resolve, reject) => build.on('exit', (code) => (code === 0 ? resolve(null) : reject(new Error('SPA build failed')))));
-  const server = spawn(process.execPath, [path.join(ROOT, 'server', 'main.ts')], {
+  const server = spawn(process.execPath, [...NODE_FLAGS, path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
