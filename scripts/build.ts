@@ -2,17 +2,19 @@ import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import type { renderLanding as RenderLanding } from '../src/prerender.tsx';
-import { CATALOG_FILE } from './size-lib.ts';
+import type * as Prerender from '../src/prerender.tsx';
+import { CATALOG_FILE, sizeReport } from './size-lib.ts';
 import { compressFile } from './vite-plugins.ts';
 
 /**
- * `npm run build`: the SPA for production, then its landing page pre-rendered.
+ * `npm run build`: the SPA for production, then its most visited public pages pre-rendered
+ * (PRERENDERED in src/app/paths.ts: the landing page, login, check status).
  *  1. `vite build` writes dist/ (hashed assets, catalogs, their brotli and gzip copies).
- *  2. A server build of src/prerender.tsx renders the landing page with React's server
- *     renderer, in the default language, as a first-time visitor sees it.
- *  3. dist/index.html gets that HTML (served for `/`, hydrated by src/main.tsx), its styles
- *     inline, and preloads the small cut of the Ethiopic font its text needs;
+ *  2. A server build of src/prerender.tsx renders each page with React's server renderer, in
+ *     the default language, as a first-time visitor sees it.
+ *  3. Each goes into its own copy of index.html (`/` into index.html, `/login` into
+ *     login.html: the server sends them, src/main.tsx hydrates them) with its styles inline,
+ *     its screen's scripts preloaded and the small cut of the Ethiopic font its text needs;
  *     dist/app.html keeps the empty page, served for every other route.
  */
 const root = path.resolve(import.meta.dirname, '..');
@@ -43,31 +45,41 @@ Object.assign(globalThis, { sessionStorage: new MemoryStorage(), localStorage: n
 const catalogName = readdirSync(path.join(dist, 'assets')).find((f) => CATALOG_FILE.test(f) && f.startsWith('am-'));
 if (!catalogName) throw new Error('the Amharic catalog is not in dist/assets');
 const catalog = JSON.parse(readFileSync(path.join(dist, 'assets', catalogName), 'utf8')) as Record<string, unknown>;
-const { renderLanding } = (await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href)) as { renderLanding: typeof RenderLanding };
-const { html, title } = renderLanding(catalog);
-rmSync(ssrOut, { recursive: true, force: true });
+const ssr = (await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href)) as typeof Prerender;
 
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const report = sizeReport(dist);
+const entryJs = new Set(report.routes['/']?.js);
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-// The landing page is in Amharic: the small cut of the Ethiopic font (scripts/fonts.ts) is
-// needed at once on a device without its own, so it is asked for with the page.
+// The pages are in Amharic: the small cut of the Ethiopic font (scripts/fonts.ts) is needed
+// at once on a device without its own, so it is asked for with the page.
 const fonts = readdirSync(path.join(dist, 'assets'))
   .filter((f) => /^ethiopic-ui-\d+-[\w-]+\.woff2$/.test(f))
   .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`);
 if (fonts.length !== 2) throw new Error(`expected the two weights of the Ethiopic UI font in dist/assets, found ${fonts.length}`);
-// The landing page's styles (2-3 KB compressed) come inside it: no request stands between
-// the page and its first paint.
-const inlined = shell.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[\w-]+\.css)">/g, (_, file: string) => `<style>${readFileSync(path.join(dist, file), 'utf8').trim()}</style>`);
-if (inlined.includes('rel="stylesheet"')) throw new Error('a stylesheet of index.html was not inlined');
-const landing = inlined
-  .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
-  .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
-  .replace('</head>', `  ${fonts.join('\n    ')}\n  </head>`);
-if (landing === shell || !landing.includes(html)) throw new Error('index.html has no empty <div id="root"></div> to fill');
+
+for (const route of ssr.PRERENDERED) {
+  const files = report.routes[route];
+  if (!files) throw new Error(`${route} is not in the routes of scripts/size-lib.ts`);
+  const { html, title } = await ssr.renderPage(route, catalog);
+  // The page's styles (a few KB compressed) come inside it: no request stands between the
+  // page and its first paint. Its screen's scripts are named at once, not found later.
+  const styles = files.css.map((f) => `<style>${readFileSync(path.join(dist, f), 'utf8').trim()}</style>`);
+  const scripts = files.js.filter((f) => !entryJs.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+  const page = shell
+    .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, '')
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
+    .replace('</head>', `  ${[...styles, ...scripts, ...fonts].join('\n    ')}\n  </head>`);
+  if (!page.includes(html) || page.includes('rel="stylesheet"')) throw new Error(`${route}: index.html is not the page scripts/build.ts expects`);
+  const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+  writeFileSync(path.join(dist, file), page);
+  compressFile(path.join(dist, file));
+  console.log(`Pre-rendered ${route}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of HTML in dist/${file}`);
+}
+rmSync(ssrOut, { recursive: true, force: true });
 writeFileSync(path.join(dist, 'app.html'), shell);
-writeFileSync(path.join(dist, 'index.html'), landing);
-for (const file of ['app.html', 'index.html']) compressFile(path.join(dist, file));
+compressFile(path.join(dist, 'app.html'));
 writeFileSync(path.join(dist, '.built'), new Date().toISOString());
-console.log(`Pre-rendered the landing page: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of HTML in dist/index.html`);
 // The rendered app's modules keep handles open (the flow monitor's BroadcastChannel).
 process.exit(0);

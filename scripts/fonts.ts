@@ -29,7 +29,7 @@ const face = (weight: number, file: string, range: string) => `@font-face {
   font-family: 'Portal Ethiopic';
   font-style: normal;
   font-weight: ${weight};
-  font-display: swap;
+  font-display: block;
   src: ${LOCAL[weight]?.map((name) => `local('${name}')`).join(', ')},
     url('./fonts/${file}') format('woff2');
   unicode-range: ${range};

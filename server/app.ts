@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -33,10 +33,16 @@ function mediaHeaders(res: FastifyReply, filePath: string): void {
 /** The API and the files, as one Fastify app (the runner in main.ts listens). */
 export async function buildApp(ctx: Context): Promise<FastifyInstance> {
   const hasSpa = existsSync(path.join(ctx.config.spaDir, 'index.html'));
-  // `/` is pre-rendered (index.html); every other route gets the empty page (app.html).
+  // A few pages are pre-rendered (index.html for `/`, login.html for `/login`, ...); every
+  // other route gets the empty page (app.html).
   const shellFile = existsSync(path.join(ctx.config.spaDir, 'app.html')) ? 'app.html' : 'index.html';
   const spaIndex = hasSpa ? readFileSync(path.join(ctx.config.spaDir, shellFile), 'utf8') : null;
-  const pageFor = (url: string) => (url === '/' || url.startsWith('/?') ? 'index.html' : shellFile);
+  const prerendered = new Set(hasSpa ? readdirSync(ctx.config.spaDir).filter((f) => f.endsWith('.html') && f !== shellFile) : []);
+  const pageFor = (url: string) => {
+    const route = url.split('?')[0] ?? '';
+    const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+    return prerendered.has(file) ? file : shellFile;
+  };
   const isFile = (url: string) => url.startsWith(API_PREFIX) || url.startsWith(MEDIA_PATHS.root) || url.startsWith('/assets/');
   const app = Fastify({
     // A malformed address (a broken %-escape): a page address gets the SPA, which answers it

@@ -5,17 +5,17 @@ import './theme/fonts.css';
 import './theme/theme.css.ts';
 import { App } from './app/app.tsx';
 import { lockoutInput } from './app/lockout.tsx';
-import { paths } from './app/paths.ts';
+import { PRERENDERED } from './app/paths.ts';
 import { language } from './i18n/languages.ts';
 
 const root = document.getElementById('root');
 
 /**
- * The server sends `/` pre-rendered (scripts/build.ts): the default language, no lockout.
- * A visitor in that situation gets it hydrated; anyone else (another language saved, a
- * lockout running) gets the page rendered afresh.
+ * The server sends a few public pages pre-rendered (scripts/build.ts): the default
+ * language, no lockout. A visitor in that situation gets the page hydrated; anyone else
+ * (another language saved, a lockout running) gets it rendered afresh.
  */
-const asPrerendered = () => Boolean(root?.firstElementChild) && location.pathname === paths.home && language.get() === DEFAULT_LAN && lockoutInput().remaining === 0;
+const asPrerendered = () => Boolean(root?.firstElementChild) && PRERENDERED.includes(location.pathname) && language.get() === DEFAULT_LAN && lockoutInput().remaining === 0;
 
 // The saved language's catalog first (the default one is preloaded by the page), then the app.
 void language.load().then(() => {

@@ -1,24 +1,27 @@
-import { renderToString } from 'react-dom/server';
-import { createIntl } from 'react-intl';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { DEFAULT_LAN } from '../contract/common.ts';
 import { App } from './app/app.tsx';
-import { pageTitle } from './app/use-screen.ts';
-import { LANDING_TITLE_KEY } from './screens/landing/landing.tsx';
-import { BCP47, messagesFor, provideCatalog } from './i18n/languages.ts';
+import { serverTitle } from './app/use-screen.ts';
+import { provideCatalog } from './i18n/languages.ts';
+
+export { PRERENDERED } from './app/paths.ts';
 
 /**
- * The landing page as a first-time visitor sees it before any script runs: the default
- * language, no session, the services still loading. Run at build time by
- * scripts/build.ts, which writes it into dist/index.html; src/main.tsx hydrates it.
+ * A public page as a first-time visitor sees it before any script runs: the default
+ * language, no session, its data still loading. Run at build time by scripts/build.ts, which
+ * writes it into the page; src/main.tsx hydrates it. Waits for the page's own chunk.
  */
-export function renderLanding(catalog: Record<string, unknown>): { html: string; title: string } {
+export async function renderPage(path: string, catalog: Record<string, unknown>): Promise<{ html: string; title: string }> {
   provideCatalog(DEFAULT_LAN, catalog);
-  const html = renderToString(
-    <Router ssrPath="/">
+  const { prelude } = await prerenderToNodeStream(
+    <Router ssrPath={path}>
       <App />
     </Router>,
   );
-  const intl = createIntl({ locale: BCP47[DEFAULT_LAN], messages: messagesFor(DEFAULT_LAN) });
-  return { html, title: pageTitle(intl, LANDING_TITLE_KEY) };
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
+  const html = Buffer.concat(chunks).toString('utf8');
+  if (!serverTitle()) throw new Error(`${path} rendered no page title`);
+  return { html, title: serverTitle() };
 }

@@ -114,7 +114,8 @@ export function Footer() {
   const intl = useIntl();
   return (
     <footer className={s.footer}>
-      <p className={s.footerLine}>
+      {/* The year of a page rendered at build time may be last year's: not an error to hydrate. */}
+      <p className={s.footerLine} suppressHydrationWarning>
         <FormattedMessage id="landing.footer" values={{ year: new Date().getFullYear(), brand: intl.formatMessage({ id: 'app.bureau' }) }} />
       </p>
       <p className={s.footerLine}>

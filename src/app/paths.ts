@@ -17,6 +17,13 @@ export const paths = {
   flows: '/flows',
 } as const;
 
+/**
+ * The pages the build renders in advance (scripts/build.ts), each into `<name>.html`
+ * (`/` into index.html): what a first-time visitor opens most, and what has no data of the
+ * visitor in it.
+ */
+export const PRERENDERED: readonly string[] = [paths.home, paths.login, paths.checkStatus];
+
 /** The dashboard's routes, relative to /dashboard (spec section 2). */
 export const dashboardPaths = {
   home: '/',

@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
 import type { AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import { useMachineEffects } from './effects.ts';
@@ -25,12 +24,18 @@ export function useScreenMachine<M extends AnyStateMachine>(logic: M, input?: In
   return [snapshot, actor.send, actor] as const;
 }
 
-/** The document title names the page in the chosen language. */
-export const pageTitle = (intl: Pick<IntlShape, 'formatMessage'>, key: string, values?: Record<string, string>): string =>
-  `${intl.formatMessage({ id: key }, values)} — ${intl.formatMessage({ id: 'app.customerService' })}`;
+/** The title of the page last rendered on the server (src/prerender.tsx writes it into the page). */
+let lastServerTitle = '';
+export const serverTitle = (): string => lastServerTitle;
+const rememberServerTitle = (title: string) => {
+  lastServerTitle = title;
+};
 
+/** The document title names the page in the chosen language. */
 export function usePageTitle(key: string, values?: Record<string, string>) {
-  const title = pageTitle(useIntl(), key, values);
+  const intl = useIntl();
+  const title = `${intl.formatMessage({ id: key }, values)} — ${intl.formatMessage({ id: 'app.customerService' })}`;
+  if (typeof document === 'undefined') rememberServerTitle(title);
   useEffect(() => {
     document.title = title;
   }, [title]);

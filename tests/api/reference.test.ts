@@ -21,6 +21,7 @@ describe('the SPA files', () => {
     mkdirSync(path.join(spa, 'assets'));
     // As scripts/build.ts writes them: `/` pre-rendered, the other routes' empty page.
     writeFileSync(path.join(spa, 'index.html'), '<!doctype html><title>portal</title><div id="root"><h1>landing</h1></div>');
+    writeFileSync(path.join(spa, 'login.html'), '<!doctype html><title>portal</title><div id="root"><h1>login</h1></div>');
     writeFileSync(path.join(spa, 'app.html'), '<!doctype html><title>portal</title><div id="root"></div>');
     writeFileSync(path.join(spa, 'index.html.br'), brotliCompressSync('<!doctype html><title>portal</title><div id="root"><h1>landing</h1></div>'));
     const js = 'console.log("portal");'.repeat(50);
@@ -42,13 +43,15 @@ describe('the SPA files', () => {
     expect(res.body).toContain('<div id="root"></div>');
   });
 
-  it('sends `/` pre-rendered (compressed when it can) and every other route the empty page', async () => {
+  it('sends the pre-rendered pages (compressed when it can) and every other route the empty page', async () => {
     const home = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
     expect(home.statusCode).toBe(200);
     expect(home.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(home.rawPayload).toString()).toContain('<h1>landing</h1>');
     expect((await t.app.inject({ method: 'GET', url: '/?utm=x' })).body).toContain('<h1>landing</h1>');
-    for (const url of ['/login', '/dashboard/cases', '/division/abc']) {
+    expect((await t.app.inject({ method: 'GET', url: '/login' })).body).toContain('<h1>login</h1>');
+    expect((await t.app.inject({ method: 'GET', url: '/login?next=1' })).body).toContain('<h1>login</h1>');
+    for (const url of ['/register', '/dashboard/cases', '/division/abc', '/login/x']) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toContain('<div id="root"></div>');

@@ -37,11 +37,8 @@ function SixLanguages({ titleKey, textKey }: { titleKey: 'mission' | 'vision'; t
   );
 }
 
-/** The landing page's title (also written into the pre-rendered page, src/prerender.tsx). */
-export const LANDING_TITLE_KEY = 'landing.title';
-
 export default function Landing() {
-  usePageTitle(LANDING_TITLE_KEY);
+  usePageTitle('landing.title');
   const [state, send] = useScreenMachine(logic);
   const lan = useLan();
   if (state.matches('limitError')) {
