@@ -6,6 +6,7 @@ import { useLan } from '../i18n/i18n.tsx';
 import { SELECTABLE, isLanCode, language } from '../i18n/languages.ts';
 import * as s from './layout.css.ts';
 import { BUREAU_WEBSITE, paths } from './paths.ts';
+import { useHydrated } from './use-hydrated.ts';
 import { showToast } from './stores.ts';
 
 export function Logo() {
@@ -21,8 +22,11 @@ export function Logo() {
 export function LanguageSelect() {
   const lan = useLan();
   const intl = useIntl();
+  // Chosen before the script arrives, a language could not be switched to: it waits for it.
+  const hydrated = useHydrated();
   return (
     <select
+      disabled={!hydrated}
       className={s.langSelect}
       aria-label={intl.formatMessage({ id: 'lang.label' })}
       value={SELECTABLE.includes(lan) ? lan : 'Am'}

@@ -4,10 +4,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { FieldError, FieldErrors } from '../../machines/api-failure.ts';
 import { MB } from '../../contract/limits.ts';
 import { Lockout } from '../app/lockout.tsx';
+import { useHydrated } from '../app/use-hydrated.ts';
 import * as s from './ui.css.ts';
 
 /** While the rate-limit lockout runs, the action button is replaced by the wait message (spec section 4). */
 export function LockoutButton(props: ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean; children: ReactNode }) {
+  const hydrated = useHydrated();
   const locked = Lockout.useSelector((state) => state.matches('locked'));
   const remaining = Lockout.useSelector((state) => state.context.remaining);
   const { busy, ...rest } = props;
@@ -24,7 +26,7 @@ export function LockoutButton(props: ButtonHTMLAttributes<HTMLButtonElement> & {
       </div>
     );
   }
-  return <button type="submit" className={s.button} disabled={busy} aria-busy={busy || undefined} {...rest} />;
+  return <button type="submit" className={s.button} disabled={busy || !hydrated} aria-busy={busy || undefined} {...rest} />;
 }
 
 /** The text of a field error, translated: "First name must not be greater than 50 characters." */
@@ -59,11 +61,12 @@ interface FieldProps {
   required?: boolean;
   hint?: ReactNode;
   error?: string | undefined;
-  children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; required?: boolean }) => ReactNode;
+  children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; required?: boolean; readOnly?: true }) => ReactNode;
 }
 
 /** A labelled field with its hint and error wired for screen readers (GOV.UK pattern). */
 export function Field({ id, label, required, hint, error, children }: FieldProps) {
+  const hydrated = useHydrated();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={s.field}>
@@ -86,7 +89,7 @@ export function Field({ id, label, required, hint, error, children }: FieldProps
           {error}
         </span>
       ) : null}
-      {children({ id, ...(error ? { 'aria-invalid': true as const } : {}), ...(described ? { 'aria-describedby': described } : {}), ...(required ? { required: true } : {}) })}
+      {children({ id, ...(error ? { 'aria-invalid': true as const } : {}), ...(described ? { 'aria-describedby': described } : {}), ...(required ? { required: true } : {}), ...(hydrated ? {} : { readOnly: true as const }) })}
     </div>
   );
 }

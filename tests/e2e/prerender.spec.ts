@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { base } from './journeys.ts';
+
+/** Holds back the SPA's entry script until `release()`: a phone still downloading it. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** True once React has hydrated the element (it keeps its props on the node). */
+const hydrated = (page: Page, selector: string) =>
+  page.waitForFunction((s) => {
+    const node = document.querySelector(s);
+    return Boolean(node && Object.keys(node).some((k) => k.startsWith('__reactProps')));
+  }, selector);
+
+test('the pre-rendered login page shows before any script, read-only until the script arrives', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const release = await holdScripts(page);
+  await page.goto(`${base()}/login`, { waitUntil: 'commit' });
+  // The whole form is there in Amharic, from the server, while the script is held; what
+  // would be typed now React could not know of, and the browser would send the form itself.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ይግቡ');
+  await expect(page).toHaveTitle(/^ይግቡ — /);
+  await expect(page.locator('#email')).not.toBeEditable();
+  await expect(page.locator('#password')).not.toBeEditable();
+  const submit = page.locator('form button[type="submit"]');
+  await expect(submit).toBeDisabled();
+  await expect(page.getByRole('combobox').first()).toBeDisabled();
+  release();
+  await hydrated(page, '#email');
+  await expect(page.locator('#email')).toBeEditable();
+  await expect(submit).toBeEnabled();
+  // What is typed now reaches the machine: the server's answer names the wrong password.
+  await page.locator('#email').fill('nobody-prerender@example.et');
+  await page.locator('#password').fill('wrong-password');
+  const answer = page.waitForResponse((r) => r.url().includes('login_customer_user'));
+  await submit.click();
+  expect(JSON.parse((await answer).request().postData() ?? '{}')).toMatchObject({ email: 'nobody-prerender@example.et' });
+  expect(errors).toEqual([]);
+});
+
+test('the landing page is sent rendered, and hydrated without a mismatch', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  const release = await holdScripts(page);
+  await page.goto(`${base()}/`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('የቤቶች ልማትና አስተዳደር ቢሮ');
+  // The services are loading (the grid fills when the divisions arrive, after the script).
+  await expect(page.locator('main [role="status"]')).toBeVisible();
+  release();
+  await hydrated(page, 'main h1');
+  await expect(page.locator('main a[href^="/division/"]').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
