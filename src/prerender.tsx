@@ -2,7 +2,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { DEFAULT_LAN } from '../contract/common.ts';
 import { App } from './app/app.tsx';
-import { serverTitle } from './app/use-screen.ts';
+import { takeServerTitle } from './app/use-screen.ts';
 import { provideCatalog } from './i18n/languages.ts';
 
 export { PRERENDERED } from './app/paths.ts';
@@ -22,6 +22,7 @@ export async function renderPage(path: string, catalog: Record<string, unknown>)
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
   const html = Buffer.concat(chunks).toString('utf8');
-  if (!serverTitle()) throw new Error(`${path} rendered no page title`);
-  return { html, title: serverTitle() };
+  const title = takeServerTitle();
+  if (!title) throw new Error(`${path} rendered no page title`);
+  return { html, title };
 }

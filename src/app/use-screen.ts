@@ -24,9 +24,13 @@ export function useScreenMachine<M extends AnyStateMachine>(logic: M, input?: In
   return [snapshot, actor.send, actor] as const;
 }
 
-/** The title of the page last rendered on the server (src/prerender.tsx writes it into the page). */
+/** The title of the page rendered on the server, taken once (src/prerender.tsx writes it into the page). */
 let lastServerTitle = '';
-export const serverTitle = (): string => lastServerTitle;
+export const takeServerTitle = (): string => {
+  const title = lastServerTitle;
+  lastServerTitle = '';
+  return title;
+};
 const rememberServerTitle = (title: string) => {
   lastServerTitle = title;
 };

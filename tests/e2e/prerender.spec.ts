@@ -63,3 +63,29 @@ test('the landing page is sent rendered, and hydrated without a mismatch', async
   await expect(page.locator('main a[href^="/division/"]').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a catalog request that fails is asked for again; a language whose catalog never comes falls back to Amharic', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // The Amharic catalog fails once (a dropped connection), then arrives.
+  let amTries = 0;
+  await page.route(/\/assets\/am-[\w-]{8}\.json$/, (route) => (++amTries === 1 ? route.abort('connectionreset') : route.continue()));
+  await page.goto(`${base()}/`);
+  await hydrated(page, 'main h1');
+  await expect(page.locator('main a[href^="/division/"]').first()).toBeVisible();
+  expect(amTries).toBe(2);
+
+  // English saved, but its catalog never arrives: the page is in Amharic, not in message ids.
+  await page.evaluate(() => localStorage.setItem('lan', 'En'));
+  let enTries = 0;
+  await page.route(/\/assets\/en-[\w-]{8}\.json$/, (route) => {
+    enTries++;
+    return route.abort('connectionreset');
+  });
+  await page.goto(`${base()}/login`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ይግቡ');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'am');
+  await hydrated(page, '#email');
+  expect(enTries).toBe(3);
+  expect(errors).toEqual([]);
+});
