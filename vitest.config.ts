@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/{api,unit,machines}/**/*.test.ts'],
+          include: ['tests/{api,unit,machines,security,reliability}/**/*.test.ts'],
           // Prints the model coverage table of every machine and fails below 100%.
           globalSetup: ['tests/machines/coverage-setup.ts'],
         },

@@ -179,3 +179,6 @@ export const MEDIA_PATHS = {
   customerImages: '/Media/CustomerImages/',
   manual: '/Media/manual/',
 } as const;
+
+/** The one outside site the pages frame: the landing page's map (allowed by the pages' CSP). */
+export const MAP_ORIGIN = 'https://www.openstreetmap.org';

@@ -12,6 +12,7 @@ import type { Routes } from '../contract/requests.ts';
 import { ATTACHMENT_MAX_BYTES } from '../contract/limits.ts';
 import type { Context } from './context.ts';
 import { registerErrorHandling, send } from './plugins/errors.ts';
+import { registerSecurityHeaders, securityHeaders } from './plugins/headers.ts';
 import { caseHandlers } from './routes/cases.ts';
 import { customerHandlers } from './routes/customers.ts';
 import type { Handler, Handlers } from './routes/define.ts';
@@ -25,7 +26,6 @@ export const OPENAPI_PATH = `${API_PREFIX}/docs/openapi.json`;
 /** Headers of every uploaded or generated file served under /Media. */
 function mediaHeaders(res: FastifyReply, filePath: string): void {
   const base = path.basename(filePath).replace(/[^A-Za-z0-9._-]/g, '_');
-  res.header('x-content-type-options', 'nosniff');
   res.header('content-disposition', `inline; filename="${base}"`);
   res.header('cache-control', 'private, max-age=300');
 }
@@ -50,8 +50,11 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
     frameworkErrors: (_error, request, res) => {
       const reply = res as FastifyReply;
       if (spaIndex && request.method === 'GET' && !isFile(request.url)) {
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaIndex);
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+        securityHeaders(request, reply);
+        return reply.send(spaIndex);
       }
+      securityHeaders(request, reply);
       return send(reply, 400, 'validation');
     },
     loggerInstance: ctx.log as FastifyBaseLogger,
@@ -62,6 +65,7 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
 
   const securitySchemes: Record<string, object> = { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } };
   for (const def of Object.values(endpoints)) {
@@ -123,7 +127,7 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (hasSpa && request.method === 'GET' && !isFile(request.url)) return reply.header('cache-control', 'no-cache').sendFile(pageFor(request.url), ctx.config.spaDir);
+    if (hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !isFile(request.url)) return reply.header('cache-control', 'no-cache').sendFile(pageFor(request.url), ctx.config.spaDir);
     return send(reply, 404, 'notFound');
   });
   return app;

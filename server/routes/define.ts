@@ -45,6 +45,9 @@ const sameSecret = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
+/** The authenticated caller of a request, found by its onRequest hook. */
+const callers = new WeakMap<FastifyRequest, Caller>();
+
 /** Which media area an endpoint's uploads go to. */
 const AREA: Partial<Record<EndpointName, Area>> = {
   createCustomerUser: 'CustomerImages',
@@ -130,6 +133,20 @@ export function defineRoute<K extends EndpointName>(app: FastifyInstance, ctx: C
       const expected = ctx.config.apiKeys[headerName];
       const given = request.headers[headerName];
       if (expected && (typeof given !== 'string' || !sameSecret(given, expected))) throw new AppError(403, 'apiKey');
+      // Who is calling is settled before the payload is read: without a valid token a
+      // customer endpoint answers 401, whatever was sent.
+      const token = bearer(request);
+      if (def.auth === 'required') {
+        if (!token) throw unauthorized();
+        callers.set(request, await authenticate(ctx, token));
+      } else if (def.auth === 'optional' && token) {
+        // A stale token makes the caller a visitor; a database failure stays a failure.
+        const caller = await authenticate(ctx, token).catch((error: unknown) => {
+          if (error instanceof AppError && error.status === 401) return undefined;
+          throw error;
+        });
+        if (caller) callers.set(request, caller);
+      }
     },
     // Reference data changes rarely: a tag of the answer, and 304 without a body when the
     // browser already holds that answer (it asks each time: `no-cache`).
@@ -148,18 +165,7 @@ export function defineRoute<K extends EndpointName>(app: FastifyInstance, ctx: C
         }
       : {}),
     handler: async (request, reply) => {
-      let caller: Caller | undefined;
-      const token = bearer(request);
-      if (def.auth === 'required') {
-        if (!token) throw unauthorized();
-        caller = await authenticate(ctx, token);
-      } else if (def.auth === 'optional' && token) {
-        // A stale token makes the caller a visitor; a database failure stays a failure.
-        caller = await authenticate(ctx, token).catch((error: unknown) => {
-          if (error instanceof AppError && error.status === 401) return undefined;
-          throw error;
-        });
-      }
+      const caller = callers.get(request);
       const { body, files } = def.multipart ? await readMultipart(ctx, name, def, request) : { body: request.body, files: {} };
       const result = await handler({
         params: request.params,

@@ -320,7 +320,7 @@ export function maskCase(c: Case): Case {
     // Another case of the same person would link the two: withheld.
     related_case_id: null,
     customer_info: {
-      firstname: info.firstname,
+      firstname: initial(info.firstname),
       middlename: initial(info.middlename),
       lastname: initial(info.lastname),
       subcity: info.subcity,

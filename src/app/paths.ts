@@ -1,3 +1,5 @@
+import { MAP_ORIGIN } from '../../contract/endpoints.ts';
+
 /** The one route table of the SPA (spec section 2), with href helpers: no hand-built links. */
 export const paths = {
   home: '/',
@@ -39,7 +41,7 @@ export const dashboardPaths = {
 export const BUREAU_WEBSITE = 'https://www.aahdab.gov.et/';
 
 /** An embeddable map of the bureau's location (Addis Ababa). */
-export const MAP_EMBED = 'https://www.openstreetmap.org/export/embed.html?bbox=38.74%2C9.00%2C38.78%2C9.03&layer=mapnik&marker=9.0155%2C38.7600';
+export const MAP_EMBED = `${MAP_ORIGIN}/export/embed.html?bbox=38.74%2C9.00%2C38.78%2C9.03&layer=mapnik&marker=9.0155%2C38.7600`;
 
 /** The same place on OpenStreetMap's own site, for a new tab. */
-export const MAP_LINK = 'https://www.openstreetmap.org/?mlat=9.0155&mlon=38.7600#map=16/9.0155/38.7600';
+export const MAP_LINK = `${MAP_ORIGIN}/?mlat=9.0155&mlon=38.7600#map=16/9.0155/38.7600`;

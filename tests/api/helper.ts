@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { expect } from 'vitest';
+import type { CaseList } from '../../contract/entities.ts';
 import type { EndpointName } from '../../contract/endpoints.ts';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
 import { buildApp } from '../../server/app.ts';
@@ -238,4 +239,26 @@ export async function newCustomer(t: TestApp, overrides: Record<string, string> 
   const token = json<{ token: string }>(login).token;
   const payload = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()) as { user: { id: string } };
   return { token, id: payload.user.id, email, phone };
+}
+
+/** An active case type of an open division with a select question (every input type is seeded). */
+export async function openCaseList(t: TestApp): Promise<CaseList> {
+  const lists = json<CaseList[]>(await call(t, 'getAllCaseList'));
+  const divisions = json<{ _id: string; status: string; special: string }[]>(await call(t, 'getAllDivisions'));
+  const openDivisions = new Set(divisions.filter((d) => d.status === 'active' && d.special === 'no').map((d) => d._id));
+  return lists.find((l) => l.status === 'active' && openDivisions.has(l.division._id) && l.questions.some((q) => q.inputType === 'select')) as CaseList;
+}
+
+/** An application for the first active case type of an open division, every question answered. */
+export function applicationFor(cl: CaseList, overrides: Record<string, string> = {}, extra: Record<string, string | Blob> = {}): FormData {
+  const answers = cl.questions.map((q) => ({
+    [q._id]: overrides[q._id] ?? (q.inputType === 'select' ? (q.enumValues[0]?._id ?? '') : q.dataType === 'number' ? '4' : 'Block 12'),
+  }));
+  const form = new FormData();
+  form.append('division', cl.division._id);
+  form.append('caselist', cl._id);
+  form.append('form', JSON.stringify(answers));
+  form.append('remark', 'Please process quickly. እባክዎ በፍጥነት ያስተናግዱ።');
+  for (const [k, v] of Object.entries(extra)) form.append(k, v);
+  return form;
 }

@@ -11,7 +11,7 @@ export const maskedCase = {
   form: [], related_case_id: null, late: 'no', responded_by: { firstname: 'Meseret', middlename: 'Alemu', lastname: 'Bekele' }, rejected_by: null,
   createdAt: '2026-11-01T08:00:00.000Z', ongoing_date: '2026-11-02T08:00:00.000Z', responded_date: null, verified_date: '2026-11-05T08:00:00.000Z', rejected_date: null,
   rejection_justification: null, remark: null, attachment: null, response_justification: null, schedule_program: [], rateCustomer: null,
-  customer_info: { firstname: 'Abebe', middlename: 'K.', lastname: 'T.', subcity: 'Bole', woreda: '***', house_number: '***', phone_number: '09******44', house_phone_number: '', gender: null },
+  customer_info: { firstname: 'A.', middlename: 'K.', lastname: 'T.', subcity: 'Bole', woreda: '***', house_number: '***', phone_number: '09******44', house_phone_number: '', gender: null },
 } as unknown as Case;
 
 /** A verified case as its owner sees it, not yet rated. */

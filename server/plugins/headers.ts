@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX, MAP_ORIGIN, MEDIA_PATHS } from '../../contract/endpoints.ts';
+
+const policy = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+
+/**
+ * The pages' Content-Security-Policy (docs/security.md). Scripts only from the portal's own
+ * files (the build writes no inline script); styles may be inline: the pre-rendered pages
+ * carry their CSS in a <style> element and React writes style attributes. Frames: the
+ * portal's own PDFs (and a chosen PDF's preview, a blob: address) and the map.
+ */
+export const PAGE_CSP = policy({
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-src': ["'self'", 'blob:', MAP_ORIGIN],
+  'worker-src': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+});
+
+/**
+ * Uploaded and generated files (PDFs, pictures): nothing in them may run or load anything,
+ * and only the portal may frame them. No `sandbox` directive: Chromium does not open its
+ * PDF viewer in a sandboxed document (tests/e2e/security.spec.ts shows the viewer).
+ */
+export const MEDIA_CSP = policy({
+  'default-src': ["'none'"],
+  'img-src': ["'self'"],
+  'style-src': ["'unsafe-inline'"],
+  'frame-ancestors': ["'self'"],
+});
+
+/**
+ * Headers of every answer: no MIME sniffing and no referrer (a reset link's token must not
+ * leak to another site); pages get the CSP; API answers are never stored by a browser or a
+ * proxy, except reference data, which sets its own (ETag, `no-cache`).
+ */
+export function securityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'no-referrer');
+  if (request.url.startsWith(MEDIA_PATHS.root)) {
+    reply.header('content-security-policy', MEDIA_CSP);
+  } else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+    reply.header('content-security-policy', PAGE_CSP);
+    reply.header('x-frame-options', 'SAMEORIGIN');
+  } else if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) {
+    reply.header('cache-control', 'no-store');
+  }
+}
+
+/** Every answer gets them; `frameworkErrors` answers, which skip the hooks, call securityHeaders itself. */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    securityHeaders(request, reply);
+    return payload;
+  });
+}
