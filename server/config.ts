@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CASE_NUMBER_PREFIX, DEFAULT_JWT_TTL_MINUTES } from '../contract/limits.ts';
@@ -23,6 +24,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SPA_DIR: z.string().min(1).default('./dist'),
+  INSTANCE_ID: z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/, 'letters, digits and . _ : - only').optional(),
 });
 
 export interface Config {
@@ -44,6 +46,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   spaDir: string;
+  /** This process among several sharing the data folder and the database: its staging and pending files. */
+  instance: string;
 }
 
 export class ConfigError extends Error {
@@ -128,5 +132,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     spaDir: path.resolve(e.SPA_DIR),
+    instance: e.INSTANCE_ID ?? `${hostname()}:${e.PORT}`,
   };
 }

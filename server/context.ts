@@ -27,12 +27,15 @@ export interface ContextOverrides {
   db?: Db;
   rules?: Partial<Rules>;
   printMail?: boolean;
+  /** The name this process's pending files and staging folder go by (the staff CLI: its own). */
+  instance?: string;
 }
 
 export async function createContext(config: Config, log: Logger, overrides: ContextOverrides = {}): Promise<Context> {
   const db = overrides.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` }));
-  const storage = createStorage(config.dataDir);
-  await storage.init();
+  const storage = createStorage(config.dataDir, db, overrides.instance ?? config.instance);
+  const removed = await storage.init();
+  if (removed > 0) log.warn({ files: removed }, 'removed the files of submissions a crash cut short');
   return {
     config,
     db,

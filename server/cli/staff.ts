@@ -79,7 +79,7 @@ async function run(ctx: Context, argv: string[]): Promise<void> {
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: 'warn' });
-  const ctx = await createContext(config, log, { printMail: true });
+  const ctx = await createContext(config, log, { printMail: true, instance: `staff-cli-${process.pid}` });
   try {
     await seedReference(ctx.db);
     await run(ctx, process.argv.slice(2));

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileRule } from '../../contract/requests.ts';
+import type { Queryable } from '../db/client.ts';
 import { FILE_NAME_BYTES } from '../../contract/limits.ts';
 import { AppError } from '../errors.ts';
 import { randomToken } from '../services/tokens.ts';
@@ -29,33 +30,63 @@ function accepts(rule: FileRule, ext: string): boolean {
 
 const MB_TEXT = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
-/** A file received but not yet kept: `commit` moves it into place, `discard` deletes it. */
+/**
+ * A file received but not yet kept. `commit` records it as pending and moves it into its
+ * folder; `settle(q)`, run in the transaction that writes the rows naming the file, makes it
+ * kept for good. `discard` deletes it from staging (before a commit).
+ */
 export interface Staged {
   readonly name: string;
   readonly size: number;
   commit(): Promise<void>;
+  settle(q: Queryable): Promise<void>;
   discard(): Promise<void>;
 }
+
+/** Pending files of another process older than this belong to a process that never came back. */
+const ABANDONED_AFTER = '1 hour';
 
 /**
  * Files under `<dataDir>/media`: `CaseFiles/`, `CustomerImages/` and the root (responses,
  * prints). Stored names are random (128 bits) with the extension of the sniffed content.
+ * Several processes may share the folder: each stages uploads in a folder of its own
+ * (`staging/<instance>`), and cleans only its own leftovers when it starts.
  */
-export function createStorage(dataDir: string) {
+export function createStorage(dataDir: string, db: Queryable, instance: string) {
   const mediaRoot = path.join(dataDir, 'media');
   const dirOf = (area: Area) =>
     area === 'root' ? mediaRoot : area === 'Accusations' ? path.join(dataDir, 'private', 'accusations') : path.join(mediaRoot, area);
-  const staging = path.join(dataDir, 'staging');
+  const staging = path.join(dataDir, 'staging', instance.replace(/[^A-Za-z0-9._-]/g, '_'));
+  const forget = (name: string) => db.query('DELETE FROM pending_files WHERE name = $1', [name]);
   const randomName = (ext: string, prefix = '') => `${prefix}${randomToken(FILE_NAME_BYTES)}.${ext}`;
 
   return {
     mediaRoot,
     dirOf,
-    async init(): Promise<void> {
+    /** This process's staging folder (empty when no upload is under way). */
+    stagingDir: staging,
+    /** Makes the folders and recovers from a crash; answers how many half-kept files it removed. */
+    async init(): Promise<number> {
       for (const area of ['root', 'CaseFiles', 'CustomerImages', 'Accusations'] as const) await mkdir(dirOf(area), { recursive: true });
-      // Anything left in staging belongs to a request that never finished (a crash): drop it.
+      return this.recover();
+    },
+    /**
+     * Undoes what a crash of this process left half done: uploads still in its staging
+     * folder, and files moved into place whose rows were never committed. Returns how many
+     * files were moved into place but dropped.
+     */
+    async recover(): Promise<number> {
       await rm(staging, { recursive: true, force: true });
       await mkdir(staging, { recursive: true });
+      const orphans = await db.query<{ name: string; area: Area }>(
+        `SELECT name, area FROM pending_files WHERE instance = $1 OR created_at < now() - interval '${ABANDONED_AFTER}'`,
+        [instance],
+      );
+      for (const orphan of orphans) {
+        await rm(path.join(dirOf(orphan.area), path.basename(orphan.name)), { force: true });
+        await forget(orphan.name);
+      }
+      return orphans.length;
     },
     /**
      * Streams an upload to staging, checking its content and size on the way; throws an
@@ -102,7 +133,11 @@ export function createStorage(dataDir: string) {
       return {
         name,
         size,
-        commit: () => rename(tmp, final),
+        async commit() {
+          await db.query('INSERT INTO pending_files (name, area, instance) VALUES ($1, $2, $3)', [name, area, instance]);
+          await rename(tmp, final);
+        },
+        settle: (q) => q.query('DELETE FROM pending_files WHERE name = $1', [name]).then(() => undefined),
         discard: () => rm(tmp, { force: true }),
       };
     },
@@ -112,8 +147,10 @@ export function createStorage(dataDir: string) {
       await writeFile(path.join(dirOf(area), name), bytes);
       return name;
     },
+    /** Deletes a kept (or committed but unsettled) file. */
     async remove(area: Area, name: string): Promise<void> {
       await rm(path.join(dirOf(area), path.basename(name)), { force: true });
+      await forget(name);
     },
     /** Deletes generated prints older than `maxAgeMs` from the media root. */
     async sweepPrints(maxAgeMs: number): Promise<number> {

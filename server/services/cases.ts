@@ -131,6 +131,7 @@ export async function createCase(
         `INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_customer_id) VALUES ($1, $2, 'created', NULL, 'pending', $3)`,
         [randomUUID(), id, customerId],
       );
+      await attachment?.settle(q);
       const [row] = await q.query(`${SUMMARY_SQL} WHERE c.id = $1`, [id]);
       return toSummary(row as Row);
     });

@@ -132,6 +132,7 @@ export async function register(ctx: Context, fields: RegistrationFields, picture
           );
           row = { id, email, preferred_language: language, firstname: fields.firstname, middlename: fields.middlename, lastname: fields.lastname };
         }
+        await picture?.settle(q);
         await issueOtp(ctx, q, row);
       });
     } catch (error) {

@@ -66,7 +66,11 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
   const staged = t.responseFile
     ? await ctx.storage.stage(createReadStream(t.responseFile), { kind: 'pdf', maxBytes: ATTACHMENT_MAX_BYTES, required: true }, 'root')
     : undefined;
+  let committed = false;
   try {
+    // Moved into place first (recorded as pending), kept for good by the transaction below.
+    await staged?.commit();
+    committed = true;
     const moved = await ctx.db.tx(async (q) => {
       const c = await findCase(q, caseNumber);
       if (!TRANSITIONS[c.status].includes(t.to)) throw new StaffError(`Case ${c.case_number} is ${c.status}; it cannot become ${t.to}.`);
@@ -89,13 +93,13 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
         `INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_staff_id, note) VALUES ($1, $2, 'status', $3, $4, $5, $6)`,
         [randomUUID(), c.id, c.status, t.to, t.staffId, note],
       );
+      await staged?.settle(q);
       return c;
     });
-    await staged?.commit();
     ctx.mailer.send(statusMail(moved.email, langOf(moved.preferred_language), moved.case_number, t.to, caseUrl(ctx, moved)));
     return t.to;
   } catch (error) {
-    await staged?.discard();
+    if (staged) await (committed ? ctx.storage.remove('root', staged.name) : staged.discard());
     throw error;
   }
 }

@@ -99,7 +99,7 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
       const exact = Buffer.concat([Buffer.from(pdf), Buffer.alloc(ATTACHMENT_MAX_BYTES - pdf.length, 0x20)]);
       expect((await apply(owner.token, applicationFor(open, {}, { attachment: file(exact, 'max.pdf', 'application/pdf') }))).statusCode).toBe(201);
       const { readdirSync } = await import('node:fs');
-      expect(readdirSync(`${t.dataDir}/staging`)).toEqual([]);
+      expect(readdirSync(t.ctx.storage.stagingDir)).toEqual([]);
     });
 
     it('accepts the customer’s own case as related case and refuses another customer’s', async () => {

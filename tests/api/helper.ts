@@ -30,7 +30,16 @@ async function freshDb(backend: 'pglite' | 'postgres'): Promise<{ db: Db; drop: 
     await migrate(db);
     return { db, drop: async () => undefined };
   }
-  const admin = process.env.TEST_DATABASE_URL as string;
+  const { url, drop } = await createPostgresDatabase();
+  const db = await openPostgres(url, 5);
+  await migrate(db);
+  return { db, drop };
+}
+
+/** A new, empty database on the test PostgreSQL server (TEST_DATABASE_URL), and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) throw new Error('TEST_DATABASE_URL is not set');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
@@ -38,10 +47,8 @@ async function freshDb(backend: 'pglite' | 'postgres'): Promise<{ db: Db; drop: 
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), 5);
-  await migrate(db);
   return {
-    db,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();

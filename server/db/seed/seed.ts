@@ -120,7 +120,7 @@ export async function seedDemo(context: Context): Promise<boolean> {
       ctx,
       customerId,
       { division: cl.division_id, caselist: cl.id, form: JSON.stringify(form), remark: i % 2 === 0 ? 'የማሳያ ማብራሪያ / Demo remark' : '', related_case_id: '' },
-      { name, size: 0, commit: async () => undefined, discard: async () => undefined },
+      { name, size: 0, commit: async () => undefined, settle: async () => undefined, discard: async () => undefined },
     );
     const number = created.case.case_number;
     numbers.push(number);
