@@ -73,9 +73,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
   };
 }
 
+const DB_CONNECT_TIMEOUT_MS = 5000;
+
 /** A real PostgreSQL server through a connection pool. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A database that does not answer fails a request within seconds (503), never holds it.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS });
   // An idle client losing its connection must not take the process down; the pool replaces it.
   pool.on('error', () => undefined);
   await pool.query('select 1');

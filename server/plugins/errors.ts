@@ -33,7 +33,12 @@ export function send(reply: FastifyReply, status: number, key: MessageKey, extra
 }
 
 /** Database connection failures (server gone, restarting, unreachable) answer 503, not 500. */
-const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+/** node-postgres reports a connection lost or never made without a code. */
+const UNAVAILABLE_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+export const databaseUnavailable = (error: { code?: unknown; message?: unknown }): boolean =>
+  UNAVAILABLE.has(String(error.code)) || UNAVAILABLE_MESSAGE.test(String(error.message));
 
 /**
  * One error handler for the whole API: every error answer carries Message_* in the six
@@ -62,7 +67,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 429) return send(reply, 429, 'tooManyRequests');
     if (status === 404) return send(reply, 404, 'notFound');
     if (status >= 400 && status < 500) return send(reply, status, 'validation');
-    if (UNAVAILABLE.has(String(error.code))) {
+    if (databaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       reply.header('retry-after', '10');
       return send(reply, 503, 'unavailable');

@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { Socket } from 'node:net';
+import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { expect } from 'vitest';
@@ -151,4 +152,40 @@ export async function customerOn(a: { base: string }, b: { base: string }, dataD
   const login = await api(b, 'loginCustomerUser', { body: { email, password: PASSWORD } });
   expect(login.status).toBe(200);
   return { token: ((await login.json()) as { token: string }).token, email };
+}
+
+/**
+ * A TCP proxy on a loopback port in front of `target` (PostgreSQL): `cut()` drops every
+ * connection and refuses new ones, as a database that went away; `restore()` brings it back.
+ */
+export async function tcpProxy(target: { host: string; port: number }) {
+  const sockets = new Set<Socket>();
+  let down = false;
+  const server = createServer((client) => {
+    if (down) return client.destroy();
+    const upstream = connect(target.port, target.host);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      s.on('error', () => undefined);
+    }
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as { port: number }).port,
+    cut() {
+      down = true;
+      for (const s of sockets) s.destroy();
+    },
+    restore() {
+      down = false;
+    },
+    close: () => {
+      for (const s of sockets) s.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
