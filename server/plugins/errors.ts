@@ -34,6 +34,8 @@ export function send(reply: FastifyReply, status: number, key: MessageKey, extra
 
 /** Database connection failures (server gone, restarting, unreachable) answer 503, not 500. */
 const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+/** character_not_in_repertoire, untranslatable_character: a NUL or a broken character in text. */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 /** node-postgres reports a connection lost or never made without a code. */
 const UNAVAILABLE_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
@@ -67,6 +69,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 429) return send(reply, 429, 'tooManyRequests');
     if (status === 404) return send(reply, 404, 'notFound');
     if (status >= 400 && status < 500) return send(reply, status, 'validation');
+    // Text PostgreSQL cannot store (a NUL character): the client's mistake, not the server's.
+    if (UNSTORABLE_TEXT.has(String(error.code))) return send(reply, 400, 'validation');
     if (databaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       reply.header('retry-after', '10');
