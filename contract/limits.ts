@@ -92,3 +92,9 @@ export const LANDING_STATS = { housesTransferred: 350_000, governmentHouses: 153
 /** Budgets of the production build for the landing route, gzip (tests/unit/budgets.test.ts). */
 export const LANDING_JS_BUDGET_BYTES = 110 * 1024;
 export const LANDING_CSS_BUDGET_BYTES = 15 * 1024;
+
+/** Mail: how often a server looks for mail to send, the first retry's delay (doubled each time, at most an hour), and when to give up. */
+export const MAIL_POLL_MS = 1000;
+export const MAIL_RETRY_FIRST_MS = 5000;
+export const MAIL_RETRY_MAX_MS = 60 * 60 * 1000;
+export const MAIL_MAX_ATTEMPTS = 12;

@@ -40,7 +40,7 @@ export async function createContext(config: Config, log: Logger, overrides: Cont
     config,
     db,
     storage,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log, print: overrides.printMail ?? true }),
+    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log, print: overrides.printMail ?? true }),
     tokens: createTokenService(config.jwtSecret, config.jwtTtlMinutes),
     rates: config.redisUrl ? await createRedisStore(config.redisUrl) : createMemoryStore(),
     rules: { ...DEFAULT_RULES, ...overrides.rules },
@@ -50,6 +50,7 @@ export async function createContext(config: Config, log: Logger, overrides: Cont
 
 export async function closeContext(ctx: Context): Promise<void> {
   await ctx.mailer.flush();
+  ctx.mailer.stop();
   await ctx.rates.close();
   await ctx.db.close();
 }

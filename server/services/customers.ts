@@ -74,7 +74,7 @@ async function issueOtp(
     [customer.id, otpHash(ctx, customer.id, code), minutesFromNow(OTP_TTL_MINUTES)],
   );
   // The mail names whose registration the code confirms, so a mailbox owner can tell.
-  ctx.mailer.send(otpMail(customer.email, langOf(customer.preferred_language), code, `${customer.firstname} ${customer.middlename} ${customer.lastname}`));
+  await ctx.mailer.send(otpMail(customer.email, langOf(customer.preferred_language), code, `${customer.firstname} ${customer.middlename} ${customer.lastname}`), q);
 }
 
 /**
@@ -97,7 +97,7 @@ export async function register(ctx: Context, fields: RegistrationFields, picture
     if (existing?.email_verified) {
       await picture?.discard();
       const base = ctx.config.publicUrl;
-      ctx.mailer.send(alreadyRegisteredMail(email, langOf(existing.preferred_language), `${base}/login`, `${base}/forgotpassword`));
+      await ctx.mailer.send(alreadyRegisteredMail(email, langOf(existing.preferred_language), `${base}/login`, `${base}/forgotpassword`));
       return answer;
     }
     if (existing) {
@@ -212,9 +212,9 @@ export async function forgotPassword(ctx: Context, email: string): Promise<Messa
         await q.query('INSERT INTO reset_tokens (id, customer_id, token_hash, expires_at) VALUES ($1, $2, $3, $4)', [
           randomUUID(), customer.id, sha256(token), minutesFromNow(RESET_TTL_MINUTES),
         ]);
+        const link = `${ctx.config.publicUrl}/reset_password/${customer.id}/${token}`;
+        await ctx.mailer.send(resetMail(customer.email, langOf(customer.preferred_language), link), q);
       });
-      const link = `${ctx.config.publicUrl}/reset_password/${customer.id}/${token}`;
-      ctx.mailer.send(resetMail(customer.email, langOf(customer.preferred_language), link));
     }
   }
   return message('forgotSent');
@@ -273,8 +273,10 @@ export async function getProfile(ctx: Context, callerId: string, id: string): Pr
   return toCustomer(row);
 }
 
-/** Forgotten denylist entries are useless once their token has expired anyway. */
+/** Forgotten denylist entries are useless once their token has expired anyway; old mail records go too. */
 export async function sweepExpired(ctx: Context): Promise<void> {
   await ctx.db.query('DELETE FROM revoked_tokens WHERE expires_at < now()');
   await ctx.db.query('DELETE FROM reset_tokens WHERE expires_at < now()');
+  // Sent mail keeps no text; its row is only a record of delivery, kept a week.
+  await ctx.db.query("DELETE FROM mail_queue WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) AND created_at < now() - interval '7 days'");
 }

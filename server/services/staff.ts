@@ -71,7 +71,7 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
     // Moved into place first (recorded as pending), kept for good by the transaction below.
     await staged?.commit();
     committed = true;
-    const moved = await ctx.db.tx(async (q) => {
+    await ctx.db.tx(async (q) => {
       const c = await findCase(q, caseNumber);
       if (!TRANSITIONS[c.status].includes(t.to)) throw new StaffError(`Case ${c.case_number} is ${c.status}; it cannot become ${t.to}.`);
       const note = t.justification ?? t.note ?? null;
@@ -94,9 +94,8 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
         [randomUUID(), c.id, c.status, t.to, t.staffId, note],
       );
       await staged?.settle(q);
-      return c;
+      await ctx.mailer.send(statusMail(c.email, langOf(c.preferred_language), c.case_number, t.to, caseUrl(ctx, c)), q);
     });
-    ctx.mailer.send(statusMail(moved.email, langOf(moved.preferred_language), moved.case_number, t.to, caseUrl(ctx, moved)));
     return t.to;
   } catch (error) {
     if (staged) await (committed ? ctx.storage.remove('root', staged.name) : staged.discard());
@@ -107,7 +106,7 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
 /** Sets an appointment (schedule) or pushes the deadline (extend); history and mail as above. */
 export async function scheduleCase(ctx: Context, caseNumber: string, kind: 'scheduled' | 'extended', date: Date, staffId: string): Promise<void> {
   if (Number.isNaN(date.getTime())) throw new StaffError('The date is not valid (use YYYY-MM-DD).');
-  const c = await ctx.db.tx(async (q) => {
+  await ctx.db.tx(async (q) => {
     const found = await findCase(q, caseNumber);
     if (found.status === 'verified' || found.status === 'rejected') throw new StaffError(`Case ${found.case_number} is closed (${found.status}).`);
     if (kind === 'scheduled') {
@@ -121,9 +120,8 @@ export async function scheduleCase(ctx: Context, caseNumber: string, kind: 'sche
       `INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_staff_id, note) VALUES ($1, $2, $3, $4, $4, $5, $6)`,
       [randomUUID(), found.id, kind, found.status, staffId, date.toISOString().slice(0, 10)],
     );
-    return found;
+    await ctx.mailer.send(scheduleMail(found.email, langOf(found.preferred_language), found.case_number, kind, date.toISOString(), caseUrl(ctx, found)), q);
   });
-  ctx.mailer.send(scheduleMail(c.email, langOf(c.preferred_language), c.case_number, kind, date.toISOString(), caseUrl(ctx, c)));
 }
 
 export async function listCasesForStaff(ctx: Context, status?: string) {

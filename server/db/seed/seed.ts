@@ -82,7 +82,7 @@ async function demoPdf(title: string): Promise<Uint8Array> {
  */
 export async function seedDemo(context: Context): Promise<boolean> {
   // The demo's history is made up: its status mails go nowhere.
-  const ctx: Context = { ...context, mailer: { kind: 'outbox', send: () => undefined, flush: async () => undefined } };
+  const ctx: Context = { ...context, mailer: { kind: 'outbox', send: async () => undefined, flush: async () => undefined, stop: () => undefined } };
   const existing = await ctx.db.query('SELECT 1 FROM customers WHERE email = $1', [DEMO.email]);
   if (existing.length > 0) return false;
   const customerId = randomUUID();

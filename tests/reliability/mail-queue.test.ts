@@ -1,0 +1,82 @@
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_RETRY_FIRST_MS } from '../../contract/limits.ts';
+import { retryDelayMs } from '../../server/plugins/mail.ts';
+import type { TestApp } from '../api/helper.ts';
+import { BACKENDS, call, freshIp, registrationForm, startApp } from '../api/helper.ts';
+
+/** A loopback port nobody listens on (yet): SMTP is down. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+describe.each(BACKENDS)('mail while SMTP is down, on %s', (backend) => {
+  let t: TestApp;
+  let port: number;
+  let smtp: SMTPServer | undefined;
+  const received: { to: string; text: string }[] = [];
+
+  beforeAll(async () => {
+    port = await closedPort();
+    t = await startApp(backend, { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    if (smtp) await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  });
+
+  const queue = (email: string) =>
+    t.ctx.db.query<{ attempts: number; sent: boolean; body: string; last_error: string | null }>(
+      'SELECT attempts, sent_at IS NOT NULL AS sent, body, last_error FROM mail_queue WHERE recipient = $1 ORDER BY id',
+      [email],
+    );
+
+  it('registration succeeds and its code is queued; the customer can ask again; both go once SMTP is back', async () => {
+    const form = registrationForm();
+    const email = String(form.get('email'));
+    const reg = await call(t, 'createCustomerUser', { form, ip: freshIp() });
+    expect(reg.statusCode, reg.body).toBe(201);
+    await t.ctx.mailer.flush();
+    const [first] = await queue(email);
+    expect(first).toMatchObject({ attempts: 1, sent: false });
+    expect(first?.last_error).toMatch(/ECONNREFUSED/);
+
+    // The customer asks for a new code: answered at once, queued too.
+    expect((await call(t, 'resendCustomerOtp', { body: { email }, ip: freshIp() })).statusCode).toBe(200);
+    await t.ctx.mailer.flush();
+    expect(await queue(email)).toHaveLength(2);
+
+    // SMTP comes back on the same address: the retries deliver both, the newest code works.
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      onData(stream, session, done) {
+        simpleParser(stream)
+          .then((mail) => {
+            received.push({ to: session.envelope.rcptTo[0]?.address ?? '', text: mail.text ?? '' });
+            done();
+          })
+          .catch(done);
+      },
+    });
+    await new Promise<void>((resolve) => smtp?.listen(port, '127.0.0.1', resolve));
+    await expect.poll(() => received.filter((m) => m.to === email).length, { timeout: MAIL_RETRY_FIRST_MS * 4 }).toBe(2);
+    const rows = await queue(email);
+    expect(rows.every((r) => r.sent && r.body === '')).toBe(true);
+    const otp = /(\d{6})/.exec(received.filter((m) => m.to === email).at(-1)?.text ?? '')?.[1] ?? '';
+    expect((await call(t, 'validateCustomerOtp', { body: { email, otp }, ip: freshIp() })).statusCode).toBe(200);
+  });
+
+  it('retries later and later, up to an hour apart', () => {
+    expect(retryDelayMs(1)).toBe(MAIL_RETRY_FIRST_MS);
+    expect(retryDelayMs(2)).toBe(MAIL_RETRY_FIRST_MS * 2);
+    expect(retryDelayMs(40)).toBe(60 * 60 * 1000);
+  });
+});
