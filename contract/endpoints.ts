@@ -169,6 +169,13 @@ export function pathOf(name: EndpointName, params: Record<string, string> = {}):
   });
 }
 
+/**
+ * The header of `createCase` that makes a retry safe: the same key from the same customer
+ * answers the case the first try created instead of a second case.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
+
 /** The optional proof of ownership of a printed case: the phone number on file. */
 export const CASE_PHONE_HEADER = 'x-case-phone';
 

@@ -2,7 +2,7 @@ import type { CaseList, CaseSummary, Division, Question } from '../contract/enti
 import { REDIRECT_AFTER_CASE_MS } from '../contract/limits.ts';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from './api-failure.ts';
-import { failureOf, fieldErrorsOf, isStatus } from './api-failure.ts';
+import { failureOf, fieldErrorsOf, isServerFailure, isStatus } from './api-failure.ts';
 import type { Emitted } from './emitted.ts';
 import { failureToast } from './emitted.ts';
 import type { ChosenFile } from './files.ts';
@@ -25,6 +25,8 @@ export interface ApplyValues {
 
 export interface ApplyPayload {
   values: ApplyValues;
+  /** The same for every try of one application, so the server makes one case of them (idempotency key). */
+  key: string;
   /** The spec's form: a JSON list of single-entry objects mapping question id to answer. */
   form: Record<string, string>[];
   attachment: (ChosenFile & Blob) | null;
@@ -60,8 +62,13 @@ const formOf = (o: ApplyOptions, v: ApplyValues): Record<string, string>[] =>
     .filter((q) => (v.answers[q._id] ?? '').trim() !== '')
     .map((q) => ({ [q._id]: (v.answers[q._id] ?? '').trim() }));
 
+/** 128 random bits as hex (crypto.getRandomValues works on plain http too, randomUUID does not). */
+export const newSubmitKey = (): string => [...globalThis.crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+
 interface Context {
   options: ApplyOptions;
+  /** Set at the first try to send, kept for the retries; any change to the application drops it. */
+  submitKey: string | null;
   values: ApplyValues;
   attachment: (ChosenFile & Blob) | null;
   errors: FieldErrors;
@@ -72,8 +79,10 @@ interface Context {
 /**
  * Apply for a case (spec sections 2 and 4): form -> confirmation -> submitting -> success ->
  * after 6 s /dashboard/casestatus. The confirmation's Cancel and each "Change" go back to
- * the form with nothing lost; 429 toasts 'too many requests'; other failures toast the
- * server's message and keep the form. `saveDraft` / `clearDraft` keep the draft.
+ * the form with nothing lost; 429 toasts 'too many requests'; a dropped connection or a
+ * server failure keeps the confirmation and offers to send again (the same idempotency key,
+ * so one case however many tries reach the server); other failures toast the server's
+ * message and keep the form. `saveDraft` / `clearDraft` keep the draft.
  */
 export const applyMachine = setup({
   types: {
@@ -124,6 +133,8 @@ export const applyMachine = setup({
     }),
     check: assign({ errors: ({ context }) => ({ ...applicationErrors(context.options, context.values), ...(context.errors.attachment ? { attachment: context.errors.attachment } : {}) }) }),
     progress: assign({ progress: ({ event }) => (event.type === 'PROGRESS' ? event.percent : 0) }),
+    ensureKey: assign({ submitKey: ({ context }) => context.submitKey ?? newSubmitKey() }),
+    forgetKey: assign({ submitKey: null }),
     resetProgress: assign({ progress: 0 }),
     keepCaseNumber: assign({ caseNumber: ({ event }) => (event as unknown as { output: { case: CaseSummary } }).output.case.case_number }),
     serverFieldErrors: assign({ errors: ({ event }) => fieldErrorsOf(failureOf((event as { error?: unknown }).error)) }),
@@ -140,12 +151,14 @@ export const applyMachine = setup({
   guards: {
     valid: ({ context }) => Object.keys(context.errors).length === 0,
     isRateLimited: isStatus(429),
+    isServerFailure,
   },
   delays: { REDIRECT: REDIRECT_AFTER_CASE_MS },
 }).createMachine({
   id: 'apply',
   context: ({ input }) => ({
     options: { divisions: [], caseLists: [], ownCases: [] },
+    submitKey: null,
     values: input.draft ?? emptyApplication,
     attachment: null,
     errors: {},
@@ -165,11 +178,11 @@ export const applyMachine = setup({
     failed: { on: { RETRY: 'loading' } },
     editing: {
       on: {
-        CHANGE_DIVISION: { actions: ['changeDivision', { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) }] },
-        CHANGE_CASELIST: { actions: ['changeCaselist', { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) }] },
-        ANSWER: { actions: ['answer', { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) }] },
-        CHANGE: { actions: ['change', { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) }] },
-        PICK_FILE: { actions: 'pickFile' },
+        CHANGE_DIVISION: { actions: ['changeDivision', 'forgetKey', { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) }] },
+        CHANGE_CASELIST: { actions: ['changeCaselist', 'forgetKey', { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) }] },
+        ANSWER: { actions: ['answer', 'forgetKey', { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) }] },
+        CHANGE: { actions: ['change', 'forgetKey', { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) }] },
+        PICK_FILE: { actions: ['pickFile', 'forgetKey'] },
         APPLY: { target: 'checking', actions: 'check' },
         CANCEL: { actions: ['clearDraft', 'goBack'] },
       },
@@ -185,13 +198,14 @@ export const applyMachine = setup({
       },
     },
     submitting: {
-      entry: 'resetProgress',
+      entry: ['resetProgress', 'ensureKey'],
       on: { PROGRESS: { actions: 'progress' } },
       invoke: {
         id: 'submit',
         src: 'submit',
         input: ({ context, self }) => ({
           values: context.values,
+          key: context.submitKey ?? '',
           form: formOf(context.options, context.values),
           attachment: context.attachment,
           onProgress: (percent: number) => self.send({ type: 'PROGRESS', percent }),
@@ -199,8 +213,18 @@ export const applyMachine = setup({
         onDone: { target: 'succeeded', actions: ['keepCaseNumber', 'clearDraft'] },
         onError: [
           { guard: 'isRateLimited', target: 'editing', actions: 'toastTooMany' },
+          // No answer (the connection dropped) or a server failure: everything stays, and the
+          // same application can be sent again with the same key.
+          { guard: 'isServerFailure', target: 'submitFailed' },
           { target: 'editing', actions: ['serverFieldErrors', 'toastFailure'] },
         ],
+      },
+    },
+    submitFailed: {
+      on: {
+        RETRY: 'submitting',
+        BACK: 'editing',
+        EDIT: { target: 'editing', actions: 'focusField' },
       },
     },
     succeeded: {

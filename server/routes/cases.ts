@@ -1,4 +1,4 @@
-import { CASE_PHONE_HEADER } from '../../contract/endpoints.ts';
+import { CASE_PHONE_HEADER, IDEMPOTENCY_HEADER } from '../../contract/endpoints.ts';
 import type { Context } from '../context.ts';
 import { allCases, caseById, caseByNumber, caseHistory, caseStatistics, createCase, listCases, listOwnCaseNumbers } from '../services/cases.ts';
 import { printCase } from '../services/print.ts';
@@ -7,7 +7,10 @@ import type { Handlers } from './define.ts';
 export const caseHandlers = (ctx: Context) =>
   ({
     getCasesByCustomer: ({ caller }) => listOwnCaseNumbers(ctx, caller.customerId),
-    createCase: ({ body, files, caller }) => createCase(ctx, caller.customerId, body, files.attachment),
+    createCase: ({ body, files, caller, request }) => {
+      const key = request.headers[IDEMPOTENCY_HEADER];
+      return createCase(ctx, caller.customerId, body, files.attachment, typeof key === 'string' ? key : undefined);
+    },
     getCases: ({ query, caller }) => listCases(ctx, caller.customerId, query),
     getCaseStatistics: ({ caller }) => caseStatistics(ctx, caller.customerId),
     getAllCases: ({ caller }) => allCases(ctx, caller.customerId),

@@ -3,6 +3,7 @@ import type { Messages } from '../../contract/common.ts';
 import { LANGS } from '../../contract/common.ts';
 import type { Case, CaseHistoryEntry, CaseStatistics, CaseStatus, CaseSummary, PersonName } from '../../contract/entities.ts';
 import { CASE_PAGE_SIZE, DAY_MS, FIRST_PAGE, SORT_OLDEST, TEXT_LIMITS } from '../../contract/limits.ts';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from '../../contract/endpoints.ts';
 import type { CaseListQuery, CreateCaseFields } from '../../contract/payloads.ts';
 import { CaseForm } from '../../contract/payloads.ts';
 import type { Context } from '../context.ts';
@@ -101,12 +102,36 @@ async function checkApplication(ctx: Context, customerId: string, fields: Create
   return { answers, related };
 }
 
+/** The case an earlier try with the same idempotency key created, if any. */
+async function caseOfKey(q: Queryable, customerId: string, key: string | undefined): Promise<(Messages & { case: CaseSummary }) | null> {
+  if (!key) return null;
+  const [row] = await q.query(`${SUMMARY_SQL} JOIN idempotency_keys k ON k.case_id = c.id WHERE k.customer_id = $1 AND k.key = $2`, [customerId, key]);
+  if (!row) return null;
+  const summary = toSummary(row as Row);
+  return { ...message('caseCreated', { case_number: summary.case_number }), case: summary };
+}
+
+/**
+ * A new case, whole or not at all: rows, answers, history and attachment. With an
+ * idempotency key, a retry of the same application (a dropped connection, a double submit)
+ * answers the case the first try created, even when both arrive at once.
+ */
 export async function createCase(
   ctx: Context,
   customerId: string,
   fields: CreateCaseFields,
   attachment: Staged | undefined,
+  key?: string,
 ): Promise<Messages & { case: CaseSummary }> {
+  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+    await attachment?.discard();
+    throw badRequest('validation', { [IDEMPOTENCY_HEADER]: 'invalid' });
+  }
+  const earlier = await caseOfKey(ctx.db, customerId, key);
+  if (earlier) {
+    await attachment?.discard();
+    return earlier;
+  }
   let checked: Awaited<ReturnType<typeof checkApplication>>;
   try {
     checked = await checkApplication(ctx, customerId, fields);
@@ -124,6 +149,8 @@ export async function createCase(
          VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8)`,
         [id, caseNumber, customerId, fields.division, fields.caselist, checked.related, fields.remark?.trim() || null, attachment?.name ?? null],
       );
+      // A concurrent try with the same key waits here for this one, then fails on the key.
+      if (key) await q.query('INSERT INTO idempotency_keys (customer_id, key, case_id) VALUES ($1, $2, $3)', [customerId, key, id]);
       for (const a of checked.answers) {
         await q.query('INSERT INTO case_answers (case_id, question_id, position, answer) VALUES ($1, $2, $3, $4)', [id, a.questionId, a.position, a.answer]);
       }
@@ -138,6 +165,8 @@ export async function createCase(
     return { ...message('caseCreated', { case_number: summary.case_number }), case: summary };
   } catch (error) {
     if (attachment) await ctx.storage.remove('CaseFiles', attachment.name);
+    const sameKey = (error as { code?: string }).code === '23505' ? await caseOfKey(ctx.db, customerId, key) : null;
+    if (sameKey) return sameKey;
     throw error;
   }
 }

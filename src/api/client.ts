@@ -93,12 +93,12 @@ export async function call<K extends EndpointName>(name: K, options: CallOptions
  * A multipart call through XMLHttpRequest, which reports upload progress (fetch does not).
  * `onProgress` receives whole percents.
  */
-export function upload<K extends EndpointName>(name: K, form: FormData, onProgress: (percent: number) => void): Promise<ResponseOf<K>> {
+export function upload<K extends EndpointName>(name: K, form: FormData, onProgress: (percent: number) => void, headers: Record<string, string> = {}): Promise<ResponseOf<K>> {
   const def = endpoints[name];
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(def.method, `${API_PREFIX}${pathOf(name)}`);
-    for (const [k, v] of Object.entries(headersFor(name))) xhr.setRequestHeader(k, v);
+    for (const [k, v] of Object.entries(headersFor(name, headers))) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { CaseList, Division } from '../../contract/entities.ts';
-import type { ApplyOptions } from '../../machines/apply.machine.ts';
+import type { CaseList, CaseSummary, Division } from '../../contract/entities.ts';
+import type { ApplyOptions, ApplyPayload } from '../../machines/apply.machine.ts';
 import { applicationErrors, applyMachine } from '../../machines/apply.machine.ts';
 import { caseListMachine } from '../../machines/case-list.machine.ts';
 import { ratingMachine } from '../../machines/rating.machine.ts';
@@ -102,6 +102,7 @@ describe('apply machine', () => {
         { type: 'APPLY' }, { type: 'BACK' }, { type: 'EDIT', field: 'remark' }, { type: 'SUBMIT' }, { type: 'CANCEL' }, { type: 'PROGRESS', percent: 50 },
         { type: 'xstate.done.actor.submit', output: { case: { case_number: 'HDAB-2019-000001' } } },
         { type: 'xstate.error.actor.submit', error: { status: 429 } }, { type: 'xstate.error.actor.submit', error: { status: 400, messages, fields: { remark: 'too_long' } } },
+        { type: 'xstate.error.actor.submit', error: { status: 0 } },
         { type: 'xstate.after.REDIRECT.apply.succeeded' },
       ],
       check: ({ event }, emitted) => {
@@ -113,6 +114,43 @@ describe('apply machine', () => {
       },
     });
     expect(saved).toContain('cleared');
+  });
+
+  it('a dropped connection keeps the application and sends it again with the same key; a change makes a new key', async () => {
+    const keys: string[] = [];
+    let fail = true;
+    const a = createActor(
+      applyMachine.provide({
+        actors: {
+          loadOptions: fromPromise<ApplyOptions>(async () => options),
+          submit: fromPromise<{ case: CaseSummary }, ApplyPayload>(async ({ input }) => {
+            keys.push(input.key);
+            if (fail) throw Object.assign(new Error('dropped'), { status: 0 });
+            return { case: { case_number: 'HDAB-2019-000001' } as CaseSummary };
+          }),
+        },
+      }),
+      { input: { draft: { division: 'd1', caselist: 'l1', related_case_id: '', remark: 'kept', answers: { q1: '1' } } } },
+    ).start();
+    const settled = () => new Promise((r) => setTimeout(r, 0));
+    await settled();
+    a.send({ type: 'APPLY' });
+    a.send({ type: 'SUBMIT' });
+    await settled();
+    expect(a.getSnapshot().value).toBe('submitFailed');
+    expect(a.getSnapshot().context.values.remark).toBe('kept');
+    a.send({ type: 'RETRY' });
+    await settled();
+    a.send({ type: 'BACK' });
+    a.send({ type: 'CHANGE', field: 'remark', value: 'changed' });
+    a.send({ type: 'APPLY' });
+    fail = false;
+    a.send({ type: 'SUBMIT' });
+    await settled();
+    expect(a.getSnapshot().value).toBe('succeeded');
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('restores a draft, and drops choices that are no longer offered', async () => {

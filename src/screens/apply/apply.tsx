@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { CaseSummary, Question } from '../../../contract/entities.ts';
+import { IDEMPOTENCY_HEADER } from '../../../contract/endpoints.ts';
 import { ATTACHMENT_MAX_BYTES, MB, PDF_PREVIEW_HEIGHT, TEXTAREA_ROWS_CASE, TEXTAREA_ROWS_QUESTION } from '../../../contract/limits.ts';
 import type { ApplyOptions, ApplyPayload, ApplyValues } from '../../../machines/apply.machine.ts';
 import { applyMachine, openDivisions, questionsOf, requestsOf } from '../../../machines/apply.machine.ts';
@@ -41,7 +42,7 @@ const logic = applyMachine.provide({
       form.append('remark', input.values.remark.trim());
       form.append('related_case_id', input.values.related_case_id);
       if (input.attachment) form.append('attachment', input.attachment);
-      return upload('createCase', form, input.onProgress);
+      return upload('createCase', form, input.onProgress, { [IDEMPOTENCY_HEADER]: input.key });
     }),
   },
   actions: {
@@ -140,8 +141,9 @@ export default function Apply() {
     );
   }
 
-  if (state.matches('confirming') || state.matches('submitting')) {
+  if (state.matches('confirming') || state.matches('submitting') || state.matches('submitFailed')) {
     const busy = state.matches('submitting');
+    const failed = state.matches('submitFailed');
     const division = options.divisions.find((d) => d._id === values.division);
     const request = options.caseLists.find((c) => c._id === values.caselist);
     const related = options.ownCases.find((c) => c._id === values.related_case_id);
@@ -178,12 +180,17 @@ export default function Apply() {
             {row('remark', labels.remark!, values.remark)}
           </dl>
           {busy ? <ProgressBar percent={state.context.progress} /> : null}
+          {failed ? (
+            <p className={ui.wait} role="alert">
+              <FormattedMessage id="apply.notSent" />
+            </p>
+          ) : null}
           <div className={ui.actions}>
             <button type="button" className={ui.secondaryButton} disabled={busy} onClick={() => send({ type: 'BACK' })}>
               <FormattedMessage id="common.cancel" />
             </button>
-            <button type="button" className={ui.button} disabled={busy} aria-busy={busy || undefined} onClick={() => send({ type: 'SUBMIT' })}>
-              <FormattedMessage id={busy ? 'common.sending' : 'apply.apply'} />
+            <button type="button" className={ui.button} disabled={busy} aria-busy={busy || undefined} onClick={() => send({ type: failed ? 'RETRY' : 'SUBMIT' })}>
+              <FormattedMessage id={busy ? 'common.sending' : failed ? 'apply.sendAgain' : 'apply.apply'} />
             </button>
           </div>
         </div>
