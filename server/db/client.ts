@@ -89,16 +89,23 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
     },
     async tx(fn) {
       const client = await pool.connect();
+      // A connection lost while the transaction waits between statements is reported on the
+      // client: unheard, that event would end the process. The next statement fails instead.
+      let lost: Error | undefined;
+      const onError = (error: Error) => (lost = error);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn({ query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[] });
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        if (!lost) await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A broken connection is dropped, not given back to the pool.
+        client.release(lost);
       }
     },
     close: () => pool.end(),

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { AppError } from '../errors.ts';
 
 export interface Hit {
   count: number;
@@ -53,21 +54,28 @@ const HIT_SCRIPT = `local c = redis.call('INCR', KEYS[1])
 if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {c, redis.call('PTTL', KEYS[1])}`;
 
+/** Redis away: the limits cannot be checked, and are not skipped either; the call answers 503. */
+const unavailable = (): never => {
+  throw new AppError(503, 'unavailable', { headers: { 'retry-after': '10' } });
+};
+
 export async function createRedisStore(url: string, prefix = 'portal:rl:'): Promise<RateStore> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
+  // Reconnection is ioredis's; a lost connection must not take the process down.
+  redis.on('error', () => undefined);
   await redis.connect();
   return {
     kind: 'redis',
     async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs)).catch(unavailable)) as [number, number];
       return { count, resetMs: Math.max(ttl, 0) };
     },
     async peek(key) {
-      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]).catch(unavailable);
       return count === null ? null : { count: Number(count), resetMs: Math.max(ttl, 0) };
     },
     async reset(key) {
-      await redis.del(prefix + key);
+      await redis.del(prefix + key).catch(unavailable);
     },
     async close() {
       await redis.quit();

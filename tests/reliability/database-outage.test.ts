@@ -70,8 +70,15 @@ describe.runIf(SERVICES)('the database going away for 10 seconds under load', ()
     proxy.restore();
     // It recovers by itself: within 15 s both calls succeed again.
     const back = Date.now();
-    await expect.poll(() => seen.filter((s) => s.phase === 'after' && (s.status === 200 || s.status === 201)).length >= 4, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => seen.filter((s) => s.phase === 'after' && (s.status === 200 || s.status === 201)).length >= 4, { timeout: 15_000 })
+      .toBe(true)
+      .catch((error: unknown) => {
+        const last = seen.slice(-4).map((s) => `${s.phase} ${s.upload ? 'upload' : 'read'} ${s.status} ${s.body.slice(0, 100)}`);
+        throw new Error(`not back within 15 s; last calls:\n${last.join('\n')}\nserver:\n${server.output().slice(-2000)}`, { cause: error });
+      });
     const recoveredInMs = Date.now() - back;
+    expect(server.child.exitCode, 'the server is still running').toBeNull();
     running = false;
     await Promise.all(load);
 
@@ -99,5 +106,40 @@ describe.runIf(SERVICES)('the database going away for 10 seconds under load', ()
       await db.end();
     }
     console.warn(`outage: ${seen.length} calls, ${during.length} during the outage (${during.filter((s) => s.status === 503).length} answered 503), back ${recoveredInMs} ms after the database returned, ${acknowledged.length} cases acknowledged and kept`);
+  });
+});
+
+describe.runIf(SERVICES)('Redis going away', () => {
+  let server: ServerProcess;
+  let proxy: Awaited<ReturnType<typeof tcpProxy>>;
+  let dataDir: string;
+  let database: { url: string; drop: () => Promise<void> };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-redis-'));
+    database = await createPostgresDatabase();
+    const redis = new URL(await freshRedis(6));
+    proxy = await tcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
+    redis.port = String(proxy.port);
+    server = await startServer({ DATABASE_URL: database.url, REDIS_URL: redis.toString(), DATA_DIR: dataDir, INSTANCE_ID: 'redis-outage' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await proxy?.close();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('rate-limited calls answer 503 meanwhile (the limits are not skipped), and work again when it is back', async () => {
+    expect((await api(server, 'getAllDirectorates')).status).toBe(200);
+    proxy.cut();
+    const during = await api(server, 'getAllDirectorates');
+    expect(during.status).toBe(503);
+    const body = (await during.json()) as Record<string, string>;
+    expect(body.code).toBe('unavailable');
+    expect(Number(during.headers.get('retry-after'))).toBeGreaterThan(0);
+    proxy.restore();
+    await expect.poll(async () => (await api(server, 'getAllDirectorates')).status, { timeout: 15_000 }).toBe(200);
+    expect(server.child.exitCode).toBeNull();
   });
 });
