@@ -134,6 +134,7 @@ describe('contract fuzzing: every endpoint, valid and invalid payloads', () => {
       const body = res.json<Record<string, unknown>>();
       expect(typeof body.code, name).toBe('string');
       for (const lang of LANGS) expect(typeof body[`Message_${lang.toLowerCase()}`], `${name} Message_${lang}`).toBe('string');
+      if (res.statusCode === 429) expect(Number(res.headers['retry-after']), `${name} Retry-After`).toBeGreaterThan(0);
     }
   };
 
