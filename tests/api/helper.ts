@@ -249,11 +249,42 @@ export async function newCustomer(t: TestApp, overrides: Record<string, string> 
 }
 
 /** An active case type of an open division with a select question (every input type is seeded). */
-export async function openCaseList(t: TestApp): Promise<CaseList> {
-  const lists = json<CaseList[]>(await call(t, 'getAllCaseList'));
-  const divisions = json<{ _id: string; status: string; special: string }[]>(await call(t, 'getAllDivisions'));
+export function pickOpenCaseList(lists: CaseList[], divisions: { _id: string; status: string; special: string }[]): CaseList {
   const openDivisions = new Set(divisions.filter((d) => d.status === 'active' && d.special === 'no').map((d) => d._id));
   return lists.find((l) => l.status === 'active' && openDivisions.has(l.division._id) && l.questions.some((q) => q.inputType === 'select')) as CaseList;
+}
+
+export async function openCaseList(t: TestApp): Promise<CaseList> {
+  return pickOpenCaseList(json(await call(t, 'getAllCaseList')), json(await call(t, 'getAllDivisions')));
+}
+
+export interface Received {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** A real SMTP server on a loopback port (0: any); every message it gets goes to `onMail`. */
+export async function smtpServer(port: number, onMail: (mail: Received) => void): Promise<{ port: number; close: () => Promise<void> }> {
+  const { SMTPServer } = await import('smtp-server');
+  const { simpleParser } = await import('mailparser');
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData(stream, session, done) {
+      simpleParser(stream)
+        .then((mail) => {
+          onMail({ to: session.envelope.rcptTo[0]?.address ?? '', subject: mail.subject ?? '', text: mail.text ?? '' });
+          done();
+        })
+        .catch(done);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port: (server.server.address() as { port: number }).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** An application for the first active case type of an open division, every question answered. */

@@ -1,37 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from './helper.ts';
-import { call, freshIp, json, registrationForm, startApp } from './helper.ts';
+import type { Received, TestApp } from './helper.ts';
+import { call, freshIp, json, registrationForm, smtpServer, startApp } from './helper.ts';
 
 describe('mail over a real SMTP server', () => {
   let t: TestApp;
-  let smtp: SMTPServer;
-  const received: { to: string; subject: string; text: string }[] = [];
+  let smtp: Awaited<ReturnType<typeof smtpServer>>;
+  const received: Received[] = [];
   let arrived: () => void = () => undefined;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      onData(stream, session, done) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push({ to: session.envelope.rcptTo[0]?.address ?? '', subject: mail.subject ?? '', text: mail.text ?? '' });
-            arrived();
-            done();
-          })
-          .catch(done);
-      },
+    smtp = await smtpServer(0, (mail) => {
+      received.push(mail);
+      arrived();
     });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    t = await startApp('pglite', { env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Bureau <no-reply@bureau.test>' } });
+    t = await startApp('pglite', { env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Bureau <no-reply@bureau.test>' } });
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   it('sends the OTP in the customer’s language; the code from the message verifies the email', async () => {

@@ -77,3 +77,15 @@ export async function logIn(page: Page, email = DEMO.email, password = DEMO.pass
   await page.locator('form').getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/dashboard');
 }
+
+/** Chooses the seeded maintenance request of the rental division and answers its questions (the apply form). */
+export async function chooseMaintenanceRequest(page: Page): Promise<void> {
+  await page.getByRole('combobox', { name: /^Division/ }).click();
+  await page.getByRole('option', { name: 'Government Rental Housing Administration' }).click();
+  await page.getByRole('combobox', { name: /^Case request/ }).click();
+  await page.getByRole('option', { name: 'Rental house maintenance request' }).click();
+  await page.getByLabel(/^House number/).fill('12');
+  await page.getByRole('combobox', { name: /^Kind of problem/ }).click();
+  await page.getByRole('option', { name: 'Water supply' }).click();
+  await page.getByLabel(/^Describe the problem/).fill('No water since Monday.');
+}

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { API_PREFIX, endpoints } from '../../contract/endpoints.ts';
 import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
-import { base, logIn, useEnglish } from './journeys.ts';
+import { base, chooseMaintenanceRequest, logIn, useEnglish } from './journeys.ts';
 
 const errors: string[] = [];
 test.beforeEach(async ({ page }) => {
@@ -28,14 +28,7 @@ async function caseCount(page: Page): Promise<number> {
 /** Fills the application form and goes to the confirmation. */
 async function fillApplication(page: Page, remark: string): Promise<void> {
   await page.goto(`${base()}/dashboard/cases`);
-  await page.getByRole('combobox', { name: /^Division/ }).click();
-  await page.getByRole('option', { name: 'Government Rental Housing Administration' }).click();
-  await page.getByRole('combobox', { name: /^Case request/ }).click();
-  await page.getByRole('option', { name: 'Rental house maintenance request' }).click();
-  await page.getByLabel(/^House number/).fill('12');
-  await page.getByRole('combobox', { name: /^Kind of problem/ }).click();
-  await page.getByRole('option', { name: 'Water supply' }).click();
-  await page.getByLabel(/^Describe the problem/).fill('No water since Monday.');
+  await chooseMaintenanceRequest(page);
   await page.getByLabel(/^Remark/).fill(remark);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('heading', { name: 'Check your application' })).toBeVisible();

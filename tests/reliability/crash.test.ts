@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CaseList, CaseSummary, Division } from '../../contract/entities.ts';
+import type { CaseSummary } from '../../contract/entities.ts';
 import { MB } from '../../contract/limits.ts';
 import { applicationFor, createPostgresDatabase, file, pdfBytes } from '../api/helper.ts';
 import type { ServerProcess } from './processes.ts';
-import { SERVICES, api, customerOn, freshRedis, startServer } from './processes.ts';
+import { SERVICES, api, customerOn, freshRedis, openCaseListOf, startServer } from './processes.ts';
 
 const SUBMISSIONS = 50;
 /** The server is killed once this many submissions have been acknowledged. */
@@ -33,10 +33,7 @@ describe.runIf(SERVICES)('a server killed (SIGKILL) in the middle of 50 case sub
 
   it('every acknowledged submission is complete, none is half-written, no orphaned file remains after restart', async () => {
     const customer = await customerOn(server, server, dataDir);
-    const lists = (await (await api(server, 'getAllCaseList')).json()) as CaseList[];
-    const divisions = (await (await api(server, 'getAllDivisions')).json()) as Division[];
-    const usable = new Set(divisions.filter((d) => d.status === 'active' && d.special === 'no').map((d) => d._id));
-    const open = lists.find((l) => l.status === 'active' && usable.has(l.division._id)) as CaseList;
+    const open = await openCaseListOf(server);
     // A PDF of 2 MB: long enough on the wire that the kill finds uploads half sent.
     const small = await pdfBytes('Crash test');
     const pdf = Buffer.concat([Buffer.from(small), Buffer.alloc(2 * MB, 0x20)]);

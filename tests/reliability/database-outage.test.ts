@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CaseList, CaseSummary, Division } from '../../contract/entities.ts';
+import type { CaseSummary } from '../../contract/entities.ts';
 import { applicationFor, createPostgresDatabase, file, pdfBytes } from '../api/helper.ts';
 import type { ServerProcess } from './processes.ts';
-import { SERVICES, api, customerOn, freshRedis, startServer, tcpProxy } from './processes.ts';
+import { SERVICES, api, customerOn, freshRedis, openCaseListOf, startServer, tcpProxy } from './processes.ts';
 
 const OUTAGE_MS = 10_000;
 
@@ -34,10 +34,7 @@ describe.runIf(SERVICES)('the database going away for 10 seconds under load', ()
 
   it('answers 503 with a translated message meanwhile, recovers by itself, and loses nothing acknowledged', async () => {
     const customer = await customerOn(server, server, dataDir);
-    const lists = (await (await api(server, 'getAllCaseList')).json()) as CaseList[];
-    const divisions = (await (await api(server, 'getAllDivisions')).json()) as Division[];
-    const usable = new Set(divisions.filter((d) => d.status === 'active' && d.special === 'no').map((d) => d._id));
-    const open = lists.find((l) => l.status === 'active' && usable.has(l.division._id)) as CaseList;
+    const open = await openCaseListOf(server);
     const pdf = await pdfBytes('Outage');
 
     const acknowledged: string[] = [];

@@ -1,12 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_RETRY_FIRST_MS } from '../../contract/limits.ts';
 import { retryDelayMs } from '../../server/plugins/mail.ts';
-import type { TestApp } from '../api/helper.ts';
-import { BACKENDS, call, freshIp, registrationForm, startApp } from '../api/helper.ts';
+import type { Received, TestApp } from '../api/helper.ts';
+import { BACKENDS, call, freshIp, registrationForm, smtpServer, startApp } from '../api/helper.ts';
 
 /** A loopback port nobody listens on (yet): SMTP is down. */
 async function closedPort(): Promise<number> {
@@ -20,8 +18,8 @@ async function closedPort(): Promise<number> {
 describe.each(BACKENDS)('mail while SMTP is down, on %s', (backend) => {
   let t: TestApp;
   let port: number;
-  let smtp: SMTPServer | undefined;
-  const received: { to: string; text: string }[] = [];
+  let smtp: Awaited<ReturnType<typeof smtpServer>> | undefined;
+  const received: Received[] = [];
 
   beforeAll(async () => {
     port = await closedPort();
@@ -29,7 +27,7 @@ describe.each(BACKENDS)('mail while SMTP is down, on %s', (backend) => {
   });
   afterAll(async () => {
     await t?.close();
-    if (smtp) await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+    await smtp?.close();
   });
 
   const queue = (email: string) =>
@@ -54,19 +52,7 @@ describe.each(BACKENDS)('mail while SMTP is down, on %s', (backend) => {
     expect(await queue(email)).toHaveLength(2);
 
     // SMTP comes back on the same address: the retries deliver both, the newest code works.
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      onData(stream, session, done) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push({ to: session.envelope.rcptTo[0]?.address ?? '', text: mail.text ?? '' });
-            done();
-          })
-          .catch(done);
-      },
-    });
-    await new Promise<void>((resolve) => smtp?.listen(port, '127.0.0.1', resolve));
+    smtp = await smtpServer(port, (mail) => received.push(mail));
     await expect.poll(() => received.filter((m) => m.to === email).length, { timeout: MAIL_RETRY_FIRST_MS * 4 }).toBe(2);
     const rows = await queue(email);
     expect(rows.every((r) => r.sent && r.body === '')).toBe(true);

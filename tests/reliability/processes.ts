@@ -9,7 +9,8 @@ import { expect } from 'vitest';
 import type { EndpointName } from '../../contract/endpoints.ts';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
 import { NODE_FLAGS } from '../../server/node-flags.ts';
-import { registrationForm } from '../api/helper.ts';
+import type { CaseList } from '../../contract/entities.ts';
+import { pickOpenCaseList, registrationForm } from '../api/helper.ts';
 
 /** These suites run real server processes on the machine's PostgreSQL and Redis (CI has both). */
 export const SERVICES = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
@@ -188,4 +189,9 @@ export async function tcpProxy(target: { host: string; port: number }) {
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** The case type the suites apply for, as a running server lists it. */
+export async function openCaseListOf(server: { base: string }): Promise<CaseList> {
+  return pickOpenCaseList((await (await api(server, 'getAllCaseList')).json()) as CaseList[], (await (await api(server, 'getAllDivisions')).json()) as never);
 }

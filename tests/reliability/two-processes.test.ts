@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Case, CaseList, CaseSummary, Division } from '../../contract/entities.ts';
+import type { Case, CaseList, CaseSummary } from '../../contract/entities.ts';
 import { MEDIA_PATHS } from '../../contract/endpoints.ts';
 import { DEFAULT_RULES } from '../../server/plugins/rate-limit.ts';
 import { applicationFor, createPostgresDatabase, file, pdfBytes } from '../api/helper.ts';
 import type { ServerProcess } from './processes.ts';
-import { SERVICES, api, customerOn, freshRedis, nextClient, startServer } from './processes.ts';
+import { SERVICES, api, customerOn, freshRedis, nextClient, openCaseListOf, startServer } from './processes.ts';
 
 describe.runIf(SERVICES)('two server processes sharing PostgreSQL, Redis and the data folder', () => {
   let a: ServerProcess;
@@ -23,10 +23,7 @@ describe.runIf(SERVICES)('two server processes sharing PostgreSQL, Redis and the
     const env = { DATABASE_URL: database.url, REDIS_URL: await freshRedis(3), DATA_DIR: dataDir };
     a = await startServer({ ...env, INSTANCE_ID: 'a' });
     b = await startServer({ ...env, INSTANCE_ID: 'b' });
-    const lists = (await (await api(a, 'getAllCaseList')).json()) as CaseList[];
-    const divisions = (await (await api(b, 'getAllDivisions')).json()) as Division[];
-    const usable = new Set(divisions.filter((d) => d.status === 'active' && d.special === 'no').map((d) => d._id));
-    open = lists.find((l) => l.status === 'active' && usable.has(l.division._id)) as CaseList;
+    open = await openCaseListOf(b);
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
