@@ -39,7 +39,7 @@ const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 /** node-postgres reports a connection lost or never made without a code. */
 const UNAVAILABLE_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
-export const databaseUnavailable = (error: { code?: unknown; message?: unknown }): boolean =>
+const databaseUnavailable = (error: { code?: unknown; message?: unknown }): boolean =>
   UNAVAILABLE.has(String(error.code)) || UNAVAILABLE_MESSAGE.test(String(error.message));
 
 /**

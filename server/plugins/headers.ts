@@ -29,8 +29,9 @@ export const PAGE_CSP = policy({
 
 /**
  * Uploaded and generated files (PDFs, pictures): nothing in them may run or load anything,
- * and only the portal may frame them. No `sandbox` directive: Chromium does not open its
- * PDF viewer in a sandboxed document (tests/e2e/security.spec.ts shows the viewer).
+ * and only the portal may frame them. No `sandbox`: it would add nothing (no script may run
+ * anyway), and a sandboxed frame gets no PDF viewer in Chromium (tests/e2e/security.spec.ts
+ * shows the viewer under this policy, and none in a sandboxed frame).
  */
 export const MEDIA_CSP = policy({
   'default-src': ["'none'"],
