@@ -98,3 +98,6 @@ export const MAIL_POLL_MS = 1000;
 export const MAIL_RETRY_FIRST_MS = 5000;
 export const MAIL_RETRY_MAX_MS = 60 * 60 * 1000;
 export const MAIL_MAX_ATTEMPTS = 12;
+
+/** The pre-rendered pages ask for their scripts once painted, or after this long (scripts/build.ts). */
+export const BOOT_WAIT_MS = 1000;

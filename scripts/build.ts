@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as Prerender from '../src/prerender.tsx';
+import { BOOT_WAIT_MS } from '../contract/limits.ts';
 import { CATALOG_FILE, sizeReport } from './size-lib.ts';
 import { compressFile } from './vite-plugins.ts';
 
@@ -14,7 +16,8 @@ import { compressFile } from './vite-plugins.ts';
  *     the default language, as a first-time visitor sees it.
  *  3. Each goes into its own copy of index.html (`/` into index.html, `/login` into
  *     login.html: the server sends them, src/main.tsx hydrates them) with its styles inline,
- *     its screen's scripts preloaded and the small cut of the Ethiopic font its text needs;
+ *     the small cut of the Ethiopic font its text needs, and its scripts asked for once it
+ *     has painted (the boot module below);
  *     dist/app.html keeps the empty page, served for every other route.
  */
 const root = path.resolve(import.meta.dirname, '..');
@@ -58,6 +61,43 @@ const fonts = readdirSync(path.join(dist, 'assets'))
   .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`);
 if (fonts.length !== 2) throw new Error(`expected the two weights of the Ethiopic UI font in dist/assets, found ${fonts.length}`);
 
+/**
+ * The pre-rendered pages paint before their scripts are even asked for: a small module
+ * (no inline script: the CSP forbids them) waits until the page's fonts are in and its first
+ * contentful paint has happened (BOOT_WAIT_MS at most: a tab opened in the background does
+ * not paint), then asks for the entry and the screen's chunks together. On a slow line
+ * the first paint no longer shares the bandwidth with 100 KB of script; until the scripts
+ * run, the page's forms are read-only (src/app/use-hydrated.ts). A device with its own
+ * Ethiopic font has no font to wait for.
+ */
+const entryTag = /\s*<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/;
+const modulePreloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const entry = entryTag.exec(shell)?.[1];
+if (!entry) throw new Error('index.html has no entry script where scripts/build.ts expects it');
+const bootSource = `const tag = document.querySelector('script[data-entry]');
+const painted = new Promise((done) => {
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    done();
+  }).observe({ type: 'paint', buffered: true });
+});
+const start = () => {
+  for (const href of tag.dataset.modules.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  return import(tag.dataset.entry);
+};
+Promise.race([Promise.all([document.fonts.ready, painted]), new Promise((done) => setTimeout(done, ${BOOT_WAIT_MS}))]).then(start);
+`;
+const bootFile = `assets/boot-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`;
+writeFileSync(path.join(dist, bootFile), bootSource);
+compressFile(path.join(dist, bootFile));
+
 for (const route of ssr.PRERENDERED) {
   const files = report.routes[route];
   if (!files) throw new Error(`${route} is not in the routes of scripts/size-lib.ts`);
@@ -65,13 +105,17 @@ for (const route of ssr.PRERENDERED) {
   // The page's styles (a few KB compressed) come inside it: no request stands between the
   // page and its first paint. Its screen's scripts are named at once, not found later.
   const styles = files.css.map((f) => `<style>${readFileSync(path.join(dist, f), 'utf8').trim()}</style>`);
-  const scripts = files.js.filter((f) => !entryJs.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+  // The entry's own imports (Vite's modulepreload links) and the screen's chunks: asked for with the entry.
+  const modules = [...[...shell.matchAll(modulePreloadTag)].map((m) => m[1] ?? ''), ...files.js.filter((f) => !entryJs.has(f)).map((f) => `/${f}`)];
+  const boot = `<script type="module" src="/${bootFile}" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`;
   const page = shell
+    .replace(entryTag, `\n    ${boot}`)
+    .replace(modulePreloadTag, '')
     .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, '')
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
-    .replace('</head>', `  ${[...styles, ...scripts, ...fonts].join('\n    ')}\n  </head>`);
-  if (!page.includes(html) || page.includes('rel="stylesheet"')) throw new Error(`${route}: index.html is not the page scripts/build.ts expects`);
+    .replace('</head>', `  ${[...styles, ...fonts].join('\n    ')}\n  </head>`);
+  if (!page.includes(html) || page.includes('rel="stylesheet"') || !page.includes(boot)) throw new Error(`${route}: index.html is not the page scripts/build.ts expects`);
   const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
   writeFileSync(path.join(dist, file), page);
   compressFile(path.join(dist, file));

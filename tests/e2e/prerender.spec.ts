@@ -89,3 +89,16 @@ test('a catalog request that fails is asked for again; a language whose catalog 
   expect(enTries).toBe(3);
   expect(errors).toEqual([]);
 });
+
+test('a pre-rendered page paints before it asks for its scripts', async ({ page }) => {
+  const entry = /\/assets\/index-[\w-]+\.js$/;
+  await page.goto(`${base()}/login`);
+  await page.waitForFunction((source) => performance.getEntriesByType('resource').some((e) => new RegExp(source).test(e.name)), entry.source);
+  const { fcp, script } = await page.evaluate((source) => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+    script: performance.getEntriesByType('resource').find((e) => new RegExp(source).test(e.name))?.startTime ?? -1,
+  }), entry.source);
+  expect(script).toBeGreaterThanOrEqual(fcp);
+  // And it does come: the form becomes usable.
+  await expect(page.getByLabel('ኢሜይል')).toBeEditable();
+});
