@@ -222,7 +222,7 @@ export const applyMachine = setup({
     },
     submitFailed: {
       on: {
-        RETRY: 'submitting',
+        SUBMIT: 'submitting',
         BACK: 'editing',
         EDIT: { target: 'editing', actions: 'focusField' },
       },

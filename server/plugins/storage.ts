@@ -58,6 +58,26 @@ export function createStorage(dataDir: string, db: Queryable, instance: string) 
     area === 'root' ? mediaRoot : area === 'Accusations' ? path.join(dataDir, 'private', 'accusations') : path.join(mediaRoot, area);
   const staging = path.join(dataDir, 'staging', instance.replace(/[^A-Za-z0-9._-]/g, '_'));
   const forget = (name: string) => db.query('DELETE FROM pending_files WHERE name = $1', [name]);
+
+  /**
+   * Undoes what a crash of this process left half done: uploads still in its staging
+   * folder, and files moved into place whose rows were never committed. Returns how many
+   * files were moved into place but dropped.
+   */
+  async function recover(): Promise<number> {
+    await rm(staging, { recursive: true, force: true });
+    await mkdir(staging, { recursive: true });
+    const orphans = await db.query<{ name: string; area: Area }>(
+      `SELECT name, area FROM pending_files WHERE instance = $1 OR created_at < now() - interval '${ABANDONED_AFTER}'`,
+      [instance],
+    );
+    for (const orphan of orphans) {
+      await rm(path.join(dirOf(orphan.area), path.basename(orphan.name)), { force: true });
+      await forget(orphan.name);
+    }
+    return orphans.length;
+  }
+
   const randomName = (ext: string, prefix = '') => `${prefix}${randomToken(FILE_NAME_BYTES)}.${ext}`;
 
   return {
@@ -68,25 +88,7 @@ export function createStorage(dataDir: string, db: Queryable, instance: string) 
     /** Makes the folders and recovers from a crash; answers how many half-kept files it removed. */
     async init(): Promise<number> {
       for (const area of ['root', 'CaseFiles', 'CustomerImages', 'Accusations'] as const) await mkdir(dirOf(area), { recursive: true });
-      return this.recover();
-    },
-    /**
-     * Undoes what a crash of this process left half done: uploads still in its staging
-     * folder, and files moved into place whose rows were never committed. Returns how many
-     * files were moved into place but dropped.
-     */
-    async recover(): Promise<number> {
-      await rm(staging, { recursive: true, force: true });
-      await mkdir(staging, { recursive: true });
-      const orphans = await db.query<{ name: string; area: Area }>(
-        `SELECT name, area FROM pending_files WHERE instance = $1 OR created_at < now() - interval '${ABANDONED_AFTER}'`,
-        [instance],
-      );
-      for (const orphan of orphans) {
-        await rm(path.join(dirOf(orphan.area), path.basename(orphan.name)), { force: true });
-        await forget(orphan.name);
-      }
-      return orphans.length;
+      return recover();
     },
     /**
      * Streams an upload to staging, checking its content and size on the way; throws an

@@ -139,7 +139,7 @@ describe('apply machine', () => {
     await settled();
     expect(a.getSnapshot().value).toBe('submitFailed');
     expect(a.getSnapshot().context.values.remark).toBe('kept');
-    a.send({ type: 'RETRY' });
+    a.send({ type: 'SUBMIT' });
     await settled();
     a.send({ type: 'BACK' });
     a.send({ type: 'CHANGE', field: 'remark', value: 'changed' });

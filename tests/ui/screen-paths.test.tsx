@@ -41,6 +41,7 @@ describe('the machines’ paths drive their screens', () => {
       shows: {
         editing: () => expect(document.body.textContent).toMatch(/Login|Please wait 3 minutes|Something went wrong/),
         submitting: () => expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled(),
+        submitFailed: () => expect(screen.getByRole('alert')).toHaveTextContent('Everything you entered is kept'),
         done: () => expect(window.location.pathname).toBe('/dashboard'),
       },
     });
@@ -195,6 +196,7 @@ describe('the machines’ paths drive their screens', () => {
       shows: {
         editing: () => expect(document.body.textContent).toMatch(/Make accusation|Customer Service/),
         submitting: () => expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled(),
+        submitFailed: () => expect(screen.getByRole('alert')).toHaveTextContent('Everything you entered is kept'),
         received: () => expect(screen.getByText('Your complaint has been received. Keep this tracking code: ACC-ABCDEFGH23')).toBeInTheDocument(),
       },
     });
@@ -265,6 +267,7 @@ describe('the machines’ paths drive their screens', () => {
       shows: {
         editing: () => expect(document.body.textContent).toMatch(/Register|Please wait 3 minutes/),
         submitting: () => expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled(),
+        submitFailed: () => expect(screen.getByRole('alert')).toHaveTextContent('Everything you entered is kept'),
         done: () => expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeInTheDocument(),
       },
     });
@@ -306,6 +309,7 @@ describe('the machines’ paths drive their screens', () => {
         closed: () => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
         open: () => expect(screen.getByRole('dialog', { name: 'rate service' })).toBeInTheDocument(),
         submitting: () => expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled(),
+        submitFailed: () => expect(screen.getByRole('alert')).toHaveTextContent('Everything you entered is kept'),
       },
     });
   });
@@ -373,7 +377,7 @@ describe('the machines’ paths drive their screens', () => {
           { type: 'PICK_FILE', file: { name: 'a.pdf', size: 10, type: 'application/pdf' } },
           { type: 'APPLY' }, { type: 'BACK' }, { type: 'EDIT', field: 'remark' }, { type: 'SUBMIT' }, { type: 'CANCEL' },
           { type: 'xstate.done.actor.submit', output: { case: { case_number: 'HDAB-2019-000009' } } },
-          ...failures('submit', [429, 400]),
+          ...failures('submit', [429, 400, 0]),
           { type: 'xstate.after.REDIRECT.apply.succeeded' },
         ];
       },
@@ -398,7 +402,8 @@ describe('the machines’ paths drive their screens', () => {
         APPLY: async () => user().click(screen.getByRole('button', { name: 'Apply' })),
         BACK: async () => user().click(screen.getByRole('button', { name: 'Cancel' })),
         EDIT: async () => user().click(screen.getByRole('button', { name: 'Change Remark' })),
-        SUBMIT: async () => user().click(screen.getByRole('button', { name: 'Apply' })),
+        // After a dropped connection the same button says Send again.
+        SUBMIT: async () => user().click(screen.queryByRole('button', { name: 'Send again' }) ?? screen.getByRole('button', { name: 'Apply' })),
         CANCEL: async () => user().click(screen.getByRole('button', { name: 'Cancel' })),
       },
       shows: {
@@ -407,6 +412,7 @@ describe('the machines’ paths drive their screens', () => {
         editing: () => expect(document.body.textContent).toMatch(/Before you apply|Dashboard/),
         confirming: () => expect(screen.getByRole('heading', { name: 'Check your application' })).toBeInTheDocument(),
         submitting: () => expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled(),
+        submitFailed: () => expect(screen.getByRole('alert')).toHaveTextContent('Everything you entered is kept'),
         succeeded: () => expect(screen.getByText(/Your case HDAB-2019-000009 has been submitted/)).toBeInTheDocument(),
         done: () => expect(window.location.pathname).toBe('/dashboard/casestatus'),
       },

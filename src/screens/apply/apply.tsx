@@ -189,7 +189,7 @@ export default function Apply() {
             <button type="button" className={ui.secondaryButton} disabled={busy} onClick={() => send({ type: 'BACK' })}>
               <FormattedMessage id="common.cancel" />
             </button>
-            <button type="button" className={ui.button} disabled={busy} aria-busy={busy || undefined} onClick={() => send({ type: failed ? 'RETRY' : 'SUBMIT' })}>
+            <button type="button" className={ui.button} disabled={busy} aria-busy={busy || undefined} onClick={() => send({ type: 'SUBMIT' })}>
               <FormattedMessage id={busy ? 'common.sending' : failed ? 'apply.sendAgain' : 'apply.apply'} />
             </button>
           </div>
