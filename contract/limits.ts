@@ -101,3 +101,8 @@ export const MAIL_MAX_ATTEMPTS = 12;
 
 /** The pre-rendered pages ask for their scripts once painted, or after this long (scripts/build.ts). */
 export const BOOT_WAIT_MS = 1000;
+
+/** Server: tokens whose signature was checked, remembered until they expire (server/services/tokens.ts). */
+export const VERIFIED_TOKENS_MAX = 10_000;
+/** Server: distinct SQL statements one process prepares on PostgreSQL at most (server/db/client.ts). */
+export const PREPARED_STATEMENTS_MAX = 500;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { API_PREFIX, endpoints } from '../contract/endpoints.ts';
 import { DEMO } from '../server/db/seed/seed.ts';
 import { freePort, postgresDatabase, someone, startPortal } from './bench-lib.ts';
@@ -12,9 +13,13 @@ import { freePort, postgresDatabase, someone, startPortal } from './bench-lib.ts
  * server answers on 127.0.0.1:5432, otherwise the embedded PGlite, and it says which) and a
  * bare Fastify route with a fixed JSON answer, both on loopback, loaded with autocannon for
  * a bounded time. Prints req/s, p50/p95/p99 and the ratio to the bare route, then the
- * latency of authenticated case reads at a fixed 200 req/s.
+ * latency of authenticated case reads at a fixed 200 req/s. On PostgreSQL the bare app also
+ * has a route that makes one `SELECT 1`: what a single round trip to the database costs
+ * here, the ceiling of any route that reads the database.
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+/** Each target is loaded this long, unmeasured, before its measured run (the JIT, the connections). */
+const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 interface Target {
@@ -39,7 +44,7 @@ interface Result {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function load(base: string, target: Target, token: string, options: { rate?: number } = {}): Promise<Result> {
+async function load(base: string, target: Target, token: string, options: { rate?: number; seconds?: number } = {}): Promise<Result> {
   const latencies: number[] = [];
   let errors = 0;
   const byStatus = new Map<number, number>();
@@ -49,7 +54,7 @@ async function load(base: string, target: Target, token: string, options: { rate
         url: `${base}${target.path}`,
         method: target.method,
         connections: target.connections ?? (options.rate ? 10 : CONNECTIONS),
-        duration: DURATION_S,
+        duration: options.seconds ?? DURATION_S,
         ...(options.rate ? { overallRate: options.rate } : {}),
         headers: { 'content-type': 'application/json', ...(target.token ? { authorization: `Bearer ${token}` } : {}) },
         ...(target.body ? { body: JSON.stringify(target.body) } : {}),
@@ -78,6 +83,8 @@ async function main() {
   const bare = Fastify();
   const fixed = { ok: true, items: Array.from({ length: 10 }, (_, i) => ({ id: i, name: `item ${i}` })) };
   bare.get('/bare', async () => fixed);
+  const pool = database ? new pg.Pool({ connectionString: database.url, max: 10 }) : null;
+  bare.get('/bare-db', async () => ({ ...fixed, one: (await pool?.query<{ one: number }>({ name: 'one', text: 'SELECT 1 AS one' }))?.rows[0]?.one }));
   const barePort = await freePort();
   await bare.listen({ port: barePort, host: '127.0.0.1' });
 
@@ -96,12 +103,20 @@ async function main() {
       // One account: every try counts before the password check (5 at once at most), so 4 connections.
       { name: 'login (argon2id)', method: 'POST', path: api('loginCustomerUser'), body: { email: DEMO.email, password: DEMO.password }, connections: 4 },
     ];
-    const bareResult = await load(`http://127.0.0.1:${barePort}`, { name: 'bare Fastify route', method: 'GET', path: '/bare' }, '');
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    const bareTarget: Target = { name: 'bare Fastify route', method: 'GET', path: '/bare' };
+    const roundTrip: Target = { name: 'bare + one SELECT 1', method: 'GET', path: '/bare-db' };
+    const measure = async (base: string, t: Target) => {
+      await load(base, t, token, { seconds: WARMUP_S });
+      return load(base, t, token);
+    };
+    const bareResult = await measure(bareUrl, bareTarget);
     const results = [bareResult];
-    for (const t of targets) results.push(await load(portal.url, t, token));
+    if (pool) results.push(await measure(bareUrl, roundTrip));
+    for (const t of targets) results.push(await measure(portal.url, t));
 
     const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(10);
-    console.log(`\n${DURATION_S} s each, ${CONNECTIONS} connections, loopback; ${new Date().toISOString()}`);
+    console.log(`\n${DURATION_S} s each after ${WARMUP_S} s of warm-up, ${CONNECTIONS} connections, loopback; ${new Date().toISOString()}`);
     console.log(`${'call'.padEnd(24)}${'req/s'.padStart(10)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'p99'.padStart(10)}${'vs bare'.padStart(10)}${'errors'.padStart(8)}`);
     for (const r of results) {
       console.log(`${r.name.padEnd(24)}${r.rps.toFixed(0).padStart(10)}${ms(r.p50)}${ms(r.p95)}${ms(r.p99)}${`${((100 * r.rps) / bareResult.rps).toFixed(0)}%`.padStart(10)}${String(r.errors).padStart(8)}${r.statuses ? `  (${r.statuses})` : ''}`);
@@ -114,6 +129,7 @@ async function main() {
   } finally {
     portal.stop();
     await bare.close();
+    await pool?.end();
     await database?.drop().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PREPARED_STATEMENTS_MAX } from '../../contract/limits.ts';
 
 /** Anything that runs SQL: the database itself or a transaction of it. */
 export interface Queryable {
@@ -75,6 +76,39 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
 
 const DB_CONNECT_TIMEOUT_MS = 5000;
 
+/**
+ * Names for parameterized statements, one per distinct text: PostgreSQL then parses and
+ * plans each once per connection instead of at every call (planning the case query's
+ * eight-table join took longer than running it). Statements without parameters (the
+ * migrations, a few reference lists) and any past PREPARED_STATEMENTS_MAX stay unnamed.
+ */
+function preparedStatements() {
+  const names = new Map<string, string | null>();
+  const nameOf = (text: string, values: unknown[]): string | null => {
+    if (values.length === 0) return null;
+    let name = names.get(text);
+    if (name === undefined && names.size < PREPARED_STATEMENTS_MAX) {
+      name = `s${names.size + 1}`;
+      names.set(text, name);
+    }
+    return name ?? null;
+  };
+  return async (on: pg.Pool | pg.PoolClient, text: string, values: unknown[]): Promise<unknown[]> => {
+    const name = nameOf(text, values);
+    if (!name) return (await on.query(text, values)).rows;
+    try {
+      return (await on.query({ name, text, values })).rows;
+    } catch (error) {
+      // A newer process's migration changed a table under a prepared `SELECT *`: PostgreSQL
+      // refuses the stale plan ("cached plan must not change result type"); this statement
+      // goes unnamed from now on.
+      if ((error as { code?: string }).code !== '0A000') throw error;
+      names.set(text, null);
+      return (await on.query(text, values)).rows;
+    }
+  };
+}
+
 /** A real PostgreSQL server through a connection pool. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
   // A database that does not answer fails a request within seconds (503), never holds it.
@@ -82,10 +116,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
   // An idle client losing its connection must not take the process down; the pool replaces it.
   pool.on('error', () => undefined);
   await pool.query('select 1');
+  const run = preparedStatements();
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await pool.query(sql, params)).rows as T[];
+      return (await run(pool, sql, params)) as T[];
     },
     async tx(fn) {
       const client = await pool.connect();
@@ -96,7 +131,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
       client.on('error', onError);
       try {
         await client.query('BEGIN');
-        const result = await fn({ query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[] });
+        const result = await fn({ query: async <T>(sql: string, params: unknown[] = []) => (await run(client, sql, params)) as T[] });
         await client.query('COMMIT');
         return result;
       } catch (error) {

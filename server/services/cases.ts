@@ -185,14 +185,18 @@ export async function listCases(ctx: Context, customerId: string, query: CaseLis
     params.push(`%${query.case_number.trim().replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
     where.push(`c.case_number ILIKE $${params.length}`);
   }
-  const [count] = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM cases c WHERE ${where.join(' AND ')}`, params);
-  const total = count?.n ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / CASE_PAGE_SIZE));
   const order = oldestFirst ? 'c.created_at ASC, c.id ASC' : 'c.created_at DESC, c.id DESC';
+  const filter = where.join(' AND ');
+  // The page and the count in one statement (the count an uncorrelated subquery, run once
+  // on the index); only a page past the end asks for the count alone.
   const rows = await ctx.db.query(
-    `${SUMMARY_SQL} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${CASE_PAGE_SIZE} OFFSET $${params.length + 1}`,
+    `SELECT (SELECT count(*)::int FROM cases c WHERE ${filter}) AS total, s.* FROM (${SUMMARY_SQL} WHERE ${filter}
+     ORDER BY ${order} LIMIT ${CASE_PAGE_SIZE} OFFSET $${params.length + 1}) s ORDER BY ${order.replaceAll('c.', 's.')}`,
     [...params, (page - 1) * CASE_PAGE_SIZE],
   );
+  const countAlone = async () => (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM cases c WHERE ${filter}`, params))[0]?.n ?? 0;
+  const total = rows[0] ? Number(rows[0].total) : page === FIRST_PAGE ? 0 : await countAlone();
+  const totalPages = Math.max(1, Math.ceil(total / CASE_PAGE_SIZE));
   return { cases: rows.map(toSummary), currentPage: page, totalPages, totalCases: total };
 }
 
@@ -231,7 +235,16 @@ function lateness(r: Row, extendedUntil: Date | null): 'yes' | 'no' {
   return (finished ?? new Date()).getTime() > deadline.getTime() ? 'yes' : 'no';
 }
 
-/** The full cases for these ids, in the given order, as their owner sees them. */
+/** A timestamp inside a JSON aggregate: epoch milliseconds, whatever the session's time zone. */
+const epochMs = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
+const jsonName = (alias: string, prefix: string) => LANGS.map((l) => `'${prefix}_${l}', ${alias}.${prefix}_${l}`).join(', ');
+const jsonPerson = (alias: string) => `'${alias}_firstname', ${alias}.firstname, '${alias}_middlename', ${alias}.middlename, '${alias}_lastname', ${alias}.lastname`;
+const fromEpoch = (v: unknown): Date | null => (typeof v === 'number' ? new Date(v) : null);
+
+/**
+ * The full cases that match `where`, newest first, as their owner sees them. One statement:
+ * the answers and the schedule come along as JSON arrays, so a case costs one round trip.
+ */
 async function loadCases(db: Queryable, where: string, params: unknown[]): Promise<(Case & { customer_id: string })[]> {
   const rows = await db.query(
     `SELECT c.*, cl.time_limit, ${langCols('name', 'd.')}, ${LANGS.map((l) => `cl.case_name_${l}`).join(', ')},
@@ -239,7 +252,13 @@ async function loadCases(db: Queryable, where: string, params: unknown[]): Promi
             cu.firstname AS cu_firstname, cu.middlename AS cu_middlename, cu.lastname AS cu_lastname, cu.subcity AS cu_subcity,
             cu.woreda AS cu_woreda, cu.house_number AS cu_house_number, cu.phone AS cu_phone,
             cu.house_phone_number AS cu_house_phone_number, cu.gender AS cu_gender,
-            ${STAFF_NAME('rs')}, ${STAFF_NAME('rj')}
+            ${STAFF_NAME('rs')}, ${STAFF_NAME('rj')},
+            (SELECT coalesce(json_agg(json_build_object('question_id', q.id, 'answer', a.answer, ${jsonName('q', 'name')}) ORDER BY a.position), '[]')
+             FROM case_answers a JOIN questions q ON q.id = a.question_id WHERE a.case_id = c.id) AS answers,
+            (SELECT coalesce(json_agg(json_build_object('scheduled_date', ${epochMs('s.scheduled_date')}, 'extended_date', ${epochMs('s.extended_date')},
+                                                        ${jsonPerson('sb')}, ${jsonPerson('eb')}) ORDER BY s.created_at), '[]')
+             FROM case_schedules s LEFT JOIN staff sb ON sb.id = s.scheduled_by LEFT JOIN staff eb ON eb.id = s.extended_by
+             WHERE s.case_id = c.id) AS schedules
      FROM cases c
      JOIN divisions d ON d.id = c.division_id
      JOIN case_lists cl ON cl.id = c.case_list_id
@@ -251,23 +270,11 @@ async function loadCases(db: Queryable, where: string, params: unknown[]): Promi
      WHERE ${where} ORDER BY c.created_at DESC, c.id DESC`,
     params,
   );
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => String(r.id));
-  const answers = await db.query(
-    `SELECT a.case_id, a.answer, q.id AS question_id, ${langCols('name', 'q.')}
-     FROM case_answers a JOIN questions q ON q.id = a.question_id WHERE a.case_id = ANY($1::uuid[]) ORDER BY a.case_id, a.position`,
-    [ids],
-  );
-  const schedules = await db.query(
-    `SELECT s.case_id, s.scheduled_date, s.extended_date, ${STAFF_NAME('sb')}, ${STAFF_NAME('eb')}
-     FROM case_schedules s LEFT JOIN staff sb ON sb.id = s.scheduled_by LEFT JOIN staff eb ON eb.id = s.extended_by
-     WHERE s.case_id = ANY($1::uuid[]) ORDER BY s.case_id, s.created_at`,
-    [ids],
-  );
   return rows.map((r) => {
     const id = String(r.id);
-    const mine = schedules.filter((s) => String(s.case_id) === id);
-    const extensions = mine.map((s) => s.extended_date as Date | null).filter((d): d is Date => d instanceof Date);
+    const mine = r.schedules as Row[];
+    const answers = r.answers as Row[];
+    const extensions = mine.map((s) => fromEpoch(s.extended_date)).filter((d): d is Date => d !== null);
     const extendedUntil = extensions.length ? new Date(Math.max(...extensions.map((d) => d.getTime()))) : null;
     const responded = r.status === 'verified' ? personOf(r, 'rs') : null;
     return {
@@ -278,9 +285,7 @@ async function loadCases(db: Queryable, where: string, params: unknown[]): Promi
       masked: false,
       caselist: { _id: String(r.case_list_id), ...langPick(r, 'case_name') } as Case['caselist'],
       division: { _id: String(r.division_id), ...langPick(r, 'name') } as Case['division'],
-      form: answers
-        .filter((a) => String(a.case_id) === id)
-        .map((a) => ({ list_of_question: { question: { _id: String(a.question_id), ...langPick(a, 'name') }, answer: String(a.answer) } }) as Case['form'][number]),
+      form: answers.map((a) => ({ list_of_question: { question: { _id: String(a.question_id), ...langPick(a, 'name') }, answer: String(a.answer) } }) as Case['form'][number]),
       related_case_id: r.related_case_id ? { _id: String(r.related_case_id), case_number: String(r.related_number) } : null,
       late: lateness(r, extendedUntil),
       responded_by: responded,
@@ -301,9 +306,9 @@ async function loadCases(db: Queryable, where: string, params: unknown[]): Promi
       schedule_program: mine.map((s) => ({
         schedule: {
           scheduled_by: personOf(s, 'sb'),
-          scheduled_date: iso(s.scheduled_date),
+          scheduled_date: iso(fromEpoch(s.scheduled_date)),
           extended_by: personOf(s, 'eb'),
-          extended_date: iso(s.extended_date),
+          extended_date: iso(fromEpoch(s.extended_date)),
         },
       })),
       rateCustomer: r.rating_id ? { _id: String(r.rating_id) } : null,

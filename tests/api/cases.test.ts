@@ -142,16 +142,23 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
     });
 
     it('pages the list, latest first by default, oldest first with sort=1', async () => {
-      const first = json<{ cases: CaseSummary[]; currentPage: number; totalPages: number }>(
+      const first = json<{ cases: CaseSummary[]; currentPage: number; totalPages: number; totalCases: number }>(
         await call(t, 'getCases', { token: customer.token, query: { page: '', sort: '', status: '' } }),
       );
       expect(first.currentPage).toBe(1);
       expect(first.totalPages).toBe(2);
       expect(first.cases).toHaveLength(CASE_PAGE_SIZE);
       expect(first.cases[0]?._id).toBe(created.at(-1)?._id);
-      const second = json<{ cases: CaseSummary[]; currentPage: number }>(await call(t, 'getCases', { token: customer.token, query: { page: '2', sort: '-1' } }));
+      expect(first.totalCases).toBe(created.length);
+      const second = json<{ cases: CaseSummary[]; currentPage: number; totalCases: number }>(
+        await call(t, 'getCases', { token: customer.token, query: { page: '2', sort: '-1' } }),
+      );
       expect(second.currentPage).toBe(2);
       expect(second.cases).toHaveLength(2);
+      expect(second.totalCases).toBe(created.length);
+      // A page past the end is empty and still tells how many there are.
+      const past = json<{ cases: CaseSummary[]; totalPages: number; totalCases: number }>(await call(t, 'getCases', { token: customer.token, query: { page: '9' } }));
+      expect(past).toMatchObject({ cases: [], totalPages: 2, totalCases: created.length });
       const oldest = json<{ cases: CaseSummary[] }>(await call(t, 'getCases', { token: customer.token, query: { sort: '1' } }));
       expect(oldest.cases[0]?._id).toBe(created[0]?._id);
       const rejected = json<{ cases: CaseSummary[] }>(await call(t, 'getCases', { token: customer.token, query: { status: 'rejected' } }));
