@@ -102,3 +102,18 @@ test('a pre-rendered page paints before it asks for its scripts', async ({ page 
   // And it does come: the form becomes usable.
   await expect(page.getByLabel('ኢሜይል')).toBeEditable();
 });
+
+test('a pre-rendered page carries its styles: no style sheet is fetched, before or after hydration', async ({ page }) => {
+  for (const route of ['/', '/login', '/checkstatus']) {
+    const sheets: string[] = [];
+    const listen = (request: { url: () => string; resourceType: () => string }) => {
+      if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css')) sheets.push(request.url());
+    };
+    page.on('request', listen);
+    await page.goto(`${base()}${route}`);
+    await hydrated(page, 'main h1');
+    await page.waitForLoadState('networkidle');
+    page.off('request', listen);
+    expect(sheets, route).toEqual([]);
+  }
+});
