@@ -69,6 +69,10 @@ if (fonts.length !== 2) throw new Error(`expected the two weights of the Ethiopi
  * the first paint no longer shares the bandwidth with 100 KB of script; until the scripts
  * run, the page's forms are read-only (src/app/use-hydrated.ts). A device with its own
  * Ethiopic font has no font to wait for.
+ * The first use of Intl starts ICU (react-intl asks whether the language is supported): 25 ms
+ * on a fast machine, four times that on a slow phone, in one task in which a tap waits. A
+ * page whose text still waits for its font after the first frame (a device without an
+ * Ethiopic font) has that time to spare: the boot module starts ICU then, not after the paint.
  */
 const entryTag = /\s*<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/;
 const modulePreloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -92,10 +96,6 @@ const start = () => {
   }
   return import(tag.dataset.entry);
 };
-// The first use of Intl starts ICU (react-intl asks whether the language is supported): 25 ms
-// on a fast machine, four times that on a slow phone, in one task in which a tap waits. A page
-// whose text still waits for its font after the first frame (a device without an Ethiopic
-// font) has that time to spare: ICU starts then, not after the paint.
 requestAnimationFrame(() =>
   setTimeout(() => {
     if (document.fonts.status !== 'loading') return;
