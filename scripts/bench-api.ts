@@ -84,7 +84,7 @@ async function main() {
   const fixed = { ok: true, items: Array.from({ length: 10 }, (_, i) => ({ id: i, name: `item ${i}` })) };
   bare.get('/bare', async () => fixed);
   const pool = database ? new pg.Pool({ connectionString: database.url, max: 10 }) : null;
-  bare.get('/bare-db', async () => ({ ...fixed, one: (await pool?.query<{ one: number }>({ name: 'one', text: 'SELECT 1 AS one' }))?.rows[0]?.one }));
+  if (pool) bare.get('/bare-db', async () => ({ ...fixed, one: (await pool.query<{ one: number }>({ name: 'one', text: 'SELECT 1 AS one' })).rows[0]?.one }));
   const barePort = await freePort();
   await bare.listen({ port: barePort, host: '127.0.0.1' });
 

@@ -185,17 +185,21 @@ export async function listCases(ctx: Context, customerId: string, query: CaseLis
     params.push(`%${query.case_number.trim().replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
     where.push(`c.case_number ILIKE $${params.length}`);
   }
-  const order = oldestFirst ? 'c.created_at ASC, c.id ASC' : 'c.created_at DESC, c.id DESC';
+  const order = (alias: string) => (oldestFirst ? `${alias}.created_at ASC, ${alias}.id ASC` : `${alias}.created_at DESC, ${alias}.id DESC`);
   const filter = where.join(' AND ');
+  const count = `SELECT count(*)::int FROM cases c WHERE ${filter}`;
   // The page and the count in one statement (the count an uncorrelated subquery, run once
   // on the index); only a page past the end asks for the count alone.
   const rows = await ctx.db.query(
-    `SELECT (SELECT count(*)::int FROM cases c WHERE ${filter}) AS total, s.* FROM (${SUMMARY_SQL} WHERE ${filter}
-     ORDER BY ${order} LIMIT ${CASE_PAGE_SIZE} OFFSET $${params.length + 1}) s ORDER BY ${order.replaceAll('c.', 's.')}`,
+    `SELECT (${count}) AS total, s.* FROM (${SUMMARY_SQL} WHERE ${filter}
+     ORDER BY ${order('c')} LIMIT ${CASE_PAGE_SIZE} OFFSET $${params.length + 1}) s ORDER BY ${order('s')}`,
     [...params, (page - 1) * CASE_PAGE_SIZE],
   );
-  const countAlone = async () => (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM cases c WHERE ${filter}`, params))[0]?.n ?? 0;
-  const total = rows[0] ? Number(rows[0].total) : page === FIRST_PAGE ? 0 : await countAlone();
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : page === FIRST_PAGE
+      ? 0
+      : ((await ctx.db.query<{ count: number }>(count, params))[0]?.count ?? 0);
   const totalPages = Math.max(1, Math.ceil(total / CASE_PAGE_SIZE));
   return { cases: rows.map(toSummary), currentPage: page, totalPages, totalCases: total };
 }
@@ -221,7 +225,10 @@ export async function caseStatistics(ctx: Context, customerId: string): Promise<
   };
 }
 
-const STAFF_NAME = (alias: string) => `${alias}.firstname AS ${alias}_firstname, ${alias}.middlename AS ${alias}_middlename, ${alias}.lastname AS ${alias}_lastname`;
+const NAME_PARTS = ['firstname', 'middlename', 'lastname'] as const;
+/** A person's name as `<alias>_firstname, ...`: columns of a row, or keys of a JSON object. */
+const STAFF_NAME = (alias: string) => NAME_PARTS.map((p) => `${alias}.${p} AS ${alias}_${p}`).join(', ');
+const jsonPerson = (alias: string) => NAME_PARTS.map((p) => `'${alias}_${p}', ${alias}.${p}`).join(', ');
 const personOf = (r: Row, alias: string): PersonName | null =>
   r[`${alias}_firstname`] == null
     ? null
@@ -238,7 +245,6 @@ function lateness(r: Row, extendedUntil: Date | null): 'yes' | 'no' {
 /** A timestamp inside a JSON aggregate: epoch milliseconds, whatever the session's time zone. */
 const epochMs = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
 const jsonName = (alias: string, prefix: string) => LANGS.map((l) => `'${prefix}_${l}', ${alias}.${prefix}_${l}`).join(', ');
-const jsonPerson = (alias: string) => `'${alias}_firstname', ${alias}.firstname, '${alias}_middlename', ${alias}.middlename, '${alias}_lastname', ${alias}.lastname`;
 const fromEpoch = (v: unknown): Date | null => (typeof v === 'number' ? new Date(v) : null);
 
 /**
