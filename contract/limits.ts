@@ -106,3 +106,10 @@ export const BOOT_WAIT_MS = 1000;
 export const VERIFIED_TOKENS_MAX = 10_000;
 /** Server: distinct SQL statements one process prepares on PostgreSQL at most (server/db/client.ts). */
 export const PREPARED_STATEMENTS_MAX = 500;
+/**
+ * Server: the answers of case reads one process keeps in memory (server/plugins/read-cache.ts):
+ * at most this many bytes in all, and none larger than the second figure (a customer's
+ * every case at once can be large; it is read afresh instead).
+ */
+export const READ_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+export const READ_CACHE_ENTRY_MAX_BYTES = 256 * 1024;

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_CASE_NUMBER_PREFIX, DEFAULT_JWT_TTL_MINUTES } from '../contract/limits.ts';
+import { DEFAULT_CASE_NUMBER_PREFIX, DEFAULT_JWT_TTL_MINUTES, READ_CACHE_MAX_BYTES } from '../contract/limits.ts';
 
 /** Every environment variable the server reads. README "Configuration" documents each. */
 const EnvSchema = z.object({
@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SPA_DIR: z.string().min(1).default('./dist'),
   INSTANCE_ID: z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/, 'letters, digits and . _ : - only').optional(),
+  READ_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(READ_CACHE_MAX_BYTES),
 });
 
 export interface Config {
@@ -48,6 +49,8 @@ export interface Config {
   spaDir: string;
   /** This process among several sharing the data folder and the database: its staging and pending files. */
   instance: string;
+  /** Bytes of case-read answers one process keeps in memory (0: none). */
+  readCacheMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -133,5 +136,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     spaDir: path.resolve(e.SPA_DIR),
     instance: e.INSTANCE_ID ?? `${hostname()}:${e.PORT}`,
+    readCacheMaxBytes: e.READ_CACHE_MAX_BYTES,
   };
 }

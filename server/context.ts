@@ -6,6 +6,8 @@ import type { Mailer } from './plugins/mail.ts';
 import { createMailer } from './plugins/mail.ts';
 import type { RateStore, Rules } from './plugins/rate-limit.ts';
 import { DEFAULT_RULES, createMemoryStore, createRedisStore } from './plugins/rate-limit.ts';
+import type { ReadCache } from './plugins/read-cache.ts';
+import { createReadCache } from './plugins/read-cache.ts';
 import type { Storage } from './plugins/storage.ts';
 import { createStorage } from './plugins/storage.ts';
 import type { TokenService } from './services/tokens.ts';
@@ -18,6 +20,8 @@ export interface Context {
   mailer: Mailer;
   storage: Storage;
   tokens: TokenService;
+  /** Answers of case reads, kept while the customer's data version holds. */
+  reads: ReadCache;
   rates: RateStore;
   rules: Rules;
   log: Logger;
@@ -42,6 +46,7 @@ export async function createContext(config: Config, log: Logger, overrides: Cont
     storage,
     mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log, print: overrides.printMail ?? true }),
     tokens: createTokenService(config.jwtSecret, config.jwtTtlMinutes),
+    reads: createReadCache(config.readCacheMaxBytes),
     rates: config.redisUrl ? await createRedisStore(config.redisUrl) : createMemoryStore(),
     rules: { ...DEFAULT_RULES, ...overrides.rules },
     log,

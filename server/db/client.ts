@@ -170,12 +170,25 @@ export async function migrate(db: Db): Promise<string[]> {
   return applied;
 }
 
-/** Migrations hold plain statements separated by semicolons at line ends (no functions). */
+/**
+ * Migrations hold statements separated by semicolons at line ends; a function's body
+ * between `$$` marks belongs to its statement whatever it holds. Comment lines go.
+ */
 function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter((s) => s.length > 0);
+  const statements: string[] = [];
+  let current = '';
+  let inBody = false;
+  for (const line of sql.split('\n')) {
+    if (!inBody && /^\s*--/.test(line)) continue;
+    current += `${line}\n`;
+    if (line.split('$$').length % 2 === 0) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.trim().replace(/;$/, ''));
+      current = '';
+    }
+  }
+  if (current.trim()) statements.push(current.trim());
+  return statements;
 }
 
 export async function openDb(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<Db> {

@@ -6,19 +6,40 @@ import type { Handlers } from './define.ts';
 
 export const caseHandlers = (ctx: Context) =>
   ({
-    getCasesByCustomer: ({ caller }) => listOwnCaseNumbers(ctx, caller.customerId),
+    // Reads of the caller's own data: their answers may be kept (`keep`, routes/define.ts).
+    getCasesByCustomer: ({ caller, keep }) => {
+      keep();
+      return listOwnCaseNumbers(ctx, caller.customerId);
+    },
     createCase: ({ body, files, caller, request }) => {
       const key = request.headers[IDEMPOTENCY_HEADER];
       return createCase(ctx, caller.customerId, body, files.attachment, typeof key === 'string' ? key : undefined);
     },
-    getCases: ({ query, caller }) => listCases(ctx, caller.customerId, query),
-    getCaseStatistics: ({ caller }) => caseStatistics(ctx, caller.customerId),
-    getAllCases: ({ caller }) => allCases(ctx, caller.customerId),
-    getCaseByNumber: ({ body, caller }) => caseByNumber(ctx, body.casenum, caller?.customerId, body.phone),
+    getCases: ({ query, caller, keep }) => {
+      keep();
+      return listCases(ctx, caller.customerId, query);
+    },
+    getCaseStatistics: ({ caller, keep }) => {
+      keep();
+      return caseStatistics(ctx, caller.customerId);
+    },
+    getAllCases: async ({ caller, keep }) => {
+      const { cases, until } = await allCases(ctx, caller.customerId);
+      keep(until);
+      return cases;
+    },
+    getCaseByNumber: async ({ body, caller, keep }) => {
+      const viewed = await caseByNumber(ctx, body.casenum, caller?.customerId, body.phone);
+      if (viewed.keepUntil !== undefined) keep(viewed.keepUntil);
+      return viewed.case;
+    },
     printCase: async ({ params, caller, request }) => {
       const phone = request.headers[CASE_PHONE_HEADER];
-      const found = await caseById(ctx, params.id, caller?.customerId, typeof phone === 'string' ? phone : undefined);
-      return printCase(ctx, found);
+      const viewed = await caseById(ctx, params.id, caller?.customerId, typeof phone === 'string' ? phone : undefined);
+      return printCase(ctx, viewed.case);
     },
-    getCaseHistory: ({ query, caller }) => caseHistory(ctx, caller.customerId, query.case_id || undefined),
+    getCaseHistory: ({ query, caller, keep }) => {
+      keep();
+      return caseHistory(ctx, caller.customerId, query.case_id || undefined);
+    },
   }) satisfies Partial<Handlers>;

@@ -18,6 +18,8 @@ type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : Record<string, never>;
 export interface Caller {
   customerId: string;
   claims: SessionClaims;
+  /** The customer's data version as the session check read it (services/customers.ts). */
+  version: string;
 }
 
 export interface HandlerInput<E extends RouteDef> {
@@ -28,6 +30,13 @@ export interface HandlerInput<E extends RouteDef> {
   caller: E['auth'] extends 'required' ? Caller : Caller | undefined;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * Says that this answer depends on nothing but the caller's own data and the reference
+   * data, and, by the clock, holds until `until` (epoch ms): it may be kept in memory and
+   * sent again while the caller's data version holds (plugins/read-cache.ts). Only reads
+   * in KEEPABLE are kept.
+   */
+  keep: (until?: number) => void;
 }
 
 export type Handler<E extends RouteDef> = (input: HandlerInput<E>) => Promise<z.input<E['response']>>;
@@ -47,6 +56,12 @@ const sameSecret = (a: string, b: string) => {
 
 /** The authenticated caller of a request, found by its onRequest hook. */
 const callers = new WeakMap<FastifyRequest, Caller>();
+
+/** The reads whose answers may be kept in memory; their handlers say when (`keep`). */
+const KEEPABLE = new Set<EndpointName>(['getCasesByCustomer', 'getCases', 'getCaseStatistics', 'getAllCases', 'getCaseByNumber', 'getCaseHistory']);
+/** Of a keepable read: the key of its answer, and until when the handler said it holds. */
+const keys = new WeakMap<FastifyRequest, string>();
+const kept = new WeakMap<FastifyRequest, number>();
 
 /** Which media area an endpoint's uploads go to. */
 const AREA: Partial<Record<EndpointName, Area>> = {
@@ -105,6 +120,7 @@ export function defineRoute<K extends EndpointName>(app: FastifyInstance, ctx: C
   const def: RouteDef = { ...endpoints[name], ...requests[name] };
   const rule = ctx.rules[name] ?? ctx.rules.default;
   const headerName = def.apiKeyHeader.toLowerCase();
+  const keepable = KEEPABLE.has(name);
   app.route({
     method: def.method,
     url: `${API_PREFIX}${def.path}`,
@@ -148,22 +164,53 @@ export function defineRoute<K extends EndpointName>(app: FastifyInstance, ctx: C
         if (caller) callers.set(request, caller);
       }
     },
-    // Reference data changes rarely: a tag of the answer, and 304 without a body when the
-    // browser already holds that answer (it asks each time: `no-cache`).
-    ...(def.reference
+    ...(keepable
       ? {
-          onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-            if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-            const tag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
-            reply.header('etag', tag).header('cache-control', 'no-cache');
-            if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(tag)) {
-              reply.code(304);
-              return '';
-            }
-            return payload;
+          // An answer kept at the version the session check just read is sent as it was.
+          preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+            const caller = callers.get(request);
+            if (!caller) return;
+            const key = `${name}\u0000${caller.customerId}\u0000${JSON.stringify(request.query ?? null)}\u0000${JSON.stringify(request.body ?? null)}`;
+            keys.set(request, key);
+            const payload = ctx.reads.get(key, caller.version);
+            if (payload !== undefined) return reply.code(def.status).type('application/json; charset=utf-8').send(payload);
           },
         }
       : {}),
+    onSend: [
+      ...(keepable
+        ? [
+            // The data read after the session check is at least as new as the version it
+            // read; if newer, a change came between, raised the version, and no later check
+            // reads the old one: the answer is never sent again.
+            async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+              const until = kept.get(request);
+              const key = keys.get(request);
+              const caller = callers.get(request);
+              if (until !== undefined && key && caller && reply.statusCode === def.status && typeof payload === 'string') {
+                ctx.reads.set(key, caller.version, until, payload);
+              }
+              return payload;
+            },
+          ]
+        : []),
+      // Reference data changes rarely: a tag of the answer, and 304 without a body when the
+      // browser already holds that answer (it asks each time: `no-cache`).
+      ...(def.reference
+        ? [
+            async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+              if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+              const tag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
+              reply.header('etag', tag).header('cache-control', 'no-cache');
+              if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(tag)) {
+                reply.code(304);
+                return '';
+              }
+              return payload;
+            },
+          ]
+        : []),
+    ],
     handler: async (request, reply) => {
       const caller = callers.get(request);
       const { body, files } = def.multipart ? await readMultipart(ctx, name, def, request) : { body: request.body, files: {} };
@@ -175,6 +222,9 @@ export function defineRoute<K extends EndpointName>(app: FastifyInstance, ctx: C
         caller,
         request,
         reply,
+        keep: (until = Infinity) => {
+          if (keepable) kept.set(request, until);
+        },
       } as HandlerInput<Routes[K]>);
       reply.code(def.status);
       return result;

@@ -234,12 +234,16 @@ const personOf = (r: Row, alias: string): PersonName | null =>
     ? null
     : { firstname: String(r[`${alias}_firstname`]), middlename: String(r[`${alias}_middlename`]), lastname: String(r[`${alias}_lastname`]) };
 
-/** Late: not answered by the deadline (created + time limit in days, or the latest extension). */
-function lateness(r: Row, extendedUntil: Date | null): 'yes' | 'no' {
+/**
+ * Late: not answered by the deadline (created + time limit in days, or the latest extension).
+ * An open case that is not late yet turns late by the clock alone: `changesAt` says when.
+ */
+function lateness(r: Row, extendedUntil: Date | null): { late: 'yes' | 'no'; changesAt: number } {
   const created = r.created_at as Date;
-  const deadline = extendedUntil ?? new Date(created.getTime() + Number(r.time_limit) * DAY_MS);
+  const deadline = (extendedUntil ?? new Date(created.getTime() + Number(r.time_limit) * DAY_MS)).getTime();
   const finished = (r.verified_date ?? r.rejected_date ?? r.responded_date ?? null) as Date | null;
-  return (finished ?? new Date()).getTime() > deadline.getTime() ? 'yes' : 'no';
+  const late = (finished?.getTime() ?? Date.now()) > deadline;
+  return { late: late ? 'yes' : 'no', changesAt: finished || late ? Infinity : deadline + 1 };
 }
 
 /** A timestamp inside a JSON aggregate: epoch milliseconds, whatever the session's time zone. */
@@ -247,11 +251,20 @@ const epochMs = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)
 const jsonName = (alias: string, prefix: string) => LANGS.map((l) => `'${prefix}_${l}', ${alias}.${prefix}_${l}`).join(', ');
 const fromEpoch = (v: unknown): Date | null => (typeof v === 'number' ? new Date(v) : null);
 
+/** A case as its owner sees it, with its owner and when it changes by the clock alone. */
+type Loaded = Case & { customer_id: string; changes_at: number };
+
+/** The case without what only the server needs. */
+const plainCase = ({ customer_id: _owner, changes_at: _changesAt, ...plain }: Loaded): Case => plain;
+
+/** Until when a set of cases holds, but for a change in the database. */
+const heldUntil = (cases: Loaded[]): number => cases.reduce((until, c) => Math.min(until, c.changes_at), Infinity);
+
 /**
  * The full cases that match `where`, newest first, as their owner sees them. One statement:
  * the answers and the schedule come along as JSON arrays, so a case costs one round trip.
  */
-async function loadCases(db: Queryable, where: string, params: unknown[]): Promise<(Case & { customer_id: string })[]> {
+async function loadCases(db: Queryable, where: string, params: unknown[]): Promise<Loaded[]> {
   const rows = await db.query(
     `SELECT c.*, cl.time_limit, ${langCols('name', 'd.')}, ${LANGS.map((l) => `cl.case_name_${l}`).join(', ')},
             r.case_number AS related_number, rt.id AS rating_id,
@@ -283,6 +296,7 @@ async function loadCases(db: Queryable, where: string, params: unknown[]): Promi
     const extensions = mine.map((s) => fromEpoch(s.extended_date)).filter((d): d is Date => d !== null);
     const extendedUntil = extensions.length ? new Date(Math.max(...extensions.map((d) => d.getTime()))) : null;
     const responded = r.status === 'verified' ? personOf(r, 'rs') : null;
+    const { late, changesAt } = lateness(r, extendedUntil);
     return {
       _id: id,
       customer_id: String(r.customer_id),
@@ -293,7 +307,7 @@ async function loadCases(db: Queryable, where: string, params: unknown[]): Promi
       division: { _id: String(r.division_id), ...langPick(r, 'name') } as Case['division'],
       form: answers.map((a) => ({ list_of_question: { question: { _id: String(a.question_id), ...langPick(a, 'name') }, answer: String(a.answer) } }) as Case['form'][number]),
       related_case_id: r.related_case_id ? { _id: String(r.related_case_id), case_number: String(r.related_number) } : null,
-      late: lateness(r, extendedUntil),
+      late,
       responded_by: responded,
       rejected_by: personOf(r, 'rj'),
       createdAt: iso(r.created_at) ?? '',
@@ -329,12 +343,15 @@ async function loadCases(db: Queryable, where: string, params: unknown[]): Promi
         house_phone_number: String(r.cu_house_phone_number),
         gender: r.cu_gender as 'Male' | 'Female',
       },
+      changes_at: changesAt,
     };
   });
 }
 
-export async function allCases(ctx: Context, customerId: string): Promise<Case[]> {
-  return loadCases(ctx.db, 'c.customer_id = $1', [customerId]);
+/** The caller's every case, and until when that answer holds but for a change in the database. */
+export async function allCases(ctx: Context, customerId: string): Promise<{ cases: Case[]; until: number }> {
+  const cases = await loadCases(ctx.db, 'c.customer_id = $1', [customerId]);
+  return { cases: cases.map(plainCase), until: heldUntil(cases) };
 }
 
 const initial = (s: string) => (s ? `${[...s][0]}.` : '');
@@ -375,38 +392,46 @@ export function maskCase(c: Case): Case {
 }
 
 /**
+ * A case as one viewer sees it. `keepUntil` is set when the answer depends on nothing but the
+ * viewer's own data (their own case): until when it holds but for a change in the database.
+ */
+export interface Viewed {
+  case: Case;
+  keepUntil?: number;
+}
+
+/**
  * The owner (by token) or whoever knows the phone number on file sees everything. Wrong
  * phones are counted per case, whatever the client address: past the limit, phone checks
  * of that case answer 429 for the rest of the window, so the phone cannot be guessed.
  */
-async function asSeenBy(ctx: Context, c: Case & { customer_id: string }, viewerId: string | undefined, phone: string | undefined): Promise<Case> {
-  const { customer_id, ...plain } = c;
-  if (viewerId !== undefined && viewerId === customer_id) return plain;
-  if (!phone?.trim()) return maskCase(plain);
+async function asSeenBy(ctx: Context, c: Loaded, viewerId: string | undefined, phone: string | undefined): Promise<Viewed> {
+  const plain = plainCase(c);
+  if (viewerId !== undefined && viewerId === c.customer_id) return { case: plain, keepUntil: c.changes_at };
+  if (!phone?.trim()) return { case: maskCase(plain) };
   const rule = ctx.rules['account:phone'];
   const key = `account:phone:${c._id}`;
   const seen = await ctx.rates.peek(key);
   if (seen && seen.count >= rule.max) {
     throw new AppError(429, 'tooManyRequests', { headers: { 'retry-after': String(Math.max(1, Math.ceil(seen.resetMs / 1000))) } });
   }
-  if (digitsOf(phone).length >= 6 && digitsOf(phone) === digitsOf(c.customer_info.phone_number)) return plain;
+  if (digitsOf(phone).length >= 6 && digitsOf(phone) === digitsOf(c.customer_info.phone_number)) return { case: plain };
   await ctx.rates.hit(key, rule.windowMs);
-  return maskCase(plain);
+  return { case: maskCase(plain) };
 }
 
-export async function caseByNumber(ctx: Context, caseNumber: string, viewerId: string | undefined, phone: string | undefined): Promise<Case> {
+export async function caseByNumber(ctx: Context, caseNumber: string, viewerId: string | undefined, phone: string | undefined): Promise<Viewed> {
   const [found] = await loadCases(ctx.db, 'c.case_number = $1', [caseNumber.trim().toUpperCase()]);
   if (!found) throw notFound('caseNotFound');
   return asSeenBy(ctx, found, viewerId, phone);
 }
 
-export async function caseById(ctx: Context, id: string, viewerId: string | undefined, phone: string | undefined): Promise<Case> {
+export async function caseById(ctx: Context, id: string, viewerId: string | undefined, phone: string | undefined): Promise<Viewed> {
   if (!isUuid(id)) throw notFound('caseNotFound');
   const [found] = await loadCases(ctx.db, 'c.id = $1', [id]);
   if (!found) throw notFound('caseNotFound');
   return asSeenBy(ctx, found, viewerId, phone);
 }
-
 export async function caseHistory(ctx: Context, customerId: string, caseId: string | undefined): Promise<CaseHistoryEntry[]> {
   if (caseId && !isUuid(caseId)) throw notFound('caseNotFound');
   const rows = await ctx.db.query(

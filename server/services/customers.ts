@@ -245,16 +245,23 @@ export async function resetPassword(ctx: Context, id: string, token: string, pas
   return message('resetDone');
 }
 
-/** The customer behind a bearer token, or a 401: bad token, logged out, reset since, inactive. */
-export async function authenticate(ctx: Context, token: string): Promise<{ customerId: string; claims: SessionClaims }> {
+/**
+ * The customer behind a bearer token, or a 401: bad token, logged out, reset since, inactive.
+ * `version` is what the customer's reads depend on at this moment (their data's counter and
+ * the reference data's, raised by triggers: migration 006); an answer kept in memory at the
+ * same version is still the answer (`server/plugins/read-cache.ts`).
+ */
+export async function authenticate(ctx: Context, token: string): Promise<{ customerId: string; claims: SessionClaims; version: string }> {
   const claims = await ctx.tokens.verify(token);
   if (!claims || !isUuid(claims.customerId)) throw unauthorized();
-  const [row] = await ctx.db.query<{ token_version: number; status: string; revoked: boolean }>(
-    `SELECT token_version, status, EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked FROM customers WHERE id = $1`,
+  const [row] = await ctx.db.query<{ token_version: number; status: string; revoked: boolean; version: string }>(
+    `SELECT token_version, status, EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked,
+            data_version || '.' || (SELECT version FROM reference_version) AS version
+     FROM customers WHERE id = $1`,
     [claims.customerId, claims.jti],
   );
   if (!row || row.revoked || row.token_version !== claims.tokenVersion || row.status !== 'active') throw unauthorized();
-  return { customerId: claims.customerId, claims };
+  return { customerId: claims.customerId, claims, version: row.version };
 }
 
 export async function logout(ctx: Context, claims: SessionClaims): Promise<Messages> {

@@ -60,6 +60,20 @@ describe.runIf(SERVICES)('two server processes sharing PostgreSQL, Redis and the
     }
   });
 
+  it('a case read one process keeps in memory shows a change made through the other at once', async () => {
+    const c = await customerOn(a, b, dataDir);
+    const list = async () => (await (await api(a, 'getCasesByCustomer', { token: c.token })).json()) as CaseSummary[];
+    const statistics = async () => (await (await api(a, 'getCaseStatistics', { token: c.token })).json()) as { totalCases: number };
+    // Twice each: the second answer comes from a's memory.
+    for (let i = 0; i < 2; i++) {
+      expect(await list()).toHaveLength(0);
+      expect((await statistics()).totalCases).toBe(0);
+    }
+    expect((await api(b, 'createCase', { form: applicationFor(open, {}), token: c.token })).status).toBe(201);
+    expect(await list()).toHaveLength(1);
+    expect((await statistics()).totalCases).toBe(1);
+  });
+
   it('rate limits count across both processes', async () => {
     const client = nextClient();
     const { max } = DEFAULT_RULES.getCaseByNumber;
