@@ -101,6 +101,8 @@ export const MAIL_MAX_ATTEMPTS = 12;
 
 /** The pre-rendered pages ask for their scripts once painted, or after this long (scripts/build.ts). */
 export const BOOT_WAIT_MS = 1000;
+/** A page drawn by its script in Amharic or Tigrinya waits this long at most for the Ethiopic font (src/theme/ethiopic-font.ts): the block period of `font-display: block`. */
+export const FONT_WAIT_MS = 3000;
 
 /** Server: tokens whose signature was checked, remembered until they expire (server/services/tokens.ts). */
 export const VERIFIED_TOKENS_MAX = 10_000;

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { ETHIOPIC_FAMILY } from '../src/theme/ethiopic-font.ts';
 import { ethiopicTextOfPortal, toUnicodeRange } from './fonts-lib.ts';
 
 /**
@@ -26,7 +27,7 @@ let block = '';
 for (let c = BLOCK.from; c <= BLOCK.to; c++) block += String.fromCodePoint(c);
 
 const face = (weight: number, file: string, range: string) => `@font-face {
-  font-family: 'Portal Ethiopic';
+  font-family: '${ETHIOPIC_FAMILY}';
   font-style: normal;
   font-weight: ${weight};
   font-display: block;

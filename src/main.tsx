@@ -7,6 +7,7 @@ import { App } from './app/app.tsx';
 import { lockoutInput } from './app/lockout.tsx';
 import { PRERENDERED } from './app/paths.ts';
 import { language } from './i18n/languages.ts';
+import { ethiopicFontReady } from './theme/ethiopic-font.ts';
 
 const root = document.getElementById('root');
 
@@ -17,8 +18,9 @@ const root = document.getElementById('root');
  */
 const asPrerendered = () => Boolean(root?.firstElementChild) && PRERENDERED.includes(location.pathname) && language.get() === DEFAULT_LAN && lockoutInput().remaining === 0;
 
-// The saved language's catalog first (the default one is preloaded by the page), then the app.
-void language.load().then(() => {
+// The saved language's catalog (the default one is preloaded by the page) and its font, then the app.
+const catalog = language.load();
+void Promise.all([catalog, ethiopicFontReady(language.get())]).then(() => {
   if (!root) return;
   if (asPrerendered()) {
     // A transition: hydration yields to the browser, so the page answers input meanwhile.

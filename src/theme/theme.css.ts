@@ -1,4 +1,5 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { ETHIOPIC_FAMILY } from './ethiopic-font.ts';
 
 /** The bureau's design tokens: its blue bar, readable type for Ethiopic script, visible focus. */
 export const vars = createGlobalTheme(':root', {
@@ -28,7 +29,7 @@ export const vars = createGlobalTheme(':root', {
     // 'Portal Ethiopic' covers only the Ethiopic blocks (unicode-range): it tries the local
     // Ethiopic fonts first, then the self-hosted one (fonts.css); Latin text falls through to
     // the system fonts. First in the list, so that no system font's bold can claim Ethiopic.
-    body: '"Portal Ethiopic", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+    body: `"${ETHIOPIC_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif`,
   },
   size: {
     // Ethiopic glyphs are dense: a slightly larger base size and line height read better.

@@ -23,6 +23,10 @@ export const navLink = style({
 });
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.m, flexWrap: 'wrap', padding: `${vars.space.s} ${vars.space.m}`, background: vars.color.surface, borderBottom: '1px solid #d7dce3' });
 export const headerTitle = style({ flex: '1 1 12rem', display: 'flex', flexDirection: 'column', lineHeight: 1.3 });
+/** A line that holds its height while its text loads. */
+export const line = style({ minHeight: '1.3em' });
+/** At least a screen high: the footer starts below the fold, so that a screen's content arriving does not move it in view. */
+export const main = style({ minHeight: '100vh' });
 export const muted = style({ color: vars.color.muted, fontSize: vars.size.small });
 export const user = style({ display: 'flex', alignItems: 'center', gap: vars.space.s });
 export const menuButton = style({ font: 'inherit', minHeight: '2.75rem', padding: `0 ${vars.space.m}`, border: `2px solid ${vars.color.brand}`, borderRadius: vars.radius, background: vars.color.surface, color: vars.color.brand, fontWeight: 600, '@media': { 'screen and (min-width: 48rem)': { display: 'none' } } });

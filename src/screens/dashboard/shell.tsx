@@ -78,26 +78,25 @@ export function DashboardShell({ customerId, children }: { customerId: string; c
               </Dialog.Content>
             </Dialog.Portal>
           </Dialog.Root>
+          {/* Every line of the header is there before the customer loads, so that nothing moves when it does. */}
           <div className={s.headerTitle}>
-            <strong>{customer ? <FormattedMessage id="dashboard.greeting" values={{ name: customer.firstname }} /> : null}</strong>
+            <strong className={s.line}>{customer ? <FormattedMessage id="dashboard.greeting" values={{ name: customer.firstname }} /> : null}</strong>
             <span className={s.muted}>
               <FormattedMessage id="app.bureau" /> — <FormattedMessage id="dashboard.title" />
             </span>
           </div>
           <LanguageSelect />
-          {customer ? (
-            <div className={s.user}>
-              <Avatar customer={customer} />
-              <span className={s.headerTitle}>
-                <span>{fullName(customer)}</span>
-                <span className={s.muted}>
-                  <FormattedMessage id="dashboard.customerLabel" />
-                </span>
+          <div className={s.user}>
+            <Avatar customer={customer} />
+            <span className={s.headerTitle}>
+              <span className={s.line}>{customer ? fullName(customer) : null}</span>
+              <span className={s.muted}>
+                <FormattedMessage id="dashboard.customerLabel" />
               </span>
-            </div>
-          ) : null}
+            </span>
+          </div>
         </header>
-        <main id="main" tabIndex={-1}>
+        <main id="main" tabIndex={-1} className={s.main}>
           {children}
         </main>
         <Footer />
