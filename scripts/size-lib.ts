@@ -55,7 +55,7 @@ export interface SizeReport {
   routes: Record<string, { js: string[]; css: string[] }>;
   /** The message catalogs (JSON files, fetched when their language is needed). */
   catalogs: string[];
-  /** The files the page itself asks the browser to preload (`<link rel="preload">` in index.html). */
+  /** The files the page asks the browser to preload (`<link rel="preload">` in index.html, or its boot module's `data-catalog`). */
   preloaded: string[];
 }
 
@@ -109,7 +109,7 @@ export function sizeReport(dist: string): SizeReport {
     .map((f) => `assets/${f}`);
   catalogs.forEach(measure);
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const preloaded = [...html.matchAll(/<link rel="preload" href="\/([^"]+)"/g)].map((m) => m[1] ?? '');
+  const preloaded = [...html.matchAll(/<link rel="preload" href="\/([^"]+)"|data-catalog="\/([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? '');
   return { files, routes, catalogs, preloaded };
 }
 

@@ -432,6 +432,7 @@ export async function caseById(ctx: Context, id: string, viewerId: string | unde
   if (!found) throw notFound('caseNotFound');
   return asSeenBy(ctx, found, viewerId, phone);
 }
+
 export async function caseHistory(ctx: Context, customerId: string, caseId: string | undefined): Promise<CaseHistoryEntry[]> {
   if (caseId && !isUuid(caseId)) throw notFound('caseNotFound');
   const rows = await ctx.db.query(

@@ -14,8 +14,9 @@ const WHOLE_BLOCK = 'U+1200-137F';
  * Resolves once the Ethiopic font of both weights is in (FONT_WAIT_MS at most), for a page
  * about to be drawn in an Ethiopic-script language. Drawn before, its text is laid out in a
  * fallback while invisible (`font-display: block`), and lines wrap anew when the font comes:
- * the dashboard's header grew by a line on a phone (tests/e2e/layout-shift.spec.ts). A device with its own
- * Ethiopic font answers at once (`local()`); a pre-rendered page has it already.
+ * the dashboard's header grew by a line on a phone (tests/e2e/layout-shift.spec.ts). A
+ * device with its own Ethiopic font answers at once (`local()`); a pre-rendered page has it
+ * already.
  */
 export function ethiopicFontReady(lan: LanCode): Promise<void> {
   if (!ETHIOPIC_SCRIPT.includes(lan) || !document.fonts) return Promise.resolve();
