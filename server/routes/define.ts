@@ -33,8 +33,8 @@ export interface HandlerInput<E extends RouteDef> {
   /**
    * Says that this answer depends on nothing but the caller's own data and the reference
    * data, and, by the clock, holds until `until` (epoch ms): it may be kept in memory and
-   * sent again while the caller's data version holds (plugins/read-cache.ts). Only reads
-   * in KEEPABLE are kept.
+   * sent again while the caller's data version holds (plugins/read-cache.ts). For reads
+   * only: a request whose answer is kept never reaches its handler again.
    */
   keep: (until?: number) => void;
 }
@@ -57,9 +57,7 @@ const sameSecret = (a: string, b: string) => {
 /** The authenticated caller of a request, found by its onRequest hook. */
 const callers = new WeakMap<FastifyRequest, Caller>();
 
-/** The reads whose answers may be kept in memory; their handlers say when (`keep`). */
-const KEEPABLE = new Set<EndpointName>(['getCasesByCustomer', 'getCases', 'getCaseStatistics', 'getAllCases', 'getCaseByNumber', 'getCaseHistory']);
-/** Of a keepable read: the key of its answer, and until when the handler said it holds. */
+/** Of a caller's request: the key its answer is kept under, and until when its handler said it holds (`keep`). */
 const keys = new WeakMap<FastifyRequest, string>();
 const kept = new WeakMap<FastifyRequest, number>();
 
@@ -120,7 +118,6 @@ export function defineRoute<K extends EndpointName>(app: FastifyInstance, ctx: C
   const def: RouteDef = { ...endpoints[name], ...requests[name] };
   const rule = ctx.rules[name] ?? ctx.rules.default;
   const headerName = def.apiKeyHeader.toLowerCase();
-  const keepable = KEEPABLE.has(name);
   app.route({
     method: def.method,
     url: `${API_PREFIX}${def.path}`,
@@ -164,36 +161,28 @@ export function defineRoute<K extends EndpointName>(app: FastifyInstance, ctx: C
         if (caller) callers.set(request, caller);
       }
     },
-    ...(keepable
-      ? {
-          // An answer kept at the version the session check just read is sent as it was.
-          preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-            const caller = callers.get(request);
-            if (!caller) return;
-            const key = `${name}\u0000${caller.customerId}\u0000${JSON.stringify(request.query ?? null)}\u0000${JSON.stringify(request.body ?? null)}`;
-            keys.set(request, key);
-            const payload = ctx.reads.get(key, caller.version);
-            if (payload !== undefined) return reply.code(def.status).type('application/json; charset=utf-8').send(payload);
-          },
-        }
-      : {}),
+    // An answer kept at the version the session check just read is sent as it was.
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const caller = callers.get(request);
+      if (!caller) return;
+      const key = [name, caller.customerId, ...[request.params, request.query, request.body].map((part) => JSON.stringify(part ?? null))].join('\u0000');
+      keys.set(request, key);
+      const payload = ctx.reads.get(key, caller.version);
+      if (payload !== undefined) return reply.code(def.status).type('application/json; charset=utf-8').send(payload);
+    },
     onSend: [
-      ...(keepable
-        ? [
-            // The data read after the session check is at least as new as the version it
-            // read; if newer, a change came between, raised the version, and no later check
-            // reads the old one: the answer is never sent again.
-            async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-              const until = kept.get(request);
-              const key = keys.get(request);
-              const caller = callers.get(request);
-              if (until !== undefined && key && caller && reply.statusCode === def.status && typeof payload === 'string') {
-                ctx.reads.set(key, caller.version, until, payload);
-              }
-              return payload;
-            },
-          ]
-        : []),
+      // The data read after the session check is at least as new as the version it read; if
+      // newer, a change came between, raised the version, and no later check reads the old
+      // one: the answer is never sent again.
+      async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        const until = kept.get(request);
+        const key = keys.get(request);
+        const caller = callers.get(request);
+        if (until !== undefined && key && caller && reply.statusCode === def.status && typeof payload === 'string') {
+          ctx.reads.set(key, caller.version, until, payload);
+        }
+        return payload;
+      },
       // Reference data changes rarely: a tag of the answer, and 304 without a body when the
       // browser already holds that answer (it asks each time: `no-cache`).
       ...(def.reference
@@ -222,9 +211,7 @@ export function defineRoute<K extends EndpointName>(app: FastifyInstance, ctx: C
         caller,
         request,
         reply,
-        keep: (until = Infinity) => {
-          if (keepable) kept.set(request, until);
-        },
+        keep: (until = Infinity) => kept.set(request, until),
       } as HandlerInput<Routes[K]>);
       reply.code(def.status);
       return result;

@@ -2,7 +2,7 @@ import type { Route } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { API_PREFIX, endpoints } from '../../contract/endpoints.ts';
 import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
-import { DEMO, base } from './journeys.ts';
+import { base, seeded } from './journeys.ts';
 
 /** How far the page's content moved after it was first drawn (the CLS sum of its layout shifts). */
 const shifted = () =>
@@ -18,11 +18,9 @@ const shifted = () =>
 // A phone's width, where the header's lines wrap by the font's measure (Lighthouse's mobile screen).
 test.use({ viewport: { width: 412, height: 823 } });
 
-test('the dashboard does not move when its Ethiopic font and the customer arrive late', async ({ page, request }) => {
-  const login = await request.post(`${base()}${API_PREFIX}${endpoints.loginCustomerUser.path}`, { data: { email: DEMO.email, password: DEMO.password } });
-  const { token } = (await login.json()) as { token: string };
-  await page.goto(`${base()}/manual`);
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key as string, value as string), [SESSION_STORAGE_KEY, token]);
+test('the dashboard does not move when its Ethiopic font and the customer arrive late', async ({ page }) => {
+  // The seeded customer's session (the global setup's login).
+  await page.addInitScript(({ key, token }) => sessionStorage.setItem(key, token), { key: SESSION_STORAGE_KEY, token: seeded().token });
   // A slow line: the font and the customer's profile come well after the scripts.
   const late = (ms: number) => async (route: Route) => {
     await new Promise((done) => setTimeout(done, ms));
