@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,7 +42,6 @@ async function seededData(baseUrl: string): Promise<Seeded> {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-export const MAILBOX = path.join(tmpdir(), 'portal-e2e-mailbox.json');
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -59,8 +58,16 @@ const freePort = () =>
  * embedded database (reference data and the demo customer).
  */
 export default async function globalSetup() {
+  // The run's own mailbox, always written whole (a new file renamed over the old one): a test
+  // reading it while a mail arrives sees the mails before or after, never half a file.
+  const mailbox = path.join(mkdtempSync(path.join(tmpdir(), 'portal-e2e-mail-')), 'mailbox.json');
   const mails: { to: string; subject: string; text: string }[] = [];
-  writeFileSync(MAILBOX, '[]');
+  const keep = () => {
+    writeFileSync(`${mailbox}.new`, JSON.stringify(mails));
+    renameSync(`${mailbox}.new`, mailbox);
+  };
+  keep();
+  process.env.E2E_MAILBOX = mailbox;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -68,7 +75,7 @@ export default async function globalSetup() {
       simpleParser(stream)
         .then((mail) => {
           mails.push({ to: session.envelope.rcptTo[0]?.address ?? '', subject: mail.subject ?? '', text: mail.text ?? '' });
-          writeFileSync(MAILBOX, JSON.stringify(mails));
+          keep();
           done();
         })
         .catch(done);

@@ -180,12 +180,15 @@ test('lockout: after the server answers 429 the button is replaced for 180 s, th
   await page.getByLabel('Email').fill('nobody-locked@example.et');
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   const button = page.locator('form').getByRole('button', { name: 'Login' });
-  // Five failures lock the account on the server; the sixth try answers 429.
-  for (let i = 0; i < 6 && (await button.count()); i++) {
+  // Five failures lock the account on the server; the sixth try answers 429. (Each click waits
+  // for the button to read "Login" again: while a try is out it reads "Sending…".)
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) {
     const answer = page.waitForResponse((r) => r.url().includes('login_customer_user'));
     await button.click();
-    await answer;
+    statuses.push((await answer).status());
   }
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   await expect(page.locator('main').getByText('Please wait 3 minutes before retrying.')).toBeVisible();
   await expect(page.getByText('180 seconds left')).toBeVisible();
   await page.clock.runFor(10_000);

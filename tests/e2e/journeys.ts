@@ -4,7 +4,6 @@ import { expect } from '@playwright/test';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import type { Seeded } from './global-setup.ts';
-import { MAILBOX } from './global-setup.ts';
 
 /** The seeded data the global setup looked up for this run. */
 export const seeded = (): Seeded => {
@@ -52,7 +51,9 @@ export async function play(events: EventObject[], actions: Record<string, (e: Ev
 }
 
 export function mailsTo(email: string): { to: string; subject: string; text: string }[] {
-  return (JSON.parse(readFileSync(MAILBOX, 'utf8')) as { to: string; subject: string; text: string }[]).filter((m) => m.to === email);
+  const mailbox = process.env.E2E_MAILBOX;
+  if (!mailbox) throw new Error('E2E_MAILBOX is not set: the global setup did not run');
+  return (JSON.parse(readFileSync(mailbox, 'utf8')) as { to: string; subject: string; text: string }[]).filter((m) => m.to === email);
 }
 
 /** The OTP from the real SMTP server's mailbox, once it has arrived. */
