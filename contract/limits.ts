@@ -108,8 +108,10 @@ export const FONT_WAIT_MS = 3000;
 export const VERIFIED_TOKENS_MAX = 10_000;
 /** Server: distinct SQL statements one process prepares on PostgreSQL at most (server/db/client.ts). */
 export const PREPARED_STATEMENTS_MAX = 500;
+/** Server: session checks sent to the database in one statement at most (server/services/sessions.ts). */
+export const SESSION_CHECKS_PER_STATEMENT = 100;
 /**
- * Server: the answers of case reads one process keeps in memory (server/plugins/read-cache.ts):
+ * Server: the answers of case reads and reference reads one process keeps in memory (server/plugins/read-cache.ts):
  * at most this many bytes in all, and none larger than the second figure (a customer's
  * every case at once can be large; it is read afresh instead).
  */

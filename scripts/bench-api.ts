@@ -14,8 +14,9 @@ import { freePort, postgresDatabase, someone, startPortal } from './bench-lib.ts
  * bare Fastify route with a fixed JSON answer, both on loopback, loaded with autocannon for
  * a bounded time. Prints req/s, p50/p95/p99 and the ratio to the bare route, then the
  * latency of authenticated case reads at a fixed 200 req/s. On PostgreSQL the bare app also
- * has a route that makes one `SELECT 1`: what a single round trip to the database costs
- * here, the ceiling of any route that reads the database. Case reads are measured twice: as
+ * has a route that makes one `SELECT 1` per request: what a round trip of its own costs each
+ * request here (the portal's session checks of requests that arrive together share one,
+ * ADR 0010). Case reads are measured twice: as
  * the portal runs (a repeated read is answered from the process's memory while the
  * customer's data version holds, ADR 0009) and on a second portal that keeps nothing
  * (READ_CACHE_MAX_BYTES=0), as every first read is.

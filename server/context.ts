@@ -10,6 +10,8 @@ import type { ReadCache } from './plugins/read-cache.ts';
 import { createReadCache } from './plugins/read-cache.ts';
 import type { Storage } from './plugins/storage.ts';
 import { createStorage } from './plugins/storage.ts';
+import type { SessionChecks } from './services/sessions.ts';
+import { createSessionChecks } from './services/sessions.ts';
 import type { TokenService } from './services/tokens.ts';
 import { createTokenService } from './services/tokens.ts';
 
@@ -20,7 +22,9 @@ export interface Context {
   mailer: Mailer;
   storage: Storage;
   tokens: TokenService;
-  /** Answers of case reads, kept while the customer's data version holds. */
+  /** The database's word on a session, asked at every authenticated request, and the reference version (ADR 0010). */
+  sessions: SessionChecks;
+  /** Answers of case reads and reference reads, kept while the customer's data version or the reference version holds. */
   reads: ReadCache;
   rates: RateStore;
   rules: Rules;
@@ -46,6 +50,7 @@ export async function createContext(config: Config, log: Logger, overrides: Cont
     storage,
     mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log, print: overrides.printMail ?? true }),
     tokens: createTokenService(config.jwtSecret, config.jwtTtlMinutes),
+    sessions: createSessionChecks(db),
     reads: createReadCache(config.readCacheMaxBytes),
     rates: config.redisUrl ? await createRedisStore(config.redisUrl) : createMemoryStore(),
     rules: { ...DEFAULT_RULES, ...overrides.rules },

@@ -15,7 +15,8 @@ interface Kept {
  * transaction of any change, so an answer kept at the version the check just read is the
  * answer the database would give: nothing here can be stale, whichever process made the
  * change. A kept answer that no longer matches is dropped when met; the least recently used
- * go first past READ_CACHE_MAX_BYTES.
+ * go first past READ_CACHE_MAX_BYTES. Reference answers (divisions, case types, ...) are kept
+ * the same way, at the reference version (docs/decisions/0010-session-checks-together.md).
  */
 export function createReadCache(maxBytes = READ_CACHE_MAX_BYTES, entryMaxBytes = READ_CACHE_ENTRY_MAX_BYTES) {
   const kept = new Map<string, Kept>();
@@ -39,8 +40,8 @@ export function createReadCache(maxBytes = READ_CACHE_MAX_BYTES, entryMaxBytes =
       kept.set(key, entry);
       return entry.payload;
     },
-    set(key: string, version: string, until: number, payload: string): void {
-      const entry = { version, until, payload: Buffer.from(payload) };
+    set(key: string, version: string, until: number, payload: Buffer): void {
+      const entry = { version, until, payload };
       const bytes = sizeOf(key, entry);
       if (bytes > entryMaxBytes || bytes > maxBytes) return;
       const old = kept.get(key);

@@ -57,9 +57,23 @@ const sameSecret = (a: string, b: string) => {
 /** The authenticated caller of a request, found by its onRequest hook. */
 const callers = new WeakMap<FastifyRequest, Caller>();
 
-/** Of a caller's request: the key its answer is kept under, and until when its handler said it holds (`keep`). */
-const keys = new WeakMap<FastifyRequest, string>();
+/**
+ * Of a request whose answer may be kept (a caller's, or a public reference read): the key its
+ * answer is kept under with the version it was read at, and until when its handler said the
+ * answer holds (`keep`).
+ */
+const keys = new WeakMap<FastifyRequest, { key: string; version: string }>();
 const kept = new WeakMap<FastifyRequest, number>();
+
+/** The tag of a reference answer; a kept answer is the same Buffer at every send, tagged once. */
+const tags = new WeakMap<Buffer, string>();
+const tagOf = (payload: string | Buffer) => {
+  const known = typeof payload === 'string' ? undefined : tags.get(payload);
+  if (known) return known;
+  const tag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
+  if (typeof payload !== 'string') tags.set(payload, tag);
+  return tag;
+};
 
 /** Which media area an endpoint's uploads go to. */
 const AREA: Partial<Record<EndpointName, Area>> = {
@@ -161,13 +175,15 @@ export function defineRoute<K extends EndpointName>(app: FastifyInstance, ctx: C
         if (caller) callers.set(request, caller);
       }
     },
-    // An answer kept at the version the session check just read is sent as it was.
+    // An answer kept at the version just read (by the session check, or for a public
+    // reference read the reference version) is sent as it was.
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
       const caller = callers.get(request);
-      if (!caller) return;
-      const key = [name, caller.customerId, ...[request.params, request.query, request.body].map((part) => JSON.stringify(part ?? null))].join('\u0000');
-      keys.set(request, key);
-      const payload = ctx.reads.get(key, caller.version);
+      const version = caller?.version ?? (def.reference ? await ctx.sessions.referenceVersion() : undefined);
+      if (version === undefined) return;
+      const key = [name, caller?.customerId ?? '', ...[request.params, request.query, request.body].map((part) => JSON.stringify(part ?? null))].join('\u0000');
+      keys.set(request, { key, version });
+      const payload = ctx.reads.get(key, version);
       if (payload !== undefined) return reply.code(def.status).type('application/json; charset=utf-8').send(payload);
     },
     onSend: [
@@ -176,10 +192,12 @@ export function defineRoute<K extends EndpointName>(app: FastifyInstance, ctx: C
       // one: the answer is never sent again.
       async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
         const until = kept.get(request);
-        const key = keys.get(request);
-        const caller = callers.get(request);
-        if (until !== undefined && key && caller && reply.statusCode === def.status && typeof payload === 'string') {
-          ctx.reads.set(key, caller.version, until, payload);
+        const keyed = keys.get(request);
+        if (until !== undefined && keyed && reply.statusCode === def.status && typeof payload === 'string') {
+          // Encoded once: these bytes are sent now and kept.
+          const bytes = Buffer.from(payload);
+          ctx.reads.set(keyed.key, keyed.version, until, bytes);
+          return bytes;
         }
         return payload;
       },
@@ -188,8 +206,8 @@ export function defineRoute<K extends EndpointName>(app: FastifyInstance, ctx: C
       ...(def.reference
         ? [
             async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-              if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-              const tag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
+              if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
+              const tag = tagOf(payload);
               reply.header('etag', tag).header('cache-control', 'no-cache');
               if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(tag)) {
                 reply.code(304);

@@ -3,18 +3,26 @@ import { message } from '../messages.ts';
 import { getCaseList, getDivision, listCaseLists, listDirectorates, listDivisions, listQuestions, listTeams } from '../services/reference.ts';
 import type { Handlers } from './define.ts';
 
+/** A reference read: its answer depends on nothing but the reference data, and is kept while the reference version holds. */
+const kept =
+  <I extends { keep: () => void }, T>(read: (input: I) => Promise<T>) =>
+  (input: I) => {
+    input.keep();
+    return read(input);
+  };
+
 /** Reference data: divisions, directorates, teams, case types and questions. */
 export const referenceHandlers = (ctx: Context) =>
   ({
-    getAllDivisions: () => listDivisions(ctx.db),
-    getDivisions: () => listDivisions(ctx.db),
-    getDivisionById: ({ params }) => getDivision(ctx.db, params.id),
-    getAllDirectorates: () => listDirectorates(ctx.db),
+    getAllDivisions: kept(() => listDivisions(ctx.db)),
+    getDivisions: kept(() => listDivisions(ctx.db)),
+    getDivisionById: kept(({ params }) => getDivision(ctx.db, params.id)),
+    getAllDirectorates: kept(() => listDirectorates(ctx.db)),
     getAllTeams: () => listTeams(ctx.db),
-    getAllCaseList: () => listCaseLists(ctx.db),
-    getCaseLists: () => listCaseLists(ctx.db),
-    getCaseListById: ({ params }) => getCaseList(ctx.db, params.id),
-    getAllQuestions: () => listQuestions(ctx.db),
+    getAllCaseList: kept(() => listCaseLists(ctx.db)),
+    getCaseLists: kept(() => listCaseLists(ctx.db)),
+    getCaseListById: kept(({ params }) => getCaseList(ctx.db, params.id)),
+    getAllQuestions: kept(() => listQuestions(ctx.db)),
     // The portal holds no staff session: this only answers, so that the staff SPA's call succeeds.
     logoutAccusationAcceptor: async () => message('staffLoggedOut'),
   }) satisfies Partial<Handlers>;

@@ -254,14 +254,9 @@ export async function resetPassword(ctx: Context, id: string, token: string, pas
 export async function authenticate(ctx: Context, token: string): Promise<{ customerId: string; claims: SessionClaims; version: string }> {
   const claims = await ctx.tokens.verify(token);
   if (!claims || !isUuid(claims.customerId)) throw unauthorized();
-  const [row] = await ctx.db.query<{ token_version: number; status: string; revoked: boolean; version: string }>(
-    `SELECT token_version, status, EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked,
-            data_version || '.' || (SELECT version FROM reference_version) AS version
-     FROM customers WHERE id = $1`,
-    [claims.customerId, claims.jti],
-  );
-  if (!row || row.revoked || row.token_version !== claims.tokenVersion || row.status !== 'active') throw unauthorized();
-  return { customerId: claims.customerId, claims, version: row.version };
+  const session = await ctx.sessions.check(claims.customerId, claims.jti);
+  if (!session || session.revoked || session.tokenVersion !== claims.tokenVersion || session.status !== 'active') throw unauthorized();
+  return { customerId: claims.customerId, claims, version: session.version };
 }
 
 export async function logout(ctx: Context, claims: SessionClaims): Promise<Messages> {

@@ -231,6 +231,17 @@ export async function otpFromOutbox(t: TestApp, email: string): Promise<string> 
   return code;
 }
 
+/** The claims a session token carries (read without checking its signature: the server does that). */
+export const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()) as { user: { id: string }; jti: string; tv: number; exp: number; iat: number };
+
+/** A statement run with the triggers off: the server's kept answers are not told (migrations 006, 007). */
+export const unseen = (t: TestApp, sql: string, params: unknown[] = []) =>
+  t.ctx.db.tx(async (q) => {
+    await q.query('SET LOCAL session_replication_role = replica');
+    await q.query(sql, params);
+  });
+
 /** Registers, verifies and logs in a new customer; answers the token and the customer id. */
 export async function newCustomer(t: TestApp, overrides: Record<string, string> = {}): Promise<{ token: string; id: string; email: string; phone: string }> {
   const form = registrationForm(overrides);
@@ -244,8 +255,7 @@ export async function newCustomer(t: TestApp, overrides: Record<string, string> 
   const login = await call(t, 'loginCustomerUser', { body: { email, password: 'a-long-enough-password' }, ip: freshIp() });
   expect(login.statusCode, login.body).toBe(200);
   const token = json<{ token: string }>(login).token;
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()) as { user: { id: string } };
-  return { token, id: payload.user.id, email, phone };
+  return { token, id: claimsOf(token).user.id, email, phone };
 }
 
 /** An active case type of an open division with a select question (every input type is seeded). */

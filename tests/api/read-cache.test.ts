@@ -4,7 +4,7 @@ import type { Case, CaseHistoryEntry, CaseList, CaseSummary } from '../../contra
 import { DAY_MS } from '../../contract/limits.ts';
 import { findStaff, moveCase } from '../../server/services/staff.ts';
 import type { TestApp } from './helper.ts';
-import { BACKENDS, applicationFor, call, freshIp, json, newCustomer, openCaseList, startApp } from './helper.ts';
+import { BACKENDS, applicationFor, call, freshIp, json, newCustomer, openCaseList, startApp, unseen } from './helper.ts';
 
 /**
  * Answers of case reads are kept in the server's memory while the customer's data version
@@ -40,23 +40,16 @@ describe.each(BACKENDS)('case reads kept in memory on %s', (backend) => {
     expect(res.statusCode, res.body).toBe(200);
     return json<Case>(res);
   };
-  /** A statement run with the triggers off: the server is not told. */
-  const unseen = (sql: string, params: unknown[]) =>
-    t.ctx.db.tx(async (q) => {
-      await q.query('SET LOCAL session_replication_role = replica');
-      await q.query(sql, params);
-    });
-
   it('sends the kept answer while the version holds, and reads afresh once a change raises it', async () => {
     const first = await call(t, 'getCases', { query: { page: '1' }, token: owner.token, ip: freshIp() });
     expect(first.statusCode).toBe(200);
-    await unseen("UPDATE cases SET status = 'ongoing' WHERE id = $1", [kase._id]);
+    await unseen(t, "UPDATE cases SET status = 'ongoing' WHERE id = $1", [kase._id]);
     const kept = await call(t, 'getCases', { query: { page: '1' }, token: owner.token, ip: freshIp() });
     // The answer comes from memory: the change made with the triggers off is not in it.
     expect(kept.body).toBe(first.body);
     expect(kept.headers['content-type']).toBe(first.headers['content-type']);
     expect(kept.headers['cache-control']).toBe('no-store');
-    await unseen("UPDATE cases SET status = 'pending' WHERE id = $1", [kase._id]);
+    await unseen(t, "UPDATE cases SET status = 'pending' WHERE id = $1", [kase._id]);
     const staff = await findStaff(t.ctx, undefined);
     await moveCase(t.ctx, kase.case_number, { to: 'ongoing', staffId: staff.id });
     const moved = json<{ cases: CaseSummary[] }>(await call(t, 'getCases', { query: { page: '1' }, token: owner.token, ip: freshIp() }));

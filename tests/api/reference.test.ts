@@ -11,7 +11,7 @@ import { MANUAL_DOWNLOAD_NAME } from '../../contract/limits.ts';
 import { OPENAPI_PATH } from '../../server/app.ts';
 import { publishManual } from '../../server/services/manual.ts';
 import type { TestApp } from './helper.ts';
-import { BACKENDS, call, expectError, json, newCustomer, pdfFonts, startApp } from './helper.ts';
+import { BACKENDS, call, expectError, json, newCustomer, pdfFonts, startApp, unseen } from './helper.ts';
 
 describe('the SPA files', () => {
   let spa: string;
@@ -175,6 +175,47 @@ describe.each(BACKENDS)('reference data and the API surface on %s', (backend) =>
     const teams = await call(t, 'getAllTeams');
     expect(teams.statusCode).toBe(200);
     expect(teams.headers.etag).toBeUndefined();
+  });
+
+  it('keeps reference answers while the reference version holds; a change to any table they read is in the next answer', async () => {
+    // Each appends its own mark, so that the answer shows whether it was made once or twice.
+    const reads: [EndpointName, string, string][] = [
+      ['getAllDivisions', 'divisions', 'name_en'],
+      ['getAllDirectorates', 'directorates', 'name_en'],
+      ['getAllCaseList', 'case_lists', 'case_name_en'],
+      ['getAllQuestions', 'questions', 'name_en'],
+      ['getAllQuestions', 'enum_values', 'value_en'],
+    ];
+    for (const [name, table, column] of reads) {
+      const mark = ` (${table} changed)`;
+      const change = `UPDATE ${table} SET ${column} = ${column} || '${mark}' WHERE id = (SELECT min(id::text)::uuid FROM ${table})`;
+      const first = await call(t, name);
+      expect(first.statusCode, name).toBe(200);
+      await unseen(t, change);
+      const kept = await call(t, name);
+      // From memory: the change made with the triggers off is not in it, and its tag is the first's.
+      expect(kept.body, change).toBe(first.body);
+      expect(kept.headers.etag).toBe(first.headers.etag);
+      expect(kept.headers['cache-control']).toBe('no-cache');
+      const conditional = await t.app.inject({ method: 'GET', url: `${API_PREFIX}${endpoints[name].path}`, headers: { 'if-none-match': first.headers.etag as string } });
+      expect(conditional.statusCode).toBe(304);
+      // The same change with the triggers on raises the version: the next answer has both.
+      await t.ctx.db.query(change);
+      const fresh = await call(t, name);
+      expect(fresh.body, change).not.toBe(first.body);
+      expect(fresh.body.split(mark + mark).length - 1, change).toBe(1);
+      expect(fresh.headers.etag).not.toBe(first.headers.etag);
+    }
+    // A division by id: kept under its own key, read afresh once a change raises the version.
+    const [division] = json<Division[]>(await call(t, 'getAllDivisions'));
+    const id = division!._id;
+    const other = division!.status === 'active' ? 'inactive' : 'active';
+    const one = await call(t, 'getDivisionById', { params: { id } });
+    await unseen(t, 'UPDATE divisions SET status = $2 WHERE id = $1', [id, other]);
+    expect((await call(t, 'getDivisionById', { params: { id } })).body).toBe(one.body);
+    await t.ctx.db.query('UPDATE divisions SET status = $2 WHERE id = $1', [id, other]);
+    expect(json<Division>(await call(t, 'getDivisionById', { params: { id } })).status).toBe(other);
+    await t.ctx.db.query('UPDATE divisions SET status = $2 WHERE id = $1', [id, division!.status]);
   });
 
   it('a malformed address (a broken %-escape) answers a translated 400 on the API, never crashes the server', async () => {
