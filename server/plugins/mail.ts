@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
@@ -50,7 +50,10 @@ export function createMailer(options: { db: Db; smtpUrl: string | undefined; fro
       mkdirSync(outbox, { recursive: true });
       const at = new Date().toISOString();
       const file = path.join(outbox, `${at.replace(/[:.]/g, '-')}-${process.pid}-${String(++sequence).padStart(6, '0')}.json`);
-      writeFileSync(file, JSON.stringify({ at, from: options.from, ...mail }, null, 2));
+      // Written whole under another name, then renamed: whoever reads the outbox (another
+      // process, a test) never sees half a message.
+      writeFileSync(`${file}.part`, JSON.stringify({ at, from: options.from, ...mail }, null, 2));
+      renameSync(`${file}.part`, file);
       if (options.print !== false) console.warn(`\n--- mail (development outbox: ${file}) ---\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n---\n`);
     };
   }

@@ -218,6 +218,7 @@ export async function mailsTo(t: TestApp, email: string): Promise<{ to: string; 
   const dir = path.join(t.dataDir, 'outbox');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string; subject: string })
     .filter((m) => m.to === email);

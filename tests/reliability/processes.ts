@@ -133,6 +133,7 @@ export function otpFrom(dataDir: string, email: string): string {
   const dir = path.join(dataDir, 'outbox');
   const texts = existsSync(dir)
     ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
         .sort()
         .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string })
         .filter((m) => m.to === email)
