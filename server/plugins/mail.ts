@@ -31,6 +31,15 @@ type Transport = (mail: Mail) => Promise<void>;
 export const retryDelayMs = (attempts: number): number => Math.min(MAIL_RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), MAIL_RETRY_MAX_MS);
 
 /**
+ * Writes a file under another name, then renames it into place: whoever reads it meanwhile
+ * (another process, a test) finds the whole file or none, never half of it.
+ */
+export function writeWhole(file: string, text: string): void {
+  writeFileSync(`${file}.part`, text);
+  renameSync(`${file}.part`, file);
+}
+
+/**
  * SMTP when `smtpUrl` is set; otherwise a development outbox that prints each message to
  * the console and keeps it as a JSON file under `<dataDir>/outbox`. Either way the mail goes
  * through the `mail_queue` table, which every server process sending from it shares.
@@ -50,10 +59,7 @@ export function createMailer(options: { db: Db; smtpUrl: string | undefined; fro
       mkdirSync(outbox, { recursive: true });
       const at = new Date().toISOString();
       const file = path.join(outbox, `${at.replace(/[:.]/g, '-')}-${process.pid}-${String(++sequence).padStart(6, '0')}.json`);
-      // Written whole under another name, then renamed: whoever reads the outbox (another
-      // process, a test) never sees half a message.
-      writeFileSync(`${file}.part`, JSON.stringify({ at, from: options.from, ...mail }, null, 2));
-      renameSync(`${file}.part`, file);
+      writeWhole(file, JSON.stringify({ at, from: options.from, ...mail }, null, 2));
       if (options.print !== false) console.warn(`\n--- mail (development outbox: ${file}) ---\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n---\n`);
     };
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -211,11 +211,9 @@ export function registrationForm(overrides: Record<string, string> = {}, picture
   return form;
 }
 
-/** The development outbox's messages to `email`, oldest first. */
-export async function mailsTo(t: TestApp, email: string): Promise<{ to: string; text: string; subject: string }[]> {
-  await t.ctx.mailer.flush();
-  const { existsSync, readdirSync, readFileSync } = await import('node:fs');
-  const dir = path.join(t.dataDir, 'outbox');
+/** The messages to `email` in the development outbox of a data folder, oldest first (whole files only: `writeWhole`). */
+export function outboxMails(dataDir: string, email: string): { to: string; text: string; subject: string }[] {
+  const dir = path.join(dataDir, 'outbox');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
@@ -224,12 +222,23 @@ export async function mailsTo(t: TestApp, email: string): Promise<{ to: string; 
     .filter((m) => m.to === email);
 }
 
-/** The OTP code from the newest outbox message to `email`. */
-export async function otpFromOutbox(t: TestApp, email: string): Promise<string> {
-  const mails = await mailsTo(t, email);
-  const code = /\b(\d{6})\b/.exec(mails[mails.length - 1]?.text ?? '')?.[1];
+/** The OTP code in the newest outbox message to `email`. */
+export function outboxCode(dataDir: string, email: string): string {
+  const code = /\b(\d{6})\b/.exec(outboxMails(dataDir, email).at(-1)?.text ?? '')?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
+}
+
+/** The development outbox's messages to `email`, oldest first, once the queue has sent them. */
+export async function mailsTo(t: TestApp, email: string): Promise<{ to: string; text: string; subject: string }[]> {
+  await t.ctx.mailer.flush();
+  return outboxMails(t.dataDir, email);
+}
+
+/** The OTP code from the newest outbox message to `email`. */
+export async function otpFromOutbox(t: TestApp, email: string): Promise<string> {
+  await t.ctx.mailer.flush();
+  return outboxCode(t.dataDir, email);
 }
 
 /** The claims a session token carries (read without checking its signature: the server does that). */

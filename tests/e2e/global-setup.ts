@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import type { EndpointName } from '../../contract/endpoints.ts';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
 import { DEMO } from '../../server/db/seed/seed.ts';
 import { NODE_FLAGS } from '../../server/node-flags.ts';
+import { writeWhole } from '../../server/plugins/mail.ts';
 
 export interface Seeded {
   /** A session of the demo customer, for the screens that need one. */
@@ -58,14 +59,11 @@ const freePort = () =>
  * embedded database (reference data and the demo customer).
  */
 export default async function globalSetup() {
-  // The run's own mailbox, always written whole (a new file renamed over the old one): a test
-  // reading it while a mail arrives sees the mails before or after, never half a file.
+  // The run's own mailbox, always written whole: a test reading it while a mail arrives sees
+  // the mails before or after, never half a file.
   const mailbox = path.join(mkdtempSync(path.join(tmpdir(), 'portal-e2e-mail-')), 'mailbox.json');
   const mails: { to: string; subject: string; text: string }[] = [];
-  const keep = () => {
-    writeFileSync(`${mailbox}.new`, JSON.stringify(mails));
-    renameSync(`${mailbox}.new`, mailbox);
-  };
+  const keep = () => writeWhole(mailbox, JSON.stringify(mails));
   keep();
   process.env.E2E_MAILBOX = mailbox;
   const smtp = new SMTPServer({

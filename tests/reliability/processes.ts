@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import type { EndpointName } from '../../contract/endpoints.ts';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
 import { NODE_FLAGS } from '../../server/node-flags.ts';
 import type { CaseList } from '../../contract/entities.ts';
-import { pickOpenCaseList, registrationForm } from '../api/helper.ts';
+import { outboxCode, outboxMails, pickOpenCaseList, registrationForm } from '../api/helper.ts';
 
 /** These suites run real server processes on the machine's PostgreSQL and Redis (CI has both). */
 export const SERVICES = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
@@ -128,28 +127,13 @@ export async function api(server: { base: string }, name: EndpointName, options:
   return fetch(`${server.base}${API_PREFIX}${pathOf(name, options.params)}`, { method: def.method, headers, ...(body ? { body } : {}) });
 }
 
-/** The newest code mailed to `email`, from the development outbox in the shared data folder. */
-export function otpFrom(dataDir: string, email: string): string {
-  const dir = path.join(dataDir, 'outbox');
-  const texts = existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .sort()
-        .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string })
-        .filter((m) => m.to === email)
-    : [];
-  const code = /\b(\d{6})\b/.exec(texts.at(-1)?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
-
 /** Registers (on `a`), verifies and logs in (on `b`) a new customer. */
 export async function customerOn(a: { base: string }, b: { base: string }, dataDir: string): Promise<{ token: string; email: string }> {
   const form = registrationForm();
   const email = String(form.get('email'));
   expect((await api(a, 'createCustomerUser', { form })).status).toBe(201);
-  let otp = '';
-  await expect.poll(() => (otp = (() => { try { return otpFrom(dataDir, email); } catch { return ''; } })())).not.toBe('');
+  await expect.poll(() => outboxMails(dataDir, email).length).toBeGreaterThan(0);
+  const otp = outboxCode(dataDir, email);
   expect((await api(b, 'validateCustomerOtp', { body: { email, otp } })).status).toBe(200);
   const login = await api(b, 'loginCustomerUser', { body: { email, password: PASSWORD } });
   expect(login.status).toBe(200);
