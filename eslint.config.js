@@ -3,15 +3,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 
 /**
  * The dependency direction of DESIGN.md: contract <- machines <- src; contract <- server.
  * Each folder may not import the folders named here (matched on the import path).
  */
-const layer = (message, folders, extra = []) => [
-  'error',
-  { patterns: [{ regex: `(^|/)(${folders.join('|')})/`, message }, ...extra] },
-];
+const layer = (message, folders, extra = []) => ['error', { patterns: [{ regex: `(^|/)(${folders.join('|')})/`, message }, ...extra] }];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'docs', 'test-output', 'coverage'] },
@@ -33,9 +31,11 @@ export default tseslint.config(
   {
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': layer('machines/ is framework-free: it never imports src/ or server/.', ['src', 'server'], [
-        { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@xstate/react', 'wouter'], message: 'machines/ never imports React.' },
-      ]),
+      'no-restricted-imports': layer(
+        'machines/ is framework-free: it never imports src/ or server/.',
+        ['src', 'server'],
+        [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@xstate/react', 'wouter'], message: 'machines/ never imports React.' }],
+      ),
     },
   },
   {
@@ -53,4 +53,6 @@ export default tseslint.config(
     files: ['server/cli/**/*.ts', 'scripts/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
+  // Layout is Prettier's (npm run format); no lint rule argues with it.
+  prettier,
 );

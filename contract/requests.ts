@@ -59,7 +59,10 @@ export const requests = {
   getCaseListById: { summary: 'One case request type', params: IdParams },
   getAllQuestions: { summary: 'All questions' },
   getCasesByCustomer: { summary: "The caller's cases (for the related-case select)" },
-  createCase: { summary: 'Apply for a case (multipart); the same idempotency-key header on a retry answers the case the first try created', multipart: { fields: CreateCaseFields, files: { attachment: pdf(false) } } },
+  createCase: {
+    summary: 'Apply for a case (multipart); the same idempotency-key header on a retry answers the case the first try created',
+    multipart: { fields: CreateCaseFields, files: { attachment: pdf(false) } },
+  },
   getCases: { summary: "A page of the caller's cases", query: CaseListQuery },
   getCaseStatistics: { summary: "Counts of the caller's cases by status" },
   getAllCases: { summary: "All the caller's cases" },

@@ -14,7 +14,10 @@ export const failureOf = (error: unknown): ApiFailure => {
 };
 
 /** The guards every form shares, on an `xstate.error.actor.*` event. */
-export const isStatus = (status: number) => ({ event }: { event: unknown }) => failureOf((event as { error?: unknown }).error).status === status;
+export const isStatus =
+  (status: number) =>
+  ({ event }: { event: unknown }) =>
+    failureOf((event as { error?: unknown }).error).status === status;
 export const isServerFailure = ({ event }: { event: unknown }) => {
   const status = failureOf((event as { error?: unknown }).error).status;
   return status === 0 || status >= 500;
@@ -29,6 +32,13 @@ export type FieldErrors = Record<string, FieldError>;
 
 /** Server field codes (contract) as the form's field errors. */
 export function fieldErrorsOf(failure: ApiFailure): FieldErrors {
-  const map: Record<string, FieldError['code']> = { required: 'required', too_long: 'tooLong', too_short: 'tooShort', notPdf: 'notPdf', notImage: 'notImage', fileTooLarge: 'fileTooLarge' };
+  const map: Record<string, FieldError['code']> = {
+    required: 'required',
+    too_long: 'tooLong',
+    too_short: 'tooShort',
+    notPdf: 'notPdf',
+    notImage: 'notImage',
+    fileTooLarge: 'fileTooLarge',
+  };
   return Object.fromEntries(Object.entries(failure.fields).map(([field, code]) => [field, { code: map[code] ?? 'invalid' }]));
 }

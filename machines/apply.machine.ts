@@ -121,17 +121,28 @@ export const applyMachine = setup({
         return { ...v, division, caselist, answers: caselist ? v.answers : {} };
       },
     }),
-    changeDivision: assign({ values: ({ context, event }) => (event.type === 'CHANGE_DIVISION' ? { ...context.values, division: event.value, caselist: '', answers: {} } : context.values) }),
-    changeCaselist: assign({ values: ({ context, event }) => (event.type === 'CHANGE_CASELIST' ? { ...context.values, caselist: event.value, answers: {} } : context.values) }),
+    changeDivision: assign({
+      values: ({ context, event }) =>
+        event.type === 'CHANGE_DIVISION' ? { ...context.values, division: event.value, caselist: '', answers: {} } : context.values,
+    }),
+    changeCaselist: assign({
+      values: ({ context, event }) => (event.type === 'CHANGE_CASELIST' ? { ...context.values, caselist: event.value, answers: {} } : context.values),
+    }),
     answer: assign({
-      values: ({ context, event }) => (event.type === 'ANSWER' ? { ...context.values, answers: { ...context.values.answers, [event.questionId]: event.value } } : context.values),
+      values: ({ context, event }) =>
+        event.type === 'ANSWER' ? { ...context.values, answers: { ...context.values.answers, [event.questionId]: event.value } } : context.values,
     }),
     change: assign({ values: ({ context, event }) => (event.type === 'CHANGE' ? { ...context.values, [event.field]: event.value } : context.values) }),
     pickFile: assign(({ context, event }) => {
       const { file, errors } = chooseFile(context.errors, 'attachment', event.type === 'PICK_FILE' ? event.file : null, pdfProblem);
       return { attachment: file, errors };
     }),
-    check: assign({ errors: ({ context }) => ({ ...applicationErrors(context.options, context.values), ...(context.errors.attachment ? { attachment: context.errors.attachment } : {}) }) }),
+    check: assign({
+      errors: ({ context }) => ({
+        ...applicationErrors(context.options, context.values),
+        ...(context.errors.attachment ? { attachment: context.errors.attachment } : {}),
+      }),
+    }),
     progress: assign({ progress: ({ event }) => (event.type === 'PROGRESS' ? event.percent : 0) }),
     ensureKey: assign({ submitKey: ({ context }) => context.submitKey ?? newSubmitKey() }),
     forgetKey: assign({ submitKey: null }),

@@ -42,7 +42,10 @@ export const caseLookupMachine = setup({
     editing: {
       on: {
         CHANGE: { actions: 'change' },
-        SUBMIT: [{ guard: 'empty', actions: 'markEmpty' }, { target: 'looking', actions: 'clearErrors' }],
+        SUBMIT: [
+          { guard: 'empty', actions: 'markEmpty' },
+          { target: 'looking', actions: 'clearErrors' },
+        ],
       },
     },
     looking: {

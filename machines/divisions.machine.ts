@@ -44,5 +44,4 @@ export const divisionsMachine = setup({
 });
 
 /** The Services grid: active divisions whose special flag is 'no', in reverse order of the list. */
-export const serviceDivisions = (divisions: Division[]): Division[] =>
-  divisions.filter((d) => d.status === 'active' && d.special === 'no').reverse();
+export const serviceDivisions = (divisions: Division[]): Division[] => divisions.filter((d) => d.status === 'active' && d.special === 'no').reverse();

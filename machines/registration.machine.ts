@@ -8,7 +8,18 @@ import type { ChosenFile } from './files.ts';
 import { chooseFile, pictureProblem } from './files.ts';
 
 export const REGISTRATION_FIELDS = [
-  'firstname', 'middlename', 'lastname', 'gender', 'subcity', 'woreda', 'house_number', 'house_phone_number', 'email', 'phone', 'password', 'confirmPassword',
+  'firstname',
+  'middlename',
+  'lastname',
+  'gender',
+  'subcity',
+  'woreda',
+  'house_number',
+  'house_phone_number',
+  'email',
+  'phone',
+  'password',
+  'confirmPassword',
 ] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 export type RegistrationValues = Record<RegistrationField, string>;
@@ -50,10 +61,7 @@ const empty = Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, ''])) as Reg
 export const registrationMachine = setup({
   types: {
     context: {} as Context,
-    events: {} as
-      | { type: 'CHANGE'; field: RegistrationField; value: string }
-      | { type: 'PICK_PICTURE'; file: (ChosenFile & Blob) | null }
-      | { type: 'SUBMIT' },
+    events: {} as { type: 'CHANGE'; field: RegistrationField; value: string } | { type: 'PICK_PICTURE'; file: (ChosenFile & Blob) | null } | { type: 'SUBMIT' },
     emitted: {} as Emitted,
   },
   actors: {

@@ -48,7 +48,10 @@ export const resetPasswordMachine = setup({
     editing: {
       on: {
         CHANGE: { actions: 'change' },
-        SUBMIT: [{ guard: 'mismatch', actions: 'markMismatch' }, { target: 'sending', actions: 'clearErrors' }],
+        SUBMIT: [
+          { guard: 'mismatch', actions: 'markMismatch' },
+          { target: 'sending', actions: 'clearErrors' },
+        ],
       },
     },
     sending: {

@@ -66,11 +66,7 @@ export const sessionMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      always: [
-        { guard: 'hasLiveToken', target: 'active' },
-        { guard: 'hasToken', target: 'loggingOut', actions: 'announceExpiry' },
-        { target: 'anonymous' },
-      ],
+      always: [{ guard: 'hasLiveToken', target: 'active' }, { guard: 'hasToken', target: 'loggingOut', actions: 'announceExpiry' }, { target: 'anonymous' }],
     },
     anonymous: {
       on: {
@@ -82,7 +78,12 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: 'loggingOut',
         // Another login in the same tab replaces the session (and its expiry timer).
-        LOGGED_IN: { guard: 'tokenIsValid', target: 'active', reenter: true, actions: ['adopt', { type: 'storeToken', params: ({ event }) => ({ token: event.token }) }] },
+        LOGGED_IN: {
+          guard: 'tokenIsValid',
+          target: 'active',
+          reenter: true,
+          actions: ['adopt', { type: 'storeToken', params: ({ event }) => ({ token: event.token }) }],
+        },
       },
     },
     loggingOut: {

@@ -47,7 +47,10 @@ export const verificationMachine = setup({
         src: 'verify',
         input: ({ context }) => ({ email: context.email, otp: context.code }),
         onDone: { target: 'done', actions: ['toastSuccess', 'otpOff', 'goToLogin'] },
-        onError: [{ guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' }, { target: 'editing', actions: 'toastFailure' }],
+        onError: [
+          { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },
+          { target: 'editing', actions: 'toastFailure' },
+        ],
       },
     },
     resending: {
@@ -56,7 +59,10 @@ export const verificationMachine = setup({
         src: 'resend',
         input: ({ context }) => ({ email: context.email }),
         onDone: { target: 'editing', actions: 'toastSuccess' },
-        onError: [{ guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' }, { target: 'editing', actions: 'toastFailure' }],
+        onError: [
+          { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },
+          { target: 'editing', actions: 'toastFailure' },
+        ],
       },
     },
     done: { type: 'final' },

@@ -75,7 +75,15 @@ async function load(base: string, target: Target, token: string, options: { rate
     });
   });
   latencies.sort((a, b) => a - b);
-  return { name: target.name, rps: result.requests.average, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors: errors + result.errors, statuses: [...byStatus].map(([k, v]) => `${k} x ${v}`).join(', ') };
+  return {
+    name: target.name,
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: errors + result.errors,
+    statuses: [...byStatus].map(([k, v]) => `${k} x ${v}`).join(', '),
+  };
 }
 
 /** A portal on a database of its own (PostgreSQL when there is one), the demo customer's token and a case number. */
@@ -84,7 +92,11 @@ async function portalWith(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   const portal = await startPortal({ ...env, DATA_DIR: dataDir, SPA_DIR: path.join(dataDir, 'no-spa'), ...(database ? { DATABASE_URL: database.url } : {}) });
   const api = (name: keyof typeof endpoints) => `${portal.url}${API_PREFIX}${endpoints[name].path}`;
-  const login = await fetch(api('loginCustomerUser'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO.email, password: DEMO.password }) });
+  const login = await fetch(api('loginCustomerUser'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
+  });
   const { token } = (await login.json()) as { token: string };
   const cases = (await (await fetch(api('getAllCases'), { headers: { authorization: `Bearer ${token}` } })).json()) as { case_number: string }[];
   return {
@@ -103,7 +115,11 @@ async function portalWith(env: Record<string, string>) {
 async function main() {
   const portal = await portalWith({});
   const { database, token, caseNumber } = portal;
-  console.log(database ? `Database: PostgreSQL (${database.url.replace(/\/\/[^@]*@/, '//')})` : 'Database: embedded PGlite (no PostgreSQL answered on 127.0.0.1:5432 and DATABASE_URL is not set)');
+  console.log(
+    database
+      ? `Database: PostgreSQL (${database.url.replace(/\/\/[^@]*@/, '//')})`
+      : 'Database: embedded PGlite (no PostgreSQL answered on 127.0.0.1:5432 and DATABASE_URL is not set)',
+  );
 
   const bare = Fastify();
   const fixed = { ok: true, items: Array.from({ length: 10 }, (_, i) => ({ id: i, name: `item ${i}` })) };
@@ -150,9 +166,13 @@ async function main() {
 
     const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(10);
     console.log(`\n${DURATION_S} s each after ${WARMUP_S} s of warm-up, ${CONNECTIONS} connections, loopback; ${new Date().toISOString()}`);
-    console.log(`${'call'.padEnd(28)}${'req/s'.padStart(10)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'p99'.padStart(10)}${'vs bare'.padStart(10)}${'errors'.padStart(8)}`);
+    console.log(
+      `${'call'.padEnd(28)}${'req/s'.padStart(10)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'p99'.padStart(10)}${'vs bare'.padStart(10)}${'errors'.padStart(8)}`,
+    );
     for (const r of results) {
-      console.log(`${r.name.padEnd(28)}${r.rps.toFixed(0).padStart(10)}${ms(r.p50)}${ms(r.p95)}${ms(r.p99)}${`${((100 * r.rps) / bareResult.rps).toFixed(0)}%`.padStart(10)}${String(r.errors).padStart(8)}${r.statuses ? `  (${r.statuses})` : ''}`);
+      console.log(
+        `${r.name.padEnd(28)}${r.rps.toFixed(0).padStart(10)}${ms(r.p50)}${ms(r.p95)}${ms(r.p99)}${`${((100 * r.rps) / bareResult.rps).toFixed(0)}%`.padStart(10)}${String(r.errors).padStart(8)}${r.statuses ? `  (${r.statuses})` : ''}`,
+      );
     }
     console.log(`\nAt a fixed 200 req/s (target: p95 <= 50 ms):`);
     for (const r of steady) {

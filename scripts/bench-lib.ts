@@ -25,7 +25,10 @@ const answers = (host: string, port: number) =>
       resolve(ok);
     };
     socket.setTimeout(500);
-    socket.once('connect', () => end(true)).once('error', () => end(false)).once('timeout', () => end(false));
+    socket
+      .once('connect', () => end(true))
+      .once('error', () => end(false))
+      .once('timeout', () => end(false));
     socket.connect(port, host);
   });
 
@@ -55,7 +58,17 @@ export async function startPortal(env: Record<string, string>): Promise<{ url: s
   const port = await freePort();
   const child = spawn(process.execPath, [...NODE_FLAGS, path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: 'true', TRUST_PROXY: 'true', JWT_SECRET: randomBytes(32).toString('hex') },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      TRUST_PROXY: 'true',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -73,4 +86,3 @@ export async function startPortal(env: Record<string, string>): Promise<{ url: s
 
 /** Every request from its own client address, as many visitors behind the bureau's proxy would be. */
 export const someone = () => `10.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}`;
-

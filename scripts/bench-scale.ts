@@ -88,7 +88,13 @@ async function main() {
     await migrate(db);
     await seedReference(db);
     const { busy } = await bulkLoad(db);
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'silent', JWT_SECRET: 'scale-benchmark-secret-long-enough-0123456789' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'scale-benchmark-secret-long-enough-0123456789',
+    });
     const watched = recording(db);
     const ctx = await createContext(config, pino({ level: 'silent' }), { db: watched.db, printMail: false });
     const lastPage = Math.ceil(BUSY_CUSTOMER_CASES / CASE_PAGE_SIZE);
@@ -110,7 +116,9 @@ async function main() {
         times.push(performance.now() - t);
       }
       times.sort((a, b) => a - b);
-      console.log(`${name.padEnd(26)}${`${times[Math.floor(RUNS * 0.5)]?.toFixed(1)} ms`.padStart(10)}${`${times[Math.floor(RUNS * 0.95)]?.toFixed(1)} ms`.padStart(10)}`);
+      console.log(
+        `${name.padEnd(26)}${`${times[Math.floor(RUNS * 0.5)]?.toFixed(1)} ms`.padStart(10)}${`${times[Math.floor(RUNS * 0.95)]?.toFixed(1)} ms`.padStart(10)}`,
+      );
       watched.sent.length = 0;
       await read();
       for (const q of watched.sent) {

@@ -34,14 +34,22 @@ async function main() {
   const portal = await startPortal({ DATA_DIR: dataDir, SPA_DIR: path.join(dataDir, 'no-spa'), ...(database ? { DATABASE_URL: database.url } : {}) });
   try {
     const api = (name: keyof typeof endpoints) => `${portal.url}${API_PREFIX}${endpoints[name].path}`;
-    const { token } = (await (await fetch(api('loginCustomerUser'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO.email, password: DEMO.password }) })).json()) as { token: string };
+    const { token } = (await (
+      await fetch(api('loginCustomerUser'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
+      })
+    ).json()) as { token: string };
     const divisions = (await (await fetch(api('getAllDivisions'))).json()) as Division[];
     const lists = (await (await fetch(api('getAllCaseList'))).json()) as CaseList[];
     const open = new Set(divisions.filter((d) => d.status === 'active' && d.special === 'no').map((d) => d._id));
     const list = lists.find((l) => l.status === 'active' && open.has(l.division._id));
     if (!list) throw new Error('no open case request to apply for');
     // Every question answered with a value of its kind.
-    const form = list.questions.map((q) => ({ [q._id]: q.inputType === 'select' ? (q.enumValues[0]?._id ?? '') : q.dataType === 'number' ? '3' : 'Benchmark answer' }));
+    const form = list.questions.map((q) => ({
+      [q._id]: q.inputType === 'select' ? (q.enumValues[0]?._id ?? '') : q.dataType === 'number' ? '3' : 'Benchmark answer',
+    }));
     const pdf = bigPdf();
     const submit = async (remark: string) => {
       const body = new FormData();
@@ -70,8 +78,12 @@ async function main() {
     peak = Math.max(peak, rssOf(portal.pid));
     const growth = (peak - before) / MB;
     const accepted = statuses.filter((s) => s === 201).length;
-    console.log(`${CONCURRENT} submissions of ${(pdf.length / MB).toFixed(2)} MB at once: ${accepted} accepted (statuses ${[...new Set(statuses)].join(', ')}) in ${seconds.toFixed(1)} s`);
-    console.log(`server resident memory: ${(cold / MB).toFixed(0)} MB at start, ${(before / MB).toFixed(0)} MB after one submission alone (+${((before - cold) / MB).toFixed(1)} MB)`);
+    console.log(
+      `${CONCURRENT} submissions of ${(pdf.length / MB).toFixed(2)} MB at once: ${accepted} accepted (statuses ${[...new Set(statuses)].join(', ')}) in ${seconds.toFixed(1)} s`,
+    );
+    console.log(
+      `server resident memory: ${(cold / MB).toFixed(0)} MB at start, ${(before / MB).toFixed(0)} MB after one submission alone (+${((before - cold) / MB).toFixed(1)} MB)`,
+    );
     console.log(`during the ${CONCURRENT} at once: ${(peak / MB).toFixed(0)} MB at the peak: +${growth.toFixed(1)} MB (budget +${BUDGET_MB} MB)`);
     if (accepted !== CONCURRENT || growth > BUDGET_MB) process.exitCode = 1;
   } finally {

@@ -147,7 +147,8 @@ for (const route of ssr.PRERENDERED) {
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
     .replace('</head>', `  ${[...styles, ...named, ...fonts].join('\n    ')}\n  </head>`);
-  if (!page.includes(html) || page.includes('rel="stylesheet" crossorigin') || !page.includes(boot)) throw new Error(`${route}: index.html is not the page scripts/build.ts expects`);
+  if (!page.includes(html) || page.includes('rel="stylesheet" crossorigin') || !page.includes(boot))
+    throw new Error(`${route}: index.html is not the page scripts/build.ts expects`);
   const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
   writeFileSync(path.join(dist, file), page);
   compressFile(path.join(dist, file));

@@ -21,7 +21,9 @@ export interface NamedMachine {
 export async function loadMachines(): Promise<NamedMachine[]> {
   const dir = path.join(ROOT, 'machines');
   const out: NamedMachine[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.machine.ts')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.machine.ts'))
+    .sort()) {
     const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>;
     for (const value of Object.values(mod)) {
       if (value && typeof value === 'object' && 'root' in value && 'implementations' in value) {
@@ -81,7 +83,11 @@ function edgesOf(machine: AnyStateMachine): Edge[] {
 }
 
 const mid = (node: AnyStateNode) => node.id.replace(/[^A-Za-z0-9]/g, '_');
-const safe = (text: string) => text.replace(/[:;#{}"]/g, ' ').replace(/\s+/g, ' ').trim();
+const safe = (text: string) =>
+  text
+    .replace(/[:;#{}"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Mermaid stateDiagram-v2: the state blocks first, then every edge (Mermaid duplicates states otherwise). */
 export function toMermaid(machine: AnyStateMachine): string {
@@ -131,7 +137,11 @@ export function toGraphviz(machine: AnyStateMachine, name: string): string {
       if (Object.keys(child.states).length) {
         lines.push(`${indent}subgraph ${dq(`cluster_${mid(child)}`)} {`, `${indent}  label=${dq(child.key)}; style=rounded; color="#0b3d91";`);
         const initial = child.initial?.target?.[0] as AnyStateNode | undefined;
-        if (initial) lines.push(`${indent}  ${dq(`${mid(child)}__initial`)} [shape=point, width=0.12];`, `${indent}  ${dq(`${mid(child)}__initial`)} -> ${dq(mid(initial))};`);
+        if (initial)
+          lines.push(
+            `${indent}  ${dq(`${mid(child)}__initial`)} [shape=point, width=0.12];`,
+            `${indent}  ${dq(`${mid(child)}__initial`)} -> ${dq(mid(initial))};`,
+          );
         nodeLines(child, `${indent}  `);
         lines.push(`${indent}}`);
       } else {
@@ -181,9 +191,21 @@ export function toReadme(machines: NamedMachine[]): string {
       '',
       `- States: ${nodes.map((n) => `\`${n.path.join('.')}\`${n.type === 'final' ? ' (final)' : n.always?.length && !n.transitions.size ? ' (transient)' : ''}`).join(', ')}`,
       `- Events: ${events.map((e) => `\`${e}\``).join(', ') || '-'}`,
-      `- Guards: ${Object.keys(impl.guards).map((g) => `\`${g}\``).join(', ') || '-'}`,
-      `- Actions: ${Object.keys(impl.actions).map((a) => `\`${a}\``).join(', ') || '-'}`,
-      `- Actors: ${Object.keys(impl.actors).map((a) => `\`${a}\``).join(', ') || '-'}`,
+      `- Guards: ${
+        Object.keys(impl.guards)
+          .map((g) => `\`${g}\``)
+          .join(', ') || '-'
+      }`,
+      `- Actions: ${
+        Object.keys(impl.actions)
+          .map((a) => `\`${a}\``)
+          .join(', ') || '-'
+      }`,
+      `- Actors: ${
+        Object.keys(impl.actors)
+          .map((a) => `\`${a}\``)
+          .join(', ') || '-'
+      }`,
       `- Delays: ${delays.map((d) => `\`${d}\``).join(', ') || '-'}`,
       '',
     );

@@ -18,7 +18,7 @@ export function ethiopicTextOfPortal(root: string): string {
 export function toUnicodeRange(text: string): string {
   const points = [...new Set([...text].map((c) => c.codePointAt(0) ?? 0))].sort((a, b) => a - b);
   const parts: string[] = [];
-  for (let i = 0; i < points.length; ) {
+  for (let i = 0; i < points.length;) {
     let j = i;
     while (j + 1 < points.length && points[j + 1] === (points[j] ?? 0) + 1) j++;
     const hex = (n: number) => n.toString(16).toUpperCase();
@@ -32,7 +32,11 @@ export function toUnicodeRange(text: string): string {
 export function fromUnicodeRange(range: string): Set<number> {
   const points = new Set<number>();
   for (const part of range.split(',')) {
-    const [from, to] = part.trim().replace(/^U\+/i, '').split('-').map((h) => parseInt(h, 16));
+    const [from, to] = part
+      .trim()
+      .replace(/^U\+/i, '')
+      .split('-')
+      .map((h) => parseInt(h, 16));
     if (from === undefined || Number.isNaN(from)) continue;
     for (let c = from; c <= (to ?? from); c++) points.add(c);
   }

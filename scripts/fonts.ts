@@ -39,7 +39,10 @@ const face = (weight: number, file: string, range: string) => `@font-face {
 const faces: string[] = [];
 for (const weight of [400, 700]) {
   const font = readFileSync(source(weight));
-  for (const [name, text] of [[`ethiopic-${weight}.woff2`, block], [`ethiopic-ui-${weight}.woff2`, ui]] as const) {
+  for (const [name, text] of [
+    [`ethiopic-${weight}.woff2`, block],
+    [`ethiopic-ui-${weight}.woff2`, ui],
+  ] as const) {
     const subset = await subsetFont(font, text, { targetFormat: 'woff2' });
     writeFileSync(path.join(out, name), subset);
     console.log(`${name}: ${(subset.length / 1024).toFixed(1)} KB (from ${(font.length / 1024).toFixed(1)} KB)`);

@@ -127,7 +127,8 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !isFile(request.url)) return reply.header('cache-control', 'no-cache').sendFile(pageFor(request.url), ctx.config.spaDir);
+    if (hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !isFile(request.url))
+      return reply.header('cache-control', 'no-cache').sendFile(pageFor(request.url), ctx.config.spaDir);
     return send(reply, 404, 'notFound');
   });
   return app;

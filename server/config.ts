@@ -12,19 +12,39 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Housing Bureau <no-reply@housing.example.et>'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  JWT_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(DEFAULT_JWT_TTL_MINUTES),
-  CASE_NUMBER_PREFIX: z.string().regex(/^[A-Z]{2,8}$/, 'must be 2 to 8 capital letters').default(DEFAULT_CASE_NUMBER_PREFIX),
+  JWT_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(DEFAULT_JWT_TTL_MINUTES),
+  CASE_NUMBER_PREFIX: z
+    .string()
+    .regex(/^[A-Z]{2,8}$/, 'must be 2 to 8 capital letters')
+    .default(DEFAULT_CASE_NUMBER_PREFIX),
   API_KEYS: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SPA_DIR: z.string().min(1).default('./dist'),
-  INSTANCE_ID: z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/, 'letters, digits and . _ : - only').optional(),
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,100}$/, 'letters, digits and . _ : - only')
+    .optional(),
   READ_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(READ_CACHE_MAX_BYTES),
 });
 

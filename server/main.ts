@@ -28,10 +28,13 @@ async function main(): Promise<void> {
   await publishManual(ctx.storage);
 
   const app = await buildApp(ctx);
-  const sweep = setInterval(() => {
-    void sweepExpired(ctx).catch((err: unknown) => log.warn({ err }, 'sweep failed'));
-    void ctx.storage.sweepPrints(PRINT_MAX_AGE_MS).catch((err: unknown) => log.warn({ err }, 'print sweep failed'));
-  }, 10 * 60 * 1000);
+  const sweep = setInterval(
+    () => {
+      void sweepExpired(ctx).catch((err: unknown) => log.warn({ err }, 'sweep failed'));
+      void ctx.storage.sweepPrints(PRINT_MAX_AGE_MS).catch((err: unknown) => log.warn({ err }, 'print sweep failed'));
+    },
+    10 * 60 * 1000,
+  );
   sweep.unref();
 
   let stopping = false;

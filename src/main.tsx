@@ -16,7 +16,8 @@ const root = document.getElementById('root');
  * language, no lockout. A visitor in that situation gets the page hydrated; anyone else
  * (another language saved, a lockout running) gets it rendered afresh.
  */
-const asPrerendered = () => Boolean(root?.firstElementChild) && PRERENDERED.includes(location.pathname) && language.get() === DEFAULT_LAN && lockoutInput().remaining === 0;
+const asPrerendered = () =>
+  Boolean(root?.firstElementChild) && PRERENDERED.includes(location.pathname) && language.get() === DEFAULT_LAN && lockoutInput().remaining === 0;
 
 // The saved language's catalog (the default one is preloaded by the page) and its font, then the app.
 const catalog = language.load();

@@ -48,14 +48,17 @@ async function run(ctx: Context, argv: string[]): Promise<void> {
     return;
   }
   if (command === 'list') {
-    if (values.status && !(CASE_STATUSES as readonly string[]).includes(values.status)) throw new StaffError(`--status must be one of ${CASE_STATUSES.join(', ')}.`);
+    if (values.status && !(CASE_STATUSES as readonly string[]).includes(values.status))
+      throw new StaffError(`--status must be one of ${CASE_STATUSES.join(', ')}.`);
     const rows = await listCasesForStaff(ctx, values.status);
     if (rows.length === 0) console.log('No cases.');
     for (const r of rows) console.log(`${r.case_number}\t${r.status.padEnd(9)}\t${r.created_at.toISOString().slice(0, 10)}\t${r.email}`);
     return;
   }
   if (command === 'staff') {
-    for (const s of await ctx.db.query<{ email: string; firstname: string; lastname: string; role: string }>('SELECT email, firstname, lastname, role FROM staff ORDER BY email')) {
+    for (const s of await ctx.db.query<{ email: string; firstname: string; lastname: string; role: string }>(
+      'SELECT email, firstname, lastname, role FROM staff ORDER BY email',
+    )) {
       console.log(`${s.email}\t${s.firstname} ${s.lastname}\t${s.role}`);
     }
     return;
@@ -64,7 +67,13 @@ async function run(ctx: Context, argv: string[]): Promise<void> {
   const staff = await findStaff(ctx, values.by);
   const moves: Record<string, () => Promise<unknown>> = {
     ongoing: () => moveCase(ctx, caseNumber, { to: 'ongoing', staffId: staff.id }),
-    respond: () => moveCase(ctx, caseNumber, { to: 'responded', staffId: staff.id, ...(values.file ? { responseFile: values.file } : {}), ...(values.note ? { note: values.note } : {}) }),
+    respond: () =>
+      moveCase(ctx, caseNumber, {
+        to: 'responded',
+        staffId: staff.id,
+        ...(values.file ? { responseFile: values.file } : {}),
+        ...(values.note ? { note: values.note } : {}),
+      }),
     verify: () => moveCase(ctx, caseNumber, { to: 'verified', staffId: staff.id }),
     reject: () => moveCase(ctx, caseNumber, { to: 'rejected', staffId: staff.id, ...(values.reason ? { justification: values.reason } : {}) }),
     schedule: () => scheduleCase(ctx, caseNumber, 'scheduled', new Date(values.date ?? ''), staff.id),

@@ -28,7 +28,12 @@ export function fieldsOf(issues: { path: PropertyKey[]; code: string; message: s
   return fields;
 }
 
-export function send(reply: FastifyReply, status: number, key: MessageKey, extra: { values?: Record<string, string | number>; fields?: Record<string, string> | undefined } = {}) {
+export function send(
+  reply: FastifyReply,
+  status: number,
+  key: MessageKey,
+  extra: { values?: Record<string, string | number>; fields?: Record<string, string> | undefined } = {},
+) {
   return reply.code(status).send({ code: key, ...message(key, extra.values), ...(extra.fields ? { fields: extra.fields } : {}) });
 }
 

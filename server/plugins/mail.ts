@@ -60,7 +60,8 @@ export function createMailer(options: { db: Db; smtpUrl: string | undefined; fro
       const at = new Date().toISOString();
       const file = path.join(outbox, `${at.replace(/[:.]/g, '-')}-${process.pid}-${String(++sequence).padStart(6, '0')}.json`);
       writeWhole(file, JSON.stringify({ at, from: options.from, ...mail }, null, 2));
-      if (options.print !== false) console.warn(`\n--- mail (development outbox: ${file}) ---\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n---\n`);
+      if (options.print !== false)
+        console.warn(`\n--- mail (development outbox: ${file}) ---\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n---\n`);
     };
   }
 

@@ -19,7 +19,16 @@ export async function fileAccusation(ctx: Context, fields: AccusationFields, att
       await q.query(
         `INSERT INTO accusations (id, tracking_code, name, phone, subject, description, accused_organizational_part, attachment)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [randomUUID(), code, fields.name || null, fields.phone || null, fields.subject, fields.description, fields.accused_organizational_part || null, attachment?.name ?? null],
+        [
+          randomUUID(),
+          code,
+          fields.name || null,
+          fields.phone || null,
+          fields.subject,
+          fields.description,
+          fields.accused_organizational_part || null,
+          attachment?.name ?? null,
+        ],
       );
       await attachment?.settle(q);
     });

@@ -17,8 +17,7 @@ import { getCaseList, isUuid, langCols } from './reference.ts';
 type Row = Record<string, unknown>;
 
 const iso = (v: unknown): string | null => (v instanceof Date ? v.toISOString() : v == null ? null : String(v));
-const langPick = (r: Row, prefix: string, from = prefix) =>
-  Object.fromEntries(LANGS.map((l) => [`${prefix}_${l}`, String(r[`${from}_${l}`] ?? '')]));
+const langPick = (r: Row, prefix: string, from = prefix) => Object.fromEntries(LANGS.map((l) => [`${prefix}_${l}`, String(r[`${from}_${l}`] ?? '')]));
 
 /** `{PREFIX}-{Ethiopian year}-{6-digit sequence}`, counted in the same transaction as the insert. */
 export async function nextCaseNumber(q: Queryable, prefix: string, now = new Date()): Promise<string> {
@@ -195,11 +194,7 @@ export async function listCases(ctx: Context, customerId: string, query: CaseLis
      ORDER BY ${order('c')} LIMIT ${CASE_PAGE_SIZE} OFFSET $${params.length + 1}) s ORDER BY ${order('s')}`,
     [...params, (page - 1) * CASE_PAGE_SIZE],
   );
-  const total = rows[0]
-    ? Number(rows[0].total)
-    : page === FIRST_PAGE
-      ? 0
-      : ((await ctx.db.query<{ count: number }>(count, params))[0]?.count ?? 0);
+  const total = rows[0] ? Number(rows[0].total) : page === FIRST_PAGE ? 0 : ((await ctx.db.query<{ count: number }>(count, params))[0]?.count ?? 0);
   const totalPages = Math.max(1, Math.ceil(total / CASE_PAGE_SIZE));
   return { cases: rows.map(toSummary), currentPage: page, totalPages, totalCases: total };
 }
@@ -211,10 +206,9 @@ export async function listOwnCaseNumbers(ctx: Context, customerId: string): Prom
 
 /** processing = ongoing + responded; responded = verified (spec section 4). */
 export async function caseStatistics(ctx: Context, customerId: string): Promise<CaseStatistics> {
-  const rows = await ctx.db.query<{ status: CaseStatus; n: number }>(
-    'SELECT status, count(*)::int AS n FROM cases WHERE customer_id = $1 GROUP BY status',
-    [customerId],
-  );
+  const rows = await ctx.db.query<{ status: CaseStatus; n: number }>('SELECT status, count(*)::int AS n FROM cases WHERE customer_id = $1 GROUP BY status', [
+    customerId,
+  ]);
   const n = (s: CaseStatus) => rows.find((r) => r.status === s)?.n ?? 0;
   return {
     totalCases: rows.reduce((sum, r) => sum + r.n, 0),
@@ -305,7 +299,9 @@ async function loadCases(db: Queryable, where: string, params: unknown[]): Promi
       masked: false,
       caselist: { _id: String(r.case_list_id), ...langPick(r, 'case_name') } as Case['caselist'],
       division: { _id: String(r.division_id), ...langPick(r, 'name') } as Case['division'],
-      form: answers.map((a) => ({ list_of_question: { question: { _id: String(a.question_id), ...langPick(a, 'name') }, answer: String(a.answer) } }) as Case['form'][number]),
+      form: answers.map(
+        (a) => ({ list_of_question: { question: { _id: String(a.question_id), ...langPick(a, 'name') }, answer: String(a.answer) } }) as Case['form'][number],
+      ),
       related_case_id: r.related_case_id ? { _id: String(r.related_case_id), case_number: String(r.related_number) } : null,
       late,
       responded_by: responded,

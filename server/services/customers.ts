@@ -74,7 +74,10 @@ async function issueOtp(
     [customer.id, otpHash(ctx, customer.id, code), minutesFromNow(OTP_TTL_MINUTES)],
   );
   // The mail names whose registration the code confirms, so a mailbox owner can tell.
-  await ctx.mailer.send(otpMail(customer.email, langOf(customer.preferred_language), code, `${customer.firstname} ${customer.middlename} ${customer.lastname}`), q);
+  await ctx.mailer.send(
+    otpMail(customer.email, langOf(customer.preferred_language), code, `${customer.firstname} ${customer.middlename} ${customer.lastname}`),
+    q,
+  );
 }
 
 /**
@@ -90,8 +93,17 @@ export async function register(ctx: Context, fields: RegistrationFields, picture
     const passwordHash = await hashPassword(fields.password);
     const language = fields.preferred_language ?? 'Am';
     const values = [
-      fields.firstname, fields.middlename, fields.lastname, fields.gender, fields.subcity, fields.woreda,
-      fields.house_number ?? '', fields.phone, fields.house_phone_number ?? '', language, passwordHash,
+      fields.firstname,
+      fields.middlename,
+      fields.lastname,
+      fields.gender,
+      fields.subcity,
+      fields.woreda,
+      fields.house_number ?? '',
+      fields.phone,
+      fields.house_phone_number ?? '',
+      language,
+      passwordHash,
     ];
     const existing = await findByEmail(ctx.db, email);
     if (existing?.email_verified) {
@@ -101,10 +113,10 @@ export async function register(ctx: Context, fields: RegistrationFields, picture
       return answer;
     }
     if (existing) {
-      const [pending] = await ctx.db.query(
-        'SELECT 1 FROM otp_codes WHERE customer_id = $1 AND expires_at > now() AND attempts < $2',
-        [existing.id, OTP_MAX_ATTEMPTS],
-      );
+      const [pending] = await ctx.db.query('SELECT 1 FROM otp_codes WHERE customer_id = $1 AND expires_at > now() AND attempts < $2', [
+        existing.id,
+        OTP_MAX_ATTEMPTS,
+      ]);
       if (pending) {
         await picture?.discard();
         return answer;
@@ -210,7 +222,10 @@ export async function forgotPassword(ctx: Context, email: string): Promise<Messa
         // A newer link cancels the older ones.
         await q.query('DELETE FROM reset_tokens WHERE customer_id = $1', [customer.id]);
         await q.query('INSERT INTO reset_tokens (id, customer_id, token_hash, expires_at) VALUES ($1, $2, $3, $4)', [
-          randomUUID(), customer.id, sha256(token), minutesFromNow(RESET_TTL_MINUTES),
+          randomUUID(),
+          customer.id,
+          sha256(token),
+          minutesFromNow(RESET_TTL_MINUTES),
         ]);
         const link = `${ctx.config.publicUrl}/reset_password/${customer.id}/${token}`;
         await ctx.mailer.send(resetMail(customer.email, langOf(customer.preferred_language), link), q);
@@ -233,10 +248,7 @@ export async function resetPassword(ctx: Context, id: string, token: string, pas
     );
     if (used.length === 0) return false;
     await q.query('DELETE FROM reset_tokens WHERE customer_id = $1', [id]);
-    await q.query(
-      'UPDATE customers SET password_hash = $1, token_version = token_version + 1, email_verified = true WHERE id = $2',
-      [passwordHash, id],
-    );
+    await q.query('UPDATE customers SET password_hash = $1, token_version = token_version + 1, email_verified = true WHERE id = $2', [passwordHash, id]);
     return true;
   });
   if (!changed) throw invalid();
@@ -260,10 +272,7 @@ export async function authenticate(ctx: Context, token: string): Promise<{ custo
 }
 
 export async function logout(ctx: Context, claims: SessionClaims): Promise<Messages> {
-  await ctx.db.query('INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT (jti) DO NOTHING', [
-    claims.jti,
-    claims.exp,
-  ]);
+  await ctx.db.query('INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT (jti) DO NOTHING', [claims.jti, claims.exp]);
   return message('loggedOut');
 }
 

@@ -79,12 +79,22 @@ export function statusMail(to: string, lang: Lang, caseNumber: string, status: C
 export function scheduleMail(to: string, lang: Lang, caseNumber: string, kind: 'scheduled' | 'extended', date: string, url: string): Mail {
   const day = date.slice(0, 10);
   return kind === 'scheduled'
-    ? compose(to, lang, { en: `Case ${caseNumber}: appointment set`, am: `ጉዳይ ${caseNumber}፦ ቀጠሮ ተይዟል` }, {
-        en: `Your case ${caseNumber} has an appointment on ${day}.\nSee the details: ${url}`,
-        am: `ጉዳይዎ ${caseNumber} በ${day} ቀጠሮ ተይዞለታል።\nዝርዝሩን ይመልከቱ፦ ${url}`,
-      })
-    : compose(to, lang, { en: `Case ${caseNumber}: date extended`, am: `ጉዳይ ${caseNumber}፦ ቀኑ ተራዝሟል` }, {
-        en: `The date of your case ${caseNumber} has been extended to ${day}.\nSee the details: ${url}`,
-        am: `የጉዳይዎ ${caseNumber} ቀን ወደ ${day} ተራዝሟል።\nዝርዝሩን ይመልከቱ፦ ${url}`,
-      });
+    ? compose(
+        to,
+        lang,
+        { en: `Case ${caseNumber}: appointment set`, am: `ጉዳይ ${caseNumber}፦ ቀጠሮ ተይዟል` },
+        {
+          en: `Your case ${caseNumber} has an appointment on ${day}.\nSee the details: ${url}`,
+          am: `ጉዳይዎ ${caseNumber} በ${day} ቀጠሮ ተይዞለታል።\nዝርዝሩን ይመልከቱ፦ ${url}`,
+        },
+      )
+    : compose(
+        to,
+        lang,
+        { en: `Case ${caseNumber}: date extended`, am: `ጉዳይ ${caseNumber}፦ ቀኑ ተራዝሟል` },
+        {
+          en: `The date of your case ${caseNumber} has been extended to ${day}.\nSee the details: ${url}`,
+          am: `የጉዳይዎ ${caseNumber} ቀን ወደ ${day} ተራዝሟል።\nዝርዝሩን ይመልከቱ፦ ${url}`,
+        },
+      );
 }

@@ -1,13 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  ATTACHMENT_MAX_BYTES,
-  MANUAL_DOWNLOAD_NAME,
-  MB,
-  OTP_TTL_MINUTES,
-  PICTURE_MAX_BYTES,
-  RESET_TTL_MINUTES,
-} from '../../contract/limits.ts';
+import { ATTACHMENT_MAX_BYTES, MANUAL_DOWNLOAD_NAME, MB, OTP_TTL_MINUTES, PICTURE_MAX_BYTES, RESET_TTL_MINUTES } from '../../contract/limits.ts';
 import type { Storage } from '../plugins/storage.ts';
 import { PdfWriter } from './pdf.ts';
 
@@ -17,8 +10,7 @@ type Section = { title: string; steps: string[] };
 const MANUAL: Record<'am' | 'en', { title: string; intro: string; sections: Section[] }> = {
   am: {
     title: 'የደንበኞች አገልግሎት መግቢያ — የተጠቃሚ መመሪያ',
-    intro:
-      'ይህ መመሪያ በቢሮው የደንበኞች መግቢያ እንዴት እንደሚመዘገቡ፣ ጉዳይ እንደሚያቀርቡ፣ እንደሚከታተሉ፣ እንደሚያትሙ እና አገልግሎቱን እንደሚገመግሙ ያሳያል። ቋንቋውን ከላይ ባለው መምረጫ መቀየር ይችላሉ።',
+    intro: 'ይህ መመሪያ በቢሮው የደንበኞች መግቢያ እንዴት እንደሚመዘገቡ፣ ጉዳይ እንደሚያቀርቡ፣ እንደሚከታተሉ፣ እንደሚያትሙ እና አገልግሎቱን እንደሚገመግሙ ያሳያል። ቋንቋውን ከላይ ባለው መምረጫ መቀየር ይችላሉ።',
     sections: [
       {
         title: '1. መመዝገብ',
@@ -68,24 +60,15 @@ const MANUAL: Record<'am' | 'en', { title: string; intro: string; sections: Sect
       },
       {
         title: '6. ማተምና መገምገም',
-        steps: [
-          '"አትም" የሚለው የጉዳዩን PDF ሰነድ ያዘጋጃል፤ ማተም ወይም ማውረድ ይችላሉ።',
-          'ጉዳይዎ ምላሽ ሲያገኝ "አገልግሎቱን ይገምግሙ" በመጫን ከ1 እስከ 5 ኮከብ ይስጡ። እያንዳንዱን ጉዳይ አንድ ጊዜ መገምገም ይቻላል።',
-        ],
+        steps: ['"አትም" የሚለው የጉዳዩን PDF ሰነድ ያዘጋጃል፤ ማተም ወይም ማውረድ ይችላሉ።', 'ጉዳይዎ ምላሽ ሲያገኝ "አገልግሎቱን ይገምግሙ" በመጫን ከ1 እስከ 5 ኮከብ ይስጡ። እያንዳንዱን ጉዳይ አንድ ጊዜ መገምገም ይቻላል።'],
       },
       {
         title: '7. ቅሬታ ማቅረብ',
-        steps: [
-          'በመነሻ ገጹ "ቅሬታ ያቅርቡ" ይጫኑ። ርዕስና መግለጫ ግዴታ ናቸው፤ ስምና ስልክ አማራጭ ናቸው።',
-          'ቅሬታዎ ሲደርስ የመከታተያ ኮድ ይሰጥዎታል።',
-        ],
+        steps: ['በመነሻ ገጹ "ቅሬታ ያቅርቡ" ይጫኑ። ርዕስና መግለጫ ግዴታ ናቸው፤ ስምና ስልክ አማራጭ ናቸው።', 'ቅሬታዎ ሲደርስ የመከታተያ ኮድ ይሰጥዎታል።'],
       },
       {
         title: '8. እገዛ',
-        steps: [
-          'ብዙ ሙከራዎች ካደረጉ ለ3 ደቂቃ እንዲጠብቁ ይጠየቃሉ።',
-          'ችግር ካጋጠመዎ በአቅራቢያዎ የሚገኘውን የቢሮውን ቅርንጫፍ ይጎብኙ።',
-        ],
+        steps: ['ብዙ ሙከራዎች ካደረጉ ለ3 ደቂቃ እንዲጠብቁ ይጠየቃሉ።', 'ችግር ካጋጠመዎ በአቅራቢያዎ የሚገኘውን የቢሮውን ቅርንጫፍ ይጎብኙ።'],
       },
     ],
   },

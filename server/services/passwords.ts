@@ -24,7 +24,10 @@ export async function verifyPassword(password: string, phc: string): Promise<boo
   const [, m, t, p, salt, hash] = match as unknown as [string, string, string, string, string, string];
   const expected = Buffer.from(hash, 'base64');
   const actual = await derive(password, Buffer.from(salt, 'base64'), {
-    memory: Number(m), passes: Number(t), parallelism: Number(p), tagLength: expected.length,
+    memory: Number(m),
+    passes: Number(t),
+    parallelism: Number(p),
+    tagLength: expected.length,
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

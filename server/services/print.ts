@@ -97,7 +97,9 @@ export async function printCase(ctx: Context, c: Case): Promise<{ file_name: str
     }
   }
   if (c.rejected_by) {
-    w.heading(L.rejection).field(L.rejected, day(c.rejected_date)).field(L.justification, c.rejection_justification ?? '-');
+    w.heading(L.rejection)
+      .field(L.rejected, day(c.rejected_date))
+      .field(L.justification, c.rejection_justification ?? '-');
   }
   const name = await ctx.storage.write('root', 'pdf', await w.save(), 'print-');
   return { file_name: name, path: `${MEDIA_PATHS.root}${name}` };

@@ -16,13 +16,14 @@ function pickLang(row: Row, prefix: string): Record<string, string> {
   return Object.fromEntries(LANGS.map((l) => [`${prefix}_${l}`, String(row[`${prefix}_${l}`] ?? '')]));
 }
 
-const toDivision = (r: Row): Division => ({
-  _id: String(r.id),
-  status: r.status as Division['status'],
-  special: r.special as Division['special'],
-  ...(pickLang(r, 'name') as Pick<Division, 'name_en'>),
-  ...(pickLang(r, 'description') as Pick<Division, 'description_en'>),
-}) as Division;
+const toDivision = (r: Row): Division =>
+  ({
+    _id: String(r.id),
+    status: r.status as Division['status'],
+    special: r.special as Division['special'],
+    ...(pickLang(r, 'name') as Pick<Division, 'name_en'>),
+    ...(pickLang(r, 'description') as Pick<Division, 'description_en'>),
+  }) as Division;
 
 export async function listDivisions(db: Queryable): Promise<Division[]> {
   const rows = await db.query(`SELECT id, status, special, ${langCols('name')}, ${langCols('description')} FROM divisions ORDER BY position`);

@@ -89,10 +89,14 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
         ],
       };
       await q.query(...update[t.to]);
-      await q.query(
-        `INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_staff_id, note) VALUES ($1, $2, 'status', $3, $4, $5, $6)`,
-        [randomUUID(), c.id, c.status, t.to, t.staffId, note],
-      );
+      await q.query(`INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_staff_id, note) VALUES ($1, $2, 'status', $3, $4, $5, $6)`, [
+        randomUUID(),
+        c.id,
+        c.status,
+        t.to,
+        t.staffId,
+        note,
+      ]);
       await staged?.settle(q);
       await ctx.mailer.send(statusMail(c.email, langOf(c.preferred_language), c.case_number, t.to, caseUrl(ctx, c)), q);
     });
@@ -114,12 +118,17 @@ export async function scheduleCase(ctx: Context, caseNumber: string, kind: 'sche
     } else {
       const [latest] = await q.query<{ id: string }>('SELECT id FROM case_schedules WHERE case_id = $1 ORDER BY created_at DESC LIMIT 1', [found.id]);
       if (latest) await q.query('UPDATE case_schedules SET extended_by = $1, extended_date = $2 WHERE id = $3', [staffId, date, latest.id]);
-      else await q.query('INSERT INTO case_schedules (id, case_id, extended_by, extended_date) VALUES ($1, $2, $3, $4)', [randomUUID(), found.id, staffId, date]);
+      else
+        await q.query('INSERT INTO case_schedules (id, case_id, extended_by, extended_date) VALUES ($1, $2, $3, $4)', [randomUUID(), found.id, staffId, date]);
     }
-    await q.query(
-      `INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_staff_id, note) VALUES ($1, $2, $3, $4, $4, $5, $6)`,
-      [randomUUID(), found.id, kind, found.status, staffId, date.toISOString().slice(0, 10)],
-    );
+    await q.query(`INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_staff_id, note) VALUES ($1, $2, $3, $4, $4, $5, $6)`, [
+      randomUUID(),
+      found.id,
+      kind,
+      found.status,
+      staffId,
+      date.toISOString().slice(0, 10),
+    ]);
     await ctx.mailer.send(scheduleMail(found.email, langOf(found.preferred_language), found.case_number, kind, date.toISOString(), caseUrl(ctx, found)), q);
   });
 }

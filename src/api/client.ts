@@ -93,7 +93,12 @@ export async function call<K extends EndpointName>(name: K, options: CallOptions
  * A multipart call through XMLHttpRequest, which reports upload progress (fetch does not).
  * `onProgress` receives whole percents.
  */
-export function upload<K extends EndpointName>(name: K, form: FormData, onProgress: (percent: number) => void, headers: Record<string, string> = {}): Promise<ResponseOf<K>> {
+export function upload<K extends EndpointName>(
+  name: K,
+  form: FormData,
+  onProgress: (percent: number) => void,
+  headers: Record<string, string> = {},
+): Promise<ResponseOf<K>> {
   const def = endpoints[name];
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

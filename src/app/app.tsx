@@ -80,19 +80,19 @@ function PublicRoutes() {
     <PublicLayout>
       <RouteErrorBoundary>
         <Switch>
-        <Route path={paths.home} component={Landing} />
-        <Route path={paths.login} component={Login} />
-        <Route path={paths.register} component={Register} />
-        <Route path={paths.verifyEmail} component={VerifyEmail} />
-        <Route path={paths.forgotPassword} component={ForgotPassword} />
-        <Route path={paths.resetPassword.pattern}>{(p: { id: string; token: string }) => <ResetPassword id={p.id} token={p.token} />}</Route>
-        <Route path={paths.checkStatus} component={CheckStatus} />
-        <Route path={paths.accusation} component={Accusation} />
-        <Route path={paths.manual} component={Manual} />
-        <Route path={paths.print.pattern}>{(p: { id: string }) => <Print id={p.id} />}</Route>
-        <Route path={paths.division.pattern}>{(p: { id: string }) => <DivisionDetail id={p.id} />}</Route>
-        <Route path={paths.accessibility} component={Accessibility} />
-        <Route path={paths.flows} component={Flows} />
+          <Route path={paths.home} component={Landing} />
+          <Route path={paths.login} component={Login} />
+          <Route path={paths.register} component={Register} />
+          <Route path={paths.verifyEmail} component={VerifyEmail} />
+          <Route path={paths.forgotPassword} component={ForgotPassword} />
+          <Route path={paths.resetPassword.pattern}>{(p: { id: string; token: string }) => <ResetPassword id={p.id} token={p.token} />}</Route>
+          <Route path={paths.checkStatus} component={CheckStatus} />
+          <Route path={paths.accusation} component={Accusation} />
+          <Route path={paths.manual} component={Manual} />
+          <Route path={paths.print.pattern}>{(p: { id: string }) => <Print id={p.id} />}</Route>
+          <Route path={paths.division.pattern}>{(p: { id: string }) => <DivisionDetail id={p.id} />}</Route>
+          <Route path={paths.accessibility} component={Accessibility} />
+          <Route path={paths.flows} component={Flows} />
           <Route component={NotFound} />
         </Switch>
       </RouteErrorBoundary>

@@ -18,7 +18,11 @@ export function useMachineEffects(actor: AnyActorRef): void {
     const sub = actor.on('*', (event: Emitted) => {
       switch (event.type) {
         case 'toast':
-          showToast('messages' in event ? { kind: event.kind, messages: event.messages } : { kind: event.kind, key: event.key, ...(event.values ? { values: event.values } : {}) });
+          showToast(
+            'messages' in event
+              ? { kind: event.kind, messages: event.messages }
+              : { kind: event.kind, key: event.key, ...(event.values ? { values: event.values } : {}) },
+          );
           break;
         case 'navigate':
           // Machines speak in absolute paths; `~` keeps them absolute inside /dashboard.

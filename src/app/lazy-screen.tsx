@@ -31,7 +31,7 @@ export function lazyScreen<P extends object>(load: () => Promise<{ default: Comp
 
 /** Loads every screen's code, and the screens those declare (the jsdom tests render them without waiting). */
 export async function preloadAllScreens(): Promise<void> {
-  for (let done = 0; done < all.length; ) {
+  for (let done = 0; done < all.length;) {
     const batch = all.slice(done);
     done = all.length;
     await Promise.all(batch.map((s) => s.preload()));

@@ -7,7 +7,10 @@ export const paths = {
   register: '/register',
   verifyEmail: '/email/verification',
   forgotPassword: '/forgotpassword',
-  resetPassword: { pattern: '/reset_password/:id/:token', href: (id: string, token: string) => `/reset_password/${encodeURIComponent(id)}/${encodeURIComponent(token)}` },
+  resetPassword: {
+    pattern: '/reset_password/:id/:token',
+    href: (id: string, token: string) => `/reset_password/${encodeURIComponent(id)}/${encodeURIComponent(token)}`,
+  },
   checkStatus: '/checkstatus',
   accusation: '/makeaccusation',
   manual: '/manual',

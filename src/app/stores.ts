@@ -18,7 +18,7 @@ function store<T>(initial: T) {
     },
   };
 }
-export const useStore = <T,>(s: ReturnType<typeof store<T>>): T => useSyncExternalStore(s.subscribe, s.get, s.get);
+export const useStore = <T>(s: ReturnType<typeof store<T>>): T => useSyncExternalStore(s.subscribe, s.get, s.get);
 
 export interface ToastItem {
   id: number;

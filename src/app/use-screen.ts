@@ -6,7 +6,12 @@ import { useMachineEffects } from './effects.ts';
 import { reportState } from './flow-monitor.ts';
 
 /** Reports an actor's state to the /flows page as it changes. */
-export function useFlowReport(actor: { id: string; subscribe(fn: (s: { value: unknown }) => void): { unsubscribe(): void }; getSnapshot(): { value: unknown }; logic: unknown }) {
+export function useFlowReport(actor: {
+  id: string;
+  subscribe(fn: (s: { value: unknown }) => void): { unsubscribe(): void };
+  getSnapshot(): { value: unknown };
+  logic: unknown;
+}) {
   useEffect(() => {
     const machine = (actor.logic as { id?: string }).id ?? actor.id;
     reportState(machine, actor.getSnapshot().value);

@@ -57,7 +57,12 @@ export const loadAllCatalogs = (): Promise<void> => Promise.all(LAN_CODES.map((l
 
 /** The catalog of a language with its fallbacks filled in: no key ever shows empty. */
 export function messagesFor(lan: LanCode): Catalog {
-  return Object.assign({}, ...catalogChain(lan).reverse().map((l) => loaded[l] ?? {})) as Catalog;
+  return Object.assign(
+    {},
+    ...catalogChain(lan)
+      .reverse()
+      .map((l) => loaded[l] ?? {}),
+  ) as Catalog;
 }
 
 export const isLanCode = (value: unknown): value is LanCode => typeof value === 'string' && (LAN_CODES as readonly string[]).includes(value);

@@ -24,5 +24,11 @@ export function ethiopicFontReady(lan: LanCode): Promise<void> {
   // range holds the text, the whole block's (43 KB a weight) too.
   const cuts = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === ETHIOPIC_FAMILY && face.unicodeRange.toUpperCase() !== WHOLE_BLOCK);
   const loads = cuts.map((face) => face.load());
-  return Promise.race([Promise.all(loads).then(() => undefined, () => undefined), new Promise<void>((done) => setTimeout(done, FONT_WAIT_MS))]);
+  return Promise.race([
+    Promise.all(loads).then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((done) => setTimeout(done, FONT_WAIT_MS)),
+  ]);
 }

@@ -10,7 +10,11 @@ export function Avatar({ customer }: { customer: Customer | null }) {
   const intl = useIntl();
   if (!customer) return <span className={s.avatar} aria-hidden="true" />;
   return customer.picture ? (
-    <img className={s.avatar} src={`${MEDIA_PATHS.customerImages}${customer.picture}`} alt={intl.formatMessage({ id: 'dashboard.avatarAlt' }, { name: fullName(customer) })} />
+    <img
+      className={s.avatar}
+      src={`${MEDIA_PATHS.customerImages}${customer.picture}`}
+      alt={intl.formatMessage({ id: 'dashboard.avatarAlt' }, { name: fullName(customer) })}
+    />
   ) : (
     <span className={s.avatar} aria-hidden="true">
       {[...customer.firstname][0] ?? '?'}

@@ -75,7 +75,8 @@ export function Field({ id, label, required, hint, error, children }: FieldProps
         {required ? (
           // Explained in words on the page (common.requiredHint); the input itself says "required".
           <span className={s.required} aria-hidden="true" data-required-mark="">
-            {' '}*
+            {' '}
+            *
           </span>
         ) : null}
       </label>
@@ -89,7 +90,13 @@ export function Field({ id, label, required, hint, error, children }: FieldProps
           {error}
         </span>
       ) : null}
-      {children({ id, ...(error ? { 'aria-invalid': true as const } : {}), ...(described ? { 'aria-describedby': described } : {}), ...(required ? { required: true } : {}), ...(hydrated ? {} : { readOnly: true as const }) })}
+      {children({
+        id,
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(described ? { 'aria-describedby': described } : {}),
+        ...(required ? { required: true } : {}),
+        ...(hydrated ? {} : { readOnly: true as const }),
+      })}
     </div>
   );
 }
@@ -98,7 +105,17 @@ export function Field({ id, label, required, hint, error, children }: FieldProps
  * The error summary: takes focus when it appears and links to each field. A field's text
  * is its label and error code's message, unless `texts` gives the screen's own wording.
  */
-export function ErrorSummary({ errors, labels, fieldId, texts = {} }: { errors: FieldErrors; labels: Record<string, string>; fieldId: (field: string) => string; texts?: Record<string, string | undefined> }) {
+export function ErrorSummary({
+  errors,
+  labels,
+  fieldId,
+  texts = {},
+}: {
+  errors: FieldErrors;
+  labels: Record<string, string>;
+  fieldId: (field: string) => string;
+  texts?: Record<string, string | undefined>;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const text = useFieldErrorText();
   const entries = Object.entries(errors);
@@ -126,9 +143,12 @@ export function ErrorSummary({ errors, labels, fieldId, texts = {} }: { errors: 
 /** An object URL for a chosen file (a preview), revoked when the file changes or the view goes. */
 export function useObjectUrl(blob: Blob | null): string | null {
   const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }
 

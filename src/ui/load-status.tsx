@@ -6,7 +6,13 @@ import * as s from './ui.css.ts';
  * What a screen shows while its data is not there: loading, not found, the wait message
  * after a 429, or an error with a retry. `state` is the loader (or divisions) machine's.
  */
-export function LoadStatus({ state, onRetry, loadingKey = 'common.loading', notFoundKey, errorKey = 'errors.unexpected' }: {
+export function LoadStatus({
+  state,
+  onRetry,
+  loadingKey = 'common.loading',
+  notFoundKey,
+  errorKey = 'errors.unexpected',
+}: {
   state: { matches(value: string): boolean };
   onRetry: () => void;
   loadingKey?: string;

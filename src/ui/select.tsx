@@ -10,7 +10,14 @@ export interface Option {
  * A select on Radix (keyboard and screen-reader friendly, styled the same everywhere).
  * The trigger carries the field's id and aria wiring, so `<label htmlFor>` names it.
  */
-export function Select({ id, value, options, placeholder, onChange, aria }: {
+export function Select({
+  id,
+  value,
+  options,
+  placeholder,
+  onChange,
+  aria,
+}: {
   id: string;
   value: string;
   options: Option[];

@@ -20,8 +20,19 @@ export const button = style({
     '&:disabled': { background: vars.color.grey, cursor: 'not-allowed' },
   },
 });
-export const secondaryButton = style([button, { background: vars.color.surface, color: vars.color.brand, borderColor: vars.color.brand, selectors: { '&:hover': { background: vars.color.infoBg } } }]);
-export const linkButton = style({ font: 'inherit', background: 'none', border: 0, padding: 0, color: vars.color.brand, textDecoration: 'underline', cursor: 'pointer' });
+export const secondaryButton = style([
+  button,
+  { background: vars.color.surface, color: vars.color.brand, borderColor: vars.color.brand, selectors: { '&:hover': { background: vars.color.infoBg } } },
+]);
+export const linkButton = style({
+  font: 'inherit',
+  background: 'none',
+  border: 0,
+  padding: 0,
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.m, alignItems: 'center', marginTop: vars.space.l });
 
 export const field = style({ marginBottom: vars.space.l });
@@ -54,14 +65,29 @@ export const toastRegion = style({
   gap: vars.space.s,
   maxWidth: 'min(24rem, calc(100vw - 2rem))',
 });
-const toastBase = style({ display: 'flex', gap: vars.space.m, alignItems: 'flex-start', padding: vars.space.m, borderRadius: vars.radius, boxShadow: '0 4px 12px rgba(0,0,0,.2)', borderLeft: '6px solid' });
+const toastBase = style({
+  display: 'flex',
+  gap: vars.space.m,
+  alignItems: 'flex-start',
+  padding: vars.space.m,
+  borderRadius: vars.radius,
+  boxShadow: '0 4px 12px rgba(0,0,0,.2)',
+  borderLeft: '6px solid',
+});
 export const toast = styleVariants({
   success: [toastBase, { background: vars.color.successBg, borderColor: vars.color.success }],
   error: [toastBase, { background: vars.color.errorBg, borderColor: vars.color.error }],
   info: [toastBase, { background: vars.color.infoBg, borderColor: vars.color.info }],
 });
 
-const badgeBase = style({ display: 'inline-block', padding: `0 ${vars.space.s}`, borderRadius: '999px', color: '#fff', fontWeight: 600, fontSize: vars.size.small });
+const badgeBase = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space.s}`,
+  borderRadius: '999px',
+  color: '#fff',
+  fontWeight: 600,
+  fontSize: vars.size.small,
+});
 export const badge = styleVariants({
   grey: [badgeBase, { background: vars.color.grey }],
   blue: [badgeBase, { background: vars.color.blue }],
@@ -72,10 +98,28 @@ export const badge = styleVariants({
 export const progress = style({ width: '100%', height: '1rem' });
 export const pdf = style({ width: '100%', border: `1px solid ${vars.color.border}`, background: '#fff' });
 export const preview = style({ maxWidth: '8rem', maxHeight: '8rem', borderRadius: vars.radius, marginTop: vars.space.s });
-export const dl = style({ display: 'grid', gridTemplateColumns: 'minmax(8rem, 14rem) 1fr', gap: `${vars.space.xs} ${vars.space.m}`, margin: 0, '@media': { 'screen and (max-width: 30rem)': { gridTemplateColumns: '1fr' } } });
+export const dl = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, 14rem) 1fr',
+  gap: `${vars.space.xs} ${vars.space.m}`,
+  margin: 0,
+  '@media': { 'screen and (max-width: 30rem)': { gridTemplateColumns: '1fr' } },
+});
 export const dt = style({ fontWeight: 600, color: vars.color.muted });
 export const dd = style({ margin: 0, overflowWrap: 'anywhere' });
 export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
-export const avatar = style({ width: '2.5rem', height: '2.5rem', borderRadius: '50%', objectFit: 'cover', background: vars.color.brand, color: vars.color.onBrand, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', fontWeight: 700, flex: 'none' });
+export const avatar = style({
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: '50%',
+  objectFit: 'cover',
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontWeight: 700,
+  flex: 'none',
+});
 /** A long unbroken text (an address in an error message) wraps instead of widening the page. */
 export const wrapAnywhere = style({ overflowWrap: 'anywhere' });

@@ -5,7 +5,21 @@ import { CASE_PHONE_HEADER } from '../../contract/endpoints.ts';
 import { findStaff, moveCase, scheduleCase } from '../../server/services/staff.ts';
 import { ethiopianYear } from '../../server/services/ethiopian-calendar.ts';
 import type { TestApp } from './helper.ts';
-import { BACKENDS, applicationFor, call, expectError, file, freshIp, json, mailsTo, newCustomer, openCaseList, pdfBytes, pdfFonts, startApp } from './helper.ts';
+import {
+  BACKENDS,
+  applicationFor,
+  call,
+  expectError,
+  file,
+  freshIp,
+  json,
+  mailsTo,
+  newCustomer,
+  openCaseList,
+  pdfBytes,
+  pdfFonts,
+  startApp,
+} from './helper.ts';
 
 describe.each(BACKENDS)('cases on %s', (backend) => {
   let t: TestApp;
@@ -157,7 +171,9 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
       expect(second.cases).toHaveLength(2);
       expect(second.totalCases).toBe(created.length);
       // A page past the end is empty and still tells how many there are.
-      const past = json<{ cases: CaseSummary[]; totalPages: number; totalCases: number }>(await call(t, 'getCases', { token: customer.token, query: { page: '9' } }));
+      const past = json<{ cases: CaseSummary[]; totalPages: number; totalCases: number }>(
+        await call(t, 'getCases', { token: customer.token, query: { page: '9' } }),
+      );
       expect(past).toMatchObject({ cases: [], totalPages: 2, totalCases: created.length });
       const oldest = json<{ cases: CaseSummary[] }>(await call(t, 'getCases', { token: customer.token, query: { sort: '1' } }));
       expect(oldest.cases[0]?._id).toBe(created[0]?._id);
@@ -200,7 +216,14 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
 
       const masked = json<Case>(await call(t, 'getCaseByNumber', { body: { casenum: number } }));
       expect(masked.masked).toBe(true);
-      expect(masked.customer_info).toMatchObject({ firstname: 'A.', middlename: 'B.', lastname: 'G.', phone_number: '09******66', woreda: '***', gender: null });
+      expect(masked.customer_info).toMatchObject({
+        firstname: 'A.',
+        middlename: 'B.',
+        lastname: 'G.',
+        phone_number: '09******66',
+        woreda: '***',
+        gender: null,
+      });
       expect(masked.form).toEqual([]);
       expect(masked.related_case_id).toBeNull();
       expect(masked.remark).toBeNull();
@@ -251,7 +274,11 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
     it('prints a real PDF: full for the owner or the phone on file, masked otherwise', async () => {
       const id = created[1]!._id;
       const printed = async (options: { token?: string; phone?: string }) => {
-        const res = await call(t, 'printCase', { params: { id }, ...(options.token ? { token: options.token } : {}), headers: options.phone ? { [CASE_PHONE_HEADER]: options.phone } : {} });
+        const res = await call(t, 'printCase', {
+          params: { id },
+          ...(options.token ? { token: options.token } : {}),
+          headers: options.phone ? { [CASE_PHONE_HEADER]: options.phone } : {},
+        });
         expect(res.statusCode, res.body).toBe(200);
         const { file_name, path } = json<{ file_name: string; path: string }>(res);
         expect(file_name).toMatch(/^print-[A-Za-z0-9_-]{22}\.pdf$/);
@@ -296,11 +323,20 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
       expect(done.late).toBe('no');
       const mails = await mailsTo(t, c.email);
       expect(mails.map((m) => m.subject)).toEqual(
-        expect.arrayContaining([`Case ${created.case_number}: processing`, `Case ${created.case_number}: responded`, `Case ${created.case_number}: appointment set`]),
+        expect.arrayContaining([
+          `Case ${created.case_number}: processing`,
+          `Case ${created.case_number}: responded`,
+          `Case ${created.case_number}: appointment set`,
+        ]),
       );
       const history = json<{ to_status: string; action: string }[]>(await call(t, 'getCaseHistory', { token: c.token, query: { case_id: created._id } }));
       expect(history.map((h) => `${h.action}:${h.to_status}`)).toEqual([
-        'created:pending', 'status:ongoing', 'scheduled:ongoing', 'extended:ongoing', 'status:responded', 'status:verified',
+        'created:pending',
+        'status:ongoing',
+        'scheduled:ongoing',
+        'extended:ongoing',
+        'status:responded',
+        'status:verified',
       ]);
       await expect(moveCase(t.ctx, created.case_number, { to: 'rejected', staffId: staff.id, justification: 'x' })).rejects.toThrow(/cannot become rejected/);
     });

@@ -45,7 +45,10 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(row?.picture).toMatch(/^[A-Za-z0-9_-]{22}\.png$/);
       expect(row?.email_verified).toBe(false);
-      const [otp] = await t.ctx.db.query<{ code_hash: string }>('SELECT code_hash FROM otp_codes o JOIN customers c ON c.id = o.customer_id WHERE c.email = $1', [email]);
+      const [otp] = await t.ctx.db.query<{ code_hash: string }>(
+        'SELECT code_hash FROM otp_codes o JOIN customers c ON c.id = o.customer_id WHERE c.email = $1',
+        [email],
+      );
       expect(otp?.code_hash).toMatch(/^[0-9a-f]{64}$/);
       const picture = await t.app.inject({ method: 'GET', url: `/Media/CustomerImages/${row?.picture}` });
       expect(picture.statusCode).toBe(200);
@@ -96,7 +99,10 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       const email = String(first.get('email'));
       await call(t, 'createCustomerUser', { form: first, ip: freshIp() });
       const code = await otpFromOutbox(t, email);
-      const intruder = await call(t, 'createCustomerUser', { form: registrationForm({ email, firstname: 'Intruder', password: 'intruder-password' }), ip: freshIp() });
+      const intruder = await call(t, 'createCustomerUser', {
+        form: registrationForm({ email, firstname: 'Intruder', password: 'intruder-password' }),
+        ip: freshIp(),
+      });
       expect(intruder.statusCode).toBe(201);
       expect((await mailsTo(t, email)).length).toBe(1);
       expect(json(await call(t, 'validateCustomerOtp', { body: { email, otp: code } })).Message_en).toContain('verified');
@@ -110,7 +116,9 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       const first = registrationForm();
       const email = String(first.get('email'));
       await call(t, 'createCustomerUser', { form: first, ip: freshIp() });
-      await t.ctx.db.query("UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE customer_id = (SELECT id FROM customers WHERE email = $1)", [email]);
+      await t.ctx.db.query("UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE customer_id = (SELECT id FROM customers WHERE email = $1)", [
+        email,
+      ]);
       await call(t, 'createCustomerUser', { form: registrationForm({ email, firstname: 'Second' }), ip: freshIp() });
       const [row] = await t.ctx.db.query<{ firstname: string }>('SELECT firstname FROM customers WHERE email = $1', [email]);
       expect(row?.firstname).toBe('Second');
@@ -152,7 +160,9 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       const email = String(form.get('email'));
       await call(t, 'createCustomerUser', { form, ip: freshIp() });
       const code = await otpFromOutbox(t, email);
-      await t.ctx.db.query("UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE customer_id = (SELECT id FROM customers WHERE email = $1)", [email]);
+      await t.ctx.db.query("UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE customer_id = (SELECT id FROM customers WHERE email = $1)", [
+        email,
+      ]);
       expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: code } }), 400, 'otpInvalid');
     });
 

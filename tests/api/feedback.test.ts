@@ -24,7 +24,10 @@ describe.each(BACKENDS)('ratings and accusations on %s', (backend) => {
     const form = new FormData();
     form.append('division', cl.division._id);
     form.append('caselist', cl._id);
-    form.append('form', JSON.stringify(cl.questions.map((q) => ({ [q._id]: q.inputType === 'select' ? q.enumValues[0]!._id : q.dataType === 'number' ? '1' : 'x' }))));
+    form.append(
+      'form',
+      JSON.stringify(cl.questions.map((q) => ({ [q._id]: q.inputType === 'select' ? q.enumValues[0]!._id : q.dataType === 'number' ? '1' : 'x' }))),
+    );
     const res = await call(t, 'createCase', { form, token });
     expect(res.statusCode, res.body).toBe(201);
     return json<{ case: CaseSummary }>(res).case;
@@ -81,13 +84,21 @@ describe.each(BACKENDS)('ratings and accusations on %s', (backend) => {
       const body = json<{ tracking_code: string; Message_en: string }>(res);
       expect(body.tracking_code).toMatch(/^ACC-[A-Z2-9]{10}$/);
       expect(body.Message_en).toContain(body.tracking_code);
-      const [row] = await t.ctx.db.query<{ name: string | null; phone: string | null }>('SELECT name, phone FROM accusations WHERE tracking_code = $1', [body.tracking_code]);
+      const [row] = await t.ctx.db.query<{ name: string | null; phone: string | null }>('SELECT name, phone FROM accusations WHERE tracking_code = $1', [
+        body.tracking_code,
+      ]);
       expect(row).toEqual({ name: null, phone: null });
     });
 
     it('keeps a named complaint with a PDF privately (never under /Media)', async () => {
       const res = await accusation(
-        { name: 'Tigist', phone: '0911000000', subject: 'Delay', description: 'Three months without answer.', accused_organizational_part: 'Title deed directorate' },
+        {
+          name: 'Tigist',
+          phone: '0911000000',
+          subject: 'Delay',
+          description: 'Three months without answer.',
+          accused_organizational_part: 'Title deed directorate',
+        },
         file(pdf, 'evidence.pdf', 'application/pdf'),
       );
       expect(res.statusCode, res.body).toBe(201);
@@ -99,7 +110,11 @@ describe.each(BACKENDS)('ratings and accusations on %s', (backend) => {
     it('requires subject and description, and refuses a non-PDF attachment', async () => {
       const missing = await accusation({ name: 'x', description: '   ' });
       expect(expectError(missing, 400, 'validation').fields).toMatchObject({ subject: 'required', description: 'required' });
-      expectError(await accusation({ subject: 's', description: 'd' }, file(Buffer.from('MZ\x90\x00 executable padding......'), 'a.pdf', 'application/pdf')), 400, 'notPdf');
+      expectError(
+        await accusation({ subject: 's', description: 'd' }, file(Buffer.from('MZ\x90\x00 executable padding......'), 'a.pdf', 'application/pdf')),
+        400,
+        'notPdf',
+      );
       expectError(await accusation({ subject: 's'.repeat(201), description: 'd' }), 400, 'validation');
     });
   });

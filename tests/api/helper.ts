@@ -71,7 +71,11 @@ export interface TestApp {
  */
 const GENEROUS = { max: 10_000, windowMs: 60_000 };
 const RELAXED: Partial<Rules> = {
-  ...Object.fromEntries(Object.keys(DEFAULT_RULES).filter((name) => !name.startsWith('account:')).map((name) => [name, GENEROUS])),
+  ...Object.fromEntries(
+    Object.keys(DEFAULT_RULES)
+      .filter((name) => !name.startsWith('account:'))
+      .map((name) => [name, GENEROUS]),
+  ),
   'account:login': { max: 1000, windowMs: 60_000 },
 };
 
@@ -177,10 +181,7 @@ export async function pdfFonts(bytes: Uint8Array): Promise<string[]> {
   return names;
 }
 
-export const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 export function file(bytes: Uint8Array | Buffer, name: string, type: string): File {
   return new File([new Uint8Array(bytes)], name, { type });

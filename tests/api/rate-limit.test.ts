@@ -46,7 +46,8 @@ describe.each(STORES)('rate limits in %s', (store) => {
   it('stops a scan of case numbers from one client', async () => {
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 1; i <= 5; i++) statuses.push((await call(t, 'getCaseByNumber', { body: { casenum: `HDAB-2019-${String(i).padStart(6, '0')}` }, ip })).statusCode);
+    for (let i = 1; i <= 5; i++)
+      statuses.push((await call(t, 'getCaseByNumber', { body: { casenum: `HDAB-2019-${String(i).padStart(6, '0')}` }, ip })).statusCode);
     expect(statuses.slice(0, 2)).toEqual([404, 404]);
     expect(statuses.slice(2)).toEqual([429, 429, 429]);
   });

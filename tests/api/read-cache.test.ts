@@ -66,9 +66,21 @@ describe.each(BACKENDS)('case reads kept in memory on %s', (backend) => {
       (m) => t.ctx.db.query('UPDATE case_answers SET answer = $2 WHERE case_id = $1 AND question_id = $3', [kase._id, m, question()._id]).then(() => undefined),
       (c) => c.form.find((f) => f.list_of_question.question._id === question()._id)?.list_of_question.answer,
     ],
-    ['the customer', (m) => t.ctx.db.query('UPDATE customers SET firstname = $2 WHERE id = $1', [owner.id, m]).then(() => undefined), (c) => c.customer_info.firstname],
-    ['a division', (m) => t.ctx.db.query('UPDATE divisions SET name_en = $2 WHERE id = $1', [kase.division._id, m]).then(() => undefined), (c) => c.division.name_en],
-    ['a case type', (m) => t.ctx.db.query('UPDATE case_lists SET case_name_en = $2 WHERE id = $1', [kase.caselist._id, m]).then(() => undefined), (c) => c.caselist.case_name_en],
+    [
+      'the customer',
+      (m) => t.ctx.db.query('UPDATE customers SET firstname = $2 WHERE id = $1', [owner.id, m]).then(() => undefined),
+      (c) => c.customer_info.firstname,
+    ],
+    [
+      'a division',
+      (m) => t.ctx.db.query('UPDATE divisions SET name_en = $2 WHERE id = $1', [kase.division._id, m]).then(() => undefined),
+      (c) => c.division.name_en,
+    ],
+    [
+      'a case type',
+      (m) => t.ctx.db.query('UPDATE case_lists SET case_name_en = $2 WHERE id = $1', [kase.caselist._id, m]).then(() => undefined),
+      (c) => c.caselist.case_name_en,
+    ],
     [
       'a question',
       (m) => t.ctx.db.query('UPDATE questions SET name_en = $2 WHERE id = $1', [question()._id, m]).then(() => undefined),
@@ -78,7 +90,11 @@ describe.each(BACKENDS)('case reads kept in memory on %s', (backend) => {
       'a schedule',
       async () => {
         const staff = await findStaff(t.ctx, undefined);
-        await t.ctx.db.query('INSERT INTO case_schedules (id, case_id, scheduled_by, scheduled_date) VALUES ($1, $2, $3, now())', [randomUUID(), kase._id, staff.id]);
+        await t.ctx.db.query('INSERT INTO case_schedules (id, case_id, scheduled_by, scheduled_date) VALUES ($1, $2, $3, now())', [
+          randomUUID(),
+          kase._id,
+          staff.id,
+        ]);
       },
       (c) => c.schedule_program.length,
     ],

@@ -131,7 +131,11 @@ describe.each(BACKENDS)('reference data and the API surface on %s', (backend) =>
   it('publishes the contract as OpenAPI with every endpoint and its API-key header', async () => {
     const res = await t.app.inject({ method: 'GET', url: OPENAPI_PATH });
     expect(res.statusCode).toBe(200);
-    const doc = json<{ openapi: string; paths: Record<string, Record<string, { operationId: string; security: object[] }>>; components: { securitySchemes: Record<string, { name?: string }> } }>(res);
+    const doc = json<{
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string; security: object[] }>>;
+      components: { securitySchemes: Record<string, { name?: string }> };
+    }>(res);
     expect(doc.openapi).toBe('3.1.0');
     for (const [name, def] of Object.entries(endpoints)) {
       const oaPath = `${API_PREFIX}${def.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
@@ -197,7 +201,11 @@ describe.each(BACKENDS)('reference data and the API surface on %s', (backend) =>
       expect(kept.body, change).toBe(first.body);
       expect(kept.headers.etag).toBe(first.headers.etag);
       expect(kept.headers['cache-control']).toBe('no-cache');
-      const conditional = await t.app.inject({ method: 'GET', url: `${API_PREFIX}${endpoints[name].path}`, headers: { 'if-none-match': first.headers.etag as string } });
+      const conditional = await t.app.inject({
+        method: 'GET',
+        url: `${API_PREFIX}${endpoints[name].path}`,
+        headers: { 'if-none-match': first.headers.etag as string },
+      });
       expect(conditional.statusCode).toBe(304);
       // The same change with the triggers on raises the version: the next answer has both.
       await t.ctx.db.query(change);

@@ -67,7 +67,7 @@ describe.each(BACKENDS)('session checks on %s', (backend) => {
     const versions = await Promise.all([sessions.referenceVersion(), sessions.referenceVersion(), sessions.referenceVersion()]);
     expect(statements).toHaveLength(1);
     expect(new Set(versions).size).toBe(1);
-    await t.ctx.db.query("UPDATE divisions SET name_en = name_en WHERE id = (SELECT min(id::text)::uuid FROM divisions)");
+    await t.ctx.db.query('UPDATE divisions SET name_en = name_en WHERE id = (SELECT min(id::text)::uuid FROM divisions)');
     expect(await sessions.referenceVersion()).not.toBe(versions[0]);
     expect(statements).toHaveLength(2);
   });

@@ -38,7 +38,8 @@ export function watchProblems(page: Page, expected: RegExp[] = []): string[] {
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('console', (m) => {
     // Chromium logs every error answer as a console error; those are judged by their request below.
-    if (m.type() === 'error' && !/Failed to load resource: the server responded with a status of/.test(m.text()) && !allowed(m.text())) problems.push(`console: ${m.text()}`);
+    if (m.type() === 'error' && !/Failed to load resource: the server responded with a status of/.test(m.text()) && !allowed(m.text()))
+      problems.push(`console: ${m.text()}`);
   });
   page.on('requestfailed', (r) => {
     if (browsers(r)) return;
@@ -61,7 +62,10 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /** The checks every screen passes: one h1, a translated title, `<html lang>`, no sideways scrolling, no axe violation. */
-export async function auditScreen(page: Page, options: { language: Language; titleKey: string; titleValues?: Record<string, string>; width: number; screenshot: string }) {
+export async function auditScreen(
+  page: Page,
+  options: { language: Language; titleKey: string; titleValues?: Record<string, string>; width: number; screenshot: string },
+) {
   const { language } = options;
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.locator('h1')).toBeVisible();
@@ -145,7 +149,8 @@ export async function checkReflow(page: Page): Promise<void> {
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (scrolls(p)) framed = true;
       if (framed) continue;
       const name = `<${el.tagName.toLowerCase()}> ${(el.textContent ?? '').trim().slice(0, 30) || el.id}`;
-      if (box.left < -1 || box.right > root.clientWidth + 1) found.push(`${name} reaches outside the screen (${Math.round(box.left)}..${Math.round(box.right)})`);
+      if (box.left < -1 || box.right > root.clientWidth + 1)
+        found.push(`${name} reaches outside the screen (${Math.round(box.left)}..${Math.round(box.right)})`);
       const field = ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName);
       if (!field && getComputedStyle(el).overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1) found.push(`${name} is cut off`);
     }
@@ -157,7 +162,10 @@ export async function checkReflow(page: Page): Promise<void> {
 /** axe-core's WCAG A and AA violations of the page, one readable line per rule and node. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`).join('\n')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`).join('\n')}`,
+  );
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

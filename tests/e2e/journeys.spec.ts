@@ -21,12 +21,28 @@ test.afterEach(() => expect(errors, 'errors in the browser console').toEqual([])
 test('registration -> OTP from a real SMTP server -> login reaches the dashboard (paths from the machines)', async ({ page }) => {
   const email = `journey-${Date.now()}@example.et`;
   const person: Record<string, string> = {
-    firstname: 'Almaz', middlename: 'Bekele', lastname: 'Gebre', gender: 'Female', subcity: 'Bole', woreda: '03', email, phone: '0911223344',
-    password: 'long-password-1', confirmPassword: 'long-password-1',
+    firstname: 'Almaz',
+    middlename: 'Bekele',
+    lastname: 'Gebre',
+    gender: 'Female',
+    subcity: 'Bole',
+    woreda: '03',
+    email,
+    phone: '0911223344',
+    password: 'long-password-1',
+    confirmPassword: 'long-password-1',
   };
   const labels: Record<string, RegExp> = {
-    firstname: /^First name/, middlename: /^Middle name/, lastname: /^Last name/, gender: /^Gender/, subcity: /^Sub-city/, woreda: /^Woreda/,
-    email: /^Email/, phone: /^Phone/, password: /^Password \*$/, confirmPassword: /^Confirm password/,
+    firstname: /^First name/,
+    middlename: /^Middle name/,
+    lastname: /^Last name/,
+    gender: /^Gender/,
+    subcity: /^Sub-city/,
+    woreda: /^Woreda/,
+    email: /^Email/,
+    phone: /^Phone/,
+    password: /^Password \*$/,
+    confirmPassword: /^Confirm password/,
   };
   // Fields are offered one at a time, so the shortest path fills each once.
   const registration = pathTo(registrationMachine, 'done', {
@@ -59,7 +75,10 @@ test('registration -> OTP from a real SMTP server -> login reaches the dashboard
   const code = await otpFor(email);
   const verification = pathTo(verificationMachine, 'done', {
     input: { email },
-    events: (s) => [...((s.context as { code: string }).code ? [{ type: 'VERIFY' }] : [{ type: 'CHANGE', value: code }]), { type: 'xstate.done.actor.verify', output: {} }],
+    events: (s) => [
+      ...((s.context as { code: string }).code ? [{ type: 'VERIFY' }] : [{ type: 'CHANGE', value: code }]),
+      { type: 'xstate.done.actor.verify', output: {} },
+    ],
     serialize: (s) => JSON.stringify({ v: s.value, c: (s.context as { code: string }).code }),
   });
   await play(verification, {
@@ -72,7 +91,11 @@ test('registration -> OTP from a real SMTP server -> login reaches the dashboard
     events: (s) => {
       const v = (s.context as { values: { email: string; password: string } }).values;
       return [
-        ...(!v.email ? [{ type: 'CHANGE', field: 'email', value: email }] : !v.password ? [{ type: 'CHANGE', field: 'password', value: person.password }] : [{ type: 'SUBMIT' }]),
+        ...(!v.email
+          ? [{ type: 'CHANGE', field: 'email', value: email }]
+          : !v.password
+            ? [{ type: 'CHANGE', field: 'password', value: person.password }]
+            : [{ type: 'SUBMIT' }]),
         { type: 'xstate.done.actor.login', output: { token: 't' } },
       ];
     },

@@ -101,7 +101,12 @@ test('a pre-rendered page paints before it asks for its scripts and its catalog'
   const { fcp, started } = await page.evaluate(
     (sources) => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
-      started: sources.map((source) => performance.getEntriesByType('resource').filter((e) => new RegExp(source).test(e.name)).map((e) => e.startTime)),
+      started: sources.map((source) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => new RegExp(source).test(e.name))
+          .map((e) => e.startTime),
+      ),
     }),
     [entry.source, catalog.source],
   );

@@ -24,9 +24,19 @@ interface Screen {
 }
 
 const apiPath = (name: keyof typeof endpoints) => `**/api${endpoints[name].path.replace(/:[a-zA-Z]+/g, '*')}*`;
-const errorBody = (code: string) => ({ code, Message_en: 'Injected fault', Message_am: 'Injected fault', Message_or: 'x', Message_tg: 'x', Message_sm: 'x', Message_af: 'x' });
+const errorBody = (code: string) => ({
+  code,
+  Message_en: 'Injected fault',
+  Message_am: 'Injected fault',
+  Message_or: 'x',
+  Message_tg: 'x',
+  Message_sm: 'x',
+  Message_af: 'x',
+});
 const answer = (page: Page, name: keyof typeof endpoints, status: number) =>
-  page.route(apiPath(name), (route) => route.fulfill({ status, contentType: 'application/json', json: errorBody(status === 429 ? 'rate_limited' : 'server_error') }));
+  page.route(apiPath(name), (route) =>
+    route.fulfill({ status, contentType: 'application/json', json: errorBody(status === 429 ? 'rate_limited' : 'server_error') }),
+  );
 
 /** Every route of spec section 2, every case status, and the error and wait screens of section 8. */
 const SCREENS: Screen[] = [
@@ -66,9 +76,13 @@ const SCREENS: Screen[] = [
       for (const cell of cells) expect(words).toContain(cell.trim());
     },
   },
-  ...(['pending', 'ongoing', 'responded', 'verified', 'rejected'] as const).map(
-    (status): Screen => ({ name: `case-${status}`, url: (s) => `/dashboard/case/${s.cases[status].id}`, titleKey: 'detail.title', titleValues: (s) => ({ number: s.cases[status].number }), auth: true }),
-  ),
+  ...(['pending', 'ongoing', 'responded', 'verified', 'rejected'] as const).map((status): Screen => ({
+    name: `case-${status}`,
+    url: (s) => `/dashboard/case/${s.cases[status].id}`,
+    titleKey: 'detail.title',
+    titleValues: (s) => ({ number: s.cases[status].number }),
+    auth: true,
+  })),
   { name: 'profile', url: () => '/dashboard/settings', titleKey: 'profile.title', auth: true },
   { name: 'dashboard-manual', url: () => '/dashboard/manual', titleKey: 'manual.title', auth: true },
   // Forms sent with errors: the error summary and the fields (the GOV.UK pattern).
@@ -78,17 +92,15 @@ const SCREENS: Screen[] = [
       ['accusation', '/makeaccusation', 'accusation.title', 'accusation.submit'],
       ['check-status', '/checkstatus', 'lookup.title', 'lookup.submit'],
     ] as const
-  ).map(
-    ([name, url, titleKey, submit]): Screen => ({
-      name: `${name}-errors`,
-      url: () => url,
-      titleKey,
-      act: async (page, language) => {
-        await page.locator('main form').getByRole('button', { name: language.catalog[submit] }).click();
-        await expect(page.locator('[aria-labelledby="error-summary-title"]')).toBeVisible();
-      },
-    }),
-  ),
+  ).map(([name, url, titleKey, submit]): Screen => ({
+    name: `${name}-errors`,
+    url: () => url,
+    titleKey,
+    act: async (page, language) => {
+      await page.locator('main form').getByRole('button', { name: language.catalog[submit] }).click();
+      await expect(page.locator('[aria-labelledby="error-summary-title"]')).toBeVisible();
+    },
+  })),
   {
     name: 'apply-errors',
     url: () => '/dashboard/cases',
@@ -241,7 +253,10 @@ for (const language of LANGUAGES) {
           const rootSize = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
           expect(rootSize, 'the browser text size reaches the page').toBe(zoom.fontSize);
           await checkReflow(page);
-          await page.screenshot({ path: path.join(SCREENSHOTS, `${language.lan.toLowerCase()}-${zoom.name.replace(/\W+/g, '')}-${screen.name}.png`), fullPage: true });
+          await page.screenshot({
+            path: path.join(SCREENSHOTS, `${language.lan.toLowerCase()}-${zoom.name.replace(/\W+/g, '')}-${screen.name}.png`),
+            fullPage: true,
+          });
         });
       }
     });

@@ -18,7 +18,10 @@ describe('case list machine', () => {
         { type: 'xstate.done.actor.fetchPage', output: page(s.context.page, 2) },
         { type: 'xstate.error.actor.fetchPage', error: { status: 429 } },
         { type: 'xstate.error.actor.fetchPage', error: { status: 500 } },
-        { type: 'NEXT' }, { type: 'PREV' }, { type: 'SORT', sort: 1 }, { type: 'RETRY' },
+        { type: 'NEXT' },
+        { type: 'PREV' },
+        { type: 'SORT', sort: 1 },
+        { type: 'RETRY' },
       ],
     });
     expect(report.states).toEqual({ covered: 4, total: 4 });
@@ -32,9 +35,15 @@ describe('rating machine', () => {
         input: { caseId: 'c1', current },
         serialize: (s) => JSON.stringify({ value: s.value, stars: s.context.value, ask: s.context.needsChoice }),
         events: () => [
-          { type: 'OPEN' }, { type: 'CLOSE' }, { type: 'SET', value: 5 }, { type: 'RESET' }, { type: 'SUBMIT' },
+          { type: 'OPEN' },
+          { type: 'CLOSE' },
+          { type: 'SET', value: 5 },
+          { type: 'RESET' },
+          { type: 'SUBMIT' },
           { type: 'xstate.done.actor.rate', output: messages },
-          { type: 'xstate.error.actor.rate', error: { status: 429 } }, { type: 'xstate.error.actor.rate', error: { status: 500 } }, { type: 'xstate.error.actor.rate', error: { status: 409, messages } },
+          { type: 'xstate.error.actor.rate', error: { status: 429 } },
+          { type: 'xstate.error.actor.rate', error: { status: 500 } },
+          { type: 'xstate.error.actor.rate', error: { status: 409, messages } },
         ],
         check: ({ event, snapshot }, emitted) => {
           if (event.type === 'OPEN') expect(snapshot.context.value).toBe(current ?? 1);
@@ -64,7 +73,10 @@ const options = {
   ] as unknown as Division[],
   caseLists: [
     {
-      _id: 'l1', division: { _id: 'd1' }, status: 'active', time_limit: 5,
+      _id: 'l1',
+      division: { _id: 'd1' },
+      status: 'active',
+      time_limit: 5,
       questions: [
         { _id: 'q1', caselist: { _id: 'l1' }, inputType: 'normal_input', dataType: 'number', isRequired: 'yes', enumValues: [] },
         { _id: 'q2', caselist: { _id: 'l1' }, inputType: 'text_area', dataType: 'string', isRequired: 'no', enumValues: [] },
@@ -90,18 +102,34 @@ describe('apply machine', () => {
     await testModel(applyMachine, {
       input: { draft: null },
       provide: { actions: { saveDraft: (_: unknown, p: unknown) => void saved.push(p), clearDraft: () => void saved.push('cleared') } },
-      serialize: (s) => JSON.stringify({ value: s.value, division: s.context.values.division, caselist: s.context.values.caselist, q1: !!s.context.values.answers.q1, remark: !!s.context.values.remark, file: !!s.context.attachment }),
+      serialize: (s) =>
+        JSON.stringify({
+          value: s.value,
+          division: s.context.values.division,
+          caselist: s.context.values.caselist,
+          q1: !!s.context.values.answers.q1,
+          remark: !!s.context.values.remark,
+          file: !!s.context.attachment,
+        }),
       events: (s) => [
         { type: 'xstate.done.actor.loadOptions', output: options },
-        { type: 'xstate.error.actor.loadOptions', error: { status: 429 } }, { type: 'xstate.error.actor.loadOptions', error: { status: 500 } }, { type: 'RETRY' },
+        { type: 'xstate.error.actor.loadOptions', error: { status: 429 } },
+        { type: 'xstate.error.actor.loadOptions', error: { status: 500 } },
+        { type: 'RETRY' },
         ...(s.context.values.division ? [] : [{ type: 'CHANGE_DIVISION', value: 'd1' }]),
         ...(s.context.values.division && !s.context.values.caselist ? [{ type: 'CHANGE_CASELIST', value: 'l1' }] : []),
         ...(s.context.values.caselist && !s.context.values.answers.q1 ? [{ type: 'ANSWER', questionId: 'q1', value: '2' }] : []),
         ...(s.context.values.answers.q1 && !s.context.values.remark ? [{ type: 'CHANGE', field: 'remark', value: 'please' }] : []),
         { type: 'PICK_FILE', file: { name: 'a.pdf', size: 10, type: 'application/pdf' } },
-        { type: 'APPLY' }, { type: 'BACK' }, { type: 'EDIT', field: 'remark' }, { type: 'SUBMIT' }, { type: 'CANCEL' }, { type: 'PROGRESS', percent: 50 },
+        { type: 'APPLY' },
+        { type: 'BACK' },
+        { type: 'EDIT', field: 'remark' },
+        { type: 'SUBMIT' },
+        { type: 'CANCEL' },
+        { type: 'PROGRESS', percent: 50 },
         { type: 'xstate.done.actor.submit', output: { case: { case_number: 'HDAB-2019-000001' } } },
-        { type: 'xstate.error.actor.submit', error: { status: 429 } }, { type: 'xstate.error.actor.submit', error: { status: 400, messages, fields: { remark: 'too_long' } } },
+        { type: 'xstate.error.actor.submit', error: { status: 429 } },
+        { type: 'xstate.error.actor.submit', error: { status: 400, messages, fields: { remark: 'too_long' } } },
         { type: 'xstate.error.actor.submit', error: { status: 0 } },
         { type: 'xstate.after.REDIRECT.apply.succeeded' },
       ],

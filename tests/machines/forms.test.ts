@@ -24,9 +24,18 @@ describe('login machine', () => {
   it('covers every state and transition; success logs in and goes to the dashboard', async () => {
     const report = await testModel(loginMachine, {
       serialize: byValue,
-      events: () => [{ type: 'CHANGE', field: 'email', value: 'a@b.et' }, { type: 'SUBMIT' }, { type: 'xstate.done.actor.login', output: { token: 't' } }, ...failures('login')],
+      events: () => [
+        { type: 'CHANGE', field: 'email', value: 'a@b.et' },
+        { type: 'SUBMIT' },
+        { type: 'xstate.done.actor.login', output: { token: 't' } },
+        ...failures('login'),
+      ],
       check: ({ event }, emitted) => {
-        if (event.type === 'xstate.done.actor.login') expect(emitted.slice(-2)).toEqual([{ type: 'loggedIn', token: 't' }, { type: 'navigate', to: '/dashboard' }]);
+        if (event.type === 'xstate.done.actor.login')
+          expect(emitted.slice(-2)).toEqual([
+            { type: 'loggedIn', token: 't' },
+            { type: 'navigate', to: '/dashboard' },
+          ]);
         if (event.type === 'xstate.error.actor.login') {
           const status = (event as unknown as { error: { status: number } }).error.status;
           expect(emitted.at(-1)?.type).toBe(status === 429 ? 'rateLimited' : status === 500 ? 'serverError' : 'toast');
@@ -42,7 +51,16 @@ describe('registration machine', () => {
     for (const [field, value] of Object.entries(values)) a.send({ type: 'CHANGE', field: field as never, value });
   };
   const good = {
-    firstname: 'Almaz', middlename: 'Bekele', lastname: 'Gebre', gender: 'Female', subcity: 'Bole', woreda: '03', email: 'a@b.et', phone: '0911', password: 'long-password', confirmPassword: 'long-password',
+    firstname: 'Almaz',
+    middlename: 'Bekele',
+    lastname: 'Gebre',
+    gender: 'Female',
+    subcity: 'Bole',
+    woreda: '03',
+    email: 'a@b.et',
+    phone: '0911',
+    password: 'long-password',
+    confirmPassword: 'long-password',
   };
 
   it('checks the limits of spec section 5 before sending: fails at the limit itself', () => {
@@ -50,7 +68,10 @@ describe('registration machine', () => {
     expect(registrationErrors(base)).toEqual({});
     expect(registrationErrors({ ...base, firstname: 'a'.repeat(49) })).toEqual({});
     expect(registrationErrors({ ...base, firstname: 'a'.repeat(50), woreda: 'w'.repeat(20), house_number: 'h'.repeat(20), phone: '0'.repeat(20) })).toEqual({
-      firstname: { code: 'tooLong', limit: 50 }, woreda: { code: 'tooLong', limit: 20 }, house_number: { code: 'tooLong', limit: 20 }, phone: { code: 'tooLong', limit: 20 },
+      firstname: { code: 'tooLong', limit: 50 },
+      woreda: { code: 'tooLong', limit: 20 },
+      house_number: { code: 'tooLong', limit: 20 },
+      phone: { code: 'tooLong', limit: 20 },
     });
     expect(registrationErrors({ ...base, confirmPassword: 'other' })).toEqual({ confirmPassword: { code: 'mismatch' } });
     expect(registrationErrors({ ...base, email: ' ' }).email).toEqual({ code: 'required' });
@@ -61,7 +82,10 @@ describe('registration machine', () => {
       // Fields are filled one after another: the graph stays a line instead of every subset.
       serialize: (s) => JSON.stringify({ value: s.value, filled: Object.values(s.context.values).filter(Boolean).length, picture: !!s.context.picture }),
       events: (s) => [
-        ...Object.entries(good).filter(([field]) => !s.context.values[field as never]).slice(0, 1).map(([field, value]) => ({ type: 'CHANGE', field, value })),
+        ...Object.entries(good)
+          .filter(([field]) => !s.context.values[field as never])
+          .slice(0, 1)
+          .map(([field, value]) => ({ type: 'CHANGE', field, value })),
         { type: 'SUBMIT' },
         { type: 'PICK_PICTURE', file: { name: 'a.png', size: 10, type: 'image/png' } },
         { type: 'PICK_PICTURE', file: { name: 'a.gif', size: 10, type: 'image/gif' } },
@@ -70,7 +94,10 @@ describe('registration machine', () => {
       ],
       check: ({ event }, emitted) => {
         if (event.type === 'xstate.done.actor.register') {
-          expect(emitted.slice(-2)).toEqual([{ type: 'otpFlag', on: true }, { type: 'navigate', to: '/email/verification', state: { email: 'a@b.et' } }]);
+          expect(emitted.slice(-2)).toEqual([
+            { type: 'otpFlag', on: true },
+            { type: 'navigate', to: '/email/verification', state: { email: 'a@b.et' } },
+          ]);
         }
         if (event.type.startsWith('xstate.error.actor.register')) expect(types(emitted)).toContain('otpFlag');
       },
@@ -97,9 +124,13 @@ describe('verification machine', () => {
       input: { email: 'a@b.et' },
       serialize: byValue,
       events: () => [
-        { type: 'CHANGE', value: '12a34' }, { type: 'VERIFY' }, { type: 'RESEND' },
-        { type: 'xstate.done.actor.verify', output: messages }, ...failures('verify'),
-        { type: 'xstate.done.actor.resend', output: messages }, ...failures('resend'),
+        { type: 'CHANGE', value: '12a34' },
+        { type: 'VERIFY' },
+        { type: 'RESEND' },
+        { type: 'xstate.done.actor.verify', output: messages },
+        ...failures('verify'),
+        { type: 'xstate.done.actor.resend', output: messages },
+        ...failures('resend'),
       ],
       check: ({ event }, emitted) => {
         if (event.type === 'xstate.done.actor.verify') expect(types(emitted).slice(-3)).toEqual(['toast', 'otpFlag', 'navigate']);
@@ -115,7 +146,12 @@ describe('forgot password machine', () => {
   it('covers every state and transition: success clears the email, 429 toasts, 500 loses the connection', async () => {
     await testModel(forgotPasswordMachine, {
       serialize: (s) => JSON.stringify({ value: s.value, email: s.context.email }),
-      events: () => [{ type: 'CHANGE', value: 'a@b.et' }, { type: 'SUBMIT' }, { type: 'xstate.done.actor.requestLink', output: messages }, ...failures('requestLink')],
+      events: () => [
+        { type: 'CHANGE', value: 'a@b.et' },
+        { type: 'SUBMIT' },
+        { type: 'xstate.done.actor.requestLink', output: messages },
+        ...failures('requestLink'),
+      ],
       check: ({ event, snapshot }, emitted) => {
         if (event.type === 'xstate.done.actor.requestLink') expect(snapshot.context.email).toBe('');
         const status = (event as { error?: { status: number } }).error?.status;
@@ -132,8 +168,11 @@ describe('reset password machine', () => {
       input: { id: 'i', token: 't' },
       serialize: (s) => JSON.stringify({ value: s.value, same: s.context.password === s.context.retype, mismatch: !!s.context.errors.retype }),
       events: () => [
-        { type: 'CHANGE', field: 'password', value: 'new-password' }, { type: 'CHANGE', field: 'retype', value: 'new-password' }, { type: 'SUBMIT' },
-        { type: 'xstate.done.actor.resetPassword', output: messages }, ...failures('resetPassword'),
+        { type: 'CHANGE', field: 'password', value: 'new-password' },
+        { type: 'CHANGE', field: 'retype', value: 'new-password' },
+        { type: 'SUBMIT' },
+        { type: 'xstate.done.actor.resetPassword', output: messages },
+        ...failures('resetPassword'),
         { type: 'xstate.after.REDIRECT.resetPassword.succeeded' },
       ],
       check: ({ event }, emitted) => {
@@ -148,9 +187,12 @@ describe('case lookup machine', () => {
     await testModel(caseLookupMachine, {
       serialize: (s) => JSON.stringify({ value: s.value, empty: !s.context.caseNumber, found: !!s.context.found, error: !!s.context.errors.caseNumber }),
       events: () => [
-        { type: 'CHANGE', field: 'caseNumber', value: 'HDAB-2019-000001' }, { type: 'CHANGE', field: 'caseNumber', value: '' }, { type: 'SUBMIT' },
+        { type: 'CHANGE', field: 'caseNumber', value: 'HDAB-2019-000001' },
+        { type: 'CHANGE', field: 'caseNumber', value: '' },
+        { type: 'SUBMIT' },
         { type: 'xstate.done.actor.lookup', output: { _id: 'c' } },
-        { type: 'xstate.error.actor.lookup', error: { status: 404, messages } }, { type: 'xstate.error.actor.lookup', error: { status: 429, messages } },
+        { type: 'xstate.error.actor.lookup', error: { status: 404, messages } },
+        { type: 'xstate.error.actor.lookup', error: { status: 429, messages } },
       ],
     });
   });
@@ -159,15 +201,25 @@ describe('case lookup machine', () => {
 describe('accusation machine', () => {
   it('covers every state and transition: required fields, PDF only, tracking code, cleared after success', async () => {
     await testModel(accusationMachine, {
-      serialize: (s) => JSON.stringify({ value: s.value, subject: !!s.context.values.subject, description: !!s.context.values.description, file: !!s.context.attachment, code: s.context.trackingCode }),
+      serialize: (s) =>
+        JSON.stringify({
+          value: s.value,
+          subject: !!s.context.values.subject,
+          description: !!s.context.values.description,
+          file: !!s.context.attachment,
+          code: s.context.trackingCode,
+        }),
       events: (s) => [
         ...(s.context.values.subject ? [] : [{ type: 'CHANGE', field: 'subject', value: 'Delay' }]),
         ...(s.context.values.subject && !s.context.values.description ? [{ type: 'CHANGE', field: 'description', value: 'Late answer' }] : []),
-        { type: 'SUBMIT' }, { type: 'CANCEL' }, { type: 'PROGRESS', percent: 50 },
+        { type: 'SUBMIT' },
+        { type: 'CANCEL' },
+        { type: 'PROGRESS', percent: 50 },
         { type: 'PICK_FILE', file: { name: 'a.pdf', size: 100, type: 'application/pdf' } },
         { type: 'PICK_FILE', file: { name: 'a.exe', size: 100, type: 'application/octet-stream' } },
         { type: 'xstate.done.actor.submit', output: { tracking_code: 'ACC-1' } },
-        { type: 'xstate.error.actor.submit', error: { status: 429, messages } }, { type: 'xstate.error.actor.submit', error: { status: 400, messages, fields: { subject: 'required' } } },
+        { type: 'xstate.error.actor.submit', error: { status: 429, messages } },
+        { type: 'xstate.error.actor.submit', error: { status: 400, messages, fields: { subject: 'required' } } },
       ],
     });
     const a = createActor(accusationMachine).start();
@@ -182,9 +234,12 @@ describe('loader machine', () => {
       serialize: byValue,
       events: () => [
         { type: 'xstate.done.actor.load', output: { x: 1 } },
-        { type: 'xstate.error.actor.load', error: { status: 404 } }, { type: 'xstate.error.actor.load', error: { status: 429 } }, { type: 'xstate.error.actor.load', error: { status: 500 } },
+        { type: 'xstate.error.actor.load', error: { status: 404 } },
+        { type: 'xstate.error.actor.load', error: { status: 429 } },
+        { type: 'xstate.error.actor.load', error: { status: 500 } },
         { type: 'xstate.error.actor.load', error: { status: 0 } },
-        { type: 'RETRY' }, { type: 'RELOAD' },
+        { type: 'RETRY' },
+        { type: 'RELOAD' },
       ],
     });
     expect(report.states).toEqual({ covered: 5, total: 5 });

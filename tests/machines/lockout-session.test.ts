@@ -100,6 +100,8 @@ describe('divisions machine', () => {
 
   it('the Services grid: active, not special, in reverse order', () => {
     const d = (id: string, status: 'active' | 'inactive', special: 'yes' | 'no') => ({ _id: id, status, special }) as never;
-    expect(serviceDivisions([d('1', 'active', 'no'), d('2', 'inactive', 'no'), d('3', 'active', 'yes'), d('4', 'active', 'no')]).map((x: { _id: string }) => x._id)).toEqual(['4', '1']);
+    expect(
+      serviceDivisions([d('1', 'active', 'no'), d('2', 'inactive', 'no'), d('3', 'active', 'yes'), d('4', 'active', 'no')]).map((x: { _id: string }) => x._id),
+    ).toEqual(['4', '1']);
   });
 });

@@ -84,7 +84,9 @@ function definedTransitions(machine: AnyStateMachine): Map<string, Set<string>> 
       for (const [eventType, list] of child.transitions) {
         list.forEach((t, i) => {
           const target = (t.target?.[0] ?? child) as AnyStateMachine['root'];
-          const ends = isTransient(target) ? (target.always ?? []).map((a) => ((a.target?.[0] ?? target) as AnyStateMachine['root']).path.join('.')) : [target.path.join('.')];
+          const ends = isTransient(target)
+            ? (target.always ?? []).map((a) => ((a.target?.[0] ?? target) as AnyStateMachine['root']).path.join('.'))
+            : [target.path.join('.')];
           defs.set(`${child.path.join('.')} --${eventType}#${i}`, new Set(ends));
         });
       }
@@ -103,9 +105,14 @@ export interface ModelPath {
 type Adjacency = Record<string, { state: { can(e: EventObject): boolean }; transitions: Record<string, { event: EventObject; state: unknown }> }>;
 
 /** One path per transition of the graph: the shortest path to its source, then its event. */
-function transitionPaths(model: { getShortestPaths(o: object): { state: unknown; steps: unknown }[] }, adjacency: Adjacency, serialize: (s: never) => string): ModelPath[] {
+function transitionPaths(
+  model: { getShortestPaths(o: object): { state: unknown; steps: unknown }[] },
+  adjacency: Adjacency,
+  serialize: (s: never) => string,
+): ModelPath[] {
   const toNode = new Map<string, { event: EventObject; state: unknown }[]>();
-  for (const p of model.getShortestPaths({ allowDuplicatePaths: true })) toNode.set(serialize(p.state as never), p.steps as { event: EventObject; state: unknown }[]);
+  for (const p of model.getShortestPaths({ allowDuplicatePaths: true }))
+    toNode.set(serialize(p.state as never), p.steps as { event: EventObject; state: unknown }[]);
   const paths: ModelPath[] = [];
   for (const [from, node] of Object.entries(adjacency)) {
     for (const t of Object.values(node.transitions)) {
@@ -157,10 +164,7 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
     try {
       const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
       const actors = Object.fromEntries(
-        [...new Set(invoked.values())].map((src) => [
-          src,
-          fromPromise(() => new Promise((resolve, reject) => pending.set(src, { resolve, reject }))),
-        ]),
+        [...new Set(invoked.values())].map((src) => [src, fromPromise(() => new Promise((resolve, reject) => pending.set(src, { resolve, reject })))]),
       );
       const actor = createActor(machine.provide({ ...options.provide, actors: { ...options.provide?.actors, ...actors } }), {
         ...(options.input !== undefined ? { input: options.input } : {}),
@@ -223,7 +227,10 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
   });
   expect(missingStates, 'states no path reaches').toEqual([]);
   expect(missingEdges, 'transitions no path takes').toEqual([]);
-  expect([...defined.keys()].filter((k) => !taken.has(k)), 'transitions of the machine no path takes').toEqual([]);
+  expect(
+    [...defined.keys()].filter((k) => !taken.has(k)),
+    'transitions of the machine no path takes',
+  ).toEqual([]);
   return {
     paths: paths.length,
     states: { covered: states.length - missingStates.length, total: states.length },

@@ -42,7 +42,10 @@ describe.runIf(SERVICES)('a server killed (SIGKILL) in the middle of 50 case sub
     let killed: Promise<void> | undefined;
     const outcomes = await Promise.allSettled(
       Array.from({ length: SUBMISSIONS }, async () => {
-        const res = await api(server, 'createCase', { form: applicationFor(open, {}, { attachment: file(pdf, 'doc.pdf', 'application/pdf') }), token: customer.token });
+        const res = await api(server, 'createCase', {
+          form: applicationFor(open, {}, { attachment: file(pdf, 'doc.pdf', 'application/pdf') }),
+          token: customer.token,
+        });
         if (res.status !== 201) throw new Error(`answered ${res.status}`);
         const created = ((await res.json()) as { case: CaseSummary }).case;
         acknowledged.push(created);
@@ -54,7 +57,10 @@ describe.runIf(SERVICES)('a server killed (SIGKILL) in the middle of 50 case sub
     const refused = outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason));
     expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
     expect(acknowledged.length, 'the kill cut some submissions short').toBeLessThan(SUBMISSIONS);
-    expect(refused.every((r) => !/answered/.test(r)), refused.join('\n')).toBe(true);
+    expect(
+      refused.every((r) => !/answered/.test(r)),
+      refused.join('\n'),
+    ).toBe(true);
 
     // The same process again (same instance): it cleans what the crash left half done.
     server = await startServer(env);

@@ -81,10 +81,16 @@ describe.runIf(SERVICES)('the database going away for 10 seconds under load', ()
 
     const during = seen.filter((s) => s.phase === 'outage');
     expect(during.length).toBeGreaterThan(0);
-    expect(seen.filter((s) => s.status >= 500 && s.status !== 503), 'no answer other than 503 among the failures').toEqual([]);
+    expect(
+      seen.filter((s) => s.status >= 500 && s.status !== 503),
+      'no answer other than 503 among the failures',
+    ).toEqual([]);
     // An upload refused before its body was read may see its connection closed instead (the
     // SPA offers to retry); every read is answered.
-    expect(seen.filter((s) => s.status === 0 && !s.upload), 'every read answered').toEqual([]);
+    expect(
+      seen.filter((s) => s.status === 0 && !s.upload),
+      'every read answered',
+    ).toEqual([]);
     for (const failure of seen.filter((s) => s.status === 503)) {
       const body = JSON.parse(failure.body) as Record<string, string>;
       expect(body.code).toBe('unavailable');
@@ -102,7 +108,9 @@ describe.runIf(SERVICES)('the database going away for 10 seconds under load', ()
     } finally {
       await db.end();
     }
-    console.warn(`outage: ${seen.length} calls, ${during.length} during the outage (${during.filter((s) => s.status === 503).length} answered 503), back ${recoveredInMs} ms after the database returned, ${acknowledged.length} cases acknowledged and kept`);
+    console.warn(
+      `outage: ${seen.length} calls, ${during.length} during the outage (${during.filter((s) => s.status === 503).length} answered 503), back ${recoveredInMs} ms after the database returned, ${acknowledged.length} cases acknowledged and kept`,
+    );
   });
 });
 

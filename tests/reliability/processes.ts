@@ -80,7 +80,10 @@ export async function startServer(env: Record<string, string>, port?: number): P
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${log}`);
-    const ready = await fetch(`${base}${API_PREFIX}${endpoints.getAllDirectorates.path}`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${base}${API_PREFIX}${endpoints.getAllDirectorates.path}`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) throw new Error(`the server did not answer within 60 s:\n${log}`);
     await new Promise((r) => setTimeout(r, 100));

@@ -33,7 +33,12 @@ describe('accounts: password storage, enumeration, one-time codes and reset link
     const [, algorithm, version, params] = phc.split('$');
     expect(algorithm).toBe('argon2id');
     expect(version).toBe('v=19');
-    const p = Object.fromEntries((params ?? '').split(',').map((kv) => kv.split('=')).map(([k, v]) => [k, Number(v)]));
+    const p = Object.fromEntries(
+      (params ?? '')
+        .split(',')
+        .map((kv) => kv.split('='))
+        .map(([k, v]) => [k, Number(v)]),
+    );
     expect(p.m).toBeGreaterThanOrEqual(19 * 1024);
     expect(p.t).toBeGreaterThanOrEqual(2);
     expect(p.p).toBe(1);
@@ -96,7 +101,9 @@ describe('accounts: password storage, enumeration, one-time codes and reset link
 
   it(`reset links: >= 128 bits, kept only as a hash, valid <= ${RESET_TTL_MINUTES} minutes; a reset ends every session`, async () => {
     const c = await newCustomer(t);
-    const second = (await call(t, 'loginCustomerUser', { body: { email: c.email, password: 'a-long-enough-password' }, ip: freshIp() })).json<{ token: string }>().token;
+    const second = (await call(t, 'loginCustomerUser', { body: { email: c.email, password: 'a-long-enough-password' }, ip: freshIp() })).json<{
+      token: string;
+    }>().token;
     await call(t, 'forgotCustomerUser', { body: { email: c.email }, ip: freshIp() });
     const link = /\/reset_password\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)/.exec((await mailsTo(t, c.email)).at(-1)?.text ?? '');
     const token = link?.[2] ?? '';
@@ -111,6 +118,10 @@ describe('accounts: password storage, enumeration, one-time codes and reset link
     const reset = await call(t, 'resetCustomerUser', { params: { id: c.id, token }, body: { password: 'a-new-long-password' }, ip: freshIp() });
     expect(reset.statusCode, reset.body).toBe(200);
     for (const old of [c.token, second]) expectError(await call(t, 'getCustomerUser', { params: { id: c.id }, token: old }), 401, 'unauthorized');
-    expectError(await call(t, 'resetCustomerUser', { params: { id: c.id, token }, body: { password: 'another-long-password' }, ip: freshIp() }), 400, 'resetInvalid');
+    expectError(
+      await call(t, 'resetCustomerUser', { params: { id: c.id, token }, body: { password: 'another-long-password' }, ip: freshIp() }),
+      400,
+      'resetInvalid',
+    );
   });
 });

@@ -37,7 +37,10 @@ describe('authorization: one customer never reaches another’s data', () => {
     const ip = freshIp();
     const tries = {
       profile: await call(t, 'getCustomerUser', { params: { id: owner.id }, token }),
-      list: await call(t, 'getCases', { token, query: { customer_id: owner.id, phone_number: '0911987654', firstname: 'Tsehaynesh', case_number: theirs.case_number } }),
+      list: await call(t, 'getCases', {
+        token,
+        query: { customer_id: owner.id, phone_number: '0911987654', firstname: 'Tsehaynesh', case_number: theirs.case_number },
+      }),
       statistics: await call(t, 'getCaseStatistics', { token }),
       all: await call(t, 'getAllCases', { token }),
       related: await call(t, 'getCasesByCustomer', { token }),

@@ -29,8 +29,26 @@ interface JsonSchema {
 
 /** Strings an attacker tries first; none may reach SQL, a path or a stack trace. */
 const NASTY = [
-  "' OR '1'='1", "'; DROP TABLE customers; --", '../../../../etc/passwd', '..\\..\\windows\\win.ini', '%00', '\u0000', '<script>alert(1)</script>',
-  '{{7*7}}', '${jndi:ldap://x}', '\uD800', 'ሀ'.repeat(300), ' ', '-1', '1e309', 'NaN', 'null', '[]', '{}', '__proto__', 'constructor',
+  "' OR '1'='1",
+  "'; DROP TABLE customers; --",
+  '../../../../etc/passwd',
+  '..\\..\\windows\\win.ini',
+  '%00',
+  '\u0000',
+  '<script>alert(1)</script>',
+  '{{7*7}}',
+  '${jndi:ldap://x}',
+  '\uD800',
+  'ሀ'.repeat(300),
+  ' ',
+  '-1',
+  '1e309',
+  'NaN',
+  'null',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
 ];
 
 /** The arbitrary of a JSON Schema (as zod writes it for the contract), hinted by field name. */
@@ -81,10 +99,11 @@ function invalid(shape: fc.Arbitrary<unknown> | undefined): fc.Arbitrary<unknown
   return fc.oneof(fc.jsonValue(), wrongField, fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 4 }));
 }
 
-const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 
 /** No stack frame, SQL, file path or internal error text in an answer. */
-const INTERNALS = /\n\s+at |\.ts:\d+|\.js:\d+|\b(SELECT|INSERT|UPDATE|DELETE) .*\b(FROM|INTO|SET)\b|node_modules|\/work\/|\/tmp\/|syntax error|violates|duplicate key|ECONN/;
+const INTERNALS =
+  /\n\s+at |\.ts:\d+|\.js:\d+|\b(SELECT|INSERT|UPDATE|DELETE) .*\b(FROM|INTO|SET)\b|node_modules|\/work\/|\/tmp\/|syntax error|violates|duplicate key|ECONN/;
 
 describe('contract fuzzing: every endpoint, valid and invalid payloads', () => {
   let t: TestApp;
@@ -124,7 +143,13 @@ describe('contract fuzzing: every endpoint, valid and invalid payloads', () => {
       payload = input.raw ?? JSON.stringify(input.body);
       headers['content-type'] = 'application/json';
     }
-    return t.app.inject({ method: def.method, url: `${API_PREFIX}${url}`, ...(query ? { query } : {}), headers, ...(payload !== undefined ? { payload } : {}) });
+    return t.app.inject({
+      method: def.method,
+      url: `${API_PREFIX}${url}`,
+      ...(query ? { query } : {}),
+      headers,
+      ...(payload !== undefined ? { payload } : {}),
+    });
   };
 
   const check = (name: string, res: Awaited<ReturnType<typeof send>>) => {

@@ -36,7 +36,12 @@ describe('uploads: only real PDFs within the limit are kept, under random names'
       ['10 MB + 1 byte', file(tooBig, 'big.pdf', 'application/pdf'), 413, 'fileTooLarge'],
       ['zero bytes', file(Buffer.alloc(0), 'empty.pdf', 'application/pdf'), 400, 'emptyFile'],
       ['HTML renamed .pdf', file(Buffer.from('<!doctype html><script>alert(document.cookie)</script>'), 'invoice.pdf', 'application/pdf'), 400, 'notPdf'],
-      ['a program renamed .pdf', file(Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(512)]), 'setup.pdf', 'application/pdf'), 400, 'notPdf'],
+      [
+        'a program renamed .pdf',
+        file(Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(512)]), 'setup.pdf', 'application/pdf'),
+        400,
+        'notPdf',
+      ],
       ['a PNG declared a PDF', file(PNG_1PX, 'picture.pdf', 'application/pdf'), 400, 'notPdf'],
       ['a PDF header after a few bytes', file(Buffer.concat([Buffer.from('xx'), Buffer.from(pdf)]), 'late.pdf', 'application/pdf'), 400, 'notPdf'],
     ];

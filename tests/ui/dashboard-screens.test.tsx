@@ -7,14 +7,34 @@ import type { FakeRoutes } from './harness.tsx';
 import { fakeApi, fakeToken, messages, renderAt } from './harness.tsx';
 
 const names = (en: string, am: string, prefix = 'name'): Record<string, string> => ({
-  [`${prefix}_en`]: en, [`${prefix}_am`]: am, [`${prefix}_or`]: en, [`${prefix}_tg`]: am, [`${prefix}_sm`]: en, [`${prefix}_af`]: en,
+  [`${prefix}_en`]: en,
+  [`${prefix}_am`]: am,
+  [`${prefix}_or`]: en,
+  [`${prefix}_tg`]: am,
+  [`${prefix}_sm`]: en,
+  [`${prefix}_af`]: en,
 });
 const CUSTOMER = {
-  _id: 'customer-1', firstname: 'Abebe', middlename: 'Kebede', lastname: 'Tesfaye', gender: 'Male', status: 'active', picture: null,
-  phone: '0911223344', email: 'demo@example.et', woreda: '03', subcity: 'Bole', house_number: '', house_phone_number: '0116612345', preferred_language: 'Am',
+  _id: 'customer-1',
+  firstname: 'Abebe',
+  middlename: 'Kebede',
+  lastname: 'Tesfaye',
+  gender: 'Male',
+  status: 'active',
+  picture: null,
+  phone: '0911223344',
+  email: 'demo@example.et',
+  woreda: '03',
+  subcity: 'Bole',
+  house_number: '',
+  house_phone_number: '0116612345',
+  preferred_language: 'Am',
 } satisfies Customer;
 const summary = (n: number, status: CaseSummary['status'] = 'pending'): CaseSummary => ({
-  _id: `c${n}`, case_number: `HDAB-2019-${String(n).padStart(6, '0')}`, status, createdAt: '2026-11-01T08:00:00.000Z',
+  _id: `c${n}`,
+  case_number: `HDAB-2019-${String(n).padStart(6, '0')}`,
+  status,
+  createdAt: '2026-11-01T08:00:00.000Z',
   division: { _id: 'd1', ...names('Condominium', 'የጋራ መኖሪያ') } as CaseSummary['division'],
   caselist: { _id: 'l1', ...names('Transfer', 'ማስተላለፍ', 'case_name') } as CaseSummary['caselist'],
 });
@@ -30,7 +50,10 @@ describe.each(['Am', 'En'] as const)('dashboard home in %s', (lan) => {
   it('shows the five counts and the four most recent cases; a row opens the case', async () => {
     loggedIn({
       'GET /api/customer_case_api/get_case_cust': () => ({ status: 200, body: STATS }),
-      'GET /api/customer_case_api/get_case': () => ({ status: 200, body: { cases: [1, 2, 3, 4, 5].map((n) => summary(n)), currentPage: 1, totalPages: 1, totalCases: 5 } }),
+      'GET /api/customer_case_api/get_case': () => ({
+        status: 200,
+        body: { cases: [1, 2, 3, 4, 5].map((n) => summary(n)), currentPage: 1, totalPages: 1, totalCases: 5 },
+      }),
     });
     renderAt('/dashboard', lan);
     expect(await screen.findByText(lan === 'Am' ? 'ሰላም፣ Abebe' : 'Hello, Abebe')).toBeInTheDocument();
@@ -74,12 +97,35 @@ const DIVISIONS = [
 ] as unknown as Division[];
 const CASE_LISTS = [
   {
-    _id: 'l1', division: { _id: 'd1' }, status: 'active', time_limit: 15, ...names('Transfer', 'ማስተላለፍ', 'case_name'),
+    _id: 'l1',
+    division: { _id: 'd1' },
+    status: 'active',
+    time_limit: 15,
+    ...names('Transfer', 'ማስተላለፍ', 'case_name'),
     questions: [
-      { _id: 'q1', caselist: { _id: 'l1' }, inputType: 'normal_input', dataType: 'string', isRequired: 'yes', ...names('Block number', 'የብሎክ ቁጥር'), enumValues: [] },
+      {
+        _id: 'q1',
+        caselist: { _id: 'l1' },
+        inputType: 'normal_input',
+        dataType: 'string',
+        isRequired: 'yes',
+        ...names('Block number', 'የብሎክ ቁጥር'),
+        enumValues: [],
+      },
       { _id: 'q2', caselist: { _id: 'l1' }, inputType: 'normal_input', dataType: 'number', isRequired: 'yes', ...names('Floor', 'ወለል'), enumValues: [] },
       { _id: 'q3', caselist: { _id: 'l1' }, inputType: 'text_area', dataType: 'string', isRequired: 'no', ...names('Details', 'ማብራሪያ'), enumValues: [] },
-      { _id: 'q4', caselist: { _id: 'l1' }, inputType: 'select', dataType: 'string', isRequired: 'yes', ...names('Type', 'ዓይነት'), enumValues: [{ _id: 'e1', expectedValues: names('Sale', 'ሽያጭ', 'value') }, { _id: 'e2', expectedValues: names('Gift', 'ስጦታ', 'value') }] },
+      {
+        _id: 'q4',
+        caselist: { _id: 'l1' },
+        inputType: 'select',
+        dataType: 'string',
+        isRequired: 'yes',
+        ...names('Type', 'ዓይነት'),
+        enumValues: [
+          { _id: 'e1', expectedValues: names('Sale', 'ሽያጭ', 'value') },
+          { _id: 'e2', expectedValues: names('Gift', 'ስጦታ', 'value') },
+        ],
+      },
     ],
   },
 ] as unknown as CaseList[];
@@ -169,11 +215,34 @@ describe('apply for a case', () => {
 
 const verified = (rated: boolean): Case =>
   ({
-    ...summary(4, 'verified'), masked: false, form: [{ list_of_question: { question: { _id: 'q4', ...names('Type', 'ዓይነት') }, answer: 'e2' } }], related_case_id: null, late: 'no',
-    responded_by: { firstname: 'Meseret', middlename: 'Alemu', lastname: 'Bekele' }, rejected_by: null, ongoing_date: null, responded_date: null, verified_date: '2026-11-05T08:00:00.000Z',
-    rejected_date: null, rejection_justification: null, remark: 'r', attachment: 'a.pdf', response_justification: { attachment: 'resp.pdf', justification: null }, schedule_program: [],
+    ...summary(4, 'verified'),
+    masked: false,
+    form: [{ list_of_question: { question: { _id: 'q4', ...names('Type', 'ዓይነት') }, answer: 'e2' } }],
+    related_case_id: null,
+    late: 'no',
+    responded_by: { firstname: 'Meseret', middlename: 'Alemu', lastname: 'Bekele' },
+    rejected_by: null,
+    ongoing_date: null,
+    responded_date: null,
+    verified_date: '2026-11-05T08:00:00.000Z',
+    rejected_date: null,
+    rejection_justification: null,
+    remark: 'r',
+    attachment: 'a.pdf',
+    response_justification: { attachment: 'resp.pdf', justification: null },
+    schedule_program: [],
     rateCustomer: rated ? { _id: 'r1' } : null,
-    customer_info: { firstname: 'Abebe', middlename: 'Kebede', lastname: 'Tesfaye', subcity: 'Bole', woreda: '03', house_number: '1', phone_number: '0911', house_phone_number: '', gender: 'Male' },
+    customer_info: {
+      firstname: 'Abebe',
+      middlename: 'Kebede',
+      lastname: 'Tesfaye',
+      subcity: 'Bole',
+      woreda: '03',
+      house_number: '1',
+      phone_number: '0911',
+      house_phone_number: '',
+      gender: 'Male',
+    },
   }) as unknown as Case;
 
 describe('case detail and rating', () => {
@@ -216,7 +285,13 @@ describe('case detail and rating', () => {
         'GET /api/customer_case_api/get_all_cases': () => ({ status: 200, body: [verified(rated)] }),
         'POST /api/div_rate/create_custrate': () => {
           rated = true;
-          return { status: 201, body: { rating: { _id: 'r1', rateNum: 4, rateCase: 'c4', createdAt: '2026-11-22T00:00:00.000Z' }, ...messages('Thank you for rating our service.') } };
+          return {
+            status: 201,
+            body: {
+              rating: { _id: 'r1', rateNum: 4, rateCase: 'c4', createdAt: '2026-11-22T00:00:00.000Z' },
+              ...messages('Thank you for rating our service.'),
+            },
+          };
         },
       }),
     );
@@ -248,7 +323,10 @@ describe('profile, shell and session', () => {
   });
 
   it('the drawer opens from the menu button, traps focus and closes with Escape', async () => {
-    loggedIn({ 'GET /api/customer_case_api/get_case_cust': () => ({ status: 200, body: STATS }), 'GET /api/customer_case_api/get_case': () => ({ status: 200, body: { cases: [], currentPage: 1, totalPages: 1, totalCases: 0 } }) });
+    loggedIn({
+      'GET /api/customer_case_api/get_case_cust': () => ({ status: 200, body: STATS }),
+      'GET /api/customer_case_api/get_case': () => ({ status: 200, body: { cases: [], currentPage: 1, totalPages: 1, totalCases: 0 } }),
+    });
     renderAt('/dashboard', 'En');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
@@ -260,7 +338,9 @@ describe('profile, shell and session', () => {
 
   it('a 500 on the profile shows the generic server-error page', async () => {
     sessionStorage.setItem(SESSION_STORAGE_KEY, fakeToken());
-    fakeApi({ 'GET /api/customer_user_api/get_customer_user/customer-1': () => ({ status: 500, body: { code: 'internal', ...messages('Something went wrong.') } }) });
+    fakeApi({
+      'GET /api/customer_user_api/get_customer_user/customer-1': () => ({ status: 500, body: { code: 'internal', ...messages('Something went wrong.') } }),
+    });
     renderAt('/dashboard/settings', 'En');
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
   });

@@ -1,17 +1,49 @@
 import type { Case } from '../../contract/entities.ts';
 
 const names = (en: string, am: string, prefix = 'name'): Record<string, string> => ({
-  [`${prefix}_en`]: en, [`${prefix}_am`]: am, [`${prefix}_or`]: en, [`${prefix}_tg`]: am, [`${prefix}_sm`]: en, [`${prefix}_af`]: en,
+  [`${prefix}_en`]: en,
+  [`${prefix}_am`]: am,
+  [`${prefix}_or`]: en,
+  [`${prefix}_tg`]: am,
+  [`${prefix}_sm`]: en,
+  [`${prefix}_af`]: en,
 });
 
 /** A verified case as a visitor without proof of ownership sees it (masked). */
 export const maskedCase = {
-  _id: 'c1', case_number: 'HDAB-2019-000004', status: 'verified', masked: true,
-  caselist: { _id: 'l1', ...names('Rental maintenance', 'የኪራይ ጥገና', 'case_name') }, division: { _id: 'd4', ...names('Rental Housing', 'የኪራይ ቤቶች') },
-  form: [], related_case_id: null, late: 'no', responded_by: { firstname: 'Meseret', middlename: 'Alemu', lastname: 'Bekele' }, rejected_by: null,
-  createdAt: '2026-11-01T08:00:00.000Z', ongoing_date: '2026-11-02T08:00:00.000Z', responded_date: null, verified_date: '2026-11-05T08:00:00.000Z', rejected_date: null,
-  rejection_justification: null, remark: null, attachment: null, response_justification: null, schedule_program: [], rateCustomer: null,
-  customer_info: { firstname: 'A.', middlename: 'K.', lastname: 'T.', subcity: 'Bole', woreda: '***', house_number: '***', phone_number: '09******44', house_phone_number: '', gender: null },
+  _id: 'c1',
+  case_number: 'HDAB-2019-000004',
+  status: 'verified',
+  masked: true,
+  caselist: { _id: 'l1', ...names('Rental maintenance', 'የኪራይ ጥገና', 'case_name') },
+  division: { _id: 'd4', ...names('Rental Housing', 'የኪራይ ቤቶች') },
+  form: [],
+  related_case_id: null,
+  late: 'no',
+  responded_by: { firstname: 'Meseret', middlename: 'Alemu', lastname: 'Bekele' },
+  rejected_by: null,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  ongoing_date: '2026-11-02T08:00:00.000Z',
+  responded_date: null,
+  verified_date: '2026-11-05T08:00:00.000Z',
+  rejected_date: null,
+  rejection_justification: null,
+  remark: null,
+  attachment: null,
+  response_justification: null,
+  schedule_program: [],
+  rateCustomer: null,
+  customer_info: {
+    firstname: 'A.',
+    middlename: 'K.',
+    lastname: 'T.',
+    subcity: 'Bole',
+    woreda: '***',
+    house_number: '***',
+    phone_number: '09******44',
+    house_phone_number: '',
+    gender: null,
+  },
 } as unknown as Case;
 
 /** A verified case as its owner sees it, not yet rated. */
@@ -21,5 +53,15 @@ export const verifiedCase = {
   masked: false,
   caselist: { ...maskedCase.caselist, _id: 'l1' },
   rateCustomer: null,
-  customer_info: { firstname: 'Abebe', middlename: 'Kebede', lastname: 'Tesfaye', subcity: 'Bole', woreda: '03', house_number: '1', phone_number: '0911223344', house_phone_number: '', gender: 'Male' },
+  customer_info: {
+    firstname: 'Abebe',
+    middlename: 'Kebede',
+    lastname: 'Tesfaye',
+    subcity: 'Bole',
+    woreda: '03',
+    house_number: '1',
+    phone_number: '0911223344',
+    house_phone_number: '',
+    gender: 'Male',
+  },
 } as unknown as Case;

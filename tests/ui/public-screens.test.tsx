@@ -6,7 +6,14 @@ import { LOCKOUT_SECONDS, SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import { maskedCase, verifiedCase } from './fixtures.ts';
 import { fakeApi, fakeToken, messages, renderAt } from './harness.tsx';
 
-const names = (en: string, am: string, prefix = 'name'): Record<string, string> => ({ [`${prefix}_en`]: en, [`${prefix}_am`]: am, [`${prefix}_or`]: en, [`${prefix}_tg`]: am, [`${prefix}_sm`]: en, [`${prefix}_af`]: en });
+const names = (en: string, am: string, prefix = 'name'): Record<string, string> => ({
+  [`${prefix}_en`]: en,
+  [`${prefix}_am`]: am,
+  [`${prefix}_or`]: en,
+  [`${prefix}_tg`]: am,
+  [`${prefix}_sm`]: en,
+  [`${prefix}_af`]: en,
+});
 const division = (id: string, en: string, am: string, status: 'active' | 'inactive' = 'active', special: 'yes' | 'no' = 'no') =>
   ({ _id: id, status, special, ...names(en, am), ...names(`${en} description`, `${am} መግለጫ`, 'description') }) as unknown as Division;
 const DIVISIONS = [
@@ -55,7 +62,10 @@ describe('login', () => {
     const token = fakeToken();
     const calls = fakeApi({
       'POST /api/customer_user_api/login_customer_user': () => ({ status: 200, body: { token, ...messages('You are logged in.') } }),
-      'GET /api/customer_case_api/get_case_cust': () => ({ status: 200, body: { totalCases: 0, pendingCases: 0, processingCases: 0, respondedCases: 0, rejectedCases: 0 } }),
+      'GET /api/customer_case_api/get_case_cust': () => ({
+        status: 200,
+        body: { totalCases: 0, pendingCases: 0, processingCases: 0, respondedCases: 0, rejectedCases: 0 },
+      }),
       'GET /api/customer_case_api/get_case': () => ({ status: 200, body: { cases: [], currentPage: 1, totalPages: 1, totalCases: 0 } }),
     });
     renderAt('/login', 'En');
@@ -69,7 +79,12 @@ describe('login', () => {
   });
 
   it('shows the server message on a wrong password, in Amharic, and keeps what was typed', async () => {
-    fakeApi({ 'POST /api/customer_user_api/login_customer_user': () => ({ status: 401, body: { code: 'loginFailed', ...messages('The email or password is incorrect.', 'ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም።') } }) });
+    fakeApi({
+      'POST /api/customer_user_api/login_customer_user': () => ({
+        status: 401,
+        body: { code: 'loginFailed', ...messages('The email or password is incorrect.', 'ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም።') },
+      }),
+    });
     renderAt('/login', 'Am');
     await userEvent.type(screen.getByLabelText('ኢሜይል'), 'a@b.et');
     await userEvent.type(screen.getByLabelText('የይለፍ ቃል'), 'wrong');
@@ -81,7 +96,9 @@ describe('login', () => {
   it('a 429 replaces the button with the wait message for 180 seconds, counting down', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      fakeApi({ 'POST /api/customer_user_api/login_customer_user': () => ({ status: 429, body: { code: 'tooManyRequests', ...messages('Too many attempts.') } }) });
+      fakeApi({
+        'POST /api/customer_user_api/login_customer_user': () => ({ status: 429, body: { code: 'tooManyRequests', ...messages('Too many attempts.') } }),
+      });
       renderAt('/login', 'En');
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -168,7 +185,9 @@ describe('forgot and reset password', () => {
   it('reset: a mismatch is shown; success shows the message and goes to /login after 6 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const calls = fakeApi({ 'PUT /api/customer_user_api/reset_customer_user/u1/tok': () => ({ status: 200, body: messages('Your password has been changed.') }) });
+      const calls = fakeApi({
+        'PUT /api/customer_user_api/reset_customer_user/u1/tok': () => ({ status: 200, body: messages('Your password has been changed.') }),
+      });
       renderAt('/reset_password/u1/tok', 'En');
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await user.type(screen.getByLabelText(/^Password/), 'new-password-1');
@@ -243,7 +262,10 @@ describe('case status lookup', () => {
   it('a number that does not exist shows the server message', async () => {
     fakeApi({
       'GET /api/questions_api/get_all_questions': () => ({ status: 200, body: [] }),
-      'POST /api/customer_case_api/get_case_by_casenum': () => ({ status: 404, body: { code: 'caseNotFound', ...messages("This case isn't available.", 'ይህ ጉዳይ አይገኝም።') } }),
+      'POST /api/customer_case_api/get_case_by_casenum': () => ({
+        status: 404,
+        body: { code: 'caseNotFound', ...messages("This case isn't available.", 'ይህ ጉዳይ አይገኝም።') },
+      }),
     });
     renderAt('/checkstatus', 'Am');
     await userEvent.type(screen.getByLabelText(/^የጉዳይ ቁጥር/), 'HDAB-2019-999999');
@@ -254,7 +276,9 @@ describe('case status lookup', () => {
 
 describe('accusation', () => {
   it('refuses a file that is not a PDF before upload; success shows the tracking code and clears the form', async () => {
-    const calls = fakeApi({ 'POST /api/accusation_acceptor_api/create_accusation': () => ({ status: 201, body: { tracking_code: 'ACC-ABCDEFGH23', ...messages('Received') } }) });
+    const calls = fakeApi({
+      'POST /api/accusation_acceptor_api/create_accusation': () => ({ status: 201, body: { tracking_code: 'ACC-ABCDEFGH23', ...messages('Received') } }),
+    });
     renderAt('/makeaccusation', 'En');
     await userEvent.upload(screen.getByLabelText(/^Attachment/), new File(['MZ'], 'virus.exe', { type: 'application/octet-stream' }), { applyAccept: false });
     await waitFor(() => expect(screen.getByLabelText(/^Attachment/)).toHaveAttribute('aria-invalid', 'true'));

@@ -31,7 +31,12 @@ describe('the machines’ paths drive their screens', () => {
     const n = await driveScreenPaths(loginMachine, {
       route: '/login',
       serialize: (s) => JSON.stringify(s.value),
-      events: () => [{ type: 'CHANGE', field: 'email', value: 'a@b.et' }, { type: 'SUBMIT' }, { type: 'xstate.done.actor.login', output: { token: 't' } }, ...failures('login', [429, 500, 401])],
+      events: () => [
+        { type: 'CHANGE', field: 'email', value: 'a@b.et' },
+        { type: 'SUBMIT' },
+        { type: 'xstate.done.actor.login', output: { token: 't' } },
+        ...failures('login', [429, 500, 401]),
+      ],
       calls: { login: 'POST /api/customer_user_api/login_customer_user' },
       answers: { login: { token: fakeToken(), ...messages('ok') } },
       user: {
@@ -52,7 +57,12 @@ describe('the machines’ paths drive their screens', () => {
     await driveScreenPaths(forgotPasswordMachine, {
       route: '/forgotpassword',
       serialize: (s) => JSON.stringify({ v: s.value, e: !!(s.context as { email: string }).email }),
-      events: () => [{ type: 'CHANGE', value: 'a@b.et' }, { type: 'SUBMIT' }, { type: 'xstate.done.actor.requestLink', output: {} }, ...failures('requestLink', [429, 500, 400])],
+      events: () => [
+        { type: 'CHANGE', value: 'a@b.et' },
+        { type: 'SUBMIT' },
+        { type: 'xstate.done.actor.requestLink', output: {} },
+        ...failures('requestLink', [429, 500, 400]),
+      ],
       calls: { requestLink: 'POST /api/customer_user_api/forgot_customer_user' },
       answers: { requestLink: messages('Link sent.') },
       user: {
@@ -71,7 +81,13 @@ describe('the machines’ paths drive their screens', () => {
     await driveScreenPaths(resetPasswordMachine, {
       route: '/reset_password/u1/tok',
       input: { id: 'u1', token: 'tok' },
-      serialize: (s) => JSON.stringify({ v: s.value, p: (s.context as { password: string }).password, r: (s.context as { retype: string }).retype, m: !!(s.context as { errors: { retype?: unknown } }).errors.retype }),
+      serialize: (s) =>
+        JSON.stringify({
+          v: s.value,
+          p: (s.context as { password: string }).password,
+          r: (s.context as { retype: string }).retype,
+          m: !!(s.context as { errors: { retype?: unknown } }).errors.retype,
+        }),
       events: (s) => {
         const c = s.context as { password: string; retype: string };
         return [
@@ -112,9 +128,13 @@ describe('the machines’ paths drive their screens', () => {
       input: { email: 'a@b.et' },
       serialize: (s) => JSON.stringify({ v: s.value, c: (s.context as { code: string }).code }),
       events: () => [
-        { type: 'CHANGE', value: '123456' }, { type: 'VERIFY' }, { type: 'RESEND' },
-        { type: 'xstate.done.actor.verify', output: {} }, ...failures('verify', [429, 400]),
-        { type: 'xstate.done.actor.resend', output: {} }, ...failures('resend', [429, 400]),
+        { type: 'CHANGE', value: '123456' },
+        { type: 'VERIFY' },
+        { type: 'RESEND' },
+        { type: 'xstate.done.actor.verify', output: {} },
+        ...failures('verify', [429, 400]),
+        { type: 'xstate.done.actor.resend', output: {} },
+        ...failures('resend', [429, 400]),
       ],
       calls: { verify: 'POST /api/customer_user_api/validate_customer_otp', resend: 'PUT /api/customer_user_api/resend_customer_otp' },
       answers: { verify: messages('Verified.'), resend: messages('A new code has been sent.') },
@@ -136,7 +156,13 @@ describe('the machines’ paths drive their screens', () => {
     const found = maskedCase;
     await driveScreenPaths(caseLookupMachine, {
       route: '/checkstatus',
-      serialize: (s) => JSON.stringify({ v: s.value, n: !!(s.context as { caseNumber: string }).caseNumber, f: !!(s.context as { found: unknown }).found, e: !!(s.context as { errors: { caseNumber?: unknown } }).errors.caseNumber }),
+      serialize: (s) =>
+        JSON.stringify({
+          v: s.value,
+          n: !!(s.context as { caseNumber: string }).caseNumber,
+          f: !!(s.context as { found: unknown }).found,
+          e: !!(s.context as { errors: { caseNumber?: unknown } }).errors.caseNumber,
+        }),
       events: (s) => [
         ...((s.context as { caseNumber: string }).caseNumber ? [] : [{ type: 'CHANGE', field: 'caseNumber', value: 'HDAB-2019-000004' }]),
         { type: 'SUBMIT' },
@@ -176,12 +202,23 @@ describe('the machines’ paths drive their screens', () => {
   it('accusation: every transition, on the screen', async () => {
     await driveScreenPaths(accusationMachine, {
       route: '/makeaccusation',
-      serialize: (s) => JSON.stringify({ v: s.value, s: !!(s.context as { values: { subject: string } }).values.subject, d: !!(s.context as { values: { description: string } }).values.description, code: (s.context as { trackingCode: string | null }).trackingCode }),
+      serialize: (s) =>
+        JSON.stringify({
+          v: s.value,
+          s: !!(s.context as { values: { subject: string } }).values.subject,
+          d: !!(s.context as { values: { description: string } }).values.description,
+          code: (s.context as { trackingCode: string | null }).trackingCode,
+        }),
       events: (s) => {
         const v = (s.context as { values: { subject: string; description: string } }).values;
         return [
-          ...(!v.subject ? [{ type: 'CHANGE', field: 'subject', value: 'Delay' }] : !v.description ? [{ type: 'CHANGE', field: 'description', value: 'Late' }] : []),
-          { type: 'SUBMIT' }, { type: 'CANCEL' },
+          ...(!v.subject
+            ? [{ type: 'CHANGE', field: 'subject', value: 'Delay' }]
+            : !v.description
+              ? [{ type: 'CHANGE', field: 'description', value: 'Late' }]
+              : []),
+          { type: 'SUBMIT' },
+          { type: 'CANCEL' },
           { type: 'xstate.done.actor.submit', output: { tracking_code: 'ACC-ABCDEFGH23' } },
           ...failures('submit', [429, 400]),
         ];
@@ -189,7 +226,8 @@ describe('the machines’ paths drive their screens', () => {
       calls: { submit: 'POST /api/accusation_acceptor_api/create_accusation' },
       answers: { submit: { tracking_code: 'ACC-ABCDEFGH23', ...messages('Received') } },
       user: {
-        CHANGE: async (e) => user().type(screen.getByLabelText((e as EventObject & { field: string }).field === 'subject' ? /^Subject/ : /^Description/), value(e)),
+        CHANGE: async (e) =>
+          user().type(screen.getByLabelText((e as EventObject & { field: string }).field === 'subject' ? /^Subject/ : /^Description/), value(e)),
         SUBMIT: async () => user().click(screen.getByRole('button', { name: 'Submit' })),
         CANCEL: async () => user().click(screen.getByRole('button', { name: 'Cancel' })),
       },
@@ -207,14 +245,39 @@ describe('the machines’ paths drive their screens', () => {
     await driveScreenPaths(caseListMachine, {
       route: '/dashboard/casestatus',
       setup: () => sessionStorage.setItem(SESSION_STORAGE_KEY, fakeToken()),
-      serialize: (s) => JSON.stringify({ v: s.value, p: (s.context as { page: number }).page, s: (s.context as { sort: number }).sort, r: !!(s.context as { result: unknown }).result }),
+      serialize: (s) =>
+        JSON.stringify({
+          v: s.value,
+          p: (s.context as { page: number }).page,
+          s: (s.context as { sort: number }).sort,
+          r: !!(s.context as { result: unknown }).result,
+        }),
       events: (s) => [
         { type: 'xstate.done.actor.fetchPage', output: page((s.context as { page: number }).page) },
         ...failures('fetchPage', [429, 500]),
-        { type: 'NEXT' }, { type: 'PREV' }, { type: 'SORT', sort: 1 }, { type: 'RETRY' },
+        { type: 'NEXT' },
+        { type: 'PREV' },
+        { type: 'SORT', sort: 1 },
+        { type: 'RETRY' },
       ],
       calls: { fetchPage: 'GET /api/customer_case_api/get_case' },
-      answers: { fetchPage: { cases: [{ _id: 'c1', case_number: 'HDAB-2019-000001', status: 'pending', createdAt: '2026-11-01T00:00:00.000Z', division: { _id: 'd', name_en: 'D', name_am: 'D', name_or: 'D', name_tg: 'D', name_sm: 'D', name_af: 'D' }, caselist: { _id: 'l', case_name_en: 'L', case_name_am: 'L', case_name_or: 'L', case_name_tg: 'L', case_name_sm: 'L', case_name_af: 'L' } }], currentPage: 1, totalPages: 2, totalCases: 11 } },
+      answers: {
+        fetchPage: {
+          cases: [
+            {
+              _id: 'c1',
+              case_number: 'HDAB-2019-000001',
+              status: 'pending',
+              createdAt: '2026-11-01T00:00:00.000Z',
+              division: { _id: 'd', name_en: 'D', name_am: 'D', name_or: 'D', name_tg: 'D', name_sm: 'D', name_af: 'D' },
+              caselist: { _id: 'l', case_name_en: 'L', case_name_am: 'L', case_name_or: 'L', case_name_tg: 'L', case_name_sm: 'L', case_name_af: 'L' },
+            },
+          ],
+          currentPage: 1,
+          totalPages: 2,
+          totalCases: 11,
+        },
+      },
       user: {
         NEXT: async () => user().click(screen.getByRole('button', { name: 'Next' })),
         PREV: async () => user().click(screen.getByRole('button', { name: 'Previous' })),
@@ -232,16 +295,37 @@ describe('the machines’ paths drive their screens', () => {
 
   it('registration: every transition, on the screen', async () => {
     const person: Record<string, string> = {
-      firstname: 'Almaz', middlename: 'Bekele', lastname: 'Gebre', gender: 'Female', subcity: 'Bole', woreda: '03', email: 'almaz@example.et', phone: '0911223344',
-      password: 'long-password', confirmPassword: 'long-password',
+      firstname: 'Almaz',
+      middlename: 'Bekele',
+      lastname: 'Gebre',
+      gender: 'Female',
+      subcity: 'Bole',
+      woreda: '03',
+      email: 'almaz@example.et',
+      phone: '0911223344',
+      password: 'long-password',
+      confirmPassword: 'long-password',
     };
     const labels: Record<string, RegExp> = {
-      firstname: /^First name/, middlename: /^Middle name/, lastname: /^Last name/, gender: /^Gender/, subcity: /^Sub-city/, woreda: /^Woreda/,
-      email: /^Email/, phone: /^Phone/, password: /^Password \*$/, confirmPassword: /^Confirm password/,
+      firstname: /^First name/,
+      middlename: /^Middle name/,
+      lastname: /^Last name/,
+      gender: /^Gender/,
+      subcity: /^Sub-city/,
+      woreda: /^Woreda/,
+      email: /^Email/,
+      phone: /^Phone/,
+      password: /^Password \*$/,
+      confirmPassword: /^Confirm password/,
     };
     await driveScreenPaths(registrationMachine, {
       route: '/register',
-      serialize: (s) => JSON.stringify({ v: s.value, n: Object.values((s.context as { values: Record<string, string> }).values).filter(Boolean).length, p: !!(s.context as { picture: unknown }).picture }),
+      serialize: (s) =>
+        JSON.stringify({
+          v: s.value,
+          n: Object.values((s.context as { values: Record<string, string> }).values).filter(Boolean).length,
+          p: !!(s.context as { picture: unknown }).picture,
+        }),
       events: (s) => {
         const values = (s.context as { values: Record<string, string> }).values;
         const next = Object.keys(person).find((f) => !values[f]);
@@ -276,11 +360,38 @@ describe('the machines’ paths drive their screens', () => {
   it('rating: every transition, on the case page', async () => {
     const detail = {
       'POST /api/customer_case_api/get_case_by_casenum': verifiedCase,
-      'GET /api/case_list_api/get_case_list/l1': { _id: 'l1', division: { _id: 'd1' }, status: 'active', time_limit: 15, questions: [], case_name_en: 'T', case_name_am: 'T', case_name_or: 'T', case_name_tg: 'T', case_name_sm: 'T', case_name_af: 'T' },
+      'GET /api/case_list_api/get_case_list/l1': {
+        _id: 'l1',
+        division: { _id: 'd1' },
+        status: 'active',
+        time_limit: 15,
+        questions: [],
+        case_name_en: 'T',
+        case_name_am: 'T',
+        case_name_or: 'T',
+        case_name_tg: 'T',
+        case_name_sm: 'T',
+        case_name_af: 'T',
+      },
       'GET /api/div_rate/get_rating_bycase/c4': [],
       'GET /api/questions_api/get_all_questions': [],
       'GET /api/customer_case_history_api/get_case_history': [],
-      'GET /api/customer_user_api/get_customer_user/customer-1': { _id: 'customer-1', firstname: 'Abebe', middlename: 'K', lastname: 'T', gender: 'Male', status: 'active', picture: null, phone: '0911', email: 'a@b.et', woreda: '1', subcity: 'B', house_number: '', house_phone_number: '', preferred_language: 'En' },
+      'GET /api/customer_user_api/get_customer_user/customer-1': {
+        _id: 'customer-1',
+        firstname: 'Abebe',
+        middlename: 'K',
+        lastname: 'T',
+        gender: 'Male',
+        status: 'active',
+        picture: null,
+        phone: '0911',
+        email: 'a@b.et',
+        woreda: '1',
+        subcity: 'B',
+        house_number: '',
+        house_phone_number: '',
+        preferred_language: 'En',
+      },
     };
     await driveScreenPaths(ratingMachine, {
       route: '/dashboard/case/c4',
@@ -290,14 +401,18 @@ describe('the machines’ paths drive their screens', () => {
       input: { caseId: 'c4', current: null },
       serialize: (s) => JSON.stringify({ v: s.value, n: (s.context as { value: number }).value, a: (s.context as { needsChoice: boolean }).needsChoice }),
       events: (s) => [
-        { type: 'OPEN' }, { type: 'CLOSE' }, { type: 'RESET' },
+        { type: 'OPEN' },
+        { type: 'CLOSE' },
+        { type: 'RESET' },
         ...((s.context as { value: number }).value !== 3 ? [{ type: 'SET', value: 3 }] : []),
         { type: 'SUBMIT' },
         { type: 'xstate.done.actor.rate', output: {} },
         ...failures('rate', [429, 409]),
       ],
       calls: { rate: 'POST /api/div_rate/create_custrate' },
-      answers: { rate: { rating: { _id: 'r1', rateNum: 3, rateCase: 'c4', createdAt: '2026-11-22T00:00:00.000Z' }, ...messages('Thank you for rating our service.') } },
+      answers: {
+        rate: { rating: { _id: 'r1', rateNum: 3, rateCase: 'c4', createdAt: '2026-11-22T00:00:00.000Z' }, ...messages('Thank you for rating our service.') },
+      },
       user: {
         OPEN: async () => user().click(await screen.findByRole('button', { name: 'Rate service' })),
         CLOSE: async () => user().click(screen.getByRole('button', { name: 'Close' })),
@@ -319,11 +434,7 @@ describe('the machines’ paths drive their screens', () => {
       route: '/print/c1',
       input: { id: 'c1' },
       serialize: (s) => JSON.stringify(s.value),
-      events: () => [
-        { type: 'xstate.done.actor.load', output: {} },
-        ...failures('load', [404, 429, 0]),
-        { type: 'RETRY' },
-      ],
+      events: () => [{ type: 'xstate.done.actor.load', output: {} }, ...failures('load', [404, 429, 0]), { type: 'RETRY' }],
       calls: { load: 'GET /api/customer_case_api/print_case/c1' },
       answers: { load: { file_name: 'print-x.pdf', path: '/Media/print-x.pdf' } },
       user: { RETRY: async () => user().click(screen.getByRole('button', { name: 'Try again' })) },
@@ -343,7 +454,11 @@ describe('the machines’ paths drive their screens', () => {
       divisions: [{ _id: 'd1', status: 'active', special: 'no', ...n('Condominium'), ...n('d', 'description') }],
       caseLists: [
         {
-          _id: 'l1', division: { _id: 'd1' }, status: 'active', time_limit: 5, ...n('Transfer', 'case_name'),
+          _id: 'l1',
+          division: { _id: 'd1' },
+          status: 'active',
+          time_limit: 5,
+          ...n('Transfer', 'case_name'),
           questions: [{ _id: 'q1', caselist: { _id: 'l1' }, inputType: 'normal_input', dataType: 'number', isRequired: 'yes', ...n('Floor'), enumValues: [] }],
         },
       ],
@@ -357,12 +472,22 @@ describe('the machines’ paths drive their screens', () => {
       extraRoutes: {
         'GET /api/case_list_api/get_case_list': () => ({ status: 200, body: options.caseLists }),
         'GET /api/customer_case_api/get_by_case_customerid': () => ({ status: 200, body: [] }),
-        'GET /api/customer_case_api/get_case_cust': () => ({ status: 200, body: { totalCases: 0, pendingCases: 0, processingCases: 0, respondedCases: 0, rejectedCases: 0 } }),
+        'GET /api/customer_case_api/get_case_cust': () => ({
+          status: 200,
+          body: { totalCases: 0, pendingCases: 0, processingCases: 0, respondedCases: 0, rejectedCases: 0 },
+        }),
         'GET /api/customer_case_api/get_case': () => ({ status: 200, body: { cases: [], currentPage: 1, totalPages: 1, totalCases: 0 } }),
       },
       serialize: (s) => {
         const v = (s.context as { values: { division: string; caselist: string; remark: string; answers: Record<string, string> } }).values;
-        return JSON.stringify({ st: s.value, d: !!v.division, c: !!v.caselist, q: !!v.answers.q1, r: !!v.remark, f: !!(s.context as { attachment: unknown }).attachment });
+        return JSON.stringify({
+          st: s.value,
+          d: !!v.division,
+          c: !!v.caselist,
+          q: !!v.answers.q1,
+          r: !!v.remark,
+          f: !!(s.context as { attachment: unknown }).attachment,
+        });
       },
       events: (s) => {
         const v = (s.context as { values: { division: string; caselist: string; remark: string; answers: Record<string, string> } }).values;
@@ -375,7 +500,11 @@ describe('the machines’ paths drive their screens', () => {
           ...(v.caselist && !v.answers.q1 ? [{ type: 'ANSWER', questionId: 'q1', value: '3' }] : []),
           ...(v.answers.q1 && !v.remark ? [{ type: 'CHANGE', field: 'remark', value: 'Please' }] : []),
           { type: 'PICK_FILE', file: { name: 'a.pdf', size: 10, type: 'application/pdf' } },
-          { type: 'APPLY' }, { type: 'BACK' }, { type: 'EDIT', field: 'remark' }, { type: 'SUBMIT' }, { type: 'CANCEL' },
+          { type: 'APPLY' },
+          { type: 'BACK' },
+          { type: 'EDIT', field: 'remark' },
+          { type: 'SUBMIT' },
+          { type: 'CANCEL' },
           { type: 'xstate.done.actor.submit', output: { case: { case_number: 'HDAB-2019-000009' } } },
           ...failures('submit', [429, 400, 0]),
           { type: 'xstate.after.REDIRECT.apply.succeeded' },
@@ -384,7 +513,17 @@ describe('the machines’ paths drive their screens', () => {
       calls: { loadOptions: 'GET /api/division_api/get_division', submit: 'POST /api/customer_case_api/create_case' },
       answers: {
         loadOptions: options.divisions,
-        submit: { case: { _id: 'c9', case_number: 'HDAB-2019-000009', status: 'pending', createdAt: '2026-11-22T00:00:00.000Z', division: { _id: 'd1', ...n('Condominium') }, caselist: { _id: 'l1', ...n('Transfer', 'case_name') } }, ...messages('Submitted') },
+        submit: {
+          case: {
+            _id: 'c9',
+            case_number: 'HDAB-2019-000009',
+            status: 'pending',
+            createdAt: '2026-11-22T00:00:00.000Z',
+            division: { _id: 'd1', ...n('Condominium') },
+            caselist: { _id: 'l1', ...n('Transfer', 'case_name') },
+          },
+          ...messages('Submitted'),
+        },
       },
       user: {
         RETRY: async () => user().click(screen.getByRole('button', { name: 'Try again' })),
@@ -422,15 +561,37 @@ describe('the machines’ paths drive their screens', () => {
   it('session: every transition, in the app (login, logout, expiry, a second login)', async () => {
     const dashboard = {
       'POST /api/customer_user_api/login_customer_user': () => ({ status: 200, body: { token: fakeToken(60), ...messages('ok') } }),
-      'GET /api/customer_user_api/get_customer_user/customer-1': () => ({ status: 200, body: { _id: 'customer-1', firstname: 'Abebe', middlename: 'K', lastname: 'T', gender: 'Male', status: 'active', picture: null, phone: '0911', email: 'a@b.et', woreda: '1', subcity: 'B', house_number: '', house_phone_number: '', preferred_language: 'En' } }),
-      'GET /api/customer_case_api/get_case_cust': () => ({ status: 200, body: { totalCases: 0, pendingCases: 0, processingCases: 0, respondedCases: 0, rejectedCases: 0 } }),
+      'GET /api/customer_user_api/get_customer_user/customer-1': () => ({
+        status: 200,
+        body: {
+          _id: 'customer-1',
+          firstname: 'Abebe',
+          middlename: 'K',
+          lastname: 'T',
+          gender: 'Male',
+          status: 'active',
+          picture: null,
+          phone: '0911',
+          email: 'a@b.et',
+          woreda: '1',
+          subcity: 'B',
+          house_number: '',
+          house_phone_number: '',
+          preferred_language: 'En',
+        },
+      }),
+      'GET /api/customer_case_api/get_case_cust': () => ({
+        status: 200,
+        body: { totalCases: 0, pendingCases: 0, processingCases: 0, respondedCases: 0, rejectedCases: 0 },
+      }),
       'GET /api/customer_case_api/get_case': () => ({ status: 200, body: { cases: [], currentPage: 1, totalPages: 1, totalCases: 0 } }),
       'GET /api/division_api/get_all_divisions': () => ({ status: 200, body: [] }),
     };
-    const goTo = (path: string) => act(() => {
-      window.history.pushState(null, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    const goTo = (path: string) =>
+      act(() => {
+        window.history.pushState(null, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
     const now = Date.now();
     const live = fakeToken(3600);
     await driveScreenPaths(sessionMachine, {
@@ -438,9 +599,11 @@ describe('the machines’ paths drive their screens', () => {
       input: { token: null, now: () => now },
       serialize: (s) => JSON.stringify({ v: s.value, t: !!(s.context as { token: string | null }).token }),
       events: () => [
-        { type: 'LOGGED_IN', token: live }, { type: 'LOGOUT' },
+        { type: 'LOGGED_IN', token: live },
+        { type: 'LOGOUT' },
         { type: 'xstate.after.SESSION_EXPIRY.session.active' },
-        { type: 'xstate.done.actor.logout', output: undefined }, { type: 'xstate.error.actor.logout', error: { status: 500 } },
+        { type: 'xstate.done.actor.logout', output: undefined },
+        { type: 'xstate.error.actor.logout', error: { status: 500 } },
       ],
       extraRoutes: dashboard,
       delayMs: { SESSION_EXPIRY: 61_000 },

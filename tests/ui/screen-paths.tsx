@@ -38,7 +38,10 @@ export async function driveScreenPaths(machine: AnyStateMachine, o: ScreenPathOp
     try {
       const pending = new Map<string, (answer: { status: number; body: unknown }) => void>();
       const routes = Object.fromEntries(
-        Object.entries(o.calls).map(([actor, route]) => [route, () => new Promise<{ status: number; body: unknown }>((resolve) => pending.set(actor, resolve))]),
+        Object.entries(o.calls).map(([actor, route]) => [
+          route,
+          () => new Promise<{ status: number; body: unknown }>((resolve) => pending.set(actor, resolve)),
+        ]),
       );
       // Each path starts on a fresh page: no lockout, session or draft left by the last one.
       sessionStorage.clear();

@@ -19,7 +19,15 @@ const files = (dir: string): string[] =>
 /** Message ids written literally in the code: id="x", id: 'x', key: 'x', t('x'), failureToast('x'), errorKey="x". */
 function usedKeys(): Set<string> {
   const keys = new Set<string>();
-  const patterns = [/\bid=["']([a-zA-Z]+\.[\w.]+)["']/g, /\bid: ["']([a-zA-Z]+\.[\w.]+)["']/g, /\bkey: ["']([a-zA-Z]+\.[\w.]+)["']/g, /\bt\(["']([a-zA-Z]+\.[\w.]+)["']\)/g, /Toast\(["']([a-zA-Z]+\.[\w.]+)["']\)/g, /\blabel: ["']([a-zA-Z]+\.[\w.]+)["']/g, /Key=["']([a-zA-Z]+\.[\w.]+)["']/g];
+  const patterns = [
+    /\bid=["']([a-zA-Z]+\.[\w.]+)["']/g,
+    /\bid: ["']([a-zA-Z]+\.[\w.]+)["']/g,
+    /\bkey: ["']([a-zA-Z]+\.[\w.]+)["']/g,
+    /\bt\(["']([a-zA-Z]+\.[\w.]+)["']\)/g,
+    /Toast\(["']([a-zA-Z]+\.[\w.]+)["']\)/g,
+    /\blabel: ["']([a-zA-Z]+\.[\w.]+)["']/g,
+    /Key=["']([a-zA-Z]+\.[\w.]+)["']/g,
+  ];
   for (const file of [...files('src'), ...files('machines')]) {
     const text = readFileSync(path.join(root, file), 'utf8');
     for (const p of patterns) for (const m of text.matchAll(p)) keys.add(m[1] as string);
@@ -29,8 +37,23 @@ function usedKeys(): Set<string> {
 
 /** Ids built at run time from a field or language name. */
 const DYNAMIC = [
-  ...['firstname', 'middlename', 'lastname', 'gender', 'subcity', 'woreda', 'house_number', 'house_phone_number', 'email', 'phone', 'password', 'confirmPassword', 'picture'].map((f) => (f === 'confirmPassword' ? 'field.confirmPassword' : `field.${f}`)),
-  'lang.En', 'lang.Am',
+  ...[
+    'firstname',
+    'middlename',
+    'lastname',
+    'gender',
+    'subcity',
+    'woreda',
+    'house_number',
+    'house_phone_number',
+    'email',
+    'phone',
+    'password',
+    'confirmPassword',
+    'picture',
+  ].map((f) => (f === 'confirmPassword' ? 'field.confirmPassword' : `field.${f}`)),
+  'lang.En',
+  'lang.Am',
 ];
 
 describe('message catalogs', () => {

@@ -41,7 +41,11 @@ export interface SeedDivision {
 }
 
 const q = (name: T, inputType: SeedQuestion['inputType'], dataType: SeedQuestion['dataType'], isRequired: 'yes' | 'no', values?: T[]): SeedQuestion => ({
-  name, inputType, dataType, isRequired, ...(values ? { values } : {}),
+  name,
+  inputType,
+  dataType,
+  isRequired,
+  ...(values ? { values } : {}),
 });
 
 const DETAILS = t('Additional details', 'ተጨማሪ ማብራሪያ', 'Ibsa dabalataa', 'ተወሳኺ መግለጺ', 'Faahfaahin dheeraad ah', 'Tamaasa baxxaqqa');
@@ -53,7 +57,14 @@ export const DIVISIONS: SeedDivision[] = [
     key: 'condominium',
     status: 'active',
     special: 'no',
-    name: t('Condominium Housing Transfer and Administration', 'የጋራ መኖሪያ ቤቶች ማስተላለፍና አስተዳደር', 'Dabarsaa fi Bulchiinsa Manneen Jireenyaa Waloo', 'ምስግጋርን ምምሕዳርን ናይ ሓባር መንበሪ ገዛውቲ', 'Wareejinta iyo Maamulka Guryaha Wadaagga ah', 'Qembeynaa Buxa Cabsiisaa kee Mamulaa'),
+    name: t(
+      'Condominium Housing Transfer and Administration',
+      'የጋራ መኖሪያ ቤቶች ማስተላለፍና አስተዳደር',
+      'Dabarsaa fi Bulchiinsa Manneen Jireenyaa Waloo',
+      'ምስግጋርን ምምሕዳርን ናይ ሓባር መንበሪ ገዛውቲ',
+      'Wareejinta iyo Maamulka Guryaha Wadaagga ah',
+      'Qembeynaa Buxa Cabsiisaa kee Mamulaa',
+    ),
     description: t(
       'Transfers completed condominium houses to winners of the lottery, corrects registrations and handles sale, gift and inheritance of condominium units.',
       'የተጠናቀቁ የጋራ መኖሪያ ቤቶችን ለዕጣ አሸናፊዎች ያስተላልፋል፣ የምዝገባ ስህተቶችን ያርማል፣ የቤቶችን ሽያጭ፣ ስጦታና ውርስ ያስተናግዳል።',
@@ -63,19 +74,63 @@ export const DIVISIONS: SeedDivision[] = [
       'Gaba geytime buxa saamaytah yan marah qembeysa, galmoh makoh massossa.',
     ),
     directorates: [
-      { status: 'active', name: t('Condominium Transfer Directorate', 'የጋራ መኖሪያ ቤቶች ማስተላለፍ ዳይሬክቶሬት', 'Daayirektoreetii Dabarsa Manneen Waloo', 'ዳይሬክቶሬት ምስግጋር ናይ ሓባር ገዛውቲ', 'Agaasinka Wareejinta Guryaha Wadaagga', 'Buxa Qembeynah Daayirektoreet') },
-      { status: 'active', name: t('Winner Registration and Data Directorate', 'የዕጣ አሸናፊዎች ምዝገባና መረጃ ዳይሬክቶሬት', 'Daayirektoreetii Galmee fi Ragaa Mo’attootaa', 'ዳይሬክቶሬት ምዝገባን ሓበሬታን ዓወትቲ', 'Agaasinka Diiwaangelinta iyo Xogta Guuleystayaasha', 'Galmoo kee Xagar Daayirektoreet') },
-      { status: 'inactive', name: t('Condominium Sales Directorate (merged)', 'የጋራ መኖሪያ ቤቶች ሽያጭ ዳይሬክቶሬት (ተዋህዷል)', 'Daayirektoreetii Gurgurtaa (walitti makame)', 'ዳይሬክቶሬት መሸጣ (ተጸንቢሩ)', 'Agaasinka Iibka (la midoobay)', 'Xiiqa Daayirektoreet (makantem)') },
+      {
+        status: 'active',
+        name: t(
+          'Condominium Transfer Directorate',
+          'የጋራ መኖሪያ ቤቶች ማስተላለፍ ዳይሬክቶሬት',
+          'Daayirektoreetii Dabarsa Manneen Waloo',
+          'ዳይሬክቶሬት ምስግጋር ናይ ሓባር ገዛውቲ',
+          'Agaasinka Wareejinta Guryaha Wadaagga',
+          'Buxa Qembeynah Daayirektoreet',
+        ),
+      },
+      {
+        status: 'active',
+        name: t(
+          'Winner Registration and Data Directorate',
+          'የዕጣ አሸናፊዎች ምዝገባና መረጃ ዳይሬክቶሬት',
+          'Daayirektoreetii Galmee fi Ragaa Mo’attootaa',
+          'ዳይሬክቶሬት ምዝገባን ሓበሬታን ዓወትቲ',
+          'Agaasinka Diiwaangelinta iyo Xogta Guuleystayaasha',
+          'Galmoo kee Xagar Daayirektoreet',
+        ),
+      },
+      {
+        status: 'inactive',
+        name: t(
+          'Condominium Sales Directorate (merged)',
+          'የጋራ መኖሪያ ቤቶች ሽያጭ ዳይሬክቶሬት (ተዋህዷል)',
+          'Daayirektoreetii Gurgurtaa (walitti makame)',
+          'ዳይሬክቶሬት መሸጣ (ተጸንቢሩ)',
+          'Agaasinka Iibka (la midoobay)',
+          'Xiiqa Daayirektoreet (makantem)',
+        ),
+      },
     ],
     teams: [
       t('Transfer processing team', 'የማስተላለፍ ሂደት ቡድን', 'Garee adeemsa dabarsaa', 'ጉጅለ መስርሕ ምስግጋር', 'Kooxda habraaca wareejinta', 'Qembeynah gaba'),
-      t('Registration correction team', 'የምዝገባ ማስተካከያ ቡድን', 'Garee sirreeffama galmee', 'ጉጅለ ምእራም ምዝገባ', 'Kooxda saxitaanka diiwaangelinta', 'Galmoh massoysa gaba'),
+      t(
+        'Registration correction team',
+        'የምዝገባ ማስተካከያ ቡድን',
+        'Garee sirreeffama galmee',
+        'ጉጅለ ምእራም ምዝገባ',
+        'Kooxda saxitaanka diiwaangelinta',
+        'Galmoh massoysa gaba',
+      ),
     ],
     caseLists: [
       {
         status: 'active',
         timeLimitDays: 15,
-        name: t('Condominium ownership transfer (sale, gift or inheritance)', 'የጋራ መኖሪያ ቤት ባለቤትነት ማስተላለፍ (ሽያጭ፣ ስጦታ ወይም ውርስ)', 'Abbummaa mana waloo dabarsuu (gurgurtaa, kennaa ykn dhaala)', 'ምስግጋር ዋንነት ናይ ሓባር ገዛ (መሸጣ፣ ህያብ ወይ ውርሻ)', 'Wareejinta lahaanshaha guriga wadaagga (iib, hadiyad ama dhaxal)', 'Buxa abbiinoh qembeyna (xiiqa, hadiyya hinnay dhaala)'),
+        name: t(
+          'Condominium ownership transfer (sale, gift or inheritance)',
+          'የጋራ መኖሪያ ቤት ባለቤትነት ማስተላለፍ (ሽያጭ፣ ስጦታ ወይም ውርስ)',
+          'Abbummaa mana waloo dabarsuu (gurgurtaa, kennaa ykn dhaala)',
+          'ምስግጋር ዋንነት ናይ ሓባር ገዛ (መሸጣ፣ ህያብ ወይ ውርሻ)',
+          'Wareejinta lahaanshaha guriga wadaagga (iib, hadiyad ama dhaxal)',
+          'Buxa abbiinoh qembeyna (xiiqa, hadiyya hinnay dhaala)',
+        ),
         questions: [
           q(BLOCK_NO, 'normal_input', 'string', 'yes'),
           q(HOUSE_NO, 'normal_input', 'string', 'yes'),
@@ -85,23 +140,52 @@ export const DIVISIONS: SeedDivision[] = [
             t('Gift', 'ስጦታ', 'Kennaa', 'ህያብ', 'Hadiyad', 'Hadiyya'),
             t('Inheritance', 'ውርስ', 'Dhaala', 'ውርሻ', 'Dhaxal', 'Dhaala'),
           ]),
-          q(t('Full name of the new owner', 'የአዲሱ ባለቤት ሙሉ ስም', 'Maqaa guutuu abbaa haaraa', 'ምሉእ ስም ሓድሽ ዋና', 'Magaca buuxa ee milkiilaha cusub', 'Qusba abbaa migaq'), 'normal_input', 'string', 'yes'),
+          q(
+            t(
+              'Full name of the new owner',
+              'የአዲሱ ባለቤት ሙሉ ስም',
+              'Maqaa guutuu abbaa haaraa',
+              'ምሉእ ስም ሓድሽ ዋና',
+              'Magaca buuxa ee milkiilaha cusub',
+              'Qusba abbaa migaq',
+            ),
+            'normal_input',
+            'string',
+            'yes',
+          ),
           q(DETAILS, 'text_area', 'string', 'no'),
         ],
       },
       {
         status: 'active',
         timeLimitDays: 10,
-        name: t('Correction of lottery winner registration', 'የዕጣ አሸናፊ ምዝገባ ማስተካከያ', 'Sirreeffama galmee mo’ataa carraa', 'ምእራም ምዝገባ ዓዋቲ ዕጫ', 'Saxitaanka diiwaangelinta guuleystaha', 'Saamaytah galmoh massoysa'),
+        name: t(
+          'Correction of lottery winner registration',
+          'የዕጣ አሸናፊ ምዝገባ ማስተካከያ',
+          'Sirreeffama galmee mo’ataa carraa',
+          'ምእራም ምዝገባ ዓዋቲ ዕጫ',
+          'Saxitaanka diiwaangelinta guuleystaha',
+          'Saamaytah galmoh massoysa',
+        ),
         questions: [
-          q(t('Registration number', 'የምዝገባ ቁጥር', 'Lakkoofsa galmee', 'ቁጽሪ ምዝገባ', 'Lambarka diiwaangelinta', 'Galmoh lakkoofa'), 'normal_input', 'string', 'yes'),
+          q(
+            t('Registration number', 'የምዝገባ ቁጥር', 'Lakkoofsa galmee', 'ቁጽሪ ምዝገባ', 'Lambarka diiwaangelinta', 'Galmoh lakkoofa'),
+            'normal_input',
+            'string',
+            'yes',
+          ),
           q(t('What needs correcting', 'የሚስተካከለው', 'Wanta sirreeffamu', 'ዝእረም', 'Waxa u baahan saxitaan', 'Massoysam faxximta'), 'select', 'string', 'yes', [
             t('Name', 'ስም', 'Maqaa', 'ስም', 'Magaca', 'Migaq'),
             t('Phone number', 'ስልክ ቁጥር', 'Lakkoofsa bilbilaa', 'ቁጽሪ ስልኪ', 'Lambarka taleefanka', 'Silkih lakkoofa'),
             t('Site or block', 'ሳይት ወይም ብሎክ', 'Iddoo ykn bilookii', 'ሳይት ወይ ብሎክ', 'Goobta ama baloogga', 'Gabbaaqa hinnay bilook'),
             t('Other', 'ሌላ', 'Kan biraa', 'ካልእ', 'Kale', 'Tiya'),
           ]),
-          q(t('Explain the correction', 'ማስተካከያውን ያብራሩ', 'Sirreeffama ibsaa', 'ነቲ ምእራም ግለጹ', 'Sharax saxitaanka', 'Massoysa baxxaqqa'), 'text_area', 'string', 'yes'),
+          q(
+            t('Explain the correction', 'ማስተካከያውን ያብራሩ', 'Sirreeffama ibsaa', 'ነቲ ምእራም ግለጹ', 'Sharax saxitaanka', 'Massoysa baxxaqqa'),
+            'text_area',
+            'string',
+            'yes',
+          ),
         ],
       },
     ],
@@ -110,7 +194,14 @@ export const DIVISIONS: SeedDivision[] = [
     key: 'rental',
     status: 'active',
     special: 'no',
-    name: t('Government Rental Housing Administration', 'የመንግሥት ኪራይ ቤቶች አስተዳደር', 'Bulchiinsa Manneen Kiraa Mootummaa', 'ምምሕዳር ናይ መንግስቲ ገዛውቲ ክራይ', 'Maamulka Guryaha Kirada Dowladda', 'Dowlah Kiraa Buxa Mamulaa'),
+    name: t(
+      'Government Rental Housing Administration',
+      'የመንግሥት ኪራይ ቤቶች አስተዳደር',
+      'Bulchiinsa Manneen Kiraa Mootummaa',
+      'ምምሕዳር ናይ መንግስቲ ገዛውቲ ክራይ',
+      'Maamulka Guryaha Kirada Dowladda',
+      'Dowlah Kiraa Buxa Mamulaa',
+    ),
     description: t(
       'Administers government-owned rental houses: contracts, renewals, rent payments and maintenance requests of tenants.',
       'በመንግሥት ባለቤትነት የተያዙ የኪራይ ቤቶችን ያስተዳድራል፦ ውል፣ የውል እድሳት፣ የኪራይ ክፍያና የተከራዮች የጥገና ጥያቄዎች።',
@@ -120,26 +211,79 @@ export const DIVISIONS: SeedDivision[] = [
       'Dowlah kiraa buxa mamula: xagana, haaroysa kee kiraa kaffaltii.',
     ),
     directorates: [
-      { status: 'active', name: t('Rental Contracts Directorate', 'የኪራይ ውል ዳይሬክቶሬት', 'Daayirektoreetii Waliigaltee Kiraa', 'ዳይሬክቶሬት ውዕል ክራይ', 'Agaasinka Heshiisyada Kirada', 'Kiraa Xagana Daayirektoreet') },
-      { status: 'active', name: t('Rental Housing Maintenance Directorate', 'የኪራይ ቤቶች ጥገና ዳይሬክቶሬት', 'Daayirektoreetii Suphaa Manneen Kiraa', 'ዳይሬክቶሬት ጽገና ገዛውቲ ክራይ', 'Agaasinka Dayactirka Guryaha Kirada', 'Kiraa Buxa Massoysa Daayirektoreet') },
+      {
+        status: 'active',
+        name: t(
+          'Rental Contracts Directorate',
+          'የኪራይ ውል ዳይሬክቶሬት',
+          'Daayirektoreetii Waliigaltee Kiraa',
+          'ዳይሬክቶሬት ውዕል ክራይ',
+          'Agaasinka Heshiisyada Kirada',
+          'Kiraa Xagana Daayirektoreet',
+        ),
+      },
+      {
+        status: 'active',
+        name: t(
+          'Rental Housing Maintenance Directorate',
+          'የኪራይ ቤቶች ጥገና ዳይሬክቶሬት',
+          'Daayirektoreetii Suphaa Manneen Kiraa',
+          'ዳይሬክቶሬት ጽገና ገዛውቲ ክራይ',
+          'Agaasinka Dayactirka Guryaha Kirada',
+          'Kiraa Buxa Massoysa Daayirektoreet',
+        ),
+      },
     ],
-    teams: [t('Contract renewal team', 'የውል እድሳት ቡድን', 'Garee haaromsa waliigaltee', 'ጉጅለ ምሕዳስ ውዕል', 'Kooxda cusboonaysiinta heshiiska', 'Xagana haaroysa gaba')],
+    teams: [
+      t('Contract renewal team', 'የውል እድሳት ቡድን', 'Garee haaromsa waliigaltee', 'ጉጅለ ምሕዳስ ውዕል', 'Kooxda cusboonaysiinta heshiiska', 'Xagana haaroysa gaba'),
+    ],
     caseLists: [
       {
         status: 'active',
         timeLimitDays: 20,
-        name: t('Rental contract renewal', 'የኪራይ ውል እድሳት', 'Haaromsa waliigaltee kiraa', 'ምሕዳስ ውዕል ክራይ', 'Cusboonaysiinta heshiiska kirada', 'Kiraa xagana haaroysa'),
+        name: t(
+          'Rental contract renewal',
+          'የኪራይ ውል እድሳት',
+          'Haaromsa waliigaltee kiraa',
+          'ምሕዳስ ውዕል ክራይ',
+          'Cusboonaysiinta heshiiska kirada',
+          'Kiraa xagana haaroysa',
+        ),
         questions: [
           q(t('Contract number', 'የውል ቁጥር', 'Lakkoofsa waliigaltee', 'ቁጽሪ ውዕል', 'Lambarka heshiiska', 'Xagana lakkoofa'), 'normal_input', 'string', 'yes'),
-          q(t('Number of household members', 'የቤተሰብ አባላት ብዛት', 'Baay’ina miseensota maatii', 'ብዝሒ ኣባላት ስድራ', 'Tirada xubnaha qoyska', 'Buxah marih mangoo'), 'normal_input', 'number', 'yes'),
-          q(t('Monthly household income (birr)', 'የቤተሰብ ወርሃዊ ገቢ (ብር)', 'Galii maatii ji’aa (birrii)', 'ወርሓዊ እቶት ስድራ (ብር)', 'Dakhliga bishii ee qoyska (birr)', 'Alsah galii (birr)'), 'normal_input', 'number', 'no'),
+          q(
+            t('Number of household members', 'የቤተሰብ አባላት ብዛት', 'Baay’ina miseensota maatii', 'ብዝሒ ኣባላት ስድራ', 'Tirada xubnaha qoyska', 'Buxah marih mangoo'),
+            'normal_input',
+            'number',
+            'yes',
+          ),
+          q(
+            t(
+              'Monthly household income (birr)',
+              'የቤተሰብ ወርሃዊ ገቢ (ብር)',
+              'Galii maatii ji’aa (birrii)',
+              'ወርሓዊ እቶት ስድራ (ብር)',
+              'Dakhliga bishii ee qoyska (birr)',
+              'Alsah galii (birr)',
+            ),
+            'normal_input',
+            'number',
+            'no',
+          ),
           q(DETAILS, 'text_area', 'string', 'no'),
         ],
       },
       {
         status: 'active',
         timeLimitDays: 7,
-        name: t('Rental house maintenance request', 'የኪራይ ቤት ጥገና ጥያቄ', 'Gaaffii suphaa mana kiraa', 'ሕቶ ጽገና ገዛ ክራይ', 'Codsiga dayactirka guriga kirada', 'Kiraa buxa massoysa esserot'),
+        name: t(
+          'Rental house maintenance request',
+          'የኪራይ ቤት ጥገና ጥያቄ',
+          'Gaaffii suphaa mana kiraa',
+          'ሕቶ ጽገና ገዛ ክራይ',
+          'Codsiga dayactirka guriga kirada',
+          'Kiraa buxa massoysa esserot',
+        ),
         questions: [
           q(HOUSE_NO, 'normal_input', 'string', 'yes'),
           q(t('Kind of problem', 'የችግሩ ዓይነት', 'Gosa rakkoo', 'ዓይነት ጸገም', 'Nooca dhibaatada', 'Rakkoh gabbaaqa'), 'select', 'string', 'yes', [
@@ -158,7 +302,14 @@ export const DIVISIONS: SeedDivision[] = [
     key: 'cooperatives',
     status: 'active',
     special: 'no',
-    name: t('Housing Cooperatives and Self-Help Construction', 'የቤት ሥራ ማህበራትና በራስ አቅም ግንባታ', 'Waldaalee Ijaarsa Manaa fi Ijaarsa Of-danda’uu', 'ማሕበራት ስራሕ ገዛን ብዓቕሚ ርእሲ ህንጻን', 'Iskaashatooyinka Guryaha iyo Dhismaha Is-caawinta', 'Buxa Sinaamah Gaba kee Isi Dudal Ijaarsa'),
+    name: t(
+      'Housing Cooperatives and Self-Help Construction',
+      'የቤት ሥራ ማህበራትና በራስ አቅም ግንባታ',
+      'Waldaalee Ijaarsa Manaa fi Ijaarsa Of-danda’uu',
+      'ማሕበራት ስራሕ ገዛን ብዓቕሚ ርእሲ ህንጻን',
+      'Iskaashatooyinka Guryaha iyo Dhismaha Is-caawinta',
+      'Buxa Sinaamah Gaba kee Isi Dudal Ijaarsa',
+    ),
     description: t(
       'Registers housing cooperatives of citizens, allocates plots and follows the houses they build with their own means and by volunteering.',
       'የዜጎችን የቤት ሥራ ማህበራት ይመዘግባል፣ ቦታ ያስተላልፋል፣ በራሳቸው አቅምና በበጎ ፈቃድ የሚገነቡ ቤቶችን ይከታተላል።',
@@ -168,19 +319,53 @@ export const DIVISIONS: SeedDivision[] = [
       'Sinaamah buxa gaba galmeysa, baaxo yaceeh isi dudal ijaarsa kataysa.',
     ),
     directorates: [
-      { status: 'active', name: t('Cooperative Registration Directorate', 'የማህበራት ምዝገባ ዳይሬክቶሬት', 'Daayirektoreetii Galmee Waldaalee', 'ዳይሬክቶሬት ምዝገባ ማሕበራት', 'Agaasinka Diiwaangelinta Iskaashatooyinka', 'Gaba Galmoh Daayirektoreet') },
-      { status: 'active', name: t('Volunteer Construction Directorate', 'የበጎ ፈቃድ ግንባታ ዳይሬክቶሬት', 'Daayirektoreetii Ijaarsa Tola Ooltummaa', 'ዳይሬክቶሬት ወለንታዊ ህንጻ', 'Agaasinka Dhismaha Tabarucaadka', 'Fayya Ijaarsa Daayirektoreet') },
+      {
+        status: 'active',
+        name: t(
+          'Cooperative Registration Directorate',
+          'የማህበራት ምዝገባ ዳይሬክቶሬት',
+          'Daayirektoreetii Galmee Waldaalee',
+          'ዳይሬክቶሬት ምዝገባ ማሕበራት',
+          'Agaasinka Diiwaangelinta Iskaashatooyinka',
+          'Gaba Galmoh Daayirektoreet',
+        ),
+      },
+      {
+        status: 'active',
+        name: t(
+          'Volunteer Construction Directorate',
+          'የበጎ ፈቃድ ግንባታ ዳይሬክቶሬት',
+          'Daayirektoreetii Ijaarsa Tola Ooltummaa',
+          'ዳይሬክቶሬት ወለንታዊ ህንጻ',
+          'Agaasinka Dhismaha Tabarucaadka',
+          'Fayya Ijaarsa Daayirektoreet',
+        ),
+      },
     ],
-    teams: [t('Cooperative follow-up team', 'የማህበራት ክትትል ቡድን', 'Garee hordoffii waldaalee', 'ጉጅለ ክትትል ማሕበራት', 'Kooxda la socodka iskaashatooyinka', 'Gaba kataysa')],
+    teams: [
+      t('Cooperative follow-up team', 'የማህበራት ክትትል ቡድን', 'Garee hordoffii waldaalee', 'ጉጅለ ክትትል ማሕበራት', 'Kooxda la socodka iskaashatooyinka', 'Gaba kataysa'),
+    ],
     caseLists: [
       {
         status: 'active',
         timeLimitDays: 30,
-        name: t('Housing cooperative registration', 'የቤት ሥራ ማህበር ምዝገባ', 'Galmee waldaa ijaarsa manaa', 'ምዝገባ ማሕበር ስራሕ ገዛ', 'Diiwaangelinta iskaashatada guryaha', 'Buxa sinaamah galmoo'),
+        name: t(
+          'Housing cooperative registration',
+          'የቤት ሥራ ማህበር ምዝገባ',
+          'Galmee waldaa ijaarsa manaa',
+          'ምዝገባ ማሕበር ስራሕ ገዛ',
+          'Diiwaangelinta iskaashatada guryaha',
+          'Buxa sinaamah galmoo',
+        ),
         questions: [
           q(t('Name of the cooperative', 'የማህበሩ ስም', 'Maqaa waldaa', 'ስም ማሕበር', 'Magaca iskaashatada', 'Sinaamah migaq'), 'normal_input', 'string', 'yes'),
           q(t('Number of members', 'የአባላት ብዛት', 'Baay’ina miseensotaa', 'ብዝሒ ኣባላት', 'Tirada xubnaha', 'Marih baxxa'), 'normal_input', 'number', 'yes'),
-          q(t('Planned number of floors', 'የታቀደው የወለል ብዛት', 'Baay’ina darbii karoorfame', 'ዝተሓሰበ ብዝሒ ደርቢ', 'Tirada dabaqyada la qorsheeyay', 'Darbih baxxa'), 'normal_input', 'number', 'no'),
+          q(
+            t('Planned number of floors', 'የታቀደው የወለል ብዛት', 'Baay’ina darbii karoorfame', 'ዝተሓሰበ ብዝሒ ደርቢ', 'Tirada dabaqyada la qorsheeyay', 'Darbih baxxa'),
+            'normal_input',
+            'number',
+            'no',
+          ),
           q(t('Summary of the plan', 'የዕቅዱ ማጠቃለያ', 'Cuunfaa karoora', 'ጽማቝ መደብ', 'Soo koobida qorshaha', 'Karoorah koobaa'), 'text_area', 'string', 'no'),
         ],
       },
@@ -190,7 +375,14 @@ export const DIVISIONS: SeedDivision[] = [
     key: 'title-deed',
     status: 'active',
     special: 'no',
-    name: t('Title Deed and Ownership Certification', 'የይዞታ ማረጋገጫና ባለቤትነት ሰነድ', 'Ragaa Qabiyyee fi Abbummaa', 'ሰነድ ዋንነትን ምርግጋጽ ትሕዝቶን', 'Sharciga Lahaanshaha iyo Caddaynta', 'Abbiinoh Waraqa'),
+    name: t(
+      'Title Deed and Ownership Certification',
+      'የይዞታ ማረጋገጫና ባለቤትነት ሰነድ',
+      'Ragaa Qabiyyee fi Abbummaa',
+      'ሰነድ ዋንነትን ምርግጋጽ ትሕዝቶን',
+      'Sharciga Lahaanshaha iyo Caddaynta',
+      'Abbiinoh Waraqa',
+    ),
     description: t(
       'Issues and renews title deeds (maps) of houses, registers changes of ownership and certifies possession.',
       'የቤቶችን የይዞታ ማረጋገጫ ካርታ ያዘጋጃል፣ ያድሳል፣ የባለቤትነት ለውጦችን ይመዘግባል፣ ይዞታን ያረጋግጣል።',
@@ -200,28 +392,70 @@ export const DIVISIONS: SeedDivision[] = [
       'Buxah kaarta yaceh haaroysa, abbiinoh makoh galmeysa.',
     ),
     directorates: [
-      { status: 'active', name: t('Title Deed Directorate', 'የይዞታ ማረጋገጫ ዳይሬክቶሬት', 'Daayirektoreetii Ragaa Qabiyyee', 'ዳይሬክቶሬት ምርግጋጽ ትሕዝቶ', 'Agaasinka Sharciga Lahaanshaha', 'Kaarta Daayirektoreet') },
+      {
+        status: 'active',
+        name: t(
+          'Title Deed Directorate',
+          'የይዞታ ማረጋገጫ ዳይሬክቶሬት',
+          'Daayirektoreetii Ragaa Qabiyyee',
+          'ዳይሬክቶሬት ምርግጋጽ ትሕዝቶ',
+          'Agaasinka Sharciga Lahaanshaha',
+          'Kaarta Daayirektoreet',
+        ),
+      },
     ],
     teams: [t('Map issuance team', 'የካርታ ዝግጅት ቡድን', 'Garee qophii kaartaa', 'ጉጅለ ምድላው ካርታ', 'Kooxda bixinta khariidadda', 'Kaarta gaba')],
     caseLists: [
       {
         status: 'active',
         timeLimitDays: 30,
-        name: t('Title deed (map) issuance', 'የይዞታ ማረጋገጫ ካርታ ማውጣት', 'Kaartaa qabiyyee baasuu', 'ምውጻእ ካርታ ትሕዝቶ', 'Bixinta khariidadda lahaanshaha', 'Kaarta yaceenimo'),
+        name: t(
+          'Title deed (map) issuance',
+          'የይዞታ ማረጋገጫ ካርታ ማውጣት',
+          'Kaartaa qabiyyee baasuu',
+          'ምውጻእ ካርታ ትሕዝቶ',
+          'Bixinta khariidadda lahaanshaha',
+          'Kaarta yaceenimo',
+        ),
         questions: [
           q(t('Plot number', 'የቦታ ቁጥር', 'Lakkoofsa lafaa', 'ቁጽሪ ቦታ', 'Lambarka dhulka', 'Baaxoh lakkoofa'), 'normal_input', 'string', 'yes'),
-          q(t('Plot area (square metres)', 'የቦታ ስፋት (ካሬ ሜትር)', 'Bal’ina lafaa (meetira kaaree)', 'ስፍሓት ቦታ (ትርብዒት ሜትሮ)', 'Baaxadda dhulka (mitir murabac)', 'Baaxoh baaxa (kaaree meetir)'), 'normal_input', 'number', 'yes'),
-          q(t('How the plot was acquired', 'ቦታው የተገኘበት መንገድ', 'Akkaataa lafti itti argame', 'ቦታ ዝተረኽበሉ መገዲ', 'Sida dhulka lagu helay', 'Baaxo gexxe gita'), 'select', 'string', 'yes', [
-            t('Lease', 'ሊዝ', 'Liizii', 'ሊዝ', 'Kiro dheer (lease)', 'Liiz'),
-            t('Old possession', 'ነባር ይዞታ', 'Qabiyyee durii', 'ናይ ቀደም ትሕዝቶ', 'Lahaansho hore', 'Kaxxa abbiinoh'),
-            t('Condominium', 'የጋራ መኖሪያ ቤት', 'Mana waloo', 'ናይ ሓባር ገዛ', 'Guri wadaag ah', 'Buxa saamaytah'),
-          ]),
+          q(
+            t(
+              'Plot area (square metres)',
+              'የቦታ ስፋት (ካሬ ሜትር)',
+              'Bal’ina lafaa (meetira kaaree)',
+              'ስፍሓት ቦታ (ትርብዒት ሜትሮ)',
+              'Baaxadda dhulka (mitir murabac)',
+              'Baaxoh baaxa (kaaree meetir)',
+            ),
+            'normal_input',
+            'number',
+            'yes',
+          ),
+          q(
+            t('How the plot was acquired', 'ቦታው የተገኘበት መንገድ', 'Akkaataa lafti itti argame', 'ቦታ ዝተረኽበሉ መገዲ', 'Sida dhulka lagu helay', 'Baaxo gexxe gita'),
+            'select',
+            'string',
+            'yes',
+            [
+              t('Lease', 'ሊዝ', 'Liizii', 'ሊዝ', 'Kiro dheer (lease)', 'Liiz'),
+              t('Old possession', 'ነባር ይዞታ', 'Qabiyyee durii', 'ናይ ቀደም ትሕዝቶ', 'Lahaansho hore', 'Kaxxa abbiinoh'),
+              t('Condominium', 'የጋራ መኖሪያ ቤት', 'Mana waloo', 'ናይ ሓባር ገዛ', 'Guri wadaag ah', 'Buxa saamaytah'),
+            ],
+          ),
         ],
       },
       {
         status: 'inactive',
         timeLimitDays: 30,
-        name: t('Title deed name change (suspended)', 'የካርታ ስም ዝውውር (ታግዷል)', 'Jijjiirama maqaa kaartaa (dhaabbate)', 'ምቕያር ስም ካርታ (ተኣጊዱ)', 'Beddelka magaca khariidadda (la hakiyay)', 'Kaartah migaq makoh (sooliime)'),
+        name: t(
+          'Title deed name change (suspended)',
+          'የካርታ ስም ዝውውር (ታግዷል)',
+          'Jijjiirama maqaa kaartaa (dhaabbate)',
+          'ምቕያር ስም ካርታ (ተኣጊዱ)',
+          'Beddelka magaca khariidadda (la hakiyay)',
+          'Kaartah migaq makoh (sooliime)',
+        ),
         questions: [q(t('Plot number', 'የቦታ ቁጥር', 'Lakkoofsa lafaa', 'ቁጽሪ ቦታ', 'Lambarka dhulka', 'Baaxoh lakkoofa'), 'normal_input', 'string', 'yes')],
       },
     ],
@@ -230,7 +464,14 @@ export const DIVISIONS: SeedDivision[] = [
     key: 'ethics',
     status: 'active',
     special: 'yes',
-    name: t('Complaint Handling and Ethics', 'ቅሬታ አቀባበልና ሥነ ምግባር', 'Keessummeessa Komii fi Naamusa', 'ምቕባል ቅሬታን ስነ ምግባርን', 'Maareynta Cabashooyinka iyo Anshaxa', 'Kumah Ekraa kee Naamusa'),
+    name: t(
+      'Complaint Handling and Ethics',
+      'ቅሬታ አቀባበልና ሥነ ምግባር',
+      'Keessummeessa Komii fi Naamusa',
+      'ምቕባል ቅሬታን ስነ ምግባርን',
+      'Maareynta Cabashooyinka iyo Anshaxa',
+      'Kumah Ekraa kee Naamusa',
+    ),
     description: t(
       'Receives complaints and reports of misconduct from the public and follows them up independently. Complaints are filed through the accusation form.',
       'ከሕዝብ የሚቀርቡ ቅሬታዎችንና የሥነ ምግባር ጥሰት ጥቆማዎችን ተቀብሎ ራሱን ችሎ ይከታተላል። ቅሬታዎች በቅሬታ ማቅረቢያ ቅጹ ይቀርባሉ።',
@@ -239,14 +480,49 @@ export const DIVISIONS: SeedDivision[] = [
       'Wuxuu ka helaa dadweynaha cabashooyinka iyo warbixinnada anshax-xumada, wuxuuna si madax-bannaan ula socdaa.',
       'Ummatak yamaate ekraa kee naamusah daggal kumah kataysa.',
     ),
-    directorates: [{ status: 'active', name: t('Ethics and Anti-Corruption Directorate', 'የሥነ ምግባርና የፀረ ሙስና ዳይሬክቶሬት', 'Daayirektoreetii Naamusaa fi Farra Malaammaltummaa', 'ዳይሬክቶሬት ስነ ምግባርን ጸረ ግዕዝይናን', 'Agaasinka Anshaxa iyo La-dagaallanka Musuqmaasuqa', 'Naamusa Daayirektoreet') }],
-    teams: [t('Complaint investigation team', 'የቅሬታ ምርመራ ቡድን', 'Garee qorannoo komii', 'ጉጅለ መርመራ ቅሬታ', 'Kooxda baaritaanka cabashooyinka', 'Ekraa baxxaqqa gaba')],
+    directorates: [
+      {
+        status: 'active',
+        name: t(
+          'Ethics and Anti-Corruption Directorate',
+          'የሥነ ምግባርና የፀረ ሙስና ዳይሬክቶሬት',
+          'Daayirektoreetii Naamusaa fi Farra Malaammaltummaa',
+          'ዳይሬክቶሬት ስነ ምግባርን ጸረ ግዕዝይናን',
+          'Agaasinka Anshaxa iyo La-dagaallanka Musuqmaasuqa',
+          'Naamusa Daayirektoreet',
+        ),
+      },
+    ],
+    teams: [
+      t('Complaint investigation team', 'የቅሬታ ምርመራ ቡድን', 'Garee qorannoo komii', 'ጉጅለ መርመራ ቅሬታ', 'Kooxda baaritaanka cabashooyinka', 'Ekraa baxxaqqa gaba'),
+    ],
     caseLists: [
       {
         status: 'active',
         timeLimitDays: 15,
-        name: t('Follow-up of an ethics complaint', 'የሥነ ምግባር ቅሬታ ክትትል', 'Hordoffii komii naamusaa', 'ክትትል ቅሬታ ስነ ምግባር', 'La socodka cabashada anshaxa', 'Naamusa ekraa kataysa'),
-        questions: [q(t('Tracking code of the complaint', 'የቅሬታው መከታተያ ኮድ', 'Koodii hordoffii komii', 'መከታተሊ ኮድ ቅሬታ', 'Koodhka raadraaca cabashada', 'Ekraa kataysa koodi'), 'normal_input', 'string', 'yes')],
+        name: t(
+          'Follow-up of an ethics complaint',
+          'የሥነ ምግባር ቅሬታ ክትትል',
+          'Hordoffii komii naamusaa',
+          'ክትትል ቅሬታ ስነ ምግባር',
+          'La socodka cabashada anshaxa',
+          'Naamusa ekraa kataysa',
+        ),
+        questions: [
+          q(
+            t(
+              'Tracking code of the complaint',
+              'የቅሬታው መከታተያ ኮድ',
+              'Koodii hordoffii komii',
+              'መከታተሊ ኮድ ቅሬታ',
+              'Koodhka raadraaca cabashada',
+              'Ekraa kataysa koodi',
+            ),
+            'normal_input',
+            'string',
+            'yes',
+          ),
+        ],
       },
     ],
   },
@@ -254,7 +530,14 @@ export const DIVISIONS: SeedDivision[] = [
     key: 'real-estate',
     status: 'inactive',
     special: 'no',
-    name: t('Real Estate Developers Licensing (moved)', 'የሪል እስቴት አልሚዎች ፈቃድ (ተዛውሯል)', 'Hayyama Misoomsitoota Qabeenya Dhaabbataa (jijjiirame)', 'ፍቓድ ሰራሕተኛታት ሪል ስቴት (ተቐይሩ)', 'Shatiga Horumariyeyaasha Hantida Ma-guurtada (la raray)', 'Real estate fayya (guuraan)'),
+    name: t(
+      'Real Estate Developers Licensing (moved)',
+      'የሪል እስቴት አልሚዎች ፈቃድ (ተዛውሯል)',
+      'Hayyama Misoomsitoota Qabeenya Dhaabbataa (jijjiirame)',
+      'ፍቓድ ሰራሕተኛታት ሪል ስቴት (ተቐይሩ)',
+      'Shatiga Horumariyeyaasha Hantida Ma-guurtada (la raray)',
+      'Real estate fayya (guuraan)',
+    ),
     description: t(
       'This service has moved to the Construction Bureau and is no longer offered here.',
       'ይህ አገልግሎት ወደ ኮንስትራክሽን ቢሮ ተዛውሯል፤ እዚህ አይሰጥም።',
@@ -263,13 +546,32 @@ export const DIVISIONS: SeedDivision[] = [
       'Adeeggan wuxuu u guuray Xafiiska Dhismaha; halkan lagama bixiyo.',
       'Tah taama Ijaarsa Biirot guurteh, ahal maleela.',
     ),
-    directorates: [{ status: 'inactive', name: t('Developers Licensing Directorate', 'የአልሚዎች ፈቃድ ዳይሬክቶሬት', 'Daayirektoreetii Hayyama Misoomsitootaa', 'ዳይሬክቶሬት ፍቓድ ኣልምቲ', 'Agaasinka Shatiga Horumariyeyaasha', 'Fayya Daayirektoreet') }],
+    directorates: [
+      {
+        status: 'inactive',
+        name: t(
+          'Developers Licensing Directorate',
+          'የአልሚዎች ፈቃድ ዳይሬክቶሬት',
+          'Daayirektoreetii Hayyama Misoomsitootaa',
+          'ዳይሬክቶሬት ፍቓድ ኣልምቲ',
+          'Agaasinka Shatiga Horumariyeyaasha',
+          'Fayya Daayirektoreet',
+        ),
+      },
+    ],
     teams: [],
     caseLists: [
       {
         status: 'active',
         timeLimitDays: 30,
-        name: t('Developer licence renewal', 'የአልሚ ፈቃድ እድሳት', 'Haaromsa hayyama misoomsitootaa', 'ምሕዳስ ፍቓድ ኣልሚ', 'Cusboonaysiinta shatiga horumariyaha', 'Fayya haaroysa'),
+        name: t(
+          'Developer licence renewal',
+          'የአልሚ ፈቃድ እድሳት',
+          'Haaromsa hayyama misoomsitootaa',
+          'ምሕዳስ ፍቓድ ኣልሚ',
+          'Cusboonaysiinta shatiga horumariyaha',
+          'Fayya haaroysa',
+        ),
         questions: [q(t('Licence number', 'የፈቃድ ቁጥር', 'Lakkoofsa hayyamaa', 'ቁጽሪ ፍቓድ', 'Lambarka shatiga', 'Fayya lakkoofa'), 'normal_input', 'string', 'yes')],
       },
     ],

@@ -28,12 +28,19 @@ export async function seedReference(db: Db): Promise<boolean> {
       );
       for (const [i, dir] of d.directorates.entries()) {
         await q.query(`INSERT INTO directorates (id, division_id, position, status, ${cols('name')}) VALUES ($1, $2, $3, $4, ${placeholders(5, 6)})`, [
-          randomUUID(), divisionId, i, dir.status, ...vals(dir.name),
+          randomUUID(),
+          divisionId,
+          i,
+          dir.status,
+          ...vals(dir.name),
         ]);
       }
       for (const [i, team] of d.teams.entries()) {
         await q.query(`INSERT INTO teams (id, division_id, position, status, ${cols('name')}) VALUES ($1, $2, $3, 'active', ${placeholders(4, 6)})`, [
-          randomUUID(), divisionId, i, ...vals(team),
+          randomUUID(),
+          divisionId,
+          i,
+          ...vals(team),
         ]);
       }
       for (const [i, cl] of d.caseLists.entries()) {
@@ -50,7 +57,10 @@ export async function seedReference(db: Db): Promise<boolean> {
           );
           for (const [k, value] of (question.values ?? []).entries()) {
             await q.query(`INSERT INTO enum_values (id, question_id, position, ${cols('value')}) VALUES ($1, $2, $3, ${placeholders(4, 6)})`, [
-              randomUUID(), questionId, k, ...vals(value),
+              randomUUID(),
+              questionId,
+              k,
+              ...vals(value),
             ]);
           }
         }
@@ -58,7 +68,12 @@ export async function seedReference(db: Db): Promise<boolean> {
     }
     for (const s of STAFF) {
       await q.query('INSERT INTO staff (id, email, firstname, middlename, lastname, role) VALUES ($1, $2, $3, $4, $5, $6)', [
-        randomUUID(), s.email, s.firstname, s.middlename, s.lastname, s.role,
+        randomUUID(),
+        s.email,
+        s.firstname,
+        s.middlename,
+        s.lastname,
+        s.role,
       ]);
     }
     return true;

@@ -22,8 +22,8 @@ export default function Accessibility() {
         <FormattedMessage id="a11y.intro" />
       </p>
       {SECTIONS.map((section) => (
-        <section key={section.title} aria-labelledby={section.title.replace(".", "-")}>
-          <h2 id={section.title.replace(".", "-")}>
+        <section key={section.title} aria-labelledby={section.title.replace('.', '-')}>
+          <h2 id={section.title.replace('.', '-')}>
             <FormattedMessage id={section.title} />
           </h2>
           <ul>
@@ -40,10 +40,7 @@ export default function Accessibility() {
           <FormattedMessage id="a11y.contactTitle" />
         </h2>
         <p>
-          <FormattedMessage
-            id="a11y.contactText"
-            values={{ form: (text) => <Link href={paths.accusation}>{text}</Link> }}
-          />
+          <FormattedMessage id="a11y.contactText" values={{ form: (text) => <Link href={paths.accusation}>{text}</Link> }} />
         </p>
         <p>
           <FormattedMessage id="a11y.prepared" />

@@ -34,7 +34,11 @@ export default function Accusation() {
   const { values, errors, attachment, trackingCode } = state.context;
   const preview = useObjectUrl(attachment);
   const label = (id: string) => intl.formatMessage({ id }, { max: ATTACHMENT_MAX_BYTES / MB });
-  const labels: Record<string, string> = { ...Object.fromEntries(FIELDS.map((f) => [f.field, label(f.label)])), description: label('field.description'), attachment: label('field.attachment') };
+  const labels: Record<string, string> = {
+    ...Object.fromEntries(FIELDS.map((f) => [f.field, label(f.label)])),
+    description: label('field.description'),
+    attachment: label('field.attachment'),
+  };
   const err = (f: string) => (errors[f] ? errorText(labels[f] ?? f, errors[f]!) : undefined);
   const busy = state.matches('submitting');
   return (
@@ -61,16 +65,32 @@ export default function Accusation() {
         >
           {FIELDS.map((f) => (
             <Field key={f.field} id={f.field} label={labels[f.field]!} required={!!f.required} error={err(f.field)}>
-              {(aria) => <input {...aria} className={ui.input} type={f.type ?? 'text'} value={values[f.field]} onChange={(e) => send({ type: 'CHANGE', field: f.field, value: e.target.value })} />}
+              {(aria) => (
+                <input
+                  {...aria}
+                  className={ui.input}
+                  type={f.type ?? 'text'}
+                  value={values[f.field]}
+                  onChange={(e) => send({ type: 'CHANGE', field: f.field, value: e.target.value })}
+                />
+              )}
             </Field>
           ))}
           <Field id="description" label={labels.description!} required error={err('description')}>
             {(aria) => (
-              <textarea {...aria} className={ui.input} rows={TEXTAREA_ROWS_ACCUSATION} value={values.description} onChange={(e) => send({ type: 'CHANGE', field: 'description', value: e.target.value })} />
+              <textarea
+                {...aria}
+                className={ui.input}
+                rows={TEXTAREA_ROWS_ACCUSATION}
+                value={values.description}
+                onChange={(e) => send({ type: 'CHANGE', field: 'description', value: e.target.value })}
+              />
             )}
           </Field>
           <Field id="attachment" label={labels.attachment!} error={err('attachment')}>
-            {(aria) => <input {...aria} type="file" accept="application/pdf,.pdf" onChange={(e) => send({ type: 'PICK_FILE', file: e.target.files?.[0] ?? null })} />}
+            {(aria) => (
+              <input {...aria} type="file" accept="application/pdf,.pdf" onChange={(e) => send({ type: 'PICK_FILE', file: e.target.files?.[0] ?? null })} />
+            )}
           </Field>
           {preview && attachment ? <PdfPreview src={preview} name={attachment.name} height={PDF_PREVIEW_HEIGHT} /> : null}
           {busy ? <ProgressBar percent={state.context.progress} /> : null}

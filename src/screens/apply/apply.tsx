@@ -60,7 +60,14 @@ function QuestionField({ q, value, error, onChange }: { q: Question; value: stri
     <Field id={id} label={localized(q, 'name', lan)} required={q.isRequired === 'yes'} error={error}>
       {(aria) =>
         q.inputType === 'normal_input' ? (
-          <input {...aria} className={ui.input} type={q.dataType === 'string' ? 'text' : 'number'} inputMode={q.dataType === 'string' ? undefined : 'decimal'} value={value} onChange={(e) => onChange(e.target.value)} />
+          <input
+            {...aria}
+            className={ui.input}
+            type={q.dataType === 'string' ? 'text' : 'number'}
+            inputMode={q.dataType === 'string' ? undefined : 'decimal'}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
         ) : q.inputType === 'text_area' ? (
           <textarea {...aria} className={ui.input} rows={TEXTAREA_ROWS_QUESTION} value={value} onChange={(e) => onChange(e.target.value)} />
         ) : (
@@ -125,7 +132,11 @@ export default function Apply() {
     return (
       <div className={ui.page}>
         <h1>{t('apply.title')}</h1>
-        <LoadStatus state={{ matches: (v: string) => (v === 'loading' ? state.matches('loading') : v === 'error' && state.matches('failed')) }} onRetry={() => send({ type: 'RETRY' })} errorKey="apply.loadFailed" />
+        <LoadStatus
+          state={{ matches: (v: string) => (v === 'loading' ? state.matches('loading') : v === 'error' && state.matches('failed')) }}
+          onRetry={() => send({ type: 'RETRY' })}
+          errorKey="apply.loadFailed"
+        />
       </div>
     );
   }
@@ -153,7 +164,12 @@ export default function Apply() {
         <dd className={ui.dd}>
           {value || '-'}{' '}
           {!busy ? (
-            <button type="button" className={ui.linkButton} aria-label={t('apply.changeField', { field: label })} onClick={() => send({ type: 'EDIT', field: fieldId(field) })}>
+            <button
+              type="button"
+              className={ui.linkButton}
+              aria-label={t('apply.changeField', { field: label })}
+              onClick={() => send({ type: 'EDIT', field: fieldId(field) })}
+            >
               <FormattedMessage id="apply.change" />
             </button>
           ) : null}
@@ -254,7 +270,12 @@ export default function Apply() {
         ) : null}
         <Field id="related_case_id" label={labels.related_case_id!}>
           {(aria) => (
-            <select {...aria} className={ui.input} value={values.related_case_id} onChange={(e) => send({ type: 'CHANGE', field: 'related_case_id', value: e.target.value })}>
+            <select
+              {...aria}
+              className={ui.input}
+              value={values.related_case_id}
+              onChange={(e) => send({ type: 'CHANGE', field: 'related_case_id', value: e.target.value })}
+            >
               <option value="">{t('apply.noRelated')}</option>
               {options.ownCases.map((c) => (
                 <option key={c._id} value={c._id}>
@@ -265,14 +286,35 @@ export default function Apply() {
           )}
         </Field>
         {questions.map((q) => (
-          <QuestionField key={q._id} q={q} value={values.answers[q._id] ?? ''} error={err(q._id)} onChange={(value) => send({ type: 'ANSWER', questionId: q._id, value })} />
+          <QuestionField
+            key={q._id}
+            q={q}
+            value={values.answers[q._id] ?? ''}
+            error={err(q._id)}
+            onChange={(value) => send({ type: 'ANSWER', questionId: q._id, value })}
+          />
         ))}
-        <Field id="attachment" label={labels.attachment!} hint={values.caselist && !attachment ? t('apply.attachmentAgain') : undefined} error={err('attachment')}>
-          {(aria) => <input {...aria} type="file" accept="application/pdf,.pdf" onChange={(e) => send({ type: 'PICK_FILE', file: e.target.files?.[0] ?? null })} />}
+        <Field
+          id="attachment"
+          label={labels.attachment!}
+          hint={values.caselist && !attachment ? t('apply.attachmentAgain') : undefined}
+          error={err('attachment')}
+        >
+          {(aria) => (
+            <input {...aria} type="file" accept="application/pdf,.pdf" onChange={(e) => send({ type: 'PICK_FILE', file: e.target.files?.[0] ?? null })} />
+          )}
         </Field>
         {preview && attachment ? <PdfPreview src={preview} name={attachment.name} height={PDF_PREVIEW_HEIGHT} /> : null}
         <Field id="remark" label={labels.remark!} required error={err('remark')}>
-          {(aria) => <textarea {...aria} className={ui.input} rows={TEXTAREA_ROWS_CASE} value={values.remark} onChange={(e) => send({ type: 'CHANGE', field: 'remark', value: e.target.value })} />}
+          {(aria) => (
+            <textarea
+              {...aria}
+              className={ui.input}
+              rows={TEXTAREA_ROWS_CASE}
+              value={values.remark}
+              onChange={(e) => send({ type: 'CHANGE', field: 'remark', value: e.target.value })}
+            />
+          )}
         </Field>
         <div className={ui.actions}>
           <button type="button" className={ui.secondaryButton} onClick={() => send({ type: 'CANCEL' })}>

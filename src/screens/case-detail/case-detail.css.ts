@@ -12,7 +12,18 @@ export const dialog = style({
   borderRadius: vars.radius,
   padding: vars.space.l,
 });
-export const close = style({ position: 'absolute', top: vars.space.s, right: vars.space.s, font: 'inherit', fontSize: '1.5rem', width: '2.75rem', height: '2.75rem', border: 0, background: 'transparent', cursor: 'pointer' });
+export const close = style({
+  position: 'absolute',
+  top: vars.space.s,
+  right: vars.space.s,
+  font: 'inherit',
+  fontSize: '1.5rem',
+  width: '2.75rem',
+  height: '2.75rem',
+  border: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+});
 export const stars = style({ border: 0, padding: 0, margin: 0, display: 'flex', gap: vars.space.xs });
 export const star = style({
   fontSize: '2.25rem',

@@ -84,7 +84,8 @@ export default function CaseDetail({ id }: { id: string }) {
             <strong>
               <FormattedMessage id="detail.expected" />:
             </strong>{' '}
-            {formatDate(expected, lan)} — <FormattedMessage id="case.late" />: {intl.formatMessage({ id: data.found.late === 'yes' ? 'common.yes' : 'common.no' })}
+            {formatDate(expected, lan)} — <FormattedMessage id="case.late" />:{' '}
+            {intl.formatMessage({ id: data.found.late === 'yes' ? 'common.yes' : 'common.no' })}
           </p>
           <CaseDetails found={data.found} enumValues={enumValues} />
           <h2>

@@ -60,8 +60,20 @@ export function RatingDialog({ caseId, current, onRated }: { caseId: string; cur
                 <FormattedMessage id="rating.stars" />
               </legend>
               {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (
-                <label key={n} className={s.star} data-on={n <= state.context.value || undefined} onDoubleClick={n === 1 ? () => send({ type: 'RESET' }) : undefined}>
-                  <input type="radio" name="stars" className={ui.visuallyHidden} value={n} checked={state.context.value === n} onChange={() => send({ type: 'SET', value: n })} />
+                <label
+                  key={n}
+                  className={s.star}
+                  data-on={n <= state.context.value || undefined}
+                  onDoubleClick={n === 1 ? () => send({ type: 'RESET' }) : undefined}
+                >
+                  <input
+                    type="radio"
+                    name="stars"
+                    className={ui.visuallyHidden}
+                    value={n}
+                    checked={state.context.value === n}
+                    onChange={() => send({ type: 'SET', value: n })}
+                  />
                   <span aria-hidden="true">★</span>
                   <span className={ui.visuallyHidden}>{intl.formatMessage({ id: 'rating.star' }, { count: n })}</span>
                 </label>

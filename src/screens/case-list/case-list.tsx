@@ -13,7 +13,9 @@ import * as ui from '../../ui/ui.css.ts';
 
 const logic = caseListMachine.provide({
   actors: {
-    fetchPage: fromPromise<CasePage, { page: number; sort: Sort }>(({ input }) => call('getCases', { query: { page: String(input.page), sort: String(input.sort) } })),
+    fetchPage: fromPromise<CasePage, { page: number; sort: Sort }>(({ input }) =>
+      call('getCases', { query: { page: String(input.page), sort: String(input.sort) } }),
+    ),
   },
 });
 
@@ -32,7 +34,13 @@ export default function CaseList() {
         <label className={ui.label} htmlFor="sort">
           <FormattedMessage id="cases.sort" />
         </label>
-        <select id="sort" className={ui.input} style={{ maxWidth: '14rem' }} value={sort} onChange={(e) => send({ type: 'SORT', sort: Number(e.target.value) as Sort })}>
+        <select
+          id="sort"
+          className={ui.input}
+          style={{ maxWidth: '14rem' }}
+          value={sort}
+          onChange={(e) => send({ type: 'SORT', sort: Number(e.target.value) as Sort })}
+        >
           <option value={SORT_LATEST}>{intl.formatMessage({ id: 'cases.latest' })}</option>
           <option value={SORT_OLDEST}>{intl.formatMessage({ id: 'cases.oldest' })}</option>
         </select>
@@ -45,7 +53,11 @@ export default function CaseList() {
           </p>
         ) : (
           <>
-            <CaseTable cases={result.cases} offset={(page - 1) * CASE_PAGE_SIZE} onOpen={(c) => navigate(dashboardPaths.caseHref(c._id), { state: { caseNumber: c.case_number } })} />
+            <CaseTable
+              cases={result.cases}
+              offset={(page - 1) * CASE_PAGE_SIZE}
+              onOpen={(c) => navigate(dashboardPaths.caseHref(c._id), { state: { caseNumber: c.case_number } })}
+            />
             <div className={ui.actions} role="navigation" aria-label={intl.formatMessage({ id: 'cases.pageOf' }, { page, total: result.totalPages })}>
               <button type="button" className={ui.secondaryButton} disabled={page <= 1 || state.matches('loading')} onClick={() => send({ type: 'PREV' })}>
                 <FormattedMessage id="cases.previous" />
@@ -53,7 +65,12 @@ export default function CaseList() {
               <span aria-live="polite">
                 <FormattedMessage id="cases.pageOf" values={{ page, total: result.totalPages }} />
               </span>
-              <button type="button" className={ui.secondaryButton} disabled={page >= result.totalPages || state.matches('loading')} onClick={() => send({ type: 'NEXT' })}>
+              <button
+                type="button"
+                className={ui.secondaryButton}
+                disabled={page >= result.totalPages || state.matches('loading')}
+                onClick={() => send({ type: 'NEXT' })}
+              >
                 <FormattedMessage id="cases.next" />
               </button>
             </div>

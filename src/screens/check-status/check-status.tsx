@@ -32,7 +32,12 @@ export default function CheckStatus() {
       <h1>
         <FormattedMessage id="lookup.title" />
       </h1>
-      <ErrorSummary errors={state.context.errors} labels={{ caseNumber: intl.formatMessage({ id: 'field.caseNumber' }) }} fieldId={(f) => f} texts={{ caseNumber: emptyText }} />
+      <ErrorSummary
+        errors={state.context.errors}
+        labels={{ caseNumber: intl.formatMessage({ id: 'field.caseNumber' }) }}
+        fieldId={(f) => f}
+        texts={{ caseNumber: emptyText }}
+      />
       <form
         noValidate
         className={ui.card}
@@ -44,12 +49,7 @@ export default function CheckStatus() {
         <p className={ui.hint}>
           <FormattedMessage id="common.requiredHint" />
         </p>
-        <Field
-          id="caseNumber"
-          label={intl.formatMessage({ id: 'field.caseNumber' })}
-          required
-          error={state.context.errors.caseNumber ? emptyText : undefined}
-        >
+        <Field id="caseNumber" label={intl.formatMessage({ id: 'field.caseNumber' })} required error={state.context.errors.caseNumber ? emptyText : undefined}>
           {(aria) => (
             <input
               {...aria}
@@ -61,7 +61,15 @@ export default function CheckStatus() {
           )}
         </Field>
         <Field id="phone" label={intl.formatMessage({ id: 'lookup.phone' })} hint={intl.formatMessage({ id: 'lookup.phoneHint' })}>
-          {(aria) => <input {...aria} className={ui.input} type="tel" value={state.context.phone} onChange={(e) => send({ type: 'CHANGE', field: 'phone', value: e.target.value })} />}
+          {(aria) => (
+            <input
+              {...aria}
+              className={ui.input}
+              type="tel"
+              value={state.context.phone}
+              onChange={(e) => send({ type: 'CHANGE', field: 'phone', value: e.target.value })}
+            />
+          )}
         </Field>
         <LockoutButton busy={busy}>
           <FormattedMessage id={busy ? 'common.loading' : 'lookup.submit'} />

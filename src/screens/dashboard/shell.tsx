@@ -14,7 +14,9 @@ import { useScreenMachine } from '../../app/use-screen.ts';
 import { Avatar, fullName } from '../../ui/avatar.tsx';
 import * as s from './shell.css.ts';
 
-const profileLogic = loaderMachine.provide({ actors: { load: fromPromise<unknown, unknown>(({ input }) => call('getCustomerUser', { params: { id: (input as { id: string }).id } })) } });
+const profileLogic = loaderMachine.provide({
+  actors: { load: fromPromise<unknown, unknown>(({ input }) => call('getCustomerUser', { params: { id: (input as { id: string }).id } })) },
+});
 
 const LINKS = [
   [dashboardPaths.home, 'dashboard.home'],

@@ -35,11 +35,7 @@ export function ServerError() {
       <p>
         <FormattedMessage id="serverError.text" />
       </p>
-      <a
-        href={paths.home}
-        className={ui.button}
-        onClick={() => fatal.set(null)}
-      >
+      <a href={paths.home} className={ui.button} onClick={() => fatal.set(null)}>
         <FormattedMessage id="serverError.home" />
       </a>
     </div>

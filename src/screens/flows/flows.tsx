@@ -57,9 +57,7 @@ export default function Flows() {
         return (
           <section key={file} aria-labelledby={`flow-${nameOf(file)}`} className={ui.card} style={{ marginBottom: '1.5rem' }}>
             <h2 id={`flow-${nameOf(file)}`}>{nameOf(file)}</h2>
-            <p role="status">
-              {report ? <FormattedMessage id="flows.live" values={{ state: report.state }} /> : <FormattedMessage id="flows.notRunning" />}
-            </p>
+            <p role="status">{report ? <FormattedMessage id="flows.live" values={{ state: report.state }} /> : <FormattedMessage id="flows.notRunning" />}</p>
             <Diagram file={file} current={report ? nodeTitle(machine, report.state) : undefined} />
           </section>
         );

@@ -32,7 +32,16 @@ export default function ForgotPassword() {
           }}
         >
           <Field id="email" label={intl.formatMessage({ id: 'field.email' })}>
-            {(aria) => <input {...aria} className={ui.input} type="email" autoComplete="email" value={state.context.email} onChange={(e) => send({ type: 'CHANGE', value: e.target.value })} />}
+            {(aria) => (
+              <input
+                {...aria}
+                className={ui.input}
+                type="email"
+                autoComplete="email"
+                value={state.context.email}
+                onChange={(e) => send({ type: 'CHANGE', value: e.target.value })}
+              />
+            )}
           </Field>
           <div className={ui.actions}>
             <button type="submit" className={ui.button} disabled={busy} aria-busy={busy || undefined}>

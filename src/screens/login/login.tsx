@@ -30,12 +30,26 @@ export default function Login() {
         >
           <Field id="email" label={intl.formatMessage({ id: 'field.email' })}>
             {(aria) => (
-              <input {...aria} className={ui.input} type="email" autoComplete="email" value={state.context.values.email} onChange={(e) => send({ type: 'CHANGE', field: 'email', value: e.target.value })} />
+              <input
+                {...aria}
+                className={ui.input}
+                type="email"
+                autoComplete="email"
+                value={state.context.values.email}
+                onChange={(e) => send({ type: 'CHANGE', field: 'email', value: e.target.value })}
+              />
             )}
           </Field>
           <Field id="password" label={intl.formatMessage({ id: 'field.password' })}>
             {(aria) => (
-              <input {...aria} className={ui.input} type="password" autoComplete="current-password" value={state.context.values.password} onChange={(e) => send({ type: 'CHANGE', field: 'password', value: e.target.value })} />
+              <input
+                {...aria}
+                className={ui.input}
+                type="password"
+                autoComplete="current-password"
+                value={state.context.values.password}
+                onChange={(e) => send({ type: 'CHANGE', field: 'password', value: e.target.value })}
+              />
             )}
           </Field>
           <p>

@@ -8,7 +8,9 @@ import { LoadStatus } from '../../ui/load-status.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import { Avatar, fullName } from '../../ui/avatar.tsx';
 
-const logic = loaderMachine.provide({ actors: { load: fromPromise<unknown, unknown>(({ input }) => call('getCustomerUser', { params: { id: (input as { id: string }).id } })) } });
+const logic = loaderMachine.provide({
+  actors: { load: fromPromise<unknown, unknown>(({ input }) => call('getCustomerUser', { params: { id: (input as { id: string }).id } })) },
+});
 
 /** The customer's own record, read-only; '-' where empty. */
 export default function Profile({ customerId }: { customerId: string }) {

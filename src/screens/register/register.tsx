@@ -54,7 +54,13 @@ export default function Register() {
   const labels = Object.fromEntries([...TEXT_FIELDS, ...ADDRESS_FIELDS, { field: 'gender' }, { field: 'picture' }].map(({ field }) => [field, label(field)]));
   const busy = state.matches('submitting');
   const text = (spec: (typeof TEXT_FIELDS)[number]) => (
-    <Field key={spec.field} id={spec.field} label={label(spec.field)} required={!!spec.required} error={errors[spec.field] ? errorText(label(spec.field), errors[spec.field]!) : undefined}>
+    <Field
+      key={spec.field}
+      id={spec.field}
+      label={label(spec.field)}
+      required={!!spec.required}
+      error={errors[spec.field] ? errorText(label(spec.field), errors[spec.field]!) : undefined}
+    >
       {(aria) => (
         <input
           {...aria}
@@ -102,7 +108,12 @@ export default function Register() {
             error={errors.picture ? errorText(label('picture'), errors.picture) : undefined}
           >
             {(aria) => (
-              <input {...aria} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => send({ type: 'PICK_PICTURE', file: e.target.files?.[0] ?? null })} />
+              <input
+                {...aria}
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                onChange={(e) => send({ type: 'PICK_PICTURE', file: e.target.files?.[0] ?? null })}
+              />
             )}
           </Field>
           {previewUrl ? <img className={ui.preview} src={previewUrl} alt={intl.formatMessage({ id: 'register.picturePreview' })} /> : null}

@@ -11,7 +11,9 @@ import { ErrorSummary, Field } from '../../ui/controls.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
 const logic = resetPasswordMachine.provide({
-  actors: { resetPassword: fromPromise(({ input }) => call('resetCustomerUser', { params: { id: input.id, token: input.token }, body: { password: input.password } })) },
+  actors: {
+    resetPassword: fromPromise(({ input }) => call('resetCustomerUser', { params: { id: input.id, token: input.token }, body: { password: input.password } })),
+  },
 });
 
 export default function ResetPassword({ id, token }: { id: string; token: string }) {
@@ -42,15 +44,38 @@ export default function ResetPassword({ id, token }: { id: string; token: string
               send({ type: 'SUBMIT' });
             }}
           >
-            <ErrorSummary errors={state.context.errors} labels={{ retype: intl.formatMessage({ id: 'field.retypePassword' }) }} fieldId={(f) => f} texts={{ retype: mismatch }} />
+            <ErrorSummary
+              errors={state.context.errors}
+              labels={{ retype: intl.formatMessage({ id: 'field.retypePassword' }) }}
+              fieldId={(f) => f}
+              texts={{ retype: mismatch }}
+            />
             <p className={ui.hint}>
               <FormattedMessage id="common.requiredHint" />
             </p>
             <Field id="password" label={intl.formatMessage({ id: 'field.password' })} required>
-              {(aria) => <input {...aria} className={ui.input} type="password" autoComplete="new-password" value={state.context.password} onChange={(e) => send({ type: 'CHANGE', field: 'password', value: e.target.value })} />}
+              {(aria) => (
+                <input
+                  {...aria}
+                  className={ui.input}
+                  type="password"
+                  autoComplete="new-password"
+                  value={state.context.password}
+                  onChange={(e) => send({ type: 'CHANGE', field: 'password', value: e.target.value })}
+                />
+              )}
             </Field>
             <Field id="retype" label={intl.formatMessage({ id: 'field.retypePassword' })} required error={mismatch}>
-              {(aria) => <input {...aria} className={ui.input} type="password" autoComplete="new-password" value={state.context.retype} onChange={(e) => send({ type: 'CHANGE', field: 'retype', value: e.target.value })} />}
+              {(aria) => (
+                <input
+                  {...aria}
+                  className={ui.input}
+                  type="password"
+                  autoComplete="new-password"
+                  value={state.context.retype}
+                  onChange={(e) => send({ type: 'CHANGE', field: 'retype', value: e.target.value })}
+                />
+              )}
             </Field>
             <div className={ui.actions}>
               <button type="submit" className={ui.button} disabled={busy} aria-busy={busy || undefined}>

@@ -39,7 +39,14 @@ function Verify({ email }: { email: string }) {
         >
           <Field id="otp" label={intl.formatMessage({ id: 'field.otp' })}>
             {(aria) => (
-              <input {...aria} className={ui.input} inputMode="numeric" autoComplete="one-time-code" value={state.context.code} onChange={(e) => send({ type: 'CHANGE', value: e.target.value })} />
+              <input
+                {...aria}
+                className={ui.input}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={state.context.code}
+                onChange={(e) => send({ type: 'CHANGE', value: e.target.value })}
+              />
             )}
           </Field>
           <div className={ui.actions}>
