@@ -24,6 +24,8 @@ export interface EndpointDef {
   response: z.ZodMiniType;
   /** Reference data (divisions, directorates, case types, questions): sent with an ETag, 304 when unchanged. */
   reference?: true;
+  /** A POST that only reads (the spec makes the case lookup one): its answer may be kept as a GET's may. */
+  read?: true;
 }
 
 export const endpoints = {
@@ -182,6 +184,7 @@ export const endpoints = {
     apiKeyHeader: 'get_casenum_api',
     status: 200,
     response: Case,
+    read: true,
   },
   printCase: {
     method: 'GET',

@@ -104,14 +104,14 @@ export const BOOT_WAIT_MS = 1000;
 /** A page drawn by its script in Amharic or Tigrinya waits this long at most for the Ethiopic font (src/theme/ethiopic-font.ts): the block period of `font-display: block`. */
 export const FONT_WAIT_MS = 3000;
 
-/** Server: tokens whose signature was checked, remembered until they expire (server/services/tokens.ts). */
+/** Server: tokens whose signature was checked, remembered until they expire (server/adapters/tokens.ts). */
 export const VERIFIED_TOKENS_MAX = 10_000;
 /** Server: distinct SQL statements one process prepares on PostgreSQL at most (server/db/client.ts). */
 export const PREPARED_STATEMENTS_MAX = 500;
-/** Server: session checks sent to the database in one statement at most (server/services/sessions.ts). */
+/** Server: session checks sent to the database in one statement at most (server/adapters/session-checks.ts). */
 export const SESSION_CHECKS_PER_STATEMENT = 100;
 /**
- * Server: the answers of case reads and reference reads one process keeps in memory (server/plugins/read-cache.ts):
+ * Server: the answers of case reads and reference reads one process keeps in memory (server/adapters/read-cache.ts):
  * at most this many bytes in all, and none larger than the second figure (a customer's
  * every case at once can be large; it is read afresh instead).
  */

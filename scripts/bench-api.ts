@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { API_PREFIX, endpoints } from '../contract/endpoints.ts';
-import { DEMO } from '../server/db/seed/seed.ts';
+import { DEMO } from '../server/seed/seed.ts';
 import { freePort, postgresDatabase, someone, startPortal } from './bench-lib.ts';
 
 /**

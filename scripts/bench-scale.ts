@@ -7,7 +7,7 @@ import { loadConfig } from '../server/config.ts';
 import { closeContext, createContext } from '../server/context.ts';
 import type { Db } from '../server/db/client.ts';
 import { migrate, openDb } from '../server/db/client.ts';
-import { seedReference } from '../server/db/seed/seed.ts';
+import { seedReference } from '../server/seed/seed.ts';
 import { caseByNumber, caseStatistics, listCases } from '../server/services/cases.ts';
 import { postgresDatabase } from './bench-lib.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { CaseList, Division } from '../contract/entities.ts';
 import { API_PREFIX, endpoints } from '../contract/endpoints.ts';
 import { ATTACHMENT_MAX_BYTES, MB } from '../contract/limits.ts';
-import { DEMO } from '../server/db/seed/seed.ts';
+import { DEMO } from '../server/seed/seed.ts';
 import { postgresDatabase, someone, startPortal } from './bench-lib.ts';
 
 /**

@@ -6,7 +6,7 @@ import { navigation } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { API_PREFIX, endpoints } from '../contract/endpoints.ts';
 import { SESSION_STORAGE_KEY } from '../contract/limits.ts';
-import { DEMO } from '../server/db/seed/seed.ts';
+import { DEMO } from '../server/seed/seed.ts';
 import { postgresDatabase, startPortal } from './bench-lib.ts';
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 const ETHIOPIC = /[\u1200-\u139f\u2d80-\u2ddf\uab00-\uab2f]/u;
 
 /** The texts the portal shows in an Ethiopic script: catalogs, mission and vision, reference data. */
-const SOURCES = ['src/i18n/messages/am.json', 'src/i18n/messages/tg.json', 'src/i18n/messages/mission.json', 'server/db/seed/reference-data.ts', 'index.html'];
+const SOURCES = ['src/i18n/messages/am.json', 'src/i18n/messages/tg.json', 'src/i18n/messages/mission.json', 'server/seed/reference-data.ts', 'index.html'];
 
 /** The Ethiopic characters of the portal's own texts, sorted, each once. */
 export function ethiopicTextOfPortal(root: string): string {

@@ -11,12 +11,18 @@ import { API_PREFIX, MEDIA_PATHS, endpoints } from '../contract/endpoints.ts';
 import type { Routes } from '../contract/requests.ts';
 import { ATTACHMENT_MAX_BYTES } from '../contract/limits.ts';
 import type { Context } from './context.ts';
-import { registerErrorHandling, send } from './plugins/errors.ts';
-import { registerSecurityHeaders, securityHeaders } from './plugins/headers.ts';
+import { apiKey } from './plugins/api-key.ts';
+import { auth } from './plugins/auth.ts';
+import { errorHandling, send } from './plugins/errors.ts';
+import { etag } from './plugins/etag.ts';
+import { headers, securityHeaders } from './plugins/headers.ts';
+import { rateLimit } from './plugins/rate-limit.ts';
+import { readCache } from './plugins/read-cache.ts';
+import { uploads } from './plugins/uploads.ts';
 import { caseHandlers } from './routes/cases.ts';
 import { customerHandlers } from './routes/customers.ts';
 import type { Handler, Handlers } from './routes/define.ts';
-import { defineRoute } from './routes/define.ts';
+import { defineRoute, isRead, routeDef } from './routes/define.ts';
 import { feedbackHandlers } from './routes/feedback.ts';
 import { referenceHandlers } from './routes/reference.ts';
 import { MANUAL_FILE } from './services/manual.ts';
@@ -64,8 +70,8 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  await app.register(errorHandling);
+  await app.register(headers);
 
   const securitySchemes: Record<string, object> = { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } };
   for (const def of Object.values(endpoints)) {
@@ -92,10 +98,25 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
     limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 2, fields: 30, fieldSize: 256 * 1024, parts: 40 },
   });
 
+  // Every route of the contract: limited, keyed, its caller known, then its payload read.
+  await app.register(rateLimit, { ctx });
+  await app.register(apiKey, { ctx });
+  await app.register(auth, { ctx });
+  await app.register(uploads, { ctx });
   const handlers: Handlers = { ...customerHandlers(ctx), ...caseHandlers(ctx), ...referenceHandlers(ctx), ...feedbackHandlers(ctx) };
-  for (const name of Object.keys(endpoints) as EndpointName[]) {
-    defineRoute(app, ctx, name, handlers[name] as Handler<Routes[typeof name]>);
-  }
+  const names = Object.keys(endpoints) as EndpointName[];
+  const define = (scope: FastifyInstance, name: EndpointName) => defineRoute(scope, name, handlers[name] as Handler<Routes[typeof name]>);
+  const reads = names.filter((name) => isRead(routeDef(name)));
+  for (const name of names.filter((n) => !reads.includes(n))) define(app, name);
+  // Reads may send an answer kept in memory; reference reads also carry a tag (ETag).
+  await app.register(async (scope) => {
+    await scope.register(readCache, { ctx });
+    for (const name of reads.filter((n) => !routeDef(n).reference)) define(scope, name);
+    await scope.register(async (reference) => {
+      await reference.register(etag);
+      for (const name of reads.filter((n) => routeDef(n).reference)) define(reference, name);
+    });
+  });
 
   await app.register(fastifyStatic, {
     root: ctx.storage.mediaRoot,

@@ -2,18 +2,20 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { openDb } from './db/client.ts';
-import type { Mailer } from './plugins/mail.ts';
-import { createMailer } from './plugins/mail.ts';
-import type { RateStore, Rules } from './plugins/rate-limit.ts';
-import { DEFAULT_RULES, createMemoryStore, createRedisStore } from './plugins/rate-limit.ts';
-import type { ReadCache } from './plugins/read-cache.ts';
-import { createReadCache } from './plugins/read-cache.ts';
-import type { Storage } from './plugins/storage.ts';
-import { createStorage } from './plugins/storage.ts';
-import type { SessionChecks } from './services/sessions.ts';
-import { createSessionChecks } from './services/sessions.ts';
-import type { TokenService } from './services/tokens.ts';
-import { createTokenService } from './services/tokens.ts';
+import type { Mailer } from './adapters/mail.ts';
+import { createMailer } from './adapters/mail.ts';
+import type { RateStore } from './adapters/rate-store.ts';
+import type { Rules } from './limits.ts';
+import { createMemoryStore, createRedisStore } from './adapters/rate-store.ts';
+import { DEFAULT_RULES } from './limits.ts';
+import type { ReadCache } from './adapters/read-cache.ts';
+import { createReadCache } from './adapters/read-cache.ts';
+import type { Storage } from './adapters/storage.ts';
+import { createStorage } from './adapters/storage.ts';
+import type { SessionChecks } from './adapters/session-checks.ts';
+import { createSessionChecks } from './adapters/session-checks.ts';
+import type { TokenService } from './adapters/tokens.ts';
+import { createTokenService } from './adapters/tokens.ts';
 
 /** Everything the services need; built once per process, shared by the API and the staff CLI. */
 export interface Context {

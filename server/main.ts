@@ -2,7 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { closeContext, createContext } from './context.ts';
-import { DEMO, seedDemo, seedReference } from './db/seed/seed.ts';
+import { DEMO, seedDemo, seedReference } from './seed/seed.ts';
 import { sweepExpired } from './services/customers.ts';
 import { publishManual } from './services/manual.ts';
 

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ATTACHMENT_MAX_BYTES, MB } from '../../contract/limits.ts';
@@ -51,37 +52,40 @@ const databaseUnavailable = (error: { code?: unknown; message?: unknown }): bool
  * One error handler for the whole API: every error answer carries Message_* in the six
  * languages and a code; 5xx answers never carry details (they are logged instead).
  */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      reply.headers(error.headers);
-      return send(reply, error.status, error.key, { values: error.values, fields: error.fields });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const v of error.validation) {
-        const name = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-        fields[name] ??= fieldCode(v as never);
+export const errorHandling = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        reply.headers(error.headers);
+        return send(reply, error.status, error.key, { values: error.values, fields: error.fields });
       }
-      return send(reply, 400, 'validation', { fields });
-    }
-    const status = error.statusCode ?? 500;
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FILES_LIMIT') {
-      return send(reply, 413, 'fileTooLarge', { values: { max: `${ATTACHMENT_MAX_BYTES / MB} MB` } });
-    }
-    if (status === 415 || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return send(reply, 415, 'notMultipart');
-    if (status === 413) return send(reply, 413, 'validation');
-    if (status === 429) return send(reply, 429, 'tooManyRequests');
-    if (status === 404) return send(reply, 404, 'notFound');
-    if (status >= 400 && status < 500) return send(reply, status, 'validation');
-    // Text PostgreSQL cannot store (a NUL character): the client's mistake, not the server's.
-    if (UNSTORABLE_TEXT.has(String(error.code))) return send(reply, 400, 'validation');
-    if (databaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
-      reply.header('retry-after', '10');
-      return send(reply, 503, 'unavailable');
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return send(reply, 500, 'internal');
-  });
-}
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields: Record<string, string> = {};
+        for (const v of error.validation) {
+          const name = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+          fields[name] ??= fieldCode(v as never);
+        }
+        return send(reply, 400, 'validation', { fields });
+      }
+      const status = error.statusCode ?? 500;
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FILES_LIMIT') {
+        return send(reply, 413, 'fileTooLarge', { values: { max: `${ATTACHMENT_MAX_BYTES / MB} MB` } });
+      }
+      if (status === 415 || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return send(reply, 415, 'notMultipart');
+      if (status === 413) return send(reply, 413, 'validation');
+      if (status === 429) return send(reply, 429, 'tooManyRequests');
+      if (status === 404) return send(reply, 404, 'notFound');
+      if (status >= 400 && status < 500) return send(reply, status, 'validation');
+      // Text PostgreSQL cannot store (a NUL character): the client's mistake, not the server's.
+      if (UNSTORABLE_TEXT.has(String(error.code))) return send(reply, 400, 'validation');
+      if (databaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        reply.header('retry-after', '10');
+        return send(reply, 503, 'unavailable');
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return send(reply, 500, 'internal');
+    });
+  },
+  { name: 'errors', fastify: '5.x' },
+);

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { API_PREFIX, MAP_ORIGIN, MEDIA_PATHS } from '../../contract/endpoints.ts';
 
 const policy = (directives: Record<string, string[]>) =>
@@ -59,9 +60,12 @@ export function securityHeaders(request: FastifyRequest, reply: FastifyReply): v
 }
 
 /** Every answer gets them; `frameworkErrors` answers, which skip the hooks, call securityHeaders itself. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    securityHeaders(request, reply);
-    return payload;
-  });
-}
+export const headers = fp(
+  async (app) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      securityHeaders(request, reply);
+      return payload;
+    });
+  },
+  { name: 'headers', fastify: '5.x' },
+);

@@ -1,121 +1,23 @@
-import { Redis } from 'ioredis';
-import { AppError } from '../errors.ts';
-
-export interface Hit {
-  count: number;
-  /** Milliseconds until the window ends. */
-  resetMs: number;
-}
-
-/** Fixed-window counters, shared by every server process when they live in Redis. */
-export interface RateStore {
-  hit(key: string, windowMs: number): Promise<Hit>;
-  peek(key: string): Promise<Hit | null>;
-  reset(key: string): Promise<void>;
-  close(): Promise<void>;
-  readonly kind: 'memory' | 'redis';
-}
-
-export function createMemoryStore(): RateStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
-  }, 60_000);
-  sweep.unref();
-  const live = (key: string) => {
-    const w = windows.get(key);
-    return w && w.resetAt > Date.now() ? w : undefined;
-  };
-  return {
-    kind: 'memory',
-    async hit(key, windowMs) {
-      const now = Date.now();
-      const w = live(key) ?? { count: 0, resetAt: now + windowMs };
-      w.count++;
-      windows.set(key, w);
-      return { count: w.count, resetMs: w.resetAt - now };
-    },
-    async peek(key) {
-      const w = live(key);
-      return w ? { count: w.count, resetMs: w.resetAt - Date.now() } : null;
-    },
-    async reset(key) {
-      windows.delete(key);
-    },
-    async close() {
-      clearInterval(sweep);
-      windows.clear();
-    },
-  };
-}
-
-const HIT_SCRIPT = `local c = redis.call('INCR', KEYS[1])
-if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return {c, redis.call('PTTL', KEYS[1])}`;
-
-/** Redis away: the limits cannot be checked, and are not skipped either; the call answers 503. */
-const unavailable = (): never => {
-  throw new AppError(503, 'unavailable', { headers: { 'retry-after': '10' } });
-};
-
-export async function createRedisStore(url: string, prefix = 'portal:rl:'): Promise<RateStore> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
-  // Reconnection is ioredis's; a lost connection must not take the process down.
-  redis.on('error', () => undefined);
-  await redis.connect();
-  return {
-    kind: 'redis',
-    async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs)).catch(unavailable)) as [number, number];
-      return { count, resetMs: Math.max(ttl, 0) };
-    },
-    async peek(key) {
-      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]).catch(unavailable);
-      return count === null ? null : { count: Number(count), resetMs: Math.max(ttl, 0) };
-    },
-    async reset(key) {
-      await redis.del(prefix + key).catch(unavailable);
-    },
-    async close() {
-      await redis.quit();
-    },
-  };
-}
-
-export interface Rule {
-  max: number;
-  windowMs: number;
-}
-
-const MINUTE = 60_000;
+import fp from 'fastify-plugin';
+import type { Context } from '../context.ts';
+import { tooManyRequests } from '../errors.ts';
+import { endpointOf } from './endpoint.ts';
 
 /**
- * Per-route limits, per client address. Names are the contract's endpoint names; routes
- * without an entry get `default`. `account:*` rules count per email address instead.
+ * Per-route limits, per client address, counted in the context's store (memory, or Redis
+ * shared by every process). Hand-written rather than @fastify/rate-limit: the services
+ * count their own targets (an account, a case) in the same store and peek at it before
+ * acting, and Redis away must answer 503, not skip the limit (docs/decisions/0011).
  */
-export const DEFAULT_RULES = {
-  default: { max: 120, windowMs: MINUTE },
-  createCustomerUser: { max: 10, windowMs: 60 * MINUTE },
-  validateCustomerOtp: { max: 20, windowMs: 15 * MINUTE },
-  resendCustomerOtp: { max: 10, windowMs: 15 * MINUTE },
-  loginCustomerUser: { max: 30, windowMs: 15 * MINUTE },
-  forgotCustomerUser: { max: 10, windowMs: 15 * MINUTE },
-  resetCustomerUser: { max: 10, windowMs: 15 * MINUTE },
-  createCase: { max: 20, windowMs: 60 * MINUTE },
-  getCaseByNumber: { max: 30, windowMs: 5 * MINUTE },
-  printCase: { max: 30, windowMs: 10 * MINUTE },
-  createCustomerRating: { max: 20, windowMs: 15 * MINUTE },
-  createAccusation: { max: 10, windowMs: 60 * MINUTE },
-  /** Failed logins of one account, whatever address they come from. */
-  'account:login': { max: 5, windowMs: 15 * MINUTE },
-  /** New codes sent to one account. */
-  'account:otp': { max: 5, windowMs: 15 * MINUTE },
-  /** Reset links sent to one account (more requests answer the same, but send nothing). */
-  'account:forgot': { max: 3, windowMs: 60 * MINUTE },
-  /** Wrong phone numbers given to see one case in full, from any address. */
-  'account:phone': { max: 5, windowMs: 60 * MINUTE },
-} satisfies Record<string, Rule>;
-
-/** The defaults, plus a rule for any other endpoint name. */
-export type Rules = Record<keyof typeof DEFAULT_RULES, Rule> & Partial<Record<string, Rule>>;
+export const rateLimit = fp<{ ctx: Context }>(
+  async (app, { ctx }) => {
+    app.addHook('onRequest', async (request) => {
+      const endpoint = endpointOf(request);
+      if (!endpoint) return;
+      const rule = ctx.rules[endpoint.name] ?? ctx.rules.default;
+      const hit = await ctx.rates.hit(`${endpoint.name}:${request.ip}`, rule.windowMs);
+      if (hit.count > rule.max) throw tooManyRequests(hit.resetMs);
+    });
+  },
+  { name: 'rate-limit', fastify: '5.x' },
+);

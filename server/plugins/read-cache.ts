@@ -1,60 +1,58 @@
-import { READ_CACHE_ENTRY_MAX_BYTES, READ_CACHE_MAX_BYTES } from '../../contract/limits.ts';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Context } from '../context.ts';
+import { endpointOf } from './endpoint.ts';
 
-interface Kept {
-  version: string;
-  /** Epoch ms at which the answer changes by the clock alone (a case turning late), or Infinity. */
-  until: number;
-  /** The answer's bytes as sent: encoded once, not at every send. */
-  payload: Buffer;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Set by a handler that says its answer depends on nothing but the caller's own data and
+     * the reference data, and, by the clock, holds until then (epoch ms): `keep` of
+     * routes/define.ts. Read only on the routes this plugin is registered for.
+     */
+    keepUntil: number | undefined;
+  }
 }
 
 /**
- * Answers of a customer's case reads, as sent, kept in this process's memory with the data
- * version they were made at (docs/decisions/0009-read-cache-by-data-version.md). The version
- * comes from the session check every request makes anyway, and triggers raise it in the
- * transaction of any change, so an answer kept at the version the check just read is the
- * answer the database would give: nothing here can be stale, whichever process made the
- * change. A kept answer that no longer matches is dropped when met; the least recently used
- * go first past READ_CACHE_MAX_BYTES. Reference answers (divisions, case types, ...) are kept
- * the same way, at the reference version (docs/decisions/0010-session-checks-together.md).
+ * Answers kept in memory at the data version they were read at (ADR 0009). Registered only
+ * in the scope of the routes that read (app.ts): a write never looks an answer up.
+ * The key and version of a request whose answer may be kept are its own, found before the
+ * handler runs.
  */
-export function createReadCache(maxBytes = READ_CACHE_MAX_BYTES, entryMaxBytes = READ_CACHE_ENTRY_MAX_BYTES) {
-  const kept = new Map<string, Kept>();
-  let total = 0;
-  const sizeOf = (key: string, entry: Kept) => entry.payload.length + key.length * 2;
-  const drop = (key: string, entry: Kept) => {
-    kept.delete(key);
-    total -= sizeOf(key, entry);
-  };
-  return {
-    /** The answer kept under `key` at `version`, if it still holds at `now`. */
-    get(key: string, version: string, now = Date.now()): Buffer | undefined {
-      const entry = kept.get(key);
-      if (!entry) return undefined;
-      if (entry.version !== version || entry.until <= now) {
-        drop(key, entry);
-        return undefined;
+export const readCache = fp<{ ctx: Context }>(
+  async (app, { ctx }) => {
+    const keys = new WeakMap<FastifyRequest, { key: string; version: string }>();
+    app.decorateRequest('keepUntil', undefined);
+    // An answer kept at the version just read (by the session check, or for a public
+    // reference read the reference version) is sent as it was.
+    app.addHook('preHandler', async (request, reply) => {
+      const endpoint = endpointOf(request);
+      if (!endpoint) return;
+      const caller = request.caller;
+      const version = caller?.version ?? (endpoint.def.reference ? await ctx.sessions.referenceVersion() : undefined);
+      if (version === undefined) return;
+      const key = [endpoint.name, caller?.customerId ?? '', ...[request.params, request.query, request.body].map((part) => JSON.stringify(part ?? null))].join(
+        '\u0000',
+      );
+      keys.set(request, { key, version });
+      const payload = ctx.reads.get(key, version);
+      if (payload !== undefined) return reply.code(endpoint.def.status).type('application/json; charset=utf-8').send(payload);
+    });
+    // The data read after the session check is at least as new as the version it read; if
+    // newer, a change came between, raised the version, and no later check reads the old
+    // one: the answer is never sent again.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const until = request.keepUntil;
+      const keyed = keys.get(request);
+      if (until !== undefined && keyed && reply.statusCode === endpointOf(request)?.def.status && typeof payload === 'string') {
+        // Encoded once: these bytes are sent now and kept.
+        const bytes = Buffer.from(payload);
+        ctx.reads.set(keyed.key, keyed.version, until, bytes);
+        return bytes;
       }
-      // Most recently used last: a Map keeps insertion order.
-      kept.delete(key);
-      kept.set(key, entry);
-      return entry.payload;
-    },
-    set(key: string, version: string, until: number, payload: Buffer): void {
-      const entry = { version, until, payload };
-      const bytes = sizeOf(key, entry);
-      if (bytes > entryMaxBytes || bytes > maxBytes) return;
-      const old = kept.get(key);
-      if (old) drop(key, old);
-      for (const [oldest, older] of kept) {
-        if (total + bytes <= maxBytes) break;
-        drop(oldest, older);
-      }
-      kept.set(key, entry);
-      total += bytes;
-    },
-    /** How many answers and bytes are kept (a test's view of the bounds). */
-    size: () => ({ entries: kept.size, bytes: total }),
-  };
-}
-export type ReadCache = ReturnType<typeof createReadCache>;
+      return payload;
+    });
+  },
+  { name: 'read-cache', fastify: '5.x' },
+);

@@ -3,7 +3,7 @@ import type { Messages } from '../../contract/common.ts';
 import type { AccusationFields } from '../../contract/payloads.ts';
 import type { Context } from '../context.ts';
 import { message } from '../messages.ts';
-import type { Staged } from '../plugins/storage.ts';
+import type { Staged } from '../adapters/storage.ts';
 
 /** A code the complainant can quote without giving a name: 10 characters, 50 bits. */
 function trackingCode(): string {

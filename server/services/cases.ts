@@ -8,9 +8,9 @@ import type { CaseListQuery, CreateCaseFields } from '../../contract/payloads.ts
 import { CaseForm } from '../../contract/payloads.ts';
 import type { Context } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
-import { AppError, badRequest, notFound } from '../errors.ts';
+import { badRequest, notFound, tooManyRequests } from '../errors.ts';
 import { message } from '../messages.ts';
-import type { Staged } from '../plugins/storage.ts';
+import type { Staged } from '../adapters/storage.ts';
 import { ethiopianYear } from './ethiopian-calendar.ts';
 import { getCaseList, isUuid, langCols } from './reference.ts';
 
@@ -409,7 +409,7 @@ async function asSeenBy(ctx: Context, c: Loaded, viewerId: string | undefined, p
   const key = `account:phone:${c._id}`;
   const seen = await ctx.rates.peek(key);
   if (seen && seen.count >= rule.max) {
-    throw new AppError(429, 'tooManyRequests', { headers: { 'retry-after': String(Math.max(1, Math.ceil(seen.resetMs / 1000))) } });
+    throw tooManyRequests(seen.resetMs);
   }
   if (digitsOf(phone).length >= 6 && digitsOf(phone) === digitsOf(c.customer_info.phone_number)) return { case: plain };
   await ctx.rates.hit(key, rule.windowMs);

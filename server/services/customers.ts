@@ -5,14 +5,14 @@ import { OTP_DIGITS, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, RESET_TOKEN_BYTES, RESET
 import type { RegistrationFields } from '../../contract/payloads.ts';
 import type { Context } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
-import { AppError, forbidden, unauthorized } from '../errors.ts';
+import { AppError, forbidden, tooManyRequests, unauthorized } from '../errors.ts';
 import { langOf, message } from '../messages.ts';
-import type { Staged } from '../plugins/storage.ts';
+import type { Staged } from '../adapters/storage.ts';
 import { alreadyRegisteredMail, otpMail, resetMail } from './mail-templates.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { isUuid } from './reference.ts';
-import type { SessionClaims } from './tokens.ts';
-import { randomDigits, randomToken, sha256 } from './tokens.ts';
+import type { SessionClaims } from '../adapters/tokens.ts';
+import { randomDigits, randomToken, sha256 } from '../adapters/tokens.ts';
 
 const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 const minutesFromNow = (m: number): Date => new Date(Date.now() + m * 60_000);
@@ -199,7 +199,7 @@ export async function login(ctx: Context, email: string, password: string): Prom
   // a success clears the count.
   const hit = await ctx.rates.hit(accountKey, rule.windowMs);
   if (hit.count > rule.max) {
-    throw new AppError(429, 'tooManyRequests', { headers: { 'retry-after': String(Math.max(1, Math.ceil(hit.resetMs / 1000))) } });
+    throw tooManyRequests(hit.resetMs);
   }
   const customer = await findByEmail(ctx.db, email);
   const ok = await verifyPassword(password, customer?.password_hash ?? (await decoyHash()));

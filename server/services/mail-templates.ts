@@ -1,6 +1,6 @@
 import type { Lang } from '../../contract/common.ts';
 import type { CaseStatus } from '../../contract/entities.ts';
-import type { Mail } from '../plugins/mail.ts';
+import type { Mail } from '../adapters/mail.ts';
 import { OTP_TTL_MINUTES, RESET_TTL_MINUTES } from '../../contract/limits.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ATTACHMENT_MAX_BYTES, MANUAL_DOWNLOAD_NAME, MB, OTP_TTL_MINUTES, PICTURE_MAX_BYTES, RESET_TTL_MINUTES } from '../../contract/limits.ts';
-import type { Storage } from '../plugins/storage.ts';
-import { PdfWriter } from './pdf.ts';
+import type { Storage } from '../adapters/storage.ts';
+import { PdfWriter } from '../adapters/pdf.ts';
 
 type Section = { title: string; steps: string[] };
 

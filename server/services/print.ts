@@ -1,7 +1,7 @@
 import type { Case, PersonName } from '../../contract/entities.ts';
 import { MEDIA_PATHS } from '../../contract/endpoints.ts';
 import type { Context } from '../context.ts';
-import { PdfWriter } from './pdf.ts';
+import { PdfWriter } from '../adapters/pdf.ts';
 import { isUuid } from './reference.ts';
 
 const fullName = (p: PersonName | null) => (p ? `${p.firstname} ${p.middlename} ${p.lastname}`.trim() : '-');

@@ -15,10 +15,10 @@ import type { Context } from '../../server/context.ts';
 import { closeContext, createContext } from '../../server/context.ts';
 import type { Db } from '../../server/db/client.ts';
 import { migrate, openPglite, openPostgres } from '../../server/db/client.ts';
-import type { Rules } from '../../server/plugins/rate-limit.ts';
-import { DEFAULT_RULES } from '../../server/plugins/rate-limit.ts';
-import { seedReference } from '../../server/db/seed/seed.ts';
-import { PdfWriter } from '../../server/services/pdf.ts';
+import type { Rules } from '../../server/limits.ts';
+import { DEFAULT_RULES } from '../../server/limits.ts';
+import { seedReference } from '../../server/seed/seed.ts';
+import { PdfWriter } from '../../server/adapters/pdf.ts';
 
 /** Every database test runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 export const BACKENDS: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseSummary } from '../../contract/entities.ts';
 import type { Queryable } from '../../server/db/client.ts';
-import { createSessionChecks } from '../../server/services/sessions.ts';
+import { createSessionChecks } from '../../server/adapters/session-checks.ts';
 import type { TestApp } from './helper.ts';
 import { BACKENDS, applicationFor, call, claimsOf, freshIp, json, newCustomer, openCaseList, startApp } from './helper.ts';
 
 /**
  * The session checks of requests that arrive together go to the database as one statement
- * (server/services/sessions.ts); each request still gets the answer of its own session.
+ * (server/adapters/session-checks.ts); each request still gets the answer of its own session.
  */
 describe.each(BACKENDS)('session checks on %s', (backend) => {
   let t: TestApp;

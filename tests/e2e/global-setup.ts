@@ -7,9 +7,9 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { EndpointName } from '../../contract/endpoints.ts';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
-import { DEMO } from '../../server/db/seed/seed.ts';
+import { DEMO } from '../../server/seed/seed.ts';
 import { NODE_FLAGS } from '../../server/node-flags.ts';
-import { writeWhole } from '../../server/plugins/mail.ts';
+import { writeWhole } from '../../server/adapters/mail.ts';
 
 export interface Seeded {
   /** A session of the demo customer, for the screens that need one. */

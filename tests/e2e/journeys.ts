@@ -68,8 +68,8 @@ export async function useEnglish(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.setItem('lan', 'En'));
 }
 
-export { DEMO } from '../../server/db/seed/seed.ts';
-import { DEMO } from '../../server/db/seed/seed.ts';
+export { DEMO } from '../../server/seed/seed.ts';
+import { DEMO } from '../../server/seed/seed.ts';
 
 export async function logIn(page: Page, email = DEMO.email, password = DEMO.password): Promise<void> {
   await page.goto(`${base()}/login`);

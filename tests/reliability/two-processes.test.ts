@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseList, CaseSummary } from '../../contract/entities.ts';
 import { MEDIA_PATHS } from '../../contract/endpoints.ts';
-import { DEFAULT_RULES } from '../../server/plugins/rate-limit.ts';
+import { DEFAULT_RULES } from '../../server/limits.ts';
 import { applicationFor, createPostgresDatabase, file, pdfBytes } from '../api/helper.ts';
 import type { ServerProcess } from './processes.ts';
 import { SERVICES, api, customerOn, freshRedis, nextClient, openCaseListOf, startServer } from './processes.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReadCache } from '../../server/plugins/read-cache.ts';
+import { createReadCache } from '../../server/adapters/read-cache.ts';
 
 describe('the read cache', () => {
   it('answers only at the version and before the time it was kept for', () => {

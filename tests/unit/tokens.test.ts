@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VERIFIED_TOKENS_MAX } from '../../contract/limits.ts';
-import { createTokenService } from '../../server/services/tokens.ts';
+import { createTokenService } from '../../server/adapters/tokens.ts';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 

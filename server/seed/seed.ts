@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { LANGS } from '../../../contract/common.ts';
-import type { Context } from '../../context.ts';
-import { createCase } from '../../services/cases.ts';
-import { hashPassword } from '../../services/passwords.ts';
-import { PdfWriter } from '../../services/pdf.ts';
-import { moveCase, scheduleCase } from '../../services/staff.ts';
-import type { Db, Queryable } from '../client.ts';
+import { LANGS } from '../../contract/common.ts';
+import type { Context } from '../context.ts';
+import { createCase } from '../services/cases.ts';
+import { hashPassword } from '../services/passwords.ts';
+import { PdfWriter } from '../adapters/pdf.ts';
+import { moveCase, scheduleCase } from '../services/staff.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import type { T } from './reference-data.ts';
 import { DIVISIONS, STAFF } from './reference-data.ts';
 

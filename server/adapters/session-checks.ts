@@ -18,7 +18,7 @@ JOIN customers c ON c.id = s.id`;
 
 /**
  * The session check every authenticated request makes (`authenticate`, services/customers.ts),
- * and the reference version every public reference read asks for (`routes/define.ts`).
+ * and the reference version every public reference read asks for (`plugins/read-cache.ts`).
  * What is asked for while the process reads its sockets goes to the database together when
  * that reading is done (`setImmediate`): the session checks as one statement, the reference
  * version once for all who asked. Under load a round trip to PostgreSQL costs this process

@@ -8,7 +8,7 @@ import type { FileRule } from '../../contract/requests.ts';
 import type { Queryable } from '../db/client.ts';
 import { FILE_NAME_BYTES } from '../../contract/limits.ts';
 import { AppError } from '../errors.ts';
-import { randomToken } from '../services/tokens.ts';
+import { randomToken } from './tokens.ts';
 
 /** Media areas are served under /Media; `Accusations` is private (staff only, never served). */
 export type Area = 'CaseFiles' | 'CustomerImages' | 'root' | 'Accusations';

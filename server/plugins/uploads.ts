@@ -1,0 +1,84 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { EndpointName } from '../../contract/endpoints.ts';
+import type { RouteDef } from '../../contract/requests.ts';
+import type { Area, Staged } from '../adapters/storage.ts';
+import type { Context } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { endpointOf } from './endpoint.ts';
+import { fieldsOf } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The files of a multipart payload, staged and checked; the handler commits or discards them. */
+    staged: Record<string, Staged | undefined>;
+  }
+}
+
+/** Which media area an endpoint's uploads go to. */
+const AREA: Partial<Record<EndpointName, Area>> = {
+  createCustomerUser: 'CustomerImages',
+  createCase: 'CaseFiles',
+  createAccusation: 'Accusations',
+};
+
+/**
+ * Reads a multipart payload: file parts are streamed to staging (checked by content and
+ * size), text fields are validated with the contract. Nothing is kept if anything fails.
+ */
+async function readMultipart(ctx: Context, name: EndpointName, spec: NonNullable<RouteDef['multipart']>, request: FastifyRequest) {
+  if (!request.isMultipart()) throw new AppError(415, 'notMultipart');
+  const raw: Record<string, string> = {};
+  const files: Record<string, Staged | undefined> = {};
+  const discard = () => Promise.all(Object.values(files).map((f) => f?.discard()));
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const rule = spec.files[part.fieldname];
+        if (!rule || files[part.fieldname]) {
+          part.file.resume();
+          throw new AppError(400, 'validation', { fields: { [part.fieldname]: 'unexpected' } });
+        }
+        // A file input left empty still sends a part without a name or content.
+        if (!part.filename) {
+          part.file.resume();
+          continue;
+        }
+        try {
+          files[part.fieldname] = await ctx.storage.stage(part.file, rule, AREA[name] ?? 'CaseFiles');
+        } catch (error) {
+          if (error instanceof AppError) throw new AppError(error.status, error.key, { values: error.values, fields: { [part.fieldname]: error.key } });
+          throw error;
+        }
+      } else if (typeof part.value === 'string') {
+        raw[part.fieldname] = part.value;
+      }
+    }
+    for (const [field, rule] of Object.entries(spec.files)) {
+      if (rule.required && !files[field]) throw new AppError(400, 'validation', { fields: { [field]: 'required' } });
+    }
+    const parsed = spec.fields.safeParse(raw);
+    if (!parsed.success) throw new AppError(400, 'validation', { fields: fieldsOf(parsed.error.issues) });
+    return { body: parsed.data, files };
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+}
+
+/** Multipart payloads of the contract's upload endpoints, read after the caller is known. */
+export const uploads = fp<{ ctx: Context }>(
+  async (app, { ctx }) => {
+    app.decorateRequest('staged', null as never);
+    app.addHook('preHandler', async (request) => {
+      const endpoint = endpointOf(request);
+      if (!endpoint) return;
+      request.staged = {};
+      if (!endpoint.def.multipart) return;
+      const { body, files } = await readMultipart(ctx, endpoint.name, endpoint.def.multipart, request);
+      request.body = body;
+      request.staged = files;
+    });
+  },
+  { name: 'uploads', fastify: '5.x', dependencies: ['auth'] },
+);
