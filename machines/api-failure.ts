@@ -1,4 +1,6 @@
 import type { Messages } from '../contract/common.ts';
+import type { FieldErrorCode } from '../contract/rules.ts';
+import { isFieldErrorCode } from '../contract/rules.ts';
 
 /** How a failed call reaches a machine: the HTTP status (0: no answer) and the server's messages. */
 export interface ApiFailure {
@@ -25,20 +27,12 @@ export const isServerFailure = ({ event }: { event: unknown }) => {
 
 /** A field's problem, for the error summary and the message next to the field. */
 export interface FieldError {
-  code: 'required' | 'tooLong' | 'tooShort' | 'invalid' | 'mismatch' | 'notPdf' | 'notImage' | 'fileTooLarge';
+  code: FieldErrorCode;
   limit?: number;
 }
 export type FieldErrors = Record<string, FieldError>;
 
-/** Server field codes (contract) as the form's field errors. */
+/** The server's field codes, the contract's own: any other (a schema's) is `invalid`. */
 export function fieldErrorsOf(failure: ApiFailure): FieldErrors {
-  const map: Record<string, FieldError['code']> = {
-    required: 'required',
-    too_long: 'tooLong',
-    too_short: 'tooShort',
-    notPdf: 'notPdf',
-    notImage: 'notImage',
-    fileTooLarge: 'fileTooLarge',
-  };
-  return Object.fromEntries(Object.entries(failure.fields).map(([field, code]) => [field, { code: map[code] ?? 'invalid' }]));
+  return Object.fromEntries(Object.entries(failure.fields).map(([field, code]) => [field, { code: isFieldErrorCode(code) ? code : 'invalid' }]));
 }

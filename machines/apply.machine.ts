@@ -1,5 +1,6 @@
 import type { CaseList, CaseSummary, Division, Question } from '../contract/entities.ts';
 import { REDIRECT_AFTER_CASE_MS } from '../contract/limits.ts';
+import { answerProblem, isOpenDivision, isOpenRequest } from '../contract/rules.ts';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from './api-failure.ts';
 import { failureOf, fieldErrorsOf, isServerFailure, isStatus } from './api-failure.ts';
@@ -36,9 +37,9 @@ export interface ApplyPayload {
 export const emptyApplication: ApplyValues = { division: '', caselist: '', related_case_id: '', remark: '', answers: {} };
 
 /** Divisions one can apply to: active, special 'no' (spec section 2). */
-export const openDivisions = (o: ApplyOptions): Division[] => o.divisions.filter((d) => d.status === 'active' && d.special === 'no');
+export const openDivisions = (o: ApplyOptions): Division[] => o.divisions.filter(isOpenDivision);
 /** The active case requests of a division. */
-export const requestsOf = (o: ApplyOptions, division: string): CaseList[] => o.caseLists.filter((c) => c.division._id === division && c.status === 'active');
+export const requestsOf = (o: ApplyOptions, division: string): CaseList[] => o.caseLists.filter((c) => isOpenRequest(c, division));
 export const questionsOf = (o: ApplyOptions, caselist: string): Question[] => o.caseLists.find((c) => c._id === caselist)?.questions ?? [];
 
 /** The checks before the confirmation view: division, request, required and numeric answers, remark. */
@@ -48,10 +49,8 @@ export function applicationErrors(o: ApplyOptions, v: ApplyValues): FieldErrors 
   if (!openDivisions(o).some((d) => d._id === v.division)) errors.division = { code: 'required' };
   else if (!requestsOf(o, v.division).some((c) => c._id === v.caselist)) errors.caselist = { code: 'required' };
   for (const q of questionsOf(o, v.caselist)) {
-    const answer = (v.answers[q._id] ?? '').trim();
-    if (!answer) {
-      if (q.isRequired === 'yes') errors[q._id] = { code: 'required' };
-    } else if (q.inputType !== 'select' && q.dataType !== 'string' && !/^-?\d+(\.\d+)?$/.test(answer)) errors[q._id] = { code: 'invalid' };
+    const problem = answerProblem(q, v.answers[q._id] ?? '');
+    if (problem) errors[q._id] = { code: problem };
   }
   if (!v.remark.trim()) errors.remark = { code: 'required' };
   return errors;

@@ -1,3 +1,4 @@
+import { isOpenDivision } from '../contract/rules.ts';
 import type { Division } from '../contract/entities.ts';
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -44,4 +45,4 @@ export const divisionsMachine = setup({
 });
 
 /** The Services grid: active divisions whose special flag is 'no', in reverse order of the list. */
-export const serviceDivisions = (divisions: Division[]): Division[] => divisions.filter((d) => d.status === 'active' && d.special === 'no').reverse();
+export const serviceDivisions = (divisions: Division[]): Division[] => divisions.filter(isOpenDivision).reverse();

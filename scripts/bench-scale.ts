@@ -8,7 +8,8 @@ import { closeContext, createContext } from '../server/context.ts';
 import type { Db } from '../server/db/client.ts';
 import { migrate, openDb } from '../server/db/client.ts';
 import { seedReference } from '../server/seed/seed.ts';
-import { caseByNumber, caseStatistics, listCases } from '../server/services/cases.ts';
+import { caseStatistics, listCases } from '../server/cases/repository.ts';
+import { caseByNumber } from '../server/cases/visibility.ts';
 import { postgresDatabase } from './bench-lib.ts';
 
 /**

@@ -6,7 +6,7 @@ import type { Context } from '../context.ts';
 import { closeContext, createContext } from '../context.ts';
 import { DatabaseBusyError } from '../db/client.ts';
 import { seedReference } from '../seed/seed.ts';
-import { StaffError, findStaff, listCasesForStaff, moveCase, scheduleCase } from '../services/staff.ts';
+import { StaffError, findStaff, listCasesForStaff, moveCase, scheduleCase } from '../cases/staff.ts';
 
 const USAGE = `Staff command line of the housing bureau portal (the same service code as the API).
 

@@ -13,8 +13,8 @@ z.config(z.locales.en());
 /** Zod issue codes as the field codes of an error answer (the SPA translates them). */
 export function fieldCode(issue: { code?: string; keyword?: string; message?: string; params?: { minimum?: unknown } }): string {
   const code = issue.code ?? issue.keyword;
-  if (code === 'too_big') return 'too_long';
-  if (code === 'too_small') return issue.params?.minimum === 1 ? 'required' : 'too_short';
+  if (code === 'too_big') return 'tooLong';
+  if (code === 'too_small') return issue.params?.minimum === 1 ? 'required' : 'tooShort';
   // Zod reports a missing field as an invalid type that "received undefined".
   if (code === 'invalid_type' && issue.message?.includes('received undefined')) return 'required';
   return 'invalid';

@@ -1,7 +1,10 @@
 import { CASE_PHONE_HEADER, IDEMPOTENCY_HEADER } from '../../contract/endpoints.ts';
 import type { Context } from '../context.ts';
-import { allCases, caseById, caseByNumber, caseHistory, caseStatistics, createCase, listCases, listOwnCaseNumbers } from '../services/cases.ts';
-import { printCase } from '../services/print.ts';
+import { createCase } from '../cases/application.ts';
+import { allCases } from '../cases/reader.ts';
+import { caseHistory, caseStatistics, listCases, listOwnCaseNumbers } from '../cases/repository.ts';
+import { caseById, caseByNumber } from '../cases/visibility.ts';
+import { printCase } from '../cases/print.ts';
 import type { Handlers } from './define.ts';
 
 export const caseHandlers = (ctx: Context) =>

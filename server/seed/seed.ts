@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { LANGS } from '../../contract/common.ts';
 import type { Context } from '../context.ts';
-import { createCase } from '../services/cases.ts';
+import { createCase } from '../cases/application.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { PdfWriter } from '../adapters/pdf.ts';
-import { moveCase, scheduleCase } from '../services/staff.ts';
+import { moveCase, scheduleCase } from '../cases/staff.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import type { T } from './reference-data.ts';
 import { DIVISIONS, STAFF } from './reference-data.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseList, CaseSummary } from '../../contract/entities.ts';
 import { ATTACHMENT_MAX_BYTES, CASE_PAGE_SIZE } from '../../contract/limits.ts';
 import { CASE_PHONE_HEADER } from '../../contract/endpoints.ts';
-import { findStaff, moveCase, scheduleCase } from '../../server/services/staff.ts';
+import { findStaff, moveCase, scheduleCase } from '../../server/cases/staff.ts';
 import { ethiopianYear } from '../../server/services/ethiopian-calendar.ts';
 import type { TestApp } from './helper.ts';
 import {
@@ -90,7 +90,7 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
       expect(expectError(badSelect, 400, 'invalidForm').fields).toMatchObject({ [select._id]: 'invalid' });
       if (number) {
         const notNumber = await apply(owner.token, applicationFor(open, { [number._id]: 'four' }));
-        expect(expectError(notNumber, 400, 'invalidForm').fields).toMatchObject({ [number._id]: 'not_a_number' });
+        expect(expectError(notNumber, 400, 'invalidForm').fields).toMatchObject({ [number._id]: 'notANumber' });
       }
       const unknownQuestion = applicationFor(open);
       unknownQuestion.set('form', JSON.stringify([...JSON.parse(String(unknownQuestion.get('form'))), { 'made-up': 'x' }]));

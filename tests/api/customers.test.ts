@@ -62,7 +62,7 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
         ip: freshIp(),
       });
       const body = expectError(res, 400, 'validation');
-      expect(body.fields).toMatchObject({ firstname: 'too_long', woreda: 'too_long', gender: 'invalid', email: 'invalid', lastname: 'required' });
+      expect(body.fields).toMatchObject({ firstname: 'tooLong', woreda: 'tooLong', gender: 'invalid', email: 'invalid', lastname: 'required' });
     });
 
     it('accepts 49 characters (the check fails at 50)', async () => {
@@ -286,7 +286,7 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
 
     it('refuses a short password and a link with a made-up id', async () => {
       const short = await call(t, 'resetCustomerUser', { params: { id: 'x', token: 'y' }, body: { password: 'short' } });
-      expect(expectError(short, 400, 'validation').fields).toEqual({ password: 'too_short' });
+      expect(expectError(short, 400, 'validation').fields).toEqual({ password: 'tooShort' });
       const made = await call(t, 'resetCustomerUser', { params: { id: 'not-a-uuid', token: 'y' }, body: { password: 'long-enough-password' } });
       expectError(made, 400, 'resetInvalid');
     });

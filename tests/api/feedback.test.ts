@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseList, CaseSummary, Rating } from '../../contract/entities.ts';
-import { findStaff, moveCase } from '../../server/services/staff.ts';
+import { findStaff, moveCase } from '../../server/cases/staff.ts';
 import type { TestApp } from './helper.ts';
 import { BACKENDS, call, expectError, file, freshIp, json, newCustomer, pdfBytes, startApp } from './helper.ts';
 

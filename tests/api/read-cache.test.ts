@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Case, CaseHistoryEntry, CaseList, CaseSummary } from '../../contract/entities.ts';
 import { DAY_MS } from '../../contract/limits.ts';
-import { findStaff, moveCase } from '../../server/services/staff.ts';
+import { findStaff, moveCase } from '../../server/cases/staff.ts';
 import type { TestApp } from './helper.ts';
 import { BACKENDS, applicationFor, call, freshIp, json, newCustomer, openCaseList, startApp, unseen } from './helper.ts';
 

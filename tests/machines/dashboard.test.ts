@@ -93,7 +93,7 @@ describe('apply machine', () => {
     // The request is asked for once a division is chosen (its list depends on it).
     expect(applicationErrors(options, { ...base, division: 'd2' })).toEqual({ division: { code: 'required' } });
     expect(applicationErrors(options, { ...base, caselist: '' })).toMatchObject({ caselist: { code: 'required' } });
-    expect(applicationErrors(options, { ...base, answers: { q1: 'three' } })).toEqual({ q1: { code: 'invalid' } });
+    expect(applicationErrors(options, { ...base, answers: { q1: 'three' } })).toEqual({ q1: { code: 'notANumber' } });
     expect(applicationErrors(options, { ...base, answers: {}, remark: ' ' })).toEqual({ q1: { code: 'required' }, remark: { code: 'required' } });
   });
 
@@ -129,7 +129,7 @@ describe('apply machine', () => {
         { type: 'PROGRESS', percent: 50 },
         { type: 'xstate.done.actor.submit', output: { case: { case_number: 'HDAB-2019-000001' } } },
         { type: 'xstate.error.actor.submit', error: { status: 429 } },
-        { type: 'xstate.error.actor.submit', error: { status: 400, messages, fields: { remark: 'too_long' } } },
+        { type: 'xstate.error.actor.submit', error: { status: 400, messages, fields: { remark: 'tooLong' } } },
         { type: 'xstate.error.actor.submit', error: { status: 0 } },
         { type: 'xstate.after.REDIRECT.apply.succeeded' },
       ],

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { Case, CaseHistoryEntry, CaseList, EnumValue, Question, Rating } from '../../../contract/entities.ts';
-import { canRate, expectedResponse } from '../../../machines/case-rules.ts';
+import { canRate, dueDate } from '../../../contract/rules.ts';
 import { loaderMachine } from '../../../machines/loader.machine.ts';
 import { ApiError, call } from '../../api/client.ts';
 import { dashboardPaths } from '../../app/paths.ts';
@@ -54,7 +54,13 @@ export default function CaseDetail({ id }: { id: string }) {
   const data = state.matches('loaded') ? (state.context.data as Loaded) : null;
   usePageTitle('detail.title', { number: data?.found.case_number ?? caseNumber ?? '' });
   const enumValues = useMemo(() => new Map<string, EnumValue>((data?.questions ?? []).flatMap((q) => q.enumValues.map((v) => [v._id, v] as const))), [data]);
-  const expected = data ? expectedResponse(data.found, data.caseList.time_limit) : null;
+  const expected = data
+    ? dueDate(
+        data.found.createdAt,
+        data.caseList.time_limit,
+        data.found.schedule_program.map((p) => p.schedule.extended_date),
+      ).toISOString()
+    : null;
   const name = (e: CaseHistoryEntry) => `${e.by.firstname} ${e.by.lastname}`;
   const heading = useRef<HTMLHeadingElement>(null);
   // Rated: the case is read again (its Rate button goes) and the focus starts from the top of the case.

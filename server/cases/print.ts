@@ -2,7 +2,7 @@ import type { Case, PersonName } from '../../contract/entities.ts';
 import { MEDIA_PATHS } from '../../contract/endpoints.ts';
 import type { Context } from '../context.ts';
 import { PdfWriter } from '../adapters/pdf.ts';
-import { isUuid } from './reference.ts';
+import { isUuid } from '../services/reference.ts';
 
 const fullName = (p: PersonName | null) => (p ? `${p.firstname} ${p.middlename} ${p.lastname}`.trim() : '-');
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '-');

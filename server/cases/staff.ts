@@ -5,7 +5,7 @@ import { ATTACHMENT_MAX_BYTES } from '../../contract/limits.ts';
 import type { Context } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
 import { langOf } from '../messages.ts';
-import { scheduleMail, statusMail } from './mail-templates.ts';
+import { scheduleMail, statusMail } from '../services/mail-templates.ts';
 
 /** Which status a case may move to from which (the staff side of the workflow). */
 export const TRANSITIONS: Record<CaseStatus, CaseStatus[]> = {

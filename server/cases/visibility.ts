@@ -1,0 +1,85 @@
+import type { Case } from '../../contract/entities.ts';
+import type { Context } from '../context.ts';
+import { notFound, tooManyRequests } from '../errors.ts';
+import { isUuid } from '../services/reference.ts';
+import type { Loaded } from './reader.ts';
+import { loadCases, plainCase } from './reader.ts';
+
+const initial = (s: string) => (s ? `${[...s][0]}.` : '');
+const maskPhone = (p: string) => {
+  const digits = p.replace(/\D/g, '');
+  return digits.length <= 4 ? '*'.repeat(digits.length) : `${digits.slice(0, 2)}${'*'.repeat(digits.length - 4)}${digits.slice(-2)}`;
+};
+const digitsOf = (p: string) => p.replace(/\D/g, '').replace(/^251/, '0');
+
+/**
+ * What a visitor without proof of ownership sees: status, case information, schedule and
+ * rejection; personal fields masked; answers, remark and attachments withheld.
+ */
+export function maskCase(c: Case): Case {
+  const info = c.customer_info;
+  return {
+    ...c,
+    masked: true,
+    form: [],
+    remark: null,
+    attachment: null,
+    response_justification: null,
+    rateCustomer: null,
+    // Another case of the same person would link the two: withheld.
+    related_case_id: null,
+    customer_info: {
+      firstname: initial(info.firstname),
+      middlename: initial(info.middlename),
+      lastname: initial(info.lastname),
+      subcity: info.subcity,
+      woreda: '***',
+      house_number: '***',
+      phone_number: maskPhone(info.phone_number),
+      house_phone_number: info.house_phone_number ? maskPhone(info.house_phone_number) : '',
+      gender: null,
+    },
+  };
+}
+
+/**
+ * A case as one viewer sees it. `keepUntil` is set when the answer depends on nothing but the
+ * viewer's own data (their own case): until when it holds but for a change in the database.
+ */
+export interface Viewed {
+  case: Case;
+  keepUntil?: number;
+}
+
+/**
+ * The owner (by token) or whoever knows the phone number on file sees everything. Wrong
+ * phones are counted per case, whatever the client address: past the limit, phone checks
+ * of that case answer 429 for the rest of the window, so the phone cannot be guessed.
+ */
+async function asSeenBy(ctx: Context, c: Loaded, viewerId: string | undefined, phone: string | undefined): Promise<Viewed> {
+  const plain = plainCase(c);
+  if (viewerId !== undefined && viewerId === c.customer_id) return { case: plain, keepUntil: c.changes_at };
+  if (!phone?.trim()) return { case: maskCase(plain) };
+  const rule = ctx.rules['account:phone'];
+  const key = `account:phone:${c._id}`;
+  const seen = await ctx.rates.peek(key);
+  if (seen && seen.count >= rule.max) {
+    throw tooManyRequests(seen.resetMs);
+  }
+  if (digitsOf(phone).length >= 6 && digitsOf(phone) === digitsOf(c.customer_info.phone_number)) return { case: plain };
+  await ctx.rates.hit(key, rule.windowMs);
+  return { case: maskCase(plain) };
+}
+
+export async function caseByNumber(ctx: Context, caseNumber: string, viewerId: string | undefined, phone: string | undefined): Promise<Viewed> {
+  const [found] = await loadCases(ctx.db, 'c.case_number = $1', [caseNumber.trim().toUpperCase()]);
+  if (!found) throw notFound('caseNotFound');
+  return asSeenBy(ctx, found, viewerId, phone);
+}
+
+export async function caseById(ctx: Context, id: string, viewerId: string | undefined, phone: string | undefined): Promise<Viewed> {
+  if (!isUuid(id)) throw notFound('caseNotFound');
+  const [found] = await loadCases(ctx.db, 'c.id = $1', [id]);
+  if (!found) throw notFound('caseNotFound');
+  return asSeenBy(ctx, found, viewerId, phone);
+}
