@@ -60,7 +60,7 @@ export const accusationMachine = setup({
     received: assign({ trackingCode: ({ event }) => (event as unknown as { output: { tracking_code: string } }).output.tracking_code }),
     clearForm: assign({ values: empty, attachment: null, errors: {} }),
     serverFieldErrors: assign({ errors: ({ event }) => fieldErrorsOf(failureOf((event as { error?: unknown }).error)) }),
-    goBack: emit({ type: 'navigate', to: '/' } as Emitted),
+    goBack: emit({ type: 'navigate', to: 'home' } as Emitted),
     rateLimited: emit({ type: 'rateLimited' } as Emitted),
     toastFailure: emit(failureToast('errors.network')),
   },

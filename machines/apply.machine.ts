@@ -155,8 +155,8 @@ export const applyMachine = setup({
     toastTooMany: emit({ type: 'toast', kind: 'error', key: 'apply.tooManyRequests' } as Emitted),
     toastFailure: emit(failureToast('errors.network')),
     rateLimited: emit({ type: 'rateLimited' } as Emitted),
-    goBack: emit({ type: 'navigate', to: '/dashboard' } as Emitted),
-    goToCaseStatus: emit({ type: 'navigate', to: '/dashboard/casestatus' } as Emitted),
+    goBack: emit({ type: 'navigate', to: 'dashboard' } as Emitted),
+    goToCaseStatus: emit({ type: 'navigate', to: 'caseStatus' } as Emitted),
   },
   guards: {
     valid: ({ context }) => Object.keys(context.errors).length === 0,

@@ -1,4 +1,5 @@
 import type { Messages } from '../contract/common.ts';
+import type { Destination } from '../contract/paths.ts';
 
 /**
  * What a machine tells the app, as emitted events: the app shows toasts, navigates,
@@ -10,7 +11,7 @@ export type Toast =
 
 export type Emitted =
   | Toast
-  | { type: 'navigate'; to: string; state?: Record<string, unknown> }
+  | { type: 'navigate'; to: Destination; state?: Record<string, unknown> }
   | { type: 'rateLimited' }
   | { type: 'serverError' }
   | { type: 'connectionLost' }

@@ -27,7 +27,7 @@ export const loginMachine = setup({
   actions: {
     change: assign({ values: ({ context, event }) => (event.type === 'CHANGE' ? { ...context.values, [event.field]: event.value } : context.values) }),
     loggedIn: emit(({ event }) => ({ type: 'loggedIn', token: (event as unknown as { output: { token: string } }).output.token }) as Emitted),
-    goToDashboard: emit({ type: 'navigate', to: '/dashboard' } as Emitted),
+    goToDashboard: emit({ type: 'navigate', to: 'dashboard' } as Emitted),
     rateLimited: emit({ type: 'rateLimited' } as Emitted),
     serverError: emit({ type: 'serverError' } as Emitted),
     toastFailure: emit(failureToast('errors.unexpected')),

@@ -79,7 +79,7 @@ export const registrationMachine = setup({
     serverFieldErrors: assign({ errors: ({ event }) => fieldErrorsOf(failureOf((event as { error?: unknown }).error)) }),
     otpOn: emit({ type: 'otpFlag', on: true } as Emitted),
     otpOff: emit({ type: 'otpFlag', on: false } as Emitted),
-    goToVerification: emit(({ context }) => ({ type: 'navigate', to: '/email/verification', state: { email: context.values.email.trim() } }) as Emitted),
+    goToVerification: emit(({ context }) => ({ type: 'navigate', to: 'verifyEmail', state: { email: context.values.email.trim() } }) as Emitted),
     rateLimited: emit({ type: 'rateLimited' } as Emitted),
     toastFailure: emit(failureToast('errors.network')),
   },

@@ -29,7 +29,7 @@ export const resetPasswordMachine = setup({
     markMismatch: assign({ errors: { retype: { code: 'mismatch' } } }),
     clearErrors: assign({ errors: {} }),
     keepMessage: assign({ done: ({ event }) => (event as unknown as { output: Messages }).output }),
-    goToLogin: emit({ type: 'navigate', to: '/login' } as Emitted),
+    goToLogin: emit({ type: 'navigate', to: 'login' } as Emitted),
     toastTooMany: emit({ type: 'toast', kind: 'error', key: 'errors.tooManyAttempts' } as Emitted),
     toastFailure: emit(failureToast('errors.unexpected')),
     connectionLost: emit({ type: 'connectionLost' } as Emitted),

@@ -1,3 +1,4 @@
+import type { Destination } from '../contract/paths.ts';
 import { jwtDecode } from 'jwt-decode';
 import { assign, emit, fromPromise, setup } from 'xstate';
 
@@ -34,7 +35,7 @@ export const sessionMachine = setup({
     context: {} as Context,
     input: {} as { token: string | null; now?: () => number },
     events: {} as { type: 'LOGGED_IN'; token: string } | { type: 'LOGOUT' },
-    emitted: {} as { type: 'navigate'; to: string } | { type: 'expired' },
+    emitted: {} as { type: 'navigate'; to: Destination } | { type: 'expired' },
   },
   actors: {
     logout: fromPromise<void, { token: string }>(async () => {
@@ -49,7 +50,7 @@ export const sessionMachine = setup({
     forget: assign({ token: null, claims: null }),
     storeToken: (_, _params: { token: string }) => undefined,
     clearToken: () => undefined,
-    goHome: emit({ type: 'navigate', to: '/' } as const),
+    goHome: emit({ type: 'navigate', to: 'home' } as const),
     announceExpiry: emit({ type: 'expired' } as const),
   },
   guards: {

@@ -27,7 +27,7 @@ export const verificationMachine = setup({
   actions: {
     change: assign({ code: ({ event }) => (event.type === 'CHANGE' ? event.value.replace(/\D/g, '') : '') }),
     otpOff: emit({ type: 'otpFlag', on: false } as Emitted),
-    goToLogin: emit({ type: 'navigate', to: '/login' } as Emitted),
+    goToLogin: emit({ type: 'navigate', to: 'login' } as Emitted),
     toastSuccess: emit(successToast),
     toastFailure: emit(failureToast('errors.network')),
     rateLimited: emit({ type: 'rateLimited' } as Emitted),

@@ -6,6 +6,7 @@ import type { Context } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
 import { langOf } from '../messages.ts';
 import { scheduleMail, statusMail } from '../services/mail-templates.ts';
+import { caseDetailHref } from '../../contract/paths.ts';
 
 /** Which status a case may move to from which (the staff side of the workflow). */
 export const TRANSITIONS: Record<CaseStatus, CaseStatus[]> = {
@@ -48,7 +49,7 @@ export async function findStaff(ctx: Context, email: string | undefined): Promis
   return { id: row.id, name: `${row.firstname} ${row.lastname}` };
 }
 
-const caseUrl = (ctx: Context, c: CaseRow) => `${ctx.config.publicUrl}/dashboard/case/${c.id}`;
+const caseUrl = (ctx: Context, c: CaseRow) => `${ctx.config.publicUrl}${caseDetailHref(c.id)}`;
 
 export interface Transition {
   to: CaseStatus;

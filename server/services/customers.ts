@@ -13,6 +13,7 @@ import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { isUuid } from './reference.ts';
 import type { SessionClaims } from '../adapters/tokens.ts';
 import { randomDigits, randomToken, sha256 } from '../adapters/tokens.ts';
+import { paths } from '../../contract/paths.ts';
 
 const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 const minutesFromNow = (m: number): Date => new Date(Date.now() + m * 60_000);
@@ -109,7 +110,7 @@ export async function register(ctx: Context, fields: RegistrationFields, picture
     if (existing?.email_verified) {
       await picture?.discard();
       const base = ctx.config.publicUrl;
-      await ctx.mailer.send(alreadyRegisteredMail(email, langOf(existing.preferred_language), `${base}/login`, `${base}/forgotpassword`));
+      await ctx.mailer.send(alreadyRegisteredMail(email, langOf(existing.preferred_language), `${base}${paths.login}`, `${base}${paths.forgotPassword}`));
       return answer;
     }
     if (existing) {
@@ -227,7 +228,7 @@ export async function forgotPassword(ctx: Context, email: string): Promise<Messa
           sha256(token),
           minutesFromNow(RESET_TTL_MINUTES),
         ]);
-        const link = `${ctx.config.publicUrl}/reset_password/${customer.id}/${token}`;
+        const link = `${ctx.config.publicUrl}${paths.resetPassword.href(customer.id, token)}`;
         await ctx.mailer.send(resetMail(customer.email, langOf(customer.preferred_language), link), q);
       });
     }

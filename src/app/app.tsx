@@ -7,7 +7,7 @@ import { Toasts } from '../ui/toasts.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
 import { PublicLayout } from './layout.tsx';
 import { Lockout, LockoutAnnouncer, lockoutInput } from './lockout.tsx';
-import { paths } from './paths.ts';
+import { destinations, paths } from '../../contract/paths.ts';
 import { Session, initialSessionInput } from './session.tsx';
 import { fatal, useStore } from './stores.ts';
 import { useMachineEffects } from './effects.ts';
@@ -49,7 +49,7 @@ function SessionEffects() {
   useMachineEffects(lockout);
   const [, navigate] = useLocation();
   useEffect(() => {
-    const sub = session.on('navigate', (e) => navigate(e.to));
+    const sub = session.on('navigate', (e) => navigate(destinations[e.to]));
     return () => sub.unsubscribe();
   }, [session, navigate]);
   return null;

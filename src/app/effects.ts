@@ -1,3 +1,4 @@
+import { destinations } from '../../contract/paths.ts';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { AnyActorRef } from 'xstate';
@@ -25,8 +26,8 @@ export function useMachineEffects(actor: AnyActorRef): void {
           );
           break;
         case 'navigate':
-          // Machines speak in absolute paths; `~` keeps them absolute inside /dashboard.
-          navigate(`~${event.to}`, event.state ? { state: event.state } : {});
+          // Machines name the page; `~` keeps its address absolute inside /dashboard.
+          navigate(`~${destinations[event.to]}`, event.state ? { state: event.state } : {});
           break;
         case 'rateLimited':
           lockout.send({ type: 'RATE_LIMITED' });

@@ -5,7 +5,8 @@ import { Link } from 'wouter';
 import { useLan } from '../i18n/i18n.tsx';
 import { SELECTABLE, isLanCode, language } from '../i18n/languages.ts';
 import * as s from './layout.css.ts';
-import { BUREAU_WEBSITE, paths } from './paths.ts';
+import { paths } from '../../contract/paths.ts';
+import { BUREAU_WEBSITE } from './paths.ts';
 import { useHydrated } from './use-hydrated.ts';
 import { showToast } from './stores.ts';
 

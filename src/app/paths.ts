@@ -1,26 +1,5 @@
 import { MAP_ORIGIN } from '../../contract/endpoints.ts';
-
-/** The one route table of the SPA (spec section 2), with href helpers: no hand-built links. */
-export const paths = {
-  home: '/',
-  login: '/login',
-  register: '/register',
-  verifyEmail: '/email/verification',
-  forgotPassword: '/forgotpassword',
-  resetPassword: {
-    pattern: '/reset_password/:id/:token',
-    href: (id: string, token: string) => `/reset_password/${encodeURIComponent(id)}/${encodeURIComponent(token)}`,
-  },
-  checkStatus: '/checkstatus',
-  accusation: '/makeaccusation',
-  manual: '/manual',
-  print: { pattern: '/print/:id', href: (id: string) => `/print/${encodeURIComponent(id)}` },
-  division: { pattern: '/division/:id', href: (id: string) => `/division/${encodeURIComponent(id)}` },
-  dashboard: '/dashboard',
-  accessibility: '/accessibility',
-  /** The auditors' page of workflow diagrams, linked from nowhere. */
-  flows: '/flows',
-} as const;
+import { paths } from '../../contract/paths.ts';
 
 /**
  * The pages the build renders in advance (scripts/build.ts), each into `<name>.html`
@@ -28,17 +7,6 @@ export const paths = {
  * visitor in it.
  */
 export const PRERENDERED: readonly string[] = [paths.home, paths.login, paths.checkStatus];
-
-/** The dashboard's routes, relative to /dashboard (spec section 2). */
-export const dashboardPaths = {
-  home: '/',
-  apply: '/cases',
-  caseStatus: '/casestatus',
-  caseDetail: '/case/:id',
-  caseHref: (id: string) => `/case/${encodeURIComponent(id)}`,
-  profile: '/settings',
-  manual: '/manual',
-} as const;
 
 /** The bureau's own website (the blue bar's external link). */
 export const BUREAU_WEBSITE = 'https://www.aahdab.gov.et/';

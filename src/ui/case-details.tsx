@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { Case, EnumValue, PersonName } from '../../contract/entities.ts';
 import { MEDIA_PATHS } from '../../contract/endpoints.ts';
 import { VIEWER_HEIGHT_ATTACHMENT } from '../../contract/limits.ts';
-import { paths } from '../app/paths.ts';
+import { paths } from '../../contract/paths.ts';
 import { useLan } from '../i18n/i18n.tsx';
 import { formatDate, localized } from '../i18n/localize.ts';
 import { PdfViewer, StatusBadge } from './controls.tsx';

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CaseSummary } from '../../contract/entities.ts';
-import { dashboardPaths } from '../app/paths.ts';
+import { caseDetailHref } from '../../contract/paths.ts';
 import { StatusBadge } from './controls.tsx';
 import * as s from './table.css.ts';
 
@@ -31,7 +31,7 @@ export function CaseTable({ cases, offset = 0, onOpen }: { cases: CaseSummary[];
             <td>{offset + i + 1}</td>
             <td>
               <a
-                href={`/dashboard${dashboardPaths.caseHref(c._id)}`}
+                href={caseDetailHref(c._id)}
                 aria-label={intl.formatMessage({ id: 'cases.open' }, { number: c.case_number })}
                 onClick={(e) => {
                   e.preventDefault();

@@ -134,7 +134,7 @@ describe('apply machine', () => {
         { type: 'xstate.after.REDIRECT.apply.succeeded' },
       ],
       check: ({ event }, emitted) => {
-        if (event.type.startsWith('xstate.after.REDIRECT')) expect(emitted.at(-1)).toEqual({ type: 'navigate', to: '/dashboard/casestatus' });
+        if (event.type.startsWith('xstate.after.REDIRECT')) expect(emitted.at(-1)).toEqual({ type: 'navigate', to: 'caseStatus' });
         if (event.type === 'APPLY' && emitted.at(-1)?.type === 'scrollTop') expect(emitted.at(-1)).toEqual({ type: 'scrollTop' });
         if (event.type === 'xstate.error.actor.submit' && (event as unknown as { error: { status: number } }).error.status === 429) {
           expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', key: 'apply.tooManyRequests' });

@@ -34,7 +34,7 @@ describe('login machine', () => {
         if (event.type === 'xstate.done.actor.login')
           expect(emitted.slice(-2)).toEqual([
             { type: 'loggedIn', token: 't' },
-            { type: 'navigate', to: '/dashboard' },
+            { type: 'navigate', to: 'dashboard' },
           ]);
         if (event.type === 'xstate.error.actor.login') {
           const status = (event as unknown as { error: { status: number } }).error.status;
@@ -96,7 +96,7 @@ describe('registration machine', () => {
         if (event.type === 'xstate.done.actor.register') {
           expect(emitted.slice(-2)).toEqual([
             { type: 'otpFlag', on: true },
-            { type: 'navigate', to: '/email/verification', state: { email: 'a@b.et' } },
+            { type: 'navigate', to: 'verifyEmail', state: { email: 'a@b.et' } },
           ]);
         }
         if (event.type.startsWith('xstate.error.actor.register')) expect(types(emitted)).toContain('otpFlag');
@@ -176,7 +176,7 @@ describe('reset password machine', () => {
         { type: 'xstate.after.REDIRECT.resetPassword.succeeded' },
       ],
       check: ({ event }, emitted) => {
-        if (event.type.startsWith('xstate.after.REDIRECT')) expect(emitted.at(-1)).toEqual({ type: 'navigate', to: '/login' });
+        if (event.type.startsWith('xstate.after.REDIRECT')) expect(emitted.at(-1)).toEqual({ type: 'navigate', to: 'login' });
       },
     });
   });

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../contract/paths.ts';
 import { usePageTitle } from '../../app/use-screen.ts';
 import * as ui from '../../ui/ui.css.ts';
 

@@ -9,7 +9,7 @@ import { ATTACHMENT_MAX_BYTES, MB, PDF_PREVIEW_HEIGHT, TEXTAREA_ROWS_CASE, TEXTA
 import type { ApplyOptions, ApplyPayload, ApplyValues } from '../../../machines/apply.machine.ts';
 import { applyMachine, openDivisions, questionsOf, requestsOf } from '../../../machines/apply.machine.ts';
 import { call, upload } from '../../api/client.ts';
-import { dashboardPaths } from '../../app/paths.ts';
+import { dashboardPaths } from '../../../contract/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { localized } from '../../i18n/localize.ts';

@@ -6,7 +6,7 @@ import type { Case, CaseHistoryEntry, CaseList, EnumValue, Question, Rating } fr
 import { canRate, dueDate } from '../../../contract/rules.ts';
 import { loaderMachine } from '../../../machines/loader.machine.ts';
 import { ApiError, call } from '../../api/client.ts';
-import { dashboardPaths } from '../../app/paths.ts';
+import { dashboardPaths } from '../../../contract/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { formatDate } from '../../i18n/localize.ts';

@@ -5,7 +5,7 @@ import { CASE_PAGE_SIZE, SORT_LATEST, SORT_OLDEST } from '../../../contract/limi
 import type { CasePage, Sort } from '../../../machines/case-list.machine.ts';
 import { caseListMachine } from '../../../machines/case-list.machine.ts';
 import { call } from '../../api/client.ts';
-import { dashboardPaths } from '../../app/paths.ts';
+import { dashboardPaths } from '../../../contract/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { CaseTable } from '../../ui/case-table.tsx';
 import { LoadStatus } from '../../ui/load-status.tsx';

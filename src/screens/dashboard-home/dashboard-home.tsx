@@ -5,7 +5,7 @@ import type { CaseStatistics, CaseSummary } from '../../../contract/entities.ts'
 import { RECENT_CASES } from '../../../contract/limits.ts';
 import { loaderMachine } from '../../../machines/loader.machine.ts';
 import { call } from '../../api/client.ts';
-import { dashboardPaths } from '../../app/paths.ts';
+import { dashboardPaths } from '../../../contract/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { CaseTable } from '../../ui/case-table.tsx';
 import { LoadStatus } from '../../ui/load-status.tsx';

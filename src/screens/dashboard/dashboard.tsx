@@ -1,6 +1,6 @@
 import { Route, Switch } from 'wouter';
 import { lazyScreen } from '../../app/lazy-screen.tsx';
-import { dashboardPaths } from '../../app/paths.ts';
+import { dashboardPaths } from '../../../contract/paths.ts';
 import { NotFound, RouteErrorBoundary } from '../errors/errors.tsx';
 import { DashboardShell } from './shell.tsx';
 

@@ -8,7 +8,7 @@ import type { Customer } from '../../../contract/entities.ts';
 import { loaderMachine } from '../../../machines/loader.machine.ts';
 import { call } from '../../api/client.ts';
 import { Footer, LanguageSelect, SkipLink } from '../../app/layout.tsx';
-import { dashboardPaths } from '../../app/paths.ts';
+import { dashboardPaths } from '../../../contract/paths.ts';
 import { Session } from '../../app/session.tsx';
 import { useScreenMachine } from '../../app/use-screen.ts';
 import { Avatar, fullName } from '../../ui/avatar.tsx';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { loginMachine } from '../../../machines/login.machine.ts';
 import { call } from '../../api/client.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../contract/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { Field, LockoutButton } from '../../ui/controls.tsx';
 import * as ui from '../../ui/ui.css.ts';

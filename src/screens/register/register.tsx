@@ -5,7 +5,7 @@ import { PICTURE_MAX_BYTES, MB } from '../../../contract/limits.ts';
 import type { RegistrationField } from '../../../machines/registration.machine.ts';
 import { registrationMachine } from '../../../machines/registration.machine.ts';
 import { upload } from '../../api/client.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../contract/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { language } from '../../i18n/languages.ts';

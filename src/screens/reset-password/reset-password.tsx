@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { resetPasswordMachine } from '../../../machines/reset-password.machine.ts';
 import { call } from '../../api/client.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../contract/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { serverMessage } from '../../i18n/localize.ts';

@@ -3,7 +3,7 @@ import { Redirect } from 'wouter';
 import { fromPromise } from 'xstate';
 import { verificationMachine } from '../../../machines/verification.machine.ts';
 import { call } from '../../api/client.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../contract/paths.ts';
 import { otpScreen, useStore } from '../../app/stores.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { Field, LockoutButton } from '../../ui/controls.tsx';

@@ -1,0 +1,49 @@
+/** The one route table of the SPA (spec section 2), with href builders: no page address is spelled elsewhere. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  verifyEmail: '/email/verification',
+  forgotPassword: '/forgotpassword',
+  resetPassword: {
+    pattern: '/reset_password/:id/:token',
+    href: (id: string, token: string) => `/reset_password/${encodeURIComponent(id)}/${encodeURIComponent(token)}`,
+  },
+  checkStatus: '/checkstatus',
+  accusation: '/makeaccusation',
+  manual: '/manual',
+  print: { pattern: '/print/:id', href: (id: string) => `/print/${encodeURIComponent(id)}` },
+  division: { pattern: '/division/:id', href: (id: string) => `/division/${encodeURIComponent(id)}` },
+  dashboard: '/dashboard',
+  accessibility: '/accessibility',
+  /** The auditors' page of workflow diagrams, linked from nowhere. */
+  flows: '/flows',
+} as const;
+
+/** The dashboard's routes, relative to /dashboard (spec section 2). */
+export const dashboardPaths = {
+  home: '/',
+  apply: '/cases',
+  caseStatus: '/casestatus',
+  caseDetail: '/case/:id',
+  caseHref: (id: string) => `/case/${encodeURIComponent(id)}`,
+  profile: '/settings',
+  manual: '/manual',
+} as const;
+
+/** The address of one case's page inside the dashboard: the case link of a mail, a list's link. */
+export const caseDetailHref = (id: string) => `${paths.dashboard}${dashboardPaths.caseHref(id)}`;
+
+/**
+ * The pages a workflow leads to, by name: machines emit these keys (`navigate`), never an
+ * address; the SPA and the server's mails turn them into addresses.
+ */
+export const destinations = {
+  home: paths.home,
+  login: paths.login,
+  verifyEmail: paths.verifyEmail,
+  forgotPassword: paths.forgotPassword,
+  dashboard: paths.dashboard,
+  caseStatus: `${paths.dashboard}${dashboardPaths.caseStatus}`,
+} as const;
+export type Destination = keyof typeof destinations;
