@@ -4,12 +4,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
 
 /**
  * The dependency direction of DESIGN.md: contract <- machines <- src; contract <- server.
  * Each folder may not import the folders named here (matched on the import path).
  */
 const layer = (message, folders, extra = []) => ['error', { patterns: [{ regex: `(^|/)(${folders.join('|')})/`, message }, ...extra] }];
+
+const SPA_MESSAGE = 'The SPA talks to the server through the contract, never by import.';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'docs', 'test-output', 'coverage'] },
@@ -46,8 +49,31 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': layer('The SPA talks to the server through the contract, never by import.', ['server']),
+      'no-restricted-imports': layer(SPA_MESSAGE, ['server']),
     },
+  },
+  {
+    // Components are the bottom of the SPA: the app and the screens use them, never the reverse.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': layer(SPA_MESSAGE, ['server'], [{ regex: '(^|/)(app|screens)/', message: 'src/ui/ never imports src/app/ or src/screens/.' }]),
+    },
+  },
+  {
+    // A screen is a room of its own: what two screens share belongs in src/ui/ or a machine.
+    files: ['src/screens/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': layer(
+        SPA_MESSAGE,
+        ['server'],
+        [{ regex: '^\\.\\./(?!\\.\\./)', message: 'A screen never imports a sibling screen: share through src/ui/ or machines/.' }],
+      ),
+    },
+  },
+  {
+    files: ['contract/**/*.ts', 'machines/**/*.ts', 'server/**/*.ts', 'src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['server/cli/**/*.ts', 'scripts/**/*.ts'],

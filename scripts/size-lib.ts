@@ -31,12 +31,12 @@ export const ROUTES: Record<string, string[]> = {
   '/print/:id': ['src/screens/print/print.tsx'],
   '/division/:id': ['src/screens/division/division.tsx'],
   '/accessibility': ['src/screens/accessibility/accessibility.tsx'],
-  '/dashboard': ['src/screens/dashboard/dashboard.tsx', 'src/screens/dashboard-home/dashboard-home.tsx'],
-  '/dashboard/cases': ['src/screens/dashboard/dashboard.tsx', 'src/screens/apply/apply.tsx'],
-  '/dashboard/casestatus': ['src/screens/dashboard/dashboard.tsx', 'src/screens/case-list/case-list.tsx'],
-  '/dashboard/case/:id': ['src/screens/dashboard/dashboard.tsx', 'src/screens/case-detail/case-detail.tsx'],
-  '/dashboard/settings': ['src/screens/dashboard/dashboard.tsx', 'src/screens/profile/profile.tsx'],
-  '/dashboard/manual': ['src/screens/dashboard/dashboard.tsx', 'src/screens/manual/manual.tsx'],
+  '/dashboard': ['src/app/dashboard/dashboard.tsx', 'src/screens/dashboard-home/dashboard-home.tsx'],
+  '/dashboard/cases': ['src/app/dashboard/dashboard.tsx', 'src/screens/apply/apply.tsx'],
+  '/dashboard/casestatus': ['src/app/dashboard/dashboard.tsx', 'src/screens/case-list/case-list.tsx'],
+  '/dashboard/case/:id': ['src/app/dashboard/dashboard.tsx', 'src/screens/case-detail/case-detail.tsx'],
+  '/dashboard/settings': ['src/app/dashboard/dashboard.tsx', 'src/screens/profile/profile.tsx'],
+  '/dashboard/manual': ['src/app/dashboard/dashboard.tsx', 'src/screens/manual/manual.tsx'],
 };
 
 /** A catalog as scripts/vite-plugins.ts writes it: assets/<language>-<hash>.json. */

@@ -4,7 +4,7 @@ import { DEFAULT_LAN } from '../contract/common.ts';
 import './theme/fonts.css';
 import './theme/theme.css.ts';
 import { App } from './app/app.tsx';
-import { lockoutInput } from './app/lockout.tsx';
+import { lockoutInput } from './ui/lockout.tsx';
 import { PRERENDERED } from './app/paths.ts';
 import { language } from './i18n/languages.ts';
 import { ethiopicFontReady } from './theme/ethiopic-font.ts';

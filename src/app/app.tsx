@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { I18nProvider } from '../i18n/i18n.tsx';
-import { ConnectionLost, NotFound, RouteErrorBoundary, ServerError } from '../screens/errors/errors.tsx';
+import { ConnectionLost, NotFound, RouteErrorBoundary, ServerError } from './errors.tsx';
 import Landing from '../screens/landing/landing.tsx';
 import { Toasts } from '../ui/toasts.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
 import { PublicLayout } from './layout.tsx';
-import { Lockout, LockoutAnnouncer, lockoutInput } from './lockout.tsx';
+import { Lockout, LockoutAnnouncer, lockoutInput } from '../ui/lockout.tsx';
 import { destinations, paths } from '../../contract/paths.ts';
 import { Session, initialSessionInput } from './session.tsx';
-import { fatal, useStore } from './stores.ts';
+import { fatal, useStore } from '../ui/stores.ts';
 import { useMachineEffects } from './effects.ts';
 import { useFlowReport } from './use-screen.ts';
 
@@ -17,7 +17,7 @@ import { useFlowReport } from './use-screen.ts';
 const Accessibility = lazyScreen(() => import('../screens/accessibility/accessibility.tsx'));
 const Accusation = lazyScreen(() => import('../screens/accusation/accusation.tsx'));
 const CheckStatus = lazyScreen(() => import('../screens/check-status/check-status.tsx'));
-const Dashboard = lazyScreen(() => import('../screens/dashboard/dashboard.tsx'));
+const Dashboard = lazyScreen(() => import('./dashboard/dashboard.tsx'));
 const DivisionDetail = lazyScreen(() => import('../screens/division/division.tsx'));
 const Flows = lazyScreen(() => import('../screens/flows/flows.tsx'));
 const ForgotPassword = lazyScreen(() => import('../screens/forgot-password/forgot-password.tsx'));

@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { AnyActorRef } from 'xstate';
 import type { Emitted } from '../../machines/emitted.ts';
-import { Lockout } from './lockout.tsx';
+import { Lockout } from '../ui/lockout.tsx';
 import { Session } from './session.tsx';
-import { fatal, otpScreen, showToast } from './stores.ts';
+import { fatal, otpScreen, showToast } from '../ui/stores.ts';
 
 /**
  * Carries out what a screen's machine emits: toasts, navigation (with navigation state),

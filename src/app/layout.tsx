@@ -7,8 +7,8 @@ import { SELECTABLE, isLanCode, language } from '../i18n/languages.ts';
 import * as s from './layout.css.ts';
 import { paths } from '../../contract/paths.ts';
 import { BUREAU_WEBSITE } from './paths.ts';
-import { useHydrated } from './use-hydrated.ts';
-import { showToast } from './stores.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
+import { showToast } from '../ui/stores.ts';
 
 export function Logo() {
   const intl = useIntl();

@@ -3,8 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FieldError, FieldErrors } from '../../machines/api-failure.ts';
 import { MB } from '../../contract/limits.ts';
-import { Lockout } from '../app/lockout.tsx';
-import { useHydrated } from '../app/use-hydrated.ts';
+import { Lockout } from './lockout.tsx';
+import { useHydrated } from './use-hydrated.ts';
 import * as s from './ui.css.ts';
 
 /** While the rate-limit lockout runs, the action button is replaced by the wait message (spec section 4). */

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { dismissToast, toasts, useStore } from '../app/stores.ts';
+import { dismissToast, toasts, useStore } from './stores.ts';
 import { useLan } from '../i18n/i18n.tsx';
 import { serverMessage } from '../i18n/localize.ts';
 import * as s from './ui.css.ts';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RouteErrorBoundary } from '../../src/screens/errors/errors.tsx';
+import { RouteErrorBoundary } from '../../src/app/errors.tsx';
 import { I18nProvider } from '../../src/i18n/i18n.tsx';
 import { language } from '../../src/i18n/languages.ts';
 import { formatDate, localized } from '../../src/i18n/localize.ts';

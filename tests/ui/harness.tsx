@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { LanCode } from '../../contract/common.ts';
 import { App } from '../../src/app/app.tsx';
-import { fatal, otpScreen, toasts } from '../../src/app/stores.ts';
+import { fatal, otpScreen, toasts } from '../../src/ui/stores.ts';
 import { language } from '../../src/i18n/languages.ts';
 
 export interface FakeRequest {

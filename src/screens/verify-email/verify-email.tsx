@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { verificationMachine } from '../../../machines/verification.machine.ts';
 import { call } from '../../api/client.ts';
 import { paths } from '../../../contract/paths.ts';
-import { otpScreen, useStore } from '../../app/stores.ts';
+import { otpScreen, useStore } from '../../ui/stores.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { Field, LockoutButton } from '../../ui/controls.tsx';
 import * as ui from '../../ui/ui.css.ts';

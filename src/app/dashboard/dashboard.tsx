@@ -1,15 +1,15 @@
 import { Route, Switch } from 'wouter';
-import { lazyScreen } from '../../app/lazy-screen.tsx';
+import { lazyScreen } from '../lazy-screen.tsx';
 import { dashboardPaths } from '../../../contract/paths.ts';
-import { NotFound, RouteErrorBoundary } from '../errors/errors.tsx';
+import { NotFound, RouteErrorBoundary } from '../errors.tsx';
 import { DashboardShell } from './shell.tsx';
 
-const Apply = lazyScreen(() => import('../apply/apply.tsx'));
-const CaseDetail = lazyScreen(() => import('../case-detail/case-detail.tsx'));
-const CaseList = lazyScreen(() => import('../case-list/case-list.tsx'));
-const DashboardHome = lazyScreen(() => import('../dashboard-home/dashboard-home.tsx'));
-const Manual = lazyScreen(() => import('../manual/manual.tsx'));
-const Profile = lazyScreen(() => import('../profile/profile.tsx'));
+const Apply = lazyScreen(() => import('../../screens/apply/apply.tsx'));
+const CaseDetail = lazyScreen(() => import('../../screens/case-detail/case-detail.tsx'));
+const CaseList = lazyScreen(() => import('../../screens/case-list/case-list.tsx'));
+const DashboardHome = lazyScreen(() => import('../../screens/dashboard-home/dashboard-home.tsx'));
+const Manual = lazyScreen(() => import('../../screens/manual/manual.tsx'));
+const Profile = lazyScreen(() => import('../../screens/profile/profile.tsx'));
 
 /** The signed-in part of the portal, its own chunk: the shell and its routes (spec section 2). */
 export default function Dashboard({ customerId }: { customerId: string }) {

@@ -7,10 +7,10 @@ import { fromPromise } from 'xstate';
 import type { Customer } from '../../../contract/entities.ts';
 import { loaderMachine } from '../../../machines/loader.machine.ts';
 import { call } from '../../api/client.ts';
-import { Footer, LanguageSelect, SkipLink } from '../../app/layout.tsx';
+import { Footer, LanguageSelect, SkipLink } from '../layout.tsx';
 import { dashboardPaths } from '../../../contract/paths.ts';
-import { Session } from '../../app/session.tsx';
-import { useScreenMachine } from '../../app/use-screen.ts';
+import { Session } from '../session.tsx';
+import { useScreenMachine } from '../use-screen.ts';
 import { Avatar, fullName } from '../../ui/avatar.tsx';
 import * as s from './shell.css.ts';
 

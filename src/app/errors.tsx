@@ -2,10 +2,10 @@ import { Component, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { paths } from '../../../contract/paths.ts';
-import { fatal } from '../../app/stores.ts';
-import { usePageTitle } from '../../app/use-screen.ts';
-import * as ui from '../../ui/ui.css.ts';
+import { paths } from '../../contract/paths.ts';
+import { fatal } from '../ui/stores.ts';
+import { usePageTitle } from './use-screen.ts';
+import * as ui from '../ui/ui.css.ts';
 
 export function NotFound() {
   usePageTitle('notFound.title');

@@ -1,7 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { lockoutMachine } from '../../machines/lockout.machine.ts';
-import { visuallyHidden } from '../ui/ui.css.ts';
+import { visuallyHidden } from './ui.css.ts';
 
 const KEY = 'lockoutUntil';
 

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The rooms of the SPA, as ESLint holds them (eslint.config.js): each bad import below is a
+ * file that does not exist, linted as if it sat at that path, so the rule itself is what
+ * is tried.
+ */
+const root = path.resolve(import.meta.dirname, '..', '..');
+const eslint = new ESLint({ cwd: root });
+
+const problems = async (file: string, code: string) => {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+};
+
+describe('the layers of the SPA', () => {
+  it('refuses a component importing the app or a screen', async () => {
+    expect(await problems('src/ui/bad.tsx', "import { Session } from '../app/session.tsx';\nexport const x = Session;\n")).toEqual([
+      expect.stringContaining('src/ui/ never imports src/app/ or src/screens/'),
+    ]);
+    expect(await problems('src/ui/bad.tsx', "import Login from '../screens/login/login.tsx';\nexport const x = Login;\n")).toHaveLength(1);
+    expect(await problems('src/ui/bad.tsx', "import { ui } from './ui.css.ts';\nexport const x = ui;\n")).toEqual([]);
+  });
+
+  it('refuses a screen importing a sibling screen, not its own files or the shared rooms', async () => {
+    expect(await problems('src/screens/login/bad.tsx', "import Register from '../register/register.tsx';\nexport const x = Register;\n")).toEqual([
+      expect.stringContaining('A screen never imports a sibling screen'),
+    ]);
+    expect(await problems('src/screens/login/bad.tsx', "import { Button } from '../../ui/button.tsx';\nexport const x = Button;\n")).toEqual([]);
+    expect(await problems('src/screens/case-detail/bad.tsx', "import { RatingDialog } from './rating-dialog.tsx';\nexport const x = RatingDialog;\n")).toEqual(
+      [],
+    );
+  });
+
+  it('refuses import cycles in the shared code, the server and the SPA', async () => {
+    for (const file of ['contract/rules.ts', 'machines/apply.machine.ts', 'server/app.ts', 'src/app/app.tsx']) {
+      const config = (await eslint.calculateConfigForFile(path.join(root, file))) as { rules: Record<string, unknown[]> };
+      expect(config.rules['import-x/no-cycle']?.[0], file).toBe(2);
+    }
+  });
+});
