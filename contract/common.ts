@@ -16,8 +16,6 @@ export function langFields<P extends string>(prefix: P): LangShape<P> {
   return Object.fromEntries(LANGS.map((l) => [`${prefix}_${l}`, z.string()])) as LangShape<P>;
 }
 
-export type LangRecord<P extends string> = { [L in Lang as `${P}_${L}`]: string };
-
 /** Every answer of the server carries its message in the six languages. */
 export const Messages = z.object({
   Message_en: z.string(),

@@ -291,14 +291,3 @@ export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 
 /** The optional proof of ownership of a printed case: the phone number on file. */
 export const CASE_PHONE_HEADER = 'x-case-phone';
-
-/** Where uploaded and generated files are served from (spec section 7). */
-export const MEDIA_PATHS = {
-  root: '/Media/',
-  caseFiles: '/Media/CaseFiles/',
-  customerImages: '/Media/CustomerImages/',
-  manual: '/Media/manual/',
-} as const;
-
-/** The one outside site the pages frame: the landing page's map (allowed by the pages' CSP). */
-export const MAP_ORIGIN = 'https://www.openstreetmap.org';

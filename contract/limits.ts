@@ -44,7 +44,6 @@ export const LOCKOUT_TICK_MS = 1000;
 export const REDIRECT_AFTER_RESET_MS = 6000;
 export const REDIRECT_AFTER_CASE_MS = 6000;
 export const TOAST_MS = 5000;
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** How many times the SPA asks for a message catalog before giving up (a dropping connection). */
 export const CATALOG_FETCH_TRIES = 3;
 
@@ -57,15 +56,6 @@ export const FIRST_PAGE = 1;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
-export const TEXTAREA_ROWS_CASE = 15;
-export const TEXTAREA_ROWS_ACCUSATION = 10;
-export const VIEWER_HEIGHT_ATTACHMENT = 700;
-export const VIEWER_HEIGHT_MANUAL = 1000;
-export const VIEWER_HEIGHT_PRINT = 1000;
-/** The preview of a chosen PDF before it is sent. */
-export const PDF_PREVIEW_HEIGHT = 400;
-/** A text_area question of a case request. */
-export const TEXTAREA_ROWS_QUESTION = 4;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const MANUAL_DOWNLOAD_NAME = 'CUSTOMERLATEST.pdf';
 
@@ -85,35 +75,3 @@ export const DEFAULT_JWT_TTL_MINUTES = 60;
 
 /** Random file names of attachments and prints: 16 bytes = 128 bits. */
 export const FILE_NAME_BYTES = 16;
-
-/** The landing page's statistics (spec section 1). */
-export const LANDING_STATS = { housesTransferred: 350_000, governmentHouses: 153_000, volunteerHouses: 20_000 } as const;
-
-/** Budgets of the production build for the landing route, gzip (tests/unit/budgets.test.ts). */
-export const LANDING_JS_BUDGET_BYTES = 110 * 1024;
-export const LANDING_CSS_BUDGET_BYTES = 15 * 1024;
-
-/** Mail: how often a server looks for mail to send, the first retry's delay (doubled each time, at most an hour), and when to give up. */
-export const MAIL_POLL_MS = 1000;
-export const MAIL_RETRY_FIRST_MS = 5000;
-export const MAIL_RETRY_MAX_MS = 60 * 60 * 1000;
-export const MAIL_MAX_ATTEMPTS = 12;
-
-/** The pre-rendered pages ask for their scripts once painted, or after this long (scripts/build.ts). */
-export const BOOT_WAIT_MS = 1000;
-/** A page drawn by its script in Amharic or Tigrinya waits this long at most for the Ethiopic font (src/theme/ethiopic-font.ts): the block period of `font-display: block`. */
-export const FONT_WAIT_MS = 3000;
-
-/** Server: tokens whose signature was checked, remembered until they expire (server/adapters/tokens.ts). */
-export const VERIFIED_TOKENS_MAX = 10_000;
-/** Server: distinct SQL statements one process prepares on PostgreSQL at most (server/db/client.ts). */
-export const PREPARED_STATEMENTS_MAX = 500;
-/** Server: session checks sent to the database in one statement at most (server/adapters/session-checks.ts). */
-export const SESSION_CHECKS_PER_STATEMENT = 100;
-/**
- * Server: the answers of case reads and reference reads one process keeps in memory (server/adapters/read-cache.ts):
- * at most this many bytes in all, and none larger than the second figure (a customer's
- * every case at once can be large; it is read afresh instead).
- */
-export const READ_CACHE_MAX_BYTES = 64 * 1024 * 1024;
-export const READ_CACHE_ENTRY_MAX_BYTES = 256 * 1024;

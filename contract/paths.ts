@@ -47,3 +47,14 @@ export const destinations = {
   caseStatus: `${paths.dashboard}${dashboardPaths.caseStatus}`,
 } as const;
 export type Destination = keyof typeof destinations;
+
+/** Where uploaded and generated files are served from (spec section 7). */
+export const MEDIA_PATHS = {
+  root: '/Media/',
+  caseFiles: '/Media/CaseFiles/',
+  customerImages: '/Media/CustomerImages/',
+  manual: '/Media/manual/',
+} as const;
+
+/** The one outside site the pages frame: the landing page's map (allowed by the pages' CSP). */
+export const MAP_ORIGIN = 'https://www.openstreetmap.org';

@@ -38,7 +38,7 @@ export const sessionMachine = setup({
     emitted: {} as { type: 'navigate'; to: Destination } | { type: 'expired' },
   },
   actors: {
-    logout: fromPromise<void, { token: string }>(async () => {
+    logout: fromPromise<void>(async () => {
       throw new Error('logout actor not provided');
     }),
   },
@@ -91,7 +91,6 @@ export const sessionMachine = setup({
       invoke: {
         id: 'logout',
         src: 'logout',
-        input: ({ context }) => ({ token: context.token ?? '' }),
         // Whether the server answers or not, the session ends here: storage cleared, home.
         onDone: { target: 'anonymous', actions: ['clearToken', 'forget', 'goHome'] },
         onError: { target: 'anonymous', actions: ['clearToken', 'forget', 'goHome'] },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as Prerender from '../src/prerender.tsx';
-import { BOOT_WAIT_MS } from '../contract/limits.ts';
+import { BOOT_WAIT_MS } from './budgets.ts';
 import { CATALOG_FILE, sizeReport } from './size-lib.ts';
 import { compressFile } from './vite-plugins.ts';
 

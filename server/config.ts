@@ -3,7 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_CASE_NUMBER_PREFIX, DEFAULT_JWT_TTL_MINUTES, READ_CACHE_MAX_BYTES } from '../contract/limits.ts';
+import { DEFAULT_CASE_NUMBER_PREFIX, DEFAULT_JWT_TTL_MINUTES } from '../contract/limits.ts';
+import { READ_CACHE_MAX_BYTES } from './tuning.ts';
 
 /** Every environment variable the server reads. README "Configuration" documents each. */
 const EnvSchema = z.object({

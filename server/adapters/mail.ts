@@ -2,7 +2,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import { MAIL_MAX_ATTEMPTS, MAIL_POLL_MS, MAIL_RETRY_FIRST_MS, MAIL_RETRY_MAX_MS } from '../../contract/limits.ts';
+import { MAIL_MAX_ATTEMPTS, MAIL_POLL_MS, MAIL_RETRY_FIRST_MS, MAIL_RETRY_MAX_MS } from '../tuning.ts';
 import type { Db, Queryable } from '../db/client.ts';
 
 export interface Mail {

@@ -1,4 +1,4 @@
-import { SESSION_CHECKS_PER_STATEMENT } from '../../contract/limits.ts';
+import { SESSION_CHECKS_PER_STATEMENT } from '../tuning.ts';
 import type { Queryable } from '../db/client.ts';
 
 /** What the database says of one session at this moment. */

@@ -1,5 +1,5 @@
 import type { Case, PersonName } from '../../contract/entities.ts';
-import { MEDIA_PATHS } from '../../contract/endpoints.ts';
+import { MEDIA_PATHS } from '../../contract/paths.ts';
 import type { Context } from '../context.ts';
 import { PdfWriter } from '../adapters/pdf.ts';
 import { isUuid } from '../services/reference.ts';

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX, MAP_ORIGIN, MEDIA_PATHS } from '../../contract/endpoints.ts';
+import { API_PREFIX } from '../../contract/endpoints.ts';
+import { MAP_ORIGIN, MEDIA_PATHS } from '../../contract/paths.ts';
 
 const policy = (directives: Record<string, string[]>) =>
   Object.entries(directives)

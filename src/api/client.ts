@@ -119,6 +119,3 @@ export function upload<K extends EndpointName>(
     xhr.send(form);
   });
 }
-
-/** A media file's address: /Media/CaseFiles/{name}, /Media/{name}, /Media/CustomerImages/{name}. */
-export { MEDIA_PATHS } from '../../contract/endpoints.ts';

@@ -1,4 +1,4 @@
-import { MAP_ORIGIN } from '../../contract/endpoints.ts';
+import { MAP_ORIGIN } from '../../contract/paths.ts';
 import { paths } from '../../contract/paths.ts';
 
 /**

@@ -19,7 +19,7 @@ const storage = {
 /** The session machine with the browser's storage and the real logout call. */
 export const sessionLogic = sessionMachine.provide({
   actors: {
-    logout: fromPromise<void, { token: string }>(async () => {
+    logout: fromPromise<void>(async () => {
       await call('logoutCustomerUser');
     }),
   },

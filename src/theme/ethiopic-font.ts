@@ -1,5 +1,7 @@
 import type { LanCode } from '../../contract/common.ts';
-import { FONT_WAIT_MS } from '../../contract/limits.ts';
+
+/** A page drawn by its script in Amharic or Tigrinya waits this long at most for the Ethiopic font: the block period of `font-display: block`. */
+export const FONT_WAIT_MS = 3000;
 
 /** The family of the Ethiopic faces (src/theme/fonts.css, written by scripts/fonts.ts). */
 export const ETHIOPIC_FAMILY = 'Portal Ethiopic';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Customer } from '../../contract/entities.ts';
-import { MEDIA_PATHS } from '../../contract/endpoints.ts';
+import { MEDIA_PATHS } from '../../contract/paths.ts';
 import * as s from './ui.css.ts';
 
 export const fullName = (c: Pick<Customer, 'firstname' | 'middlename' | 'lastname'>) => `${c.firstname} ${c.middlename} ${c.lastname}`.trim();

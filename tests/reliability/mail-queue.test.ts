@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_RETRY_FIRST_MS } from '../../contract/limits.ts';
+import { MAIL_RETRY_FIRST_MS } from '../../server/tuning.ts';
 import { retryDelayMs } from '../../server/adapters/mail.ts';
 import type { Received, TestApp } from '../api/helper.ts';
 import { BACKENDS, call, freshIp, registrationForm, smtpServer, startApp } from '../api/helper.ts';

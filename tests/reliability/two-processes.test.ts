@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseList, CaseSummary } from '../../contract/entities.ts';
-import { MEDIA_PATHS } from '../../contract/endpoints.ts';
+import { MEDIA_PATHS } from '../../contract/paths.ts';
 import { DEFAULT_RULES } from '../../server/limits.ts';
 import { applicationFor, createPostgresDatabase, file, pdfBytes } from '../api/helper.ts';
 import type { ServerProcess } from './processes.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseList } from '../../contract/entities.ts';
-import { MEDIA_PATHS } from '../../contract/endpoints.ts';
+import { MEDIA_PATHS } from '../../contract/paths.ts';
 import type { TestApp } from '../api/helper.ts';
 import { applicationFor, call, file, freshIp, json, newCustomer, openCaseList, pdfBytes, startApp } from '../api/helper.ts';
 

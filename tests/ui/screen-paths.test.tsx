@@ -46,7 +46,6 @@ describe('the machines’ paths drive their screens', () => {
       shows: {
         editing: () => expect(document.body.textContent).toMatch(/Login|Please wait 3 minutes|Something went wrong/),
         submitting: () => expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled(),
-        submitFailed: () => expect(screen.getByRole('alert')).toHaveTextContent('Everything you entered is kept'),
         done: () => expect(window.location.pathname).toBe('/dashboard'),
       },
     });
@@ -234,7 +233,6 @@ describe('the machines’ paths drive their screens', () => {
       shows: {
         editing: () => expect(document.body.textContent).toMatch(/Make accusation|Customer Service/),
         submitting: () => expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled(),
-        submitFailed: () => expect(screen.getByRole('alert')).toHaveTextContent('Everything you entered is kept'),
         received: () => expect(screen.getByText('Your complaint has been received. Keep this tracking code: ACC-ABCDEFGH23')).toBeInTheDocument(),
       },
     });
@@ -351,7 +349,6 @@ describe('the machines’ paths drive their screens', () => {
       shows: {
         editing: () => expect(document.body.textContent).toMatch(/Register|Please wait 3 minutes/),
         submitting: () => expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled(),
-        submitFailed: () => expect(screen.getByRole('alert')).toHaveTextContent('Everything you entered is kept'),
         done: () => expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeInTheDocument(),
       },
     });
@@ -424,7 +421,6 @@ describe('the machines’ paths drive their screens', () => {
         closed: () => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
         open: () => expect(screen.getByRole('dialog', { name: 'rate service' })).toBeInTheDocument(),
         submitting: () => expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled(),
-        submitFailed: () => expect(screen.getByRole('alert')).toHaveTextContent('Everything you entered is kept'),
       },
     });
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANDING_CSS_BUDGET_BYTES, LANDING_JS_BUDGET_BYTES } from '../../contract/limits.ts';
+import { LANDING_CSS_BUDGET_BYTES, LANDING_JS_BUDGET_BYTES } from '../../scripts/budgets.ts';
 import type { SizeReport } from '../../scripts/size-lib.ts';
 import { ROUTES, gzipOf, sizeReport } from '../../scripts/size-lib.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VERIFIED_TOKENS_MAX } from '../../contract/limits.ts';
+import { VERIFIED_TOKENS_MAX } from '../../server/tuning.ts';
 import { createTokenService } from '../../server/adapters/tokens.ts';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';

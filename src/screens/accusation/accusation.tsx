@@ -1,21 +1,17 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import { ATTACHMENT_MAX_BYTES, MB, PDF_PREVIEW_HEIGHT, TEXTAREA_ROWS_ACCUSATION } from '../../../contract/limits.ts';
-import type { AccusationField } from '../../../machines/accusation.machine.ts';
+import { ATTACHMENT_MAX_BYTES, MB } from '../../../contract/limits.ts';
+import { PDF_PREVIEW_HEIGHT, TEXTAREA_ROWS_ACCUSATION } from '../../theme/sizes.ts';
+import type { AccusationField, AccusationPayload } from '../../../machines/accusation.machine.ts';
 import { accusationMachine } from '../../../machines/accusation.machine.ts';
-import { upload } from '../../api/client.ts';
+import { sendComplaint } from '../../api/uploads.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { ErrorSummary, Field, LockoutButton, PdfPreview, ProgressBar, useFieldErrorText, useObjectUrl } from '../../ui/controls.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
 const logic = accusationMachine.provide({
   actors: {
-    submit: fromPromise(({ input }) => {
-      const form = new FormData();
-      for (const [k, v] of Object.entries(input.values)) if (v.trim()) form.append(k, v.trim());
-      if (input.attachment) form.append('attachment', input.attachment);
-      return upload('createAccusation', form, input.onProgress);
-    }),
+    submit: fromPromise<{ tracking_code: string }, AccusationPayload>(({ input }) => sendComplaint(input)),
   },
 });
 

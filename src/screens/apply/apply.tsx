@@ -3,12 +3,13 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
-import type { CaseSummary, Question } from '../../../contract/entities.ts';
-import { IDEMPOTENCY_HEADER } from '../../../contract/endpoints.ts';
-import { ATTACHMENT_MAX_BYTES, MB, PDF_PREVIEW_HEIGHT, TEXTAREA_ROWS_CASE, TEXTAREA_ROWS_QUESTION } from '../../../contract/limits.ts';
+import type { CaseSummary } from '../../../contract/entities.ts';
+import { ATTACHMENT_MAX_BYTES, MB } from '../../../contract/limits.ts';
+import { PDF_PREVIEW_HEIGHT, TEXTAREA_ROWS_CASE } from '../../theme/sizes.ts';
 import type { ApplyOptions, ApplyPayload, ApplyValues } from '../../../machines/apply.machine.ts';
 import { applyMachine, openDivisions, questionsOf, requestsOf } from '../../../machines/apply.machine.ts';
-import { call, upload } from '../../api/client.ts';
+import { call } from '../../api/client.ts';
+import { sendApplication } from '../../api/uploads.ts';
 import { dashboardPaths } from '../../../contract/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
@@ -17,6 +18,7 @@ import { ErrorSummary, Field, PdfPreview, ProgressBar, useFieldErrorText, useObj
 import { LoadStatus } from '../../ui/load-status.tsx';
 import { Select } from '../../ui/select.tsx';
 import * as ui from '../../ui/ui.css.ts';
+import { QuestionField } from './question-field.tsx';
 
 const DRAFT_KEY = 'applyDraft';
 const readDraft = (): ApplyValues | null => {
@@ -34,56 +36,13 @@ const logic = applyMachine.provide({
       const [divisions, caseLists, ownCases] = await Promise.all([call('getDivisions'), call('getCaseLists'), call('getCasesByCustomer')]);
       return { divisions, caseLists, ownCases };
     }),
-    submit: fromPromise<{ case: CaseSummary }, ApplyPayload>(async ({ input }) => {
-      const form = new FormData();
-      form.append('division', input.values.division);
-      form.append('caselist', input.values.caselist);
-      form.append('form', JSON.stringify(input.form));
-      form.append('remark', input.values.remark.trim());
-      form.append('related_case_id', input.values.related_case_id);
-      if (input.attachment) form.append('attachment', input.attachment);
-      return upload('createCase', form, input.onProgress, { [IDEMPOTENCY_HEADER]: input.key });
-    }),
+    submit: fromPromise<{ case: CaseSummary }, ApplyPayload>(({ input }) => sendApplication(input)),
   },
   actions: {
     saveDraft: (_, params) => sessionStorage.setItem(DRAFT_KEY, JSON.stringify(params.values)),
     clearDraft: () => sessionStorage.removeItem(DRAFT_KEY),
   },
 });
-
-/** A question's field: normal_input -> one line, text_area -> textarea, anything else -> a select of its values. */
-function QuestionField({ q, value, error, onChange }: { q: Question; value: string; error: string | undefined; onChange: (v: string) => void }) {
-  const intl = useIntl();
-  const lan = useLan();
-  const id = `q-${q._id}`;
-  return (
-    <Field id={id} label={localized(q, 'name', lan)} required={q.isRequired === 'yes'} error={error}>
-      {(aria) =>
-        q.inputType === 'normal_input' ? (
-          <input
-            {...aria}
-            className={ui.input}
-            type={q.dataType === 'string' ? 'text' : 'number'}
-            inputMode={q.dataType === 'string' ? undefined : 'decimal'}
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
-          />
-        ) : q.inputType === 'text_area' ? (
-          <textarea {...aria} className={ui.input} rows={TEXTAREA_ROWS_QUESTION} value={value} onChange={(e) => onChange(e.target.value)} />
-        ) : (
-          <Select
-            id={id}
-            aria={aria}
-            value={value}
-            placeholder={intl.formatMessage({ id: 'apply.choose' })}
-            options={q.enumValues.map((v) => ({ value: v._id, label: localized(v.expectedValues, 'value', lan) }))}
-            onChange={onChange}
-          />
-        )
-      }
-    </Field>
-  );
-}
 
 export default function Apply() {
   usePageTitle('apply.title');

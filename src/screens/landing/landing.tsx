@@ -3,7 +3,7 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { LANGS } from '../../../contract/common.ts';
-import { LANDING_STATS } from '../../../contract/limits.ts';
+import { LANDING_STATS } from './stats.ts';
 import { divisionsMachine, serviceDivisions } from '../../../machines/divisions.machine.ts';
 import { call } from '../../api/client.ts';
 import { paths } from '../../../contract/paths.ts';

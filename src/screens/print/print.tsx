@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { CASE_PHONE_HEADER } from '../../../contract/endpoints.ts';
-import { VIEWER_HEIGHT_PRINT } from '../../../contract/limits.ts';
+import { VIEWER_HEIGHT_PRINT } from '../../theme/sizes.ts';
 import { loaderMachine } from '../../../machines/loader.machine.ts';
 import { call } from '../../api/client.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';

@@ -2,9 +2,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { PICTURE_MAX_BYTES, MB } from '../../../contract/limits.ts';
-import type { RegistrationField } from '../../../machines/registration.machine.ts';
+import type { RegistrationField, RegistrationPayload } from '../../../machines/registration.machine.ts';
 import { registrationMachine } from '../../../machines/registration.machine.ts';
-import { upload } from '../../api/client.ts';
+import { sendRegistration } from '../../api/uploads.ts';
 import { paths } from '../../../contract/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
@@ -14,14 +14,7 @@ import * as ui from '../../ui/ui.css.ts';
 
 const logic = registrationMachine.provide({
   actors: {
-    register: fromPromise(async ({ input }) => {
-      const form = new FormData();
-      // Passwords are sent as typed: a space is a character of the password like any other.
-      for (const [k, v] of Object.entries(input.values)) if (v) form.append(k, k === 'password' ? v : v.trim());
-      form.append('preferred_language', language.get());
-      if (input.picture) form.append('picture', input.picture);
-      return upload('createCustomerUser', form, () => undefined);
-    }),
+    register: fromPromise<{ email: string }, RegistrationPayload>(({ input }) => sendRegistration(input, language.get())),
   },
 });
 

@@ -1,0 +1,20 @@
+/** How the server's own machinery is sized: queues, caches, batches. Not limits a client meets (server/limits.ts). */
+
+/** Mail: how often a server looks for mail to send, the first retry's delay (doubled each time, at most an hour), and when to give up. */
+export const MAIL_POLL_MS = 1000;
+export const MAIL_RETRY_FIRST_MS = 5000;
+export const MAIL_RETRY_MAX_MS = 60 * 60 * 1000;
+export const MAIL_MAX_ATTEMPTS = 12;
+/** Server: tokens whose signature was checked, remembered until they expire (server/adapters/tokens.ts). */
+export const VERIFIED_TOKENS_MAX = 10_000;
+/** Server: distinct SQL statements one process prepares on PostgreSQL at most (server/db/client.ts). */
+export const PREPARED_STATEMENTS_MAX = 500;
+/** Server: session checks sent to the database in one statement at most (server/adapters/session-checks.ts). */
+export const SESSION_CHECKS_PER_STATEMENT = 100;
+/**
+ * Server: the answers of case reads and reference reads one process keeps in memory (server/adapters/read-cache.ts):
+ * at most this many bytes in all, and none larger than the second figure (a customer's
+ * every case at once can be large; it is read afresh instead).
+ */
+export const READ_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+export const READ_CACHE_ENTRY_MAX_BYTES = 256 * 1024;

@@ -1,0 +1,41 @@
+import { IDEMPOTENCY_HEADER } from '../../contract/endpoints.ts';
+import type { AccusationPayload } from '../../machines/accusation.machine.ts';
+import type { ApplyPayload } from '../../machines/apply.machine.ts';
+import type { RegistrationPayload } from '../../machines/registration.machine.ts';
+import { upload } from './client.ts';
+
+/**
+ * The multipart calls, one function each: what goes into each payload is decided here, not
+ * in the screens. Text is sent trimmed, empty fields are left out where the server takes
+ * their absence as empty.
+ */
+
+/** create_case: the application, one idempotency key for every try of it. */
+export function sendApplication(input: ApplyPayload) {
+  const form = new FormData();
+  form.append('division', input.values.division);
+  form.append('caselist', input.values.caselist);
+  form.append('form', JSON.stringify(input.form));
+  form.append('remark', input.values.remark.trim());
+  form.append('related_case_id', input.values.related_case_id);
+  if (input.attachment) form.append('attachment', input.attachment);
+  return upload('createCase', form, input.onProgress, { [IDEMPOTENCY_HEADER]: input.key });
+}
+
+/** create_customer_user: the registration, in the language the customer chose for their messages. */
+export function sendRegistration(input: RegistrationPayload, preferredLanguage: string) {
+  const form = new FormData();
+  // Passwords are sent as typed: a space is a character of the password like any other.
+  for (const [k, v] of Object.entries(input.values)) if (v) form.append(k, k === 'password' ? v : v.trim());
+  form.append('preferred_language', preferredLanguage);
+  if (input.picture) form.append('picture', input.picture);
+  return upload('createCustomerUser', form, () => undefined);
+}
+
+/** create_accusation: the complaint, anonymous when its name and phone are left empty. */
+export function sendComplaint(input: AccusationPayload) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(input.values)) if (v.trim()) form.append(k, v.trim());
+  if (input.attachment) form.append('attachment', input.attachment);
+  return upload('createAccusation', form, input.onProgress);
+}
