@@ -1,10 +1,11 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from './api-failure.ts';
-import { failureOf, fieldErrorsOf, isStatus } from './api-failure.ts';
+import { isStatus } from './api-failure.ts';
 import type { Emitted } from './emitted.ts';
 import { failureToast } from './emitted.ts';
 import type { ChosenFile } from './files.ts';
 import { chooseFile, pdfProblem } from './files.ts';
+import { changedValues, RATE_LIMITED, hasNoFieldErrors, progressOf, serverFieldErrorsOf } from './form-parts.ts';
 
 export const ACCUSATION_FIELDS = ['name', 'phone', 'subject', 'accused_organizational_part', 'description'] as const;
 export type AccusationField = (typeof ACCUSATION_FIELDS)[number];
@@ -42,9 +43,10 @@ export const accusationMachine = setup({
     }),
   },
   actions: {
-    change: assign({ values: ({ context, event }) => (event.type === 'CHANGE' ? { ...context.values, [event.field]: event.value } : context.values) }),
+    change: assign({ values: changedValues }),
     pickFile: assign(({ context, event }) => {
-      const { file, errors } = chooseFile(context.errors, 'attachment', event.type === 'PICK_FILE' ? event.file : null, pdfProblem);
+      assertEvent(event, 'PICK_FILE');
+      const { file, errors } = chooseFile(context.errors, 'attachment', event.file, pdfProblem);
       return { attachment: file, errors };
     }),
     check: assign({
@@ -55,17 +57,17 @@ export const accusationMachine = setup({
         return errors;
       },
     }),
-    progress: assign({ progress: ({ event }) => (event.type === 'PROGRESS' ? event.percent : 0) }),
+    progress: assign({ progress: progressOf }),
     resetProgress: assign({ progress: 0 }),
     received: assign({ trackingCode: ({ event }) => (event as unknown as { output: { tracking_code: string } }).output.tracking_code }),
     clearForm: assign({ values: empty, attachment: null, errors: {} }),
-    serverFieldErrors: assign({ errors: ({ event }) => fieldErrorsOf(failureOf((event as { error?: unknown }).error)) }),
+    serverFieldErrors: assign({ errors: serverFieldErrorsOf }),
     goBack: emit({ type: 'navigate', to: 'home' } as Emitted),
-    rateLimited: emit({ type: 'rateLimited' } as Emitted),
+    rateLimited: emit(RATE_LIMITED),
     toastFailure: emit(failureToast('errors.network')),
   },
   guards: {
-    valid: ({ context }) => Object.keys(context.errors).length === 0,
+    valid: hasNoFieldErrors,
     isRateLimited: isStatus(429),
   },
 }).createMachine({

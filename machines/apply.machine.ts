@@ -1,13 +1,14 @@
 import type { CaseList, CaseSummary, Division, Question } from '../contract/entities.ts';
 import { REDIRECT_AFTER_CASE_MS } from '../contract/limits.ts';
 import { answerProblem, isOpenDivision, isOpenRequest } from '../contract/rules.ts';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from './api-failure.ts';
-import { failureOf, fieldErrorsOf, isServerFailure, isStatus } from './api-failure.ts';
+import { isServerFailure, isStatus } from './api-failure.ts';
 import type { Emitted } from './emitted.ts';
 import { failureToast } from './emitted.ts';
 import type { ChosenFile } from './files.ts';
 import { chooseFile, pdfProblem } from './files.ts';
+import { changedValues, RATE_LIMITED, hasNoFieldErrors, progressOf, serverFieldErrorsOf } from './form-parts.ts';
 
 export interface ApplyOptions {
   divisions: Division[];
@@ -121,19 +122,27 @@ export const applyMachine = setup({
       },
     }),
     changeDivision: assign({
-      values: ({ context, event }) =>
-        event.type === 'CHANGE_DIVISION' ? { ...context.values, division: event.value, caselist: '', answers: {} } : context.values,
+      values: ({ context, event }) => {
+        assertEvent(event, 'CHANGE_DIVISION');
+        return { ...context.values, division: event.value, caselist: '', answers: {} };
+      },
     }),
     changeCaselist: assign({
-      values: ({ context, event }) => (event.type === 'CHANGE_CASELIST' ? { ...context.values, caselist: event.value, answers: {} } : context.values),
+      values: ({ context, event }) => {
+        assertEvent(event, 'CHANGE_CASELIST');
+        return { ...context.values, caselist: event.value, answers: {} };
+      },
     }),
     answer: assign({
-      values: ({ context, event }) =>
-        event.type === 'ANSWER' ? { ...context.values, answers: { ...context.values.answers, [event.questionId]: event.value } } : context.values,
+      values: ({ context, event }) => {
+        assertEvent(event, 'ANSWER');
+        return { ...context.values, answers: { ...context.values.answers, [event.questionId]: event.value } };
+      },
     }),
-    change: assign({ values: ({ context, event }) => (event.type === 'CHANGE' ? { ...context.values, [event.field]: event.value } : context.values) }),
+    change: assign({ values: changedValues }),
     pickFile: assign(({ context, event }) => {
-      const { file, errors } = chooseFile(context.errors, 'attachment', event.type === 'PICK_FILE' ? event.file : null, pdfProblem);
+      assertEvent(event, 'PICK_FILE');
+      const { file, errors } = chooseFile(context.errors, 'attachment', event.file, pdfProblem);
       return { attachment: file, errors };
     }),
     check: assign({
@@ -142,24 +151,27 @@ export const applyMachine = setup({
         ...(context.errors.attachment ? { attachment: context.errors.attachment } : {}),
       }),
     }),
-    progress: assign({ progress: ({ event }) => (event.type === 'PROGRESS' ? event.percent : 0) }),
+    progress: assign({ progress: progressOf }),
     ensureKey: assign({ submitKey: ({ context }) => context.submitKey ?? newSubmitKey() }),
     forgetKey: assign({ submitKey: null }),
     resetProgress: assign({ progress: 0 }),
     keepCaseNumber: assign({ caseNumber: ({ event }) => (event as unknown as { output: { case: CaseSummary } }).output.case.case_number }),
-    serverFieldErrors: assign({ errors: ({ event }) => fieldErrorsOf(failureOf((event as { error?: unknown }).error)) }),
+    serverFieldErrors: assign({ errors: serverFieldErrorsOf }),
     saveDraft: (_, _params: { values: ApplyValues }) => undefined,
     clearDraft: () => undefined,
     scrollTop: emit({ type: 'scrollTop' } as const),
-    focusField: emit(({ event }) => ({ type: 'focusField', field: event.type === 'EDIT' ? event.field : '' }) as const),
+    focusField: emit(({ event }) => {
+      assertEvent(event, 'EDIT');
+      return { type: 'focusField', field: event.field } as const;
+    }),
     toastTooMany: emit({ type: 'toast', kind: 'error', key: 'apply.tooManyRequests' } as Emitted),
     toastFailure: emit(failureToast('errors.network')),
-    rateLimited: emit({ type: 'rateLimited' } as Emitted),
+    rateLimited: emit(RATE_LIMITED),
     goBack: emit({ type: 'navigate', to: 'dashboard' } as Emitted),
     goToCaseStatus: emit({ type: 'navigate', to: 'caseStatus' } as Emitted),
   },
   guards: {
-    valid: ({ context }) => Object.keys(context.errors).length === 0,
+    valid: hasNoFieldErrors,
     isRateLimited: isStatus(429),
     isServerFailure,
   },

@@ -1,8 +1,9 @@
 import type { CaseSummary } from '../contract/entities.ts';
 import { FIRST_PAGE, SORT_LATEST } from '../contract/limits.ts';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { isStatus } from './api-failure.ts';
 import type { Emitted } from './emitted.ts';
+import { RATE_LIMITED } from './form-parts.ts';
 
 export type Sort = -1 | 1;
 export interface CasePage {
@@ -30,8 +31,11 @@ export const caseListMachine = setup({
     keep: assign({ result: ({ event }) => (event as unknown as { output: CasePage }).output }),
     next: assign({ page: ({ context }) => context.page + 1 }),
     prev: assign({ page: ({ context }) => context.page - 1 }),
-    sort: assign(({ event }) => (event.type === 'SORT' ? { sort: event.sort, page: FIRST_PAGE } : {})),
-    rateLimited: emit({ type: 'rateLimited' } as Emitted),
+    sort: assign(({ event }) => {
+      assertEvent(event, 'SORT');
+      return { sort: event.sort, page: FIRST_PAGE };
+    }),
+    rateLimited: emit(RATE_LIMITED),
   },
   guards: {
     hasNext: ({ context }) => !!context.result && context.page < context.result.totalPages,

@@ -1,9 +1,10 @@
 import type { Case } from '../contract/entities.ts';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from './api-failure.ts';
 import { isStatus } from './api-failure.ts';
 import type { Emitted } from './emitted.ts';
 import { failureToast } from './emitted.ts';
+import { RATE_LIMITED } from './form-parts.ts';
 
 /**
  * Case status lookup (spec section 2): a case number and, optionally, the phone number on
@@ -22,12 +23,15 @@ export const caseLookupMachine = setup({
     }),
   },
   actions: {
-    change: assign(({ event }) => (event.type === 'CHANGE' ? { [event.field]: event.value } : {})),
+    change: assign(({ event }) => {
+      assertEvent(event, 'CHANGE');
+      return { [event.field]: event.value };
+    }),
     markEmpty: assign({ errors: { caseNumber: { code: 'required' } } }),
     clearErrors: assign({ errors: {} }),
     keepCase: assign({ found: ({ event }) => (event as unknown as { output: Case }).output }),
     forgetCase: assign({ found: null }),
-    rateLimited: emit({ type: 'rateLimited' } as Emitted),
+    rateLimited: emit(RATE_LIMITED),
     toastFailure: emit(failureToast('lookup.notFound')),
   },
   guards: {

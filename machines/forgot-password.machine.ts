@@ -1,5 +1,5 @@
 import type { Messages } from '../contract/common.ts';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { isServerFailure, isStatus } from './api-failure.ts';
 import type { Emitted } from './emitted.ts';
 import { failureToast, successToast } from './emitted.ts';
@@ -21,7 +21,12 @@ export const forgotPasswordMachine = setup({
     }),
   },
   actions: {
-    change: assign({ email: ({ event }) => (event.type === 'CHANGE' ? event.value : '') }),
+    change: assign({
+      email: ({ event }) => {
+        assertEvent(event, 'CHANGE');
+        return event.value;
+      },
+    }),
     clearEmail: assign({ email: '' }),
     toastSuccess: emit(successToast),
     toastTooMany: emit({ type: 'toast', kind: 'error', key: 'errors.tooManyAttempts' } as Emitted),

@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { isStatus } from './api-failure.ts';
 import type { Emitted } from './emitted.ts';
+import { RATE_LIMITED } from './form-parts.ts';
 
 /**
  * Loading one thing to show (a division, a printed case): loading -> loaded, or notFound,
@@ -22,7 +23,7 @@ export const loaderMachine = setup({
   },
   actions: {
     keep: assign({ data: ({ event }) => (event as unknown as { output: unknown }).output }),
-    rateLimited: emit({ type: 'rateLimited' } as Emitted),
+    rateLimited: emit(RATE_LIMITED),
     serverError: emit({ type: 'serverError' } as Emitted),
   },
   guards: {

@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { isServerFailure, isStatus } from './api-failure.ts';
 import type { Emitted } from './emitted.ts';
 import { failureToast } from './emitted.ts';
+import { changedValues, RATE_LIMITED } from './form-parts.ts';
 
 export interface LoginValues {
   email: string;
@@ -25,10 +26,10 @@ export const loginMachine = setup({
     }),
   },
   actions: {
-    change: assign({ values: ({ context, event }) => (event.type === 'CHANGE' ? { ...context.values, [event.field]: event.value } : context.values) }),
+    change: assign({ values: changedValues }),
     loggedIn: emit(({ event }) => ({ type: 'loggedIn', token: (event as unknown as { output: { token: string } }).output.token }) as Emitted),
     goToDashboard: emit({ type: 'navigate', to: 'dashboard' } as Emitted),
-    rateLimited: emit({ type: 'rateLimited' } as Emitted),
+    rateLimited: emit(RATE_LIMITED),
     serverError: emit({ type: 'serverError' } as Emitted),
     toastFailure: emit(failureToast('errors.unexpected')),
   },

@@ -1,9 +1,10 @@
 import type { Messages } from '../contract/common.ts';
 import { RATING_MAX, RATING_MIN } from '../contract/limits.ts';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { isServerFailure, isStatus } from './api-failure.ts';
 import type { Emitted } from './emitted.ts';
 import { failureToast, successToast } from './emitted.ts';
+import { RATE_LIMITED } from './form-parts.ts';
 
 /**
  * The rating modal (spec section 2): five stars, starting at 1 or the current rating; a
@@ -24,13 +25,16 @@ export const ratingMachine = setup({
   },
   actions: {
     start: assign(({ context }) => ({ value: context.current ?? RATING_MIN, needsChoice: false })),
-    set: assign(({ event }) => (event.type === 'SET' ? { value: Math.min(RATING_MAX, Math.max(RATING_MIN, event.value)), needsChoice: false } : {})),
+    set: assign(({ event }) => {
+      assertEvent(event, 'SET');
+      return { value: Math.min(RATING_MAX, Math.max(RATING_MIN, event.value)), needsChoice: false };
+    }),
     reset: assign({ value: 0 }),
     askForChoice: assign({ needsChoice: true }),
     rated: emit({ type: 'rated' } as const),
     toastSuccess: emit(successToast),
     toastFailure: emit(failureToast('errors.unexpected')),
-    rateLimited: emit({ type: 'rateLimited' } as Emitted),
+    rateLimited: emit(RATE_LIMITED),
     serverError: emit({ type: 'serverError' } as Emitted),
   },
   guards: {

@@ -1,11 +1,12 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { FIELD_LIMITS } from '../contract/limits.ts';
 import type { FieldErrors } from './api-failure.ts';
-import { failureOf, fieldErrorsOf, isStatus } from './api-failure.ts';
+import { isStatus } from './api-failure.ts';
 import type { Emitted } from './emitted.ts';
 import { failureToast } from './emitted.ts';
 import type { ChosenFile } from './files.ts';
 import { chooseFile, pictureProblem } from './files.ts';
+import { changedValues, RATE_LIMITED, hasNoFieldErrors, serverFieldErrorsOf } from './form-parts.ts';
 
 export const REGISTRATION_FIELDS = [
   'firstname',
@@ -70,21 +71,22 @@ export const registrationMachine = setup({
     }),
   },
   actions: {
-    change: assign({ values: ({ context, event }) => (event.type === 'CHANGE' ? { ...context.values, [event.field]: event.value } : context.values) }),
+    change: assign({ values: changedValues }),
     pickPicture: assign(({ context, event }) => {
-      const { file, errors } = chooseFile(context.errors, 'picture', event.type === 'PICK_PICTURE' ? event.file : null, pictureProblem);
+      assertEvent(event, 'PICK_PICTURE');
+      const { file, errors } = chooseFile(context.errors, 'picture', event.file, pictureProblem);
       return { picture: file, errors };
     }),
     check: assign({ errors: ({ context }) => registrationErrors(context.values) }),
-    serverFieldErrors: assign({ errors: ({ event }) => fieldErrorsOf(failureOf((event as { error?: unknown }).error)) }),
+    serverFieldErrors: assign({ errors: serverFieldErrorsOf }),
     otpOn: emit({ type: 'otpFlag', on: true } as Emitted),
     otpOff: emit({ type: 'otpFlag', on: false } as Emitted),
     goToVerification: emit(({ context }) => ({ type: 'navigate', to: 'verifyEmail', state: { email: context.values.email.trim() } }) as Emitted),
-    rateLimited: emit({ type: 'rateLimited' } as Emitted),
+    rateLimited: emit(RATE_LIMITED),
     toastFailure: emit(failureToast('errors.network')),
   },
   guards: {
-    valid: ({ context }) => Object.keys(context.errors).length === 0,
+    valid: hasNoFieldErrors,
     isRateLimited: isStatus(429),
   },
 }).createMachine({

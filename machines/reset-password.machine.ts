@@ -1,6 +1,6 @@
 import type { Messages } from '../contract/common.ts';
 import { REDIRECT_AFTER_RESET_MS } from '../contract/limits.ts';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from './api-failure.ts';
 import { isServerFailure, isStatus } from './api-failure.ts';
 import type { Emitted } from './emitted.ts';
@@ -25,7 +25,10 @@ export const resetPasswordMachine = setup({
     }),
   },
   actions: {
-    change: assign(({ event }) => (event.type === 'CHANGE' ? { [event.field]: event.value } : {})),
+    change: assign(({ event }) => {
+      assertEvent(event, 'CHANGE');
+      return { [event.field]: event.value };
+    }),
     markMismatch: assign({ errors: { retype: { code: 'mismatch' } } }),
     clearErrors: assign({ errors: {} }),
     keepMessage: assign({ done: ({ event }) => (event as unknown as { output: Messages }).output }),

@@ -1,6 +1,6 @@
 import type { Destination } from '../contract/paths.ts';
 import { jwtDecode } from 'jwt-decode';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 
 export interface SessionClaims {
   user: { id: string };
@@ -44,8 +44,8 @@ export const sessionMachine = setup({
   },
   actions: {
     adopt: assign(({ event }) => {
-      const token = event.type === 'LOGGED_IN' ? event.token : null;
-      return { token, claims: decodeToken(token) };
+      assertEvent(event, 'LOGGED_IN');
+      return { token: event.token, claims: decodeToken(event.token) };
     }),
     forget: assign({ token: null, claims: null }),
     storeToken: (_, _params: { token: string }) => undefined,

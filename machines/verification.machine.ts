@@ -1,8 +1,9 @@
 import type { Messages } from '../contract/common.ts';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { isStatus } from './api-failure.ts';
 import type { Emitted } from './emitted.ts';
 import { failureToast, successToast } from './emitted.ts';
+import { RATE_LIMITED } from './form-parts.ts';
 
 /**
  * Email verification (spec section 2): the code (numeric, no length check) for the email
@@ -25,12 +26,17 @@ export const verificationMachine = setup({
     }),
   },
   actions: {
-    change: assign({ code: ({ event }) => (event.type === 'CHANGE' ? event.value.replace(/\D/g, '') : '') }),
+    change: assign({
+      code: ({ event }) => {
+        assertEvent(event, 'CHANGE');
+        return event.value.replace(/\D/g, '');
+      },
+    }),
     otpOff: emit({ type: 'otpFlag', on: false } as Emitted),
     goToLogin: emit({ type: 'navigate', to: 'login' } as Emitted),
     toastSuccess: emit(successToast),
     toastFailure: emit(failureToast('errors.network')),
-    rateLimited: emit({ type: 'rateLimited' } as Emitted),
+    rateLimited: emit(RATE_LIMITED),
   },
   guards: { isRateLimited: isStatus(429) },
 }).createMachine({

@@ -1,0 +1,31 @@
+import type { AnyEventObject } from 'xstate';
+import { assertEvent } from 'xstate';
+import type { FieldErrors } from './api-failure.ts';
+import { failureOf, fieldErrorsOf } from './api-failure.ts';
+import type { Emitted } from './emitted.ts';
+
+/**
+ * What the form machines share, written once: each machine names them in its own `setup`
+ * (the names are what the diagrams show), the logic is here.
+ */
+
+/** The values after a CHANGE: the one field set to what was typed. */
+export const changedValues = <V extends object>({ context, event }: { context: { values: V }; event: AnyEventObject }): V => {
+  assertEvent(event, 'CHANGE');
+  return { ...context.values, [event.field as string]: event.value as unknown };
+};
+
+/** The field errors a refused call answered (a 400's `fields`, in the contract's codes). */
+export const serverFieldErrorsOf = ({ event }: { event: unknown }): FieldErrors => fieldErrorsOf(failureOf((event as { error?: unknown }).error));
+
+/** No field error left: the form may go on. */
+export const hasNoFieldErrors = ({ context }: { context: { errors: object } }): boolean => Object.keys(context.errors).length === 0;
+
+/** What a machine emits on a 429: the app starts the lockout. */
+export const RATE_LIMITED: Emitted = { type: 'rateLimited' };
+
+/** How far an upload has gone, from a PROGRESS event. */
+export const progressOf = ({ event }: { event: AnyEventObject }): number => {
+  assertEvent(event, 'PROGRESS');
+  return event.percent as number;
+};
