@@ -3,9 +3,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
-import type { Customer } from '../../../contract/entities.ts';
-import { loaderMachine } from '../../../machines/loader.machine.ts';
+import { createLoader } from '../../../machines/loader.machine.ts';
 import { call } from '../../api/client.ts';
 import { Footer, LanguageSelect, SkipLink } from '../layout.tsx';
 import { dashboardPaths } from '../../../contract/paths.ts';
@@ -14,9 +12,7 @@ import { useScreenMachine } from '../use-screen.ts';
 import { Avatar, fullName } from '../../ui/avatar.tsx';
 import * as s from './shell.css.ts';
 
-const profileLogic = loaderMachine.provide({
-  actors: { load: fromPromise<unknown, unknown>(({ input }) => call('getCustomerUser', { params: { id: (input as { id: string }).id } })) },
-});
+const profileLogic = createLoader(({ id }: { id: string }) => call('getCustomerUser', { params: { id } }));
 
 const LINKS = [
   [dashboardPaths.home, 'dashboard.home'],
@@ -52,7 +48,7 @@ export function DashboardShell({ customerId, children }: { customerId: string; c
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [state] = useScreenMachine(profileLogic, { id: customerId });
-  const customer = state.matches('loaded') ? (state.context.data as Customer) : null;
+  const customer = state.matches('loaded') ? state.context.data : null;
   return (
     <div className={s.frame}>
       <SkipLink />

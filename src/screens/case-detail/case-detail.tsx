@@ -1,10 +1,9 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { fromPromise } from 'xstate';
-import type { Case, CaseHistoryEntry, CaseList, EnumValue, Question, Rating } from '../../../contract/entities.ts';
+import type { Case, CaseHistoryEntry, CaseList, EnumValue, Rating } from '../../../contract/entities.ts';
 import { canRate, dueDate } from '../../../contract/rules.ts';
-import { loaderMachine } from '../../../machines/loader.machine.ts';
+import { createLoader } from '../../../machines/loader.machine.ts';
 import { ApiError, call } from '../../api/client.ts';
 import { dashboardPaths } from '../../../contract/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
@@ -21,29 +20,23 @@ interface Loaded {
   found: Case;
   caseList: CaseList;
   ratings: Rating[];
-  questions: Question[];
   history: CaseHistoryEntry[];
 }
 
 /**
  * The case by its number (from navigation state) or, opened directly, from the customer's
- * cases by id; then the case type, the rating, the questions and the history in parallel.
+ * cases by id; then the case type (with its questions, which name the answers), the rating
+ * and the history in parallel.
  */
-const logic = loaderMachine.provide({
-  actors: {
-    load: fromPromise<unknown, unknown>(async ({ input }) => {
-      const { id, caseNumber } = input as { id: string; caseNumber?: string };
-      const found = caseNumber ? await call('getCaseByNumber', { body: { casenum: caseNumber } }) : (await call('getAllCases')).find((c) => c._id === id);
-      if (!found || found._id !== id) throw new ApiError(404, null);
-      const [caseList, ratings, questions, history] = await Promise.all([
-        call('getCaseListById', { params: { id: found.caselist._id } }),
-        call('getRatingByCase', { params: { caseId: id } }),
-        call('getAllQuestions'),
-        call('getCaseHistory', { query: { case_id: id } }),
-      ]);
-      return { found, caseList, ratings, questions, history } satisfies Loaded;
-    }),
-  },
+const logic = createLoader(async ({ id, caseNumber }: { id: string; caseNumber?: string }): Promise<Loaded> => {
+  const found = caseNumber ? await call('getCaseByNumber', { body: { casenum: caseNumber } }) : (await call('getAllCases')).find((c) => c._id === id);
+  if (!found || found._id !== id) throw new ApiError(404, null);
+  const [caseList, ratings, history] = await Promise.all([
+    call('getCaseListById', { params: { id: found.caselist._id } }),
+    call('getRatingByCase', { params: { caseId: id } }),
+    call('getCaseHistory', { query: { case_id: id } }),
+  ]);
+  return { found, caseList, ratings, history };
 });
 
 export default function CaseDetail({ id }: { id: string }) {
@@ -51,9 +44,12 @@ export default function CaseDetail({ id }: { id: string }) {
   const lan = useLan();
   const caseNumber = (history.state as { caseNumber?: string } | null)?.caseNumber;
   const [state, send] = useScreenMachine(logic, caseNumber ? { id, caseNumber } : { id });
-  const data = state.matches('loaded') ? (state.context.data as Loaded) : null;
+  const data = state.matches('loaded') ? state.context.data : null;
   usePageTitle('detail.title', { number: data?.found.case_number ?? caseNumber ?? '' });
-  const enumValues = useMemo(() => new Map<string, EnumValue>((data?.questions ?? []).flatMap((q) => q.enumValues.map((v) => [v._id, v] as const))), [data]);
+  const enumValues = useMemo(
+    () => new Map<string, EnumValue>((data?.caseList.questions ?? []).flatMap((q) => q.enumValues.map((v) => [v._id, v] as const))),
+    [data],
+  );
   const expected = data
     ? dueDate(
         data.found.createdAt,

@@ -2,9 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import type { EnumValue, Question } from '../../../contract/entities.ts';
+import type { EnumValue } from '../../../contract/entities.ts';
 import { caseLookupMachine } from '../../../machines/case-lookup.machine.ts';
-import { loaderMachine } from '../../../machines/loader.machine.ts';
+import { createLoader } from '../../../machines/loader.machine.ts';
 import { DEFAULT_CASE_NUMBER_PREFIX } from '../../../contract/limits.ts';
 import { call } from '../../api/client.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
@@ -16,14 +16,14 @@ import * as ui from '../../ui/ui.css.ts';
 const PREFIX = import.meta.env.VITE_CASE_NUMBER_PREFIX ?? DEFAULT_CASE_NUMBER_PREFIX;
 
 const logic = caseLookupMachine.provide({ actors: { lookup: fromPromise(({ input }) => call('getCaseByNumber', { body: input })) } });
-const questionsLogic = loaderMachine.provide({ actors: { load: fromPromise<unknown, unknown>(() => call('getAllQuestions')) } });
+const questionsLogic = createLoader(() => call('getAllQuestions'));
 
 export default function CheckStatus() {
   usePageTitle('lookup.title');
   const intl = useIntl();
   const [state, send] = useScreenMachine(logic);
   const questions = useActorRef(questionsLogic);
-  const questionList = useSelector(questions, (s) => (s.matches('loaded') ? (s.context.data as Question[]) : []));
+  const questionList = useSelector(questions, (s) => (s.matches('loaded') ? (s.context.data ?? []) : []));
   const enumValues = useMemo(() => new Map<string, EnumValue>(questionList.flatMap((q) => q.enumValues.map((v) => [v._id, v] as const))), [questionList]);
   const busy = state.matches('looking');
   const emptyText = intl.formatMessage({ id: 'errors.emptyCaseNumber' });

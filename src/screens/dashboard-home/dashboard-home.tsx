@@ -1,9 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
-import type { CaseStatistics, CaseSummary } from '../../../contract/entities.ts';
 import { RECENT_CASES } from '../../../contract/limits.ts';
-import { loaderMachine } from '../../../machines/loader.machine.ts';
+import { createLoader } from '../../../machines/loader.machine.ts';
 import { call } from '../../api/client.ts';
 import { dashboardPaths } from '../../../contract/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
@@ -13,13 +11,9 @@ import * as ui from '../../ui/ui.css.ts';
 import * as s from './dashboard-home.css.ts';
 
 /** Statistics and the list call in parallel; the dashboard sends empty filters (spec section 7). */
-const logic = loaderMachine.provide({
-  actors: {
-    load: fromPromise<unknown, unknown>(async () => {
-      const [stats, list] = await Promise.all([call('getCaseStatistics'), call('getCases', { query: { page: '', sort: '', status: '' } })]);
-      return { stats, recent: list.cases.slice(0, RECENT_CASES) };
-    }),
-  },
+const logic = createLoader(async () => {
+  const [stats, list] = await Promise.all([call('getCaseStatistics'), call('getCases', { query: { page: '', sort: '', status: '' } })]);
+  return { stats, recent: list.cases.slice(0, RECENT_CASES) };
 });
 
 const TILES = [
@@ -34,7 +28,7 @@ export default function DashboardHome() {
   usePageTitle('dashboard.home');
   const [state, send] = useScreenMachine(logic);
   const [, navigate] = useLocation();
-  const data = state.matches('loaded') ? (state.context.data as { stats: CaseStatistics; recent: CaseSummary[] }) : null;
+  const data = state.matches('loaded') ? state.context.data : null;
   return (
     <div className={ui.page}>
       <h1>

@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { fromPromise } from 'xstate';
-import type { Directorate, Division } from '../../../contract/entities.ts';
-import { loaderMachine } from '../../../machines/loader.machine.ts';
+import { ACTIVE } from '../../../contract/entities.ts';
+import { createLoader } from '../../../machines/loader.machine.ts';
 import { call } from '../../api/client.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
@@ -9,21 +8,16 @@ import { localized } from '../../i18n/localize.ts';
 import { LoadStatus } from '../../ui/load-status.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
-const logic = loaderMachine.provide({
-  actors: {
-    load: fromPromise<unknown, unknown>(async ({ input }) => {
-      const id = (input as { id: string }).id;
-      const [division, directorates] = await Promise.all([call('getDivisionById', { params: { id } }), call('getAllDirectorates')]);
-      return { division, directorates: directorates.filter((d) => d.division._id === id && d.status === 'active') };
-    }),
-  },
+const logic = createLoader(async ({ id }: { id: string }) => {
+  const [division, directorates] = await Promise.all([call('getDivisionById', { params: { id } }), call('getAllDirectorates')]);
+  return { division, directorates: directorates.filter((d) => d.division._id === id && d.status === ACTIVE) };
 });
 
 /** A division: its name and description in the chosen language, and its active directorates. */
 export default function DivisionDetail({ id }: { id: string }) {
   const lan = useLan();
   const [state, send] = useScreenMachine(logic, { id });
-  const data = state.matches('loaded') ? (state.context.data as { division: Division; directorates: Directorate[] }) : null;
+  const data = state.matches('loaded') ? state.context.data : null;
   usePageTitle('division.directorates');
   return (
     <div className={ui.page}>

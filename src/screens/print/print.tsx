@@ -1,8 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
 import { CASE_PHONE_HEADER } from '../../../contract/endpoints.ts';
 import { VIEWER_HEIGHT_PRINT } from '../../theme/sizes.ts';
-import { loaderMachine } from '../../../machines/loader.machine.ts';
+import { createLoader } from '../../../machines/loader.machine.ts';
 import { call } from '../../api/client.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { PdfViewer } from '../../ui/controls.tsx';
@@ -14,14 +13,7 @@ interface PrintInput {
   phone?: string;
 }
 
-const logic = loaderMachine.provide({
-  actors: {
-    load: fromPromise<unknown, unknown>(({ input }) => {
-      const { id, phone } = input as PrintInput;
-      return call('printCase', { params: { id }, headers: phone ? { [CASE_PHONE_HEADER]: phone } : {} });
-    }),
-  },
-});
+const logic = createLoader(({ id, phone }: PrintInput) => call('printCase', { params: { id }, headers: phone ? { [CASE_PHONE_HEADER]: phone } : {} }));
 
 /** The printable case: the generated PDF embedded, with a download link (the only way on small screens). */
 export default function Print({ id }: { id: string }) {
@@ -30,7 +22,7 @@ export default function Print({ id }: { id: string }) {
   // The phone on file, when the visitor came from the status lookup with it.
   const phone = (history.state as { phone?: string } | null)?.phone;
   const [state, send] = useScreenMachine(logic, phone ? { id, phone } : { id });
-  const file = state.matches('loaded') ? (state.context.data as { path: string; file_name: string }) : null;
+  const file = state.matches('loaded') ? state.context.data : null;
   return (
     <div className={ui.page}>
       <h1>

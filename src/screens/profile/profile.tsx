@@ -1,23 +1,19 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
-import type { Customer } from '../../../contract/entities.ts';
-import { loaderMachine } from '../../../machines/loader.machine.ts';
+import { createLoader } from '../../../machines/loader.machine.ts';
 import { call } from '../../api/client.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { LoadStatus } from '../../ui/load-status.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import { Avatar, fullName } from '../../ui/avatar.tsx';
 
-const logic = loaderMachine.provide({
-  actors: { load: fromPromise<unknown, unknown>(({ input }) => call('getCustomerUser', { params: { id: (input as { id: string }).id } })) },
-});
+const logic = createLoader(({ id }: { id: string }) => call('getCustomerUser', { params: { id } }));
 
 /** The customer's own record, read-only; '-' where empty. */
 export default function Profile({ customerId }: { customerId: string }) {
   usePageTitle('profile.title');
   const intl = useIntl();
   const [state, send] = useScreenMachine(logic, { id: customerId });
-  const c = state.matches('loaded') ? (state.context.data as Customer) : null;
+  const c = state.matches('loaded') ? state.context.data : null;
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <div className={ui.page}>
