@@ -7,7 +7,8 @@ import { VIEWER_HEIGHT_ATTACHMENT } from '../theme/sizes.ts';
 import { paths } from '../../contract/paths.ts';
 import { useLan } from '../i18n/i18n.tsx';
 import { formatDate, localized } from '../i18n/localize.ts';
-import { PdfViewer, StatusBadge } from './controls.tsx';
+import { PdfViewer } from './pdf.tsx';
+import { StatusBadge } from './status-badge.tsx';
 import * as s from './ui.css.ts';
 
 const fullName = (p: PersonName | null) => (p ? `${p.firstname} ${p.middlename} ${p.lastname}`.trim() : '-');

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CaseSummary } from '../../contract/entities.ts';
 import { caseDetailHref } from '../../contract/paths.ts';
-import { StatusBadge } from './controls.tsx';
+import { StatusBadge } from './status-badge.tsx';
 import * as s from './table.css.ts';
 
 /**

@@ -6,7 +6,10 @@ import type { AccusationField, AccusationPayload } from '../../../machines/accus
 import { accusationMachine } from '../../../machines/accusation.machine.ts';
 import { sendComplaint } from '../../api/uploads.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
-import { ErrorSummary, Field, LockoutButton, PdfPreview, ProgressBar, useFieldErrorText, useObjectUrl } from '../../ui/controls.tsx';
+import { ErrorSummary, Field, useFieldErrorText } from '../../ui/field.tsx';
+import { LockoutButton } from '../../ui/lockout-button.tsx';
+import { PdfPreview, useObjectUrl } from '../../ui/pdf.tsx';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
 const logic = accusationMachine.provide({

@@ -3,7 +3,7 @@ import type { Question } from '../../../contract/entities.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { localized } from '../../i18n/localize.ts';
 import { TEXTAREA_ROWS_QUESTION } from '../../theme/sizes.ts';
-import { Field } from '../../ui/controls.tsx';
+import { Field } from '../../ui/field.tsx';
 import { Select } from '../../ui/select.tsx';
 import * as ui from '../../ui/ui.css.ts';
 

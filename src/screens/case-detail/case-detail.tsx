@@ -10,7 +10,7 @@ import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { formatDate } from '../../i18n/localize.ts';
 import { CaseDetails } from '../../ui/case-details.tsx';
-import { statusKey } from '../../ui/controls.tsx';
+import { statusKey } from '../../ui/status-badge.tsx';
 import { LoadStatus } from '../../ui/load-status.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import * as s from './case-detail.css.ts';

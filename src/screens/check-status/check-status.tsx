@@ -9,7 +9,8 @@ import { DEFAULT_CASE_NUMBER_PREFIX } from '../../../contract/limits.ts';
 import { call } from '../../api/client.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { CaseDetails } from '../../ui/case-details.tsx';
-import { ErrorSummary, Field, LockoutButton } from '../../ui/controls.tsx';
+import { ErrorSummary, Field } from '../../ui/field.tsx';
+import { LockoutButton } from '../../ui/lockout-button.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
 /** The case number prefix of the example placeholder: set VITE_CASE_NUMBER_PREFIX with the server's CASE_NUMBER_PREFIX. */

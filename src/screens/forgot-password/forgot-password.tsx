@@ -5,7 +5,7 @@ import { forgotPasswordMachine } from '../../../machines/forgot-password.machine
 import { call } from '../../api/client.ts';
 import { paths } from '../../../contract/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
-import { Field } from '../../ui/controls.tsx';
+import { Field } from '../../ui/field.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
 const logic = forgotPasswordMachine.provide({ actors: { requestLink: fromPromise(({ input }) => call('forgotCustomerUser', { body: input })) } });

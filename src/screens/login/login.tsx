@@ -5,7 +5,8 @@ import { loginMachine } from '../../../machines/login.machine.ts';
 import { call } from '../../api/client.ts';
 import { paths } from '../../../contract/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
-import { Field, LockoutButton } from '../../ui/controls.tsx';
+import { Field } from '../../ui/field.tsx';
+import { LockoutButton } from '../../ui/lockout-button.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
 const logic = loginMachine.provide({ actors: { login: fromPromise(({ input }) => call('loginCustomerUser', { body: input })) } });

@@ -3,7 +3,7 @@ import { MEDIA_PATHS } from '../../../contract/paths.ts';
 import { MANUAL_DOWNLOAD_NAME } from '../../../contract/limits.ts';
 import { VIEWER_HEIGHT_MANUAL } from '../../theme/sizes.ts';
 import { usePageTitle } from '../../app/use-screen.ts';
-import { PdfViewer } from '../../ui/controls.tsx';
+import { PdfViewer } from '../../ui/pdf.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
 export const MANUAL_URL = `${MEDIA_PATHS.manual}${MANUAL_DOWNLOAD_NAME}`;

@@ -9,7 +9,9 @@ import { paths } from '../../../contract/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { language } from '../../i18n/languages.ts';
-import { ErrorSummary, Field, LockoutButton, useFieldErrorText, useObjectUrl } from '../../ui/controls.tsx';
+import { ErrorSummary, Field, useFieldErrorText } from '../../ui/field.tsx';
+import { LockoutButton } from '../../ui/lockout-button.tsx';
+import { useObjectUrl } from '../../ui/pdf.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
 const logic = registrationMachine.provide({

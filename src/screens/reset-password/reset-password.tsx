@@ -7,7 +7,7 @@ import { paths } from '../../../contract/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { serverMessage } from '../../i18n/localize.ts';
-import { ErrorSummary, Field } from '../../ui/controls.tsx';
+import { ErrorSummary, Field } from '../../ui/field.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
 const logic = resetPasswordMachine.provide({

@@ -6,7 +6,8 @@ import { call } from '../../api/client.ts';
 import { paths } from '../../../contract/paths.ts';
 import { otpScreen, useStore } from '../../ui/stores.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
-import { Field, LockoutButton } from '../../ui/controls.tsx';
+import { Field } from '../../ui/field.tsx';
+import { LockoutButton } from '../../ui/lockout-button.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
 const logic = verificationMachine.provide({
