@@ -210,13 +210,20 @@ export const applyMachine = setup({
       },
     },
     checking: {
-      always: [{ guard: 'valid', target: 'confirming', actions: 'scrollTop' }, { target: 'editing' }],
+      always: [{ guard: 'valid', target: 'review.confirming', actions: 'scrollTop' }, { target: 'editing' }],
     },
-    confirming: {
+    // The application as it will be sent, before it goes or after a try that got no answer:
+    // the same three ways on from either.
+    review: {
+      initial: 'confirming',
       on: {
         BACK: 'editing',
         EDIT: { target: 'editing', actions: 'focusField' },
         SUBMIT: 'submitting',
+      },
+      states: {
+        confirming: {},
+        submitFailed: {},
       },
     },
     submitting: {
@@ -237,16 +244,9 @@ export const applyMachine = setup({
           { guard: 'isRateLimited', target: 'editing', actions: 'toastTooMany' },
           // No answer (the connection dropped) or a server failure: everything stays, and the
           // same application can be sent again with the same key.
-          { guard: 'isServerFailure', target: 'submitFailed' },
+          { guard: 'isServerFailure', target: 'review.submitFailed' },
           { target: 'editing', actions: ['serverFieldErrors', 'toastFailure'] },
         ],
-      },
-    },
-    submitFailed: {
-      on: {
-        SUBMIT: 'submitting',
-        BACK: 'editing',
-        EDIT: { target: 'editing', actions: 'focusField' },
       },
     },
     succeeded: {

@@ -165,7 +165,7 @@ describe('apply machine', () => {
     a.send({ type: 'APPLY' });
     a.send({ type: 'SUBMIT' });
     await settled();
-    expect(a.getSnapshot().value).toBe('submitFailed');
+    expect(a.getSnapshot().value).toEqual({ review: 'submitFailed' });
     expect(a.getSnapshot().context.values.remark).toBe('kept');
     a.send({ type: 'SUBMIT' });
     await settled();

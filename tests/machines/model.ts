@@ -200,11 +200,17 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
         const now = actor.getSnapshot();
         expect(serialize(now), `after ${event.type} in ${path.description}`).toBe(serialize(step.state as never));
         coveredEdges.add(`${fromKey} --${JSON.stringify(event)}`);
-        const fromValue = typeof previous.value === 'string' ? previous.value : JSON.stringify(previous.value);
-        const toValue = typeof now.value === 'string' ? now.value : JSON.stringify(now.value);
-        for (const [key, ends] of defined) {
-          if (key.startsWith(`${fromValue} --${event.type}#`) && ends.has(toValue)) taken.add(key);
-        }
+        // The transition taken: defined on the state left or on one of its parents (the
+        // deepest that handles the event wins), ending in the state reached or its parent.
+        const fromKeys = leafKeys(previous.value);
+        const toKeys = new Set(leafKeys(now.value));
+        const candidates = [...defined].filter(([key, ends]) => {
+          const [source, rest] = key.split(' --');
+          return fromKeys.includes(source!) && rest!.startsWith(`${event.type}#`) && [...ends].some((end) => toKeys.has(end));
+        });
+        const depth = (key: string) => key.split(' --')[0]!.split('.').length;
+        const deepest = Math.max(0, ...candidates.map(([key]) => depth(key)));
+        for (const [key] of candidates) if (depth(key) === deepest) taken.add(key);
         leafKeys(now.value).forEach((k) => coveredStates.add(k));
         options.check?.({ event, snapshot: now }, emitted);
         previous = now;

@@ -11,11 +11,11 @@ describe('/flows, the auditors’ page', () => {
     for (const name of ['apply', 'login', 'session', 'lockout', 'case-lookup']) expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'apply' });
     await waitFor(() => expect(section.querySelector('svg')).not.toBeNull());
-    act(() => reportState('apply', 'confirming'));
-    expect(await screen.findByText('Running now, in state: confirming')).toBeInTheDocument();
+    act(() => reportState('apply', { review: 'confirming' }));
+    expect(await screen.findByText('Running now, in state: review.confirming')).toBeInTheDocument();
     await waitFor(() => {
       const current = [...section.querySelectorAll('g.node')].filter((g) => g.classList.length > 1);
-      expect(current.map((g) => g.querySelector('title')?.textContent)).toEqual(['apply_confirming']);
+      expect(current.map((g) => g.querySelector('title')?.textContent)).toEqual(['apply_review_confirming']);
     });
   });
 });

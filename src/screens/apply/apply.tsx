@@ -66,7 +66,7 @@ export default function Apply() {
     return () => sub.unsubscribe();
   }, [actor]);
 
-  const confirming = state.matches('confirming');
+  const confirming = state.matches({ review: 'confirming' });
   useEffect(() => {
     if (confirming && toTop.current) {
       toTop.current = false;
@@ -113,9 +113,9 @@ export default function Apply() {
     );
   }
 
-  if (state.matches('confirming') || state.matches('submitting') || state.matches('submitFailed')) {
+  if (state.matches('review') || state.matches('submitting')) {
     const busy = state.matches('submitting');
-    const failed = state.matches('submitFailed');
+    const failed = state.matches({ review: 'submitFailed' });
     const division = options.divisions.find((d) => d._id === values.division);
     const request = options.caseLists.find((c) => c._id === values.caselist);
     const related = options.ownCases.find((c) => c._id === values.related_case_id);
