@@ -8,6 +8,7 @@ import { API_PREFIX, endpoints } from '../contract/endpoints.ts';
 import { SESSION_STORAGE_KEY } from '../contract/limits.ts';
 import { DEMO } from '../server/seed/seed.ts';
 import { postgresDatabase, startPortal } from './bench-lib.ts';
+import { paths } from '../contract/paths.ts';
 
 /**
  * `npm run bench:web`: Lighthouse (mobile defaults: simulated 150 ms RTT, 1.6 Mbps, 4x CPU
@@ -20,10 +21,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const REPORTS = path.join(ROOT, 'test-output', 'lighthouse');
 const PAGES = [
-  { path: '/', session: false },
-  { path: '/login', session: false },
-  { path: '/checkstatus', session: false },
-  { path: '/dashboard', session: true },
+  { path: paths.home, session: false },
+  { path: paths.login, session: false },
+  { path: paths.checkStatus, session: false },
+  { path: paths.dashboard, session: true },
 ];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

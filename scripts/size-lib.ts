@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PRERENDERED } from '../src/app/paths.ts';
+import { dashboardPaths, paths } from '../contract/paths.ts';
 
 /** A chunk of Vite's manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -18,25 +19,27 @@ type Manifest = Record<string, ManifestChunk>;
  * The routes of spec section 2 and the screen module each one loads on demand (the landing
  * page is in the entry). A dashboard route loads the dashboard shell and its screen.
  */
+const inDashboard = (route: string) => `${paths.dashboard}${route}`;
+
 export const ROUTES: Record<string, string[]> = {
-  '/': [],
-  '/login': ['src/screens/login/login.tsx'],
-  '/register': ['src/screens/register/register.tsx'],
-  '/email/verification': ['src/screens/verify-email/verify-email.tsx'],
-  '/forgotpassword': ['src/screens/forgot-password/forgot-password.tsx'],
-  '/reset_password/:id/:token': ['src/screens/reset-password/reset-password.tsx'],
-  '/checkstatus': ['src/screens/check-status/check-status.tsx'],
-  '/makeaccusation': ['src/screens/accusation/accusation.tsx'],
-  '/manual': ['src/screens/manual/manual.tsx'],
-  '/print/:id': ['src/screens/print/print.tsx'],
-  '/division/:id': ['src/screens/division/division.tsx'],
-  '/accessibility': ['src/screens/accessibility/accessibility.tsx'],
-  '/dashboard': ['src/app/dashboard/dashboard.tsx', 'src/screens/dashboard-home/dashboard-home.tsx'],
-  '/dashboard/cases': ['src/app/dashboard/dashboard.tsx', 'src/screens/apply/apply.tsx'],
-  '/dashboard/casestatus': ['src/app/dashboard/dashboard.tsx', 'src/screens/case-list/case-list.tsx'],
-  '/dashboard/case/:id': ['src/app/dashboard/dashboard.tsx', 'src/screens/case-detail/case-detail.tsx'],
-  '/dashboard/settings': ['src/app/dashboard/dashboard.tsx', 'src/screens/profile/profile.tsx'],
-  '/dashboard/manual': ['src/app/dashboard/dashboard.tsx', 'src/screens/manual/manual.tsx'],
+  [paths.home]: [],
+  [paths.login]: ['src/screens/login/login.tsx'],
+  [paths.register]: ['src/screens/register/register.tsx'],
+  [paths.verifyEmail]: ['src/screens/verify-email/verify-email.tsx'],
+  [paths.forgotPassword]: ['src/screens/forgot-password/forgot-password.tsx'],
+  [paths.resetPassword.pattern]: ['src/screens/reset-password/reset-password.tsx'],
+  [paths.checkStatus]: ['src/screens/check-status/check-status.tsx'],
+  [paths.accusation]: ['src/screens/accusation/accusation.tsx'],
+  [paths.manual]: ['src/screens/manual/manual.tsx'],
+  [paths.print.pattern]: ['src/screens/print/print.tsx'],
+  [paths.division.pattern]: ['src/screens/division/division.tsx'],
+  [paths.accessibility]: ['src/screens/accessibility/accessibility.tsx'],
+  [paths.dashboard]: ['src/app/dashboard/dashboard.tsx', 'src/screens/dashboard-home/dashboard-home.tsx'],
+  [inDashboard(dashboardPaths.apply)]: ['src/app/dashboard/dashboard.tsx', 'src/screens/apply/apply.tsx'],
+  [inDashboard(dashboardPaths.caseStatus)]: ['src/app/dashboard/dashboard.tsx', 'src/screens/case-list/case-list.tsx'],
+  [inDashboard(dashboardPaths.caseDetail)]: ['src/app/dashboard/dashboard.tsx', 'src/screens/case-detail/case-detail.tsx'],
+  [inDashboard(dashboardPaths.profile)]: ['src/app/dashboard/dashboard.tsx', 'src/screens/profile/profile.tsx'],
+  [inDashboard(dashboardPaths.manual)]: ['src/app/dashboard/dashboard.tsx', 'src/screens/manual/manual.tsx'],
 };
 
 /** A catalog as scripts/vite-plugins.ts writes it: assets/<language>-<hash>.json. */

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { buildApp } from './app.ts';
+import { OPENAPI_PATH, buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { closeContext, createContext } from './context.ts';
 import { DEMO, seedDemo, seedReference } from './seed/seed.ts';
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `  Housing bureau customer portal: ${config.publicUrl}`,
-    `  API description: ${config.publicUrl}/api/docs/openapi.json`,
+    `  API description: ${config.publicUrl}${OPENAPI_PATH}`,
     `  Database: ${ctx.db.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}/db` : 'PostgreSQL'}; mail: ${ctx.mailer.kind === 'smtp' ? 'SMTP' : `development outbox (${config.dataDir}/outbox, printed here)`}`,
   ];
   if (config.seedDemo) lines.push(`  Demo customer: ${DEMO.email} / ${DEMO.password}`);
