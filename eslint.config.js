@@ -12,6 +12,7 @@ import importX from 'eslint-plugin-import-x';
  */
 const layer = (message, folders, extra = []) => ['error', { patterns: [{ regex: `(^|/)(${folders.join('|')})/`, message }, ...extra] }];
 
+const SERVER_MESSAGE = 'server/ imports only contract/ from the shared code.';
 const SPA_MESSAGE = 'The SPA talks to the server through the contract, never by import.';
 
 export default tseslint.config(
@@ -43,7 +44,28 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': layer('server/ imports only contract/ from the shared code.', ['src', 'machines']) },
+    rules: { 'no-restricted-imports': layer(SERVER_MESSAGE, ['src', 'machines']) },
+  },
+  {
+    // What the server talks to knows nothing of what uses it (docs/architecture.md).
+    files: ['server/adapters/**/*.ts', 'server/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': layer(
+        SERVER_MESSAGE,
+        ['src', 'machines'],
+        [{ regex: '(^|/)(plugins|routes|services|cases|seed|cli)/', message: 'An adapter never imports the domains, plugins or routes that use it.' }],
+      ),
+    },
+  },
+  {
+    files: ['server/services/**/*.ts', 'server/cases/**/*.ts'],
+    rules: {
+      'no-restricted-imports': layer(
+        SERVER_MESSAGE,
+        ['src', 'machines'],
+        [{ regex: '(^|/)(plugins|routes|seed|cli)/', message: 'A domain module never imports the plugins, routes, seed or command line above it.' }],
+      ),
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -15,7 +15,7 @@ const problems = async (file: string, code: string) => {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 };
 
-describe('the layers of the SPA', () => {
+describe('the layers of the SPA and the server', () => {
   it('refuses a component importing the app or a screen', async () => {
     expect(await problems('src/ui/bad.tsx', "import { Session } from '../app/session.tsx';\nexport const x = Session;\n")).toEqual([
       expect.stringContaining('src/ui/ never imports src/app/ or src/screens/'),
@@ -32,6 +32,16 @@ describe('the layers of the SPA', () => {
     expect(await problems('src/screens/case-detail/bad.tsx', "import { RatingDialog } from './rating-dialog.tsx';\nexport const x = RatingDialog;\n")).toEqual(
       [],
     );
+  });
+
+  it('refuses an adapter or a domain module of the server importing what sits above it', async () => {
+    expect(await problems('server/adapters/bad.ts', "import { auth } from '../plugins/auth.ts';\nexport const x = auth;\n")).toEqual([
+      expect.stringContaining('An adapter never imports'),
+    ]);
+    expect(await problems('server/cases/bad.ts', "import { defineRoute } from '../routes/define.ts';\nexport const x = defineRoute;\n")).toEqual([
+      expect.stringContaining('A domain module never imports'),
+    ]);
+    expect(await problems('server/cases/bad.ts', "import { isUuid } from '../services/reference.ts';\nexport const x = isUuid;\n")).toEqual([]);
   });
 
   it('refuses import cycles in the shared code, the server and the SPA', async () => {
