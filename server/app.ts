@@ -6,26 +6,17 @@ import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { EndpointName } from '../contract/endpoints.ts';
 import { API_PREFIX, endpoints } from '../contract/endpoints.ts';
 import { MEDIA_PATHS } from '../contract/paths.ts';
-import type { Routes } from '../contract/requests.ts';
 import { ATTACHMENT_MAX_BYTES } from '../contract/limits.ts';
 import type { Context } from './context.ts';
 import { apiKey } from './plugins/api-key.ts';
 import { auth } from './plugins/auth.ts';
 import { errorHandling, send } from './plugins/errors.ts';
-import { etag } from './plugins/etag.ts';
 import { headers, securityHeaders } from './plugins/headers.ts';
 import { rateLimit } from './plugins/rate-limit.ts';
-import { readCache } from './plugins/read-cache.ts';
 import { uploads } from './plugins/uploads.ts';
-import { caseHandlers } from './routes/cases.ts';
-import { customerHandlers } from './routes/customers.ts';
-import type { Handler, Handlers } from './routes/define.ts';
-import { defineRoute, isRead, routeDef } from './routes/define.ts';
-import { feedbackHandlers } from './routes/feedback.ts';
-import { referenceHandlers } from './routes/reference.ts';
+import { registerRoutes } from './routes/index.ts';
 import { MANUAL_FILE } from './services/manual.ts';
 
 export const OPENAPI_PATH = `${API_PREFIX}/docs/openapi.json`;
@@ -104,20 +95,7 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
   await app.register(apiKey, { ctx });
   await app.register(auth, { ctx });
   await app.register(uploads, { ctx });
-  const handlers: Handlers = { ...customerHandlers(ctx), ...caseHandlers(ctx), ...referenceHandlers(ctx), ...feedbackHandlers(ctx) };
-  const names = Object.keys(endpoints) as EndpointName[];
-  const define = (scope: FastifyInstance, name: EndpointName) => defineRoute(scope, name, handlers[name] as Handler<Routes[typeof name]>);
-  const reads = names.filter((name) => isRead(routeDef(name)));
-  for (const name of names.filter((n) => !reads.includes(n))) define(app, name);
-  // Reads may send an answer kept in memory; reference reads also carry a tag (ETag).
-  await app.register(async (scope) => {
-    await scope.register(readCache, { ctx });
-    for (const name of reads.filter((n) => !routeDef(n).reference)) define(scope, name);
-    await scope.register(async (reference) => {
-      await reference.register(etag);
-      for (const name of reads.filter((n) => routeDef(n).reference)) define(reference, name);
-    });
-  });
+  await registerRoutes(app, ctx);
 
   await app.register(fastifyStatic, {
     root: ctx.storage.mediaRoot,
