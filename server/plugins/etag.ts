@@ -15,7 +15,7 @@ const hashOf = (payload: string | Buffer) => {
 /**
  * Reference data changes rarely: its answers carry a tag, and a browser that already holds
  * that answer gets 304 without a body (it asks each time: `no-cache`). Registered in the
- * scope of the reference reads only (app.ts).
+ * scope of the reference reads only (routes/index.ts).
  */
 export const etag = fp(
   async (app) => {

@@ -16,7 +16,7 @@ declare module 'fastify' {
 
 /**
  * Answers kept in memory at the data version they were read at (ADR 0009). Registered only
- * in the scope of the routes that read (app.ts): a write never looks an answer up.
+ * in the scope of the routes that read (routes/index.ts): a write never looks an answer up.
  * The key and version of a request whose answer may be kept are its own, found before the
  * handler runs.
  */
