@@ -29,7 +29,7 @@ export const notFound = (key: MessageKey = 'notFound') => new AppError(404, key)
 export const conflict = (key: MessageKey) => new AppError(409, key);
 
 /** Seconds until a window of `ms` milliseconds ends, as a `Retry-After` value: at least 1. */
-export const retryAfter = (ms: number) => String(Math.max(1, Math.ceil(ms / 1000)));
+const retryAfter = (ms: number) => String(Math.max(1, Math.ceil(ms / 1000)));
 
 /** The one 429: a translated message, and a `Retry-After` saying when the same call goes through. */
 export const tooManyRequests = (resetMs: number) => new AppError(429, 'tooManyRequests', { headers: { 'retry-after': retryAfter(resetMs) } });
