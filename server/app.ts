@@ -31,8 +31,8 @@ function mediaHeaders(res: FastifyReply, filePath: string): void {
 /** The API and the files, as one Fastify app (the runner in main.ts listens). */
 export async function buildApp(ctx: Context): Promise<FastifyInstance> {
   const hasSpa = existsSync(path.join(ctx.config.spaDir, 'index.html'));
-  // A few pages are pre-rendered (index.html for `/`, login.html for `/login`, ...); every
-  // other route gets the empty page (app.html).
+  // The pages the build pre-renders (PRERENDERED: the landing page as index.html, the others
+  // as <route>.html) are sent as written; every other route gets the empty page (app.html).
   const shellFile = existsSync(path.join(ctx.config.spaDir, 'app.html')) ? 'app.html' : 'index.html';
   const spaIndex = hasSpa ? readFileSync(path.join(ctx.config.spaDir, shellFile), 'utf8') : null;
   const prerendered = new Set(hasSpa ? readdirSync(ctx.config.spaDir).filter((f) => f.endsWith('.html') && f !== shellFile) : []);

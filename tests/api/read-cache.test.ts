@@ -163,6 +163,25 @@ describe.each(BACKENDS)('case reads kept in memory on %s', (backend) => {
     expect(t.ctx.reads.size().entries).toBe(entries);
   });
 
+  it('only reads look a kept answer up: a write never does (the cache is registered on the reads alone)', async () => {
+    const lookups: string[] = [];
+    const get = t.ctx.reads.get;
+    t.ctx.reads.get = (key, version, now) => {
+      lookups.push(key.split('\u0000')[0] ?? '');
+      return get(key, version, now);
+    };
+    try {
+      const created = await call(t, 'createCase', { form: applicationFor(open), token: owner.token, ip: freshIp() });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(lookups).toEqual([]);
+      await byNumber();
+      expect((await call(t, 'getCases', { query: { page: '1' }, token: owner.token, ip: freshIp() })).statusCode).toBe(200);
+      expect(lookups).toEqual(['getCaseByNumber', 'getCases']);
+    } finally {
+      t.ctx.reads.get = get;
+    }
+  });
+
   it('a token logged out gets 401, not the kept answer', async () => {
     const customer = await newCustomer(t);
     expect((await call(t, 'getCaseStatistics', { token: customer.token, ip: freshIp() })).statusCode).toBe(200);

@@ -251,7 +251,6 @@ describe('case detail and rating', () => {
     'POST /api/customer_case_api/get_case_by_casenum': () => ({ status: 200, body: c }),
     'GET /api/case_list_api/get_case_list/l1': () => ({ status: 200, body: CASE_LISTS[0] }),
     'GET /api/div_rate/get_rating_bycase/c4': () => ({ status: 200, body: [] }),
-    'GET /api/questions_api/get_all_questions': () => ({ status: 200, body: CASE_LISTS[0]!.questions }),
     'GET /api/customer_case_history_api/get_case_history': () => ({ status: 200, body: [] }),
     ...extra,
   });

@@ -65,3 +65,21 @@ export const verifiedCase = {
     gender: 'Male',
   },
 } as unknown as Case;
+
+/** The signed-in customer of the dashboard's tests, as get_customer_user answers. */
+export const signedInCustomer = {
+  _id: 'customer-1',
+  firstname: 'Abebe',
+  middlename: 'K',
+  lastname: 'T',
+  gender: 'Male',
+  status: 'active',
+  picture: null,
+  phone: '0911',
+  email: 'a@b.et',
+  woreda: '1',
+  subcity: 'B',
+  house_number: '',
+  house_phone_number: '',
+  preferred_language: 'En',
+};

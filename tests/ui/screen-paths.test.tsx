@@ -12,7 +12,7 @@ import { lockoutMachine } from '../../machines/lockout.machine.ts';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import { ratingMachine } from '../../machines/rating.machine.ts';
 import { registrationErrors, registrationMachine } from '../../machines/registration.machine.ts';
-import { verifiedCase } from './fixtures.ts';
+import { signedInCustomer, verifiedCase } from './fixtures.ts';
 import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import { forgotPasswordMachine } from '../../machines/forgot-password.machine.ts';
 import { loginMachine } from '../../machines/login.machine.ts';
@@ -371,24 +371,8 @@ describe('the machines’ paths drive their screens', () => {
         case_name_af: 'T',
       },
       'GET /api/div_rate/get_rating_bycase/c4': [],
-      'GET /api/questions_api/get_all_questions': [],
       'GET /api/customer_case_history_api/get_case_history': [],
-      'GET /api/customer_user_api/get_customer_user/customer-1': {
-        _id: 'customer-1',
-        firstname: 'Abebe',
-        middlename: 'K',
-        lastname: 'T',
-        gender: 'Male',
-        status: 'active',
-        picture: null,
-        phone: '0911',
-        email: 'a@b.et',
-        woreda: '1',
-        subcity: 'B',
-        house_number: '',
-        house_phone_number: '',
-        preferred_language: 'En',
-      },
+      'GET /api/customer_user_api/get_customer_user/customer-1': signedInCustomer,
     };
     await driveScreenPaths(ratingMachine, {
       route: '/dashboard/case/c4',
@@ -559,22 +543,7 @@ describe('the machines’ paths drive their screens', () => {
       'POST /api/customer_user_api/login_customer_user': () => ({ status: 200, body: { token: fakeToken(60), ...messages('ok') } }),
       'GET /api/customer_user_api/get_customer_user/customer-1': () => ({
         status: 200,
-        body: {
-          _id: 'customer-1',
-          firstname: 'Abebe',
-          middlename: 'K',
-          lastname: 'T',
-          gender: 'Male',
-          status: 'active',
-          picture: null,
-          phone: '0911',
-          email: 'a@b.et',
-          woreda: '1',
-          subcity: 'B',
-          house_number: '',
-          house_phone_number: '',
-          preferred_language: 'En',
-        },
+        body: signedInCustomer,
       }),
       'GET /api/customer_case_api/get_case_cust': () => ({
         status: 200,

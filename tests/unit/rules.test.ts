@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { Question } from '../../contract/entities.ts';
+import { DAY_MS, TEXT_LIMITS } from '../../contract/limits.ts';
+import { answerProblem, canRate, dueDate, isFieldErrorCode, isOpenDivision, isOpenRequest } from '../../contract/rules.ts';
+
+/** The rules the SPA's machines and the server both apply (contract/rules.ts). */
+const question = (over: Partial<Question>): Question =>
+  ({ _id: 'q', inputType: 'normal_input', dataType: 'string', isRequired: 'no', enumValues: [], ...over }) as Question;
+
+describe('the rules both halves apply', () => {
+  it('an answer: required when empty only if the question is; too long; not one of the values; not a number', () => {
+    expect(answerProblem(question({ isRequired: 'yes' }), '   ')).toBe('required');
+    expect(answerProblem(question({}), '')).toBeNull();
+    expect(answerProblem(question({}), 'x'.repeat(TEXT_LIMITS.answer + 1))).toBe('tooLong');
+    expect(answerProblem(question({}), ` ${'x'.repeat(TEXT_LIMITS.answer)} `)).toBeNull();
+    const select = question({ inputType: 'select', dataType: 'number', enumValues: [{ _id: 'v1' } as Question['enumValues'][number]] });
+    expect(answerProblem(select, 'v2')).toBe('invalid');
+    expect(answerProblem(select, 'v1')).toBeNull();
+    const number = question({ dataType: 'number' });
+    expect(answerProblem(number, 'three')).toBe('notANumber');
+    expect(answerProblem(number, '-3.5')).toBeNull();
+  });
+
+  it('open divisions and requests; who may rate; which codes are field codes', () => {
+    expect(isOpenDivision({ status: 'active', special: 'no' })).toBe(true);
+    expect(isOpenDivision({ status: 'active', special: 'yes' })).toBe(false);
+    expect(isOpenDivision({ status: 'inactive', special: 'no' })).toBe(false);
+    expect(isOpenRequest({ status: 'active', division: { _id: 'd1' } }, 'd1')).toBe(true);
+    expect(isOpenRequest({ status: 'active', division: { _id: 'd1' } }, 'd2')).toBe(false);
+    expect(canRate({ status: 'verified', rateCustomer: null })).toBe(true);
+    expect(canRate({ status: 'verified', rateCustomer: { _id: 'r' } })).toBe(false);
+    expect(canRate({ status: 'responded', rateCustomer: null })).toBe(false);
+    expect(isFieldErrorCode('tooLong')).toBe(true);
+    expect(isFieldErrorCode('too_long')).toBe(false);
+  });
+
+  it('the due date: the latest extension, else submission plus the time limit in days', () => {
+    const created = '2026-01-01T00:00:00.000Z';
+    expect(dueDate(created, 10, []).getTime()).toBe(Date.parse(created) + 10 * DAY_MS);
+    expect(dueDate(created, 10, [null]).getTime()).toBe(Date.parse(created) + 10 * DAY_MS);
+    expect(dueDate(created, 10, ['2026-03-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z', null]).toISOString()).toBe('2026-03-01T00:00:00.000Z');
+  });
+});
