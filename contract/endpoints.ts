@@ -286,6 +286,16 @@ export function pathOf(name: EndpointName, params: Record<string, string> = {}):
  * The header of `createCase` that makes a retry safe: the same key from the same customer
  * answers the case the first try created instead of a second case.
  */
+/**
+ * What operators and load balancers call; not the SPA's. Liveness and readiness answer
+ * JSON; metrics the Prometheus text format, to the bearer of METRICS_TOKEN only.
+ */
+export const OPERATOR_PATHS = {
+  live: `${API_PREFIX}/health/live`,
+  ready: `${API_PREFIX}/health/ready`,
+  metrics: '/metrics',
+} as const;
+
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 

@@ -104,7 +104,10 @@ async function main() {
       [`list, page ${Math.ceil(lastPage / 2)}`, () => listCases(ctx, busy, { page: String(Math.ceil(lastPage / 2)) })],
       [`list, last page (${lastPage})`, () => listCases(ctx, busy, { page: String(lastPage) })],
       ['statistics', () => caseStatistics(ctx, busy)],
-      ['case by number', () => caseByNumber(ctx, `SCALE-${String(1 + Math.floor(Math.random() * CASES)).padStart(7, '0')}`, undefined, undefined)],
+      [
+        'case by number',
+        () => caseByNumber(ctx, `SCALE-${String(1 + Math.floor(Math.random() * CASES)).padStart(7, '0')}`, undefined, undefined, 'address:127.0.0.1'),
+      ],
     ];
     console.log(`\n${RUNS} runs each, through the portal's services; target p95 <= 20 ms`);
     console.log(`${'read'.padEnd(26)}${'p50'.padStart(10)}${'p95'.padStart(10)}`);

@@ -14,6 +14,8 @@ import { apiKey } from './plugins/api-key.ts';
 import { auth } from './plugins/auth.ts';
 import { errorHandling, send } from './plugins/errors.ts';
 import { headers, securityHeaders } from './plugins/headers.ts';
+import { health } from './plugins/health.ts';
+import { metrics } from './plugins/metrics.ts';
 import { rateLimit } from './plugins/rate-limit.ts';
 import { uploads } from './plugins/uploads.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -57,6 +59,8 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
     },
     loggerInstance: ctx.log as FastifyBaseLogger,
     trustProxy: ctx.config.trustProxy,
+    // A request arriving while the process drains gets the health plugin's translated 503.
+    return503OnClosing: false,
     // Keep the id short in logs; requests are correlated by it.
     genReqId: () => Math.random().toString(36).slice(2, 10),
   });
@@ -64,6 +68,8 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandling);
   await app.register(headers);
+  await app.register(health, { ctx });
+  await app.register(metrics, { ctx });
 
   const securitySchemes: Record<string, object> = { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } };
   for (const def of Object.values(endpoints)) {
@@ -90,10 +96,11 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
     limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 2, fields: 30, fieldSize: 256 * 1024, parts: 40 },
   });
 
-  // Every route of the contract: limited, keyed, its caller known, then its payload read.
-  await app.register(rateLimit, { ctx });
+  // Every route of the contract: keyed, its caller known, limited (per account or per
+  // address), then its payload read.
   await app.register(apiKey, { ctx });
   await app.register(auth, { ctx });
+  await app.register(rateLimit, { ctx });
   await app.register(uploads, { ctx });
   await registerRoutes(app, ctx);
 

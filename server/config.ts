@@ -4,6 +4,8 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CASE_NUMBER_PREFIX, DEFAULT_JWT_TTL_MINUTES } from '../contract/limits.ts';
+import type { Rules } from './limits.ts';
+import { DEFAULT_RULES, parseRules } from './limits.ts';
 import { READ_CACHE_MAX_BYTES } from './tuning.ts';
 
 /** Every environment variable the server reads. README "Configuration" documents each. */
@@ -47,6 +49,8 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9._:-]{1,100}$/, 'letters, digits and . _ : - only')
     .optional(),
   READ_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(READ_CACHE_MAX_BYTES),
+  RATE_LIMITS: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -72,6 +76,10 @@ export interface Config {
   instance: string;
   /** Bytes of case-read answers one process keeps in memory (0: none). */
   readCacheMaxBytes: number;
+  /** The rate limits: server/limits.ts, changed by RATE_LIMITS. */
+  rules: Rules;
+  /** The bearer token /metrics asks for; undefined: /metrics is off (404). */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -128,6 +136,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const relevant = Object.fromEntries(Object.keys(EnvSchema.shape).map((k) => [k, source[k] === '' ? undefined : source[k]]));
   const parsed = EnvSchema.safeParse(relevant);
   const problems: string[] = [];
+  const changedRules = parseRules(typeof relevant.RATE_LIMITS === 'string' ? relevant.RATE_LIMITS : '');
+  problems.push(...changedRules.problems);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(problems);
@@ -158,5 +168,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     spaDir: path.resolve(e.SPA_DIR),
     instance: e.INSTANCE_ID ?? `${hostname()}:${e.PORT}`,
     readCacheMaxBytes: e.READ_CACHE_MAX_BYTES,
+    rules: { ...DEFAULT_RULES, ...changedRules.rules },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

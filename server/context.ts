@@ -4,10 +4,11 @@ import type { Db } from './db/client.ts';
 import { openDb } from './db/client.ts';
 import type { Mailer } from './adapters/mail.ts';
 import { createMailer } from './adapters/mail.ts';
+import type { Metrics } from './adapters/metrics.ts';
+import { createMetrics } from './adapters/metrics.ts';
 import type { RateStore } from './adapters/rate-store.ts';
 import type { Rules } from './limits.ts';
 import { createMemoryStore, createRedisStore } from './adapters/rate-store.ts';
-import { DEFAULT_RULES } from './limits.ts';
 import type { ReadCache } from './adapters/read-cache.ts';
 import { createReadCache } from './adapters/read-cache.ts';
 import type { Storage } from './adapters/storage.ts';
@@ -30,6 +31,8 @@ export interface Context {
   reads: ReadCache;
   rates: RateStore;
   rules: Rules;
+  /** What /metrics shows (server/plugins/metrics.ts). */
+  metrics: Metrics;
   log: Logger;
 }
 
@@ -55,7 +58,8 @@ export async function createContext(config: Config, log: Logger, overrides: Cont
     sessions: createSessionChecks(db),
     reads: createReadCache(config.readCacheMaxBytes),
     rates: config.redisUrl ? await createRedisStore(config.redisUrl) : createMemoryStore(),
-    rules: { ...DEFAULT_RULES, ...overrides.rules },
+    rules: { ...config.rules, ...overrides.rules },
+    metrics: createMetrics(db),
     log,
   };
 }

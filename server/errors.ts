@@ -7,10 +7,12 @@ export class AppError extends Error {
   readonly values: Record<string, string | number>;
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string>;
+  /** The rate limit a 429 is for (counted by rule in /metrics). */
+  readonly rule: string | undefined;
   constructor(
     status: number,
     key: MessageKey,
-    options: { values?: Record<string, string | number>; fields?: Record<string, string>; headers?: Record<string, string> } = {},
+    options: { values?: Record<string, string | number>; fields?: Record<string, string>; headers?: Record<string, string>; rule?: string } = {},
   ) {
     super(key);
     this.name = 'AppError';
@@ -19,6 +21,7 @@ export class AppError extends Error {
     this.values = options.values ?? {};
     this.fields = options.fields;
     this.headers = options.headers ?? {};
+    this.rule = options.rule;
   }
 }
 
@@ -31,5 +34,9 @@ export const conflict = (key: MessageKey) => new AppError(409, key);
 /** Seconds until a window of `ms` milliseconds ends, as a `Retry-After` value: at least 1. */
 const retryAfter = (ms: number) => String(Math.max(1, Math.ceil(ms / 1000)));
 
-/** The one 429: a translated message, and a `Retry-After` saying when the same call goes through. */
-export const tooManyRequests = (resetMs: number) => new AppError(429, 'tooManyRequests', { headers: { 'retry-after': retryAfter(resetMs) } });
+/**
+ * The one 429: a translated message, and a `Retry-After` saying when the same call goes
+ * through (the window of `rule` ends then: counters never extend a window they refuse in).
+ */
+export const tooManyRequests = (resetMs: number, rule: string) =>
+  new AppError(429, 'tooManyRequests', { headers: { 'retry-after': retryAfter(resetMs) }, rule });

@@ -1,7 +1,8 @@
 /**
  * The server's own limits: how many calls of each kind one client may make in a window.
  * Limits that both the SPA and the server enforce (field lengths, file sizes) are the
- * contract's (contract/limits.ts).
+ * contract's (contract/limits.ts). Every rule can be changed by RATE_LIMITS (README,
+ * "Configuration"); docs/security.md gives the reasoning behind each figure.
  */
 export interface Rule {
   max: number;
@@ -9,33 +10,89 @@ export interface Rule {
 }
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /**
- * Per-route limits, per client address. Names are the contract's endpoint names; routes
- * without an entry get `default`. `account:*` rules count per email address instead.
+ * A client is a signed-in customer (their account, whatever address they come from) or a
+ * visitor (their address: IPv4, or the /64 of an IPv6 address). Many customers of a mobile
+ * network share one public address (carrier-grade NAT), as do an office or an internet café,
+ * so the per-address figures are sized for about 50 people using the portal at once behind
+ * one address; the per-account ones for one busy person.
  */
 export const DEFAULT_RULES = {
-  default: { max: 120, windowMs: MINUTE },
-  createCustomerUser: { max: 10, windowMs: 60 * MINUTE },
-  validateCustomerOtp: { max: 20, windowMs: 15 * MINUTE },
-  resendCustomerOtp: { max: 10, windowMs: 15 * MINUTE },
-  loginCustomerUser: { max: 30, windowMs: 15 * MINUTE },
-  forgotCustomerUser: { max: 10, windowMs: 15 * MINUTE },
-  resetCustomerUser: { max: 10, windowMs: 15 * MINUTE },
-  createCase: { max: 20, windowMs: 60 * MINUTE },
-  getCaseByNumber: { max: 30, windowMs: 5 * MINUTE },
-  printCase: { max: 30, windowMs: 10 * MINUTE },
+  /** Any public call without a rule of its own (reference data, sent with ETags), per address. */
+  default: { max: 1000, windowMs: MINUTE },
+  /** Any signed-in call without a rule of its own (lists, statistics, history...), per account. */
+  signedIn: { max: 300, windowMs: MINUTE },
+
+  // Public calls, per address.
+  createCustomerUser: { max: 120, windowMs: HOUR },
+  validateCustomerOtp: { max: 300, windowMs: 15 * MINUTE },
+  resendCustomerOtp: { max: 120, windowMs: 15 * MINUTE },
+  loginCustomerUser: { max: 300, windowMs: 15 * MINUTE },
+  forgotCustomerUser: { max: 100, windowMs: 15 * MINUTE },
+  resetCustomerUser: { max: 100, windowMs: 15 * MINUTE },
+  /** Case lookups (per account when signed in); case numbers not found count apart (`scan:case`). */
+  getCaseByNumber: { max: 600, windowMs: 10 * MINUTE },
+  createAccusation: { max: 60, windowMs: HOUR },
+
+  // Signed-in calls, per account.
+  createCase: { max: 10, windowMs: HOUR },
+  /** Per account; per address for visitors printing a case they looked up. */
+  printCase: { max: 60, windowMs: 10 * MINUTE },
   createCustomerRating: { max: 20, windowMs: 15 * MINUTE },
-  createAccusation: { max: 10, windowMs: 60 * MINUTE },
-  /** Failed logins of one account, whatever address they come from. */
+
+  // Per target: one thing an attacker aims at, from any number of addresses.
+  /** Failed logins of one account. */
   'account:login': { max: 5, windowMs: 15 * MINUTE },
   /** New codes sent to one account. */
   'account:otp': { max: 5, windowMs: 15 * MINUTE },
   /** Reset links sent to one account (more requests answer the same, but send nothing). */
-  'account:forgot': { max: 3, windowMs: 60 * MINUTE },
-  /** Wrong phone numbers given to see one case in full, from any address. */
-  'account:phone': { max: 5, windowMs: 60 * MINUTE },
+  'account:forgot': { max: 3, windowMs: HOUR },
+  /** Wrong phone numbers given to see one case in full. */
+  'account:phone': { max: 5, windowMs: HOUR },
+  /** Registrations giving one email address. */
+  'register:email': { max: 5, windowMs: HOUR },
+  /** Registrations giving one mobile number. */
+  'register:phone': { max: 5, windowMs: HOUR },
+  /** Case numbers looked up and not found, per address (or account): past it, every lookup waits. */
+  'scan:case': { max: 30, windowMs: 10 * MINUTE },
 } satisfies Record<string, Rule>;
 
+export type RuleName = keyof typeof DEFAULT_RULES;
+
 /** The defaults, plus a rule for any other endpoint name. */
-export type Rules = Record<keyof typeof DEFAULT_RULES, Rule> & Partial<Record<string, Rule>>;
+export type Rules = Record<RuleName, Rule> & Partial<Record<string, Rule>>;
+
+export const isRuleName = (name: string): name is RuleName => Object.hasOwn(DEFAULT_RULES, name);
+
+const UNIT_MS = { s: 1000, m: MINUTE, h: HOUR } as const;
+
+/**
+ * RATE_LIMITS: `name=max/window` pairs separated by commas, the window in s, m or h
+ * (`createCase=10/1h,default=2000/1m`). Answers the rules it changes, or the problems found.
+ */
+export function parseRules(raw: string): { rules: Partial<Rules>; problems: string[] } {
+  const rules: Partial<Rules> = {};
+  const problems: string[] = [];
+  for (const pair of raw.split(',').map((p) => p.trim())) {
+    if (!pair) continue;
+    const match = /^([A-Za-z:]+)=(\d+)\/(\d+)([smh])$/.exec(pair);
+    if (!match) {
+      problems.push(`RATE_LIMITS: "${pair}" is not name=max/window (a window like 30s, 15m or 1h)`);
+      continue;
+    }
+    const [, name, max, amount, unit] = match as unknown as [string, string, string, string, keyof typeof UNIT_MS];
+    if (!isRuleName(name)) {
+      problems.push(`RATE_LIMITS: "${name}" is not a rule (${Object.keys(DEFAULT_RULES).join(', ')})`);
+      continue;
+    }
+    const windowMs = Number(amount) * UNIT_MS[unit];
+    if (Number(max) < 1 || windowMs < 1000) {
+      problems.push(`RATE_LIMITS: "${pair}" must allow at least one call in a window of at least a second`);
+      continue;
+    }
+    rules[name] = { max: Number(max), windowMs };
+  }
+  return { rules, problems };
+}

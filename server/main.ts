@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { OPENAPI_PATH, buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -5,6 +6,7 @@ import { closeContext, createContext } from './context.ts';
 import { DEMO, seedDemo, seedReference } from './seed/seed.ts';
 import { sweepExpired } from './services/customers.ts';
 import { publishManual } from './services/manual.ts';
+import { SHUTDOWN_GRACE_MS } from './tuning.ts';
 
 const PRINT_MAX_AGE_MS = 60 * 60 * 1000;
 
@@ -37,20 +39,23 @@ async function main(): Promise<void> {
   );
   sweep.unref();
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
+  /**
+   * At a SIGTERM (or SIGINT, or an error nothing caught): readiness turns 503 and new requests
+   * get a translated 503 at once; the mail queue stops claiming; the requests in flight
+   * finish; then the connections and the services close and the process exits 0 (1 after an
+   * error, or when SHUTDOWN_GRACE_MS passes first: close-with-grace keeps that bound).
+   */
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: log }, async ({ signal, err }) => {
+    if (err) log.error({ err }, 'an error nothing caught; shutting down');
+    else log.info({ signal }, 'shutting down: not ready, finishing the requests in flight');
+    const drained = app.drain();
+    ctx.mailer.stop();
     clearInterval(sweep);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
+    await drained;
     await app.close();
     await closeContext(ctx);
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+    log.info('stopped');
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const lines = [

@@ -5,6 +5,10 @@ export const MAIL_POLL_MS = 1000;
 export const MAIL_RETRY_FIRST_MS = 5000;
 export const MAIL_RETRY_MAX_MS = 60 * 60 * 1000;
 export const MAIL_MAX_ATTEMPTS = 12;
+/** Operations: how long one readiness check may take before it counts as failed. */
+export const HEALTH_CHECK_TIMEOUT_MS = 2000;
+/** Operations: how long, at a SIGTERM, requests in flight may take to finish before the process exits anyway. */
+export const SHUTDOWN_GRACE_MS = 15_000;
 /** Server: tokens whose signature was checked, remembered until they expire (server/adapters/tokens.ts). */
 export const VERIFIED_TOKENS_MAX = 10_000;
 /** Server: distinct SQL statements one process prepares on PostgreSQL at most (server/db/client.ts). */

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
-import { AppError } from '../errors.ts';
+import { AppError, tooManyRequests } from '../errors.ts';
+import type { RuleName, Rules } from '../limits.ts';
 
 export interface Hit {
   count: number;
@@ -12,6 +13,8 @@ export interface RateStore {
   hit(key: string, windowMs: number): Promise<Hit>;
   peek(key: string): Promise<Hit | null>;
   reset(key: string): Promise<void>;
+  /** Resolves when the store answers (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
   readonly kind: 'memory' | 'redis';
 }
@@ -43,6 +46,7 @@ export function createMemoryStore(): RateStore {
     async reset(key) {
       windows.delete(key);
     },
+    async ping() {},
     async close() {
       clearInterval(sweep);
       windows.clear();
@@ -77,8 +81,21 @@ export async function createRedisStore(url: string, prefix = 'portal:rl:'): Prom
     async reset(key) {
       await redis.del(prefix + key).catch(unavailable);
     },
+    async ping() {
+      await redis.ping();
+    },
     async close() {
       await redis.quit();
     },
   };
+}
+
+/**
+ * Counts one call aimed at `target` (an email, a phone number: hashed before it is a key)
+ * under `name`, and refuses it with a 429 once the rule's window holds more than its max.
+ */
+export async function countTarget(store: RateStore, rules: Rules, name: RuleName, target: string): Promise<void> {
+  const rule = rules[name];
+  const hit = await store.hit(`${name}:${target}`, rule.windowMs);
+  if (hit.count > rule.max) throw tooManyRequests(hit.resetMs, name);
 }

@@ -64,16 +64,30 @@ async function asSeenBy(ctx: Context, c: Loaded, viewerId: string | undefined, p
   const key = `account:phone:${c._id}`;
   const seen = await ctx.rates.peek(key);
   if (seen && seen.count >= rule.max) {
-    throw tooManyRequests(seen.resetMs);
+    throw tooManyRequests(seen.resetMs, 'account:phone');
   }
   if (digitsOf(phone).length >= 6 && digitsOf(phone) === digitsOf(c.customer_info.phone_number)) return { case: plain };
   await ctx.rates.hit(key, rule.windowMs);
   return { case: maskCase(plain) };
 }
 
-export async function caseByNumber(ctx: Context, caseNumber: string, viewerId: string | undefined, phone: string | undefined): Promise<Viewed> {
+/**
+ * A case by its number. Numbers not found count per client (`scan:case`: an address, or an
+ * account when signed in): past the limit every lookup of that client waits, so a scan of
+ * made-up numbers stops while people who mistype now and then are not held up.
+ */
+export async function caseByNumber(ctx: Context, caseNumber: string, viewerId: string | undefined, phone: string | undefined, client: string): Promise<Viewed> {
+  const rule = ctx.rules['scan:case'];
+  const key = `scan:case:${client}`;
+  const misses = await ctx.rates.peek(key);
+  if (misses && misses.count >= rule.max) throw tooManyRequests(misses.resetMs, 'scan:case');
   const [found] = await loadCases(ctx.db, 'c.case_number = $1', [caseNumber.trim().toUpperCase()]);
-  if (!found) throw notFound('caseNotFound');
+  if (!found) {
+    // Counted before answering, so that parallel lookups cannot pass the limit either.
+    const hit = await ctx.rates.hit(key, rule.windowMs);
+    if (hit.count > rule.max) throw tooManyRequests(hit.resetMs, 'scan:case');
+    throw notFound('caseNotFound');
+  }
   return asSeenBy(ctx, found, viewerId, phone);
 }
 

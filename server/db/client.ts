@@ -10,8 +10,18 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** A connection pool's use at one moment (PostgreSQL only: PGlite has one connection, no pool). */
+export interface PoolUse {
+  /** Connections open, of which idle; requests waiting for one; the pool's size. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  poolUse(): PoolUse | undefined;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -64,6 +74,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     async query<T>(sql: string, params: unknown[] = []) {
       return (await lite.query<T>(sql, params)).rows;
     },
+    poolUse: () => undefined,
     tx(fn) {
       return lite.transaction((t) => fn({ query: async <T>(sql: string, params: unknown[] = []) => (await t.query<T>(sql, params)).rows }));
     },
@@ -143,18 +154,28 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
         client.release(lost);
       }
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     close: () => pool.end(),
   };
 }
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+const migrationFiles = () =>
+  readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+
+/** The migrations this code knows that the database has not applied (readiness: none). */
+export async function pendingMigrations(db: Queryable): Promise<string[]> {
+  const applied = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  return migrationFiles().filter((f) => !applied.has(f));
+}
+
 /** Applies the migrations not yet applied, in name order, each in its own transaction. */
 export async function migrate(db: Db): Promise<string[]> {
   await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  const files = readdirSync(MIGRATIONS_DIR)
-    .filter((f) => f.endsWith('.sql'))
-    .sort();
+  const files = migrationFiles();
   const applied: string[] = [];
   for (const file of files) {
     const sql = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');

@@ -25,5 +25,5 @@ export const apiKey = fp<{ ctx: Context }>(
       if (expected && (typeof given !== 'string' || !sameSecret(given, expected))) throw new AppError(403, 'apiKey');
     });
   },
-  { name: 'api-key', fastify: '5.x', dependencies: ['rate-limit'] },
+  { name: 'api-key', fastify: '5.x' },
 );

@@ -45,7 +45,9 @@ async function readMultipart(ctx: Context, name: EndpointName, spec: NonNullable
           continue;
         }
         try {
-          files[part.fieldname] = await ctx.storage.stage(part.file, rule, AREA[name] ?? 'CaseFiles');
+          const staged = await ctx.storage.stage(part.file, rule, AREA[name] ?? 'CaseFiles');
+          files[part.fieldname] = staged;
+          ctx.metrics.uploadBytes.inc(staged.size);
         } catch (error) {
           if (error instanceof AppError) throw new AppError(error.status, error.key, { values: error.values, fields: { [part.fieldname]: error.key } });
           throw error;
@@ -80,5 +82,5 @@ export const uploads = fp<{ ctx: Context }>(
       request.staged = files;
     });
   },
-  { name: 'uploads', fastify: '5.x', dependencies: ['auth'] },
+  { name: 'uploads', fastify: '5.x', dependencies: ['rate-limit'] },
 );

@@ -31,8 +31,8 @@ export const caseHandlers = (ctx: Context) =>
       keep(until);
       return cases;
     },
-    getCaseByNumber: async ({ body, caller, keep }) => {
-      const viewed = await caseByNumber(ctx, body.casenum, caller?.customerId, body.phone);
+    getCaseByNumber: async ({ body, caller, keep, request }) => {
+      const viewed = await caseByNumber(ctx, body.casenum, caller?.customerId, body.phone, request.client);
       if (viewed.keepUntil !== undefined) keep(viewed.keepUntil);
       return viewed.case;
     },

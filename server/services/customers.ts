@@ -7,6 +7,7 @@ import type { Context } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
 import { AppError, forbidden, tooManyRequests, unauthorized } from '../errors.ts';
 import { langOf, message } from '../messages.ts';
+import { countTarget } from '../adapters/rate-store.ts';
 import type { Staged } from '../adapters/storage.ts';
 import { alreadyRegisteredMail, otpMail, resetMail } from './mail-templates.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -91,6 +92,9 @@ export async function register(ctx: Context, fields: RegistrationFields, picture
   const email = normalizeEmail(fields.email);
   const answer = { ...message('registered'), email };
   try {
+    // One email or one phone number registered again and again, from any number of addresses.
+    await countTarget(ctx.rates, ctx.rules, 'register:email', sha256(email));
+    await countTarget(ctx.rates, ctx.rules, 'register:phone', sha256(fields.phone.replace(/\D/g, '')));
     const passwordHash = await hashPassword(fields.password);
     const language = fields.preferred_language ?? 'Am';
     const values = [
@@ -200,7 +204,7 @@ export async function login(ctx: Context, email: string, password: string): Prom
   // a success clears the count.
   const hit = await ctx.rates.hit(accountKey, rule.windowMs);
   if (hit.count > rule.max) {
-    throw tooManyRequests(hit.resetMs);
+    throw tooManyRequests(hit.resetMs, 'account:login');
   }
   const customer = await findByEmail(ctx.db, email);
   const ok = await verifyPassword(password, customer?.password_hash ?? (await decoyHash()));

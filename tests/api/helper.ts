@@ -189,6 +189,8 @@ export function file(bytes: Uint8Array | Buffer, name: string, type: string): Fi
 
 let emailCounter = 0;
 export const uniqueEmail = (): string => `customer${++emailCounter}-${randomBytes(3).toString('hex')}@example.et`;
+/** A mobile number no other registration of the run gives (registrations count per phone). */
+export const uniquePhone = (): string => `09${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
 
 export function registrationForm(overrides: Record<string, string> = {}, picture?: File): FormData {
   const form = new FormData();
@@ -201,7 +203,7 @@ export function registrationForm(overrides: Record<string, string> = {}, picture
     subcity: 'Kirkos',
     woreda: '05',
     house_number: '123',
-    phone: '0911000001',
+    phone: uniquePhone(),
     house_phone_number: '0115150000',
     gender: 'Female',
     preferred_language: 'En',

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseSummary } from '../../contract/entities.ts';
 import { applicationFor, createPostgresDatabase, file, pdfBytes } from '../api/helper.ts';
 import type { ServerProcess } from './processes.ts';
-import { SERVICES, api, customerOn, freshRedis, openCaseListOf, startServer, tcpProxy } from './processes.ts';
+import { SERVICES, api, customerOn, freshRedis, openCaseListOf, ready, startServer, tcpProxy } from './processes.ts';
 
 const OUTAGE_MS = 10_000;
 
@@ -62,7 +62,13 @@ describe.runIf(SERVICES)('the database going away for 10 seconds under load', ()
     await wait(2000);
     phase = 'outage';
     proxy.cut();
-    await wait(OUTAGE_MS);
+    const outageEnds = Date.now() + OUTAGE_MS;
+    // Readiness says so meanwhile, naming the check and nothing of the database's address.
+    await expect.poll(async () => (await ready(server)).status, { timeout: OUTAGE_MS - 1000 }).toBe(503);
+    const notReady = await (await ready(server)).text();
+    expect(JSON.parse(notReady)).toMatchObject({ status: 'unavailable', checks: { database: 'failed', storage: 'ok', redis: 'ok' } });
+    expect(notReady).not.toMatch(/postgres|127\.0\.0\.1|ECONN|portal_test|\/tmp\//);
+    await wait(outageEnds - Date.now());
     phase = 'after';
     proxy.restore();
     // It recovers by itself: within 15 s both calls succeed again.
@@ -75,6 +81,7 @@ describe.runIf(SERVICES)('the database going away for 10 seconds under load', ()
         throw new Error(`not back within 15 s; last calls:\n${last.join('\n')}\nserver:\n${server.output().slice(-2000)}`, { cause: error });
       });
     const recoveredInMs = Date.now() - back;
+    await expect.poll(async () => (await ready(server)).status, { timeout: 5000 }).toBe(200);
     expect(server.child.exitCode, 'the server is still running').toBeNull();
     running = false;
     await Promise.all(load);
@@ -143,7 +150,11 @@ describe.runIf(SERVICES)('Redis going away', () => {
     const body = (await during.json()) as Record<string, string>;
     expect(body.code).toBe('unavailable');
     expect(Number(during.headers.get('retry-after'))).toBeGreaterThan(0);
+    const notReady = await ready(server);
+    expect(notReady.status).toBe(503);
+    expect(await notReady.json()).toMatchObject({ checks: { redis: 'failed', database: 'ok' } });
     proxy.restore();
+    await expect.poll(async () => (await ready(server)).status, { timeout: 15_000 }).toBe(200);
     await expect.poll(async () => (await api(server, 'getAllDirectorates')).status, { timeout: 15_000 }).toBe(200);
     expect(server.child.exitCode).toBeNull();
   });

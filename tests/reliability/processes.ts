@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { expect } from 'vitest';
 import type { EndpointName } from '../../contract/endpoints.ts';
-import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
+import { API_PREFIX, OPERATOR_PATHS, endpoints, pathOf } from '../../contract/endpoints.ts';
 import { NODE_FLAGS } from '../../server/node-flags.ts';
 import type { CaseList } from '../../contract/entities.ts';
 import { outboxCode, outboxMails, pickOpenCaseList, registrationForm } from '../api/helper.ts';
@@ -69,6 +69,8 @@ export async function startServer(env: Record<string, string>, port?: number): P
       SPA_DIR: '/nonexistent',
       // Behind a reverse proxy, as docs/deploy.md runs it: the tests give each client an address.
       TRUST_PROXY: 'true',
+      // The suites file many applications as one customer: more than one person's hourly limit.
+      RATE_LIMITS: 'createCase=1000/1h',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -80,7 +82,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${log}`);
-    const ready = await fetch(`${base}${API_PREFIX}${endpoints.getAllDirectorates.path}`).then(
+    const ready = await fetch(`${base}${OPERATOR_PATHS.ready}`).then(
       (r) => r.ok,
       () => false,
     );
@@ -103,6 +105,9 @@ export async function startServer(env: Record<string, string>, port?: number): P
     },
   };
 }
+
+/** The readiness check of a running server. */
+export const ready = (server: { base: string }): Promise<Response> => fetch(`${server.base}${OPERATOR_PATHS.ready}`);
 
 let clients = 0;
 /** A new client address (X-Forwarded-For), so that per-client limits of one step do not touch another. */

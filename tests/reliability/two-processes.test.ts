@@ -76,7 +76,7 @@ describe.runIf(SERVICES)('two server processes sharing PostgreSQL, Redis and the
 
   it('rate limits count across both processes', async () => {
     const client = nextClient();
-    const { max } = DEFAULT_RULES.getCaseByNumber;
+    const { max } = DEFAULT_RULES['scan:case'];
     const statuses: number[] = [];
     for (let i = 0; i < max + 10; i++) {
       const res = await api(i % 2 ? a : b, 'getCaseByNumber', { body: { casenum: `HDAB-1999-${String(i).padStart(6, '0')}` }, client });

@@ -16,8 +16,8 @@ describe('authorization: one customer never reaches another’s data', () => {
   let secrets: string[];
 
   beforeAll(async () => {
-    // The lookup by number keeps its real limit: the scan below meets it.
-    t = await startApp('pglite', { rules: { getCaseByNumber: DEFAULT_RULES.getCaseByNumber } });
+    // The lookup by number keeps its real limits: the scan below meets them.
+    t = await startApp('pglite', { rules: { getCaseByNumber: DEFAULT_RULES.getCaseByNumber, 'scan:case': DEFAULT_RULES['scan:case'] } });
     owner = await newCustomer(t, { firstname: 'Tsehaynesh', lastname: 'Wolderufael', phone: '0911987654', house_number: 'H-7781' });
     intruder = await newCustomer(t, { phone: '0922000000' });
     const form = applicationFor(await openCaseList(t));
@@ -85,11 +85,12 @@ describe('authorization: one customer never reaches another’s data', () => {
     const statuses = new Map<number, number>();
     let retryAfter = 0;
     for (let i = 1; i <= SCAN; i++) {
-      const res = await call(t, 'getCaseByNumber', { body: { casenum: `HDAB-2019-${String(i).padStart(6, '0')}` }, ip });
+      const res = await call(t, 'getCaseByNumber', { body: { casenum: `HDAB-1990-${String(i).padStart(6, '0')}` }, ip });
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       if (res.statusCode === 429) retryAfter = Number(res.headers['retry-after']);
     }
-    expect(statuses.get(429)).toBe(SCAN - DEFAULT_RULES.getCaseByNumber.max);
+    expect(statuses.get(404)).toBe(DEFAULT_RULES['scan:case'].max);
+    expect(statuses.get(429)).toBe(SCAN - DEFAULT_RULES['scan:case'].max);
     expect(retryAfter).toBeGreaterThan(0);
   });
 
