@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LIFECYCLE_STATUSES } from './statuses.ts';
 import { Id, IsoDate, YesNo, langFields } from './common.ts';
 
 export const ACTIVE = 'active';
@@ -62,7 +63,8 @@ export const CaseList = z.object({
 });
 export type CaseList = z.infer<typeof CaseList>;
 
-export const CASE_STATUSES = ['pending', 'ongoing', 'responded', 'verified', 'rejected'] as const;
+/** The spec's five, and those added beside them (ADR 0014): the lifecycle machine's states. */
+export const CASE_STATUSES = LIFECYCLE_STATUSES;
 export const CaseStatus = z.enum(CASE_STATUSES);
 export type CaseStatus = z.infer<typeof CaseStatus>;
 

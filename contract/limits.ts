@@ -57,6 +57,8 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+/** A rejected case may be appealed once, within this many days of the rejection. */
+export const APPEAL_WINDOW_DAYS = 30;
 export const MANUAL_DOWNLOAD_NAME = 'CUSTOMERLATEST.pdf';
 
 /** One-time code of email verification. */

@@ -45,6 +45,9 @@ const STATUS: Record<Case['status'], string> = {
   responded: 'በሂደት ላይ / processing',
   verified: 'ምላሽ ተሰጥቶታል / responded',
   rejected: 'ውድቅ ተደርጓል / rejected',
+  info_requested: 'ተጨማሪ መረጃ ተጠይቋል / information requested',
+  appealed: 'ይግባኝ ቀርቧል / appealed',
+  withdrawn: 'ተሰርዟል / withdrawn',
 };
 
 const both = (o: Record<string, string>, prefix: string) => {

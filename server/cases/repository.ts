@@ -1,3 +1,4 @@
+import type { LifecycleStatus } from '../../contract/case-lifecycle.machine.ts';
 import type { CaseHistoryEntry, CaseStatistics, CaseStatus, CaseSummary } from '../../contract/entities.ts';
 import { CASE_PAGE_SIZE, FIRST_PAGE, SORT_OLDEST } from '../../contract/limits.ts';
 import type { CaseListQuery } from '../../contract/payloads.ts';
@@ -58,14 +59,17 @@ export async function listOwnCaseNumbers(ctx: Context, customerId: string): Prom
 
 /** processing = ongoing + responded; responded = verified (spec section 4). */
 export async function caseStatistics(ctx: Context, customerId: string): Promise<CaseStatistics> {
-  const rows = await ctx.db.query<{ status: CaseStatus; n: number }>('SELECT status, count(*)::int AS n FROM cases WHERE customer_id = $1 GROUP BY status', [
-    customerId,
-  ]);
-  const n = (s: CaseStatus) => rows.find((r) => r.status === s)?.n ?? 0;
+  const rows = await ctx.db.query<{ status: LifecycleStatus; n: number }>(
+    'SELECT status, count(*)::int AS n FROM cases WHERE customer_id = $1 GROUP BY status',
+    [customerId],
+  );
+  const n = (s: LifecycleStatus) => rows.find((r) => r.status === s)?.n ?? 0;
+  // The spec's five tiles; the statuses added beside the spec's count as ADR 0014 says:
+  // information requested and appealed as processing, withdrawn in the total only.
   return {
     totalCases: rows.reduce((sum, r) => sum + r.n, 0),
     pendingCases: n('pending'),
-    processingCases: n('ongoing') + n('responded'),
+    processingCases: n('ongoing') + n('responded') + n('info_requested') + n('appealed'),
     respondedCases: n('verified'),
     rejectedCases: n('rejected'),
   };

@@ -7,15 +7,9 @@ import type { Queryable } from '../db/client.ts';
 import { langOf } from '../messages.ts';
 import { scheduleMail, statusMail } from '../services/mail-templates.ts';
 import { caseDetailHref } from '../../contract/paths.ts';
-
-/** Which status a case may move to from which (the staff side of the workflow). */
-export const TRANSITIONS: Record<CaseStatus, CaseStatus[]> = {
-  pending: ['ongoing', 'rejected'],
-  ongoing: ['responded', 'rejected'],
-  responded: ['verified', 'ongoing', 'rejected'],
-  verified: [],
-  rejected: [],
-};
+import type { LifecycleEvent } from '../../contract/case-lifecycle.machine.ts';
+import type { CaseLife } from './lifecycle.ts';
+import { decide, eventTo } from './lifecycle.ts';
 
 export class StaffError extends Error {
   override name = 'StaffError';
@@ -25,13 +19,17 @@ interface CaseRow {
   id: string;
   case_number: string;
   status: CaseStatus;
+  customer_id: string;
+  rejected_date: Date | null;
+  appealed_at: Date | null;
   email: string;
   preferred_language: string;
 }
 
 async function findCase(q: Queryable, caseNumber: string): Promise<CaseRow> {
   const [row] = await q.query<CaseRow>(
-    `SELECT c.id, c.case_number, c.status, cu.email, cu.preferred_language FROM cases c JOIN customers cu ON cu.id = c.customer_id
+    `SELECT c.id, c.case_number, c.status, c.customer_id, c.rejected_date, c.appealed_at, cu.email, cu.preferred_language
+     FROM cases c JOIN customers cu ON cu.id = c.customer_id
      WHERE c.case_number = $1 FOR UPDATE OF c`,
     [caseNumber.trim().toUpperCase()],
   );
@@ -58,11 +56,19 @@ export interface Transition {
   /** A PDF on disk: the response to the customer (required to respond). */
   responseFile?: string;
   note?: string;
+  /** The one lifecycle event this move must be (an appeal's decision), not any that reaches `to`. */
+  via?: LifecycleEvent['type'];
 }
 
-/** Moves a case to a new status: checks the transition, writes history, emails the customer. */
+const lifeOf = (c: CaseRow): CaseLife => ({ status: c.status, ownerId: c.customer_id, rejectedAt: c.rejected_date, appealedAt: c.appealed_at });
+
+/**
+ * Moves a case to a new status through the case lifecycle (contract/case-lifecycle.machine.ts):
+ * the machine says whether the staff member may, and which effects follow (history, mail).
+ */
 export async function moveCase(ctx: Context, caseNumber: string, t: Transition): Promise<CaseStatus> {
   if (t.to === 'rejected' && !t.justification?.trim()) throw new StaffError('A rejection needs a justification (--reason).');
+  if ((t.to === 'info_requested' || t.via) && !t.note?.trim() && !t.justification?.trim()) throw new StaffError('This step needs a reason (--reason).');
   if (t.to === 'responded' && !t.responseFile) throw new StaffError('A response needs a PDF (--file).');
   const staged = t.responseFile
     ? await ctx.storage.stage(createReadStream(t.responseFile), { kind: 'pdf', maxBytes: ATTACHMENT_MAX_BYTES, required: true }, 'root')
@@ -74,7 +80,9 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
     committed = true;
     await ctx.db.tx(async (q) => {
       const c = await findCase(q, caseNumber);
-      if (!TRANSITIONS[c.status].includes(t.to)) throw new StaffError(`Case ${c.case_number} is ${c.status}; it cannot become ${t.to}.`);
+      const event = eventTo(lifeOf(c), t.to, { kind: 'staff', id: t.staffId }, Date.now());
+      const decision = event && (!t.via || event.type === t.via) ? decide(lifeOf(c), event) : null;
+      if (!decision) throw new StaffError(`Case ${c.case_number} is ${c.status}; it cannot become ${t.to}.`);
       const note = t.justification ?? t.note ?? null;
       const update: Record<CaseStatus, [string, unknown[]]> = {
         pending: ["UPDATE cases SET status = 'pending' WHERE id = $1", [c.id]],
@@ -88,18 +96,19 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
           "UPDATE cases SET status = 'rejected', rejected_date = now(), rejected_by = $2, rejection_justification = $3 WHERE id = $1",
           [c.id, t.staffId, note],
         ],
+        info_requested: ["UPDATE cases SET status = 'info_requested' WHERE id = $1", [c.id]],
+        appealed: ["UPDATE cases SET status = 'appealed', appealed_at = now() WHERE id = $1", [c.id]],
+        withdrawn: ["UPDATE cases SET status = 'withdrawn' WHERE id = $1", [c.id]],
       };
       await q.query(...update[t.to]);
-      await q.query(`INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_staff_id, note) VALUES ($1, $2, 'status', $3, $4, $5, $6)`, [
-        randomUUID(),
-        c.id,
-        c.status,
-        t.to,
-        t.staffId,
-        note,
-      ]);
+      if (decision.effects.has('recordHistory'))
+        await q.query(
+          `INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_staff_id, note) VALUES ($1, $2, 'status', $3, $4, $5, $6)`,
+          [randomUUID(), c.id, c.status, t.to, t.staffId, note],
+        );
       await staged?.settle(q);
-      await ctx.mailer.send(statusMail(c.email, langOf(c.preferred_language), c.case_number, t.to, caseUrl(ctx, c)), q);
+      if (decision.effects.has('mailCustomer'))
+        await ctx.mailer.send(statusMail(c.email, langOf(c.preferred_language), c.case_number, t.to, caseUrl(ctx, c), note), q);
     });
     return t.to;
   } catch (error) {
@@ -113,7 +122,8 @@ export async function scheduleCase(ctx: Context, caseNumber: string, kind: 'sche
   if (Number.isNaN(date.getTime())) throw new StaffError('The date is not valid (use YYYY-MM-DD).');
   await ctx.db.tx(async (q) => {
     const found = await findCase(q, caseNumber);
-    if (found.status === 'verified' || found.status === 'rejected') throw new StaffError(`Case ${found.case_number} is closed (${found.status}).`);
+    if (found.status === 'verified' || found.status === 'rejected' || found.status === 'withdrawn')
+      throw new StaffError(`Case ${found.case_number} is closed (${found.status}).`);
     if (kind === 'scheduled') {
       await q.query('INSERT INTO case_schedules (id, case_id, scheduled_by, scheduled_date) VALUES ($1, $2, $3, $4)', [randomUUID(), found.id, staffId, date]);
     } else {

@@ -18,6 +18,10 @@ Commands:
   respond  <case> --file response.pdf       answer the case with a PDF (optional --note "...")
   verify   <case>                           verify the response: the customer sees it as responded
   reject   <case> --reason "justification"  reject the case
+  request-info <case> --reason "..."        ask the customer for information or a document
+  appeal   <case> --uphold|--overturn --reason "..."
+                                            decide an appeal: overturn returns the case to
+                                            processing, uphold keeps the rejection (final)
   schedule <case> --date YYYY-MM-DD         set an appointment
   extend   <case> --date YYYY-MM-DD         extend the deadline of the case
   staff                                     list the staff members
@@ -39,6 +43,8 @@ async function run(ctx: Context, argv: string[]): Promise<void> {
       reason: { type: 'string' },
       date: { type: 'string' },
       by: { type: 'string' },
+      uphold: { type: 'boolean' },
+      overturn: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -76,6 +82,16 @@ async function run(ctx: Context, argv: string[]): Promise<void> {
       }),
     verify: () => moveCase(ctx, caseNumber, { to: 'verified', staffId: staff.id }),
     reject: () => moveCase(ctx, caseNumber, { to: 'rejected', staffId: staff.id, ...(values.reason ? { justification: values.reason } : {}) }),
+    'request-info': () => moveCase(ctx, caseNumber, { to: 'info_requested', staffId: staff.id, ...(values.reason ? { note: values.reason } : {}) }),
+    appeal: () => {
+      if (Boolean(values.uphold) === Boolean(values.overturn)) throw new StaffError('Say --uphold or --overturn.');
+      const reason = values.reason ? { note: values.reason, justification: values.reason } : {};
+      return moveCase(
+        ctx,
+        caseNumber,
+        values.uphold ? { to: 'rejected', via: 'UPHOLD', staffId: staff.id, ...reason } : { to: 'ongoing', via: 'OVERTURN', staffId: staff.id, ...reason },
+      );
+    },
     schedule: () => scheduleCase(ctx, caseNumber, 'scheduled', new Date(values.date ?? ''), staff.id),
     extend: () => scheduleCase(ctx, caseNumber, 'extended', new Date(values.date ?? ''), staff.id),
   };

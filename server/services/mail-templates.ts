@@ -18,6 +18,9 @@ const STATUS_NAMES: Record<CaseStatus, Bilingual> = {
   responded: { en: 'processing', am: 'በሂደት ላይ' },
   verified: { en: 'responded', am: 'ምላሽ ተሰጥቶታል' },
   rejected: { en: 'rejected', am: 'ውድቅ ተደርጓል' },
+  info_requested: { en: 'information requested', am: 'ተጨማሪ መረጃ ተጠይቋል' },
+  appealed: { en: 'appealed', am: 'ይግባኝ ቀርቧል' },
+  withdrawn: { en: 'withdrawn', am: 'ተሰርዟል' },
 };
 
 function compose(to: string, lang: Lang, subject: Bilingual, body: Bilingual): Mail {
@@ -63,15 +66,17 @@ export function resetMail(to: string, lang: Lang, link: string): Mail {
   );
 }
 
-export function statusMail(to: string, lang: Lang, caseNumber: string, status: CaseStatus, url: string): Mail {
+/** A status change; `note` is what the bureau wrote with it (a reason, a justification), quoted as written. */
+export function statusMail(to: string, lang: Lang, caseNumber: string, status: CaseStatus, url: string, note?: string | null): Mail {
   const s = STATUS_NAMES[status];
+  const said = note?.trim() ? { en: `\n\nThe bureau writes:\n${note.trim()}`, am: `\n\nቢሮው የጻፈው፦\n${note.trim()}` } : { en: '', am: '' };
   return compose(
     to,
     lang,
     { en: `Case ${caseNumber}: ${s.en}`, am: `ጉዳይ ${caseNumber}፦ ${s.am}` },
     {
-      en: `The status of your case ${caseNumber} is now: ${s.en}.\nSee the details: ${url}`,
-      am: `የጉዳይዎ ${caseNumber} ሁኔታ አሁን፦ ${s.am}።\nዝርዝሩን ይመልከቱ፦ ${url}`,
+      en: `The status of your case ${caseNumber} is now: ${s.en}.${said.en}\nSee the details: ${url}`,
+      am: `የጉዳይዎ ${caseNumber} ሁኔታ አሁን፦ ${s.am}።${said.am}\nዝርዝሩን ይመልከቱ፦ ${url}`,
     },
   );
 }

@@ -7,6 +7,10 @@ const BADGES = {
   responded: { key: 'status.processing', color: 'blue' },
   verified: { key: 'status.responded', color: 'green' },
   rejected: { key: 'status.rejected', color: 'red' },
+  // Beside the spec's (ADR 0014): the customer's turn, the bureau deciding again, closed.
+  info_requested: { key: 'status.infoRequested', color: 'red' },
+  appealed: { key: 'status.appealed', color: 'blue' },
+  withdrawn: { key: 'status.withdrawn', color: 'grey' },
 } as const;
 
 /** The word shown for a stored status (spec section 4). */

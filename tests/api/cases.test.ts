@@ -196,6 +196,16 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
       expect(stats).toEqual({ totalCases: created.length, pendingCases: created.length - 3, processingCases: 2, respondedCases: 0, rejectedCases: 1 });
     });
 
+    it('counts the statuses added beside the spec’s: information requested and appealed as processing, withdrawn in the total only (ADR 0014)', async () => {
+      const someone = await newCustomer(t);
+      const mine: string[] = [];
+      for (let i = 0; i < 3; i++) mine.push(json<{ case: CaseSummary }>(await apply(someone.token, applicationFor(open))).case._id);
+      for (const [i, status] of ['info_requested', 'appealed', 'withdrawn'].entries())
+        await t.ctx.db.query('UPDATE cases SET status = $1 WHERE id = $2', [status, mine[i]]);
+      const stats = json(await call(t, 'getCaseStatistics', { token: someone.token }));
+      expect(stats).toEqual({ totalCases: 3, pendingCases: 0, processingCases: 2, respondedCases: 0, rejectedCases: 0 });
+    });
+
     it('lists the customer’s own cases for the related-case select and in full', async () => {
       const mine = json<CaseSummary[]>(await call(t, 'getCasesByCustomer', { token: customer.token }));
       expect(mine.map((c) => c._id).sort()).toEqual(created.map((c) => c._id).sort());
@@ -339,6 +349,47 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
         'status:verified',
       ]);
       await expect(moveCase(t.ctx, created.case_number, { to: 'rejected', staffId: staff.id, justification: 'x' })).rejects.toThrow(/cannot become rejected/);
+    });
+
+    it('asks for information with a reason, through the lifecycle: history, and a mail quoting the reason', async () => {
+      const c = await newCustomer(t);
+      const created = json<{ case: CaseSummary }>(await apply(c.token, applicationFor(open))).case;
+      const staff = await findStaff(t.ctx, undefined);
+      // Only an ongoing case, and only with a reason.
+      await expect(moveCase(t.ctx, created.case_number, { to: 'info_requested', staffId: staff.id, note: 'Send the title deed' })).rejects.toThrow(
+        /cannot become info_requested/,
+      );
+      await moveCase(t.ctx, created.case_number, { to: 'ongoing', staffId: staff.id });
+      await expect(moveCase(t.ctx, created.case_number, { to: 'info_requested', staffId: staff.id })).rejects.toThrow(/reason/);
+      await moveCase(t.ctx, created.case_number, { to: 'info_requested', staffId: staff.id, note: 'Send the title deed, please' });
+      const seen = json<Case>(await call(t, 'getCaseByNumber', { body: { casenum: created.case_number }, token: c.token }));
+      expect(seen.status).toBe('info_requested');
+      const history = json<{ to_status: string; note: string | null }[]>(await call(t, 'getCaseHistory', { token: c.token, query: { case_id: created._id } }));
+      expect(history.at(-1)).toMatchObject({ to_status: 'info_requested', note: 'Send the title deed, please' });
+      const mail = (await mailsTo(t, c.email)).at(-1);
+      expect(mail?.subject).toBe(`Case ${created.case_number}: information requested`);
+      expect(mail?.text).toContain('Send the title deed, please');
+    });
+
+    it('decides an appeal only on an appealed case: overturn returns it to processing, uphold keeps the rejection', async () => {
+      const c = await newCustomer(t);
+      const staff = await findStaff(t.ctx, undefined);
+      const [a, b] = [
+        json<{ case: CaseSummary }>(await apply(c.token, applicationFor(open))).case,
+        json<{ case: CaseSummary }>(await apply(c.token, applicationFor(open))).case,
+      ] as [CaseSummary, CaseSummary];
+      for (const kase of [a, b]) await moveCase(t.ctx, kase.case_number, { to: 'rejected', staffId: staff.id, justification: 'Incomplete' });
+      // Not appealed: no decision to take, whichever way.
+      await expect(moveCase(t.ctx, a.case_number, { to: 'ongoing', via: 'OVERTURN', staffId: staff.id, note: 'x' })).rejects.toThrow(/cannot become ongoing/);
+      // The customer's appeal (its endpoint comes with the screens): as stored.
+      await t.ctx.db.query("UPDATE cases SET status = 'appealed', appealed_at = now() WHERE id = ANY($1)", [[a._id, b._id]]);
+      await expect(moveCase(t.ctx, a.case_number, { to: 'ongoing', via: 'OVERTURN', staffId: staff.id })).rejects.toThrow(/reason/);
+      await moveCase(t.ctx, a.case_number, { to: 'ongoing', via: 'OVERTURN', staffId: staff.id, note: 'The deed was in the file after all' });
+      await moveCase(t.ctx, b.case_number, { to: 'rejected', via: 'UPHOLD', staffId: staff.id, note: 'Still incomplete', justification: 'Still incomplete' });
+      const statuses = await t.ctx.db.query<{ id: string; status: string }>('SELECT id, status FROM cases WHERE id = ANY($1)', [[a._id, b._id]]);
+      expect(Object.fromEntries(statuses.map((r) => [r.id, r.status]))).toEqual({ [a._id]: 'ongoing', [b._id]: 'rejected' });
+      // Upheld is final: no second decision.
+      await expect(moveCase(t.ctx, b.case_number, { to: 'ongoing', via: 'OVERTURN', staffId: staff.id, note: 'x' })).rejects.toThrow(/cannot become ongoing/);
     });
 
     it('marks a case late once its time limit has passed', async () => {

@@ -8,7 +8,8 @@ describe('/flows, the auditors’ page', () => {
     fakeApi({});
     renderAt('/flows', 'En');
     expect(screen.getByRole('heading', { level: 1, name: 'Workflow diagrams' })).toBeInTheDocument();
-    for (const name of ['apply', 'login', 'session', 'lockout', 'case-lookup']) expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    for (const name of ['apply', 'login', 'session', 'lockout', 'case-lookup', 'case-lifecycle'])
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'apply' });
     await waitFor(() => expect(section.querySelector('svg')).not.toBeNull());
     act(() => reportState('apply', { review: 'confirming' }));

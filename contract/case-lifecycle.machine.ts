@@ -1,0 +1,125 @@
+import { assign, setup } from 'xstate';
+import { APPEAL_WINDOW_DAYS, DAY_MS } from './limits.ts';
+
+export type { LifecycleStatus } from './statuses.ts';
+export { LIFECYCLE_STATUSES } from './statuses.ts';
+
+/** Who asks for a change: a staff member, or a customer (the case's owner or not). */
+export interface Actor {
+  kind: 'staff' | 'customer';
+  id: string;
+}
+
+export interface LifecycleContext {
+  /** The customer whose case it is. */
+  ownerId: string;
+  /** When the case was last rejected (epoch ms), for the appeal window. */
+  rejectedAt: number | null;
+  /** A case is appealed once at most. */
+  appealed: boolean;
+}
+
+/** Every event carries who asks and when (epoch ms): the guards decide on both. */
+type Asked = { by: Actor; at: number };
+export type LifecycleEvent =
+  | ({ type: 'START' } & Asked)
+  | ({ type: 'REQUEST_INFO' } & Asked)
+  | ({ type: 'ANSWER_INFO' } & Asked)
+  | ({ type: 'RESPOND' } & Asked)
+  | ({ type: 'VERIFY' } & Asked)
+  | ({ type: 'REOPEN' } & Asked)
+  | ({ type: 'REJECT' } & Asked)
+  | ({ type: 'WITHDRAW' } & Asked)
+  | ({ type: 'APPEAL' } & Asked)
+  | ({ type: 'OVERTURN' } & Asked)
+  | ({ type: 'UPHOLD' } & Asked);
+
+/** The last moment an appeal of a case rejected at `rejectedAt` is accepted. */
+export const appealDeadline = (rejectedAt: number): number => rejectedAt + APPEAL_WINDOW_DAYS * DAY_MS;
+
+/**
+ * The life of a case, as one machine that the server and the staff command line go through
+ * for every status change (server/cases/lifecycle.ts) and the SPA asks what a customer may
+ * do next (`snapshot.can`). Pure: it decides and names the effects (`recordHistory`,
+ * `mailCustomer`, ...); the server carries them out in the transaction of the change.
+ */
+export const caseLifecycleMachine = setup({
+  types: {
+    context: {} as LifecycleContext,
+    input: {} as Partial<LifecycleContext> & { ownerId: string },
+    events: {} as LifecycleEvent,
+  },
+  actions: {
+    /** A history entry: from, to, who, when and the note given. */
+    recordHistory: () => undefined,
+    /** A mail to the customer, in their language, saying what changed. */
+    mailCustomer: () => undefined,
+    /** The rejection's date, from which the appeal window runs. */
+    recordRejection: assign({ rejectedAt: ({ event }) => event.at }),
+    /** The case's one appeal is used. */
+    recordAppeal: assign({ appealed: true }),
+  },
+  guards: {
+    byStaff: ({ event }) => event.by.kind === 'staff',
+    byOwner: ({ context, event }) => event.by.kind === 'customer' && event.by.id === context.ownerId,
+    appealOpen: ({ context, event }) =>
+      event.by.kind === 'customer' &&
+      event.by.id === context.ownerId &&
+      !context.appealed &&
+      context.rejectedAt !== null &&
+      event.at <= appealDeadline(context.rejectedAt),
+  },
+}).createMachine({
+  id: 'caseLifecycle',
+  context: ({ input }) => ({ ownerId: input.ownerId, rejectedAt: input.rejectedAt ?? null, appealed: input.appealed ?? false }),
+  initial: 'pending',
+  states: {
+    pending: {
+      description: 'Filed by the customer; waiting for the bureau.',
+      on: {
+        START: { guard: 'byStaff', target: 'ongoing', actions: ['recordHistory', 'mailCustomer'] },
+        REJECT: { guard: 'byStaff', target: 'rejected', actions: ['recordRejection', 'recordHistory', 'mailCustomer'] },
+        WITHDRAW: { guard: 'byOwner', target: 'withdrawn', actions: ['recordHistory', 'mailCustomer'] },
+      },
+    },
+    ongoing: {
+      description: 'The bureau is processing the case.',
+      on: {
+        REQUEST_INFO: { guard: 'byStaff', target: 'info_requested', actions: ['recordHistory', 'mailCustomer'] },
+        RESPOND: { guard: 'byStaff', target: 'responded', actions: ['recordHistory', 'mailCustomer'] },
+        REJECT: { guard: 'byStaff', target: 'rejected', actions: ['recordRejection', 'recordHistory', 'mailCustomer'] },
+      },
+    },
+    info_requested: {
+      description: 'The bureau asked the customer for information or a document.',
+      on: {
+        ANSWER_INFO: { guard: 'byOwner', target: 'ongoing', actions: ['recordHistory', 'mailCustomer'] },
+        WITHDRAW: { guard: 'byOwner', target: 'withdrawn', actions: ['recordHistory', 'mailCustomer'] },
+        REJECT: { guard: 'byStaff', target: 'rejected', actions: ['recordRejection', 'recordHistory', 'mailCustomer'] },
+      },
+    },
+    responded: {
+      description: 'The bureau answered; the answer waits for verification.',
+      on: {
+        VERIFY: { guard: 'byStaff', target: 'verified', actions: ['recordHistory', 'mailCustomer'] },
+        REOPEN: { guard: 'byStaff', target: 'ongoing', actions: ['recordHistory', 'mailCustomer'] },
+        REJECT: { guard: 'byStaff', target: 'rejected', actions: ['recordRejection', 'recordHistory', 'mailCustomer'] },
+      },
+    },
+    verified: { description: 'The answer is verified: the case is closed.', type: 'final' },
+    rejected: {
+      description: 'Rejected with a justification; the customer may appeal once, within the window.',
+      on: {
+        APPEAL: { guard: 'appealOpen', target: 'appealed', actions: ['recordAppeal', 'recordHistory', 'mailCustomer'] },
+      },
+    },
+    appealed: {
+      description: 'The customer contested the rejection; the bureau decides.',
+      on: {
+        OVERTURN: { guard: 'byStaff', target: 'ongoing', actions: ['recordHistory', 'mailCustomer'] },
+        UPHOLD: { guard: 'byStaff', target: 'rejected', actions: ['recordHistory', 'mailCustomer'] },
+      },
+    },
+    withdrawn: { description: 'Withdrawn by the customer: closed.', type: 'final' },
+  },
+});

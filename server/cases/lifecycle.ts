@@ -1,0 +1,48 @@
+import { transition } from 'xstate';
+import type { Actor, LifecycleEvent, LifecycleStatus } from '../../contract/case-lifecycle.machine.ts';
+import { caseLifecycleMachine } from '../../contract/case-lifecycle.machine.ts';
+
+/** What the lifecycle needs to know of a stored case. */
+export interface CaseLife {
+  status: LifecycleStatus;
+  ownerId: string;
+  rejectedAt: Date | null;
+  appealedAt: Date | null;
+}
+
+/** The effects a change asks for (the machine's action names), carried out by the caller. */
+export type Effect = 'recordHistory' | 'mailCustomer';
+
+export interface Decision {
+  to: LifecycleStatus;
+  effects: Set<Effect>;
+}
+
+const snapshotOf = (c: CaseLife) =>
+  caseLifecycleMachine.resolveState({
+    value: c.status,
+    context: { ownerId: c.ownerId, rejectedAt: c.rejectedAt?.getTime() ?? null, appealed: c.appealedAt !== null },
+  });
+
+/** The status `event` moves the case to and the effects it asks for; null when the lifecycle refuses it. */
+export function decide(c: CaseLife, event: LifecycleEvent): Decision | null {
+  const snapshot = snapshotOf(c);
+  if (!snapshot.can(event)) return null;
+  const [next, actions] = transition(caseLifecycleMachine, snapshot, event);
+  return { to: next.value as LifecycleStatus, effects: new Set(actions.map((a) => a.type as Effect)) };
+}
+
+const EVENT_TYPES = caseLifecycleMachine.root.events as LifecycleEvent['type'][];
+
+/**
+ * The event by which `by` moves the case to `to` from where it is (a staff member's
+ * "ongoing" is START from pending, REOPEN from responded, OVERTURN from appealed), read from
+ * the machine itself; null when no event does.
+ */
+export function eventTo(c: CaseLife, to: LifecycleStatus, by: Actor, at: number): LifecycleEvent | null {
+  for (const type of EVENT_TYPES) {
+    const event = { type, by, at } as LifecycleEvent;
+    if (decide(c, event)?.to === to) return event;
+  }
+  return null;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
+import type { LifecycleEvent, LifecycleStatus } from '../../contract/case-lifecycle.machine.ts';
+import { LIFECYCLE_STATUSES, appealDeadline, caseLifecycleMachine } from '../../contract/case-lifecycle.machine.ts';
+import { APPEAL_WINDOW_DAYS, DAY_MS } from '../../contract/limits.ts';
+import { testModel } from './model.ts';
+
+const OWNER = 'owner-1';
+const T0 = Date.UTC(2026, 10, 1);
+const staff = { kind: 'staff', id: 'staff-1' } as const;
+const owner = { kind: 'customer', id: OWNER } as const;
+const stranger = { kind: 'customer', id: 'someone-else' } as const;
+const TYPES = ['START', 'REQUEST_INFO', 'ANSWER_INFO', 'RESPOND', 'VERIFY', 'REOPEN', 'REJECT', 'WITHDRAW', 'APPEAL', 'OVERTURN', 'UPHOLD'] as const;
+
+/** Every event, asked by staff, by the owner and by another customer; appeals in time and late. */
+const everyEvent = (): LifecycleEvent[] =>
+  TYPES.flatMap((type) =>
+    [staff, owner, stranger].flatMap((by): LifecycleEvent[] =>
+      (type === 'APPEAL' ? [T0 + DAY_MS, appealDeadline(T0) + 1] : [T0]).map((when) => ({ type, by, at: when })),
+    ),
+  );
+
+const at = (status: LifecycleStatus, context: { rejectedAt?: number; appealed?: boolean } = {}) =>
+  caseLifecycleMachine.resolveState({
+    value: status,
+    context: { ownerId: OWNER, rejectedAt: context.rejectedAt ?? null, appealed: context.appealed ?? false },
+  });
+
+describe('case lifecycle machine', () => {
+  it('covers every state and transition: staff move cases, the owner answers, withdraws and appeals', async () => {
+    const report = await testModel(caseLifecycleMachine, {
+      input: { ownerId: OWNER },
+      events: () => everyEvent() as EventObject[],
+    });
+    expect(report.states).toEqual({ covered: LIFECYCLE_STATUSES.length, total: LIFECYCLE_STATUSES.length });
+    // The statuses the contract lists are exactly the machine's states.
+    expect(Object.keys(caseLifecycleMachine.root.states)).toEqual([...LIFECYCLE_STATUSES]);
+  });
+
+  it('another customer can change nothing; staff cannot act for the owner, nor the owner for staff', () => {
+    for (const status of LIFECYCLE_STATUSES) {
+      const snapshot = at(status, { rejectedAt: T0 });
+      for (const event of everyEvent()) {
+        if (event.by === stranger) expect(snapshot.can(event), `${status} ${event.type} by a stranger`).toBe(false);
+        if (event.by === staff && ['ANSWER_INFO', 'WITHDRAW', 'APPEAL'].includes(event.type)) expect(snapshot.can(event)).toBe(false);
+        if (event.by === owner && !['ANSWER_INFO', 'WITHDRAW', 'APPEAL'].includes(event.type)) expect(snapshot.can(event)).toBe(false);
+      }
+    }
+  });
+
+  it(`an appeal is accepted once, within ${APPEAL_WINDOW_DAYS} days of the rejection`, () => {
+    const appeal = (when: number) => ({ type: 'APPEAL', by: owner, at: when }) as const;
+    expect(at('rejected', { rejectedAt: T0 }).can(appeal(appealDeadline(T0)))).toBe(true);
+    expect(at('rejected', { rejectedAt: T0 }).can(appeal(appealDeadline(T0) + 1))).toBe(false);
+    expect(at('rejected', { rejectedAt: T0, appealed: true }).can(appeal(T0 + DAY_MS))).toBe(false);
+    expect(appealDeadline(T0) - T0).toBe(APPEAL_WINDOW_DAYS * DAY_MS);
+  });
+
+  it('withdrawn and verified cases are closed: nothing moves them', () => {
+    for (const status of ['withdrawn', 'verified'] as const) for (const event of everyEvent()) expect(at(status, { rejectedAt: T0 }).can(event)).toBe(false);
+  });
+});
