@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { APPEAL_WINDOW_DAYS, DAY_MS } from './limits.ts';
+import type { LifecycleStatus } from './statuses.ts';
 
 export type { LifecycleStatus } from './statuses.ts';
 export { LIFECYCLE_STATUSES } from './statuses.ts';
@@ -43,6 +44,9 @@ export const appealDeadline = (rejectedAt: number): number => rejectedAt + APPEA
  * do next (`snapshot.can`). Pure: it decides and names the effects (`recordHistory`,
  * `mailCustomer`, ...); the server carries them out in the transaction of the change.
  */
+/** The bureau may reject a case at any step before its answer is verified. */
+const reject = { guard: 'byStaff', target: 'rejected', actions: ['recordRejection', 'recordHistory', 'mailCustomer'] } as const;
+
 export const caseLifecycleMachine = setup({
   types: {
     context: {} as LifecycleContext,
@@ -78,7 +82,7 @@ export const caseLifecycleMachine = setup({
       description: 'Filed by the customer; waiting for the bureau.',
       on: {
         START: { guard: 'byStaff', target: 'ongoing', actions: ['recordHistory', 'mailCustomer'] },
-        REJECT: { guard: 'byStaff', target: 'rejected', actions: ['recordRejection', 'recordHistory', 'mailCustomer'] },
+        REJECT: reject,
         WITHDRAW: { guard: 'byOwner', target: 'withdrawn', actions: ['recordHistory', 'mailCustomer'] },
       },
     },
@@ -87,7 +91,7 @@ export const caseLifecycleMachine = setup({
       on: {
         REQUEST_INFO: { guard: 'byStaff', target: 'info_requested', actions: ['recordHistory', 'mailCustomer'] },
         RESPOND: { guard: 'byStaff', target: 'responded', actions: ['recordHistory', 'mailCustomer'] },
-        REJECT: { guard: 'byStaff', target: 'rejected', actions: ['recordRejection', 'recordHistory', 'mailCustomer'] },
+        REJECT: reject,
       },
     },
     info_requested: {
@@ -95,7 +99,7 @@ export const caseLifecycleMachine = setup({
       on: {
         ANSWER_INFO: { guard: 'byOwner', target: 'ongoing', actions: ['recordHistory', 'mailCustomer'] },
         WITHDRAW: { guard: 'byOwner', target: 'withdrawn', actions: ['recordHistory', 'mailCustomer'] },
-        REJECT: { guard: 'byStaff', target: 'rejected', actions: ['recordRejection', 'recordHistory', 'mailCustomer'] },
+        REJECT: reject,
       },
     },
     responded: {
@@ -103,7 +107,7 @@ export const caseLifecycleMachine = setup({
       on: {
         VERIFY: { guard: 'byStaff', target: 'verified', actions: ['recordHistory', 'mailCustomer'] },
         REOPEN: { guard: 'byStaff', target: 'ongoing', actions: ['recordHistory', 'mailCustomer'] },
-        REJECT: { guard: 'byStaff', target: 'rejected', actions: ['recordRejection', 'recordHistory', 'mailCustomer'] },
+        REJECT: reject,
       },
     },
     verified: { description: 'The answer is verified: the case is closed.', type: 'final' },
@@ -123,3 +127,19 @@ export const caseLifecycleMachine = setup({
     withdrawn: { description: 'Withdrawn by the customer: closed.', type: 'final' },
   },
 });
+
+/** The step of the customer each kind of the SPA's step form is. */
+const STEP_EVENTS = { answer: 'ANSWER_INFO', withdraw: 'WITHDRAW', appeal: 'APPEAL' } as const;
+
+/**
+ * The steps the owner of a case may take on it at `at` (what the case page offers), asked
+ * of the lifecycle itself: the server decides the same way when the step is sent.
+ */
+export function openSteps(c: { status: LifecycleStatus; rejected_date: string | null; appealed: boolean }, at: number): (keyof typeof STEP_EVENTS)[] {
+  const owner: Actor = { kind: 'customer', id: 'owner' };
+  const snapshot = caseLifecycleMachine.resolveState({
+    value: c.status,
+    context: { ownerId: owner.id, rejectedAt: c.rejected_date ? Date.parse(c.rejected_date) : null, appealed: c.appealed },
+  });
+  return (Object.keys(STEP_EVENTS) as (keyof typeof STEP_EVENTS)[]).filter((kind) => snapshot.can({ type: STEP_EVENTS[kind], by: owner, at }));
+}

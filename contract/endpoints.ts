@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { Messages } from './common.ts';
 import { Case, CaseHistoryEntry, CaseList, CaseStatistics, CaseSummary, Customer, Directorate, Division, Question, Rating, Team } from './entities.ts';
-import { AccusationResult, CaseListResult, CreateCaseResult, LoginResult, PrintResult, RegistrationResult } from './responses.ts';
+import { AccusationResult, CaseListResult, CaseStepResult, CreateCaseResult, LoginResult, PrintResult, RegistrationResult } from './responses.ts';
 
 /** The API's path prefix (spec section 7). */
 export const API_PREFIX = '/api';
@@ -209,6 +209,30 @@ export const endpoints = {
     apiKeyHeader: 'get_rating_api',
     status: 200,
     response: z.array(Rating),
+  },
+  answerCaseInfo: {
+    method: 'POST',
+    path: '/customer_case_api/answer_info/:id',
+    auth: 'required',
+    apiKeyHeader: 'answer_case_api',
+    status: 200,
+    response: CaseStepResult,
+  },
+  withdrawCase: {
+    method: 'POST',
+    path: '/customer_case_api/withdraw_case/:id',
+    auth: 'required',
+    apiKeyHeader: 'withdraw_case_api',
+    status: 200,
+    response: CaseStepResult,
+  },
+  appealCase: {
+    method: 'POST',
+    path: '/customer_case_api/appeal_case/:id',
+    auth: 'required',
+    apiKeyHeader: 'appeal_case_api',
+    status: 200,
+    response: CaseStepResult,
   },
   createCustomerRating: {
     method: 'POST',

@@ -125,6 +125,8 @@ export const Case = z.object({
   responded_date: z.nullable(IsoDate),
   verified_date: z.nullable(IsoDate),
   rejected_date: z.nullable(IsoDate),
+  /** When the customer appealed the rejection (a case is appealed once at most). */
+  appealed_date: z.nullable(IsoDate),
   rejection_justification: z.nullable(z.string()),
   remark: z.nullable(z.string()),
   attachment: z.nullable(z.string()),
@@ -166,6 +168,8 @@ export const CaseHistoryEntry = z.object({
   /** Who did it: the customer for "created", a staff member otherwise. */
   by: z.object({ kind: z.enum(['customer', 'staff']), firstname: z.string(), middlename: z.string(), lastname: z.string() }),
   note: z.nullable(z.string()),
+  /** The PDF the customer gave with this step (an answer, an appeal), under /Media/CaseFiles/. */
+  attachment: z.nullable(z.string()),
   createdAt: IsoDate,
 });
 export type CaseHistoryEntry = z.infer<typeof CaseHistoryEntry>;

@@ -30,6 +30,8 @@ export const TEXT_LIMITS = {
   accusationDescription: 10000,
   caseNumber: 40,
   justification: 5000,
+  /** The customer's answer to a request for information, an appeal's reason, a withdrawal's. */
+  stepText: 2000,
 } as const;
 
 export const MB = 1024 * 1024;

@@ -98,6 +98,13 @@ export const CaseForm = z.array(
 
 export const HistoryQuery = z.object({ case_id: z.optional(z.string().check(z.maxLength(64))) });
 
+/** The customer's answer to the bureau's request for information (multipart, an optional PDF beside it). */
+export const AnswerInfoFields = z.object({ answer: requiredLimited(TEXT_LIMITS.stepText) });
+/** Withdrawing a case: the reason is the customer's to give or not. */
+export const WithdrawBody = z.object({ reason: z.optional(limited(TEXT_LIMITS.stepText)) });
+/** Contesting a rejection (multipart, an optional PDF beside it): the reason is required. */
+export const AppealFields = z.object({ reason: requiredLimited(TEXT_LIMITS.stepText) });
+
 export const RatingBody = z.object({
   rateNum: z.int().check(z.gte(RATING_MIN), z.lte(RATING_MAX)),
   rateCase: Id,

@@ -3,6 +3,8 @@ import type { EndpointDef, EndpointName, Endpoints } from './endpoints.ts';
 import { ATTACHMENT_MAX_BYTES, PICTURE_MAX_BYTES } from './limits.ts';
 import {
   AccusationFields,
+  AnswerInfoFields,
+  AppealFields,
   CaseIdParams,
   CaseListQuery,
   CaseNumberBody,
@@ -16,6 +18,7 @@ import {
   RegistrationFields,
   ResetBody,
   ResetParams,
+  WithdrawBody,
 } from './payloads.ts';
 
 export interface FileRule {
@@ -73,6 +76,17 @@ export const requests = {
   },
   getCaseHistory: { summary: "Every status change of the caller's cases (or of one, with case_id)", query: HistoryQuery },
   getRatingByCase: { summary: 'The rating of a case (an empty list when not rated)', params: CaseIdParams },
+  answerCaseInfo: {
+    summary: "Answer the bureau's request for information (multipart: the answer, an optional PDF); the case returns to processing",
+    params: IdParams,
+    multipart: { fields: AnswerInfoFields, files: { attachment: pdf(false) } },
+  },
+  withdrawCase: { summary: 'Withdraw a pending case or one waiting for information (an optional reason)', params: IdParams, body: WithdrawBody },
+  appealCase: {
+    summary: 'Appeal a rejection, once, within the appeal window (multipart: the reason, an optional PDF)',
+    params: IdParams,
+    multipart: { fields: AppealFields, files: { attachment: pdf(false) } },
+  },
   createCustomerRating: { summary: 'Rate a verified case, once', body: RatingBody },
   getDivisionById: { summary: 'One division', params: IdParams },
   getDivisions: { summary: 'All divisions (logged in)' },

@@ -16,6 +16,9 @@ export const CaseListResult = z.object({
 
 export const CreateCaseResult = z.extend(Messages, { case: CaseSummary });
 
+/** A step the customer takes on their case (answer, withdraw, appeal): the case as it now is. */
+export const CaseStepResult = z.extend(Messages, { case: CaseSummary });
+
 export const PrintResult = z.object({ file_name: z.string(), path: z.string() });
 
 export const AccusationResult = z.extend(Messages, { tracking_code: z.string() });

@@ -1,6 +1,6 @@
 import type { Case, Division, Question } from './entities.ts';
 import { ACTIVE } from './entities.ts';
-import { DAY_MS, TEXT_LIMITS } from './limits.ts';
+import { DAY_MS, TEXT_LIMITS, maxLength } from './limits.ts';
 
 /**
  * The rules both halves apply: the SPA's machines to answer at once, the server to decide.
@@ -60,3 +60,13 @@ export function dueDate(createdAt: Date | string, timeLimitDays: number, extensi
 
 /** The Rate service button (spec section 4): only a verified case that this customer has not rated. */
 export const canRate = (c: Pick<Case, 'status' | 'rateCustomer'>): boolean => c.status === 'verified' && !c.rateCustomer;
+
+/** The customer's steps on their own case after filing it (contract/case-lifecycle.machine.ts). */
+export type CaseStepKind = 'answer' | 'withdraw' | 'appeal';
+
+/** What is wrong with the text of a step: an answer and an appeal need one, a withdrawal may go without. */
+export function stepTextProblem(kind: CaseStepKind, text: string): 'required' | 'tooLong' | null {
+  const trimmed = text.trim();
+  if (!trimmed) return kind === 'withdraw' ? null : 'required';
+  return trimmed.length > maxLength(TEXT_LIMITS.stepText) ? 'tooLong' : null;
+}

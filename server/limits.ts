@@ -41,6 +41,9 @@ export const DEFAULT_RULES = {
   /** Per account; per address for visitors printing a case they looked up. */
   printCase: { max: 60, windowMs: 10 * MINUTE },
   createCustomerRating: { max: 20, windowMs: 15 * MINUTE },
+  /** Answers to the bureau's requests and appeals, each with a PDF perhaps: one person's few a day. */
+  answerCaseInfo: { max: 20, windowMs: HOUR },
+  appealCase: { max: 10, windowMs: HOUR },
 
   // Per target: one thing an attacker aims at, from any number of addresses.
   /** Failed logins of one account. */

@@ -87,6 +87,7 @@ export async function loadCases(db: Queryable, where: string, params: unknown[])
       responded_date: iso(r.responded_date),
       verified_date: iso(r.verified_date),
       rejected_date: iso(r.rejected_date),
+      appealed_date: iso(r.appealed_at),
       rejection_justification: (r.rejection_justification as string | null) ?? null,
       remark: (r.remark as string | null) ?? null,
       attachment: (r.attachment as string | null) ?? null,

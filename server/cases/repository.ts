@@ -101,6 +101,7 @@ export async function caseHistory(ctx: Context, customerId: string, caseId: stri
       lastname: String(r.by_lastname ?? ''),
     },
     note: (r.note as string | null) ?? null,
+    attachment: (r.attachment as string | null) ?? null,
     createdAt: iso(r.created_at) ?? '',
   }));
 }

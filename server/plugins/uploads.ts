@@ -19,6 +19,8 @@ declare module 'fastify' {
 const AREA: Partial<Record<EndpointName, Area>> = {
   createCustomerUser: 'CustomerImages',
   createCase: 'CaseFiles',
+  answerCaseInfo: 'CaseFiles',
+  appealCase: 'CaseFiles',
   createAccusation: 'Accusations',
 };
 

@@ -5,6 +5,7 @@ import { allCases } from '../cases/reader.ts';
 import { caseHistory, caseStatistics, listCases, listOwnCaseNumbers } from '../cases/repository.ts';
 import { caseById, caseByNumber } from '../cases/visibility.ts';
 import { printCase } from '../cases/print.ts';
+import { takeStep } from '../cases/steps.ts';
 import type { Handlers } from './define.ts';
 
 export const caseHandlers = (ctx: Context) =>
@@ -41,6 +42,10 @@ export const caseHandlers = (ctx: Context) =>
       const viewed = await caseById(ctx, params.id, caller?.customerId, typeof phone === 'string' ? phone : undefined);
       return printCase(ctx, viewed.case);
     },
+    // The customer's steps on their own case, through the case lifecycle (cases/steps.ts).
+    answerCaseInfo: ({ params, body, files, caller }) => takeStep(ctx, caller.customerId, params.id, 'ANSWER_INFO', body.answer, files.attachment),
+    withdrawCase: ({ params, body, caller }) => takeStep(ctx, caller.customerId, params.id, 'WITHDRAW', body.reason, undefined),
+    appealCase: ({ params, body, files, caller }) => takeStep(ctx, caller.customerId, params.id, 'APPEAL', body.reason, files.attachment),
     getCaseHistory: ({ query, caller, keep }) => {
       keep();
       return caseHistory(ctx, caller.customerId, query.case_id || undefined);

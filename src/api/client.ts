@@ -98,11 +98,12 @@ export function upload<K extends EndpointName>(
   form: FormData,
   onProgress: (percent: number) => void,
   headers: Record<string, string> = {},
+  params?: Record<string, string>,
 ): Promise<ResponseOf<K>> {
   const def = endpoints[name];
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(def.method, `${API_PREFIX}${pathOf(name)}`);
+    xhr.open(def.method, `${API_PREFIX}${pathOf(name, params)}`);
     for (const [k, v] of Object.entries(headersFor(name, headers))) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));

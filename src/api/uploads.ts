@@ -1,8 +1,9 @@
 import { IDEMPOTENCY_HEADER } from '../../contract/endpoints.ts';
 import type { AccusationPayload } from '../../machines/accusation.machine.ts';
 import type { ApplyPayload } from '../../machines/apply.machine.ts';
+import type { CaseStepPayload } from '../../machines/case-step.machine.ts';
 import type { RegistrationPayload } from '../../machines/registration.machine.ts';
-import { upload } from './client.ts';
+import { call, upload } from './client.ts';
 
 /**
  * The multipart calls, one function each: what goes into each payload is decided here, not
@@ -38,4 +39,14 @@ export function sendComplaint(input: AccusationPayload) {
   for (const [k, v] of Object.entries(input.values)) if (v.trim()) form.append(k, v.trim());
   if (input.attachment) form.append('attachment', input.attachment);
   return upload('createAccusation', form, input.onProgress);
+}
+
+/** A step of the customer on their case: an answer or an appeal (multipart, a PDF perhaps), or a withdrawal. */
+export function sendCaseStep(input: CaseStepPayload) {
+  const params = { id: input.caseId };
+  if (input.kind === 'withdraw') return call('withdrawCase', { params, body: input.text.trim() ? { reason: input.text.trim() } : {} });
+  const form = new FormData();
+  form.append(input.kind === 'answer' ? 'answer' : 'reason', input.text.trim());
+  if (input.file) form.append('attachment', input.file);
+  return upload(input.kind === 'answer' ? 'answerCaseInfo' : 'appealCase', form, () => undefined, {}, params);
 }

@@ -226,6 +226,7 @@ const verified = (rated: boolean): Case =>
     responded_date: null,
     verified_date: '2026-11-05T08:00:00.000Z',
     rejected_date: null,
+    appealed_date: null,
     rejection_justification: null,
     remark: 'r',
     attachment: 'a.pdf',
@@ -309,6 +310,99 @@ describe('case detail and rating', () => {
     expect(await screen.findByText('Thank you for rating our service.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Rate service' })).not.toBeInTheDocument());
     expect(calls.find((c) => c.path.endsWith('create_custrate'))?.body).toEqual({ rateNum: 4, rateCase: 'c4' });
+  });
+});
+
+describe("the customer's steps on a case", () => {
+  const withStatus = (status: string, extra: Partial<Record<keyof Case, unknown>> = {}) =>
+    ({ ...verified(false), status, responded_by: null, response_justification: null, verified_date: null, ...extra }) as unknown as Case;
+  const routes = (c: () => Case, history: unknown[], extra: FakeRoutes = {}): FakeRoutes => ({
+    'GET /api/customer_case_api/get_all_cases': () => ({ status: 200, body: [c()] }),
+    'GET /api/case_list_api/get_case_list/l1': () => ({ status: 200, body: CASE_LISTS[0] }),
+    'GET /api/div_rate/get_rating_bycase/c4': () => ({ status: 200, body: [] }),
+    'GET /api/customer_case_history_api/get_case_history': () => ({ status: 200, body: history }),
+    ...extra,
+  });
+  const asked = {
+    _id: 'h1',
+    case: { _id: 'c4', case_number: 'HDAB-2019-000004' },
+    from_status: 'ongoing',
+    to_status: 'info_requested',
+    action: 'status',
+    by: { kind: 'staff', firstname: 'Meseret', middlename: 'Alemu', lastname: 'Bekele' },
+    note: 'Please send the title deed',
+    attachment: null,
+    createdAt: '2026-11-20T08:00:00.000Z',
+  };
+
+  it('shows the bureau’s question; the answer needs text, is confirmed, sent with its PDF, and the case is read again', async () => {
+    let status = 'info_requested';
+    const calls = loggedIn(
+      routes(() => withStatus(status), [asked], {
+        'POST /api/customer_case_api/answer_info/c4': () => {
+          status = 'ongoing';
+          return { status: 200, body: { case: summary(4, 'ongoing'), ...messages('Your answer has been sent.') } };
+        },
+      }),
+    );
+    renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByText('Please send the title deed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Appeal the rejection' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Answer the bureau' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Answer the request for information' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText('Your answer is required.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Your answer/), 'The deed is attached.');
+    await user.upload(within(dialog).getByLabelText(/^A PDF/), new File(['%PDF-1.4'], 'deed.pdf', { type: 'application/pdf' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText(/^Send this answer to the bureau\?/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Your answer has been sent.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Answer the bureau' })).not.toBeInTheDocument());
+    const sent = calls.find((c) => c.path.endsWith('/answer_info/c4'))?.body as FormData;
+    expect(sent.get('answer')).toBe('The deed is attached.');
+    expect((sent.get('attachment') as File).name).toBe('deed.pdf');
+  });
+
+  it('withdraws a pending case after a confirmation; a refusal keeps what was typed', async () => {
+    const calls = loggedIn(
+      routes(() => withStatus('pending'), [], {
+        'POST /api/customer_case_api/withdraw_case/c4': () => ({
+          status: 409,
+          body: { code: 'stepRefused', ...messages('This cannot be done for this case in its present state.') },
+        }),
+      }),
+    );
+    renderAt('/dashboard/case/c4', 'En');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw this case' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw the case' });
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Filed by mistake');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('This cannot be done for this case in its present state.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Reason/)).toHaveValue('Filed by mistake');
+    expect(calls.find((c) => c.path.endsWith('/withdraw_case/c4'))?.body).toEqual({ reason: 'Filed by mistake' });
+  });
+
+  it('offers an appeal of a recent rejection with its last day, and none once appealed or too late', async () => {
+    const recent = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    loggedIn(routes(() => withStatus('rejected', { rejected_date: recent, rejection_justification: 'Incomplete' }), []));
+    const view = renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByRole('button', { name: 'Appeal the rejection' })).toBeInTheDocument();
+    expect(screen.getByText(/^You can appeal this decision until/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw this case' })).not.toBeInTheDocument();
+    view.unmount();
+    loggedIn(routes(() => withStatus('rejected', { rejected_date: recent, appealed_date: recent }), []));
+    const appealed = renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByText('Condominium')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Appeal the rejection' })).not.toBeInTheDocument();
+    appealed.unmount();
+    loggedIn(routes(() => withStatus('rejected', { rejected_date: '2020-01-01T00:00:00.000Z' }), []));
+    renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByText('Condominium')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Appeal the rejection' })).not.toBeInTheDocument();
   });
 });
 

@@ -27,6 +27,7 @@ export const maskedCase = {
   responded_date: null,
   verified_date: '2026-11-05T08:00:00.000Z',
   rejected_date: null,
+  appealed_date: null,
   rejection_justification: null,
   remark: null,
   attachment: null,

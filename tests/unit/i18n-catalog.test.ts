@@ -54,6 +54,8 @@ const DYNAMIC = [
   ].map((f) => (f === 'confirmPassword' ? 'field.confirmPassword' : `field.${f}`)),
   'lang.En',
   'lang.Am',
+  // The case-step dialog: one set of texts per step (src/screens/case-detail/step-dialog.tsx).
+  ...['answer', 'withdraw', 'appeal'].flatMap((kind) => ['open', 'title', 'text', 'confirm'].map((part) => `step.${kind}.${part}`)),
 ];
 
 describe('message catalogs', () => {

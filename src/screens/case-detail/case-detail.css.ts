@@ -36,3 +36,18 @@ export const star = style({
 export const timeline = style({ listStyle: 'none', padding: 0, borderLeft: `3px solid ${vars.color.brand}`, marginLeft: vars.space.s });
 globalStyle(`${timeline} > li`, { padding: `0 0 ${vars.space.m} ${vars.space.m}` });
 export const back = style({ display: 'inline-flex', alignItems: 'center', minHeight: '2.75rem', gap: vars.space.xs });
+/** What the customer or the bureau wrote, quoted: wraps inside its box whatever its length. */
+export const quote = style({
+  margin: `${vars.space.s} 0`,
+  padding: `${vars.space.s} ${vars.space.m}`,
+  borderLeft: `3px solid ${vars.color.border}`,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+export const callout = style({
+  border: `2px solid ${vars.color.red}`,
+  borderRadius: vars.radius,
+  padding: vars.space.m,
+  marginBottom: vars.space.m,
+  overflowWrap: 'anywhere',
+});

@@ -2,10 +2,11 @@ import { useCallback, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Case, CaseHistoryEntry, CaseList, EnumValue, Rating } from '../../../contract/entities.ts';
+import { appealDeadline, openSteps } from '../../../contract/case-lifecycle.machine.ts';
 import { canRate, dueDate } from '../../../contract/rules.ts';
 import { createLoader } from '../../../machines/loader.machine.ts';
 import { ApiError, call } from '../../api/client.ts';
-import { dashboardPaths } from '../../../contract/paths.ts';
+import { MEDIA_PATHS, dashboardPaths } from '../../../contract/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { formatDate } from '../../i18n/localize.ts';
@@ -15,12 +16,15 @@ import { LoadStatus } from '../../ui/load-status.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import * as s from './case-detail.css.ts';
 import { RatingDialog } from './rating-dialog.tsx';
+import { StepDialog } from './step-dialog.tsx';
 
 interface Loaded {
   found: Case;
   caseList: CaseList;
   ratings: Rating[];
   history: CaseHistoryEntry[];
+  /** When it was read: what the customer may do is decided as of then (the appeal window). */
+  readAt: number;
 }
 
 /**
@@ -36,7 +40,7 @@ const logic = createLoader(async ({ id, caseNumber }: { id: string; caseNumber?:
     call('getRatingByCase', { params: { caseId: id } }),
     call('getCaseHistory', { query: { case_id: id } }),
   ]);
-  return { found, caseList, ratings, history };
+  return { found, caseList, ratings, history, readAt: Date.now() };
 });
 
 export default function CaseDetail({ id }: { id: string }) {
@@ -58,12 +62,19 @@ export default function CaseDetail({ id }: { id: string }) {
       ).toISOString()
     : null;
   const name = (e: CaseHistoryEntry) => `${e.by.firstname} ${e.by.lastname}`;
+  // What the owner may do now, as the lifecycle says; the bureau's question, if it asked one.
+  const steps = data
+    ? openSteps({ status: data.found.status, rejected_date: data.found.rejected_date, appealed: data.found.appealed_date !== null }, data.readAt)
+    : [];
+  const asked = data?.found.status === 'info_requested' ? data.history.findLast((e) => e.to_status === 'info_requested')?.note : null;
   const heading = useRef<HTMLHeadingElement>(null);
   // Rated: the case is read again (its Rate button goes) and the focus starts from the top of the case.
   const onRated = useCallback(() => {
     heading.current?.focus();
     send({ type: 'RELOAD' });
   }, [send]);
+  // A step taken (answered, withdrawn, appealed) reads the case again, the same way.
+  const onStep = onRated;
   return (
     <div className={ui.page}>
       <p>
@@ -77,6 +88,29 @@ export default function CaseDetail({ id }: { id: string }) {
       <LoadStatus state={state} onRetry={() => send({ type: 'RETRY' })} notFoundKey="lookup.notFound" />
       {data ? (
         <div className={ui.card}>
+          {asked ? (
+            <div className={s.callout}>
+              <strong>
+                <FormattedMessage id="detail.infoRequested" />
+              </strong>
+              <blockquote className={s.quote}>{asked}</blockquote>
+            </div>
+          ) : null}
+          {steps.includes('appeal') && data.found.rejected_date ? (
+            <p>
+              <FormattedMessage
+                id="detail.appealUntil"
+                values={{ date: formatDate(new Date(appealDeadline(Date.parse(data.found.rejected_date))).toISOString(), lan) }}
+              />
+            </p>
+          ) : null}
+          {steps.length ? (
+            <div className={ui.actions} style={{ marginTop: 0 }}>
+              {steps.map((kind) => (
+                <StepDialog key={kind} caseId={data.found._id} kind={kind} onTaken={onStep} />
+              ))}
+            </div>
+          ) : null}
           {canRate(data.found) ? (
             <div className={ui.actions} style={{ marginTop: 0 }}>
               <RatingDialog caseId={data.found._id} current={data.ratings[0]?.rateNum ?? null} onRated={onRated} />
@@ -104,6 +138,16 @@ export default function CaseDetail({ id }: { id: string }) {
                     ? intl.formatMessage({ id: 'detail.historyStatus' }, { status: intl.formatMessage({ id: statusKey(e.to_status) }), name: name(e) })
                     : intl.formatMessage({ id: e.action === 'scheduled' ? 'detail.historyScheduled' : 'detail.historyExtended' }, { name: name(e) })}
                 {e.note ? <> — {e.note}</> : null}
+                {e.attachment ? (
+                  <>
+                    {' '}
+                    (
+                    <a href={`${MEDIA_PATHS.caseFiles}${e.attachment}`}>
+                      <FormattedMessage id="detail.historyFile" />
+                    </a>
+                    )
+                  </>
+                ) : null}
               </li>
             ))}
           </ol>

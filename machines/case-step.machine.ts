@@ -1,0 +1,111 @@
+import type { Messages } from '../contract/common.ts';
+import { stepTextProblem } from '../contract/rules.ts';
+import type { CaseStepKind } from '../contract/rules.ts';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { FieldError } from './api-failure.ts';
+import { isServerFailure, isStatus } from './api-failure.ts';
+import type { Emitted } from './emitted.ts';
+import { failureToast, successToast } from './emitted.ts';
+import type { ChosenFile } from './files.ts';
+import { chooseFile, pdfProblem } from './files.ts';
+import { RATE_LIMITED, hasNoFieldErrors, serverFieldErrorsOf } from './form-parts.ts';
+
+export interface CaseStepPayload {
+  caseId: string;
+  kind: CaseStepKind;
+  text: string;
+  file: File | null;
+}
+
+/**
+ * A customer's step on their own case, after the submit button (issue 19): answer the
+ * bureau's request for information, withdraw the case, or appeal its rejection. Each opens
+ * a form (the answer or reason, a PDF for an answer or an appeal), is confirmed, then sent;
+ * the case page reads the case again once it is taken (`stepTaken`). What the customer
+ * typed stays through a refusal.
+ */
+export const caseStepMachine = setup({
+  types: {
+    context: {} as { caseId: string; kind: CaseStepKind; text: string; file: File | null; errors: Record<string, FieldError> },
+    input: {} as { caseId: string; kind: CaseStepKind },
+    events: {} as
+      | { type: 'OPEN' }
+      | { type: 'CLOSE' }
+      | { type: 'TEXT'; value: string }
+      | { type: 'FILE'; file: (ChosenFile & File) | null }
+      | { type: 'SUBMIT' }
+      | { type: 'CONFIRM' }
+      | { type: 'BACK' },
+    emitted: {} as Emitted | { type: 'stepTaken' },
+  },
+  actors: {
+    send: fromPromise<Messages, CaseStepPayload>(async () => {
+      throw new Error('send actor not provided');
+    }),
+  },
+  actions: {
+    setText: assign(({ context, event }) => {
+      assertEvent(event, 'TEXT');
+      const { text: _cleared, ...errors } = context.errors;
+      return { text: event.value, errors };
+    }),
+    setFile: assign(({ context, event }) => {
+      assertEvent(event, 'FILE');
+      const chosen = chooseFile(context.errors, 'attachment', event.file, pdfProblem);
+      return { file: chosen.file, errors: chosen.errors };
+    }),
+    checkText: assign(({ context }) => {
+      const problem = stepTextProblem(context.kind, context.text);
+      const { text: _previous, ...errors } = context.errors;
+      return { errors: problem ? { ...errors, text: { code: problem } } : errors };
+    }),
+    // The server names the text `answer` or `reason`; the form has one text field.
+    showServerErrors: assign(({ context, event }) => {
+      const { answer, reason, ...others } = serverFieldErrorsOf({ event });
+      const text = answer ?? reason;
+      return { errors: { ...context.errors, ...others, ...(text ? { text } : {}) } };
+    }),
+    stepTaken: emit({ type: 'stepTaken' } as const),
+    toastSuccess: emit(successToast),
+    toastFailure: emit(failureToast('errors.unexpected')),
+    rateLimited: emit(RATE_LIMITED),
+    serverError: emit({ type: 'serverError' } as Emitted),
+  },
+  guards: {
+    valid: hasNoFieldErrors,
+    isInvalid: isStatus(400),
+    isRateLimited: isStatus(429),
+    isServerFailure,
+  },
+}).createMachine({
+  id: 'caseStep',
+  context: ({ input }) => ({ caseId: input.caseId, kind: input.kind, text: '', file: null, errors: {} }),
+  initial: 'closed',
+  states: {
+    closed: { on: { OPEN: 'editing' } },
+    editing: {
+      on: {
+        TEXT: { actions: 'setText' },
+        FILE: { actions: 'setFile' },
+        CLOSE: 'closed',
+        SUBMIT: { target: 'checking', actions: 'checkText' },
+      },
+    },
+    checking: { always: [{ guard: 'valid', target: 'confirming' }, { target: 'editing' }] },
+    confirming: { on: { CONFIRM: 'submitting', BACK: 'editing' } },
+    submitting: {
+      invoke: {
+        id: 'send',
+        src: 'send',
+        input: ({ context }) => ({ caseId: context.caseId, kind: context.kind, text: context.text, file: context.file }),
+        onDone: { target: 'closed', actions: ['toastSuccess', 'stepTaken'] },
+        onError: [
+          { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },
+          { guard: 'isServerFailure', target: 'editing', actions: 'serverError' },
+          { guard: 'isInvalid', target: 'editing', actions: 'showServerErrors' },
+          { target: 'editing', actions: 'toastFailure' },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,113 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fromPromise } from 'xstate';
+import type { Messages } from '../../../contract/common.ts';
+import { ATTACHMENT_MAX_BYTES, MB } from '../../../contract/limits.ts';
+import type { CaseStepKind } from '../../../contract/rules.ts';
+import type { CaseStepPayload } from '../../../machines/case-step.machine.ts';
+import { caseStepMachine } from '../../../machines/case-step.machine.ts';
+import { sendCaseStep } from '../../api/uploads.ts';
+import { useScreenMachine } from '../../app/use-screen.ts';
+import { TEXTAREA_ROWS_QUESTION } from '../../theme/sizes.ts';
+import { Field, useFieldErrorText } from '../../ui/field.tsx';
+import * as ui from '../../ui/ui.css.ts';
+import * as s from './case-detail.css.ts';
+
+const logic = caseStepMachine.provide({
+  actors: { send: fromPromise<Messages, CaseStepPayload>(({ input }) => sendCaseStep(input)) },
+});
+
+/**
+ * One step of the customer on their case (answer, withdraw, appeal) in a Radix dialog
+ * (focus trapped, Escape closes) over the case-step machine: the form, then a confirmation,
+ * then the call. What was typed stays when the dialog is closed and opened again.
+ */
+export function StepDialog({ caseId, kind, onTaken }: { caseId: string; kind: CaseStepKind; onTaken: () => void }) {
+  const intl = useIntl();
+  const errorText = useFieldErrorText();
+  const [state, send, actor] = useScreenMachine(logic, { caseId, kind });
+  const taken = useRef(false);
+  useEffect(() => {
+    const sub = actor.on('stepTaken', () => {
+      taken.current = true;
+      onTaken();
+    });
+    return () => sub.unsubscribe();
+  }, [actor, onTaken]);
+  const t = (id: string) => intl.formatMessage({ id });
+  const label = t(`step.${kind}.text`);
+  const { errors, text } = state.context;
+  const busy = state.matches('submitting');
+  const confirming = state.matches('confirming') || busy;
+  return (
+    <Dialog.Root open={!state.matches('closed')} onOpenChange={(next) => send({ type: next ? 'OPEN' : 'CLOSE' })}>
+      <Dialog.Trigger className={kind === 'withdraw' ? ui.secondaryButton : ui.button}>
+        <FormattedMessage id={`step.${kind}.open`} />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={s.overlay} />
+        <Dialog.Content className={s.dialog} aria-describedby={undefined} onCloseAutoFocus={(e) => taken.current && e.preventDefault()}>
+          <Dialog.Title>
+            <FormattedMessage id={`step.${kind}.title`} />
+          </Dialog.Title>
+          <Dialog.Close className={s.close} aria-label={t('common.close')}>
+            ×
+          </Dialog.Close>
+          {confirming ? (
+            <div>
+              <p role="status">
+                <FormattedMessage id={`step.${kind}.confirm`} />
+              </p>
+              {text.trim() ? <blockquote className={s.quote}>{text.trim()}</blockquote> : null}
+              <div className={ui.actions}>
+                <button type="button" className={ui.secondaryButton} disabled={busy} onClick={() => send({ type: 'BACK' })}>
+                  <FormattedMessage id="common.back" />
+                </button>
+                <button type="button" className={ui.button} disabled={busy} aria-busy={busy || undefined} onClick={() => send({ type: 'CONFIRM' })}>
+                  <FormattedMessage id={busy ? 'common.sending' : 'step.confirm'} />
+                </button>
+              </div>
+            </div>
+          ) : (
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                send({ type: 'SUBMIT' });
+              }}
+            >
+              <Field id={`step-${kind}-text`} label={label} required={kind !== 'withdraw'} error={errors.text ? errorText(label, errors.text) : undefined}>
+                {(aria) => (
+                  <textarea
+                    {...aria}
+                    className={ui.input}
+                    rows={TEXTAREA_ROWS_QUESTION}
+                    value={text}
+                    onChange={(e) => send({ type: 'TEXT', value: e.target.value })}
+                  />
+                )}
+              </Field>
+              {kind === 'withdraw' ? null : (
+                <Field
+                  id={`step-${kind}-file`}
+                  label={intl.formatMessage({ id: 'step.file' }, { max: ATTACHMENT_MAX_BYTES / MB })}
+                  error={errors.attachment ? errorText(t('step.fileName'), errors.attachment) : undefined}
+                >
+                  {(aria) => (
+                    <input {...aria} type="file" accept="application/pdf,.pdf" onChange={(e) => send({ type: 'FILE', file: e.target.files?.[0] ?? null })} />
+                  )}
+                </Field>
+              )}
+              <div className={ui.actions}>
+                <button type="submit" className={ui.button}>
+                  <FormattedMessage id="step.next" />
+                </button>
+              </div>
+            </form>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
