@@ -1,7 +1,16 @@
 import * as z from 'zod/mini';
 import { Messages } from './common.ts';
 import { Case, CaseHistoryEntry, CaseList, CaseStatistics, CaseSummary, Customer, Directorate, Division, Question, Rating, Team } from './entities.ts';
-import { AccusationResult, CaseListResult, CaseStepResult, CreateCaseResult, LoginResult, PrintResult, RegistrationResult } from './responses.ts';
+import {
+  AccusationResult,
+  CaseListResult,
+  CaseStepResult,
+  ComplaintStatus,
+  CreateCaseResult,
+  LoginResult,
+  PrintResult,
+  RegistrationResult,
+} from './responses.ts';
 
 /** The API's path prefix (spec section 7). */
 export const API_PREFIX = '/api';
@@ -283,6 +292,14 @@ export const endpoints = {
     apiKeyHeader: 'create_accusation_api',
     status: 201,
     response: AccusationResult,
+  },
+  getComplaintByCode: {
+    method: 'GET',
+    path: '/accusation_acceptor_api/get_accusation/:code',
+    auth: 'none',
+    apiKeyHeader: 'get_accusation_api',
+    status: 200,
+    response: ComplaintStatus,
   },
   logoutAccusationAcceptor: {
     method: 'GET',

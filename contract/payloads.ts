@@ -105,6 +105,9 @@ export const WithdrawBody = z.object({ reason: z.optional(limited(TEXT_LIMITS.st
 /** Contesting a rejection (multipart, an optional PDF beside it): the reason is required. */
 export const AppealFields = z.object({ reason: requiredLimited(TEXT_LIMITS.stepText) });
 
+/** A complaint's tracking code as typed: letters, digits and dashes, upper-cased by the server. */
+export const ComplaintCodeParams = z.object({ code: z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z0-9-]+$/)) });
+
 export const RatingBody = z.object({
   rateNum: z.int().check(z.gte(RATING_MIN), z.lte(RATING_MAX)),
   rateCase: Id,

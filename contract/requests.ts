@@ -8,6 +8,7 @@ import {
   CaseIdParams,
   CaseListQuery,
   CaseNumberBody,
+  ComplaintCodeParams,
   CreateCaseFields,
   EmailBody,
   HistoryQuery,
@@ -95,6 +96,10 @@ export const requests = {
   createAccusation: {
     summary: 'File a complaint, anonymously if wished (multipart)',
     multipart: { fields: AccusationFields, files: { attachment: pdf(false) } },
+  },
+  getComplaintByCode: {
+    summary: "A complaint's status and the bureau's answer, by its tracking code (nothing of the complainant)",
+    params: ComplaintCodeParams,
   },
   logoutAccusationAcceptor: { summary: 'Log out an accusation acceptor (staff); the portal holds no staff session, so it only answers' },
 } as const satisfies Record<EndpointName, RequestDef>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Messages } from './common.ts';
+import { IsoDate, Messages } from './common.ts';
 import { CaseSummary } from './entities.ts';
 
 /** The answers that are not an entity or a list of them (both halves parse them). */
@@ -22,3 +22,20 @@ export const CaseStepResult = z.extend(Messages, { case: CaseSummary });
 export const PrintResult = z.object({ file_name: z.string(), path: z.string() });
 
 export const AccusationResult = z.extend(Messages, { tracking_code: z.string() });
+
+export const COMPLAINT_STATUSES = ['received', 'under_review', 'answered'] as const;
+/**
+ * A complaint as anyone holding its tracking code sees it: where it stands and the bureau's
+ * answer, nothing of who filed it or what they wrote.
+ */
+export const ComplaintStatus = z.object({
+  tracking_code: z.string(),
+  status: z.enum(COMPLAINT_STATUSES),
+  createdAt: IsoDate,
+  reviewed_at: z.nullable(IsoDate),
+  answered_at: z.nullable(IsoDate),
+  answer: z.nullable(z.string()),
+  /** The bureau's PDF, under /Media/. */
+  answer_file: z.nullable(z.string()),
+});
+export type ComplaintStatus = z.infer<typeof ComplaintStatus>;

@@ -35,6 +35,8 @@ export const DEFAULT_RULES = {
   /** Case lookups (per account when signed in); case numbers not found count apart (`scan:case`). */
   getCaseByNumber: { max: 600, windowMs: 10 * MINUTE },
   createAccusation: { max: 60, windowMs: HOUR },
+  /** Complaint tracking by code (65-bit codes: guessing is hopeless, the limit keeps it so). */
+  getComplaintByCode: { max: 120, windowMs: 10 * MINUTE },
 
   // Signed-in calls, per account.
   createCase: { max: 10, windowMs: HOUR },

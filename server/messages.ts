@@ -282,6 +282,13 @@ const catalog = {
     tg: 'ኣብዚ ውሳነ ድሕሪ ሕጂ ይግባይ ክበሃል ኣይክእልን፤ ይግባይ ሓደ ግዜ፣ ኣብ ውሽጢ {days} መዓልታት ጥራይ እዩ።',
     sm: 'Go’aankan hadda lama racfaan qaadan karo: racfaan hal mar ayaa la samayn karaa, {days} maalmood gudahood.',
   },
+  complaintNotFound: {
+    en: 'No complaint has this tracking code. Please check it and try again.',
+    am: 'በዚህ መከታተያ ኮድ የተመዘገበ ቅሬታ የለም። እባክዎ ኮዱን አረጋግጠው እንደገና ይሞክሩ።',
+    or: 'Koodii hordoffii kanaan komiin galmeeffame hin jiru. Maaloo koodii mirkaneeffadhaatii irra deebi’aa yaalaa.',
+    tg: 'ብዚ መከታተሊ ኮድ ዝተመዝገበ ጥርዓን የለን። በጃኹም ኮድ ኣረጋጊጽኩም ደጊምኩም ፈትኑ።',
+    sm: 'Ma jiro cabasho leh koodhkan raadraaca. Fadlan hubi oo mar kale isku day.',
+  },
   accusationCreated: {
     en: 'Your complaint has been received. Keep this tracking code: {tracking_code}.',
     am: 'ቅሬታዎ ደርሶናል። ይህን የመከታተያ ኮድ ይያዙ፦ {tracking_code}።',

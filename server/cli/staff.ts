@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { CASE_STATUSES } from '../../contract/entities.ts';
+import { COMPLAINT_STATUSES } from '../../contract/responses.ts';
+import { ComplaintError, answerComplaint, listComplaints, reviewComplaint } from '../services/accusations.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import type { Context } from '../context.ts';
 import { closeContext, createContext } from '../context.ts';
@@ -25,6 +27,9 @@ Commands:
   schedule <case> --date YYYY-MM-DD         set an appointment
   extend   <case> --date YYYY-MM-DD         extend the deadline of the case
   staff                                     list the staff members
+  complaints [--status S]                   the latest 200 complaints (received, under_review, answered)
+  complaint-review <code>                   take a received complaint up: its page says "under review"
+  complaint-answer <code> --text "..."      answer a complaint (optional --file answer.pdf); its page shows it
 
 Options:
   --by EMAIL   the staff member acting (default: the first by email)
@@ -41,6 +46,7 @@ async function run(ctx: Context, argv: string[]): Promise<void> {
       file: { type: 'string' },
       note: { type: 'string' },
       reason: { type: 'string' },
+      text: { type: 'string' },
       date: { type: 'string' },
       by: { type: 'string' },
       uphold: { type: 'boolean' },
@@ -67,6 +73,22 @@ async function run(ctx: Context, argv: string[]): Promise<void> {
     )) {
       console.log(`${s.email}\t${s.firstname} ${s.lastname}\t${s.role}`);
     }
+    return;
+  }
+  if (command === 'complaints') {
+    if (values.status && !(COMPLAINT_STATUSES as readonly string[]).includes(values.status))
+      throw new StaffError(`--status must be one of ${COMPLAINT_STATUSES.join(', ')}.`);
+    const rows = await listComplaints(ctx, values.status);
+    if (rows.length === 0) console.log('No complaints.');
+    for (const r of rows) console.log(`${r.tracking_code}\t${r.status.padEnd(12)}\t${r.created_at.toISOString().slice(0, 10)}\t${r.subject}`);
+    return;
+  }
+  if (command === 'complaint-review' || command === 'complaint-answer') {
+    const code = caseNumber;
+    if (!code) throw new StaffError(`"${command}" needs a tracking code.\n\n${USAGE}`);
+    if (command === 'complaint-review') await reviewComplaint(ctx, code);
+    else await answerComplaint(ctx, code, values.text ?? '', values.file);
+    console.log(`${code.toUpperCase()}: ${command === 'complaint-review' ? 'under review' : 'answered'}; its tracking page shows it.`);
     return;
   }
   if (!caseNumber) throw new StaffError(`"${command}" needs a case number.\n\n${USAGE}`);
@@ -114,7 +136,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof StaffError || error instanceof ConfigError || error instanceof DatabaseBusyError) console.error(error.message);
+  if (error instanceof StaffError || error instanceof ComplaintError || error instanceof ConfigError || error instanceof DatabaseBusyError)
+    console.error(error.message);
   else if (error instanceof Error && error.name === 'TypeError' && 'code' in error) console.error(`${error.message}\n\n${USAGE}`);
   else console.error('Failed:', error instanceof Error ? error.message : error);
   process.exit(1);

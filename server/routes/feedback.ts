@@ -1,5 +1,5 @@
 import type { Context } from '../context.ts';
-import { fileAccusation } from '../services/accusations.ts';
+import { complaintByCode, fileAccusation } from '../services/accusations.ts';
 import { rateCase, ratingsOfCase } from '../services/ratings.ts';
 import type { Handlers } from './define.ts';
 
@@ -9,4 +9,5 @@ export const feedbackHandlers = (ctx: Context) =>
     getRatingByCase: ({ params }) => ratingsOfCase(ctx, params.caseId),
     createCustomerRating: ({ body, caller }) => rateCase(ctx, caller.customerId, body.rateCase, body.rateNum),
     createAccusation: ({ body, files }) => fileAccusation(ctx, body, files.attachment),
+    getComplaintByCode: ({ params }) => complaintByCode(ctx, params.code),
   }) satisfies Partial<Handlers>;

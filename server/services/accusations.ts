@@ -1,14 +1,22 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import type { Messages } from '../../contract/common.ts';
+import { ATTACHMENT_MAX_BYTES } from '../../contract/limits.ts';
 import type { AccusationFields } from '../../contract/payloads.ts';
+import type { ComplaintStatus } from '../../contract/responses.ts';
 import type { Context } from '../context.ts';
+import { notFound } from '../errors.ts';
 import { message } from '../messages.ts';
 import type { Staged } from '../adapters/storage.ts';
 
-/** A code the complainant can quote without giving a name: 10 characters, 50 bits. */
+/** Characters of a tracking code: no 0/O or 1/I to confuse; 32 of them, so 5 bits each. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** 13 characters: 65 bits, so that guessing someone's code is hopeless (issue 19 asks >= 64). */
+const CODE_LENGTH = 13;
+
+/** A code the complainant can quote without giving a name (256 is a multiple of 32: no bias). */
 function trackingCode(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return `ACC-${[...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join('')}`;
+  return `ACC-${[...randomBytes(CODE_LENGTH)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')}`;
 }
 
 export async function fileAccusation(ctx: Context, fields: AccusationFields, attachment: Staged | undefined): Promise<Messages & { tracking_code: string }> {
@@ -37,4 +45,75 @@ export async function fileAccusation(ctx: Context, fields: AccusationFields, att
     throw error;
   }
   return { ...message('accusationCreated', { tracking_code: code }), tracking_code: code };
+}
+
+interface ComplaintRow {
+  id: string;
+  tracking_code: string;
+  status: ComplaintStatus['status'];
+  subject: string;
+  created_at: Date;
+  reviewed_at: Date | null;
+  answered_at: Date | null;
+  answer: string | null;
+  answer_file: string | null;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A complaint by its tracking code, as anyone holding the code sees it: its state and the answer, nothing of the complainant. */
+export async function complaintByCode(ctx: Context, code: string): Promise<ComplaintStatus> {
+  const [row] = await ctx.db.query<ComplaintRow>('SELECT * FROM accusations WHERE tracking_code = $1', [code.trim().toUpperCase()]);
+  if (!row) throw notFound('complaintNotFound');
+  return {
+    tracking_code: row.tracking_code,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+    reviewed_at: iso(row.reviewed_at),
+    answered_at: iso(row.answered_at),
+    answer: row.answer,
+    answer_file: row.answer_file,
+  };
+}
+
+export class ComplaintError extends Error {
+  override name = 'ComplaintError';
+}
+
+/** The latest complaints, for staff (the command line): code, state, date and subject. */
+export async function listComplaints(ctx: Context, status?: string) {
+  return ctx.db.query<Pick<ComplaintRow, 'tracking_code' | 'status' | 'created_at' | 'subject'>>(
+    `SELECT tracking_code, status, created_at, subject FROM accusations ${status ? 'WHERE status = $1' : ''} ORDER BY created_at DESC LIMIT 200`,
+    status ? [status] : [],
+  );
+}
+
+/** Staff take a received complaint up: its page says it is under review. */
+export async function reviewComplaint(ctx: Context, code: string): Promise<void> {
+  const rows = await ctx.db.query(
+    `UPDATE accusations SET status = 'under_review', reviewed_at = now() WHERE tracking_code = $1 AND status = 'received' RETURNING id`,
+    [code.trim().toUpperCase()],
+  );
+  if (rows.length === 0) throw new ComplaintError(`No received complaint ${code}.`);
+}
+
+/** Staff answer a complaint (text, and a PDF perhaps): its page shows the answer. Answered once. */
+export async function answerComplaint(ctx: Context, code: string, text: string, file?: string): Promise<void> {
+  if (!text.trim()) throw new ComplaintError('An answer needs its text (--text).');
+  const staged = file ? await ctx.storage.stage(createReadStream(file), { kind: 'pdf', maxBytes: ATTACHMENT_MAX_BYTES, required: true }, 'root') : undefined;
+  await staged?.commit();
+  try {
+    await ctx.db.tx(async (q) => {
+      const rows = await q.query(
+        `UPDATE accusations SET status = 'answered', answered_at = now(), reviewed_at = COALESCE(reviewed_at, now()), answer = $2, answer_file = $3
+         WHERE tracking_code = $1 AND status <> 'answered' RETURNING id`,
+        [code.trim().toUpperCase(), text.trim(), staged?.name ?? null],
+      );
+      if (rows.length === 0) throw new ComplaintError(`No complaint ${code} waiting for an answer.`);
+      await staged?.settle(q);
+    });
+  } catch (error) {
+    if (staged) await ctx.storage.remove('root', staged.name);
+    throw error;
+  }
 }
