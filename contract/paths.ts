@@ -11,6 +11,8 @@ export const paths = {
   },
   checkStatus: '/checkstatus',
   accusation: '/makeaccusation',
+  /** A complaint followed by its tracking code (issue 19); nothing of the complainant shows. */
+  complaint: { pattern: '/complaint/:code', href: (code: string) => `/complaint/${encodeURIComponent(code.trim())}` },
   manual: '/manual',
   print: { pattern: '/print/:id', href: (id: string) => `/print/${encodeURIComponent(id)}` },
   division: { pattern: '/division/:id', href: (id: string) => `/division/${encodeURIComponent(id)}` },

@@ -17,6 +17,7 @@ import { useFlowReport } from './use-screen.ts';
 const Accessibility = lazyScreen(() => import('../screens/accessibility/accessibility.tsx'));
 const Accusation = lazyScreen(() => import('../screens/accusation/accusation.tsx'));
 const CheckStatus = lazyScreen(() => import('../screens/check-status/check-status.tsx'));
+const Complaint = lazyScreen(() => import('../screens/complaint/complaint.tsx'));
 const Dashboard = lazyScreen(() => import('./dashboard/dashboard.tsx'));
 const DivisionDetail = lazyScreen(() => import('../screens/division/division.tsx'));
 const Flows = lazyScreen(() => import('../screens/flows/flows.tsx'));
@@ -88,6 +89,7 @@ function PublicRoutes() {
           <Route path={paths.resetPassword.pattern}>{(p: { id: string; token: string }) => <ResetPassword id={p.id} token={p.token} />}</Route>
           <Route path={paths.checkStatus} component={CheckStatus} />
           <Route path={paths.accusation} component={Accusation} />
+          <Route path={paths.complaint.pattern}>{(p: { code: string }) => <Complaint code={p.code} />}</Route>
           <Route path={paths.manual} component={Manual} />
           <Route path={paths.print.pattern}>{(p: { id: string }) => <Print id={p.id} />}</Route>
           <Route path={paths.division.pattern}>{(p: { id: string }) => <DivisionDetail id={p.id} />}</Route>

@@ -18,6 +18,7 @@ const ROUTES: [string, { Am: RegExp; En: RegExp }][] = [
   ['/checkstatus', { Am: /የጉዳይ ሁኔታ ይመልከቱ/, En: /Check case status/ }],
   ['/makeaccusation', { Am: /ቅሬታ ያቅርቡ/, En: /Make accusation/ }],
   ['/manual', { Am: /የተጠቃሚ መመሪያ/, En: /User manual/ }],
+  ['/complaint/ACC-ABCDEFGHJKLMN', { Am: /ቅሬታ ACC-ABCDEFGHJKLMN/, En: /Complaint ACC-ABCDEFGHJKLMN/ }],
   ['/print/c1', { Am: /የሚታተም ጉዳይ/, En: /Printable case/ }],
   ['/anything/else', { Am: /ገጹ አልተገኘም/, En: /Page not found/ }],
 ];

@@ -286,7 +286,8 @@ describe('accusation', () => {
     await userEvent.type(screen.getByLabelText(/^Subject/), 'Delay');
     await userEvent.type(screen.getByLabelText(/^Description/), 'Three months without an answer.');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Your complaint has been received. Keep this tracking code: ACC-ABCDEFGH23')).toBeInTheDocument();
+    expect(await screen.findByText(/^Your complaint has been received\. Keep this tracking code: ACC-ABCDEFGH23/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Follow it here.' })).toHaveAttribute('href', '/complaint/ACC-ABCDEFGH23');
     expect(screen.getByLabelText(/^Subject/)).toHaveValue('');
     expect((calls[0]?.body as FormData).get('subject')).toBe('Delay');
     expect((calls[0]?.body as FormData).get('attachment')).toBeNull();
@@ -300,6 +301,46 @@ describe('accusation', () => {
     expect(within(summary).getByRole('link', { name: 'ርዕስ ያስፈልጋል።' })).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'መግለጫ ያስፈልጋል።' })).toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('following a complaint', () => {
+  const answered = {
+    tracking_code: 'ACC-ABCDEFGHJKLMN',
+    status: 'answered',
+    createdAt: '2026-11-02T08:00:00.000Z',
+    reviewed_at: '2026-11-03T08:00:00.000Z',
+    answered_at: '2026-11-04T08:00:00.000Z',
+    answer: 'The clerk has been moved; thank you.',
+    answer_file: 'ans.pdf',
+  };
+
+  it('the tracking code on /makeaccusation opens the complaint page: its state, dates and the answer', async () => {
+    fakeApi({ 'GET /api/accusation_acceptor_api/get_accusation/ACC-ABCDEFGHJKLMN': () => ({ status: 200, body: answered }) });
+    renderAt('/makeaccusation', 'En');
+    await userEvent.type(screen.getByLabelText(/^Tracking code/), ' ACC-ABCDEFGHJKLMN ');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/complaint/ACC-ABCDEFGHJKLMN'));
+    expect(await screen.findByText('The clerk has been moved; thank you.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Complaint ACC-ABCDEFGHJKLMN');
+    expect(screen.getByText('answered')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "The bureau's answer as a PDF" })).toHaveAttribute('href', '/Media/ans.pdf');
+  });
+
+  it('a complaint not yet answered says so; an unknown code says it is not found (Amharic)', async () => {
+    fakeApi({
+      'GET /api/accusation_acceptor_api/get_accusation/ACC-WAITING': () => ({
+        status: 200,
+        body: { ...answered, tracking_code: 'ACC-WAITING', status: 'received', reviewed_at: null, answered_at: null, answer: null, answer_file: null },
+      }),
+      'GET /api/accusation_acceptor_api/get_accusation/ACC-NONE': () => ({ status: 404, body: { code: 'complaintNotFound', ...messages('No complaint') } }),
+    });
+    const waiting = renderAt('/complaint/ACC-WAITING', 'Am');
+    expect(await screen.findByText('ደርሷል')).toBeInTheDocument();
+    expect(screen.getByText(/^ቢሮው ገና ምላሽ አልሰጠም/)).toBeInTheDocument();
+    waiting.unmount();
+    renderAt('/complaint/ACC-NONE', 'Am');
+    expect(await screen.findByText(/^በዚህ መከታተያ ኮድ የተመዘገበ ቅሬታ የለም/)).toBeInTheDocument();
   });
 });
 

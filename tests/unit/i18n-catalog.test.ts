@@ -56,6 +56,8 @@ const DYNAMIC = [
   'lang.Am',
   // The case-step dialog: one set of texts per step (src/screens/case-detail/step-dialog.tsx).
   ...['answer', 'withdraw', 'appeal'].flatMap((kind) => ['open', 'title', 'text', 'confirm'].map((part) => `step.${kind}.${part}`)),
+  // A complaint's state on its tracking page (src/screens/complaint/complaint.tsx).
+  ...['received', 'under_review', 'answered'].map((state) => `complaint.state.${state}`),
 ];
 
 describe('message catalogs', () => {

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { paths } from '../../../contract/paths.ts';
 import { fromPromise } from 'xstate';
 import { ATTACHMENT_MAX_BYTES, MB } from '../../../contract/limits.ts';
 import { PDF_PREVIEW_HEIGHT, TEXTAREA_ROWS_ACCUSATION } from '../../theme/sizes.ts';
@@ -51,7 +54,10 @@ export default function Accusation() {
         </p>
         {trackingCode && state.matches('received') ? (
           <p className={ui.wait} role="status" style={{ background: '#e7f4ea', borderColor: '#1e6b34' }}>
-            <FormattedMessage id="accusation.received" values={{ code: trackingCode }} />
+            <FormattedMessage id="accusation.received" values={{ code: trackingCode }} />{' '}
+            <Link href={paths.complaint.href(trackingCode)}>
+              <FormattedMessage id="complaint.follow" />
+            </Link>
           </p>
         ) : null}
         <ErrorSummary errors={errors} labels={labels} fieldId={(f) => f} />
@@ -103,6 +109,36 @@ export default function Accusation() {
           </div>
         </form>
       </div>
+      <FollowComplaint />
     </div>
+  );
+}
+
+/** The way to a complaint's page by its tracking code (issue 19). */
+function FollowComplaint() {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const [code, setCode] = useState('');
+  return (
+    <section className={ui.card} aria-labelledby="follow-title" style={{ marginTop: '1.5rem' }}>
+      <h2 id="follow-title">
+        <FormattedMessage id="complaint.followTitle" />
+      </h2>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (code.trim()) navigate(paths.complaint.href(code));
+        }}
+      >
+        <Field id="tracking-code" label={intl.formatMessage({ id: 'complaint.code' })} required>
+          {(aria) => <input {...aria} className={ui.input} value={code} autoComplete="off" onChange={(e) => setCode(e.target.value)} />}
+        </Field>
+        <div className={ui.actions}>
+          <button type="submit" className={ui.button}>
+            <FormattedMessage id="complaint.show" />
+          </button>
+        </div>
+      </form>
+    </section>
   );
 }
