@@ -111,6 +111,14 @@ export const endpoints = {
     status: 200,
     response: Messages,
   },
+  renewCustomerSession: {
+    method: 'POST',
+    path: '/customer_user_api/renew_session',
+    auth: 'required',
+    apiKeyHeader: 'renew_session_api',
+    status: 200,
+    response: LoginResult,
+  },
   getAllCaseList: {
     method: 'GET',
     path: '/case_list_api/get_all_case_list',

@@ -73,6 +73,8 @@ export const RESET_TOKEN_BYTES = 32;
 export const RESET_TTL_MINUTES = 30;
 
 export const SESSION_STORAGE_KEY = 'tID';
+/** The session warning shows this long before the token expires (issue 19). */
+export const SESSION_WARNING_MS = 2 * 60_000;
 /** Case numbers read PREFIX-<Ethiopian year>-<6 digits>; the server's CASE_NUMBER_PREFIX overrides it. */
 export const DEFAULT_CASE_NUMBER_PREFIX = 'HDAB';
 export const DEFAULT_JWT_TTL_MINUTES = 60;

@@ -58,6 +58,7 @@ export const requests = {
   resetCustomerUser: { summary: 'Set a new password with the emailed link', params: ResetParams, body: ResetBody },
   getCustomerUser: { summary: "The caller's own profile", params: IdParams },
   logoutCustomerUser: { summary: 'Log out: the token stops working' },
+  renewCustomerSession: { summary: 'Stay signed in: a fresh token for the session; the token sent stops working' },
   getAllCaseList: { summary: 'All case request types with their questions' },
   getCaseLists: { summary: 'All case request types (logged in)' },
   getCaseListById: { summary: 'One case request type', params: IdParams },

@@ -1,3 +1,4 @@
+import { SESSION_WARNING_MS } from '../contract/limits.ts';
 import type { Destination } from '../contract/paths.ts';
 import { jwtDecode } from 'jwt-decode';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
@@ -29,17 +30,23 @@ interface Context {
  * The customer's session (spec sections 3 and 4): the token of sessionStorage `tID`,
  * a timer to its `exp`; at expiry or on demand the logout call, storage cleared, and the
  * browser sent to `/`. Storage is the app's: `storeToken` and `clearToken` are provided.
+ * SESSION_WARNING_MS before the expiry the session warns (`active.warning`): staying renews
+ * the token (a fresh one from the server, the old one revoked); doing nothing ends it at
+ * expiry as before.
  */
 export const sessionMachine = setup({
   types: {
     context: {} as Context,
     input: {} as { token: string | null; now?: () => number },
-    events: {} as { type: 'LOGGED_IN'; token: string } | { type: 'LOGOUT' },
-    emitted: {} as { type: 'navigate'; to: Destination } | { type: 'expired' },
+    events: {} as { type: 'LOGGED_IN'; token: string } | { type: 'LOGOUT' } | { type: 'STAY' },
+    emitted: {} as { type: 'navigate'; to: Destination } | { type: 'expired' } | { type: 'toast'; kind: 'error'; key: string },
   },
   actors: {
     logout: fromPromise<void>(async () => {
       throw new Error('logout actor not provided');
+    }),
+    renew: fromPromise<{ token: string }>(async () => {
+      throw new Error('renew actor not provided');
     }),
   },
   actions: {
@@ -47,7 +54,12 @@ export const sessionMachine = setup({
       assertEvent(event, 'LOGGED_IN');
       return { token: event.token, claims: decodeToken(event.token) };
     }),
+    adoptRenewed: assign(({ event }) => {
+      const token = (event as unknown as { output: { token: string } }).output.token;
+      return { token, claims: decodeToken(token) };
+    }),
     forget: assign({ token: null, claims: null }),
+    renewFailed: emit({ type: 'toast', kind: 'error', key: 'session.renewFailed' } as const),
     storeToken: (_, _params: { token: string }) => undefined,
     clearToken: () => undefined,
     goHome: emit({ type: 'navigate', to: 'home' } as const),
@@ -57,9 +69,12 @@ export const sessionMachine = setup({
     hasLiveToken: ({ context }) => !!context.claims && context.claims.exp * 1000 > context.now(),
     hasToken: ({ context }) => !!context.token,
     tokenIsValid: ({ event }) => event.type === 'LOGGED_IN' && decodeToken(event.token) !== null,
+    /** The server no longer knows the session (logged out elsewhere, password reset): nothing to renew. */
+    sessionGone: ({ event }) => (event as { error?: { status?: number } }).error?.status === 401,
   },
   delays: {
     SESSION_EXPIRY: ({ context }) => Math.max(0, (context.claims?.exp ?? 0) * 1000 - context.now()),
+    SESSION_WARNING: ({ context }) => Math.max(0, (context.claims?.exp ?? 0) * 1000 - SESSION_WARNING_MS - context.now()),
   },
 }).createMachine({
   id: 'session',
@@ -76,6 +91,27 @@ export const sessionMachine = setup({
     },
     active: {
       after: { SESSION_EXPIRY: { target: 'loggingOut', actions: 'announceExpiry' } },
+      initial: 'quiet',
+      states: {
+        quiet: { after: { SESSION_WARNING: 'warning' } },
+        warning: { on: { STAY: 'renewing' } },
+        renewing: {
+          invoke: {
+            id: 'renew',
+            src: 'renew',
+            // A fresh token: its own expiry and warning timers.
+            onDone: {
+              target: '#session.active',
+              reenter: true,
+              actions: ['adoptRenewed', { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) }],
+            },
+            onError: [
+              { guard: 'sessionGone', target: '#session.loggingOut', actions: 'announceExpiry' },
+              { target: 'warning', actions: 'renewFailed' },
+            ],
+          },
+        },
+      },
       on: {
         LOGOUT: 'loggingOut',
         // Another login in the same tab replaces the session (and its expiry timer).

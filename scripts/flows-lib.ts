@@ -70,6 +70,9 @@ function transitionLabel(event: string, t: { guard?: unknown; actions: readonly 
   return `${event}${guard ? ` [${guard}]` : ''}${actions.length ? ` / ${actions.join(', ')}` : ''}`;
 }
 
+/** A state's entry actions by name, without XState's own (`xstate.raise` schedules its `after` timers, drawn as edges). */
+const ownEntry = (node: AnyStateNode): string[] => node.entry.map(actionName).filter((name) => !name.startsWith('xstate.'));
+
 function allNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states).flatMap((child) => allNodes(child as AnyStateNode))];
 }
@@ -103,10 +106,12 @@ export function toMermaid(machine: AnyStateMachine): string {
     for (const child of Object.values(node.states) as AnyStateNode[]) {
       const id = mid(child);
       lines.push(`${indent}state "${child.key}" as ${id}`);
-      for (const inv of child.invoke) lines.push(`${indent}${id} : invokes ${safe(String(inv.src))}`);
-      const entry = child.entry.map(actionName);
-      if (entry.length) lines.push(`${indent}${id} : entry / ${safe(entry.join(', '))}`);
-      if (Object.keys(child.states).length) {
+      const compound = Object.keys(child.states).length > 0;
+      // Mermaid gives a composite state a label only: its invocations and entry actions show on the Graphviz diagram.
+      if (!compound) for (const inv of child.invoke) lines.push(`${indent}${id} : invokes ${safe(String(inv.src))}`);
+      const entry = ownEntry(child);
+      if (entry.length && !compound) lines.push(`${indent}${id} : entry / ${safe(entry.join(', '))}`);
+      if (compound) {
         lines.push(`${indent}state ${id} {`);
         const initial = child.initial?.target?.[0] as AnyStateNode | undefined;
         if (initial && child.type !== 'parallel') lines.push(`${indent}  [*] --> ${mid(initial)}`);
@@ -139,7 +144,7 @@ export function toGraphviz(machine: AnyStateMachine, name: string): string {
     for (const child of Object.values(node.states) as AnyStateNode[]) {
       const details = [
         ...child.invoke.map((inv) => `invokes ${String(inv.src)}`),
-        ...(child.entry.length ? [`entry / ${child.entry.map(actionName).join(', ')}`] : []),
+        ...(ownEntry(child).length ? [`entry / ${ownEntry(child).join(', ')}`] : []),
       ];
       if (Object.keys(child.states).length) {
         lines.push(`${indent}subgraph ${dq(`cluster_${mid(child)}`)} {`, `${indent}  label=${dq(child.key)}; style=rounded; color="#0b3d91";`);

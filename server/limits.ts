@@ -43,6 +43,8 @@ export const DEFAULT_RULES = {
   /** Per account; per address for visitors printing a case they looked up. */
   printCase: { max: 60, windowMs: 10 * MINUTE },
   createCustomerRating: { max: 20, windowMs: 15 * MINUTE },
+  /** Stay signed in: once before each expiry is what the SPA asks; a few more for several tabs. */
+  renewCustomerSession: { max: 10, windowMs: HOUR },
   /** Answers to the bureau's requests and appeals, each with a PDF perhaps: one person's few a day. */
   answerCaseInfo: { max: 20, windowMs: HOUR },
   appealCase: { max: 10, windowMs: HOUR },

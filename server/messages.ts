@@ -289,6 +289,13 @@ const catalog = {
     tg: 'ብዚ መከታተሊ ኮድ ዝተመዝገበ ጥርዓን የለን። በጃኹም ኮድ ኣረጋጊጽኩም ደጊምኩም ፈትኑ።',
     sm: 'Ma jiro cabasho leh koodhkan raadraaca. Fadlan hubi oo mar kale isku day.',
   },
+  sessionRenewed: {
+    en: 'You are still signed in.',
+    am: 'አሁንም ገብተው ይገኛሉ።',
+    or: 'Ammallee seenanii jirtu.',
+    tg: 'ሕጂ ውን ኣቲኹም ኣለኹም።',
+    sm: 'Weli waad gudaha ku jirtaa.',
+  },
   accusationCreated: {
     en: 'Your complaint has been received. Keep this tracking code: {tracking_code}.',
     am: 'ቅሬታዎ ደርሶናል። ይህን የመከታተያ ኮድ ይያዙ፦ {tracking_code}።',

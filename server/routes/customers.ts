@@ -1,5 +1,5 @@
 import type { Context } from '../context.ts';
-import { forgotPassword, getProfile, login, logout, register, resendOtp, resetPassword, validateOtp } from '../services/customers.ts';
+import { forgotPassword, getProfile, login, logout, register, resendOtp, resetPassword, validateOtp, renewSession } from '../services/customers.ts';
 import type { Handlers } from './define.ts';
 
 export const customerHandlers = (ctx: Context) =>
@@ -15,4 +15,5 @@ export const customerHandlers = (ctx: Context) =>
     },
     getCustomerUser: ({ params, caller }) => getProfile(ctx, caller.customerId, params.id),
     logoutCustomerUser: ({ caller }) => logout(ctx, caller.claims),
+    renewCustomerSession: ({ caller }) => renewSession(ctx, caller.customerId, caller.claims),
   }) satisfies Partial<Handlers>;

@@ -281,6 +281,16 @@ export async function logout(ctx: Context, claims: SessionClaims): Promise<Messa
   return message('loggedOut');
 }
 
+/**
+ * Stay signed in: a fresh token for the same account and token version, and the token sent
+ * stops working (revoked like a logout), so one session never holds two live tokens.
+ */
+export async function renewSession(ctx: Context, customerId: string, claims: SessionClaims): Promise<Messages & { token: string }> {
+  const { token } = await ctx.tokens.issue(customerId, claims.tokenVersion);
+  await ctx.db.query('INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT (jti) DO NOTHING', [claims.jti, claims.exp]);
+  return { ...message('sessionRenewed'), token };
+}
+
 /** Only the caller's own record: another id answers 403. */
 export async function getProfile(ctx: Context, callerId: string, id: string): Promise<Customer> {
   if (id !== callerId) throw forbidden();

@@ -9,7 +9,8 @@ import { PublicLayout } from './layout.tsx';
 import { Lockout, LockoutAnnouncer, lockoutInput } from '../ui/lockout.tsx';
 import { destinations, paths } from '../../contract/paths.ts';
 import { Session, initialSessionInput } from './session.tsx';
-import { fatal, useStore } from '../ui/stores.ts';
+import { SessionWarning } from './session-warning.tsx';
+import { fatal, showToast, useStore } from '../ui/stores.ts';
 import { useMachineEffects } from './effects.ts';
 import { useFlowReport } from './use-screen.ts';
 
@@ -50,8 +51,8 @@ function SessionEffects() {
   useMachineEffects(lockout);
   const [, navigate] = useLocation();
   useEffect(() => {
-    const sub = session.on('navigate', (e) => navigate(destinations[e.to]));
-    return () => sub.unsubscribe();
+    const subs = [session.on('navigate', (e) => navigate(destinations[e.to])), session.on('toast', (e) => showToast({ kind: e.kind, key: e.key }))];
+    return () => subs.forEach((s) => s.unsubscribe());
   }, [session, navigate]);
   return null;
 }
@@ -112,6 +113,7 @@ export function App({ lockoutSeconds }: { lockoutSeconds?: number } = {}) {
           <Routes />
           <Toasts />
           <LockoutAnnouncer />
+          <SessionWarning />
         </Lockout.Provider>
       </Session.Provider>
     </I18nProvider>

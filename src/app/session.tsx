@@ -22,6 +22,7 @@ export const sessionLogic = sessionMachine.provide({
     logout: fromPromise<void>(async () => {
       await call('logoutCustomerUser');
     }),
+    renew: fromPromise<{ token: string }>(async () => ({ token: (await call('renewCustomerSession')).token })),
   },
   actions: {
     storeToken: (_, params) => storage.write(params.token),

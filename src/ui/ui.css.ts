@@ -123,3 +123,16 @@ export const avatar = style({
 });
 /** A long unbroken text (an address in an error message) wraps instead of widening the page. */
 export const wrapAnywhere = style({ overflowWrap: 'anywhere' });
+
+/** A modal dialog (Radix) over a dimmed page: the rating, a case step, the session warning. */
+export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(0,0,0,.45)' });
+export const dialog = style({
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'min(26rem, calc(100vw - 2rem))',
+  background: vars.color.surface,
+  borderRadius: vars.radius,
+  padding: vars.space.l,
+});

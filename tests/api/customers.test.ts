@@ -201,6 +201,21 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       expectError(await call(t, 'getCustomerUser', { params: { id: a.id }, token: a.token }), 401, 'unauthorized');
     });
 
+    it('stays signed in: renewal gives a fresh token for the same account, and the one sent stops working', async () => {
+      const a = await newCustomer(t);
+      expectError(await call(t, 'renewCustomerSession'), 401, 'unauthorized');
+      const renewed = await call(t, 'renewCustomerSession', { token: a.token });
+      expect(renewed.statusCode, renewed.body).toBe(200);
+      const { token, Message_en } = json<{ token: string; Message_en: string }>(renewed);
+      expect(Message_en).toBe('You are still signed in.');
+      expect(claimsOf(token).user.id).toBe(a.id);
+      expect(claimsOf(token).jti).not.toBe(claimsOf(a.token).jti);
+      expect(claimsOf(token).exp).toBeGreaterThanOrEqual(claimsOf(a.token).exp);
+      expect((await call(t, 'getCustomerUser', { params: { id: a.id }, token })).statusCode).toBe(200);
+      expectError(await call(t, 'getCustomerUser', { params: { id: a.id }, token: a.token }), 401, 'unauthorized');
+      expectError(await call(t, 'renewCustomerSession', { token: a.token }), 401, 'unauthorized');
+    });
+
     it('refuses a wrong password and an unknown email with the same answer', async () => {
       const a = await newCustomer(t);
       const wrong = await call(t, 'loginCustomerUser', { body: { email: a.email, password: 'not-the-password' }, ip: freshIp() });

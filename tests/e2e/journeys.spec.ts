@@ -224,6 +224,35 @@ test('lockout: after the server answers 429 the button is replaced for 180 s, th
   await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('The wait is over: you can try again now.');
 });
 
+test('two minutes before expiry a dialog warns; staying renews the token (the old one stops working); logging out from it ends the session', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await logIn(page);
+  await page.goto(`${base()}/dashboard/settings`);
+  await expect(page.getByText('demo@housing.example.et')).toBeVisible();
+  const first = await page.evaluate(() => sessionStorage.getItem('tID'));
+  await page.clock.runFor(58 * 60 * 1000 + 1000);
+  const dialog = page.getByRole('alertdialog', { name: 'Your session is about to end' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('logged out in 2 minutes');
+  await expect(dialog.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+  const renewed = page.waitForResponse((r) => r.url().includes('/renew_session'));
+  await page.keyboard.press('Enter');
+  expect((await renewed).status()).toBe(200);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('tID'))).not.toBe(first);
+  const oldTokenStatus = await page.evaluate(
+    async (token) => (await fetch('/api/customer_user_api/logout_customer_user', { headers: { authorization: `Bearer ${token}` } })).status,
+    first,
+  );
+  expect(oldTokenStatus).toBe(401);
+  // The browser's clock is 58 minutes ahead of the server's here, so the new token's warning
+  // is due at once: it offers to log out, which ends the session.
+  await dialog.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL(`${base()}/`);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('tID'))).toBeNull();
+});
+
 test('session expiry on a dashboard page logs out: storage cleared, back to /', async ({ page }) => {
   await page.clock.install();
   await logIn(page);

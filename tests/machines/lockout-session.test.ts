@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { LOCKOUT_SECONDS } from '../../contract/limits.ts';
+import { createActor, fromPromise } from 'xstate';
+import { LOCKOUT_SECONDS, SESSION_WARNING_MS } from '../../contract/limits.ts';
 import { divisionsMachine, serviceDivisions } from '../../machines/divisions.machine.ts';
 import { lockoutMachine } from '../../machines/lockout.machine.ts';
 import { decodeToken, sessionMachine } from '../../machines/session.machine.ts';
@@ -56,23 +56,75 @@ describe('session machine', () => {
   const now = 1_800_000_000_000;
   const live = fakeToken(now / 1000 + 60);
 
-  it('covers every state and transition: login, expiry timer, logout on demand, stale token at start', async () => {
-    for (const token of [null, live, fakeToken(now / 1000 - 5)]) {
+  const renewed = fakeToken(now / 1000 + 3600);
+  // Longer than the warning: the model, not the clock, decides when the warning comes.
+  const lasting = fakeToken(now / 1000 + 600);
+
+  it('covers every state and transition: login, warning, renewal, expiry timer, logout on demand, stale token at start', async () => {
+    for (const token of [null, lasting, fakeToken(now / 1000 - 5)]) {
       const navigations: unknown[] = [];
       await testModel(sessionMachine, {
         input: { token, now: () => now },
         serialize: (s) => JSON.stringify({ value: s.value, token: s.context.token }),
         events: () => [
-          { type: 'LOGGED_IN', token: live },
+          { type: 'LOGGED_IN', token: lasting },
           { type: 'LOGGED_IN', token: 'not-a-jwt' },
           { type: 'LOGOUT' },
+          { type: 'STAY' },
+          { type: 'xstate.after.SESSION_WARNING.session.active.quiet' },
           { type: 'xstate.after.SESSION_EXPIRY.session.active' },
+          { type: 'xstate.done.actor.renew', output: { token: renewed } },
+          { type: 'xstate.error.actor.renew', error: { status: 401 } },
+          { type: 'xstate.error.actor.renew', error: { status: 0 } },
           { type: 'xstate.done.actor.logout', output: undefined },
           { type: 'xstate.error.actor.logout', error: { status: 500 } },
         ],
-        check: (_step, emitted) => navigations.push(...emitted.filter((e) => e.type === 'navigate')),
+        check: ({ event, snapshot }, emitted) => {
+          navigations.push(...emitted.filter((e) => e.type === 'navigate'));
+          if (event.type === 'xstate.done.actor.renew') expect(snapshot.context.token).toBe(renewed);
+        },
       });
       if (token) expect(navigations.length).toBeGreaterThan(0);
+    }
+  });
+
+  it(`warns ${SESSION_WARNING_MS / 60_000} minutes before expiry; staying renews and moves both timers; doing nothing ends the session`, async () => {
+    vi.useFakeTimers({ now });
+    try {
+      const long = fakeToken(now / 1000 + 600);
+      const stored: string[] = [];
+      let renewals = 0;
+      const actor = createActor(
+        sessionMachine.provide({
+          actors: {
+            renew: fromPromise(async () => {
+              renewals++;
+              return { token: fakeToken(Date.now() / 1000 + 600) };
+            }),
+            logout: fromPromise<void>(async () => undefined),
+          },
+          actions: { storeToken: (_, params) => void stored.push(params.token) },
+        }),
+        { input: { token: long } },
+      ).start();
+      await vi.advanceTimersByTimeAsync(600_000 - SESSION_WARNING_MS - 1000);
+      expect(actor.getSnapshot().value).toEqual({ active: 'quiet' });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(actor.getSnapshot().value).toEqual({ active: 'warning' });
+      actor.send({ type: 'STAY' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(renewals).toBe(1);
+      expect(actor.getSnapshot().value).toEqual({ active: 'quiet' });
+      expect(stored).toHaveLength(1);
+      // The old expiry passes: still signed in; the new warning comes 10 minutes after the renewal.
+      await vi.advanceTimersByTimeAsync(SESSION_WARNING_MS + 1000);
+      expect(actor.getSnapshot().matches('active')).toBe(true);
+      await vi.advanceTimersByTimeAsync(600_000 - 2 * SESSION_WARNING_MS - 1000);
+      expect(actor.getSnapshot().value).toEqual({ active: 'warning' });
+      await vi.advanceTimersByTimeAsync(SESSION_WARNING_MS);
+      expect(actor.getSnapshot().value).toBe('anonymous');
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -538,9 +538,9 @@ describe('the machines’ paths drive their screens', () => {
     });
   });
 
-  it('session: every transition, in the app (login, logout, expiry, a second login)', async () => {
+  it('session: every transition, in the app (login, the warning, staying signed in, logout, expiry, a second login)', async () => {
     const dashboard = {
-      'POST /api/customer_user_api/login_customer_user': () => ({ status: 200, body: { token: fakeToken(60), ...messages('ok') } }),
+      'POST /api/customer_user_api/login_customer_user': () => ({ status: 200, body: { token: fakeToken(600), ...messages('ok') } }),
       'GET /api/customer_user_api/get_customer_user/customer-1': () => ({
         status: 200,
         body: signedInCustomer,
@@ -563,17 +563,25 @@ describe('the machines’ paths drive their screens', () => {
       route: '/login',
       input: { token: null, now: () => now },
       serialize: (s) => JSON.stringify({ v: s.value, t: !!(s.context as { token: string | null }).token }),
-      events: () => [
-        { type: 'LOGGED_IN', token: live },
-        { type: 'LOGOUT' },
+      // While the warning holds the page (a modal dialog), nobody can reach the login form;
+      // while it renews, its buttons wait.
+      events: (s) => [
+        ...(s.matches({ active: 'warning' }) || s.matches({ active: 'renewing' }) ? [] : [{ type: 'LOGGED_IN', token: live }]),
+        ...(s.matches({ active: 'renewing' }) ? [] : [{ type: 'LOGOUT' }]),
+        { type: 'STAY' },
+        { type: 'xstate.after.SESSION_WARNING.session.active.quiet' },
         { type: 'xstate.after.SESSION_EXPIRY.session.active' },
+        { type: 'xstate.done.actor.renew', output: { token: live } },
+        { type: 'xstate.error.actor.renew', error: { status: 401 } },
+        { type: 'xstate.error.actor.renew', error: { status: 0 } },
         { type: 'xstate.done.actor.logout', output: undefined },
         { type: 'xstate.error.actor.logout', error: { status: 500 } },
       ],
       extraRoutes: dashboard,
-      delayMs: { SESSION_EXPIRY: 61_000 },
-      calls: { logout: 'GET /api/customer_user_api/logout_customer_user' },
-      answers: { logout: messages('Logged out') },
+      // The login's token lives 10 minutes: the warning comes 2 minutes before its end.
+      delayMs: { SESSION_WARNING: 481_000, SESSION_EXPIRY: 601_000 },
+      calls: { logout: 'GET /api/customer_user_api/logout_customer_user', renew: 'POST /api/customer_user_api/renew_session' },
+      answers: { logout: messages('Logged out'), renew: { token: fakeToken(600), ...messages('You are still signed in.') } },
       user: {
         LOGGED_IN: async () => {
           if (!window.location.pathname.startsWith('/login')) await goTo('/login');
@@ -581,14 +589,23 @@ describe('the machines’ paths drive their screens', () => {
           await user().type(screen.getByLabelText('Password'), 'long-password');
           await user().click(screen.getByRole('button', { name: 'Login' }));
         },
-        LOGOUT: async () => user().click(await screen.findByRole('button', { name: 'Logout' })),
+        // From the dashboard's menu, or from the warning when it shows.
+        LOGOUT: async () => user().click((await screen.findAllByRole('button', { name: 'Logout' })).at(-1) as HTMLElement),
+        STAY: async () => user().click(await screen.findByRole('button', { name: 'Stay signed in' })),
       },
       shows: {
         anonymous: () => expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull(),
-        active: () => {
+        '{active:quiet}': () => {
           expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
           expect(window.location.pathname).toBe('/dashboard');
+          expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
         },
+        '{active:warning}': () => {
+          const dialog = screen.getByRole('alertdialog', { name: 'Your session is about to end' });
+          expect(dialog).toHaveTextContent(/logged out in 2 minutes/);
+          expect(dialog).toContainElement(document.activeElement as HTMLElement);
+        },
+        '{active:renewing}': () => expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled(),
         loggingOut: () => expect(window.location.pathname).toBe('/'),
       },
     });

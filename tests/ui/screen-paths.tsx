@@ -72,7 +72,9 @@ export async function driveScreenPaths(machine: AnyStateMachine, o: ScreenPathOp
         const value = JSON.stringify((step.state as { value: unknown }).value).replace(/"/g, '');
         const shows = o.shows[value];
         if (!shows) throw new Error(`nothing to check for state ${value}`);
-        await waitFor(shows);
+        await waitFor(shows).catch((error: unknown) => {
+          throw new Error(`${path.description}, after ${event.type}: ${value} does not show`, { cause: error });
+        });
       }
       cleanup();
     } finally {

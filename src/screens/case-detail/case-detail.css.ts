@@ -1,17 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
-export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(0,0,0,.45)' });
-export const dialog = style({
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: 'min(26rem, calc(100vw - 2rem))',
-  background: vars.color.surface,
-  borderRadius: vars.radius,
-  padding: vars.space.l,
-});
 export const close = style({
   position: 'absolute',
   top: vars.space.s,

@@ -35,8 +35,8 @@ export function RatingDialog({ caseId, current, onRated }: { caseId: string; cur
         <FormattedMessage id="detail.rate" />
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className={s.overlay} />
-        <Dialog.Content className={s.dialog} aria-describedby="rating-hint" onCloseAutoFocus={(e) => rated.current && e.preventDefault()}>
+        <Dialog.Overlay className={ui.overlay} />
+        <Dialog.Content className={ui.dialog} aria-describedby="rating-hint" onCloseAutoFocus={(e) => rated.current && e.preventDefault()}>
           <Dialog.Title>
             <FormattedMessage id="rating.title" />
           </Dialog.Title>

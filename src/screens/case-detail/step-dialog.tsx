@@ -46,8 +46,8 @@ export function StepDialog({ caseId, kind, onTaken }: { caseId: string; kind: Ca
         <FormattedMessage id={`step.${kind}.open`} />
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className={s.overlay} />
-        <Dialog.Content className={s.dialog} aria-describedby={undefined} onCloseAutoFocus={(e) => taken.current && e.preventDefault()}>
+        <Dialog.Overlay className={ui.overlay} />
+        <Dialog.Content className={ui.dialog} aria-describedby={undefined} onCloseAutoFocus={(e) => taken.current && e.preventDefault()}>
           <Dialog.Title>
             <FormattedMessage id={`step.${kind}.title`} />
           </Dialog.Title>

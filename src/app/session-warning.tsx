@@ -1,0 +1,22 @@
+import { Suspense, lazy, useEffect } from 'react';
+import { Session } from './session.tsx';
+
+const loadDialog = () => import('./session-warning-dialog.tsx');
+const Dialog = lazy(loadDialog);
+
+/**
+ * The session warning, fetched once a customer is signed in (not with the landing page's
+ * code): by the time it is due, two minutes before the expiry, it is already here.
+ */
+export function SessionWarning() {
+  const signedIn = Session.useSelector((st) => st.matches('active'));
+  const due = Session.useSelector((st) => st.matches({ active: 'warning' }) || st.matches({ active: 'renewing' }));
+  useEffect(() => {
+    if (signedIn) void loadDialog();
+  }, [signedIn]);
+  return due ? (
+    <Suspense fallback={null}>
+      <Dialog />
+    </Suspense>
+  ) : null;
+}
