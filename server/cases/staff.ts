@@ -49,8 +49,11 @@ export async function findStaff(ctx: Context, email: string | undefined): Promis
 
 const caseUrl = (ctx: Context, c: CaseRow) => `${ctx.config.publicUrl}${caseDetailHref(c.id)}`;
 
+/** The statuses a staff member moves a case to (the customer's own steps lead to the others: cases/steps.ts). */
+export type StaffTarget = Exclude<CaseStatus, 'pending' | 'appealed' | 'withdrawn'>;
+
 export interface Transition {
-  to: CaseStatus;
+  to: StaffTarget;
   staffId: string;
   justification?: string;
   /** A PDF on disk: the response to the customer (required to respond). */
@@ -84,8 +87,7 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
       const decision = event && (!t.via || event.type === t.via) ? decide(lifeOf(c), event) : null;
       if (!decision) throw new StaffError(`Case ${c.case_number} is ${c.status}; it cannot become ${t.to}.`);
       const note = t.justification ?? t.note ?? null;
-      const update: Record<CaseStatus, [string, unknown[]]> = {
-        pending: ["UPDATE cases SET status = 'pending' WHERE id = $1", [c.id]],
+      const update: Record<StaffTarget, [string, unknown[]]> = {
         ongoing: ["UPDATE cases SET status = 'ongoing', ongoing_date = COALESCE(ongoing_date, now()) WHERE id = $1", [c.id]],
         responded: [
           "UPDATE cases SET status = 'responded', responded_date = now(), responded_by = $2, response_attachment = $3, response_justification = $4 WHERE id = $1",
@@ -97,8 +99,6 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
           [c.id, t.staffId, note],
         ],
         info_requested: ["UPDATE cases SET status = 'info_requested' WHERE id = $1", [c.id]],
-        appealed: ["UPDATE cases SET status = 'appealed', appealed_at = now() WHERE id = $1", [c.id]],
-        withdrawn: ["UPDATE cases SET status = 'withdrawn' WHERE id = $1", [c.id]],
       };
       await q.query(...update[t.to]);
       if (decision.effects.has('recordHistory'))
