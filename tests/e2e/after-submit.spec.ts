@@ -1,0 +1,209 @@
+import type { ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
+import { PdfWriter } from '../../server/adapters/pdf.ts';
+import { NODE_FLAGS } from '../../server/node-flags.ts';
+import { DEMO } from '../../server/seed/seed.ts';
+import { axeViolations } from './audit.ts';
+
+/**
+ * The second half of a case's life, with the bureau's side played by the staff command line
+ * as staff run it: next to a running server. The embedded database is one process's only,
+ * so this file runs its own server on PostgreSQL (TEST_DATABASE_URL, which CI sets).
+ */
+const ADMIN_URL = process.env.TEST_DATABASE_URL;
+if (process.env.CI && !ADMIN_URL) throw new Error('CI must set TEST_DATABASE_URL: the staff journeys need PostgreSQL');
+test.skip(!ADMIN_URL, 'needs PostgreSQL (TEST_DATABASE_URL) to run the staff command line beside the server');
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+let server: ChildProcess | undefined;
+let base = '';
+let env: Record<string, string> = {};
+let dataDir = '';
+let database = '';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+async function admin<T>(sql: string): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return (await client.query(sql)) as T;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The staff command line, as `npm run staff -- ...` runs it; fails the test when it fails. */
+function staff(...args: string[]): string {
+  const run = spawnSync(process.execPath, [...NODE_FLAGS, path.join(ROOT, 'server', 'cli', 'staff.ts'), ...args], { cwd: ROOT, env, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`staff ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
+  return run.stdout;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  database = `portal_e2e_${process.pid}_${Date.now()}`;
+  await admin(`CREATE DATABASE ${database}`);
+  const url = new URL(ADMIN_URL as string);
+  url.pathname = `/${database}`;
+  dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-staff-'));
+  const port = await freePort();
+  env = {
+    PATH: process.env.PATH ?? '',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: url.toString(),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'e2e-staff-journeys-secret-long-enough-0123456789',
+  };
+  server = spawn(process.execPath, [...NODE_FLAGS, path.join(ROOT, 'server', 'main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not start within 120 s')), 120_000);
+    server?.stderr?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Housing bureau customer portal')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    server?.on('exit', (code) => reject(new Error(`the server exited (${code})`)));
+  });
+  base = `http://127.0.0.1:${port}`;
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await new Promise((resolve) => (server?.exitCode !== null ? resolve(null) : server?.once('exit', resolve)));
+  if (database) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+// This server's pages start in Amharic like any first visit; the journeys read English.
+test.beforeEach(async ({ page }) => {
+  await page.goto(`${base}/`);
+  await page.evaluate(() => localStorage.setItem('lan', 'En'));
+});
+
+/** The demo customer's cases by status, as the API lists them. */
+async function demoCases(): Promise<{ _id: string; case_number: string; status: string }[]> {
+  const call = async (name: keyof typeof endpoints, init: RequestInit = {}) =>
+    fetch(`${base}${API_PREFIX}${pathOf(name)}`, { method: endpoints[name].method, ...init });
+  const login = await call('loginCustomerUser', {
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return (await (await call('getAllCases', { headers: { authorization: `Bearer ${token}` } })).json()) as never;
+}
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.locator('form').getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+async function pdfFile(title: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const writer = await PdfWriter.create(title, 'e2e');
+  return { name: 'document.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await writer.title(title).paragraph('A test document.').save()) };
+}
+
+test('staff ask for information -> the customer answers with a PDF -> staff respond and verify', async ({ page }) => {
+  const c = (await demoCases()).find((k) => k.status === 'ongoing');
+  if (!c) throw new Error('the demo has no ongoing case');
+  staff('request-info', c.case_number, '--reason', 'Please send the title deed of the plot');
+  await logIn(page);
+  await page.goto(`${base}/dashboard/case/${c._id}`);
+  await expect(page.getByText('Please send the title deed of the plot').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Answer the bureau' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Answer the request for information' });
+  await dialog.getByLabel(/^Your answer/).fill('The title deed is attached.');
+  await dialog.getByLabel(/^A PDF/).setInputFiles(await pdfFile('Title deed'));
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(/^Your answer has been sent/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Answer the bureau' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'the PDF sent' })).toBeVisible();
+
+  writeFileSync(path.join(dataDir, 'response.pdf'), (await pdfFile('Our response')).buffer);
+  staff('respond', c.case_number, '--file', path.join(dataDir, 'response.pdf'));
+  staff('verify', c.case_number);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Rate service' })).toBeVisible();
+});
+
+test('the customer withdraws a pending case after confirming it', async ({ page }) => {
+  const c = (await demoCases()).find((k) => k.status === 'pending');
+  if (!c) throw new Error('the demo has no pending case');
+  await logIn(page);
+  await page.goto(`${base}/dashboard/case/${c._id}`);
+  await page.getByRole('button', { name: 'Withdraw this case' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw the case' });
+  await dialog.getByLabel(/^Reason/).fill('Filed twice by mistake');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText(/^Withdraw this case\? This cannot be undone/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`Your case ${c.case_number} has been withdrawn.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw this case' })).toBeHidden();
+  expect(staff('list', '--status', 'withdrawn')).toContain(c.case_number);
+});
+
+test('a rejection -> the customer appeals -> staff overturn it: the case is processed again', async ({ page }) => {
+  const c = (await demoCases()).find((k) => k.status === 'rejected');
+  if (!c) throw new Error('the demo has no rejected case');
+  await logIn(page);
+  await page.goto(`${base}/dashboard/case/${c._id}`);
+  await expect(page.getByText(/^You can appeal this decision until/)).toBeVisible();
+  await page.getByRole('button', { name: 'Appeal the rejection' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Appeal the rejection' });
+  await dialog.getByLabel(/^Why the decision should change/).fill('The plot number is right: see the attached map.');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(/^Your appeal of case/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Appeal the rejection' })).toBeHidden();
+
+  staff('appeal', c.case_number, '--overturn', '--reason', 'The plot number was right');
+  expect(staff('list', '--status', 'ongoing')).toContain(c.case_number);
+  await page.reload();
+  await expect(page.getByText('The plot number was right').first()).toBeVisible();
+});
+
+test('an anonymous complaint -> its tracking page -> staff answer -> the page shows the answer', async ({ page }) => {
+  await page.goto(`${base}/makeaccusation`);
+  await page.getByLabel(/^Subject/).fill('Asked for a payment at the window');
+  await page.getByLabel(/^Description/).fill('On Monday the clerk at window 3 asked for money.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const received = page.getByText(/^Your complaint has been received\. Keep this tracking code: (ACC-[A-Z0-9]+)/);
+  await expect(received).toBeVisible();
+  const code = /ACC-[A-Z0-9]+/.exec((await received.textContent()) ?? '')?.[0] as string;
+  await page.getByRole('link', { name: 'Follow it here.' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Complaint ${code}`);
+  await expect(page.getByText('received', { exact: true })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('Asked for a payment');
+  expect(await axeViolations(page)).toEqual([]);
+
+  staff('complaint-answer', code, '--text', 'The clerk has been moved to another post. Thank you.');
+  await page.reload();
+  await expect(page.getByText('The clerk has been moved to another post. Thank you.')).toBeVisible();
+  await expect(page.getByText('answered', { exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
