@@ -1,7 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -12,6 +11,7 @@ import { PdfWriter } from '../../server/adapters/pdf.ts';
 import { NODE_FLAGS } from '../../server/node-flags.ts';
 import { DEMO } from '../../server/seed/seed.ts';
 import { axeViolations } from './audit.ts';
+import { freePort } from './global-setup.ts';
 
 /**
  * The second half of a case's life, with the bureau's side played by the staff command line
@@ -28,15 +28,6 @@ let base = '';
 let env: Record<string, string> = {};
 let dataDir = '';
 let database = '';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 async function admin<T>(sql: string): Promise<T> {
   const client = new pg.Client({ connectionString: ADMIN_URL });

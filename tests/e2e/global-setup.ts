@@ -44,7 +44,8 @@ async function seededData(baseUrl: string): Promise<Seeded> {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-const freePort = () =>
+/** A free loopback port (the e2e servers and SMTP listen on loopback only). */
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const s = createServer();
     s.listen(0, '127.0.0.1', () => {
