@@ -7,6 +7,8 @@ export const MAIL_RETRY_MAX_MS = 60 * 60 * 1000;
 export const MAIL_MAX_ATTEMPTS = 12;
 /** Operations: how long one readiness check may take before it counts as failed. */
 export const HEALTH_CHECK_TIMEOUT_MS = 2000;
+/** Operations: the Retry-After of the 503 a draining process answers (another process takes the retry). */
+export const DRAINING_RETRY_AFTER_S = 5;
 /** Operations: how long, at a SIGTERM, requests in flight may take to finish before the process exits anyway. */
 export const SHUTDOWN_GRACE_MS = 15_000;
 /** Server: tokens whose signature was checked, remembered until they expire (server/adapters/tokens.ts). */

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { OPERATOR_PATHS } from '../../contract/endpoints.ts';
 import type { Context } from '../context.ts';
 import { pendingMigrations } from '../db/client.ts';
-import { HEALTH_CHECK_TIMEOUT_MS } from '../tuning.ts';
+import { DRAINING_RETRY_AFTER_S, HEALTH_CHECK_TIMEOUT_MS } from '../tuning.ts';
 import { send } from './errors.ts';
 
 declare module 'fastify' {
@@ -49,7 +49,7 @@ export const health = fp<{ ctx: Context }>(
     app.addHook('onRequest', async (request, reply) => {
       const route = request.routeOptions.url;
       if (draining && route !== OPERATOR_PATHS.live && route !== OPERATOR_PATHS.ready) {
-        reply.header('connection', 'close').header('retry-after', '5');
+        reply.header('connection', 'close').header('retry-after', String(DRAINING_RETRY_AFTER_S));
         return send(reply, 503, 'unavailable');
       }
       inFlight++;

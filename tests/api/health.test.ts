@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, OPERATOR_PATHS, endpoints } from '../../contract/endpoints.ts';
 import { buildApp } from '../../server/app.ts';
+import { DRAINING_RETRY_AFTER_S } from '../../server/tuning.ts';
 import type { TestApp } from './helper.ts';
 import { BACKENDS, PNG_1PX, call, expectError, file, freshIp, registrationForm, startApp } from './helper.ts';
 
@@ -98,6 +99,7 @@ describe('health checks', () => {
       const refused = await call(other, 'getAllDivisions');
       expectError(refused, 503, 'unavailable');
       expect(refused.headers.connection).toBe('close');
+      expect(refused.headers['retry-after']).toBe(String(DRAINING_RETRY_AFTER_S));
     } finally {
       await other.close();
     }
