@@ -3,6 +3,7 @@ import { MEDIA_PATHS } from '../../contract/paths.ts';
 import type { Context } from '../context.ts';
 import { PdfWriter } from '../adapters/pdf.ts';
 import { isUuid } from '../services/reference.ts';
+import { STATUS_NAMES } from '../services/mail-templates.ts';
 
 const fullName = (p: PersonName | null) => (p ? `${p.firstname} ${p.middlename} ${p.lastname}`.trim() : '-');
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '-');
@@ -39,16 +40,7 @@ const L = {
   footer: 'የቤቶች ልማትና አስተዳደር ቢሮ / Housing Development and Administration Bureau',
 };
 
-const STATUS: Record<Case['status'], string> = {
-  pending: 'በመጠባበቅ ላይ / pending',
-  ongoing: 'በሂደት ላይ / processing',
-  responded: 'በሂደት ላይ / processing',
-  verified: 'ምላሽ ተሰጥቶታል / responded',
-  rejected: 'ውድቅ ተደርጓል / rejected',
-  info_requested: 'ተጨማሪ መረጃ ተጠይቋል / information requested',
-  appealed: 'ይግባኝ ቀርቧል / appealed',
-  withdrawn: 'ተሰርዟል / withdrawn',
-};
+const status = (s: Case['status']) => `${STATUS_NAMES[s].am} / ${STATUS_NAMES[s].en}`;
 
 const both = (o: Record<string, string>, prefix: string) => {
   const am = o[`${prefix}_am`] ?? '';
@@ -78,7 +70,7 @@ export async function printCase(ctx: Context, c: Case): Promise<{ file_name: str
     .field(L.gender, ci.gender ?? '-');
   w.heading(L.info)
     .field(L.number, c.case_number)
-    .field(L.status, STATUS[c.status])
+    .field(L.status, status(c.status))
     .field(L.division, both(c.division, 'name'))
     .field(L.type, both(c.caselist, 'case_name'))
     .field(L.related, c.related_case_id?.case_number ?? '-')

@@ -140,7 +140,7 @@ export async function scheduleCase(ctx: Context, caseNumber: string, kind: 'sche
       staffId,
       date.toISOString().slice(0, 10),
     ]);
-    await ctx.mailer.send(scheduleMail(found.email, langOf(found.preferred_language), found.case_number, kind, date.toISOString(), caseUrl(ctx, found)), q);
+    await ctx.mailer.send(scheduleMail(found.email, langOf(found.preferred_language), found.case_number, kind, date, caseUrl(ctx, found)), q);
   });
 }
 

@@ -1,33 +1,64 @@
 import type { Lang } from '../../contract/common.ts';
 import type { CaseStatus } from '../../contract/entities.ts';
+import { formatDay } from '../../contract/dates.ts';
 import type { Mail } from '../adapters/mail.ts';
 import { OTP_TTL_MINUTES, RESET_TTL_MINUTES } from '../../contract/limits.ts';
 
 /**
- * Mail to customers, in English and Amharic. A customer whose language is one of the
- * other four gets Amharic and English together, so that nothing is lost while those
- * translations are not reviewed.
+ * Mail to customers. English and Amharic are written by the team. Oromo (or), Tigrinya
+ * (tg) and Somali (sm) drafts exist for the case mails; they are NOT YET REVIEWED by a
+ * native speaker, so such a mail says so and carries the Amharic and English texts below
+ * the draft. A language without a draft (Afar, and the account mails) gets Amharic and
+ * English together, so that nothing is lost while those translations are missing.
  */
 type Bilingual = { en: string; am: string };
+type Texts = Bilingual & Partial<Record<Exclude<Lang, 'en' | 'am'>, string>>;
 
-const BUREAU: Bilingual = { en: 'Housing Development and Administration Bureau', am: 'የቤቶች ልማትና አስተዳደር ቢሮ' };
-
-const STATUS_NAMES: Record<CaseStatus, Bilingual> = {
-  pending: { en: 'pending', am: 'በመጠባበቅ ላይ' },
-  ongoing: { en: 'processing', am: 'በሂደት ላይ' },
-  responded: { en: 'processing', am: 'በሂደት ላይ' },
-  verified: { en: 'responded', am: 'ምላሽ ተሰጥቶታል' },
-  rejected: { en: 'rejected', am: 'ውድቅ ተደርጓል' },
-  info_requested: { en: 'information requested', am: 'ተጨማሪ መረጃ ተጠይቋል' },
-  appealed: { en: 'appealed', am: 'ይግባኝ ቀርቧል' },
-  withdrawn: { en: 'withdrawn', am: 'ተሰርዟል' },
+const BUREAU: Texts = {
+  en: 'Housing Development and Administration Bureau',
+  am: 'የቤቶች ልማትና አስተዳደር ቢሮ',
+  or: 'Biiroo Misoomaa fi Bulchiinsa Manneenii',
+  tg: 'ቢሮ ምምዕባልን ምምሕዳርን ኣባይቲ',
+  sm: 'Xafiiska Horumarinta iyo Maamulka Guryaha',
 };
 
-function compose(to: string, lang: Lang, subject: Bilingual, body: Bilingual): Mail {
-  const sign = (l: 'en' | 'am') => `\n\n${BUREAU[l]}`;
-  if (lang === 'en') return { to, subject: subject.en, text: body.en + sign('en') };
-  if (lang === 'am') return { to, subject: subject.am, text: body.am + sign('am') };
-  return { to, subject: `${subject.am} / ${subject.en}`, text: `${body.am}${sign('am')}\n\n----\n\n${body.en}${sign('en')}` };
+/** The line that opens a mail whose first text is an unreviewed draft (the draft's own words, then English). */
+const UNREVIEWED: Partial<Record<Lang, string>> = {
+  or: 'Hiikkaan kun hin sakatta’amne; barreeffamni Amaariffaa fi Ingiliffaa gadii isa sirrii dha.',
+  tg: 'እዚ ትርጉም ገና ኣይተመርመረን፤ ኣብ ታሕቲ ዘሎ ናይ ኣምሓርኛን እንግሊዝኛን ጽሑፍ እዩ ዝጸንዕ።',
+  sm: 'Turjumaaddan weli lama hubin; qoraallada Amxaariga iyo Ingiriisiga ee hoose ayaa ah kuwa la isku halleyn karo.',
+};
+const UNREVIEWED_EN = 'This translation has not yet been reviewed; the Amharic and English texts below are the reference.';
+
+/** Status names as customers read them (the spec's five, and the lifecycle's three more); print uses them too. */
+export const STATUS_NAMES: Record<CaseStatus, Texts> = {
+  pending: { en: 'pending', am: 'በመጠባበቅ ላይ', or: 'eegaa jira', tg: 'ኣብ ምጽባይ', sm: 'sugaya' },
+  ongoing: { en: 'processing', am: 'በሂደት ላይ', or: 'hojii irra jira', tg: 'ኣብ መስርሕ', sm: 'socda' },
+  responded: { en: 'processing', am: 'በሂደት ላይ', or: 'hojii irra jira', tg: 'ኣብ መስርሕ', sm: 'socda' },
+  verified: { en: 'responded', am: 'ምላሽ ተሰጥቶታል', or: 'deebiin kennameera', tg: 'መልሲ ተዋሂቡ', sm: 'waa laga jawaabay' },
+  rejected: { en: 'rejected', am: 'ውድቅ ተደርጓል', or: 'didameera', tg: 'ተነጺጉ', sm: 'waa la diiday' },
+  info_requested: {
+    en: 'information requested',
+    am: 'ተጨማሪ መረጃ ተጠይቋል',
+    or: 'odeeffannoon dabalataa gaafatameera',
+    tg: 'ተወሳኺ ሓበሬታ ተሓቲቱ',
+    sm: 'macluumaad dheeraad ah ayaa la codsaday',
+  },
+  appealed: { en: 'appealed', am: 'ይግባኝ ቀርቧል', or: 'oliyyannoon dhiyaateera', tg: 'ይግባይ ቀሪቡ', sm: 'rafcaan ayaa la gudbiyay' },
+  withdrawn: { en: 'withdrawn', am: 'ተሰርዟል', or: 'haqameera', tg: 'ተሰሒቡ', sm: 'waa la baxay' },
+};
+
+function compose(to: string, lang: Lang, subject: Texts, body: Texts): Mail {
+  const signed = (l: Lang) => `${body[l]}\n\n${BUREAU[l] ?? BUREAU.en}`;
+  if (lang === 'en' || lang === 'am') return { to, subject: subject[lang], text: signed(lang) };
+  const reference = `${signed('am')}\n\n----\n\n${signed('en')}`;
+  const draft = body[lang];
+  if (!draft) return { to, subject: `${subject.am} / ${subject.en}`, text: reference };
+  return {
+    to,
+    subject: `${subject[lang] ?? subject.en} / ${subject.en}`,
+    text: `${UNREVIEWED[lang] ?? ''}\n${UNREVIEWED_EN}\n\n${signed(lang)}\n\n----\n\n${reference}`,
+  };
 }
 
 export function otpMail(to: string, lang: Lang, code: string, name: string): Mail {
@@ -69,37 +100,66 @@ export function resetMail(to: string, lang: Lang, link: string): Mail {
 /** A status change; `note` is what the bureau wrote with it (a reason, a justification), quoted as written. */
 export function statusMail(to: string, lang: Lang, caseNumber: string, status: CaseStatus, url: string, note?: string | null): Mail {
   const s = STATUS_NAMES[status];
-  const said = note?.trim() ? { en: `\n\nThe bureau writes:\n${note.trim()}`, am: `\n\nቢሮው የጻፈው፦\n${note.trim()}` } : { en: '', am: '' };
+  const quoted = note?.trim();
+  const said = (intro: string) => (quoted ? `\n\n${intro}\n${quoted}` : '');
   return compose(
     to,
     lang,
-    { en: `Case ${caseNumber}: ${s.en}`, am: `ጉዳይ ${caseNumber}፦ ${s.am}` },
     {
-      en: `The status of your case ${caseNumber} is now: ${s.en}.${said.en}\nSee the details: ${url}`,
-      am: `የጉዳይዎ ${caseNumber} ሁኔታ አሁን፦ ${s.am}።${said.am}\nዝርዝሩን ይመልከቱ፦ ${url}`,
+      en: `Case ${caseNumber}: ${s.en}`,
+      am: `ጉዳይ ${caseNumber}፦ ${s.am}`,
+      or: `Dhimma ${caseNumber}: ${s.or}`,
+      tg: `ጉዳይ ${caseNumber}፦ ${s.tg}`,
+      sm: `Kiiska ${caseNumber}: ${s.sm}`,
+    },
+    {
+      en: `The status of your case ${caseNumber} is now: ${s.en}.${said('The bureau writes:')}\nSee the details: ${url}`,
+      am: `የጉዳይዎ ${caseNumber} ሁኔታ አሁን፦ ${s.am}።${said('ቢሮው የጻፈው፦')}\nዝርዝሩን ይመልከቱ፦ ${url}`,
+      or: `Haalli dhimma keessanii ${caseNumber} amma: ${s.or}.${said('Biiroon akkas jedha:')}\nBal’inaan ilaalaa: ${url}`,
+      tg: `ኩነታት ጉዳይኩም ${caseNumber} ሕጂ፦ ${s.tg}።${said('ቢሮ ዝጸሓፎ፦')}\nዝርዝሩ ርኣዩ፦ ${url}`,
+      sm: `Xaaladda kiiskaaga ${caseNumber} hadda waa: ${s.sm}.${said('Xafiisku wuxuu qoray:')}\nFaahfaahinta eeg: ${url}`,
     },
   );
 }
 
-export function scheduleMail(to: string, lang: Lang, caseNumber: string, kind: 'scheduled' | 'extended', date: string, url: string): Mail {
-  const day = date.slice(0, 10);
+/** An appointment set or moved; the day is written in the reader's calendar. */
+export function scheduleMail(to: string, lang: Lang, caseNumber: string, kind: 'scheduled' | 'extended', date: Date, url: string): Mail {
+  const day = (l: Lang) => formatDay(date, l);
   return kind === 'scheduled'
     ? compose(
         to,
         lang,
-        { en: `Case ${caseNumber}: appointment set`, am: `ጉዳይ ${caseNumber}፦ ቀጠሮ ተይዟል` },
         {
-          en: `Your case ${caseNumber} has an appointment on ${day}.\nSee the details: ${url}`,
-          am: `ጉዳይዎ ${caseNumber} በ${day} ቀጠሮ ተይዞለታል።\nዝርዝሩን ይመልከቱ፦ ${url}`,
+          en: `Case ${caseNumber}: appointment set`,
+          am: `ጉዳይ ${caseNumber}፦ ቀጠሮ ተይዟል`,
+          or: `Dhimma ${caseNumber}: beellamni qabameera`,
+          tg: `ጉዳይ ${caseNumber}፦ ቆጸራ ተታሒዙ`,
+          sm: `Kiiska ${caseNumber}: ballan ayaa la qabtay`,
+        },
+        {
+          en: `Your case ${caseNumber} has an appointment on ${day('en')}.\nSee the details: ${url}`,
+          am: `ጉዳይዎ ${caseNumber} በ${day('am')} ቀጠሮ ተይዞለታል።\nዝርዝሩን ይመልከቱ፦ ${url}`,
+          or: `Dhimmi keessan ${caseNumber} guyyaa ${day('or')} beellama qaba.\nBal’inaan ilaalaa: ${url}`,
+          tg: `ጉዳይኩም ${caseNumber} ብ${day('tg')} ቆጸራ ኣለዎ።\nዝርዝሩ ርኣዩ፦ ${url}`,
+          sm: `Kiiskaaga ${caseNumber} wuxuu ballan leeyahay ${day('sm')}.\nFaahfaahinta eeg: ${url}`,
         },
       )
     : compose(
         to,
         lang,
-        { en: `Case ${caseNumber}: date extended`, am: `ጉዳይ ${caseNumber}፦ ቀኑ ተራዝሟል` },
         {
-          en: `The date of your case ${caseNumber} has been extended to ${day}.\nSee the details: ${url}`,
-          am: `የጉዳይዎ ${caseNumber} ቀን ወደ ${day} ተራዝሟል።\nዝርዝሩን ይመልከቱ፦ ${url}`,
+          en: `Case ${caseNumber}: date extended`,
+          am: `ጉዳይ ${caseNumber}፦ ቀኑ ተራዝሟል`,
+          or: `Dhimma ${caseNumber}: guyyaan dheereffameera`,
+          tg: `ጉዳይ ${caseNumber}፦ ዕለት ተናዊሑ`,
+          sm: `Kiiska ${caseNumber}: taariikhda waa la dheereeyay`,
+        },
+        {
+          en: `The date of your case ${caseNumber} has been extended to ${day('en')}.\nSee the details: ${url}`,
+          am: `የጉዳይዎ ${caseNumber} ቀን ወደ ${day('am')} ተራዝሟል።\nዝርዝሩን ይመልከቱ፦ ${url}`,
+          or: `Guyyaan dhimma keessanii ${caseNumber} gara ${day('or')} tti dheereffameera.\nBal’inaan ilaalaa: ${url}`,
+          tg: `ዕለት ጉዳይኩም ${caseNumber} ናብ ${day('tg')} ተናዊሑ።\nዝርዝሩ ርኣዩ፦ ${url}`,
+          sm: `Taariikhda kiiskaaga ${caseNumber} waxaa loo dheereeyay ${day('sm')}.\nFaahfaahinta eeg: ${url}`,
         },
       );
 }

@@ -1,15 +1,18 @@
 import type { LanCode, Lang } from '../../contract/common.ts';
 import { DEFAULT_LAN, LAN_CODES } from '../../contract/common.ts';
+import { LANG_TAGS } from '../../contract/dates.ts';
 import type { MessageFormatElement } from 'react-intl';
 import { catalogs as catalogLoaders } from 'virtual:catalogs';
 
-/** The language codes of the spec as BCP 47 tags (Oromo om, Tigrinya ti, Somali so, Afar aa). */
-export const BCP47: Record<LanCode, string> = { En: 'en', Am: 'am', Or: 'om', Tg: 'ti', Sm: 'so', Af: 'aa' };
+/** The language codes of the spec as BCP 47 tags. */
+export const BCP47 = Object.fromEntries(LAN_CODES.map((lan) => [lan, LANG_TAGS[fieldLang(lan)]])) as Record<LanCode, string>;
+
+export function fieldLang(lan: LanCode): Lang {
+  return lan.toLowerCase() as Lang;
+}
 
 /** The languages the selector offers (spec section 1). */
 export const SELECTABLE: LanCode[] = ['En', 'Am'];
-
-export const fieldLang = (lan: LanCode): Lang => lan.toLowerCase() as Lang;
 
 /**
  * Where a text missing in a language comes from: Tigrinya shares the Ethiopic script with

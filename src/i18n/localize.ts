@@ -1,5 +1,6 @@
 import type { LanCode, Messages } from '../../contract/common.ts';
-import { BCP47, FALLBACKS, fieldLang } from './languages.ts';
+import { formatDay } from '../../contract/dates.ts';
+import { FALLBACKS, fieldLang } from './languages.ts';
 
 /**
  * An entity's text in the chosen language (`name_am`, `case_name_en`, ...), falling back
@@ -21,15 +22,5 @@ export function localized(entity: object, prefix: string, lan: LanCode): string 
 /** A server answer's message in the chosen language (Message_<lang>), with the same fallbacks. */
 export const serverMessage = (messages: Messages, lan: LanCode): string => localized(messages, 'Message', lan);
 
-/** Dates: the Ethiopian calendar for the Ethiopian languages, the Gregorian for English. */
-export function formatDate(iso: string | null | undefined, lan: LanCode): string {
-  if (!iso) return '-';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '-';
-  const locale = lan === 'En' ? 'en-GB' : `${BCP47[lan]}-u-ca-ethiopic`;
-  try {
-    return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Africa/Addis_Ababa' }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('am-u-ca-ethiopic', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Africa/Addis_Ababa' }).format(date);
-  }
-}
+/** Dates: the Ethiopian calendar for the Ethiopian languages, the Gregorian for English (contract/dates.ts). */
+export const formatDate = (iso: string | null | undefined, lan: LanCode): string => formatDay(iso, fieldLang(lan));
