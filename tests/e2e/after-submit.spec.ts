@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
@@ -12,6 +12,7 @@ import { NODE_FLAGS } from '../../server/node-flags.ts';
 import { DEMO } from '../../server/seed/seed.ts';
 import { axeViolations } from './audit.ts';
 import { freePort } from './global-setup.ts';
+import { expectNoMouse, logInWithKeys, noMouse, tabTo, typeInto } from './keys.ts';
 
 /**
  * The second half of a case's life, with the bureau's side played by the staff command line
@@ -103,79 +104,118 @@ async function demoCases(): Promise<{ _id: string; case_number: string; status: 
   return (await (await call('getAllCases', { headers: { authorization: `Bearer ${token}` } })).json()) as never;
 }
 
-async function logIn(page: Page): Promise<void> {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.locator('form').getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/dashboard');
-}
-
 async function pdfFile(title: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const writer = await PdfWriter.create(title, 'e2e');
   return { name: 'document.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await writer.title(title).paragraph('A test document.').save()) };
 }
 
-test('staff ask for information -> the customer answers with a PDF -> staff respond and verify', async ({ page }) => {
-  const c = (await demoCases()).find((k) => k.status === 'ongoing');
-  if (!c) throw new Error('the demo has no ongoing case');
-  staff('request-info', c.case_number, '--reason', 'Please send the title deed of the plot');
-  await logIn(page);
-  await page.goto(`${base}/dashboard/case/${c._id}`);
-  await expect(page.getByText('Please send the title deed of the plot').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Answer the bureau' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Answer the request for information' });
-  await dialog.getByLabel(/^Your answer/).fill('The title deed is attached.');
-  await dialog.getByLabel(/^A PDF/).setInputFiles(await pdfFile('Title deed'));
-  expect(await axeViolations(page)).toEqual([]);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(/^Your answer has been sent/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Answer the bureau' })).toBeHidden();
-  await expect(page.getByRole('link', { name: 'the PDF sent' })).toBeVisible();
+/** Opens the case from the dashboard's list with the keyboard. */
+async function openCaseWithKeys(page: Page, caseNumber: string): Promise<void> {
+  await page.goto(`${base}/login`);
+  await logInWithKeys(page, DEMO.email, DEMO.password);
+  await tabTo(page, page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Case status' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('link', { name: new RegExp(caseNumber) }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(caseNumber);
+}
 
-  writeFileSync(path.join(dataDir, 'response.pdf'), (await pdfFile('Our response')).buffer);
-  staff('respond', c.case_number, '--file', path.join(dataDir, 'response.pdf'));
-  staff('verify', c.case_number);
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Rate service' })).toBeVisible();
-});
+/** Opens a step's dialog from its button; the focus moves into it. */
+async function openStep(page: Page, button: string, title: string): Promise<Locator> {
+  await tabTo(page, page.getByRole('button', { name: button }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  return dialog;
+}
 
-test('the customer withdraws a pending case after confirming it', async ({ page }) => {
-  const c = (await demoCases()).find((k) => k.status === 'pending');
-  if (!c) throw new Error('the demo has no pending case');
-  await logIn(page);
-  await page.goto(`${base}/dashboard/case/${c._id}`);
-  await page.getByRole('button', { name: 'Withdraw this case' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Withdraw the case' });
-  await dialog.getByLabel(/^Reason/).fill('Filed twice by mistake');
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog.getByText(/^Withdraw this case\? This cannot be undone/)).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(`Your case ${c.case_number} has been withdrawn.`)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Withdraw this case' })).toBeHidden();
-  expect(staff('list', '--status', 'withdrawn')).toContain(c.case_number);
-});
+/** Continue, then Confirm; the dialog closes and the focus is on the case's heading, not lost. */
+async function confirmStep(page: Page, dialog: Locator): Promise<void> {
+  await tabTo(page, dialog.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, dialog.getByRole('button', { name: 'Confirm' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+}
 
-test('a rejection -> the customer appeals -> staff overturn it: the case is processed again', async ({ page }) => {
-  const c = (await demoCases()).find((k) => k.status === 'rejected');
-  if (!c) throw new Error('the demo has no rejected case');
-  await logIn(page);
-  await page.goto(`${base}/dashboard/case/${c._id}`);
-  await expect(page.getByText(/^You can appeal this decision until/)).toBeVisible();
-  await page.getByRole('button', { name: 'Appeal the rejection' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Appeal the rejection' });
-  await dialog.getByLabel(/^Why the decision should change/).fill('The plot number is right: see the attached map.');
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(/^Your appeal of case/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Appeal the rejection' })).toBeHidden();
+test.describe('keyboard only', () => {
+  test.beforeEach(async ({ page }) => noMouse(page));
+  test.afterEach(async ({ page }) => expectNoMouse(page));
 
-  staff('appeal', c.case_number, '--overturn', '--reason', 'The plot number was right');
-  expect(staff('list', '--status', 'ongoing')).toContain(c.case_number);
-  await page.reload();
-  await expect(page.getByText('The plot number was right').first()).toBeVisible();
+  test('staff ask for information -> the customer answers with a PDF -> staff respond and verify', async ({ page }) => {
+    const c = (await demoCases()).find((k) => k.status === 'ongoing');
+    if (!c) throw new Error('the demo has no ongoing case');
+    staff('request-info', c.case_number, '--reason', 'Please send the title deed of the plot');
+    await openCaseWithKeys(page, c.case_number);
+    await expect(page.getByText('Please send the title deed of the plot').first()).toBeVisible();
+    const trigger = page.getByRole('button', { name: 'Answer the bureau' });
+    let dialog = await openStep(page, 'Answer the bureau', 'Answer the request for information');
+    // Sent empty: the error is on the field, which keeps the focus path; nothing is called.
+    await tabTo(page, dialog.getByRole('button', { name: 'Continue' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel(/^Your answer/)).toHaveAttribute('aria-invalid', 'true');
+    await typeInto(page, dialog.getByLabel(/^Your answer/), 'The title deed is attached.');
+    // Escape closes the dialog and gives the focus back; what was typed is still there when it opens again.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    dialog = await openStep(page, 'Answer the bureau', 'Answer the request for information');
+    await expect(dialog.getByLabel(/^Your answer/)).toHaveValue('The title deed is attached.');
+    await tabTo(page, dialog.getByLabel(/^A PDF/));
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles(await pdfFile('Title deed'));
+    expect(await axeViolations(page)).toEqual([]);
+    await confirmStep(page, dialog);
+    await expect(page.getByText(/^Your answer has been sent/)).toBeVisible();
+    await expect(trigger).toBeHidden();
+    await expect(page.getByRole('link', { name: 'the PDF sent' })).toBeVisible();
+
+    writeFileSync(path.join(dataDir, 'response.pdf'), (await pdfFile('Our response')).buffer);
+    staff('respond', c.case_number, '--file', path.join(dataDir, 'response.pdf'));
+    staff('verify', c.case_number);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Rate service' })).toBeVisible();
+  });
+
+  test('the customer withdraws a pending case after confirming it; Back returns to the reason', async ({ page }) => {
+    const c = (await demoCases()).find((k) => k.status === 'pending');
+    if (!c) throw new Error('the demo has no pending case');
+    await openCaseWithKeys(page, c.case_number);
+    const dialog = await openStep(page, 'Withdraw this case', 'Withdraw the case');
+    await typeInto(page, dialog.getByLabel(/^Reason/), 'Filed twice by mistake');
+    await tabTo(page, dialog.getByRole('button', { name: 'Continue' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText(/^Withdraw this case\? This cannot be undone/)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await tabTo(page, dialog.getByRole('button', { name: 'Back' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel(/^Reason/)).toHaveValue('Filed twice by mistake');
+    await confirmStep(page, dialog);
+    await expect(page.getByText(`Your case ${c.case_number} has been withdrawn.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Withdraw this case' })).toBeHidden();
+    expect(staff('list', '--status', 'withdrawn')).toContain(c.case_number);
+  });
+
+  test('a rejection -> the customer appeals -> staff overturn it: the case is processed again', async ({ page }) => {
+    const c = (await demoCases()).find((k) => k.status === 'rejected');
+    if (!c) throw new Error('the demo has no rejected case');
+    await openCaseWithKeys(page, c.case_number);
+    await expect(page.getByText(/^You can appeal this decision until/)).toBeVisible();
+    const dialog = await openStep(page, 'Appeal the rejection', 'Appeal the rejection');
+    await typeInto(page, dialog.getByLabel(/^Why the decision should change/), 'The plot number is right: see the attached map.');
+    expect(await axeViolations(page)).toEqual([]);
+    await confirmStep(page, dialog);
+    await expect(page.getByText(/^Your appeal of case/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Appeal the rejection' })).toBeHidden();
+
+    staff('appeal', c.case_number, '--overturn', '--reason', 'The plot number was right');
+    expect(staff('list', '--status', 'ongoing')).toContain(c.case_number);
+    await page.reload();
+    await expect(page.getByText('The plot number was right').first()).toBeVisible();
+  });
 });
 
 test('an anonymous complaint -> its tracking page -> staff answer -> the page shows the answer', async ({ page }) => {
