@@ -33,8 +33,11 @@ export const dashboardPaths = {
   manual: '/manual',
 } as const;
 
+/** A dashboard address (dashboardPaths are relative to /dashboard) as the browser shows it. */
+export const inDashboard = (p: string) => `${paths.dashboard}${p === '/' ? '' : p}`;
+
 /** The address of one case's page inside the dashboard: the case link of a mail, a list's link. */
-export const caseDetailHref = (id: string) => `${paths.dashboard}${dashboardPaths.caseHref(id)}`;
+export const caseDetailHref = (id: string) => inDashboard(dashboardPaths.caseHref(id));
 
 /**
  * The pages a workflow leads to, by name: machines emit these keys (`navigate`), never an
@@ -46,7 +49,7 @@ export const destinations = {
   verifyEmail: paths.verifyEmail,
   forgotPassword: paths.forgotPassword,
   dashboard: paths.dashboard,
-  caseStatus: `${paths.dashboard}${dashboardPaths.caseStatus}`,
+  caseStatus: inDashboard(dashboardPaths.caseStatus),
 } as const;
 export type Destination = keyof typeof destinations;
 
@@ -60,3 +63,6 @@ export const MEDIA_PATHS = {
 
 /** The one outside site the pages frame: the landing page's map (allowed by the pages' CSP). */
 export const MAP_ORIGIN = 'https://www.openstreetmap.org';
+
+/** The element of the landing page in which the server writes the divisions it rendered the page with (JSON), for the SPA to start from. */
+export const PAGE_DATA_ID = 'page-data';

@@ -1,0 +1,247 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, CDPSession, Page, Target } from 'puppeteer-core';
+import puppeteer from 'puppeteer-core';
+import { dashboardPaths, inDashboard, paths } from '../contract/paths.ts';
+import { DEMO } from '../server/seed/seed.ts';
+import { postgresDatabase, startPortal } from './bench-lib.ts';
+
+/**
+ * `npm run bench:nav`: what a person on a phone waits for, in the system Chromium with the
+ * network and CPU slowed through the DevTools protocol (every page and service worker of
+ * the run), against the production server; median of BENCH_RUNS runs (default 3), each in a
+ * fresh browser profile (nothing cached, no service worker):
+ *  - a cold visit of `/` until the services are listed;
+ *  - a division page opened from the landing page, until its case requests are listed;
+ *  - `/login` opened (its files cached by the visit before) until the email field is usable;
+ *  - login submitted until the dashboard shows its counts;
+ *  - the dashboard's Apply link until the apply form is usable;
+ *  - a repeat visit of `/` (service worker warm when there is one): its largest contentful paint.
+ * For each navigation inside the app (started once the screen before has fetched what it
+ * fetches ahead, as when a person reads it first), the time its own API calls took, and the
+ * runs in which the "Loading…" screen showed.
+ */
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const APPLY = inDashboard(dashboardPaths.apply);
+
+type Profile = { name: string; rttMs: number; downKbps: number; upKbps: number; cpu: number };
+const PROFILES: Profile[] = [
+  { name: 'mobile (Lighthouse)', rttMs: 150, downKbps: 1600, upKbps: 750, cpu: 4 },
+  { name: '3G', rttMs: 300, downKbps: 750, upKbps: 250, cpu: 4 },
+];
+
+type Metric = 'services' | 'division' | 'login' | 'dashboard' | 'apply' | 'repeatLcp' | 'divisionApi' | 'dashboardApi' | 'applyApi';
+const METRICS: { key: Metric; label: string; target: number | null; inApp: boolean }[] = [
+  { key: 'services', label: 'cold / until the services are listed', target: 1200, inApp: false },
+  { key: 'division', label: 'landing -> a division page', target: null, inApp: true },
+  { key: 'login', label: '/login until its email field is usable', target: null, inApp: false },
+  { key: 'dashboard', label: 'login submitted -> dashboard counts', target: 600, inApp: true },
+  { key: 'apply', label: 'dashboard -> usable apply form', target: null, inApp: true },
+  { key: 'repeatLcp', label: 'repeat visit of / : LCP', target: 500, inApp: false },
+];
+
+/**
+ * Installed in every document before its scripts: each check is tried at every change of the
+ * page, and the first time it holds is written down (performance.now(), from the start of
+ * the page's navigation). `__reset()` forgets the marks before an in-app navigation.
+ */
+function watcher({ apply }: { apply: string }): void {
+  type Win = typeof window & { __marks: Record<string, number>; __reset: () => void };
+  const w = window as Win;
+  w.__marks = {};
+  w.__reset = () => {
+    w.__marks = {};
+  };
+  const main = () => document.querySelector('main');
+  const checks: Record<string, () => boolean> = {
+    services: () => Boolean(document.querySelector('section[aria-labelledby="services-title"] ul:not([aria-hidden]) a')),
+    // Loaded: the division's name and its directorates' heading.
+    division: () =>
+      Boolean(
+        location.pathname.startsWith('/division/') && !document.getElementById('banner-title') && main()?.querySelector('h1') && main()?.querySelector('h2'),
+      ),
+    login: () => {
+      const email = document.querySelector<HTMLInputElement>('main input[type="email"]');
+      return Boolean(email && !email.readOnly && !email.disabled);
+    },
+    dashboard: () => [...document.querySelectorAll('main li')].filter((li) => /^\d/.test(li.firstElementChild?.textContent ?? '')).length >= 5,
+    apply: () => {
+      const combo = main()?.querySelector<HTMLButtonElement>('[role="combobox"]');
+      return Boolean(location.pathname === apply && combo && !combo.disabled && !main()?.querySelector('[aria-busy="true"]'));
+    },
+    // The language selector is disabled until the page's script has taken over (src/app/layout.tsx).
+    hydrated: () => document.querySelector<HTMLSelectElement>('header select')?.disabled === false,
+    loadingShown: () => Boolean(document.querySelector('[data-loading="screen"]')),
+  };
+  const look = () => {
+    for (const [name, holds] of Object.entries(checks)) if (!(name in w.__marks) && holds()) w.__marks[name] = performance.now();
+  };
+  new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+}
+
+async function slowDown(session: CDPSession, p: Profile, cpu: boolean): Promise<void> {
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: p.rttMs,
+    downloadThroughput: (p.downKbps * 1000) / 8,
+    uploadThroughput: (p.upKbps * 1000) / 8,
+  });
+  if (cpu) await session.send('Emulation.setCPUThrottlingRate', { rate: p.cpu });
+}
+
+async function openPage(context: BrowserContext, p: Profile): Promise<Page> {
+  const page = await context.newPage();
+  await slowDown(await page.createCDPSession(), p, true);
+  await page.evaluateOnNewDocument(watcher, { apply: APPLY });
+  return page;
+}
+
+const marks = (page: Page) => page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks);
+
+/** Waits for a mark of the page's watcher; answers its time. */
+async function mark(page: Page, name: string, timeout = 60_000): Promise<number> {
+  await page.waitForFunction((n) => n in (window as unknown as { __marks: Record<string, number> }).__marks, { timeout, polling: 50 }, name);
+  return (await marks(page))[name] as number;
+}
+
+/** An in-app navigation started by the page itself (a click or a submit at a known time); answers the time until `name` holds and whether "Loading…" showed. */
+async function inApp(page: Page, name: string, act: () => void): Promise<{ ms: number; api: number; loading: boolean }> {
+  // A person reads a screen before leaving it: what the screen fetches ahead has had its time.
+  await page.waitForNetworkIdle({ idleTime: 500, timeout: 60_000 });
+  const started = await page.evaluate((fn) => {
+    (window as unknown as { __reset: () => void }).__reset();
+    const t = performance.now();
+    new Function(fn)();
+    return t;
+  }, `(${act.toString()})()`);
+  const done = await mark(page, name);
+  // The time the screen's own API calls took, first asked to last answered.
+  const api = await page.evaluate(
+    (from, to) => {
+      const calls = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/api/') && e.startTime >= from && e.startTime <= to) as PerformanceResourceTiming[];
+      return calls.length ? Math.max(...calls.map((c) => c.responseEnd)) - Math.min(...calls.map((c) => c.startTime)) : 0;
+    },
+    started,
+    done,
+  );
+  return { ms: done - started, api, loading: 'loadingShown' in (await marks(page)) };
+}
+
+async function oneRun(browser: Browser, base: string, p: Profile): Promise<{ values: Record<Metric, number>; loading: Partial<Record<Metric, boolean>> }> {
+  const context = await browser.createBrowserContext();
+  // Service workers of this profile get the same network.
+  const throttleWorker = async (target: Target) => {
+    if (target.type() === 'service_worker' && target.browserContext() === context)
+      await slowDown(await target.createCDPSession(), p, false).catch(() => undefined);
+  };
+  browser.on('targetcreated', throttleWorker);
+  try {
+    const page = await openPage(context, p);
+    const values = {} as Record<Metric, number>;
+    const loading: Partial<Record<Metric, boolean>> = {};
+
+    await page.goto(`${base}${paths.home}`, { waitUntil: 'domcontentloaded' });
+    values.services = await mark(page, 'services');
+    await mark(page, 'hydrated');
+
+    const division = await inApp(page, 'division', () => {
+      document.querySelector<HTMLAnchorElement>('section[aria-labelledby="services-title"] ul a')?.click();
+    });
+    values.division = division.ms;
+    values.divisionApi = division.api;
+    loading.division = division.loading;
+
+    await page.goto(`${base}${paths.login}`, { waitUntil: 'domcontentloaded' });
+    values.login = await mark(page, 'login');
+    await page.type('main input[type="email"]', DEMO.email);
+    await page.type('main input[type="password"]', DEMO.password);
+    const dashboard = await inApp(page, 'dashboard', () => {
+      document.querySelector<HTMLFormElement>('main form')?.requestSubmit();
+    });
+    values.dashboard = dashboard.ms;
+    values.dashboardApi = dashboard.api;
+    loading.dashboard = dashboard.loading;
+
+    await page.evaluate((href) => {
+      (window as unknown as { __applyHref: string }).__applyHref = href;
+    }, APPLY);
+    const apply = await inApp(page, 'apply', () => {
+      const href = (window as unknown as { __applyHref: string }).__applyHref;
+      document.querySelector<HTMLAnchorElement>(`nav a[href="${href}"]`)?.click();
+    });
+    values.apply = apply.ms;
+    values.applyApi = apply.api;
+    loading.apply = apply.loading;
+
+    const again = await openPage(context, p);
+    await again.goto(`${base}${paths.home}`, { waitUntil: 'load' });
+    await mark(again, 'services');
+    values.repeatLcp = await again.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    return { values, loading };
+  } finally {
+    browser.off('targetcreated', throttleWorker);
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function main() {
+  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'ensure-spa.ts')], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+  const database = await postgresDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-nav-'));
+  const portal = await startPortal({ DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) });
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const results: Record<string, { values: Record<Metric, number>[]; loading: Partial<Record<Metric, number>> }> = {};
+    for (const p of PROFILES) {
+      const runs: Record<Metric, number>[] = [];
+      const loading: Partial<Record<Metric, number>> = {};
+      for (let i = 0; i < RUNS; i++) {
+        const run = await oneRun(browser, portal.url, p);
+        runs.push(run.values);
+        for (const [k, shown] of Object.entries(run.loading)) if (shown) loading[k as Metric] = (loading[k as Metric] ?? 0) + 1;
+      }
+      results[p.name] = { values: runs, loading };
+    }
+    console.log(`bench:nav, ${RUNS} runs per profile, median; ${new Date().toISOString()}`);
+    for (const p of PROFILES) console.log(`  ${p.name}: ${p.rttMs} ms round trip, ${p.downKbps} kbps down, ${p.upKbps} kbps up, CPU ${p.cpu}x slower`);
+    const head = ['', 'target', ...PROFILES.map((p) => p.name), '"Loading…" shown'];
+    const rows = METRICS.map((m) => [
+      m.label,
+      m.target === null ? '-' : `<= ${seconds(m.target)}`,
+      ...PROFILES.map((p) => {
+        const of = (key: Metric) => seconds(median((results[p.name]?.values ?? []).map((v) => v[key])));
+        return m.inApp ? `${of(m.key)} (API ${of(`${m.key}Api` as Metric)})` : of(m.key);
+      }),
+      m.inApp ? PROFILES.map((p) => `${results[p.name]?.loading[m.key] ?? 0}/${RUNS}`).join(', ') : '',
+    ]);
+    const widths = head.map((_, i) => Math.max(...[head, ...rows].map((r) => (r[i] ?? '').length)));
+    for (const r of [head, ...rows]) console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  '));
+  } finally {
+    await browser.close();
+    portal.stop();
+    await database?.drop().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
