@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -19,6 +19,8 @@ import { compressFile } from './vite-plugins.ts';
  *     the small cut of the Ethiopic font its text needs, and its scripts asked for once it
  *     has painted (the boot module below);
  *     dist/app.html keeps the empty page, served for every other route.
+ *  4. The server bundle stays in dist/.ssr (never served): the server renders the landing
+ *     page again with the divisions it holds (server/plugins/landing.ts).
  */
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -154,7 +156,9 @@ for (const route of ssr.PRERENDERED) {
   compressFile(path.join(dist, file));
   console.log(`Pre-rendered ${route}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of HTML in dist/${file}`);
 }
-rmSync(ssrOut, { recursive: true, force: true });
+// The server bundle stays: the server renders the landing page again with its divisions
+// (server/plugins/landing.ts), with the catalog the page was rendered with.
+writeFileSync(path.join(ssrOut, 'catalog.json'), JSON.stringify(catalog));
 writeFileSync(path.join(dist, 'app.html'), shell);
 compressFile(path.join(dist, 'app.html'));
 writeFileSync(path.join(dist, '.built'), new Date().toISOString());

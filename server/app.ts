@@ -15,6 +15,7 @@ import { auth } from './plugins/auth.ts';
 import { errorHandling, send } from './plugins/errors.ts';
 import { headers, securityHeaders } from './plugins/headers.ts';
 import { health } from './plugins/health.ts';
+import { landing } from './plugins/landing.ts';
 import { metrics } from './plugins/metrics.ts';
 import { rateLimit } from './plugins/rate-limit.ts';
 import { uploads } from './plugins/uploads.ts';
@@ -119,11 +120,14 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
 
   // The built SPA, with a history fallback for its client-side routes; JSON 404s elsewhere.
   if (hasSpa) {
+    await app.register(landing, { ctx });
     await app.register(fastifyStatic, {
       root: ctx.config.spaDir,
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build's own files (the server bundle in .ssr, the .built stamp) are not the site's.
+      dotfiles: 'ignore',
       // The build's brotli and gzip copies, sent to the browsers that accept them.
       preCompressed: true,
       // Hashed files never change under their name; anything else is checked each time.

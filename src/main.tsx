@@ -6,6 +6,7 @@ import './theme/theme.css.ts';
 import { App } from './app/app.tsx';
 import { lockoutInput } from './ui/lockout.tsx';
 import { PRERENDERED } from './app/paths.ts';
+import { prefetch } from './app/prefetch.ts';
 import { language } from './i18n/languages.ts';
 import { ethiopicFontReady } from './theme/ethiopic-font.ts';
 
@@ -19,9 +20,11 @@ const root = document.getElementById('root');
 const asPrerendered = () =>
   Boolean(root?.firstElementChild) && PRERENDERED.includes(location.pathname) && language.get() === DEFAULT_LAN && lockoutInput().remaining === 0;
 
-// The saved language's catalog (the default one is preloaded by the page) and its font, then the app.
+// The saved language's catalog (the default one is preloaded by the page), its font and the
+// code of the screen asked for (src/app/prefetch.ts), then the app: its first render is the
+// screen, not "Loading…".
 const catalog = language.load();
-void Promise.all([catalog, ethiopicFontReady(language.get())]).then(() => {
+void Promise.all([catalog, ethiopicFontReady(language.get()), prefetch(location.pathname)]).then(() => {
   if (!root) return;
   if (asPrerendered()) {
     // A transition: hydration yields to the browser, so the page answers input meanwhile.

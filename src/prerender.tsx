@@ -1,7 +1,9 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { DEFAULT_LAN } from '../contract/common.ts';
+import type { Division } from '../contract/entities.ts';
 import { App } from './app/app.tsx';
+import { provideDivisions } from './app/page-data.ts';
 import { takeServerTitle } from './app/use-screen.ts';
 import { provideCatalog } from './i18n/languages.ts';
 
@@ -11,9 +13,15 @@ export { PRERENDERED } from './app/paths.ts';
  * A public page as a first-time visitor sees it before any script runs: the default
  * language, no session, its data still loading. Run at build time by scripts/build.ts, which
  * writes it into the page; src/main.tsx hydrates it. Waits for the page's own chunk.
+ * The server renders the landing page again with its divisions (server/plugins/landing.ts).
  */
-export async function renderPage(path: string, catalog: Record<string, unknown>): Promise<{ html: string; title: string }> {
+export async function renderPage(
+  path: string,
+  catalog: Record<string, unknown>,
+  divisions: Division[] | null = null,
+): Promise<{ html: string; title: string }> {
   provideCatalog(DEFAULT_LAN, catalog);
+  provideDivisions(divisions);
   const { prelude } = await prerenderToNodeStream(
     <Router ssrPath={path}>
       <App />

@@ -15,20 +15,20 @@ import { useMachineEffects } from './effects.ts';
 import { useFlowReport } from './use-screen.ts';
 
 /** Every screen but the landing page is its own chunk, loaded on its first visit. */
-const Accessibility = lazyScreen(() => import('../screens/accessibility/accessibility.tsx'));
-const Accusation = lazyScreen(() => import('../screens/accusation/accusation.tsx'));
-const CheckStatus = lazyScreen(() => import('../screens/check-status/check-status.tsx'));
-const Complaint = lazyScreen(() => import('../screens/complaint/complaint.tsx'));
-const Dashboard = lazyScreen(() => import('./dashboard/dashboard.tsx'));
-const DivisionDetail = lazyScreen(() => import('../screens/division/division.tsx'));
-const Flows = lazyScreen(() => import('../screens/flows/flows.tsx'));
-const ForgotPassword = lazyScreen(() => import('../screens/forgot-password/forgot-password.tsx'));
-const Login = lazyScreen(() => import('../screens/login/login.tsx'));
-const Manual = lazyScreen(() => import('../screens/manual/manual.tsx'));
-const Print = lazyScreen(() => import('../screens/print/print.tsx'));
-const Register = lazyScreen(() => import('../screens/register/register.tsx'));
-const ResetPassword = lazyScreen(() => import('../screens/reset-password/reset-password.tsx'));
-const VerifyEmail = lazyScreen(() => import('../screens/verify-email/verify-email.tsx'));
+const Accessibility = lazyScreen(() => import('../screens/accessibility/accessibility.tsx'), { at: paths.accessibility });
+const Accusation = lazyScreen(() => import('../screens/accusation/accusation.tsx'), { at: paths.accusation });
+const CheckStatus = lazyScreen(() => import('../screens/check-status/check-status.tsx'), { at: paths.checkStatus });
+const Complaint = lazyScreen(() => import('../screens/complaint/complaint.tsx'), { at: paths.complaint.pattern });
+const Dashboard = lazyScreen(() => import('./dashboard/dashboard.tsx'), { at: paths.dashboard, nest: true });
+const DivisionDetail = lazyScreen(() => import('../screens/division/division.tsx'), { at: paths.division.pattern });
+const Flows = lazyScreen(() => import('../screens/flows/flows.tsx'), { at: paths.flows });
+const ForgotPassword = lazyScreen(() => import('../screens/forgot-password/forgot-password.tsx'), { at: paths.forgotPassword });
+const Login = lazyScreen(() => import('../screens/login/login.tsx'), { at: paths.login });
+const Manual = lazyScreen(() => import('../screens/manual/manual.tsx'), { at: paths.manual });
+const Print = lazyScreen(() => import('../screens/print/print.tsx'), { at: paths.print.pattern });
+const Register = lazyScreen(() => import('../screens/register/register.tsx'), { at: paths.register });
+const ResetPassword = lazyScreen(() => import('../screens/reset-password/reset-password.tsx'), { at: paths.resetPassword.pattern });
+const VerifyEmail = lazyScreen(() => import('../screens/verify-email/verify-email.tsx'), { at: paths.verifyEmail });
 
 /** /dashboard and below render only with a session; otherwise the visitor goes to /. */
 function DashboardGuard() {
@@ -54,6 +54,27 @@ function SessionEffects() {
     const subs = [session.on('navigate', (e) => navigate(destinations[e.to])), session.on('toast', (e) => showToast({ kind: e.kind, key: e.key }))];
     return () => subs.forEach((s) => s.unsubscribe());
   }, [session, navigate]);
+  return null;
+}
+
+/** The code of the next screens, fetched ahead (src/app/prefetch.ts), by a plan of its own chunk. */
+const plan = () => import('./prefetch-plan.ts');
+function PrefetchAhead() {
+  const [location] = useLocation();
+  useEffect(() => {
+    let stop = () => undefined as void;
+    let stopped = false;
+    void plan().then((p) => {
+      if (!stopped) stop = p.prefetchOnIntent();
+    });
+    return () => {
+      stopped = true;
+      stop();
+    };
+  }, []);
+  useEffect(() => {
+    void plan().then((p) => p.prefetchNext(location));
+  }, [location]);
   return null;
 }
 
@@ -110,6 +131,7 @@ export function App({ lockoutSeconds }: { lockoutSeconds?: number } = {}) {
       <Session.Provider options={{ input: initialSessionInput() }}>
         <Lockout.Provider options={{ input: { ...lockoutInput(), ...(lockoutSeconds ? { seconds: lockoutSeconds } : {}) } }}>
           <SessionEffects />
+          <PrefetchAhead />
           <Routes />
           <Toasts />
           <LockoutAnnouncer />

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazy, useState } from 'react';
+import { registerScreen } from './prefetch.ts';
 
 /** A screen whose code is loaded when its route is first visited (its own chunk). */
 export type LazyScreen<P extends object> = ComponentType<P> & { preload(): Promise<void> };
@@ -7,11 +8,12 @@ export type LazyScreen<P extends object> = ComponentType<P> & { preload(): Promi
 const all: LazyScreen<never>[] = [];
 
 /**
- * A route's screen, split into its own chunk: the first visit shows the Suspense fallback
+ * A route's screen, split into its own chunk (`route.at`: its full address pattern, for
+ * src/app/prefetch.ts to fetch it ahead): the first visit shows the Suspense fallback
  * while it loads; a chunk that fails to load (a dropped connection, a stale tab after a
  * deploy) throws into the route's error boundary. Once loaded, it renders at once.
  */
-export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyScreen<P> {
+export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, route?: { at: string; nest?: boolean }): LazyScreen<P> {
   let loaded: ComponentType<P> | null = null;
   const remember = () =>
     load().then((m) => {
@@ -26,6 +28,7 @@ export function lazyScreen<P extends object>(load: () => Promise<{ default: Comp
   }
   const screen = Object.assign(Screen, { preload: () => remember().then(() => undefined) });
   all.push(screen as unknown as LazyScreen<never>);
+  if (route) registerScreen(route.at, screen, route.nest);
   return screen;
 }
 

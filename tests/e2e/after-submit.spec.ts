@@ -30,8 +30,9 @@ let env: Record<string, string> = {};
 let dataDir = '';
 let database = '';
 
-async function admin<T>(sql: string): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
+/** A statement on the PostgreSQL server (by default its admin database; `url` for the portal's own). */
+async function admin<T>(sql: string, url = ADMIN_URL): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return (await client.query(sql)) as T;
@@ -237,4 +238,22 @@ test('an anonymous complaint -> its tracking page -> staff answer -> the page sh
   await expect(page.getByText('The clerk has been moved to another post. Thank you.')).toBeVisible();
   await expect(page.getByText('answered', { exact: true })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the landing page sent by the server lists the services as the bureau has them now', async () => {
+  const landing = async () => {
+    const answer = await fetch(`${base}/`);
+    return { html: await answer.text(), etag: answer.headers.get('etag') };
+  };
+  const before = await landing();
+  await admin(
+    `UPDATE divisions SET name_am = name_am || ' (ተሻሽሏል)' WHERE id = (SELECT id FROM divisions WHERE status = 'active' AND special = 'no' ORDER BY id LIMIT 1)`,
+    env.DATABASE_URL,
+  );
+  const after = await landing();
+  expect(before.html).not.toContain('(ተሻሽሏል)');
+  expect(after.html).toContain('(ተሻሽሏል)');
+  expect(after.etag).not.toBe(before.etag);
+  // Until the next change, every request gets the page kept.
+  expect((await landing()).etag).toBe(after.etag);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { pathOf } from '../../contract/endpoints.ts';
 import { base } from './journeys.ts';
 
 /** Holds back the SPA's entry script until `release()`: a phone still downloading it. */
@@ -47,20 +48,32 @@ test('the pre-rendered login page shows before any script, read-only until the s
   expect(errors).toEqual([]);
 });
 
-test('the landing page is sent rendered, and hydrated without a mismatch', async ({ page }) => {
+test('the landing page is sent rendered with its services, and hydrated without a mismatch or a fetch', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
+  const divisionCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(pathOf('getAllDivisions'))) divisionCalls.push(r.url());
+  });
   const release = await holdScripts(page);
   await page.goto(`${base()}/`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('የቤቶች ልማትና አስተዳደር ቢሮ');
-  // The services are loading (the grid fills when the divisions arrive, after the script).
-  await expect(page.locator('main [role="status"]')).toBeVisible();
+  // The services are in the page the server sent, before any script: no loading state.
+  const services = page.locator('main a[href^="/division/"]');
+  await expect(services.first()).toBeVisible();
+  const before = await services.allTextContents();
+  expect(before.length).toBeGreaterThan(0);
+  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  const firstBox = await services.first().boundingBox();
   release();
-  await hydrated(page, 'main h1');
-  await expect(page.locator('main a[href^="/division/"]').first()).toBeVisible();
+  await hydrated(page, 'main a[href^="/division/"]');
+  // The script took over the same grid: same services, same place, no call for them.
+  expect(await services.allTextContents()).toEqual(before);
+  expect(await services.first().boundingBox()).toEqual(firstBox);
+  expect(divisionCalls).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -119,17 +132,24 @@ test('a pre-rendered page paints before it asks for its scripts and its catalog'
   await expect(page.getByLabel('ኢሜይል')).toBeEditable();
 });
 
-test('a pre-rendered page carries its styles: no style sheet is fetched, before or after hydration', async ({ page }) => {
+test('a pre-rendered page carries its styles: none of its style sheets is fetched, before or after hydration', async ({ page }) => {
   for (const route of ['/', '/login', '/checkstatus']) {
     const sheets: string[] = [];
     const listen = (request: { url: () => string; resourceType: () => string }) => {
-      if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css')) sheets.push(request.url());
+      if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css')) sheets.push(new URL(request.url()).pathname);
     };
     page.on('request', listen);
     await page.goto(`${base()}${route}`);
     await hydrated(page, 'main h1');
     await page.waitForLoadState('networkidle');
     page.off('request', listen);
-    expect(sheets, route).toEqual([]);
+    // The page's own sheets are inline (and named, disabled); the next screens' sheets come
+    // with their code, fetched ahead.
+    const own = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    expect(own.length, route).toBeGreaterThan(0);
+    expect(
+      sheets.filter((s) => own.includes(s)),
+      route,
+    ).toEqual([]);
   }
 });

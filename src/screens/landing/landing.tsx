@@ -8,6 +8,7 @@ import { divisionsMachine, serviceDivisions } from '../../../machines/divisions.
 import { call } from '../../api/client.ts';
 import { paths } from '../../../contract/paths.ts';
 import { MAP_EMBED, MAP_LINK } from '../../app/paths.ts';
+import { pageDivisions } from '../../app/page-data.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { localized } from '../../i18n/localize.ts';
@@ -17,6 +18,11 @@ import * as ui from '../../ui/ui.css.ts';
 import * as s from './landing.css.ts';
 
 const logic = divisionsMachine.provide({ actors: { fetchDivisions: fromPromise(() => call('getAllDivisions')) } });
+
+const preloaded = () => {
+  const divisions = pageDivisions();
+  return divisions ? logic.resolveState({ value: 'success', context: { divisions } }) : undefined;
+};
 
 const LAN_OF = { en: 'En', am: 'Am', or: 'Or', tg: 'Tg', sm: 'Sm', af: 'Af' } as const;
 const BCP = { en: 'en', am: 'am', or: 'om', tg: 'ti', sm: 'so', af: 'aa' } as const;
@@ -40,7 +46,8 @@ function SixLanguages({ titleKey, textKey }: { titleKey: 'mission' | 'vision'; t
 
 export default function Landing() {
   usePageTitle('landing.title');
-  const [state, send] = useScreenMachine(logic);
+  // Given with the page by the server: the services are there at once, as the server drew them.
+  const [state, send] = useScreenMachine(logic, undefined, preloaded());
   const lan = useLan();
   if (state.matches('limitError')) {
     return (

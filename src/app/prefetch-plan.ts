@@ -1,0 +1,75 @@
+import { dashboardPaths, inDashboard, paths } from '../../contract/paths.ts';
+import { matches, prefetch } from './prefetch.ts';
+
+/* Where each screen leads, and the listeners that fetch on intent (src/app/prefetch.ts says when). */
+
+const SAMPLE_ID = 'x';
+
+/** Where each screen leads, as addresses (a pattern's sample address stands for any). */
+const NEXT: [string, string[]][] = [
+  [paths.home, [paths.login, paths.register, paths.checkStatus, paths.division.href(SAMPLE_ID), paths.accusation]],
+  [paths.login, [paths.dashboard, paths.register, paths.forgotPassword]],
+  [paths.register, [paths.verifyEmail, paths.login]],
+  [paths.verifyEmail, [paths.login]],
+  [paths.checkStatus, [paths.print.href(SAMPLE_ID)]],
+  [paths.accusation, [paths.complaint.href(SAMPLE_ID)]],
+  [paths.dashboard, [inDashboard(dashboardPaths.apply), inDashboard(dashboardPaths.caseStatus), inDashboard(dashboardPaths.caseHref(SAMPLE_ID))]],
+  [inDashboard(dashboardPaths.caseStatus), [inDashboard(dashboardPaths.caseHref(SAMPLE_ID))]],
+  [inDashboard(dashboardPaths.caseHref(SAMPLE_ID)), [paths.print.href(SAMPLE_ID)]],
+];
+
+/** Where a form sent on this screen leads. */
+const AFTER_SUBMIT: [string, string[]][] = [
+  [paths.login, [paths.dashboard]],
+  [paths.register, [paths.verifyEmail]],
+];
+
+const nextOf = (table: [string, string[]][], path: string) => table.find(([from]) => matches(from, path, false))?.[1] ?? [];
+
+const saveData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+/** After the page has loaded, in a moment the browser has nothing else to do (a frame with 40 ms to spare). */
+const loaded = () => new Promise<void>((done) => (document.readyState === 'complete' ? done() : addEventListener('load', () => done(), { once: true })));
+const idle = () =>
+  new Promise<void>((done) => {
+    if (typeof requestIdleCallback !== 'function') return void setTimeout(done, 200);
+    const wait = () => requestIdleCallback((deadline) => (deadline.timeRemaining() >= 40 || deadline.didTimeout ? done() : wait()), { timeout: 10_000 });
+    wait();
+  });
+
+let current = '';
+
+/**
+ * The screens `path` leads to, fetched once the page has loaded, one at a time, each in a
+ * moment the browser is idle: a slow phone never has the fetching in the way of what the
+ * person does. Stops when the person has gone elsewhere meanwhile.
+ */
+export function prefetchNext(path: string): void {
+  current = path;
+  if (saveData()) return;
+  void (async () => {
+    await loaded();
+    for (const next of nextOf(NEXT, path)) {
+      await idle();
+      if (current !== path) return;
+      await prefetch(next);
+    }
+  })();
+}
+
+/** The listeners that fetch ahead on intent: a link pointed at or focused, a form sent. Answers their removal. */
+export function prefetchOnIntent(): () => void {
+  const onLink = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (link && link.origin === location.origin) void prefetch(link.pathname);
+  };
+  const onSubmit = () => {
+    for (const next of nextOf(AFTER_SUBMIT, location.pathname)) void prefetch(next);
+  };
+  const events = ['pointerover', 'focusin', 'touchstart'] as const;
+  for (const type of events) document.addEventListener(type, onLink, { passive: true, capture: true });
+  document.addEventListener('submit', onSubmit, { capture: true });
+  return () => {
+    for (const type of events) document.removeEventListener(type, onLink, { capture: true });
+    document.removeEventListener('submit', onSubmit, { capture: true });
+  };
+}
