@@ -1,7 +1,11 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, Socket } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Browser } from 'puppeteer-core';
+import puppeteer from 'puppeteer-core';
 import pg from 'pg';
 import { NODE_FLAGS } from '../server/node-flags.ts';
 
@@ -86,3 +90,29 @@ export async function startPortal(env: Record<string, string>): Promise<{ url: s
 
 /** Every request from its own client address, as many visitors behind the bureau's proxy would be. */
 export const someone = () => `10.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}`;
+
+/**
+ * The browser benchmarks' frame: the SPA built when its sources changed, the production
+ * server on a fresh PostgreSQL database (or PGlite), the system Chromium; all of it ended
+ * after `run`, whatever happens.
+ */
+export async function withBrowserOnPortal(run: (browser: Browser, url: string) => Promise<void>): Promise<void> {
+  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'ensure-spa.ts')], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+  const database = await postgresDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const portal = await startPortal({ DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) });
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    await run(browser, portal.url);
+  } finally {
+    await browser.close();
+    portal.stop();
+    await database?.drop().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

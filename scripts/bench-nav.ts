@@ -1,12 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page, Target } from 'puppeteer-core';
-import puppeteer from 'puppeteer-core';
 import { dashboardPaths, inDashboard, paths } from '../contract/paths.ts';
 import { DEMO } from '../server/seed/seed.ts';
-import { postgresDatabase, startPortal } from './bench-lib.ts';
+import { withBrowserOnPortal } from './bench-lib.ts';
 
 /**
  * `npm run bench:nav`: what a person on a phone waits for, in the system Chromium with the
@@ -23,8 +18,6 @@ import { postgresDatabase, startPortal } from './bench-lib.ts';
  * fetches ahead, as when a person reads it first), the time its own API calls took, and the
  * runs in which the "Loading…" screen showed.
  */
-const ROOT = path.resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const APPLY = inDashboard(dashboardPaths.apply);
 
@@ -200,23 +193,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main() {
-  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'ensure-spa.ts')], { cwd: ROOT, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-  const database = await postgresDatabase();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-nav-'));
-  const portal = await startPortal({ DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) });
-  const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  try {
+  await withBrowserOnPortal(async (browser, url) => {
     const results: Record<string, { values: Record<Metric, number>[]; loading: Partial<Record<Metric, number>> }> = {};
     for (const p of PROFILES) {
       const runs: Record<Metric, number>[] = [];
       const loading: Partial<Record<Metric, number>> = {};
       for (let i = 0; i < RUNS; i++) {
-        const run = await oneRun(browser, portal.url, p);
+        const run = await oneRun(browser, url, p);
         runs.push(run.values);
         for (const [k, shown] of Object.entries(run.loading)) if (shown) loading[k as Metric] = (loading[k as Metric] ?? 0) + 1;
       }
@@ -236,12 +219,7 @@ async function main() {
     ]);
     const widths = head.map((_, i) => Math.max(...[head, ...rows].map((r) => (r[i] ?? '').length)));
     for (const r of [head, ...rows]) console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  '));
-  } finally {
-    await browser.close();
-    portal.stop();
-    await database?.drop().catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

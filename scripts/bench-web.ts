@@ -1,13 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { navigation } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
 import { API_PREFIX, endpoints } from '../contract/endpoints.ts';
 import { SESSION_STORAGE_KEY } from '../contract/limits.ts';
 import { DEMO } from '../server/seed/seed.ts';
-import { postgresDatabase, startPortal } from './bench-lib.ts';
+import { withBrowserOnPortal } from './bench-lib.ts';
 import { paths } from '../contract/paths.ts';
 
 /**
@@ -17,7 +14,6 @@ import { paths } from '../contract/paths.ts';
  * TBT and CLS per page.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const REPORTS = path.join(ROOT, 'test-output', 'lighthouse');
 const PAGES = [
@@ -30,18 +26,8 @@ const PAGES = [
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function main() {
-  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'ensure-spa.ts')], { cwd: ROOT, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-  const database = await postgresDatabase();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
-  const portal = await startPortal({ DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) });
-  const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  try {
-    const login = await fetch(`${portal.url}${API_PREFIX}${endpoints.loginCustomerUser.path}`, {
+  await withBrowserOnPortal(async (browser, url) => {
+    const login = await fetch(`${url}${API_PREFIX}${endpoints.loginCustomerUser.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
@@ -58,10 +44,10 @@ async function main() {
         const page = await browser.newPage();
         if (target.session) {
           // The dashboard needs the session in this tab's storage before Lighthouse loads it.
-          await page.goto(`${portal.url}/manual`);
+          await page.goto(`${url}/manual`);
           await page.evaluate((key, value) => sessionStorage.setItem(key, value), SESSION_STORAGE_KEY, token);
         }
-        const result = await navigation(page as never, `${portal.url}${target.path}`, {
+        const result = await navigation(page as never, `${url}${target.path}`, {
           flags: { onlyCategories: ['performance'], disableStorageReset: target.session, logLevel: 'error' },
         });
         await page.close();
@@ -83,12 +69,7 @@ async function main() {
       );
     }
     console.log('Targets: score >= 98, LCP <= 1.2 s, TBT <= 50 ms, CLS <= 0.01 on the public pages; dashboard LCP <= 2.0 s.');
-  } finally {
-    await browser.close();
-    portal.stop();
-    await database?.drop().catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

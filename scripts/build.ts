@@ -37,16 +37,6 @@ await build({
   build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
 });
 
-// What the browser APIs the app touches while rendering give a first-time visitor: nothing saved.
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, String(value));
-  removeItem = (key: string) => void this.items.delete(key);
-  clear = () => this.items.clear();
-}
-Object.assign(globalThis, { sessionStorage: new MemoryStorage(), localStorage: new MemoryStorage() });
-
 const catalogName = readdirSync(path.join(dist, 'assets')).find((f) => CATALOG_FILE.test(f) && f.startsWith('am-'));
 if (!catalogName) throw new Error('the Amharic catalog is not in dist/assets');
 const catalog = JSON.parse(readFileSync(path.join(dist, 'assets', catalogName), 'utf8')) as Record<string, unknown>;

@@ -1,3 +1,4 @@
+import './memory-storage.ts';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { DEFAULT_LAN } from '../contract/common.ts';

@@ -11,16 +11,6 @@ import type { Division } from '../../contract/entities.ts';
  */
 const { bundle, catalog } = workerData as { bundle: string; catalog: string };
 
-// What the browser APIs the app touches while rendering give a first-time visitor: nothing saved.
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, String(value));
-  removeItem = (key: string) => void this.items.delete(key);
-  clear = () => this.items.clear();
-}
-Object.assign(globalThis, { sessionStorage: new MemoryStorage(), localStorage: new MemoryStorage() });
-
 /** What the build's server bundle (src/prerender.tsx) offers; the server does not import the SPA's sources. */
 type Renderer = { renderPage(path: string, catalog: Record<string, unknown>, divisions: Division[]): Promise<{ html: string; title: string }> };
 const ssr = (await import(pathToFileURL(bundle).href)) as Renderer;
