@@ -24,6 +24,8 @@ interface Context {
   claims: SessionClaims | null;
   /** Milliseconds since the epoch; tests give a fixed clock. */
   now: () => number;
+  /** The session ends because its time ran out or the server ended it, not by the customer's logout. */
+  expired: boolean;
 }
 
 /**
@@ -32,8 +34,13 @@ interface Context {
  * browser sent to `/`. Storage is the app's: `storeToken` and `clearToken` are provided.
  * SESSION_WARNING_MS before the expiry the session warns (`active.warning`): staying renews
  * the token (a fresh one from the server, the old one revoked); doing nothing ends it at
- * expiry as before.
+ * expiry as before. A session that expires (or that the server ended) keeps what the
+ * customer was writing for that same customer (`clearToken` is told whose it is); a logout
+ * keeps nothing; a login of another customer drops what another kept (`storeToken` is told
+ * who logs in).
  */
+const keptFor = ({ context }: { context: Context }) => ({ keepDraftOf: context.expired ? (context.claims?.user.id ?? null) : null });
+
 export const sessionMachine = setup({
   types: {
     context: {} as Context,
@@ -58,10 +65,11 @@ export const sessionMachine = setup({
       const token = (event as unknown as { output: { token: string } }).output.token;
       return { token, claims: decodeToken(token) };
     }),
-    forget: assign({ token: null, claims: null }),
+    forget: assign({ token: null, claims: null, expired: false }),
+    noteExpiry: assign({ expired: true }),
     renewFailed: emit({ type: 'toast', kind: 'error', key: 'session.renewFailed' } as const),
-    storeToken: (_, _params: { token: string }) => undefined,
-    clearToken: () => undefined,
+    storeToken: (_, _params: { token: string; customerId: string | null }) => undefined,
+    clearToken: (_, _params: { keepDraftOf: string | null }) => undefined,
     goHome: emit({ type: 'navigate', to: 'home' } as const),
     announceExpiry: emit({ type: 'expired' } as const),
   },
@@ -78,19 +86,27 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ token: input.token, claims: decodeToken(input.token), now: input.now ?? Date.now }),
+  context: ({ input }) => ({ token: input.token, claims: decodeToken(input.token), now: input.now ?? Date.now, expired: false }),
   initial: 'checking',
   states: {
     checking: {
-      always: [{ guard: 'hasLiveToken', target: 'active' }, { guard: 'hasToken', target: 'loggingOut', actions: 'announceExpiry' }, { target: 'anonymous' }],
+      always: [
+        { guard: 'hasLiveToken', target: 'active' },
+        { guard: 'hasToken', target: 'loggingOut', actions: ['noteExpiry', 'announceExpiry'] },
+        { target: 'anonymous' },
+      ],
     },
     anonymous: {
       on: {
-        LOGGED_IN: { guard: 'tokenIsValid', target: 'active', actions: ['adopt', { type: 'storeToken', params: ({ event }) => ({ token: event.token }) }] },
+        LOGGED_IN: {
+          guard: 'tokenIsValid',
+          target: 'active',
+          actions: ['adopt', { type: 'storeToken', params: ({ event }) => ({ token: event.token, customerId: decodeToken(event.token)?.user.id ?? null }) }],
+        },
       },
     },
     active: {
-      after: { SESSION_EXPIRY: { target: 'loggingOut', actions: 'announceExpiry' } },
+      after: { SESSION_EXPIRY: { target: 'loggingOut', actions: ['noteExpiry', 'announceExpiry'] } },
       initial: 'quiet',
       states: {
         quiet: { after: { SESSION_WARNING: 'warning' } },
@@ -103,10 +119,13 @@ export const sessionMachine = setup({
             onDone: {
               target: '#session.active',
               reenter: true,
-              actions: ['adoptRenewed', { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) }],
+              actions: [
+                'adoptRenewed',
+                { type: 'storeToken', params: ({ event, context }) => ({ token: event.output.token, customerId: context.claims?.user.id ?? null }) },
+              ],
             },
             onError: [
-              { guard: 'sessionGone', target: '#session.loggingOut', actions: 'announceExpiry' },
+              { guard: 'sessionGone', target: '#session.loggingOut', actions: ['noteExpiry', 'announceExpiry'] },
               { target: 'warning', actions: 'renewFailed' },
             ],
           },
@@ -119,7 +138,7 @@ export const sessionMachine = setup({
           guard: 'tokenIsValid',
           target: 'active',
           reenter: true,
-          actions: ['adopt', { type: 'storeToken', params: ({ event }) => ({ token: event.token }) }],
+          actions: ['adopt', { type: 'storeToken', params: ({ event }) => ({ token: event.token, customerId: decodeToken(event.token)?.user.id ?? null }) }],
         },
       },
     },
@@ -127,9 +146,10 @@ export const sessionMachine = setup({
       invoke: {
         id: 'logout',
         src: 'logout',
-        // Whether the server answers or not, the session ends here: storage cleared, home.
-        onDone: { target: 'anonymous', actions: ['clearToken', 'forget', 'goHome'] },
-        onError: { target: 'anonymous', actions: ['clearToken', 'forget', 'goHome'] },
+        // Whether the server answers or not, the session ends here: storage cleared (but for
+        // an expired session's draft, kept for its customer), home.
+        onDone: { target: 'anonymous', actions: [{ type: 'clearToken', params: keptFor }, 'forget', 'goHome'] },
+        onError: { target: 'anonymous', actions: [{ type: 'clearToken', params: keptFor }, 'forget', 'goHome'] },
       },
     },
   },

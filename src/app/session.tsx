@@ -4,6 +4,10 @@ import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import { call } from '../api/client.ts';
 
+/** The application being written (src/screens/apply), and whose it is once its session has ended. */
+export const APPLY_DRAFT_KEY = 'applyDraft';
+const DRAFT_OWNER_KEY = 'applyDraftOwner';
+
 const storage = {
   read: () => {
     try {
@@ -12,8 +16,22 @@ const storage = {
       return null;
     }
   },
-  write: (token: string) => sessionStorage.setItem(SESSION_STORAGE_KEY, token),
-  clear: () => sessionStorage.clear(),
+  /** A session starts: a draft another customer's session left is dropped; one of this customer's is theirs again. */
+  write: (token: string, customerId: string | null) => {
+    const owner = sessionStorage.getItem(DRAFT_OWNER_KEY);
+    if (owner !== null && owner !== customerId) sessionStorage.removeItem(APPLY_DRAFT_KEY);
+    sessionStorage.removeItem(DRAFT_OWNER_KEY);
+    sessionStorage.setItem(SESSION_STORAGE_KEY, token);
+  },
+  /** A session ends: nothing of it stays, but the draft of a session that expired, kept for its own customer. */
+  clear: (keepDraftOf: string | null) => {
+    const draft = keepDraftOf ? sessionStorage.getItem(APPLY_DRAFT_KEY) : null;
+    sessionStorage.clear();
+    if (draft && keepDraftOf) {
+      sessionStorage.setItem(APPLY_DRAFT_KEY, draft);
+      sessionStorage.setItem(DRAFT_OWNER_KEY, keepDraftOf);
+    }
+  },
 };
 
 /** The session machine with the browser's storage and the real logout call. */
@@ -25,8 +43,8 @@ export const sessionLogic = sessionMachine.provide({
     renew: fromPromise<{ token: string }>(async () => ({ token: (await call('renewCustomerSession')).token })),
   },
   actions: {
-    storeToken: (_, params) => storage.write(params.token),
-    clearToken: () => storage.clear(),
+    storeToken: (_, params) => storage.write(params.token, params.customerId),
+    clearToken: (_, params) => storage.clear(params.keepDraftOf),
   },
 });
 

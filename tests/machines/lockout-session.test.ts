@@ -88,6 +88,42 @@ describe('session machine', () => {
     }
   });
 
+  it('an expired or revoked session keeps the draft for its customer; a logout keeps nothing; a login says who logs in', async () => {
+    const ends = async (how: 'expiry' | 'logout' | 'revoked') => {
+      vi.useFakeTimers({ now });
+      try {
+        const kept: (string | null)[] = [];
+        const logins: (string | null)[] = [];
+        const actor = createActor(
+          sessionMachine.provide({
+            actors: {
+              logout: fromPromise<void>(async () => undefined),
+              renew: fromPromise<{ token: string }>(async () => Promise.reject({ status: 401 })),
+            },
+            actions: { clearToken: (_, p) => void kept.push(p.keepDraftOf), storeToken: (_, p) => void logins.push(p.customerId) },
+          }),
+          { input: { token: null } },
+        ).start();
+        actor.send({ type: 'LOGGED_IN', token: fakeToken(now / 1000 + 600, 'c7') });
+        if (how === 'logout') actor.send({ type: 'LOGOUT' });
+        if (how === 'revoked') {
+          await vi.advanceTimersByTimeAsync(600_000 - SESSION_WARNING_MS);
+          actor.send({ type: 'STAY' });
+        }
+        await vi.advanceTimersByTimeAsync(how === 'expiry' ? 600_000 : 0);
+        expect(actor.getSnapshot().value).toBe('anonymous');
+        // Ended, the machine forgets that it expired: the next session starts afresh.
+        expect(actor.getSnapshot().context.expired).toBe(false);
+        return { kept, logins };
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    expect(await ends('expiry')).toEqual({ kept: ['c7'], logins: ['c7'] });
+    expect(await ends('revoked')).toEqual({ kept: ['c7'], logins: ['c7'] });
+    expect(await ends('logout')).toEqual({ kept: [null], logins: ['c7'] });
+  });
+
   it(`warns ${SESSION_WARNING_MS / 60_000} minutes before expiry; staying renews and moves both timers; doing nothing ends the session`, async () => {
     vi.useFakeTimers({ now });
     try {

@@ -444,7 +444,22 @@ describe('profile, shell and session', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it('at the token expiry the customer is logged out: logout call, storage cleared, back to /', async () => {
+  it('a logout keeps nothing, not even the application being written', async () => {
+    fakeApi({
+      'GET /api/customer_user_api/get_customer_user/customer-1': () => ({ status: 200, body: CUSTOMER }),
+      'GET /api/customer_user_api/logout_customer_user': () => ({ status: 200, body: messages('Logged out') }),
+      'GET /api/division_api/get_all_divisions': () => ({ status: 200, body: [] }),
+    });
+    sessionStorage.setItem(SESSION_STORAGE_KEY, fakeToken());
+    sessionStorage.setItem('applyDraft', JSON.stringify({ remark: 'half written' }));
+    renderAt('/dashboard/settings', 'En');
+    expect(await screen.findByText('demo@example.et')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    await waitFor(() => expect(Object.keys(sessionStorage)).toEqual([]));
+  });
+
+  it('at the token expiry the customer is logged out: logout call, storage cleared but their draft, back to /', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const calls = fakeApi({
@@ -453,11 +468,16 @@ describe('profile, shell and session', () => {
         'GET /api/division_api/get_all_divisions': () => ({ status: 200, body: [] }),
       });
       sessionStorage.setItem(SESSION_STORAGE_KEY, fakeToken(60));
+      sessionStorage.setItem('applyDraft', JSON.stringify({ remark: 'half written' }));
+      sessionStorage.setItem('otpScreen', 'on');
       renderAt('/dashboard/settings', 'En');
       expect(await screen.findByText('demo@example.et')).toBeInTheDocument();
       await act(async () => vi.advanceTimersByTimeAsync(61_000));
       await waitFor(() => expect(window.location.pathname).toBe('/'));
       expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+      // What the customer was writing is kept for them alone; nothing else stays.
+      expect(Object.keys(sessionStorage).sort()).toEqual(['applyDraft', 'applyDraftOwner']);
+      expect(sessionStorage.getItem('applyDraftOwner')).toBe('customer-1');
       expect(calls.some((c) => c.path.endsWith('logout_customer_user'))).toBe(true);
     } finally {
       vi.useRealTimers();

@@ -58,8 +58,8 @@ describe('landing page', () => {
 });
 
 describe('login', () => {
-  it('logs in, keeps the token in sessionStorage tID, and opens the dashboard', async () => {
-    const token = fakeToken();
+  /** The login form sent with a right password, up to the dashboard; answers the calls made. */
+  async function logInTo(token: string) {
     const calls = fakeApi({
       'POST /api/customer_user_api/login_customer_user': () => ({ status: 200, body: { token, ...messages('You are logged in.') } }),
       'GET /api/customer_case_api/get_case_cust': () => ({
@@ -73,9 +73,26 @@ describe('login', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    return calls;
+  }
+
+  it('logs in, keeps the token in sessionStorage tID, and opens the dashboard', async () => {
+    const token = fakeToken();
+    const calls = await logInTo(token);
     expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBe(token);
     expect(calls.find((c) => c.path.endsWith('login_customer_user'))?.body).toEqual({ email: 'demo@example.et', password: 'secret-password' });
     expect(window.location.pathname).toBe('/dashboard');
+  });
+
+  it.each([
+    ['customer-1', 'kept: it is theirs'],
+    ['customer-2', 'dropped: another customer left it'],
+  ])('an application draft kept from an expired session of %s is %s', async (owner) => {
+    sessionStorage.setItem('applyDraft', JSON.stringify({ remark: 'half written' }));
+    sessionStorage.setItem('applyDraftOwner', owner);
+    await logInTo(fakeToken());
+    expect(sessionStorage.getItem('applyDraft')).toBe(owner === 'customer-1' ? JSON.stringify({ remark: 'half written' }) : null);
+    expect(sessionStorage.getItem('applyDraftOwner')).toBeNull();
   });
 
   it('shows the server message on a wrong password, in Amharic, and keeps what was typed', async () => {

@@ -11,6 +11,7 @@ import { applyMachine, openDivisions, questionsOf, requestsOf } from '../../../m
 import { call } from '../../api/client.ts';
 import { sendApplication } from '../../api/uploads.ts';
 import { dashboardPaths } from '../../../contract/paths.ts';
+import { APPLY_DRAFT_KEY } from '../../app/session.tsx';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { localized } from '../../i18n/localize.ts';
@@ -22,16 +23,15 @@ import { Select } from '../../ui/select.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import { QuestionField } from './question-field.tsx';
 
-const DRAFT_KEY = 'applyDraft';
 const readDraft = (): ApplyValues | null => {
   try {
-    return JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as ApplyValues | null;
+    return JSON.parse(sessionStorage.getItem(APPLY_DRAFT_KEY) ?? 'null') as ApplyValues | null;
   } catch {
     return null;
   }
 };
 
-/** The draft lives in sessionStorage: it survives a reload and is gone at logout. */
+/** The draft lives in sessionStorage: it survives a reload, is gone at logout, and is kept for its customer when the session expires (src/app/session.tsx). */
 const logic = applyMachine.provide({
   actors: {
     loadOptions: fromPromise<ApplyOptions>(async () => {
@@ -41,8 +41,8 @@ const logic = applyMachine.provide({
     submit: fromPromise<{ case: CaseSummary }, ApplyPayload>(({ input }) => sendApplication(input)),
   },
   actions: {
-    saveDraft: (_, params) => sessionStorage.setItem(DRAFT_KEY, JSON.stringify(params.values)),
-    clearDraft: () => sessionStorage.removeItem(DRAFT_KEY),
+    saveDraft: (_, params) => sessionStorage.setItem(APPLY_DRAFT_KEY, JSON.stringify(params.values)),
+    clearDraft: () => sessionStorage.removeItem(APPLY_DRAFT_KEY),
   },
 });
 
