@@ -40,16 +40,25 @@ const METRICS: { key: Metric; label: string; target: number | null; inApp: boole
 /**
  * Installed in every document before its scripts: each check is tried at every change of the
  * page, and the first time it holds is written down (performance.now(), from the start of
- * the page's navigation). `__reset()` forgets the marks before an in-app navigation.
+ * the page's navigation). `__go(name)` starts an in-app navigation (a click or a submit, as
+ * a person would) with the marks forgotten, and answers when it started.
  */
 function watcher({ apply }: { apply: string }): void {
-  type Win = typeof window & { __marks: Record<string, number>; __reset: () => void };
+  type Win = typeof window & { __marks: Record<string, number>; __go: (name: string) => number };
   const w = window as Win;
   w.__marks = {};
-  w.__reset = () => {
-    w.__marks = {};
-  };
   const main = () => document.querySelector('main');
+  const go: Record<string, () => void> = {
+    division: () => document.querySelector<HTMLAnchorElement>('section[aria-labelledby="services-title"] ul a')?.click(),
+    dashboard: () => document.querySelector<HTMLFormElement>('main form')?.requestSubmit(),
+    apply: () => document.querySelector<HTMLAnchorElement>(`nav a[href="${apply}"]`)?.click(),
+  };
+  w.__go = (name) => {
+    w.__marks = {};
+    const started = performance.now();
+    go[name]?.();
+    return started;
+  };
   const checks: Record<string, () => boolean> = {
     services: () => Boolean(document.querySelector('section[aria-labelledby="services-title"] ul:not([aria-hidden]) a')),
     // Loaded: the division's name and its directorates' heading.
@@ -102,16 +111,11 @@ async function mark(page: Page, name: string, timeout = 60_000): Promise<number>
   return (await marks(page))[name] as number;
 }
 
-/** An in-app navigation started by the page itself (a click or a submit at a known time); answers the time until `name` holds and whether "Loading…" showed. */
-async function inApp(page: Page, name: string, act: () => void): Promise<{ ms: number; api: number; loading: boolean }> {
+/** An in-app navigation to the screen `name`, started by the page's watcher; answers the time until that screen is usable, its API calls' time, and whether "Loading…" showed. */
+async function inApp(page: Page, name: 'division' | 'dashboard' | 'apply'): Promise<{ ms: number; api: number; loading: boolean }> {
   // A person reads a screen before leaving it: what the screen fetches ahead has had its time.
   await page.waitForNetworkIdle({ idleTime: 500, timeout: 60_000 });
-  const started = await page.evaluate((fn) => {
-    (window as unknown as { __reset: () => void }).__reset();
-    const t = performance.now();
-    new Function(fn)();
-    return t;
-  }, `(${act.toString()})()`);
+  const started = await page.evaluate((n) => (window as unknown as { __go: (name: string) => number }).__go(n), name);
   const done = await mark(page, name);
   // The time the screen's own API calls took, first asked to last answered.
   const api = await page.evaluate(
@@ -144,9 +148,7 @@ async function oneRun(browser: Browser, base: string, p: Profile): Promise<{ val
     values.services = await mark(page, 'services');
     await mark(page, 'hydrated');
 
-    const division = await inApp(page, 'division', () => {
-      document.querySelector<HTMLAnchorElement>('section[aria-labelledby="services-title"] ul a')?.click();
-    });
+    const division = await inApp(page, 'division');
     values.division = division.ms;
     values.divisionApi = division.api;
     loading.division = division.loading;
@@ -155,20 +157,12 @@ async function oneRun(browser: Browser, base: string, p: Profile): Promise<{ val
     values.login = await mark(page, 'login');
     await page.type('main input[type="email"]', DEMO.email);
     await page.type('main input[type="password"]', DEMO.password);
-    const dashboard = await inApp(page, 'dashboard', () => {
-      document.querySelector<HTMLFormElement>('main form')?.requestSubmit();
-    });
+    const dashboard = await inApp(page, 'dashboard');
     values.dashboard = dashboard.ms;
     values.dashboardApi = dashboard.api;
     loading.dashboard = dashboard.loading;
 
-    await page.evaluate((href) => {
-      (window as unknown as { __applyHref: string }).__applyHref = href;
-    }, APPLY);
-    const apply = await inApp(page, 'apply', () => {
-      const href = (window as unknown as { __applyHref: string }).__applyHref;
-      document.querySelector<HTMLAnchorElement>(`nav a[href="${href}"]`)?.click();
-    });
+    const apply = await inApp(page, 'apply');
     values.apply = apply.ms;
     values.applyApi = apply.api;
     loading.apply = apply.loading;

@@ -3,6 +3,7 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { LANGS } from '../../../contract/common.ts';
+import { LANG_TAGS } from '../../../contract/dates.ts';
 import { LANDING_STATS } from './stats.ts';
 import { divisionsMachine, serviceDivisions } from '../../../machines/divisions.machine.ts';
 import { call } from '../../api/client.ts';
@@ -25,7 +26,6 @@ const preloaded = () => {
 };
 
 const LAN_OF = { en: 'En', am: 'Am', or: 'Or', tg: 'Tg', sm: 'Sm', af: 'Af' } as const;
-const BCP = { en: 'en', am: 'am', or: 'om', tg: 'ti', sm: 'so', af: 'aa' } as const;
 
 /** Mission and vision are shown in all six languages, whatever the chosen one (their own small file). */
 function SixLanguages({ titleKey, textKey }: { titleKey: 'mission' | 'vision'; textKey: 'missionText' | 'visionText' }) {
@@ -34,7 +34,7 @@ function SixLanguages({ titleKey, textKey }: { titleKey: 'mission' | 'vision'; t
       {LANGS.map((l) => {
         const texts = MISSION[LAN_OF[l]];
         return (
-          <div key={l} lang={BCP[l]}>
+          <div key={l} lang={LANG_TAGS[l]}>
             <h3>{texts[titleKey]}</h3>
             <p>{texts[textKey]}</p>
           </div>
