@@ -1,7 +1,4 @@
-import type { Lang } from './common.ts';
-
-/** The six languages as BCP 47 tags (Oromo om, Tigrinya ti, Somali so, Afar aa). */
-export const LANG_TAGS: Record<Lang, string> = { en: 'en', am: 'am', or: 'om', tg: 'ti', sm: 'so', af: 'aa' };
+import { LANG_TAGS, type Lang } from './common.ts';
 
 const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Africa/Addis_Ababa' };
 

@@ -1,6 +1,5 @@
 import type { LanCode, Lang } from '../../contract/common.ts';
-import { DEFAULT_LAN, LAN_CODES } from '../../contract/common.ts';
-import { LANG_TAGS } from '../../contract/dates.ts';
+import { DEFAULT_LAN, LANG_TAGS, LAN_CODES } from '../../contract/common.ts';
 import type { MessageFormatElement } from 'react-intl';
 import { catalogs as catalogLoaders } from 'virtual:catalogs';
 

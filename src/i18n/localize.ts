@@ -1,5 +1,4 @@
 import type { LanCode, Messages } from '../../contract/common.ts';
-import { formatDay } from '../../contract/dates.ts';
 import { FALLBACKS, fieldLang } from './languages.ts';
 
 /**
@@ -21,6 +20,3 @@ export function localized(entity: object, prefix: string, lan: LanCode): string 
 
 /** A server answer's message in the chosen language (Message_<lang>), with the same fallbacks. */
 export const serverMessage = (messages: Messages, lan: LanCode): string => localized(messages, 'Message', lan);
-
-/** Dates: the Ethiopian calendar for the Ethiopian languages, the Gregorian for English (contract/dates.ts). */
-export const formatDate = (iso: string | null | undefined, lan: LanCode): string => formatDay(iso, fieldLang(lan));

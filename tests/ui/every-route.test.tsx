@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { RouteErrorBoundary } from '../../src/app/errors.tsx';
 import { I18nProvider } from '../../src/i18n/i18n.tsx';
 import { language } from '../../src/i18n/languages.ts';
-import { formatDate, localized } from '../../src/i18n/localize.ts';
+import { formatDate } from '../../src/i18n/format-date.ts';
+import { localized } from '../../src/i18n/localize.ts';
 import { takeConsoleError } from './console.ts';
 import { fakeApi, messages, renderAt } from './harness.tsx';
 

@@ -9,7 +9,7 @@ import { ApiError, call } from '../../api/client.ts';
 import { MEDIA_PATHS, dashboardPaths } from '../../../contract/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
-import { formatDate } from '../../i18n/localize.ts';
+import { formatDate } from '../../i18n/format-date.ts';
 import { CaseDetails } from '../../ui/case-details.tsx';
 import { statusKey } from '../../ui/status-badge.tsx';
 import { LoadStatus } from '../../ui/load-status.tsx';

@@ -5,7 +5,7 @@ import { createLoader } from '../../../machines/loader.machine.ts';
 import { call } from '../../api/client.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
-import { formatDate } from '../../i18n/localize.ts';
+import { formatDate } from '../../i18n/format-date.ts';
 import { LoadStatus } from '../../ui/load-status.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import * as s from './complaint.css.ts';
