@@ -1,13 +1,53 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import am from './src/i18n/messages/am.json' with { type: 'json' };
+import en from './src/i18n/messages/en.json' with { type: 'json' };
+import { BOOT_FILE } from './scripts/boot.ts';
 import { catalogs, precompress } from './scripts/vite-plugins.ts';
 
 /** The API server `npm run dev` proxies to (the one `npm start` runs). */
 const api = process.env.API_URL ?? 'http://localhost:8080';
 
+/**
+ * The service worker (src/sw.ts, built with Workbox's precache manifest) and the web app
+ * manifest, in Amharic and English. The worker is registered by src/app/register-sw.ts;
+ * its precache: the build's scripts and styles, the UI cut of the Ethiopic font and the
+ * Amharic and English catalogs (the full font and the four other catalogs are cached
+ * once fetched).
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  injectManifest: {
+    globPatterns: ['assets/*.{js,css}', 'assets/ethiopic-ui-*.woff2', 'assets/{am,en}-*.json'],
+    // Written by scripts/build.ts after Vite's build: named here, by its content.
+    additionalManifestEntries: [{ url: `/${BOOT_FILE}`, revision: null }],
+  },
+  manifest: {
+    name: `${am['app.bureau']} · ${en['app.bureau']}`,
+    short_name: `${am['app.customerService']}`,
+    description: `${am['app.customerService']} · ${en['app.customerService']}`,
+    lang: 'am',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#f4f6f9',
+    theme_color: '#0b3d91',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+});
+
 export default defineConfig(({ command }) => ({
-  plugins: [catalogs(), react(), vanillaExtractPlugin(), precompress()],
+  plugins: [catalogs(), react(), vanillaExtractPlugin(), precompress(), pwa],
   resolve: {
     // Messages arrive parsed in the build (scripts/vite-plugins.ts); `npm run dev` keeps the parser.
     alias: command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : [],

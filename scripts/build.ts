@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as Prerender from '../src/prerender.tsx';
-import { BOOT_WAIT_MS } from './budgets.ts';
+import { BOOT_FILE, BOOT_SOURCE } from './boot.ts';
 import { CATALOG_FILE, sizeReport } from './size-lib.ts';
 import { compressFile } from './vite-plugins.ts';
 
@@ -53,21 +52,6 @@ const fonts = readdirSync(path.join(dist, 'assets'))
   .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`);
 if (fonts.length !== 2) throw new Error(`expected the two weights of the Ethiopic UI font in dist/assets, found ${fonts.length}`);
 
-/**
- * The pre-rendered pages paint before their scripts are even asked for: a small module
- * (no inline script: the CSP forbids them) waits until the page's fonts are in and its first
- * contentful paint has happened (BOOT_WAIT_MS at most: a tab opened in the background does
- * not paint), then asks for the entry, the screen's chunks and the Amharic catalog together
- * (the catalog too: the paint does not need it, and Lighthouse's simulation counted it into
- * the largest paint in some runs). On a slow line
- * the first paint no longer shares the bandwidth with 100 KB of script; until the scripts
- * run, the page's forms are read-only (src/ui/use-hydrated.ts). A device with its own
- * Ethiopic font has no font to wait for.
- * The first use of Intl starts ICU (react-intl asks whether the language is supported): 25 ms
- * on a fast machine, four times that on a slow phone, in one task in which a tap waits. A
- * page whose text still waits for its font after the first frame (a device without an
- * Ethiopic font) has that time to spare: the boot module starts ICU then, not after the paint.
- */
 const entryTag = /\s*<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/;
 const catalogTag = /\s*<link rel="preload" href="([^"]+\.json)" as="fetch" crossorigin(?:="")?>/;
 const modulePreloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -75,47 +59,8 @@ const entry = entryTag.exec(shell)?.[1];
 if (!entry) throw new Error('index.html has no entry script where scripts/build.ts expects it');
 const catalogHref = catalogTag.exec(shell)?.[1];
 if (!catalogHref) throw new Error('index.html preloads no catalog where scripts/build.ts expects it');
-const bootSource = `const tag = document.querySelector('script[data-entry]');
-const painted = new Promise((done) => {
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    done();
-  }).observe({ type: 'paint', buffered: true });
-});
-const start = () => {
-  const catalog = document.createElement('link');
-  catalog.rel = 'preload';
-  catalog.as = 'fetch';
-  catalog.crossOrigin = '';
-  catalog.href = tag.dataset.catalog;
-  document.head.append(catalog);
-  for (const href of tag.dataset.modules.split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-  // The entry's own imports run first, each in a task of its own, then the entry: a slow
-  // phone never runs all of them in one long task.
-  return tag.dataset.first
-    .split(' ')
-    .filter(Boolean)
-    .reduce((done, href) => done.then(() => import(href)).then(() => new Promise((next) => setTimeout(next))), Promise.resolve())
-    .then(() => import(tag.dataset.entry));
-};
-requestAnimationFrame(() =>
-  setTimeout(() => {
-    if (document.fonts.status !== 'loading') return;
-    for (const format of [Intl.NumberFormat, Intl.DateTimeFormat]) format.supportedLocalesOf(document.documentElement.lang);
-  }),
-);
-Promise.race([Promise.all([document.fonts.ready, painted]), new Promise((done) => setTimeout(done, ${BOOT_WAIT_MS}))]).then(start);
-`;
-const bootFile = `assets/boot-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`;
-writeFileSync(path.join(dist, bootFile), bootSource);
-compressFile(path.join(dist, bootFile));
+writeFileSync(path.join(dist, BOOT_FILE), BOOT_SOURCE);
+compressFile(path.join(dist, BOOT_FILE));
 
 for (const route of ssr.PRERENDERED) {
   const files = report.routes[route];
@@ -130,7 +75,7 @@ for (const route of ssr.PRERENDERED) {
   // The entry's own imports (Vite's modulepreload links) and the screen's chunks: asked for with the entry.
   const first = [...shell.matchAll(modulePreloadTag)].map((m) => m[1] ?? '');
   const modules = [...first, ...files.js.filter((f) => !entryJs.has(f)).map((f) => `/${f}`)];
-  const boot = `<script type="module" src="/${bootFile}" data-entry="${entry}" data-catalog="${catalogHref}" data-first="${first.join(' ')}" data-modules="${modules.join(' ')}"></script>`;
+  const boot = `<script type="module" src="/${BOOT_FILE}" data-entry="${entry}" data-catalog="${catalogHref}" data-first="${first.join(' ')}" data-modules="${modules.join(' ')}"></script>`;
   const page = shell
     .replace(entryTag, `\n    ${boot}`)
     .replace(catalogTag, '')

@@ -8,7 +8,18 @@ import path from 'node:path';
  */
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'dist', '.built');
-const inputs = ['src', 'machines', 'contract', 'index.html', 'vite.config.ts', 'scripts/build.ts', 'scripts/vite-plugins.ts', 'package-lock.json'];
+const inputs = [
+  'src',
+  'machines',
+  'contract',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/build.ts',
+  'scripts/boot.ts',
+  'scripts/vite-plugins.ts',
+  'package-lock.json',
+];
 
 function newest(p: string): number {
   const full = path.join(root, p);

@@ -5,8 +5,8 @@ import './theme/fonts.css';
 import './theme/theme.css.ts';
 import { App } from './app/app.tsx';
 import { lockoutInput } from './ui/lockout.tsx';
+import { updateReady } from './ui/stores.ts';
 import { PRERENDERED } from './app/paths.ts';
-import { prefetch } from './app/prefetch.ts';
 import { language } from './i18n/languages.ts';
 import { ethiopicFontReady } from './theme/ethiopic-font.ts';
 
@@ -21,10 +21,10 @@ const asPrerendered = () =>
   Boolean(root?.firstElementChild) && PRERENDERED.includes(location.pathname) && language.get() === DEFAULT_LAN && lockoutInput().remaining === 0;
 
 // The saved language's catalog (the default one is preloaded by the page), its font and the
-// code of the screen asked for (src/app/prefetch.ts), then the app: its first render is the
+// code of the screen asked for (src/app/prefetch-plan.ts), then the app: its first render is the
 // screen, not "Loading…".
 const catalog = language.load();
-void Promise.all([catalog, ethiopicFontReady(language.get()), prefetch(location.pathname)]).then(() => {
+void Promise.all([catalog, ethiopicFontReady(language.get()), import('./app/prefetch-plan.ts').then((plan) => plan.prefetch(location.pathname))]).then(() => {
   if (!root) return;
   if (asPrerendered()) {
     // A transition: hydration yields to the browser, so the page answers input meanwhile.
@@ -36,3 +36,6 @@ void Promise.all([catalog, ethiopicFontReady(language.get()), prefetch(location.
     createRoot(root).render(<App />);
   }
 });
+
+// The service worker (src/sw.ts), in the production build: the portal opens without a connection.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) void import('./app/register-sw.ts').then((sw) => sw.register((reload) => updateReady.set(reload)));

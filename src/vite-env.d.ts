@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
 interface ImportMetaEnv {
   readonly VITE_API_KEYS?: string;
   readonly VITE_CASE_NUMBER_PREFIX?: string;

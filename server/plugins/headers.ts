@@ -12,7 +12,8 @@ const policy = (directives: Record<string, string[]>) =>
  * The pages' Content-Security-Policy (docs/security.md). Scripts only from the portal's own
  * files (the build writes no inline script); styles may be inline: the pre-rendered pages
  * carry their CSS in a <style> element and React writes style attributes. Frames: the
- * portal's own PDFs (and a chosen PDF's preview, a blob: address) and the map.
+ * portal's own PDFs (and a chosen PDF's preview, a blob: address) and the map. Workers: the
+ * portal's own service worker; the web app manifest is its own too.
  */
 export const PAGE_CSP = policy({
   'default-src': ["'self'"],
@@ -22,7 +23,8 @@ export const PAGE_CSP = policy({
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'frame-src': ["'self'", 'blob:', MAP_ORIGIN],
-  'worker-src': ["'none'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
   'form-action': ["'self'"],

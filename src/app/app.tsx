@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { I18nProvider } from '../i18n/i18n.tsx';
 import { ConnectionLost, NotFound, RouteErrorBoundary, ServerError } from './errors.tsx';
@@ -7,10 +8,12 @@ import { Toasts } from '../ui/toasts.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
 import { PublicLayout } from './layout.tsx';
 import { Lockout, LockoutAnnouncer, lockoutInput } from '../ui/lockout.tsx';
+import * as connection from './connection.css.ts';
 import { destinations, paths } from '../../contract/paths.ts';
 import { Session, initialSessionInput } from './session.tsx';
 import { SessionWarning } from './session-warning.tsx';
-import { fatal, showToast, useStore } from '../ui/stores.ts';
+import { fatal, showToast, updateReady, useStore } from '../ui/stores.ts';
+import * as ui from '../ui/ui.css.ts';
 import { useMachineEffects } from './effects.ts';
 import { useFlowReport } from './use-screen.ts';
 
@@ -57,24 +60,42 @@ function SessionEffects() {
   return null;
 }
 
+/**
+ * A notice while there is no connection, and a new version of the portal (src/sw.ts) offered
+ * with "Reload to update", never swapped in under what is being written.
+ */
+function ConnectionStatus() {
+  const update = useStore(updateReady);
+  const online = useSyncExternalStore(
+    onConnectionChange,
+    () => navigator.onLine,
+    () => true,
+  );
+  if (online && !update) return null;
+  return (
+    <p className={connection.bar} role="status">
+      <FormattedMessage id={online ? 'update.ready' : 'offline.notice'} />
+      {online && update && (
+        <button type="button" className={ui.secondaryButton} onClick={update}>
+          <FormattedMessage id="update.reload" />
+        </button>
+      )}
+    </p>
+  );
+}
+const onConnectionChange = (changed: () => void) => {
+  addEventListener('online', changed);
+  addEventListener('offline', changed);
+  return () => {
+    removeEventListener('online', changed);
+    removeEventListener('offline', changed);
+  };
+};
+
 /** The code of the next screens, fetched ahead (src/app/prefetch.ts), by a plan of its own chunk. */
-const plan = () => import('./prefetch-plan.ts');
 function PrefetchAhead() {
   const [location] = useLocation();
-  useEffect(() => {
-    let stop = () => undefined as void;
-    let stopped = false;
-    void plan().then((p) => {
-      if (!stopped) stop = p.prefetchOnIntent();
-    });
-    return () => {
-      stopped = true;
-      stop();
-    };
-  }, []);
-  useEffect(() => {
-    void plan().then((p) => p.prefetchNext(location));
-  }, [location]);
+  useEffect(() => void import('./prefetch-plan.ts').then((plan) => plan.follow(location)), [location]);
   return null;
 }
 
@@ -136,6 +157,7 @@ export function App({ lockoutSeconds }: { lockoutSeconds?: number } = {}) {
           <Toasts />
           <LockoutAnnouncer />
           <SessionWarning />
+          <ConnectionStatus />
         </Lockout.Provider>
       </Session.Provider>
     </I18nProvider>

@@ -1,7 +1,22 @@
 import { dashboardPaths, inDashboard, paths } from '../../contract/paths.ts';
-import { matches, prefetch } from './prefetch.ts';
+import type { Loader } from './prefetch.ts';
+import { screens } from './prefetch.ts';
+import { matches } from './route-match.ts';
 
 /* Where each screen leads, and the listeners that fetch on intent (src/app/prefetch.ts says when). */
+
+/**
+ * Fetches the code of the screen at `path`; a screen that holds routes (the dashboard)
+ * registers its own when it has loaded, and the one at `path` among them is fetched too.
+ * Answers how many screens' code it asked for.
+ */
+export async function prefetch(path: string, seen = new Set<Loader>()): Promise<number> {
+  const found = screens.filter((s) => !seen.has(s.screen) && matches(s.pattern, path, s.nest));
+  if (!found.length) return seen.size;
+  for (const s of found) seen.add(s.screen);
+  await Promise.all(found.map((s) => s.screen.preload().catch(() => undefined)));
+  return prefetch(path, seen);
+}
 
 const SAMPLE_ID = 'x';
 
@@ -54,6 +69,17 @@ export function prefetchNext(path: string): void {
       await prefetch(next);
     }
   })();
+}
+
+let listening = false;
+
+/** The person is at `path`: its next screens are fetched (and, from the first call on, what they point at, touch, focus or send). */
+export function follow(path: string): void {
+  if (!listening) {
+    listening = true;
+    prefetchOnIntent();
+  }
+  prefetchNext(path);
 }
 
 /** The listeners that fetch ahead on intent: a link pointed at or focused, a form sent. Answers their removal. */

@@ -47,3 +47,6 @@ otpScreen.subscribe(() => {
   if (otpScreen.get()) sessionStorage.setItem(OTP_KEY, 'on');
   else sessionStorage.removeItem(OTP_KEY);
 });
+
+/** A new version of the portal is waiting (src/app/register-sw.ts): calling it reloads into that version. */
+export const updateReady = store<(() => void) | null>(null);

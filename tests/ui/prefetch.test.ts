@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inDashboard, dashboardPaths, paths } from '../../contract/paths.ts';
-import { prefetch, registerScreen } from '../../src/app/prefetch.ts';
+import { prefetch } from '../../src/app/prefetch-plan.ts';
+import { registerScreen } from '../../src/app/prefetch.ts';
 import '../../src/app/app.tsx';
 
 /** A screen's loader that counts its loads; `then` registers screens of its own when it has loaded (as the dashboard does). */

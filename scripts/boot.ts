@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { minifySync } from 'rolldown/experimental';
+import { BOOT_WAIT_MS } from './budgets.ts';
+
+/**
+ * The boot module of the pre-rendered pages (scripts/build.ts writes it; the service worker
+ * precaches it, vite.config.ts). The pre-rendered pages paint before their scripts are even asked for: a small module
+ * (no inline script: the CSP forbids them) waits until the page's fonts are in and its first
+ * contentful paint has happened (BOOT_WAIT_MS at most: a tab opened in the background does
+ * not paint), then asks for the entry, the screen's chunks and the Amharic catalog together
+ * (the catalog too: the paint does not need it, and Lighthouse's simulation counted it into
+ * the largest paint in some runs). On a slow line
+ * the first paint no longer shares the bandwidth with 100 KB of script; until the scripts
+ * run, the page's forms are read-only (src/ui/use-hydrated.ts). A device with its own
+ * Ethiopic font has no font to wait for.
+ * The first use of Intl starts ICU (react-intl asks whether the language is supported): 25 ms
+ * on a fast machine, four times that on a slow phone, in one task in which a tap waits. A
+ * page whose text still waits for its font after the first frame (a device without an
+ * Ethiopic font) has that time to spare: the boot module starts ICU then, not after the paint.
+ */
+const readable = `const tag = document.querySelector('script[data-entry]');
+const painted = new Promise((done) => {
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    done();
+  }).observe({ type: 'paint', buffered: true });
+});
+const start = () => {
+  const catalog = document.createElement('link');
+  catalog.rel = 'preload';
+  catalog.as = 'fetch';
+  catalog.crossOrigin = '';
+  catalog.href = tag.dataset.catalog;
+  document.head.append(catalog);
+  for (const href of tag.dataset.modules.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  // The entry's own imports run first, each in a task of its own, then the entry: a slow
+  // phone never runs all of them in one long task.
+  return tag.dataset.first
+    .split(' ')
+    .filter(Boolean)
+    .reduce((done, href) => done.then(() => import(href)).then(() => new Promise((next) => setTimeout(next))), Promise.resolve())
+    .then(() => import(tag.dataset.entry));
+};
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    if (document.fonts.status !== 'loading') return;
+    for (const format of [Intl.NumberFormat, Intl.DateTimeFormat]) format.supportedLocalesOf(document.documentElement.lang);
+  }),
+);
+Promise.race([Promise.all([document.fonts.ready, painted]), new Promise((done) => setTimeout(done, ${BOOT_WAIT_MS}))]).then(start);
+`;
+
+/** Minified like the build's own scripts (a few hundred bytes count inside the landing page's budget). */
+export const BOOT_SOURCE = minifySync('boot.js', readable, { module: true }).code;
+
+/** Its file, named by its content like the build's own. */
+export const BOOT_FILE = `assets/boot-${createHash('sha256').update(BOOT_SOURCE).digest('base64url').slice(0, 8)}.js`;

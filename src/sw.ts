@@ -1,0 +1,63 @@
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { API_PREFIX, endpoints } from '../contract/endpoints.ts';
+import { PRERENDERED } from './app/paths.ts';
+import { matches } from './app/route-match.ts';
+
+/**
+ * The portal's service worker (issue 20), built by vite-plugin-pwa (injectManifest) with
+ * Workbox:
+ *  - the build's scripts, styles, UI fonts and the Amharic and English catalogs are cached
+ *    when it installs (the precache manifest), and the pages a first visit opens most (the
+ *    pre-rendered ones and the empty page every other route gets) fetched from the server;
+ *  - a page is asked of the network first (4 s at most), then taken from the cache, then
+ *    the empty page: the app opens without a connection and says so;
+ *  - reference data (divisions, case types, questions: the same for everyone) is answered
+ *    from the cache at once and refreshed behind;
+ *  - nothing a customer's session reads is kept here: a call with an Authorization header
+ *    goes to the network only.
+ * Pages are sent with `Vary: Accept-Encoding`; a navigation's headers are not those of the
+ * install's fetch, so the pages are looked up ignoring Vary (the body is the same page).
+ * A new version waits until the person chooses "Reload to update" (SKIP_WAITING).
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+const PAGES = 'pages';
+const SHELL = '/app.html';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(PAGES).then((cache) => cache.addAll([...PRERENDERED, SHELL])));
+});
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+registerRoute(
+  ({ request }) => request.mode === 'navigate',
+  new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: 4, matchOptions: { ignoreVary: true } }),
+);
+
+const referencePaths = Object.values(endpoints)
+  .filter((def) => 'reference' in def && def.reference && def.method === 'GET' && def.auth === 'none')
+  .map((def) => `${API_PREFIX}${def.path}`);
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && !request.headers.has('authorization') && referencePaths.some((p) => matches(p, url.pathname, false)),
+  new StaleWhileRevalidate({ cacheName: 'reference' }),
+);
+
+// Hashed files the precache does not hold (the full Ethiopic font, the other catalogs): kept once fetched.
+registerRoute(({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'), new CacheFirst({ cacheName: 'assets' }));
+
+// A page neither the network nor the cache has: the empty page, which the app fills.
+setCatchHandler(async ({ request }) => {
+  if (request.mode === 'navigate') return (await caches.match(SHELL, { cacheName: PAGES, ignoreVary: true })) ?? Response.error();
+  return Response.error();
+});
