@@ -95,7 +95,7 @@ export const requests = {
   getAllDirectorates: { summary: 'All directorates' },
   getAllTeams: { summary: 'All teams (names and divisions only)' },
   createAccusation: {
-    summary: 'File a complaint, anonymously if wished (multipart)',
+    summary: 'File a complaint, anonymously if wished (multipart); the same idempotency-key header on a retry answers the tracking code the first try got',
     multipart: { fields: AccusationFields, files: { attachment: pdf(false) } },
   },
   getComplaintByCode: {

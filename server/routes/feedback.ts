@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '../../contract/endpoints.ts';
 import type { Context } from '../context.ts';
 import { complaintByCode, fileAccusation } from '../services/accusations.ts';
 import { rateCase, ratingsOfCase } from '../services/ratings.ts';
@@ -8,6 +9,9 @@ export const feedbackHandlers = (ctx: Context) =>
   ({
     getRatingByCase: ({ params }) => ratingsOfCase(ctx, params.caseId),
     createCustomerRating: ({ body, caller }) => rateCase(ctx, caller.customerId, body.rateCase, body.rateNum),
-    createAccusation: ({ body, files }) => fileAccusation(ctx, body, files.attachment),
+    createAccusation: ({ body, files, request }) => {
+      const key = request.headers[IDEMPOTENCY_HEADER];
+      return fileAccusation(ctx, body, files.attachment, typeof key === 'string' ? key : undefined);
+    },
     getComplaintByCode: ({ params }) => complaintByCode(ctx, params.code),
   }) satisfies Partial<Handlers>;

@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Messages } from '../../contract/common.ts';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from '../../contract/endpoints.ts';
 import { ATTACHMENT_MAX_BYTES } from '../../contract/limits.ts';
 import type { AccusationFields } from '../../contract/payloads.ts';
 import type { ComplaintStatus } from '../../contract/responses.ts';
 import type { Context } from '../context.ts';
-import { notFound } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { message } from '../messages.ts';
 import type { Staged } from '../adapters/storage.ts';
 
@@ -19,14 +20,37 @@ function trackingCode(): string {
   return `ACC-${[...randomBytes(CODE_LENGTH)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')}`;
 }
 
-export async function fileAccusation(ctx: Context, fields: AccusationFields, attachment: Staged | undefined): Promise<Messages & { tracking_code: string }> {
+const filed = (code: string) => ({ ...message('accusationCreated', { tracking_code: code }), tracking_code: code });
+
+/** The tracking code an earlier try with the same idempotency key got, if any. */
+async function codeOfKey(ctx: Context, key: string | undefined): Promise<string | null> {
+  if (!key) return null;
+  const [row] = await ctx.db.query<{ tracking_code: string }>('SELECT tracking_code FROM accusations WHERE idempotency_key = $1', [key]);
+  return row?.tracking_code ?? null;
+}
+
+export async function fileAccusation(
+  ctx: Context,
+  fields: AccusationFields,
+  attachment: Staged | undefined,
+  key?: string,
+): Promise<Messages & { tracking_code: string }> {
+  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+    await attachment?.discard();
+    throw badRequest('validation', { [IDEMPOTENCY_HEADER]: 'invalid' });
+  }
+  const earlier = await codeOfKey(ctx, key);
+  if (earlier) {
+    await attachment?.discard();
+    return filed(earlier);
+  }
   await attachment?.commit();
   const code = trackingCode();
   try {
     await ctx.db.tx(async (q) => {
       await q.query(
-        `INSERT INTO accusations (id, tracking_code, name, phone, subject, description, accused_organizational_part, attachment)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        `INSERT INTO accusations (id, tracking_code, name, phone, subject, description, accused_organizational_part, attachment, idempotency_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
           randomUUID(),
           code,
@@ -36,15 +60,19 @@ export async function fileAccusation(ctx: Context, fields: AccusationFields, att
           fields.description,
           fields.accused_organizational_part || null,
           attachment?.name ?? null,
+          key ?? null,
         ],
       );
       await attachment?.settle(q);
     });
   } catch (error) {
     if (attachment) await ctx.storage.remove('Accusations', attachment.name);
+    // A concurrent try with the same key was filed first: its code is the answer.
+    const sameKey = (error as { code?: string }).code === '23505' ? await codeOfKey(ctx, key) : null;
+    if (sameKey) return filed(sameKey);
     throw error;
   }
-  return { ...message('accusationCreated', { tracking_code: code }), tracking_code: code };
+  return filed(code);
 }
 
 interface ComplaintRow {
