@@ -35,7 +35,12 @@ export interface EndpointDef {
   reference?: true;
   /** A POST that only reads (the spec makes the case lookup one): its answer may be kept as a GET's may. */
   read?: true;
+  /** A GET that changes something (the spec makes the logout one): its answer is never kept. */
+  effect?: true;
 }
+
+/** A read of the signed-in customer's data, which the SPA may copy for the session (src/api/copies.ts). */
+export const isSessionRead = (def: EndpointDef): boolean => def.auth !== 'none' && ((def.method === 'GET' && !def.effect) || def.read === true);
 
 export const endpoints = {
   getAllDivisions: {
@@ -110,6 +115,7 @@ export const endpoints = {
     apiKeyHeader: 'logout_cust_api',
     status: 200,
     response: Messages,
+    effect: true,
   },
   renewCustomerSession: {
     method: 'POST',

@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from './api-failure.ts';
-import { isStatus } from './api-failure.ts';
+import { isOffline, isStatus } from './api-failure.ts';
 import type { Emitted } from './emitted.ts';
 import { failureToast } from './emitted.ts';
 import type { ChosenFile } from './files.ts';
@@ -18,13 +18,18 @@ export interface AccusationPayload {
   onProgress: (percent: number) => void;
 }
 
+/** A complaint kept on the device to be sent when the connection returns (src/outbox). */
+export type KeptComplaint = Pick<AccusationPayload, 'values' | 'attachment'>;
+
 const empty = Object.fromEntries(ACCUSATION_FIELDS.map((f) => [f, ''])) as AccusationValues;
 
 /**
  * The accusation (complaint) form: anonymous allowed; subject and description required;
  * one PDF at most 10 MB, refused before upload otherwise; a progress bar while sending.
  * Success shows the tracking code and clears the form. A failure keeps what was typed
- * (docs/decisions/0005-form-behaviour.md).
+ * (docs/decisions/0005-form-behaviour.md). Sent without a connection, the complaint is
+ * kept on the device (`keep`) and the form cleared: it waits there to be sent, and its
+ * tracking code shows once it has gone (src/outbox).
  */
 export const accusationMachine = setup({
   types: {
@@ -40,6 +45,9 @@ export const accusationMachine = setup({
   actors: {
     submit: fromPromise<{ tracking_code: string }, AccusationPayload>(async () => {
       throw new Error('submit actor not provided');
+    }),
+    keep: fromPromise<void, KeptComplaint>(async () => {
+      throw new Error('keep actor not provided');
     }),
   },
   actions: {
@@ -69,6 +77,7 @@ export const accusationMachine = setup({
   guards: {
     valid: hasNoFieldErrors,
     isRateLimited: isStatus(429),
+    isOffline,
   },
 }).createMachine({
   id: 'accusation',
@@ -97,12 +106,26 @@ export const accusationMachine = setup({
         }),
         onDone: { target: 'received', actions: ['received', 'clearForm'] },
         onError: [
+          { guard: 'isOffline', target: 'keeping' },
           { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },
           { target: 'editing', actions: ['serverFieldErrors', 'toastFailure'] },
         ],
       },
     },
     received: {
+      on: { CHANGE: { target: 'editing', actions: 'change' } },
+    },
+    keeping: {
+      invoke: {
+        id: 'keep',
+        src: 'keep',
+        input: ({ context }) => ({ values: context.values, attachment: context.attachment }),
+        onDone: { target: 'kept', actions: 'clearForm' },
+        // The device could not keep it (no storage): everything typed stays, to send later.
+        onError: { target: 'editing', actions: 'toastFailure' },
+      },
+    },
+    kept: {
       on: { CHANGE: { target: 'editing', actions: 'change' } },
     },
   },

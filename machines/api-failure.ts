@@ -8,11 +8,13 @@ export interface ApiFailure {
   messages: Messages | null;
   /** Field codes of a 400, keyed by field name. */
   fields: Record<string, string>;
+  /** No answer because the device has no connection (status 0). */
+  offline?: boolean;
 }
 
 export const failureOf = (error: unknown): ApiFailure => {
   const e = error as Partial<ApiFailure> | undefined;
-  return { status: typeof e?.status === 'number' ? e.status : 0, messages: e?.messages ?? null, fields: e?.fields ?? {} };
+  return { status: typeof e?.status === 'number' ? e.status : 0, messages: e?.messages ?? null, fields: e?.fields ?? {}, offline: e?.offline === true };
 };
 
 /** The guards every form shares, on an `xstate.error.actor.*` event. */
@@ -20,6 +22,8 @@ export const isStatus =
   (status: number) =>
   ({ event }: { event: unknown }) =>
     failureOf((event as { error?: unknown }).error).status === status;
+/** Sent while the device had no connection: it can be kept on the device and sent later (src/outbox). */
+export const isOffline = ({ event }: { event: unknown }) => failureOf((event as { error?: unknown }).error).offline === true;
 export const isServerFailure = ({ event }: { event: unknown }) => {
   const status = failureOf((event as { error?: unknown }).error).status;
   return status === 0 || status >= 500;

@@ -3,7 +3,7 @@ import { REDIRECT_AFTER_CASE_MS } from '../contract/limits.ts';
 import { answerProblem, isOpenDivision, isOpenRequest } from '../contract/rules.ts';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from './api-failure.ts';
-import { isServerFailure, isStatus } from './api-failure.ts';
+import { isOffline, isServerFailure, isStatus } from './api-failure.ts';
 import type { Emitted } from './emitted.ts';
 import { failureToast } from './emitted.ts';
 import type { ChosenFile } from './files.ts';
@@ -34,6 +34,9 @@ export interface ApplyPayload {
   attachment: (ChosenFile & Blob) | null;
   onProgress: (percent: number) => void;
 }
+
+/** An application kept on the device to be sent when the connection returns (src/outbox). */
+export type KeptApplication = Omit<ApplyPayload, 'onProgress'> & { request: CaseList | undefined };
 
 export const emptyApplication: ApplyValues = { division: '', caselist: '', related_case_id: '', remark: '', answers: {} };
 
@@ -82,7 +85,9 @@ interface Context {
  * the form with nothing lost; 429 toasts 'too many requests'; a dropped connection or a
  * server failure keeps the confirmation and offers to send again (the same idempotency key,
  * so one case however many tries reach the server); other failures toast the server's
- * message and keep the form. `saveDraft` / `clearDraft` keep the draft.
+ * message and keep the form. `saveDraft` / `clearDraft` keep the draft. Sent without a
+ * connection, the application is kept on the device with its key (`keep`) and sent when the
+ * connection returns (src/outbox); the draft is then cleared.
  */
 export const applyMachine = setup({
   types: {
@@ -109,6 +114,9 @@ export const applyMachine = setup({
     }),
     submit: fromPromise<{ case: CaseSummary }, ApplyPayload>(async () => {
       throw new Error('submit actor not provided');
+    }),
+    keep: fromPromise<void, KeptApplication>(async () => {
+      throw new Error('keep actor not provided');
     }),
   },
   actions: {
@@ -173,6 +181,7 @@ export const applyMachine = setup({
   guards: {
     valid: hasNoFieldErrors,
     isRateLimited: isStatus(429),
+    isOffline,
     isServerFailure,
   },
   delays: { REDIRECT: REDIRECT_AFTER_CASE_MS },
@@ -241,6 +250,7 @@ export const applyMachine = setup({
         }),
         onDone: { target: 'succeeded', actions: ['keepCaseNumber', 'clearDraft'] },
         onError: [
+          { guard: 'isOffline', target: 'keeping' },
           { guard: 'isRateLimited', target: 'editing', actions: 'toastTooMany' },
           // No answer (the connection dropped) or a server failure: everything stays, and the
           // same application can be sent again with the same key.
@@ -249,6 +259,24 @@ export const applyMachine = setup({
         ],
       },
     },
+    keeping: {
+      invoke: {
+        id: 'keep',
+        src: 'keep',
+        input: ({ context }) => ({
+          values: context.values,
+          key: context.submitKey ?? '',
+          form: formOf(context.options, context.values),
+          attachment: context.attachment,
+          request: context.options.caseLists.find((c) => c._id === context.values.caselist),
+        }),
+        onDone: { target: 'kept', actions: 'clearDraft' },
+        // The device could not keep it: the confirmation stays, to send again.
+        onError: 'review.submitFailed',
+      },
+    },
+    // Kept in the outbox: the screen says so and links back to the dashboard.
+    kept: {},
     succeeded: {
       after: { REDIRECT: { target: 'done', actions: 'goToCaseStatus' } },
     },

@@ -4,6 +4,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { API_PREFIX, endpoints } from '../contract/endpoints.ts';
 import { PRERENDERED } from './app/paths.ts';
 import { matches } from './app/route-match.ts';
+import { OUTBOX_SYNC, flush } from './outbox/outbox.ts';
 
 /**
  * The portal's service worker (issue 20), built by vite-plugin-pwa (injectManifest) with
@@ -20,6 +21,7 @@ import { matches } from './app/route-match.ts';
  * Pages are sent with `Vary: Accept-Encoding`; a navigation's headers are not those of the
  * install's fetch, so the pages are looked up ignoring Vary (the body is the same page).
  * A new version waits until the person chooses "Reload to update" (SKIP_WAITING).
+ * What was written offline (src/outbox) is sent on Background Sync, where the browser has it.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -35,6 +37,11 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as ExtendableEvent & { tag: string };
+  if (sync.tag === OUTBOX_SYNC) sync.waitUntil(flush());
 });
 
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

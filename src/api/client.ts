@@ -2,15 +2,17 @@ import type * as z from 'zod/mini';
 import type { Messages } from '../../contract/common.ts';
 import { ErrorBody } from '../../contract/common.ts';
 import type { EndpointName, Endpoints } from '../../contract/endpoints.ts';
-import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
+import { API_PREFIX, endpoints, isSessionRead, pathOf } from '../../contract/endpoints.ts';
 import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import type { ApiFailure } from '../../machines/api-failure.ts';
+import { headersFor } from './headers.ts';
 
 /** The one typed error of every call: the status (0 when no answer came) and the server's messages. */
 export class ApiError extends Error implements ApiFailure {
   readonly status: number;
   readonly messages: Messages | null;
   readonly fields: Record<string, string>;
+  readonly offline: boolean;
   constructor(status: number, body: unknown) {
     const parsed = ErrorBody.safeParse(body);
     super(parsed.success ? parsed.data.Message_en : `HTTP ${status}`);
@@ -18,17 +20,10 @@ export class ApiError extends Error implements ApiFailure {
     this.status = status;
     this.messages = parsed.success ? parsed.data : null;
     this.fields = parsed.success ? (parsed.data.fields ?? {}) : {};
+    // No answer, and the browser knows it has no connection (not a server that did not answer).
+    this.offline = status === 0 && globalThis.navigator?.onLine === false;
   }
 }
-
-/** The per-endpoint API-key values the build was given (VITE_API_KEYS, JSON); not a secret (ADR 0002). */
-const apiKeys: Record<string, string> = (() => {
-  try {
-    return JSON.parse(import.meta.env.VITE_API_KEYS ?? '{}') as Record<string, string>;
-  } catch {
-    return {};
-  }
-})();
 
 export const sessionToken = (): string | null => {
   try {
@@ -37,16 +32,6 @@ export const sessionToken = (): string | null => {
     return null;
   }
 };
-
-function headersFor(name: EndpointName, extra: Record<string, string> = {}): Record<string, string> {
-  const def = endpoints[name];
-  const headers: Record<string, string> = { ...extra };
-  const key = apiKeys[def.apiKeyHeader];
-  if (key) headers[def.apiKeyHeader] = key;
-  const token = sessionToken();
-  if (token && def.auth !== 'none') headers.authorization = `Bearer ${token}`;
-  return headers;
-}
 
 export interface CallOptions {
   params?: Record<string, string>;
@@ -70,19 +55,27 @@ export async function call<K extends EndpointName>(name: K, options: CallOptions
   const def = endpoints[name];
   const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
   const json = options.body !== undefined;
+  const url = `${API_PREFIX}${pathOf(name, options.params)}${query}`;
+  // A read of the signed-in customer's own data is copied for this session, to show offline.
+  const token = sessionToken();
+  const copy = token && isSessionRead(def) ? `${url} ${JSON.stringify(options.body)}` : null;
   let response: Response;
   let body: unknown;
   try {
-    response = await fetch(`${API_PREFIX}${pathOf(name, options.params)}${query}`, {
+    response = await fetch(url, {
       method: def.method,
-      headers: headersFor(name, json ? { 'content-type': 'application/json', ...options.headers } : options.headers),
+      headers: headersFor(name, json ? { 'content-type': 'application/json', ...options.headers } : (options.headers ?? {}), token),
       ...(json ? { body: JSON.stringify(options.body) } : {}),
     });
     body = parseJson(await response.text());
   } catch {
-    // No answer, or the connection dropped while it arrived.
-    throw new ApiError(0, null);
+    // No answer, or the connection dropped while it arrived; offline, the session's copy if any.
+    const error = new ApiError(0, null);
+    const kept = copy && error.offline ? def.response.safeParse(await import('./copies.ts').then((c) => c.shown(copy))) : null;
+    if (!kept?.success) throw error;
+    return kept.data as ResponseOf<K>;
   }
+  if (copy && response.ok) void import('./copies.ts').then((c) => c.save(copy, body, token));
   if (!response.ok) throw new ApiError(response.status, body);
   const parsed = def.response.safeParse(body);
   if (!parsed.success) throw new ApiError(0, null);
@@ -104,7 +97,7 @@ export function upload<K extends EndpointName>(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(def.method, `${API_PREFIX}${pathOf(name, params)}`);
-    for (const [k, v] of Object.entries(headersFor(name, headers))) xhr.setRequestHeader(k, v);
+    for (const [k, v] of Object.entries(headersFor(name, headers, sessionToken()))) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };

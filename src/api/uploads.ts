@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_HEADER } from '../../contract/endpoints.ts';
-import type { AccusationPayload } from '../../machines/accusation.machine.ts';
-import type { ApplyPayload } from '../../machines/apply.machine.ts';
+import type { KeptComplaint, AccusationPayload } from '../../machines/accusation.machine.ts';
+import type { ApplyPayload, KeptApplication } from '../../machines/apply.machine.ts';
 import type { CaseStepPayload } from '../../machines/case-step.machine.ts';
 import type { RegistrationPayload } from '../../machines/registration.machine.ts';
 import { call, upload } from './client.ts';
@@ -12,7 +12,10 @@ import { call, upload } from './client.ts';
  */
 
 /** create_case: the application, one idempotency key for every try of it. */
-export function sendApplication(input: ApplyPayload) {
+export const sendApplication = (input: ApplyPayload) => upload('createCase', applicationForm(input), input.onProgress, { [IDEMPOTENCY_HEADER]: input.key });
+
+/** The application's form, as sent now or kept to send later (src/outbox). */
+export function applicationForm(input: Omit<KeptApplication, 'request'>): FormData {
   const form = new FormData();
   form.append('division', input.values.division);
   form.append('caselist', input.values.caselist);
@@ -20,7 +23,7 @@ export function sendApplication(input: ApplyPayload) {
   form.append('remark', input.values.remark.trim());
   form.append('related_case_id', input.values.related_case_id);
   if (input.attachment) form.append('attachment', input.attachment);
-  return upload('createCase', form, input.onProgress, { [IDEMPOTENCY_HEADER]: input.key });
+  return form;
 }
 
 /** create_customer_user: the registration, in the language the customer chose for their messages. */
@@ -34,11 +37,14 @@ export function sendRegistration(input: RegistrationPayload, preferredLanguage: 
 }
 
 /** create_accusation: the complaint, anonymous when its name and phone are left empty. */
-export function sendComplaint(input: AccusationPayload) {
+export const sendComplaint = (input: AccusationPayload) => upload('createAccusation', complaintForm(input), input.onProgress);
+
+/** The complaint's form, as sent now or kept to send later (src/outbox). */
+export function complaintForm(input: KeptComplaint): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(input.values)) if (v.trim()) form.append(k, v.trim());
   if (input.attachment) form.append('attachment', input.attachment);
-  return upload('createAccusation', form, input.onProgress);
+  return form;
 }
 
 /** A step of the customer on their case: an answer or an appeal (multipart, a PDF perhaps), or a withdrawal. */

@@ -12,7 +12,7 @@ import * as connection from './connection.css.ts';
 import { destinations, paths } from '../../contract/paths.ts';
 import { Session, initialSessionInput } from './session.tsx';
 import { SessionWarning } from './session-warning.tsx';
-import { fatal, showToast, updateReady, useStore } from '../ui/stores.ts';
+import { copyShownAt, fatal, showToast, updateReady, useStore } from '../ui/stores.ts';
 import * as ui from '../ui/ui.css.ts';
 import { useMachineEffects } from './effects.ts';
 import { useFlowReport } from './use-screen.ts';
@@ -61,11 +61,13 @@ function SessionEffects() {
 }
 
 /**
- * A notice while there is no connection, and a new version of the portal (src/sw.ts) offered
+ * A notice while there is no connection (with the time of the customer's data on show when
+ * it is a copy, src/api/copies.ts), and a new version of the portal (src/sw.ts) offered
  * with "Reload to update", never swapped in under what is being written.
  */
 function ConnectionStatus() {
   const update = useStore(updateReady);
+  const copyAt = useStore(copyShownAt);
   const online = useSyncExternalStore(
     onConnectionChange,
     () => navigator.onLine,
@@ -74,7 +76,7 @@ function ConnectionStatus() {
   if (online && !update) return null;
   return (
     <p className={connection.bar} role="status">
-      <FormattedMessage id={online ? 'update.ready' : 'offline.notice'} />
+      <FormattedMessage id={online ? 'update.ready' : copyAt ? 'offline.copy' : 'offline.notice'} values={{ time: new Date(copyAt ?? 0) }} />
       {online && update && (
         <button type="button" className={ui.secondaryButton} onClick={update}>
           <FormattedMessage id="update.reload" />
@@ -91,6 +93,20 @@ const onConnectionChange = (changed: () => void) => {
     removeEventListener('offline', changed);
   };
 };
+
+/**
+ * What waits in the outbox (src/outbox) is sent when the page opens online and when the
+ * connection returns; the service worker also does so with Background Sync where it can.
+ */
+function SendKept() {
+  useEffect(() => {
+    const send = () => void import('../outbox/outbox.ts').then((outbox) => outbox.flush());
+    if (navigator.onLine) send();
+    addEventListener('online', send);
+    return () => removeEventListener('online', send);
+  }, []);
+  return null;
+}
 
 /** The code of the next screens, fetched ahead (src/app/prefetch.ts), by a plan of its own chunk. */
 function PrefetchAhead() {
@@ -153,6 +169,7 @@ export function App({ lockoutSeconds }: { lockoutSeconds?: number } = {}) {
         <Lockout.Provider options={{ input: { ...lockoutInput(), ...(lockoutSeconds ? { seconds: lockoutSeconds } : {}) } }}>
           <SessionEffects />
           <PrefetchAhead />
+          <SendKept />
           <Routes />
           <Toasts />
           <LockoutAnnouncer />

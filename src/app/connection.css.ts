@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
-/** The offline notice and the update offer: a bar at the bottom of the screen (plain values: this chunk shares no module with the first script). */
+/** The offline notice and the update offer: a bar at the bottom of the screen. */
 export const bar = style({
   position: 'fixed',
   insetInline: 0,

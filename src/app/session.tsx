@@ -34,6 +34,9 @@ const storage = {
   },
 };
 
+/** The applications kept to send later follow the session the same way (src/outbox). */
+const outbox = () => import('../outbox/outbox.ts');
+
 /** The session machine with the browser's storage and the real logout call. */
 export const sessionLogic = sessionMachine.provide({
   actors: {
@@ -43,8 +46,14 @@ export const sessionLogic = sessionMachine.provide({
     renew: fromPromise<{ token: string }>(async () => ({ token: (await call('renewCustomerSession')).token })),
   },
   actions: {
-    storeToken: (_, params) => storage.write(params.token, params.customerId),
-    clearToken: (_, params) => storage.clear(params.keepDraftOf),
+    storeToken: (_, params) => {
+      storage.write(params.token, params.customerId);
+      void outbox().then((o) => o.sessionStarted(params.customerId, params.token));
+    },
+    clearToken: (_, params) => {
+      storage.clear(params.keepDraftOf);
+      void outbox().then((o) => o.sessionEnded(params.keepDraftOf));
+    },
   },
 });
 

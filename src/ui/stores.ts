@@ -50,3 +50,6 @@ otpScreen.subscribe(() => {
 
 /** A new version of the portal is waiting (src/app/register-sw.ts): calling it reloads into that version. */
 export const updateReady = store<(() => void) | null>(null);
+
+/** Offline, the time of the oldest copy of the customer's data on show (src/api/copies.ts); null when all is fresh. */
+export const copyShownAt = store<number | null>(null);

@@ -1,6 +1,12 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { paths } from '../../contract/paths.ts';
 import { base, useEnglish } from './journeys.ts';
+
+/** The service worker as the server sends it (the built SPA, SPA_DIR's default). */
+const WORKER = path.resolve(import.meta.dirname, '..', '..', 'dist', 'sw.js');
 
 /** The service worker (src/sw.ts) at work: the portal without a connection. */
 test.use({ serviceWorkers: 'allow' });
@@ -56,5 +62,33 @@ test('the web app manifest names the portal in Amharic and English, with its ico
   for (const icon of manifest.icons) {
     const file = await request.get(`${base()}${icon.src}`);
     expect(file.headers()['content-type']).toBe('image/png');
+  }
+});
+
+test('a new version is offered with "Reload to update", never swapped in under what is being typed', async ({ page }) => {
+  await page.goto(`${base()}${paths.accusation}`);
+  await workerInCharge(page);
+  await page.getByLabel(/^Subject/).fill('Half written');
+
+  // The server gets another version of the worker (the same code, other bytes), as after a
+  // deployment; the page asks for it as the browser does on its own from time to time.
+  const before = readFileSync(WORKER, 'utf8');
+  writeFileSync(WORKER, `${before}\n// another version\n`);
+  try {
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const offer = page.getByRole('status').filter({ hasText: 'A new version of the portal is ready.' });
+    await expect(offer).toBeVisible();
+    // It waits: the page and what is typed in it stay as they are.
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+    await expect(page.getByLabel(/^Subject/)).toHaveValue('Half written');
+
+    await Promise.all([page.waitForEvent('load'), offer.getByRole('button', { name: 'Reload to update' }).click()]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(offer).toHaveCount(0);
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+  } finally {
+    writeFileSync(WORKER, before);
   }
 });

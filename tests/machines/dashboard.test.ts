@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { CaseList, CaseSummary, Division } from '../../contract/entities.ts';
-import type { ApplyOptions, ApplyPayload } from '../../machines/apply.machine.ts';
+import type { ApplyOptions, ApplyPayload, KeptApplication } from '../../machines/apply.machine.ts';
 import { applicationErrors, applyMachine } from '../../machines/apply.machine.ts';
 import { caseListMachine } from '../../machines/case-list.machine.ts';
 import { ratingMachine } from '../../machines/rating.machine.ts';
@@ -131,6 +131,9 @@ describe('apply machine', () => {
         { type: 'xstate.error.actor.submit', error: { status: 429 } },
         { type: 'xstate.error.actor.submit', error: { status: 400, messages, fields: { remark: 'tooLong' } } },
         { type: 'xstate.error.actor.submit', error: { status: 0 } },
+        { type: 'xstate.error.actor.submit', error: { status: 0, offline: true } },
+        { type: 'xstate.done.actor.keep' },
+        { type: 'xstate.error.actor.keep', error: new Error('no storage') },
         { type: 'xstate.after.REDIRECT.apply.succeeded' },
       ],
       check: ({ event }, emitted) => {
@@ -143,6 +146,10 @@ describe('apply machine', () => {
     });
     expect(saved).toContain('cleared');
   });
+
+  /** A draft ready to apply, and a turn of the event loop for the actors to settle. */
+  const ready = { division: 'd1', caselist: 'l1', related_case_id: '', remark: 'kept', answers: { q1: '1' } };
+  const settled = () => new Promise((r) => setTimeout(r, 0));
 
   it('a dropped connection keeps the application and sends it again with the same key; a change makes a new key', async () => {
     const keys: string[] = [];
@@ -158,9 +165,8 @@ describe('apply machine', () => {
           }),
         },
       }),
-      { input: { draft: { division: 'd1', caselist: 'l1', related_case_id: '', remark: 'kept', answers: { q1: '1' } } } },
+      { input: { draft: ready } },
     ).start();
-    const settled = () => new Promise((r) => setTimeout(r, 0));
     await settled();
     a.send({ type: 'APPLY' });
     a.send({ type: 'SUBMIT' });
@@ -179,6 +185,36 @@ describe('apply machine', () => {
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('sent without a connection, the application is kept with its key and its request, and the draft is cleared', async () => {
+    const kept: KeptApplication[] = [];
+    const drafts: string[] = [];
+    const a = createActor(
+      applyMachine.provide({
+        actors: {
+          loadOptions: fromPromise<ApplyOptions>(async () => options),
+          submit: fromPromise<{ case: CaseSummary }, ApplyPayload>(async () => {
+            throw Object.assign(new Error('offline'), { status: 0, offline: true });
+          }),
+          keep: fromPromise<void, KeptApplication>(async ({ input }) => void kept.push(input)),
+        },
+        actions: { clearDraft: () => void drafts.push('cleared') },
+      }),
+      { input: { draft: ready } },
+    ).start();
+    await settled();
+    a.send({ type: 'APPLY' });
+    a.send({ type: 'SUBMIT' });
+    await settled();
+    await settled();
+    expect(a.getSnapshot().value).toBe('kept');
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(kept[0]?.request?._id).toBe('l1');
+    expect(kept[0]?.form).toEqual([{ q1: '1' }]);
+    expect(kept[0]?.values.remark).toBe('kept');
+    expect(drafts).toEqual(['cleared']);
   });
 
   it('restores a draft, and drops choices that are no longer offered', async () => {

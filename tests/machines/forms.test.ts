@@ -220,7 +220,15 @@ describe('accusation machine', () => {
         { type: 'xstate.done.actor.submit', output: { tracking_code: 'ACC-1' } },
         { type: 'xstate.error.actor.submit', error: { status: 429, messages } },
         { type: 'xstate.error.actor.submit', error: { status: 400, messages, fields: { subject: 'required' } } },
+        { type: 'xstate.error.actor.submit', error: { status: 0, offline: true } },
+        { type: 'xstate.done.actor.keep' },
+        { type: 'xstate.error.actor.keep', error: new Error('no storage') },
       ],
+      check: ({ event, snapshot }) => {
+        // Kept offline: the form is cleared, as after a success; the device could not keep it: nothing typed is lost.
+        if (event.type === 'xstate.done.actor.keep') expect(snapshot.context.values.subject).toBe('');
+        if (event.type === 'xstate.error.actor.keep') expect(snapshot.context.values.subject).toBe('Delay');
+      },
     });
     const a = createActor(accusationMachine).start();
     a.send({ type: 'PICK_FILE', file: { name: 'big.pdf', size: 10 * 1024 * 1024 + 1, type: 'application/pdf' } as never });

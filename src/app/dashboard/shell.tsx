@@ -10,6 +10,7 @@ import { dashboardPaths } from '../../../contract/paths.ts';
 import { Session } from '../session.tsx';
 import { useScreenMachine } from '../use-screen.ts';
 import { Avatar, fullName } from '../../ui/avatar.tsx';
+import { KeptLetters } from '../../ui/kept-letters.tsx';
 import * as s from './shell.css.ts';
 
 const profileLogic = createLoader(({ id }: { id: string }) => call('getCustomerUser', { params: { id } }));
@@ -96,6 +97,7 @@ export function DashboardShell({ customerId, children }: { customerId: string; c
         </header>
         <main id="main" tabIndex={-1} className={s.main}>
           {children}
+          <KeptLetters kind="application" owner={customerId} />
         </main>
         <Footer />
       </div>

@@ -5,11 +5,12 @@ import { paths } from '../../../contract/paths.ts';
 import { fromPromise } from 'xstate';
 import { ATTACHMENT_MAX_BYTES, MB } from '../../../contract/limits.ts';
 import { PDF_PREVIEW_HEIGHT, TEXTAREA_ROWS_ACCUSATION } from '../../theme/sizes.ts';
-import type { AccusationField, AccusationPayload } from '../../../machines/accusation.machine.ts';
+import type { AccusationField, AccusationPayload, KeptComplaint } from '../../../machines/accusation.machine.ts';
 import { accusationMachine } from '../../../machines/accusation.machine.ts';
-import { sendComplaint } from '../../api/uploads.ts';
+import { complaintForm, sendComplaint } from '../../api/uploads.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { ErrorSummary, Field, useFieldErrorText } from '../../ui/field.tsx';
+import { KeptLetters } from '../../ui/kept-letters.tsx';
 import { LockoutButton } from '../../ui/lockout-button.tsx';
 import { PdfPreview, useObjectUrl } from '../../ui/pdf.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
@@ -18,6 +19,10 @@ import * as ui from '../../ui/ui.css.ts';
 const logic = accusationMachine.provide({
   actors: {
     submit: fromPromise<{ tracking_code: string }, AccusationPayload>(({ input }) => sendComplaint(input)),
+    keep: fromPromise<void, KeptComplaint>(async ({ input }) => {
+      const outbox = await import('../../outbox/outbox.ts');
+      await outbox.keep({ kind: 'complaint', owner: null, token: null, label: input.values.subject.trim(), form: complaintForm(input) });
+    }),
   },
 });
 
@@ -42,7 +47,7 @@ export default function Accusation() {
     attachment: label('field.attachment'),
   };
   const err = (f: string) => (errors[f] ? errorText(labels[f] ?? f, errors[f]!) : undefined);
-  const busy = state.matches('submitting');
+  const busy = state.matches('submitting') || state.matches('keeping');
   return (
     <div className={ui.narrow}>
       <div className={ui.card}>
@@ -58,6 +63,11 @@ export default function Accusation() {
             <Link href={paths.complaint.href(trackingCode)}>
               <FormattedMessage id="complaint.follow" />
             </Link>
+          </p>
+        ) : null}
+        {state.matches('kept') ? (
+          <p className={ui.wait} role="status">
+            <FormattedMessage id="accusation.kept" />
           </p>
         ) : null}
         <ErrorSummary errors={errors} labels={labels} fieldId={(f) => f} />
@@ -109,6 +119,7 @@ export default function Accusation() {
           </div>
         </form>
       </div>
+      <KeptLetters kind="complaint" owner={null} />
       <FollowComplaint />
     </div>
   );

@@ -6,14 +6,16 @@ import { fromPromise } from 'xstate';
 import type { CaseSummary } from '../../../contract/entities.ts';
 import { ATTACHMENT_MAX_BYTES, MB } from '../../../contract/limits.ts';
 import { PDF_PREVIEW_HEIGHT, TEXTAREA_ROWS_CASE } from '../../theme/sizes.ts';
-import type { ApplyOptions, ApplyPayload, ApplyValues } from '../../../machines/apply.machine.ts';
+import type { ApplyOptions, ApplyPayload, ApplyValues, KeptApplication } from '../../../machines/apply.machine.ts';
+import { decodeToken } from '../../../machines/session.machine.ts';
 import { applyMachine, openDivisions, questionsOf, requestsOf } from '../../../machines/apply.machine.ts';
-import { call } from '../../api/client.ts';
-import { sendApplication } from '../../api/uploads.ts';
+import { call, sessionToken } from '../../api/client.ts';
+import { applicationForm, sendApplication } from '../../api/uploads.ts';
 import { dashboardPaths } from '../../../contract/paths.ts';
 import { APPLY_DRAFT_KEY } from '../../app/session.tsx';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
+import { language } from '../../i18n/languages.ts';
 import { localized } from '../../i18n/localize.ts';
 import { ErrorSummary, Field, useFieldErrorText } from '../../ui/field.tsx';
 import { PdfPreview, useObjectUrl } from '../../ui/pdf.tsx';
@@ -39,6 +41,13 @@ const logic = applyMachine.provide({
       return { divisions, caseLists, ownCases };
     }),
     submit: fromPromise<{ case: CaseSummary }, ApplyPayload>(({ input }) => sendApplication(input)),
+    // Kept in the outbox with this session's token, for this customer only (src/outbox).
+    keep: fromPromise<void, KeptApplication>(async ({ input }) => {
+      const outbox = await import('../../outbox/outbox.ts');
+      const token = sessionToken();
+      const label = input.request ? localized(input.request, 'case_name', language.get()) : '';
+      await outbox.keep({ kind: 'application', owner: decodeToken(token)?.user.id ?? null, token, label, key: input.key, form: applicationForm(input) });
+    }),
   },
   actions: {
     saveDraft: (_, params) => sessionStorage.setItem(APPLY_DRAFT_KEY, JSON.stringify(params.values)),
@@ -113,8 +122,24 @@ export default function Apply() {
     );
   }
 
-  if (state.matches('review') || state.matches('submitting')) {
-    const busy = state.matches('submitting');
+  if (state.matches('kept')) {
+    return (
+      <div className={ui.page}>
+        <h1>{t('apply.title')}</h1>
+        <p className={ui.wait} role="status">
+          <FormattedMessage id="apply.kept" />
+        </p>
+        <p>
+          <Link href={dashboardPaths.home}>
+            <FormattedMessage id="dashboard.home" />
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  if (state.matches('review') || state.matches('submitting') || state.matches('keeping')) {
+    const busy = !state.matches('review');
     const failed = state.matches({ review: 'submitFailed' });
     const division = options.divisions.find((d) => d._id === values.division);
     const request = options.caseLists.find((c) => c._id === values.caselist);

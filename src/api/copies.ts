@@ -1,0 +1,33 @@
+import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
+import { copyShownAt } from '../ui/stores.ts';
+
+/**
+ * Copies of the signed-in customer's own reads (their cases, the cases they opened, their
+ * profile), kept in sessionStorage so that they still show without a connection, with the
+ * time they were fetched ("as of"). sessionStorage is this tab's and is cleared when the
+ * session ends (src/app/session.tsx): nothing of them outlives the session.
+ */
+const PREFIX = 'copy:';
+
+/** Keeps a fresh answer, if the session that asked for it is still the one in this tab. */
+export function save(id: string, body: unknown, token: string | null): void {
+  copyShownAt.set(null);
+  try {
+    if (sessionStorage.getItem(SESSION_STORAGE_KEY) !== token) return;
+    sessionStorage.setItem(PREFIX + id, JSON.stringify({ at: Date.now(), body }));
+  } catch {
+    // Storage full or refused: the page just will not show offline.
+  }
+}
+
+/** The copy's answer, and its time noted for the offline notice; null when there is none. */
+export function shown(id: string): unknown {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(PREFIX + id) ?? 'null') as { at: number; body: unknown } | null;
+    if (!kept) return null;
+    copyShownAt.set(Math.min(copyShownAt.get() ?? kept.at, kept.at));
+    return kept.body;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,175 @@
+import { createStore, del, entries, set, update } from 'idb-keyval';
+import type { Messages } from '../../contract/common.ts';
+import { API_PREFIX, IDEMPOTENCY_HEADER, endpoints, pathOf } from '../../contract/endpoints.ts';
+import { headersFor } from '../api/headers.ts';
+
+/**
+ * The outbox (issue 20): an application or a complaint written while the device had no
+ * connection is kept here, in IndexedDB, with its idempotency key, until it can be sent;
+ * then the answer (a case number, a tracking code) is kept until the person has seen it.
+ *
+ * Both the page and the service worker (src/sw.ts, on Background Sync) send it; a Web Lock
+ * lets one of them at a time do so, and the server answers a second try of the same key
+ * with what the first one made: it is filed once.
+ *
+ * An application is sent with its customer's token while their session lives. When the
+ * session expires the token is dropped and the letter waits for the same customer's next
+ * login; a logout, or another customer's login, removes it (src/app/session.tsx): nothing
+ * of a customer stays on a shared phone after them.
+ */
+export type LetterKind = 'complaint' | 'application';
+const ENDPOINT = { complaint: 'createAccusation', application: 'createCase' } as const;
+
+export interface Letter {
+  /** The idempotency key: the same for every try. */
+  key: string;
+  kind: LetterKind;
+  /** The customer an application belongs to; null for a complaint. */
+  owner: string | null;
+  /** The owner's session token while it lives. */
+  token: string | null;
+  /** What the person knows it by: the complaint's subject, the case request's name. */
+  label: string;
+  /** The multipart form, as sent. */
+  form: [string, string | File][];
+  keptAt: number;
+  state: 'waiting' | 'sent' | 'refused';
+  /** Once sent: the case number or the tracking code. */
+  reference?: string;
+  /** Once refused: the server's reason. */
+  messages?: Messages | null;
+}
+
+export type NewLetter = Pick<Letter, 'kind' | 'owner' | 'token' | 'label'> & { key?: string; form: FormData };
+
+/** The tag of the Background Sync the service worker answers. */
+export const OUTBOX_SYNC = 'outbox';
+const CHANNEL = 'portal-outbox';
+
+let db: ReturnType<typeof createStore> | undefined;
+const store = () => (db ??= createStore('portal-outbox', 'letters'));
+
+/** 128 random bits as hex, the form of the server's idempotency keys. */
+const newKey = (): string => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+const listeners = new Set<() => void>();
+let channel: BroadcastChannel | undefined;
+/** Called whenever the letters change, here or in another tab or the service worker. */
+export function subscribe(listener: () => void): () => void {
+  if (!channel && typeof BroadcastChannel !== 'undefined') {
+    channel = new BroadcastChannel(CHANNEL);
+    channel.onmessage = () => listeners.forEach((l) => l());
+  }
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+function changed(): void {
+  listeners.forEach((l) => l());
+  if (typeof BroadcastChannel !== 'undefined') {
+    const out = new BroadcastChannel(CHANNEL);
+    out.postMessage('changed');
+    out.close();
+  }
+}
+
+export async function letters(): Promise<Letter[]> {
+  return (await entries<string, Letter>(store())).map(([, letter]) => letter).sort((a, b) => a.keptAt - b.keptAt);
+}
+
+/** Keeps a letter to send when the connection returns; asks the service worker to send it then. */
+export async function keep(letter: NewLetter): Promise<Letter> {
+  const kept: Letter = { ...letter, key: letter.key ?? newKey(), form: [...letter.form.entries()], keptAt: Date.now(), state: 'waiting' };
+  await set(kept.key, kept, store());
+  changed();
+  try {
+    const registration = await navigator.serviceWorker?.ready;
+    await (registration as { sync?: { register: (tag: string) => Promise<void> } } | undefined)?.sync?.register(OUTBOX_SYNC);
+  } catch {
+    // No Background Sync: the page sends it when it is back online or opened again.
+  }
+  return kept;
+}
+
+/** The person has seen what became of it. */
+export async function dismiss(key: string): Promise<void> {
+  await del(key, store());
+  changed();
+}
+
+const edit = async (key: string, change: (letter: Letter) => Letter | undefined) =>
+  update<Letter | undefined>(key, (letter) => (letter ? change(letter) : letter), store());
+
+/** Sends one letter: true when the server answered it (sent or refused), false to try later. */
+async function post(letter: Letter): Promise<boolean> {
+  const name = ENDPOINT[letter.kind];
+  const form = new FormData();
+  for (const [field, value] of letter.form) form.append(field, value);
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}${pathOf(name)}`, {
+      method: endpoints[name].method,
+      headers: headersFor(name, { [IDEMPOTENCY_HEADER]: letter.key }, letter.token),
+      body: form,
+    });
+  } catch {
+    return false;
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) {
+    const parsed = endpoints[name].response.safeParse(body);
+    if (!parsed.success) return false;
+    const data = parsed.data as { tracking_code?: string; case?: { case_number: string } };
+    const reference = data.tracking_code ?? data.case?.case_number ?? '';
+    await edit(letter.key, (l) => ({ ...l, state: 'sent', reference, form: [], token: null }));
+    return true;
+  }
+  if (response.status === 401) {
+    // The session ended meanwhile: it waits for its customer's next login.
+    await edit(letter.key, (l) => ({ ...l, token: null }));
+    return true;
+  }
+  if (response.status === 429 || response.status >= 500) return false;
+  const messages = body && typeof body === 'object' && 'Message_en' in body ? (body as Messages) : null;
+  await edit(letter.key, (l) => ({ ...l, state: 'refused', messages, form: [], token: null }));
+  return true;
+}
+
+/**
+ * Sends every letter that can go now (a complaint; an application whose session lives), one
+ * sender at a time across the page, its other tabs and the service worker.
+ */
+export async function flush(): Promise<void> {
+  const run = async () => {
+    let any = false;
+    for (const letter of await letters()) {
+      if (letter.state !== 'waiting' || (letter.kind === 'application' && !letter.token)) continue;
+      const answered = await post(letter);
+      any ||= answered;
+      if (!answered) break;
+    }
+    if (any) changed();
+  };
+  if (typeof navigator !== 'undefined' && navigator.locks) await navigator.locks.request(CHANNEL, run);
+  else await run();
+}
+
+/** A session starts: this customer's letters get its token; another customer's are removed. */
+export async function sessionStarted(customerId: string | null, token: string): Promise<void> {
+  for (const letter of await letters()) {
+    if (letter.owner === null) continue;
+    if (letter.owner === customerId) await edit(letter.key, (l) => ({ ...l, token }));
+    else await del(letter.key, store());
+  }
+  changed();
+  await flush();
+}
+
+/** A session ends: its customer's letters lose the token and wait for them (`keepFor`), or are removed. */
+export async function sessionEnded(keepFor: string | null): Promise<void> {
+  for (const letter of await letters()) {
+    if (letter.owner === null) continue;
+    if (letter.owner === keepFor) await edit(letter.key, (l) => ({ ...l, token: null }));
+    else await del(letter.key, store());
+  }
+  changed();
+}

@@ -1,0 +1,177 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { dashboardPaths, inDashboard, paths } from '../../contract/paths.ts';
+import { base, chooseMaintenanceRequest, logIn, useEnglish } from './journeys.ts';
+
+/**
+ * Written without a connection (issue 20): an application or a complaint is kept on the
+ * device (src/outbox), survives a reload, is sent once when the connection returns, and
+ * nothing of a customer stays after their logout. The customer's own pages read offline
+ * from the session's copies, "as of" their time. With the portal's service worker.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+async function workerInCharge(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Every answer to a filing call, from the page or from its service worker. */
+function answersTo(context: BrowserContext, call: string): { status: number; body: Promise<unknown> }[] {
+  const seen: { status: number; body: Promise<unknown> }[] = [];
+  context.on('response', (response) => {
+    if (response.url().includes(call) && response.request().method() === 'POST')
+      seen.push({ status: response.status(), body: response.json().catch(() => null) });
+  });
+  return seen;
+}
+
+/** The letters the outbox holds, as IndexedDB has them. */
+const keptLetters = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ kind: string; state: string; token: string | null }[]>((resolve, reject) => {
+        const open = indexedDB.open('portal-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('letters')) return resolve([]);
+          const all = db.transaction('letters').objectStore('letters').getAll();
+          all.onsuccess = () => resolve(all.result as never);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+
+test.beforeEach(async ({ page }) => useEnglish(page));
+
+test('a complaint written offline is kept, survives a reload, and is filed once when the connection returns', async ({ page, context }) => {
+  const subject = `Kept offline ${Date.now()}`;
+  const answers = answersTo(context, 'create_accusation');
+  await page.goto(`${base()}${paths.accusation}`);
+  await workerInCharge(page);
+
+  await context.setOffline(true);
+  await page.getByLabel(/^Subject/).fill(subject);
+  await page.getByLabel(/^Description/).fill('The queue at window 2 did not move all morning.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your complaint is kept on this device' })).toBeVisible();
+  const kept = page.getByRole('region', { name: 'Kept on this device' });
+  await expect(kept.getByRole('listitem')).toHaveText(new RegExp(`^${subject}: waiting to be sent`));
+  // The form is cleared, as after a success.
+  await expect(page.getByLabel(/^Subject/)).toHaveValue('');
+
+  await page.reload();
+  await expect(kept.getByRole('listitem')).toHaveText(new RegExp(`^${subject}: waiting to be sent`));
+  expect(answers).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(kept.getByRole('listitem')).toContainText(`${subject}: sent. Tracking code: ACC-`);
+  const code = /ACC-[A-Z0-9]{13}/.exec((await kept.getByRole('listitem').textContent()) ?? '')?.[0] ?? '';
+  expect(code).not.toBe('');
+  // However many tries reached the server (the page's, the worker's), they were one complaint.
+  expect(answers.length).toBeGreaterThan(0);
+  for (const answer of answers) {
+    expect(answer.status).toBe(201);
+    expect(((await answer.body) as { tracking_code: string }).tracking_code).toBe(code);
+  }
+  expect((await keptLetters(page)).map((l) => l.state)).toEqual(['sent']);
+
+  // Dismissed once seen: nothing of it stays on the device.
+  await kept.getByRole('button', { name: `Dismiss: ${subject}` }).click();
+  await expect(kept).toBeHidden();
+  expect(await keptLetters(page)).toEqual([]);
+  await page.goto(`${base()}${paths.complaint.href(code)}`);
+  await expect(page.getByText(code).first()).toBeVisible();
+});
+
+test('an application written offline is sent with its key when the connection returns; the dashboard shows its case number', async ({ page, context }) => {
+  const answers = answersTo(context, 'create_case');
+  await logIn(page);
+  await workerInCharge(page);
+  await page.goto(`${base()}${inDashboard(dashboardPaths.apply)}`);
+  await chooseMaintenanceRequest(page);
+  await page.getByLabel(/^Remark/).fill('Written on the bus, without a connection.');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your application' })).toBeFocused();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your application is kept on this device' })).toBeVisible();
+  const kept = page.getByRole('region', { name: 'Kept on this device' });
+  await expect(kept.getByRole('listitem')).toHaveText(/^Rental house maintenance request: waiting to be sent/);
+  expect(answers).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(kept.getByRole('listitem')).toContainText('Rental house maintenance request: sent. Case number: HDAB-');
+  const number = /HDAB-\d{4}-\d{6}/.exec((await kept.getByRole('listitem').textContent()) ?? '')?.[0] ?? '';
+  for (const answer of answers) expect(((await answer.body) as { case: { case_number: string } }).case.case_number).toBe(number);
+  await page.goto(`${base()}${inDashboard(dashboardPaths.caseStatus)}`);
+  await expect(page.getByRole('row').filter({ hasText: number })).toHaveCount(1);
+});
+
+test('offline, the customer’s cases read from the session’s copies "as of" their time; after logout nothing of theirs is left', async ({ page, context }) => {
+  await logIn(page);
+  await workerInCharge(page);
+  await page.goto(`${base()}${inDashboard(dashboardPaths.caseStatus)}`);
+  const firstRow = page.getByRole('row').nth(1);
+  await expect(firstRow).toBeVisible();
+  const rowText = (await firstRow.textContent()) ?? '';
+
+  // An application kept offline, which cannot go before the logout.
+  await page.goto(`${base()}${inDashboard(dashboardPaths.apply)}`);
+  await chooseMaintenanceRequest(page);
+  await page.getByLabel(/^Remark/).fill('Left on a shared phone.');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your application is kept on this device' })).toBeVisible();
+
+  await page.reload();
+  await page.goto(`${base()}${inDashboard(dashboardPaths.caseStatus)}`);
+  await expect(page.getByRole('row').nth(1)).toHaveText(rowText);
+  await expect(page.getByRole('status').filter({ hasText: /^You are offline\. Your data as of \d{1,2}:\d{2}/ })).toBeVisible();
+  expect((await keptLetters(page)).map((l) => [l.kind, l.state])).toEqual([['application', 'waiting']]);
+
+  // The letter must not go before the logout: the server is kept from answering it.
+  await context.route('**/create_case', (route) => route.abort());
+  await context.setOffline(false);
+  await page.getByRole('navigation', { name: /./ }).first().getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL(`${base()}/`);
+  await expect.poll(() => keptLetters(page)).toEqual([]);
+  expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+
+  // An application another customer's expired session left waiting: gone at this login.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('portal-outbox');
+        open.onsuccess = () => {
+          const put = open.result
+            .transaction('letters', 'readwrite')
+            .objectStore('letters')
+            .put(
+              {
+                key: 'f'.repeat(32),
+                kind: 'application',
+                owner: 'another-customer',
+                token: null,
+                label: 'Theirs',
+                form: [],
+                keptAt: Date.now(),
+                state: 'waiting',
+              },
+              'f'.repeat(32),
+            );
+          put.onsuccess = () => resolve();
+          put.onerror = () => reject(put.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+  expect(await keptLetters(page)).toHaveLength(1);
+  await logIn(page);
+  await expect.poll(() => keptLetters(page)).toEqual([]);
+});
