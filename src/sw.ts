@@ -1,6 +1,6 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { API_PREFIX, endpoints } from '../contract/endpoints.ts';
 import { PRERENDERED } from './app/paths.ts';
 import { matches } from './app/route-match.ts';
@@ -12,8 +12,9 @@ import { OUTBOX_SYNC, flush } from './outbox/outbox.ts';
  *  - the build's scripts, styles, UI fonts and the Amharic and English catalogs are cached
  *    when it installs (the precache manifest), and the pages a first visit opens most (the
  *    pre-rendered ones and the empty page every other route gets) fetched from the server;
- *  - a page is asked of the network first (4 s at most), then taken from the cache, then
- *    the empty page: the app opens without a connection and says so;
+ *  - a page is answered from the cache at once and refreshed behind (a repeat visit paints
+ *    without waiting for the network), else from the network, else the empty page: the app
+ *    opens without a connection and says so;
  *  - reference data (divisions, case types, questions: the same for everyone) is answered
  *    from the cache at once and refreshed behind;
  *  - nothing a customer's session reads is kept here: a call with an Authorization header
@@ -25,10 +26,16 @@ import { OUTBOX_SYNC, flush } from './outbox/outbox.ts';
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
-const PAGES = 'pages';
+/**
+ * One cache of pages per version of the portal (named from its precache manifest), so that
+ * a page always comes with the scripts precached beside it; a new version's activation
+ * drops the pages of the old ones.
+ */
+const MANIFEST = self.__WB_MANIFEST;
+const PAGES = `pages-${[...JSON.stringify(MANIFEST)].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 0) >>> 0}`;
 const SHELL = '/app.html';
 
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(MANIFEST);
 cleanupOutdatedCaches();
 
 self.addEventListener('install', (event) => {
@@ -44,12 +51,19 @@ self.addEventListener('sync', (event: Event) => {
   if (sync.tag === OUTBOX_SYNC) sync.waitUntil(flush());
 });
 
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
-
-registerRoute(
-  ({ request }) => request.mode === 'navigate',
-  new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: 4, matchOptions: { ignoreVary: true } }),
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name.startsWith('pages') && name !== PAGES) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  ),
 );
+
+// A page at once from the cache, refreshed behind for the next visit (the landing page's
+// services too: a change of the reference data shows on the visit after); never seen: the
+// network, then the empty page.
+registerRoute(({ request }) => request.mode === 'navigate', new StaleWhileRevalidate({ cacheName: PAGES, matchOptions: { ignoreVary: true } }));
 
 const referencePaths = Object.values(endpoints)
   .filter((def) => 'reference' in def && def.reference && def.method === 'GET' && def.auth === 'none')

@@ -100,7 +100,7 @@ const onConnectionChange = (changed: () => void) => {
  */
 function SendKept() {
   useEffect(() => {
-    const send = () => void import('../outbox/outbox.ts').then((outbox) => outbox.flush());
+    const send = () => void import('../outbox/outbox.ts').then((outbox) => outbox.flush()).catch(() => undefined);
     if (navigator.onLine) send();
     addEventListener('online', send);
     return () => removeEventListener('online', send);

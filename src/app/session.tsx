@@ -48,11 +48,15 @@ export const sessionLogic = sessionMachine.provide({
   actions: {
     storeToken: (_, params) => {
       storage.write(params.token, params.customerId);
-      void outbox().then((o) => o.sessionStarted(params.customerId, params.token));
+      outbox()
+        .then((o) => o.sessionStarted(params.customerId, params.token))
+        .catch(() => undefined);
     },
     clearToken: (_, params) => {
       storage.clear(params.keepDraftOf);
-      void outbox().then((o) => o.sessionEnded(params.keepDraftOf));
+      outbox()
+        .then((o) => o.sessionEnded(params.keepDraftOf))
+        .catch(() => undefined);
     },
   },
 });

@@ -72,7 +72,11 @@ function changed(): void {
   }
 }
 
+/** Whether this browser can keep anything (no IndexedDB: a very old one, or a test's DOM). */
+const usable = () => typeof indexedDB !== 'undefined';
+
 export async function letters(): Promise<Letter[]> {
+  if (!usable()) return [];
   return (await entries<string, Letter>(store())).map(([, letter]) => letter).sort((a, b) => a.keptAt - b.keptAt);
 }
 
@@ -149,8 +153,12 @@ export async function flush(): Promise<void> {
     }
     if (any) changed();
   };
-  if (typeof navigator !== 'undefined' && navigator.locks) await navigator.locks.request(CHANNEL, run);
-  else await run();
+  try {
+    if (typeof navigator !== 'undefined' && navigator.locks) await navigator.locks.request(CHANNEL, run);
+    else await run();
+  } catch {
+    // Storage refused (a private window's quota, a blocked database): nothing can wait here.
+  }
 }
 
 /** A session starts: this customer's letters get its token; another customer's are removed. */
