@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 /// <reference types="vite-plugin-pwa/client" />
+/// <reference types="vite-plugin-pwa/info" />
 interface ImportMetaEnv {
   readonly VITE_API_KEYS?: string;
   readonly VITE_CASE_NUMBER_PREFIX?: string;

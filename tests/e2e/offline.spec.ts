@@ -52,7 +52,13 @@ test('without a connection the public pages open, say so, and the notice goes wh
   await expect(notice).toHaveCount(0);
 });
 
-test('the web app manifest names the portal in Amharic and English, with its icons', async ({ request }) => {
+test('the web app manifest names the portal in Amharic and English, with its icons', async ({ request, page }) => {
+  // Linked once the page has loaded (src/app/register-sw.ts), not in the page: it would compete with the first paint.
+  const sent = await request.get(`${base()}/`);
+  expect(await sent.text()).not.toContain('rel="manifest"');
+  await page.goto(`${base()}/`);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+
   const answer = await request.get(`${base()}/manifest.webmanifest`);
   expect(answer.ok()).toBe(true);
   const manifest = (await answer.json()) as { name: string; icons: { src: string; sizes: string }[]; start_url: string };
