@@ -63,6 +63,15 @@ export async function otpFor(email: string): Promise<string> {
   return code;
 }
 
+/** The page is controlled by the portal's worker (src/sw.ts), which has cached what it installs with. */
+export async function workerInCharge(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Polled from here, not in the page: a test may have installed a fake clock there.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
 export async function useEnglish(page: Page): Promise<void> {
   await page.goto(`${base()}/`);
   await page.evaluate(() => localStorage.setItem('lan', 'En'));

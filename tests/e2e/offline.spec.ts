@@ -1,23 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { paths } from '../../contract/paths.ts';
-import { base, useEnglish } from './journeys.ts';
+import { base, useEnglish, workerInCharge } from './journeys.ts';
 
 /** The service worker as the server sends it (the built SPA, SPA_DIR's default). */
 const WORKER = path.resolve(import.meta.dirname, '..', '..', 'dist', 'sw.js');
 
 /** The service worker (src/sw.ts) at work: the portal without a connection. */
 test.use({ serviceWorkers: 'allow' });
-
-/** The page is controlled by the portal's worker, which has cached what it installs with. */
-async function workerInCharge(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 test.beforeEach(async ({ page }) => useEnglish(page));
 

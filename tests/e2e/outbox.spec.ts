@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { dashboardPaths, inDashboard, paths } from '../../contract/paths.ts';
-import { base, chooseMaintenanceRequest, logIn, useEnglish } from './journeys.ts';
+import { base, chooseMaintenanceRequest, logIn, useEnglish, workerInCharge } from './journeys.ts';
 
 /**
  * Written without a connection (issue 20): an application or a complaint is kept on the
@@ -10,13 +10,6 @@ import { base, chooseMaintenanceRequest, logIn, useEnglish } from './journeys.ts
  * from the session's copies, "as of" their time. With the portal's service worker.
  */
 test.use({ serviceWorkers: 'allow' });
-
-async function workerInCharge(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 /** Every answer to a filing call, from the page or from its service worker. */
 function answersTo(context: BrowserContext, call: string): { status: number; body: Promise<unknown> }[] {
@@ -87,7 +80,7 @@ test('a complaint written offline is kept, survives a reload, and is filed once 
   await expect(page.getByText(code).first()).toBeVisible();
 });
 
-test('an application written offline is sent with its key when the connection returns; the dashboard shows its case number', async ({ page, context }) => {
+test('an application written offline survives a reload and is sent once when the connection returns; one case, in the list', async ({ page, context }) => {
   const answers = answersTo(context, 'create_case');
   await logIn(page);
   await workerInCharge(page);
@@ -102,6 +95,10 @@ test('an application written offline is sent with its key when the connection re
   await expect(page.getByRole('status').filter({ hasText: 'Your application is kept on this device' })).toBeVisible();
   const kept = page.getByRole('region', { name: 'Kept on this device' });
   await expect(kept.getByRole('listitem')).toHaveText(/^Rental house maintenance request: waiting to be sent/);
+
+  // A reload without a connection: the page comes from the worker, the letter from the device.
+  await page.reload();
+  await expect(kept.getByRole('listitem')).toHaveText(/^Rental house maintenance request: waiting to be sent/);
   expect(answers).toHaveLength(0);
 
   await context.setOffline(false);
@@ -110,6 +107,33 @@ test('an application written offline is sent with its key when the connection re
   for (const answer of answers) expect(((await answer.body) as { case: { case_number: string } }).case.case_number).toBe(number);
   await page.goto(`${base()}${inDashboard(dashboardPaths.caseStatus)}`);
   await expect(page.getByRole('row').filter({ hasText: number })).toHaveCount(1);
+});
+
+test('an application kept offline waits through its session’s expiry for its own customer, and goes at their next login', async ({ page, context }) => {
+  await page.clock.install();
+  const answers = answersTo(context, 'create_case');
+  await logIn(page);
+  await workerInCharge(page);
+  await page.goto(`${base()}${inDashboard(dashboardPaths.apply)}`);
+  await chooseMaintenanceRequest(page);
+  await page.getByLabel(/^Remark/).fill('Kept while the session ran out.');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your application is kept on this device' })).toBeVisible();
+
+  await page.clock.runFor(61 * 60 * 1000);
+  await page.waitForURL(`${base()}/`);
+  // Still theirs, but with no token: nothing can send it for anyone else.
+  await expect.poll(async () => (await keptLetters(page)).map((l) => [l.kind, l.state, l.token])).toEqual([['application', 'waiting', null]]);
+
+  // The page's clock back to the server's, so that the next token is not already past its time there.
+  await page.clock.setSystemTime(new Date());
+  await context.setOffline(false);
+  await logIn(page);
+  const kept = page.getByRole('region', { name: 'Kept on this device' });
+  await expect(kept.getByRole('listitem')).toContainText('Rental house maintenance request: sent. Case number: HDAB-');
+  expect(answers.length).toBeGreaterThan(0);
 });
 
 test('offline, the customer’s cases read from the session’s copies "as of" their time; after logout nothing of theirs is left', async ({ page, context }) => {
