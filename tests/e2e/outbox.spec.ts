@@ -38,6 +38,18 @@ const keptLetters = (page: Page) =>
       }),
   );
 
+/** The apply form filled and confirmed online, then sent without a connection: kept on the device. */
+async function applyOffline(page: Page, context: BrowserContext, remark: string): Promise<void> {
+  await page.goto(`${base()}${inDashboard(dashboardPaths.apply)}`);
+  await chooseMaintenanceRequest(page);
+  await page.getByLabel(/^Remark/).fill(remark);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your application' })).toBeFocused();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your application is kept on this device' })).toBeVisible();
+}
+
 test.beforeEach(async ({ page }) => useEnglish(page));
 
 test('a complaint written offline is kept, survives a reload, and is filed once when the connection returns', async ({ page, context }) => {
@@ -84,15 +96,7 @@ test('an application written offline survives a reload and is sent once when the
   const answers = answersTo(context, 'create_case');
   await logIn(page);
   await workerInCharge(page);
-  await page.goto(`${base()}${inDashboard(dashboardPaths.apply)}`);
-  await chooseMaintenanceRequest(page);
-  await page.getByLabel(/^Remark/).fill('Written on the bus, without a connection.');
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your application' })).toBeFocused();
-
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your application is kept on this device' })).toBeVisible();
+  await applyOffline(page, context, 'Written on the bus, without a connection.');
   const kept = page.getByRole('region', { name: 'Kept on this device' });
   await expect(kept.getByRole('listitem')).toHaveText(/^Rental house maintenance request: waiting to be sent/);
 
@@ -114,13 +118,7 @@ test('an application kept offline waits through its session’s expiry for its o
   const answers = answersTo(context, 'create_case');
   await logIn(page);
   await workerInCharge(page);
-  await page.goto(`${base()}${inDashboard(dashboardPaths.apply)}`);
-  await chooseMaintenanceRequest(page);
-  await page.getByLabel(/^Remark/).fill('Kept while the session ran out.');
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your application is kept on this device' })).toBeVisible();
+  await applyOffline(page, context, 'Kept while the session ran out.');
 
   await page.clock.runFor(61 * 60 * 1000);
   await page.waitForURL(`${base()}/`);
@@ -145,13 +143,7 @@ test('offline, the customer’s cases read from the session’s copies "as of" t
   const rowText = (await firstRow.textContent()) ?? '';
 
   // An application kept offline, which cannot go before the logout.
-  await page.goto(`${base()}${inDashboard(dashboardPaths.apply)}`);
-  await chooseMaintenanceRequest(page);
-  await page.getByLabel(/^Remark/).fill('Left on a shared phone.');
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your application is kept on this device' })).toBeVisible();
+  await applyOffline(page, context, 'Left on a shared phone.');
 
   await page.reload();
   await page.goto(`${base()}${inDashboard(dashboardPaths.caseStatus)}`);
