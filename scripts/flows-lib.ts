@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,6 +11,8 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
  */
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const FLOWS_DIR = path.join(ROOT, 'docs', 'flows');
+/** Files of docs/flows written by people, not generated: the change record of each release. */
+export const KEPT_FLOW_FILES = ['CHANGES.md'];
 
 export interface NamedMachine {
   /** The file's base name: `apply` for machines/apply.machine.ts. */
@@ -23,10 +26,10 @@ export interface NamedMachine {
  * Every machine exported by machines/*.machine.ts (the SPA's) and contract/*.machine.ts (the
  * case lifecycle, which the server applies and the SPA asks), in file order.
  */
-export async function loadMachines(): Promise<NamedMachine[]> {
+export async function loadMachines(root = ROOT): Promise<NamedMachine[]> {
   const out: NamedMachine[] = [];
   for (const folder of ['machines', 'contract']) {
-    const dir = path.join(ROOT, folder);
+    const dir = path.join(root, folder);
     for (const file of readdirSync(dir)
       .filter((f) => f.endsWith('.machine.ts'))
       .sort()) {
@@ -92,6 +95,39 @@ function edgesOf(machine: AnyStateMachine): Edge[] {
   return edges;
 }
 
+/**
+ * A machine's version (issue 21): the first 8 hex digits of the SHA-256 of its definition,
+ * states, transitions (targets, guards, actions), entry and exit actions, invoked actors and
+ * delays, written in a fixed order. What an auditor approved can be matched to a release:
+ * any change of the flow changes it; a change of the code behind a named guard or action
+ * does not.
+ */
+export function machineVersion(machine: AnyStateMachine): string {
+  const transition = (t: { target?: readonly AnyStateNode[] | undefined; guard?: unknown; actions: readonly unknown[]; reenter?: boolean }) => ({
+    to: (t.target ?? []).map((n) => n.id),
+    guard: guardName(t.guard),
+    actions: t.actions.map(actionName),
+    reenter: Boolean(t.reenter),
+  });
+  const states = allNodes(machine.root).map((n) => ({
+    id: n.id,
+    type: n.type,
+    initial: (n.initial?.target ?? []).map((t) => (t as AnyStateNode).id),
+    entry: n.entry.map(actionName),
+    exit: n.exit.map(actionName),
+    invoke: n.invoke.map((i) => String(i.src)),
+    on: [...n.transitions].map(([event, list]) => [event, list.map(transition)]),
+    always: (n.always ?? []).map(transition),
+  }));
+  const delays = Object.entries(machine.implementations.delays)
+    .map(([k, v]) => [k, typeof v === 'number' ? v : 'computed'])
+    .sort();
+  return createHash('sha256')
+    .update(JSON.stringify({ id: machine.id, states, delays }))
+    .digest('hex')
+    .slice(0, 8);
+}
+
 const mid = (node: AnyStateNode) => node.id.replace(/[^A-Za-z0-9]/g, '_');
 const safe = (text: string) =>
   text
@@ -101,7 +137,7 @@ const safe = (text: string) =>
 
 /** Mermaid stateDiagram-v2: the state blocks first, then every edge (Mermaid duplicates states otherwise). */
 export function toMermaid(machine: AnyStateMachine): string {
-  const lines = ['stateDiagram-v2', '  direction LR'];
+  const lines = ['---', `title: ${machine.id}, version ${machineVersion(machine)}`, '---', 'stateDiagram-v2', '  direction LR'];
   const block = (node: AnyStateNode, indent: string) => {
     for (const child of Object.values(node.states) as AnyStateNode[]) {
       const id = mid(child);
@@ -138,7 +174,7 @@ export function toGraphviz(machine: AnyStateMachine, name: string): string {
     '  compound=true;',
     '  node [shape=box, style="rounded,filled", fillcolor="#e8eef9", color="#0b3d91", fontname="Helvetica", fontsize=11];',
     '  edge [fontname="Helvetica", fontsize=9, color="#4a5361"];',
-    `  label=${dq(`${name} (machine id: ${machine.id})`)}; labelloc=t; fontname="Helvetica";`,
+    `  label=${dq(`${name} (machine id: ${machine.id}), version ${machineVersion(machine)}`)}; labelloc=t; fontname="Helvetica";`,
   ];
   const nodeLines = (node: AnyStateNode, indent: string) => {
     for (const child of Object.values(node.states) as AnyStateNode[]) {
@@ -187,6 +223,14 @@ export function toReadme(machines: NamedMachine[]): string {
     'files differ from what the code generates. Each machine has a Graphviz diagram (`.svg`)',
     'and a Mermaid source (`.mmd`). Transition labels read `EVENT [guard] / actions`; timers',
     'read `after DELAY (ms)`, actor results `<actor> done` and `<actor> failed`.',
+    "A machine's version is a short hash of its definition (states, transitions, guards, actions,",
+    'entry and exit actions, invoked actors, delays): any change of the flow changes it.',
+    'What changed between two releases: `npm run flows -- --since <git ref>` (`--markdown` for a',
+    'pull request); [CHANGES.md](CHANGES.md) keeps it for each release.',
+    '',
+    '| Machine | Version | Source |',
+    '|---|---|---|',
+    ...machines.map(({ name, source, machine }) => `| [${name}](#${name}) | \`${machineVersion(machine)}\` | \`${source}\` |`),
     '',
   ];
   for (const { name, source, machine } of machines) {
@@ -199,7 +243,7 @@ export function toReadme(machines: NamedMachine[]): string {
       '',
       `![${name}](${name}.svg)`,
       '',
-      `Source: \`${source}\` — Mermaid: [${name}.mmd](${name}.mmd)`,
+      `Version \`${machineVersion(machine)}\` — source: \`${source}\` — Mermaid: [${name}.mmd](${name}.mmd)`,
       '',
       `- States: ${nodes.map((n) => `\`${n.path.join('.')}\`${n.type === 'final' ? ' (final)' : n.always?.length && !n.transitions.size ? ' (transient)' : ''}`).join(', ')}`,
       `- Events: ${events.map((e) => `\`${e}\``).join(', ') || '-'}`,
@@ -237,5 +281,92 @@ export async function generateFlows(): Promise<Map<string, string>> {
     files.set(`${name}.svg`, viz.renderString(dot, { format: 'svg', engine: 'dot' }));
   }
   files.set('README.md', toReadme(machines));
+  // For /flows, which shows each machine's version beside its diagram.
+  files.set('versions.json', `${JSON.stringify(Object.fromEntries(machines.map(({ name, machine }) => [name, machineVersion(machine)])), null, 2)}\n`);
   return files;
+}
+
+/** A machine's states and transitions as the change report compares them. */
+export interface FlowShape {
+  version: string;
+  states: string[];
+  /** `from · EVENT [guard]` -> `-> targets / actions`. */
+  transitions: Map<string, string>;
+}
+
+export function shapeOf(machine: AnyStateMachine): FlowShape {
+  const transitions = new Map<string, string>();
+  const add = (from: AnyStateNode, event: string, t: { target?: readonly AnyStateNode[] | undefined; guard?: unknown; actions: readonly unknown[] }) => {
+    const guard = guardName(t.guard);
+    let key = `${from.path.join('.') || '(machine)'} · ${event}${guard ? ` [${guard}]` : ''}`;
+    for (let n = 2; transitions.has(key); n++) key = `${key} #${n}`;
+    const to = (t.target ?? [from]).map((n) => n.path.join('.') || '(machine)').join(', ');
+    const actions = t.actions.map(actionName).filter((a) => !a.startsWith('xstate.'));
+    transitions.set(key, `-> ${to}${actions.length ? ` / ${actions.join(', ')}` : ''}`);
+  };
+  for (const node of allNodes(machine.root)) {
+    for (const [event, list] of node.transitions) for (const t of list) add(node, eventLabel(event, machine), t);
+    for (const t of node.always ?? []) add(node, 'always', t);
+  }
+  return {
+    version: machineVersion(machine),
+    states: allNodes(machine.root)
+      .slice(1)
+      .map((n) => n.path.join('.')),
+    transitions,
+  };
+}
+
+export interface FlowChange {
+  name: string;
+  before: string | null;
+  after: string | null;
+  statesAdded: string[];
+  statesRemoved: string[];
+  added: string[];
+  removed: string[];
+  changed: { key: string; before: string; after: string }[];
+}
+
+/** What changed in each machine between two sets of shapes; machines that did not change are left out. */
+export function compareFlows(before: Map<string, FlowShape>, after: Map<string, FlowShape>): FlowChange[] {
+  const names = [...new Set([...before.keys(), ...after.keys()])].sort();
+  const out: FlowChange[] = [];
+  for (const name of names) {
+    const a = before.get(name);
+    const b = after.get(name);
+    if (a && b && a.version === b.version) continue;
+    const aT = a?.transitions ?? new Map<string, string>();
+    const bT = b?.transitions ?? new Map<string, string>();
+    out.push({
+      name,
+      before: a?.version ?? null,
+      after: b?.version ?? null,
+      statesAdded: (b?.states ?? []).filter((st) => !a?.states.includes(st)),
+      statesRemoved: (a?.states ?? []).filter((st) => !b?.states.includes(st)),
+      added: [...bT.keys()].filter((k) => !aT.has(k)).map((k) => `${k} ${bT.get(k)}`),
+      removed: [...aT.keys()].filter((k) => !bT.has(k)).map((k) => `${k} ${aT.get(k)}`),
+      changed: [...bT.keys()].filter((k) => aT.has(k) && aT.get(k) !== bT.get(k)).map((k) => ({ key: k, before: aT.get(k) ?? '', after: bT.get(k) ?? '' })),
+    });
+  }
+  return out;
+}
+
+/** The change report, for a terminal or (markdown) for a pull request or docs/flows/CHANGES.md. */
+export function formatChanges(changes: FlowChange[], since: string, markdown: boolean): string {
+  const lines: string[] = [];
+  const head = (text: string) => lines.push(markdown ? `### ${text}` : text, ...(markdown ? [''] : []));
+  const item = (sign: string, text: string) => lines.push(markdown ? `- ${sign} \`${text}\`` : `  ${sign} ${text}`);
+  lines.push(markdown ? `## Changes since \`${since}\`` : `Workflow changes since ${since}`, '');
+  if (!changes.length) lines.push(markdown ? 'No machine changed.' : '  No machine changed.');
+  for (const c of changes) {
+    head(`${c.name}: ${c.before ?? '(new)'} -> ${c.after ?? '(removed)'}`);
+    for (const st of c.statesAdded) item('+', `state ${st}`);
+    for (const st of c.statesRemoved) item('-', `state ${st}`);
+    for (const t of c.added) item('+', t);
+    for (const t of c.removed) item('-', t);
+    for (const t of c.changed) item('~', `${t.key} ${t.before} => ${t.after}`);
+    lines.push('');
+  }
+  return lines.join('\n');
 }

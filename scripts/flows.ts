@@ -1,10 +1,36 @@
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FLOWS_DIR, generateFlows } from './flows-lib.ts';
+import { parseArgs } from 'node:util';
+import type { FlowShape } from './flows-lib.ts';
+import { FLOWS_DIR, KEPT_FLOW_FILES, ROOT, compareFlows, formatChanges, generateFlows, loadMachines, shapeOf } from './flows-lib.ts';
 
-/** `npm run flows`: (re)writes docs/flows from the machines. */
-const files = await generateFlows();
-mkdirSync(FLOWS_DIR, { recursive: true });
-for (const old of readdirSync(FLOWS_DIR)) if (!files.has(old)) rmSync(path.join(FLOWS_DIR, old));
-for (const [name, content] of files) writeFileSync(path.join(FLOWS_DIR, name), content);
-console.log(`Wrote ${files.size} files to docs/flows: ${[...files.keys()].join(', ')}`);
+/**
+ * `npm run flows`: (re)writes docs/flows from the machines.
+ * `npm run flows -- --since <git ref> [--markdown]`: writes nothing; prints, per machine, the
+ * states and transitions added, removed and changed since that ref, with the versions before
+ * and after.
+ */
+const { values } = parseArgs({ options: { since: { type: 'string' }, markdown: { type: 'boolean', default: false } } });
+
+const shapes = (machines: Awaited<ReturnType<typeof loadMachines>>) => new Map<string, FlowShape>(machines.map((m) => [m.name, shapeOf(m.machine)]));
+
+if (values.since) {
+  // The ref's machines, unpacked inside the project so that they resolve its packages.
+  const dir = mkdtempSync(path.join(ROOT, '.flows-since-'));
+  try {
+    const archive = execFileSync('git', ['archive', values.since, 'machines', 'contract'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
+    execFileSync('tar', ['-x', '-C', dir], { input: archive });
+    const before = shapes(await loadMachines(dir));
+    const after = shapes(await loadMachines());
+    console.log(formatChanges(compareFlows(before, after), values.since, values.markdown));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+} else {
+  const files = await generateFlows();
+  mkdirSync(FLOWS_DIR, { recursive: true });
+  for (const old of readdirSync(FLOWS_DIR)) if (!files.has(old) && !KEPT_FLOW_FILES.includes(old)) rmSync(path.join(FLOWS_DIR, old));
+  for (const [name, content] of files) writeFileSync(path.join(FLOWS_DIR, name), content);
+  console.log(`Wrote ${files.size} files to docs/flows: ${[...files.keys()].join(', ')}`);
+}

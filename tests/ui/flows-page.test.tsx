@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reportState } from '../../src/app/flow-monitor.ts';
+import versions from '../../docs/flows/versions.json' with { type: 'json' };
 import { fakeApi, renderAt } from './harness.tsx';
 
 describe('/flows, the auditors’ page', () => {
@@ -11,6 +12,8 @@ describe('/flows, the auditors’ page', () => {
     for (const name of ['apply', 'login', 'session', 'lockout', 'case-lookup', 'case-lifecycle'])
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'apply' });
+    // Each machine's version, as docs/flows/versions.json has it (scripts/flows-lib.ts machineVersion).
+    expect(section).toHaveTextContent(new RegExp(`^apply\\s*Version ${versions.apply} \\(a short hash of the flow`));
     await waitFor(() => expect(section.querySelector('svg')).not.toBeNull());
     act(() => reportState('apply', { review: 'confirming' }));
     expect(await screen.findByText('Running now, in state: review.confirming')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { FlowReport } from '../../app/flow-monitor.ts';
 import { onFlowReport } from '../../app/flow-monitor.ts';
 import { usePageTitle } from '../../app/use-screen.ts';
+import versions from '../../../docs/flows/versions.json' with { type: 'json' };
 import * as ui from '../../ui/ui.css.ts';
 import * as s from './flows.css.ts';
 
@@ -57,6 +58,9 @@ export default function Flows() {
         return (
           <section key={file} aria-labelledby={`flow-${nameOf(file)}`} className={ui.card} style={{ marginBottom: '1.5rem' }}>
             <h2 id={`flow-${nameOf(file)}`}>{nameOf(file)}</h2>
+            <p>
+              <FormattedMessage id="flows.version" values={{ version: <code>{(versions as Record<string, string>)[nameOf(file)]}</code> }} />
+            </p>
             <p role="status">{report ? <FormattedMessage id="flows.live" values={{ state: report.state }} /> : <FormattedMessage id="flows.notRunning" />}</p>
             <Diagram file={file} current={report ? nodeTitle(machine, report.state) : undefined} />
           </section>
