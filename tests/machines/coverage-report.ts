@@ -8,6 +8,8 @@ export interface CoverageRow {
   machine: string;
   states: { covered: number; total: number };
   transitions: { covered: number; total: number };
+  /** Eventless transitions, apart: graph tools hide them (they are taken on the way, never triggered). */
+  always: { taken: string[]; all: string[] };
 }
 
 export function recordCoverage(row: CoverageRow): void {

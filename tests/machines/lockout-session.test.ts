@@ -25,6 +25,14 @@ describe('lockout machine', () => {
     expect(seen).toContain('forget');
   });
 
+  it('resumed after a reload, the model starts locked through the eventless branch and counts down to open', async () => {
+    const report = await testModel(lockoutMachine, {
+      input: { seconds: 3, remaining: 2 },
+      events: () => [{ type: 'RATE_LIMITED' }, { type: 'xstate.after.LOCKOUT_TICK.lockout.locked' }],
+    });
+    expect(report.states).toEqual({ covered: 2, total: 2 });
+  });
+
   it('counts 180 seconds by default and resumes a countdown after a reload', () => {
     const fresh = createActor(lockoutMachine, { input: {} }).start();
     fresh.send({ type: 'RATE_LIMITED' });

@@ -1,4 +1,7 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, vi } from 'vitest';
+import { eventLabel } from '../../scripts/flows-lib.ts';
 import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
 import { createActor, fromPromise } from 'xstate';
 import { TestModel } from 'xstate/graph';
@@ -72,13 +75,26 @@ const leafKeys = (value: unknown, prefix = ''): string[] => {
 
 const isTransient = (node: AnyStateMachine['root']) => !!node.always?.length && Object.keys(node.on).length === 0 && node.invoke.length === 0;
 
+/** The eventless (`always`) transitions, `transient -> target`: taken on the way through a transient state. */
+function alwaysTransitions(machine: AnyStateMachine): string[] {
+  const out: string[] = [];
+  const walk = (node: AnyStateMachine['root']) => {
+    for (const child of Object.values(node.states) as AnyStateMachine['root'][]) {
+      for (const a of child.always ?? []) out.push(`${child.path.join('.')} -> ${((a.target?.[0] ?? child) as AnyStateMachine['root']).path.join('.')}`);
+      walk(child);
+    }
+  };
+  walk(machine.root);
+  return [...new Set(out)];
+}
+
 /**
  * The machine's own transitions, as (source, event, target) triples; a target that is a
  * transient state stands for the states its `always` transitions lead to. `always`
  * transitions themselves are taken on the way, not triggered, and are not counted.
  */
-function definedTransitions(machine: AnyStateMachine): Map<string, Set<string>> {
-  const defs = new Map<string, Set<string>>();
+function definedTransitions(machine: AnyStateMachine): Map<string, Set<string>> & { via: Map<string, string> } {
+  const defs = Object.assign(new Map<string, Set<string>>(), { via: new Map<string, string>() });
   const walk = (node: AnyStateMachine['root']) => {
     for (const child of Object.values(node.states) as AnyStateMachine['root'][]) {
       for (const [eventType, list] of child.transitions) {
@@ -88,6 +104,7 @@ function definedTransitions(machine: AnyStateMachine): Map<string, Set<string>> 
             ? (target.always ?? []).map((a) => ((a.target?.[0] ?? target) as AnyStateMachine['root']).path.join('.'))
             : [target.path.join('.')];
           defs.set(`${child.path.join('.')} --${eventType}#${i}`, new Set(ends));
+          if (isTransient(target)) defs.via.set(`${child.path.join('.')} --${eventType}#${i}`, target.path.join('.'));
         });
       }
       walk(child);
@@ -136,6 +153,22 @@ export function modelPaths(machine: AnyStateMachine, options: Pick<ModelOptions,
   return transitionPaths(model as never, model.getAdjacencyMap() as unknown as Adjacency, serialize as never);
 }
 
+/** Where `npm run test:paths` reads the paths a model test played (one file per machine). */
+export const PATHS_DIR = path.resolve(import.meta.dirname, '../../test-output/paths');
+
+/** Writes a played path, numbered, with each step's event and the state it led to, and whether it passed. */
+function printPath(machine: AnyStateMachine): (p: ModelPath, passed: boolean) => void {
+  let n = 0;
+  mkdirSync(PATHS_DIR, { recursive: true });
+  const file = path.join(PATHS_DIR, `${machine.id}.txt`);
+  return (p, passed) => {
+    const steps = p.steps
+      .filter((s) => s.event.type !== 'xstate.init')
+      .map((s, i) => `     ${i + 1}. ${eventLabel(s.event.type, machine)} -> ${JSON.stringify((s.state as { value?: unknown }).value ?? s.state)}`);
+    appendFileSync(file, `${++n}. ${passed ? 'passed' : 'FAILED'}: ${p.description}\n${steps.join('\n')}\n`);
+  };
+}
+
 export async function testModel(machine: AnyStateMachine, options: ModelOptions): Promise<ModelReport> {
   const serialize = options.serialize ?? defaultSerialize;
   const model = new TestModel(machine, {
@@ -156,11 +189,16 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
   const coveredStates = new Set<string>();
   const defined = definedTransitions(machine);
   const taken = new Set<string>();
+  const always = alwaysTransitions(machine);
+  const alwaysTaken = new Set<string>();
   const paths = transitionPaths(model as never, adjacency, serialize as never);
   const emittedPerPath: EventObject[][] = [];
 
+  // `npm run test:paths -- <machine>` (scripts/test-paths.ts): each path of that machine, its steps and result.
+  const printed = process.env.FLOW_PATHS === machine.id ? printPath(machine) : null;
   for (const path of paths) {
     vi.useFakeTimers();
+    let passed = false;
     try {
       const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
       const actors = Object.fromEntries(
@@ -174,6 +212,12 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
       actor.start();
       let previous = actor.getSnapshot();
       leafKeys(previous.value).forEach((k) => coveredStates.add(k));
+      // A transient initial state is passed through at the start: its `always` branch is taken then.
+      const initial = machine.root.initial?.target?.[0] as AnyStateMachine['root'] | undefined;
+      if (initial && isTransient(initial)) {
+        const reached = new Set(leafKeys(previous.value));
+        for (const a of always) if (a.startsWith(`${initial.path.join('.')} -> `) && reached.has(a.split(' -> ')[1]!)) alwaysTaken.add(a);
+      }
 
       for (const step of path.steps) {
         const event = step.event as EventObject & { output?: unknown; error?: unknown };
@@ -210,15 +254,22 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
         });
         const depth = (key: string) => key.split(' --')[0]!.split('.').length;
         const deepest = Math.max(0, ...candidates.map(([key]) => depth(key)));
-        for (const [key] of candidates) if (depth(key) === deepest) taken.add(key);
+        for (const [key, ends] of candidates) {
+          if (depth(key) !== deepest) continue;
+          taken.add(key);
+          const via = defined.via.get(key);
+          if (via) for (const end of ends) if (toKeys.has(end)) alwaysTaken.add(`${via} -> ${end}`);
+        }
         leafKeys(now.value).forEach((k) => coveredStates.add(k));
         options.check?.({ event, snapshot: now }, emitted);
         previous = now;
       }
       emittedPerPath.push(emitted);
       actor.stop();
+      passed = true;
     } finally {
       vi.useRealTimers();
+      printed?.(path, passed);
     }
   }
 
@@ -230,6 +281,7 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
     machine: machine.id,
     states: { covered: states.length - missingStates.length, total: states.length },
     transitions: { covered: taken.size, total: defined.size },
+    always: { taken: always.filter((a) => alwaysTaken.has(a)), all: always },
   });
   expect(missingStates, 'states no path reaches').toEqual([]);
   expect(missingEdges, 'transitions no path takes').toEqual([]);
