@@ -157,10 +157,11 @@ export function modelPaths(machine: AnyStateMachine, options: Pick<ModelOptions,
 export const PATHS_DIR = path.resolve(import.meta.dirname, '../../test-output/paths');
 
 /** Writes a played path, numbered, with each step's event and the state it led to, and whether it passed. */
-function printPath(machine: AnyStateMachine): (p: ModelPath, passed: boolean) => void {
+function printPath(machine: AnyStateMachine, input: unknown): (p: ModelPath, passed: boolean) => void {
   let n = 0;
   mkdirSync(PATHS_DIR, { recursive: true });
   const file = path.join(PATHS_DIR, `${machine.id}.txt`);
+  appendFileSync(file, `\n# A model test of ${machine.id}${input === undefined ? '' : `, input ${JSON.stringify(input)}`}\n`);
   return (p, passed) => {
     const steps = p.steps
       .filter((s) => s.event.type !== 'xstate.init')
@@ -195,7 +196,7 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
   const emittedPerPath: EventObject[][] = [];
 
   // `npm run test:paths -- <machine>` (scripts/test-paths.ts): each path of that machine, its steps and result.
-  const printed = process.env.FLOW_PATHS === machine.id ? printPath(machine) : null;
+  const printed = process.env.FLOW_PATHS === machine.id ? printPath(machine, options.input) : null;
   for (const path of paths) {
     vi.useFakeTimers();
     let passed = false;
