@@ -86,8 +86,9 @@ export async function keep(letter: NewLetter): Promise<Letter> {
   await set(kept.key, kept, store());
   changed();
   try {
-    const registration = await navigator.serviceWorker?.ready;
-    await (registration as { sync?: { register: (tag: string) => Promise<void> } } | undefined)?.sync?.register(OUTBOX_SYNC);
+    // getRegistration, not `ready`: without a worker (development, a browser that refused it) `ready` never settles.
+    const registration = await navigator.serviceWorker?.getRegistration();
+    if (registration?.active) await (registration as { sync?: { register: (tag: string) => Promise<void> } }).sync?.register(OUTBOX_SYNC);
   } catch {
     // No Background Sync: the page sends it when it is back online or opened again.
   }

@@ -191,3 +191,20 @@ test('offline, the customer’s cases read from the session’s copies "as of" t
   await logIn(page);
   await expect.poll(() => keptLetters(page)).toEqual([]);
 });
+
+test.describe('without a service worker (a browser that refused it)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a complaint sent offline is still kept, and the page sends it when the connection returns', async ({ page, context }) => {
+    const subject = `No worker ${Date.now()}`;
+    await page.goto(`${base()}${paths.accusation}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByLabel(/^Subject/).fill(subject);
+    await page.getByLabel(/^Description/).fill('Sent from a phone whose browser runs no worker.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your complaint is kept on this device' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('region', { name: 'Kept on this device' }).getByRole('listitem')).toContainText(`${subject}: sent. Tracking code: ACC-`);
+  });
+});
