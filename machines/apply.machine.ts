@@ -1,4 +1,5 @@
 import type { CaseList, CaseSummary, Division, Question } from '../contract/entities.ts';
+import { newIdempotencyKey } from '../contract/endpoints.ts';
 import { REDIRECT_AFTER_CASE_MS } from '../contract/limits.ts';
 import { answerProblem, isOpenDivision, isOpenRequest } from '../contract/rules.ts';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
@@ -64,9 +65,6 @@ const formOf = (o: ApplyOptions, v: ApplyValues): Record<string, string>[] =>
   questionsOf(o, v.caselist)
     .filter((q) => (v.answers[q._id] ?? '').trim() !== '')
     .map((q) => ({ [q._id]: (v.answers[q._id] ?? '').trim() }));
-
-/** 128 random bits as hex (crypto.getRandomValues works on plain http too, randomUUID does not). */
-export const newSubmitKey = (): string => [...globalThis.crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 interface Context {
   options: ApplyOptions;
@@ -160,7 +158,7 @@ export const applyMachine = setup({
       }),
     }),
     progress: assign({ progress: progressOf }),
-    ensureKey: assign({ submitKey: ({ context }) => context.submitKey ?? newSubmitKey() }),
+    ensureKey: assign({ submitKey: ({ context }) => context.submitKey ?? newIdempotencyKey() }),
     forgetKey: assign({ submitKey: null }),
     resetProgress: assign({ progress: 0 }),
     keepCaseNumber: assign({ caseNumber: ({ event }) => (event as unknown as { output: { case: CaseSummary } }).output.case.case_number }),

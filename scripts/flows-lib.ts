@@ -44,12 +44,6 @@ export async function loadMachines(root = ROOT): Promise<NamedMachine[]> {
   return out;
 }
 
-interface Edge {
-  from: AnyStateNode;
-  to: AnyStateNode;
-  label: string;
-}
-
 const actionName = (a: unknown): string => (typeof a === 'string' ? a : ((a as { type?: string }).type ?? 'inline'));
 const guardName = (g: unknown): string | null => (g == null ? null : typeof g === 'string' ? g : ((g as { type?: string }).type ?? 'inline'));
 
@@ -67,12 +61,6 @@ export function eventLabel(eventType: string, machine: AnyStateMachine): string 
   return eventType;
 }
 
-function transitionLabel(event: string, t: { guard?: unknown; actions: readonly unknown[] }): string {
-  const guard = guardName(t.guard);
-  const actions = t.actions.map(actionName);
-  return `${event}${guard ? ` [${guard}]` : ''}${actions.length ? ` / ${actions.join(', ')}` : ''}`;
-}
-
 /** A state's entry actions by name, without XState's own (`xstate.raise` schedules its `after` timers, drawn as edges). */
 const ownEntry = (node: AnyStateNode): string[] => node.entry.map(actionName).filter((name) => !name.startsWith('xstate.'));
 
@@ -80,19 +68,50 @@ function allNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states).flatMap((child) => allNodes(child as AnyStateNode))];
 }
 
-function edgesOf(machine: AnyStateMachine): Edge[] {
-  const edges: Edge[] = [];
+/** A transition as the diagrams, the versions and the change report read it. */
+interface Transition {
+  from: AnyStateNode;
+  /** The event's type as XState has it, or `always` for an eventless transition. */
+  event: string;
+  /** Its explicit targets; none for a transition that stays (actions only). */
+  targets: AnyStateNode[];
+  guard: string | null;
+  actions: string[];
+  reenter: boolean;
+}
+
+/** Every transition of a machine, state by state, in definition order. */
+function transitionsOf(machine: AnyStateMachine): Transition[] {
+  const out: Transition[] = [];
+  const add = (
+    from: AnyStateNode,
+    event: string,
+    t: { target?: readonly unknown[] | undefined; guard?: unknown; actions: readonly unknown[]; reenter?: boolean },
+  ) =>
+    out.push({
+      from,
+      event,
+      targets: [...(t.target ?? [])] as AnyStateNode[],
+      guard: guardName(t.guard),
+      actions: t.actions.map(actionName),
+      reenter: Boolean(t.reenter),
+    });
   for (const node of allNodes(machine.root)) {
-    for (const [eventType, list] of node.transitions) {
-      for (const t of list) {
-        for (const to of t.target ?? [node]) edges.push({ from: node, to: to as AnyStateNode, label: transitionLabel(eventLabel(eventType, machine), t) });
-      }
-    }
-    for (const t of node.always ?? []) {
-      for (const to of t.target ?? [node]) edges.push({ from: node, to: to as AnyStateNode, label: transitionLabel('always', t) });
-    }
+    for (const [event, list] of node.transitions) for (const t of list) add(node, event, t);
+    for (const t of node.always ?? []) add(node, 'always', t);
   }
-  return edges;
+  return out;
+}
+
+/** Where a transition leads: its targets, or the state itself when it has none. */
+const endsOf = (t: Transition) => (t.targets.length ? t.targets : [t.from]);
+
+/** An edge of the diagrams: one per target, labelled `EVENT [guard] / actions`. */
+function edgesOf(machine: AnyStateMachine): { from: AnyStateNode; to: AnyStateNode; label: string }[] {
+  return transitionsOf(machine).flatMap((t) => {
+    const label = `${eventLabel(t.event, machine)}${t.guard ? ` [${t.guard}]` : ''}${t.actions.length ? ` / ${t.actions.join(', ')}` : ''}`;
+    return endsOf(t).map((to) => ({ from: t.from, to, label }));
+  });
 }
 
 /**
@@ -103,22 +122,23 @@ function edgesOf(machine: AnyStateMachine): Edge[] {
  * does not.
  */
 export function machineVersion(machine: AnyStateMachine): string {
-  const transition = (t: { target?: readonly AnyStateNode[] | undefined; guard?: unknown; actions: readonly unknown[]; reenter?: boolean }) => ({
-    to: (t.target ?? []).map((n) => n.id),
-    guard: guardName(t.guard),
-    actions: t.actions.map(actionName),
-    reenter: Boolean(t.reenter),
+  const transitions = transitionsOf(machine);
+  const written = (t: Transition) => ({ to: t.targets.map((n) => n.id), guard: t.guard, actions: t.actions, reenter: t.reenter });
+  const states = allNodes(machine.root).map((n) => {
+    const own = transitions.filter((t) => t.from === n);
+    const on = new Map<string, ReturnType<typeof written>[]>();
+    for (const t of own) if (t.event !== 'always') on.set(t.event, [...(on.get(t.event) ?? []), written(t)]);
+    return {
+      id: n.id,
+      type: n.type,
+      initial: (n.initial?.target ?? []).map((t) => (t as AnyStateNode).id),
+      entry: n.entry.map(actionName),
+      exit: n.exit.map(actionName),
+      invoke: n.invoke.map((i) => String(i.src)),
+      on: [...on],
+      always: own.filter((t) => t.event === 'always').map(written),
+    };
   });
-  const states = allNodes(machine.root).map((n) => ({
-    id: n.id,
-    type: n.type,
-    initial: (n.initial?.target ?? []).map((t) => (t as AnyStateNode).id),
-    entry: n.entry.map(actionName),
-    exit: n.exit.map(actionName),
-    invoke: n.invoke.map((i) => String(i.src)),
-    on: [...n.transitions].map(([event, list]) => [event, list.map(transition)]),
-    always: (n.always ?? []).map(transition),
-  }));
   const delays = Object.entries(machine.implementations.delays)
     .map(([k, v]) => [k, typeof v === 'number' ? v : 'computed'])
     .sort();
@@ -295,18 +315,13 @@ export interface FlowShape {
 }
 
 export function shapeOf(machine: AnyStateMachine): FlowShape {
+  const where = (n: AnyStateNode) => n.path.join('.') || '(machine)';
   const transitions = new Map<string, string>();
-  const add = (from: AnyStateNode, event: string, t: { target?: readonly AnyStateNode[] | undefined; guard?: unknown; actions: readonly unknown[] }) => {
-    const guard = guardName(t.guard);
-    let key = `${from.path.join('.') || '(machine)'} · ${event}${guard ? ` [${guard}]` : ''}`;
+  for (const t of transitionsOf(machine)) {
+    let key = `${where(t.from)} · ${eventLabel(t.event, machine)}${t.guard ? ` [${t.guard}]` : ''}`;
     for (let n = 2; transitions.has(key); n++) key = `${key} #${n}`;
-    const to = (t.target ?? [from]).map((n) => n.path.join('.') || '(machine)').join(', ');
-    const actions = t.actions.map(actionName).filter((a) => !a.startsWith('xstate.'));
-    transitions.set(key, `-> ${to}${actions.length ? ` / ${actions.join(', ')}` : ''}`);
-  };
-  for (const node of allNodes(machine.root)) {
-    for (const [event, list] of node.transitions) for (const t of list) add(node, eventLabel(event, machine), t);
-    for (const t of node.always ?? []) add(node, 'always', t);
+    const actions = t.actions.filter((a) => !a.startsWith('xstate.'));
+    transitions.set(key, `-> ${endsOf(t).map(where).join(', ')}${actions.length ? ` / ${actions.join(', ')}` : ''}`);
   }
   return {
     version: machineVersion(machine),

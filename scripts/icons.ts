@@ -1,23 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
+import { PNG } from 'pngjs';
 
 /**
  * `node scripts/icons.ts`: the portal's app icons (public/icons, named by the web app
- * manifest in vite.config.ts), drawn here so that no image tool is needed: a white house
+ * manifest in vite.config.ts), drawn here (pngjs writes the files) so that no image tool is needed: a white house
  * on the bureau's blue, inside the central 80% that a maskable icon keeps.
  */
 const BRAND = [0x0b, 0x3d, 0x91];
 const WHITE = [0xff, 0xff, 0xff];
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
 
 /** The colour of a pixel, in units of the icon's side (0..1). */
 function colour(x: number, y: number): number[] {
@@ -28,22 +19,9 @@ function colour(x: number, y: number): number[] {
 }
 
 function png(size: number): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x++) row.set(colour((x + 0.5) / size, (y + 0.5) / size), 1 + x * 3);
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const image = new PNG({ width: size, height: size, colorType: 2 });
+  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) image.data.set([...colour((x + 0.5) / size, (y + 0.5) / size), 0xff], (y * size + x) * 4);
+  return PNG.sync.write(image, { colorType: 2 });
 }
 
 const out = path.resolve(import.meta.dirname, '..', 'public', 'icons');

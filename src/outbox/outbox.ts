@@ -1,6 +1,6 @@
 import { createStore, del, entries, set, update } from 'idb-keyval';
 import type { Messages } from '../../contract/common.ts';
-import { API_PREFIX, IDEMPOTENCY_HEADER, endpoints, pathOf } from '../../contract/endpoints.ts';
+import { API_PREFIX, IDEMPOTENCY_HEADER, endpoints, newIdempotencyKey, pathOf } from '../../contract/endpoints.ts';
 import { headersFor } from '../api/headers.ts';
 
 /**
@@ -49,27 +49,26 @@ const CHANNEL = 'portal-outbox';
 let db: ReturnType<typeof createStore> | undefined;
 const store = () => (db ??= createStore('portal-outbox', 'letters'));
 
-/** 128 random bits as hex, the form of the server's idempotency keys. */
-const newKey = (): string => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
-
 const listeners = new Set<() => void>();
+const tell = () => listeners.forEach((l) => l());
+/** One channel for this page or worker: it hears the others' changes, never its own. */
 let channel: BroadcastChannel | undefined;
-/** Called whenever the letters change, here or in another tab or the service worker. */
-export function subscribe(listener: () => void): () => void {
+const shared = () => {
   if (!channel && typeof BroadcastChannel !== 'undefined') {
     channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = () => listeners.forEach((l) => l());
+    channel.onmessage = tell;
   }
+  return channel;
+};
+/** Called whenever the letters change, here or in another tab or the service worker. */
+export function subscribe(listener: () => void): () => void {
+  shared();
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }
 function changed(): void {
-  listeners.forEach((l) => l());
-  if (typeof BroadcastChannel !== 'undefined') {
-    const out = new BroadcastChannel(CHANNEL);
-    out.postMessage('changed');
-    out.close();
-  }
+  tell();
+  shared()?.postMessage('changed');
 }
 
 /** Whether this browser can keep anything (no IndexedDB: a very old one, or a test's DOM). */
@@ -82,7 +81,7 @@ export async function letters(): Promise<Letter[]> {
 
 /** Keeps a letter to send when the connection returns; asks the service worker to send it then. */
 export async function keep(letter: NewLetter): Promise<Letter> {
-  const kept: Letter = { ...letter, key: letter.key ?? newKey(), form: [...letter.form.entries()], keptAt: Date.now(), state: 'waiting' };
+  const kept: Letter = { ...letter, key: letter.key ?? newIdempotencyKey(), form: [...letter.form.entries()], keptAt: Date.now(), state: 'waiting' };
   await set(kept.key, kept, store());
   changed();
   try {
@@ -162,23 +161,24 @@ export async function flush(): Promise<void> {
   }
 }
 
-/** A session starts: this customer's letters get its token; another customer's are removed. */
-export async function sessionStarted(customerId: string | null, token: string): Promise<void> {
+/**
+ * A session starts (`token`) or ends (null): the letters of `owner` keep or lose the token,
+ * every other customer's are removed. Complaints are nobody's and stay.
+ */
+async function settleOwners(owner: string | null, token: string | null): Promise<void> {
   for (const letter of await letters()) {
     if (letter.owner === null) continue;
-    if (letter.owner === customerId) await edit(letter.key, (l) => ({ ...l, token }));
+    if (letter.owner === owner) await edit(letter.key, (l) => ({ ...l, token }));
     else await del(letter.key, store());
   }
   changed();
+}
+
+/** A session starts: this customer's letters get its token and go; another customer's are removed. */
+export async function sessionStarted(customerId: string | null, token: string): Promise<void> {
+  await settleOwners(customerId, token);
   await flush();
 }
 
 /** A session ends: its customer's letters lose the token and wait for them (`keepFor`), or are removed. */
-export async function sessionEnded(keepFor: string | null): Promise<void> {
-  for (const letter of await letters()) {
-    if (letter.owner === null) continue;
-    if (letter.owner === keepFor) await edit(letter.key, (l) => ({ ...l, token: null }));
-    else await del(letter.key, store());
-  }
-  changed();
-}
+export const sessionEnded = (keepFor: string | null): Promise<void> => settleOwners(keepFor, null);

@@ -147,27 +147,29 @@ describe('apply machine', () => {
     expect(saved).toContain('cleared');
   });
 
-  /** A draft ready to apply, and a turn of the event loop for the actors to settle. */
+  /** The apply machine started on a draft ready to apply, its options loaded; and a turn of the event loop for the actors to settle. */
   const ready = { division: 'd1', caselist: 'l1', related_case_id: '', remark: 'kept', answers: { q1: '1' } };
   const settled = () => new Promise((r) => setTimeout(r, 0));
+  const readyToApply = async (provide: Parameters<typeof applyMachine.provide>[0]) => {
+    const a = createActor(applyMachine.provide({ ...provide, actors: { loadOptions: fromPromise<ApplyOptions>(async () => options), ...provide.actors } }), {
+      input: { draft: ready },
+    }).start();
+    await settled();
+    return a;
+  };
 
   it('a dropped connection keeps the application and sends it again with the same key; a change makes a new key', async () => {
     const keys: string[] = [];
     let fail = true;
-    const a = createActor(
-      applyMachine.provide({
-        actors: {
-          loadOptions: fromPromise<ApplyOptions>(async () => options),
-          submit: fromPromise<{ case: CaseSummary }, ApplyPayload>(async ({ input }) => {
-            keys.push(input.key);
-            if (fail) throw Object.assign(new Error('dropped'), { status: 0 });
-            return { case: { case_number: 'HDAB-2019-000001' } as CaseSummary };
-          }),
-        },
-      }),
-      { input: { draft: ready } },
-    ).start();
-    await settled();
+    const a = await readyToApply({
+      actors: {
+        submit: fromPromise<{ case: CaseSummary }, ApplyPayload>(async ({ input }) => {
+          keys.push(input.key);
+          if (fail) throw Object.assign(new Error('dropped'), { status: 0 });
+          return { case: { case_number: 'HDAB-2019-000001' } as CaseSummary };
+        }),
+      },
+    });
     a.send({ type: 'APPLY' });
     a.send({ type: 'SUBMIT' });
     await settled();
@@ -190,20 +192,15 @@ describe('apply machine', () => {
   it('sent without a connection, the application is kept with its key and its request, and the draft is cleared', async () => {
     const kept: KeptApplication[] = [];
     const drafts: string[] = [];
-    const a = createActor(
-      applyMachine.provide({
-        actors: {
-          loadOptions: fromPromise<ApplyOptions>(async () => options),
-          submit: fromPromise<{ case: CaseSummary }, ApplyPayload>(async () => {
-            throw Object.assign(new Error('offline'), { status: 0, offline: true });
-          }),
-          keep: fromPromise<void, KeptApplication>(async ({ input }) => void kept.push(input)),
-        },
-        actions: { clearDraft: () => void drafts.push('cleared') },
-      }),
-      { input: { draft: ready } },
-    ).start();
-    await settled();
+    const a = await readyToApply({
+      actors: {
+        submit: fromPromise<{ case: CaseSummary }, ApplyPayload>(async () => {
+          throw Object.assign(new Error('offline'), { status: 0, offline: true });
+        }),
+        keep: fromPromise<void, KeptApplication>(async ({ input }) => void kept.push(input)),
+      },
+      actions: { clearDraft: () => void drafts.push('cleared') },
+    });
     a.send({ type: 'APPLY' });
     a.send({ type: 'SUBMIT' });
     await settled();

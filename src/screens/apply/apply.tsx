@@ -111,29 +111,20 @@ export default function Apply() {
     );
   }
 
-  if (state.matches('succeeded') || state.matches('done')) {
+  // Sent (the case number, then the case list), or kept on the device to be sent later.
+  if (state.matches('succeeded') || state.matches('done') || state.matches('kept')) {
+    const kept = state.matches('kept');
     return (
       <div className={ui.page}>
         <h1>{t('apply.title')}</h1>
-        <p className={ui.card} role="status">
-          <FormattedMessage id="apply.submitted" values={{ number: state.context.caseNumber ?? '' }} />
+        <p className={kept ? ui.wait : ui.card} role="status">
+          <FormattedMessage id={kept ? 'apply.kept' : 'apply.submitted'} values={{ number: state.context.caseNumber ?? '' }} />
         </p>
-      </div>
-    );
-  }
-
-  if (state.matches('kept')) {
-    return (
-      <div className={ui.page}>
-        <h1>{t('apply.title')}</h1>
-        <p className={ui.wait} role="status">
-          <FormattedMessage id="apply.kept" />
-        </p>
-        <p>
+        {kept ? (
           <Link href={dashboardPaths.home}>
             <FormattedMessage id="dashboard.home" />
           </Link>
-        </p>
+        ) : null}
       </div>
     );
   }
