@@ -7,6 +7,7 @@ import {
   CaseStepResult,
   ComplaintStatus,
   CreateCaseResult,
+  FlowCounts,
   LoginResult,
   PrintResult,
   RegistrationResult,
@@ -314,6 +315,15 @@ export const endpoints = {
     apiKeyHeader: 'get_accusation_api',
     status: 200,
     response: ComplaintStatus,
+  },
+  /** For /flows and its auditors: the case lifecycle's transitions counted (no personal data). */
+  getFlowCounts: {
+    method: 'GET',
+    path: '/flows_api/case_lifecycle_counts',
+    auth: 'none',
+    apiKeyHeader: 'get_flow_counts_api',
+    status: 200,
+    response: FlowCounts,
   },
   logoutAccusationAcceptor: {
     method: 'GET',

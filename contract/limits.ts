@@ -61,6 +61,9 @@ export const RATING_MAX = 5;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** A rejected case may be appealed once, within this many days of the rejection. */
 export const APPEAL_WINDOW_DAYS = 30;
+/** How far back /flows and `npm run staff -- flow-report` count the case lifecycle's transitions: the default, and the most. */
+export const FLOW_REPORT_DAYS = 30;
+export const FLOW_REPORT_MAX_DAYS = 366;
 export const MANUAL_DOWNLOAD_NAME = 'CUSTOMERLATEST.pdf';
 
 /** One-time code of email verification. */

@@ -5,6 +5,7 @@ import { CaseStatus, Gender } from './entities.ts';
 import {
   EMAIL_MAX_LENGTH,
   FIELD_LIMITS,
+  FLOW_REPORT_MAX_DAYS,
   OTP_DIGITS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -97,6 +98,9 @@ export const CaseForm = z.array(
 );
 
 export const HistoryQuery = z.object({ case_id: z.optional(z.string().check(z.maxLength(64))) });
+
+/** The days /flows counts the case lifecycle over: 1 to FLOW_REPORT_MAX_DAYS, FLOW_REPORT_DAYS when not given. */
+export const FlowCountsQuery = z.object({ days: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(FLOW_REPORT_MAX_DAYS))) });
 
 /** The customer's answer to the bureau's request for information (multipart, an optional PDF beside it). */
 export const AnswerInfoFields = z.object({ answer: requiredLimited(TEXT_LIMITS.stepText) });

@@ -11,6 +11,7 @@ import {
   ComplaintCodeParams,
   CreateCaseFields,
   EmailBody,
+  FlowCountsQuery,
   HistoryQuery,
   IdParams,
   LoginBody,
@@ -101,6 +102,10 @@ export const requests = {
   getComplaintByCode: {
     summary: "A complaint's status and the bureau's answer, by its tracking code (nothing of the complainant)",
     params: ComplaintCodeParams,
+  },
+  getFlowCounts: {
+    summary: 'How many times each transition of the case lifecycle was taken in the last days (1 to 366, 30 when not given): counts only',
+    query: FlowCountsQuery,
   },
   logoutAccusationAcceptor: { summary: 'Log out an accusation acceptor (staff); the portal holds no staff session, so it only answers' },
 } as const satisfies Record<EndpointName, RequestDef>;

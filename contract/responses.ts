@@ -39,3 +39,16 @@ export const ComplaintStatus = z.object({
   answer_file: z.nullable(z.string()),
 });
 export type ComplaintStatus = z.infer<typeof ComplaintStatus>;
+
+/**
+ * How many times each transition of the case lifecycle was taken in the last `days` days
+ * (issue 21): counts only, nothing of any case or person. `from` is null for a case being
+ * created; `event` names the machine's transition. Every transition of the machine is
+ * listed, the ones never taken with 0.
+ */
+export const FlowCounts = z.object({
+  days: z.int(),
+  since: IsoDate,
+  transitions: z.array(z.object({ from: z.nullable(z.string()), event: z.string(), to: z.string(), count: z.int() })),
+});
+export type FlowCounts = z.infer<typeof FlowCounts>;

@@ -37,6 +37,8 @@ export const DEFAULT_RULES = {
   createAccusation: { max: 60, windowMs: HOUR },
   /** Complaint tracking by code (65-bit codes: guessing is hopeless, the limit keeps it so). */
   getComplaintByCode: { max: 120, windowMs: 10 * MINUTE },
+  /** The case lifecycle counted for /flows: counts only, kept a minute; a page view asks once. */
+  getFlowCounts: { max: 60, windowMs: 10 * MINUTE },
 
   // Signed-in calls, per account.
   createCase: { max: 10, windowMs: HOUR },

@@ -8,6 +8,8 @@ import type { Context } from '../context.ts';
 import { closeContext, createContext } from '../context.ts';
 import { DatabaseBusyError } from '../db/client.ts';
 import { seedReference } from '../seed/seed.ts';
+import { formatCounts, lifecycleCounts } from '../cases/flow-report.ts';
+import { FLOW_REPORT_DAYS, FLOW_REPORT_MAX_DAYS } from '../../contract/limits.ts';
 import { StaffError, findStaff, listCasesForStaff, moveCase, scheduleCase } from '../cases/staff.ts';
 
 const USAGE = `Staff command line of the housing bureau portal (the same service code as the API).
@@ -30,6 +32,9 @@ Commands:
   complaints [--status S]                   the latest 200 complaints (received, under_review, answered)
   complaint-review <code>                   take a received complaint up: its page says "under review"
   complaint-answer <code> --text "..."      answer a complaint (optional --file answer.pdf); its page shows it
+  flow-report [--days N]                    how many times each transition of the case lifecycle
+                                            was taken in the last N days (default ${FLOW_REPORT_DAYS},
+                                            at most ${FLOW_REPORT_MAX_DAYS}); counts only
 
 Options:
   --by EMAIL   the staff member acting (default: the first by email)
@@ -48,6 +53,7 @@ async function run(ctx: Context, argv: string[]): Promise<void> {
       reason: { type: 'string' },
       text: { type: 'string' },
       date: { type: 'string' },
+      days: { type: 'string' },
       by: { type: 'string' },
       uphold: { type: 'boolean' },
       overturn: { type: 'boolean' },
@@ -81,6 +87,13 @@ async function run(ctx: Context, argv: string[]): Promise<void> {
     const rows = await listComplaints(ctx, values.status);
     if (rows.length === 0) console.log('No complaints.');
     for (const r of rows) console.log(`${r.tracking_code}\t${r.status.padEnd(12)}\t${r.created_at.toISOString().slice(0, 10)}\t${r.subject}`);
+    return;
+  }
+  if (command === 'flow-report') {
+    const days = values.days === undefined ? FLOW_REPORT_DAYS : Number(values.days);
+    if (!Number.isInteger(days) || days < 1 || days > FLOW_REPORT_MAX_DAYS)
+      throw new StaffError(`--days must be a whole number from 1 to ${FLOW_REPORT_MAX_DAYS}.`);
+    console.log(formatCounts(await lifecycleCounts(ctx.db, days)));
     return;
   }
   if (command === 'complaint-review' || command === 'complaint-answer') {

@@ -1,3 +1,4 @@
+import { lifecycleCounts } from '../cases/flow-report.ts';
 import type { Context } from '../context.ts';
 import { message } from '../messages.ts';
 import { getCaseList, getDivision, listCaseLists, listDirectorates, listDivisions, listQuestions, listTeams } from '../services/reference.ts';
@@ -23,6 +24,7 @@ export const referenceHandlers = (ctx: Context) =>
     getCaseLists: kept(() => listCaseLists(ctx.db)),
     getCaseListById: kept(({ params }) => getCaseList(ctx.db, params.id)),
     getAllQuestions: kept(() => listQuestions(ctx.db)),
+    getFlowCounts: ({ query }) => lifecycleCounts(ctx.db, query.days),
     // The portal holds no staff session: this only answers, so that the staff SPA's call succeeds.
     logoutAccusationAcceptor: async () => message('staffLoggedOut'),
   }) satisfies Partial<Handlers>;
