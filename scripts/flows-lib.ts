@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
@@ -106,11 +106,14 @@ function transitionsOf(machine: AnyStateMachine): Transition[] {
 /** Where a transition leads: its targets, or the state itself when it has none. */
 const endsOf = (t: Transition) => (t.targets.length ? t.targets : [t.from]);
 
-/** An edge of the diagrams: one per target, labelled `EVENT [guard] / actions`. */
-function edgesOf(machine: AnyStateMachine): { from: AnyStateNode; to: AnyStateNode; label: string }[] {
+/**
+ * An edge of the diagrams: one per target, labelled `EVENT [guard] / actions`. `internal`: it
+ * stays in its state without leaving it (no target, or its own state without re-entry).
+ */
+function edgesOf(machine: AnyStateMachine): { from: AnyStateNode; to: AnyStateNode; label: string; internal: boolean }[] {
   return transitionsOf(machine).flatMap((t) => {
     const label = `${eventLabel(t.event, machine)}${t.guard ? ` [${t.guard}]` : ''}${t.actions.length ? ` / ${t.actions.join(', ')}` : ''}`;
-    return endsOf(t).map((to) => ({ from: t.from, to, label }));
+    return endsOf(t).map((to) => ({ from: t.from, to, label, internal: to === t.from && !t.reenter }));
   });
 }
 
@@ -186,8 +189,16 @@ export function toMermaid(machine: AnyStateMachine): string {
 
 const dq = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
 
-/** Graphviz DOT: compound states as clusters, the initial state marked, finals doubled. */
+/**
+ * Graphviz DOT: compound states as clusters, the initial state marked, finals doubled. The
+ * transitions that stay in their state are written inside its box, under a rule, as UML
+ * writes internal transitions: drawn as loops, their labels fell on other edges' labels.
+ */
 export function toGraphviz(machine: AnyStateMachine, name: string): string {
+  const edges = edgesOf(machine);
+  const internal = new Map<AnyStateNode, string[]>();
+  for (const e of edges) if (e.internal) internal.set(e.from, [...(internal.get(e.from) ?? []), e.label]);
+  const staying = (node: AnyStateNode) => (internal.has(node) ? ['────────', ...(internal.get(node) ?? [])] : []);
   const lines = [
     `digraph ${dq(name)} {`,
     '  rankdir=LR;',
@@ -203,7 +214,10 @@ export function toGraphviz(machine: AnyStateMachine, name: string): string {
         ...(ownEntry(child).length ? [`entry / ${ownEntry(child).join(', ')}`] : []),
       ];
       if (Object.keys(child.states).length) {
-        lines.push(`${indent}subgraph ${dq(`cluster_${mid(child)}`)} {`, `${indent}  label=${dq(child.key)}; style=rounded; color="#0b3d91";`);
+        lines.push(
+          `${indent}subgraph ${dq(`cluster_${mid(child)}`)} {`,
+          `${indent}  label=${dq([child.key, ...staying(child)].join('\n'))}; style=rounded; color="#0b3d91";`,
+        );
         const initial = child.initial?.target?.[0] as AnyStateNode | undefined;
         if (initial)
           lines.push(
@@ -213,7 +227,7 @@ export function toGraphviz(machine: AnyStateMachine, name: string): string {
         nodeLines(child, `${indent}  `);
         lines.push(`${indent}}`);
       } else {
-        const label = [child.key, ...details].join('\n');
+        const label = [child.key, ...details, ...staying(child)].join('\n');
         const shape = child.type === 'final' ? ', peripheries=2' : '';
         lines.push(`${indent}${dq(mid(child))} [label=${dq(label)}${shape}];`);
       }
@@ -223,13 +237,20 @@ export function toGraphviz(machine: AnyStateMachine, name: string): string {
   nodeLines(machine.root, '  ');
   const initial = machine.root.initial?.target?.[0] as AnyStateNode | undefined;
   if (initial) lines.push(`  "__initial" -> ${dq(mid(initial))};`);
+  // A compound state is a cluster, not a node: its arrows start or end at the cluster's edge,
+  // drawn from (or to) its initial state (Graphviz `ltail` / `lhead`).
+  const compound = (node: AnyStateNode) => Object.keys(node.states).length > 0;
+  const anchor = (node: AnyStateNode): AnyStateNode =>
+    compound(node) ? anchor((node.initial?.target?.[0] as AnyStateNode | undefined) ?? (Object.values(node.states)[0] as AnyStateNode)) : node;
   // Transitions between the same two states share one arrow, one label line each.
-  const merged = new Map<string, string[]>();
-  for (const e of edgesOf(machine)) {
-    const key = `${dq(mid(e.from))} -> ${dq(mid(e.to))}`;
-    merged.set(key, [...(merged.get(key) ?? []), e.label]);
+  const merged = new Map<string, { attrs: string[]; labels: string[] }>();
+  for (const e of edges.filter((x) => !x.internal)) {
+    const key = `${dq(mid(anchor(e.from)))} -> ${dq(mid(anchor(e.to)))}`;
+    const attrs = [...(compound(e.from) ? [`ltail=${dq(`cluster_${mid(e.from)}`)}`] : []), ...(compound(e.to) ? [`lhead=${dq(`cluster_${mid(e.to)}`)}`] : [])];
+    const at = `${key} ${attrs.join(',')}`;
+    merged.set(at, { attrs: [key, ...attrs], labels: [...(merged.get(at)?.labels ?? []), e.label] });
   }
-  for (const [key, labels] of merged) lines.push(`  ${key} [label=${dq(labels.join('\n'))}];`);
+  for (const { attrs, labels } of merged.values()) lines.push(`  ${attrs[0]} [${[...attrs.slice(1), `label=${dq(labels.join('\n'))}`].join(', ')}];`);
   lines.push('}');
   return `${lines.join('\n')}\n`;
 }
@@ -247,10 +268,14 @@ export function toReadme(machines: NamedMachine[]): string {
     'entry and exit actions, invoked actors, delays): any change of the flow changes it.',
     'What changed between two releases: `npm run flows -- --since <git ref>` (`--markdown` for a',
     'pull request); [CHANGES.md](CHANGES.md) keeps it for each release.',
+    "Transitions that stay in their state are written inside the state's box, under a rule.",
+    "Each machine's path catalogue (`<machine>.md`, in English and Amharic) gives the shortest path",
+    'to every state and transition as numbered steps, with the model test that plays it; the words',
+    "come from `<machine>.words.json` beside the machine's source.",
     '',
-    '| Machine | Version | Source |',
-    '|---|---|---|',
-    ...machines.map(({ name, source, machine }) => `| [${name}](#${name}) | \`${machineVersion(machine)}\` | \`${source}\` |`),
+    '| Machine | Version | Paths | Source |',
+    '|---|---|---|---|',
+    ...machines.map(({ name, source, machine }) => `| [${name}](#${name}) | \`${machineVersion(machine)}\` | [${name}.md](${name}.md) | \`${source}\` |`),
     '',
   ];
   for (const { name, source, machine } of machines) {
@@ -384,4 +409,234 @@ export function formatChanges(changes: FlowChange[], since: string, markdown: bo
     lines.push('');
   }
   return lines.join('\n');
+}
+
+/** A line in the two languages the flows are described in (issue 21). */
+export interface Words {
+  en: string;
+  am: string;
+}
+
+/**
+ * What a machine's states, events and guards mean, in English and Amharic: `<name>.words.json`
+ * beside the machine. They are kept out of the machine itself so that no SPA chunk carries
+ * them (ADR 0017); a test fails when a state, event or guard has none or a word names
+ * something the machine no longer has.
+ */
+export interface MachineWords {
+  machine: Words;
+  /** The first step of every path: what starts the flow. */
+  start: Words;
+  states: Record<string, Words>;
+  /** By event label without its delay: `SUBMIT`, `submit done`, `after REDIRECT`. */
+  events: Record<string, Words>;
+  guards: Record<string, Words>;
+}
+
+export const LANGS = ['en', 'am'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export function wordsOf({ source }: NamedMachine, root = ROOT): MachineWords {
+  return JSON.parse(readFileSync(path.join(root, source.replace(/\.machine\.ts$/, '.words.json')), 'utf8')) as MachineWords;
+}
+
+/** An event's key in the words: its label without the delay's length. */
+export const eventKey = (label: string) => label.replace(/ \(\d+ ms\)$/, '');
+
+/** The states, events and guards of a machine that its words must describe. */
+export function describable(machine: AnyStateMachine): { states: string[]; events: string[]; guards: string[] } {
+  const nodes = allNodes(machine.root).slice(1);
+  return {
+    states: nodes.map((n) => n.path.join('.')),
+    events: [
+      ...new Set(
+        transitionsOf(machine)
+          .filter((t) => t.event !== 'always')
+          .map((t) => eventKey(eventLabel(t.event, machine))),
+      ),
+    ],
+    guards: Object.keys(machine.implementations.guards),
+  };
+}
+
+/** What is missing from a machine's words, and what they describe that the machine no longer has. */
+export function checkWords(machine: AnyStateMachine, words: MachineWords): string[] {
+  const need = describable(machine);
+  const problems: string[] = [];
+  const blank = (w: Words | undefined) => !w || LANGS.some((l) => !w[l]?.trim());
+  if (blank(words.machine)) problems.push('machine: no description');
+  if (blank(words.start)) problems.push('start: no description');
+  for (const kind of ['states', 'events', 'guards'] as const) {
+    for (const key of need[kind]) if (blank(words[kind][key])) problems.push(`${kind}.${key}: no description in ${LANGS.join(' and ')}`);
+    for (const key of Object.keys(words[kind])) if (!need[kind].includes(key)) problems.push(`${kind}.${key}: the machine has no such ${kind.slice(0, -1)}`);
+  }
+  return problems;
+}
+
+/** A step of a played path, as the model tests record it (tests/machines/coverage-report.ts). */
+export interface PlayedStep {
+  event: string;
+  guard: string | null;
+  to: string[];
+}
+
+/** The shortest path a model test played to each state and through each transition. */
+export interface PlayedPaths {
+  states: Record<string, PlayedStep[]>;
+  transitions: Record<string, PlayedStep[]>;
+}
+
+/** One entry of the catalogue: a state or a transition, the shortest path to it, and the test that plays it. */
+export interface CatalogueEntry {
+  kind: 'state' | 'transition';
+  /** `editing`, or `editing · SUBMIT [isValid] -> checking`. */
+  title: string;
+  test: string;
+  /** Per language: what the state means or the transition does, then the numbered steps. */
+  text: Record<Lang, { about: string; steps: string[] }>;
+}
+
+export interface Catalogue {
+  version: string;
+  about: Words;
+  entries: CatalogueEntry[];
+  /** States and transitions no model test plays. */
+  missing: string[];
+}
+
+/** The words the catalogue itself uses, in both languages. */
+const CATALOGUE_WORDS = {
+  eventless: { en: 'At once, without an event.', am: 'ወዲያውኑ፣ ያለ ክስተት።' },
+  title: { en: 'Path catalogue', am: 'የመንገዶች ማውጫ' },
+  states: { en: 'States', am: 'ሁኔታዎች' },
+  transitions: { en: 'Transitions', am: 'ሽግግሮች' },
+  playedBy: { en: 'Played by', am: 'የሚፈትነው' },
+} satisfies Record<string, Words>;
+
+/** An event under its guard: English adds "When …", Amharic guards are written as conditional clauses that lead. */
+const GUARDED: Record<Lang, (event: string, guard: string) => string> = {
+  en: (event, guard) => `${event} When ${guard}.`,
+  am: (event, guard) => `${guard}፣ ${event}`,
+};
+
+/** The key a model test records a transition under (tests/machines/model.ts). */
+function playedKey(t: Transition, index: number): string[] {
+  const from = t.from.path.join('.');
+  return t.event === 'always' ? endsOf(t).map((to) => `${from} -> ${to.path.join('.')}`) : [`${from} --${t.event}#${index}`];
+}
+
+/**
+ * The path catalogue of a machine (issue 21): for every state and every transition, the
+ * shortest path a model test played to it, as numbered steps in English and Amharic, with
+ * the test's name. Among the tests that reach it, the fewest steps win, then the test's name.
+ */
+export function catalogueOf(named: NamedMachine, words: MachineWords, played: { test: string; shortest: PlayedPaths }[]): Catalogue {
+  const { machine } = named;
+  const runs = [...played].sort((a, b) => a.test.localeCompare(b.test));
+  const best = (pick: (p: PlayedPaths) => PlayedStep[] | undefined) => {
+    let found: { test: string; steps: PlayedStep[] } | null = null;
+    for (const run of runs) {
+      const steps = pick(run.shortest);
+      if (steps && (!found || steps.length < found.steps.length)) found = { test: run.test, steps };
+    }
+    return found;
+  };
+  const say = (w: Words | undefined, lang: Lang, what: string) => {
+    if (!w) throw new Error(`${named.name}: no words for ${what}: add them to ${named.source.replace(/\.machine\.ts$/, '.words.json')}`);
+    return w[lang];
+  };
+  const happens = (event: string, guard: string | null, lang: Lang) => {
+    const what = say(words.events[eventKey(event)], lang, `event ${event}`);
+    return guard ? GUARDED[lang](what, say(words.guards[guard], lang, `guard ${guard}`)) : what;
+  };
+  const stepsIn = (steps: PlayedStep[], lang: Lang) => [
+    say(words.start, lang, 'start'),
+    ...steps.map((s) => `${happens(s.event, s.guard, lang)} → ${s.to.join(', ')}`),
+  ];
+  const entries: CatalogueEntry[] = [];
+  const missing: string[] = [];
+  for (const node of allNodes(machine.root).slice(1)) {
+    const key = node.path.join('.');
+    const found = best((p) => p.states[key]);
+    if (!found) {
+      // A transient state is passed through, never rested in: the transitions through it are listed.
+      if (!(node.always?.length && !node.transitions.size)) missing.push(`state ${key}`);
+      continue;
+    }
+    entries.push({
+      kind: 'state',
+      title: key,
+      test: found.test,
+      text: Object.fromEntries(
+        LANGS.map((l) => [l, { about: say(words.states[key], l, `state ${key}`), steps: stepsIn(found.steps, l) }]),
+      ) as CatalogueEntry['text'],
+    });
+  }
+  const perEvent = new Map<string, number>();
+  for (const t of transitionsOf(machine)) {
+    const slot = `${t.from.id} ${t.event}`;
+    const index = perEvent.get(slot) ?? 0;
+    perEvent.set(slot, index + 1);
+    const label = eventLabel(t.event, machine);
+    for (const key of playedKey(t, index)) {
+      const to =
+        t.event === 'always'
+          ? key.split(' -> ')[1]!
+          : endsOf(t)
+              .map((n) => n.path.join('.'))
+              .join(', ');
+      const title = `${t.from.path.join('.')} · ${t.event === 'always' ? 'always' : label}${t.guard ? ` [${t.guard}]` : ''} -> ${to}`;
+      const found = best((p) => p.transitions[key]);
+      if (!found) {
+        missing.push(`transition ${title}`);
+        continue;
+      }
+      const about = (l: Lang) =>
+        t.event !== 'always'
+          ? happens(label, t.guard, l)
+          : t.guard
+            ? GUARDED[l](CATALOGUE_WORDS.eventless[l], say(words.guards[t.guard], l, `guard ${t.guard}`))
+            : CATALOGUE_WORDS.eventless[l];
+      entries.push({
+        kind: 'transition',
+        title,
+        test: found.test,
+        text: Object.fromEntries(LANGS.map((l) => [l, { about: about(l), steps: stepsIn(found.steps, l) }])) as CatalogueEntry['text'],
+      });
+    }
+  }
+  return { version: machineVersion(machine), about: words.machine, entries, missing };
+}
+
+/** The catalogue's files in docs/flows: `<name>.md` for people, `<name>.paths.json` for /flows. */
+export const catalogueFiles = (name: string) => [`${name}.md`, `${name}.paths.json`];
+
+export function catalogueToFiles(name: string, c: Catalogue): Map<string, string> {
+  const w = CATALOGUE_WORDS;
+  const md = [
+    `# ${name}: ${w.title.en} / ${w.title.am}`,
+    '',
+    `Version \`${c.version}\`. Generated by \`npm run flows\` from the paths the model tests play (tests/machines);`,
+    'a test fails when this file is stale or when a state or transition has no path.',
+    `Diagram: [${name}.svg](${name}.svg); all machines: [README.md](README.md).`,
+    '',
+  ];
+  const langName: Record<Lang, string> = { en: 'English', am: 'አማርኛ' };
+  for (const lang of LANGS) {
+    md.push(`## ${langName[lang]}`, '', c.about[lang], '');
+    for (const kind of ['state', 'transition'] as const) {
+      md.push(`### ${kind === 'state' ? w.states[lang] : w.transitions[lang]}`, '');
+      for (const e of c.entries.filter((x) => x.kind === kind)) {
+        md.push(`#### \`${e.title}\``, '', e.text[lang].about, '');
+        e.text[lang].steps.forEach((step, i) => md.push(`${i + 1}. ${step}`));
+        md.push('', `${w.playedBy[lang]}: \`${e.test}\``, '');
+      }
+    }
+  }
+  const json = { version: c.version, about: c.about, entries: c.entries };
+  const [mdFile, jsonFile] = catalogueFiles(name) as [string, string];
+  return new Map([
+    [mdFile, `${md.join('\n').trimEnd()}\n`],
+    [jsonFile, `${JSON.stringify(json, null, 2)}\n`],
+  ]);
 }

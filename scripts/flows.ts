@@ -1,12 +1,13 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FlowShape } from './flows-lib.ts';
-import { FLOWS_DIR, KEPT_FLOW_FILES, ROOT, compareFlows, formatChanges, generateFlows, loadMachines, shapeOf } from './flows-lib.ts';
+import { FLOWS_DIR, KEPT_FLOW_FILES, ROOT, catalogueFiles, compareFlows, formatChanges, generateFlows, loadMachines, shapeOf } from './flows-lib.ts';
 
 /**
- * `npm run flows`: (re)writes docs/flows from the machines.
+ * `npm run flows`: (re)writes docs/flows from the machines, then runs the model tests, whose
+ * played paths make each machine's path catalogue (tests/machines/coverage-setup.ts).
  * `npm run flows -- --since <git ref> [--markdown]`: writes nothing; prints, per machine, the
  * states and transitions added, removed and changed since that ref, with the versions before
  * and after.
@@ -29,8 +30,17 @@ if (values.since) {
   }
 } else {
   const files = await generateFlows();
+  const keep = new Set([...KEPT_FLOW_FILES, ...(await loadMachines()).flatMap((m) => catalogueFiles(m.name))]);
   mkdirSync(FLOWS_DIR, { recursive: true });
-  for (const old of readdirSync(FLOWS_DIR)) if (!files.has(old) && !KEPT_FLOW_FILES.includes(old)) rmSync(path.join(FLOWS_DIR, old));
+  for (const old of readdirSync(FLOWS_DIR)) if (!files.has(old) && !keep.has(old)) rmSync(path.join(FLOWS_DIR, old));
   for (const [name, content] of files) writeFileSync(path.join(FLOWS_DIR, name), content);
   console.log(`Wrote ${files.size} files to docs/flows: ${[...files.keys()].join(', ')}`);
+  console.log('Playing the model paths to write the path catalogues…');
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'node', 'tests/machines'], {
+    cwd: ROOT,
+    env: { ...process.env, FLOW_CATALOGUE: 'write' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+  console.log('Wrote the path catalogues: docs/flows/<machine>.md and <machine>.paths.json');
 }

@@ -1,11 +1,15 @@
 import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import type { PlayedPaths } from '../../scripts/flows-lib.ts';
 
 /** Where each model test records what it covered; the global teardown prints the table. */
 export const COVERAGE_FILE = path.resolve(import.meta.dirname, '../../test-output/flow-coverage.jsonl');
 
 export interface CoverageRow {
   machine: string;
+  /** The test that played them: `file › describe › it`. */
+  test: string;
+  shortest: PlayedPaths;
   states: { covered: number; total: number };
   transitions: { covered: number; total: number };
   /** Eventless transitions, apart: graph tools hide them (they are taken on the way, never triggered). */

@@ -1,11 +1,25 @@
-import { loadMachines } from '../../scripts/flows-lib.ts';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { FLOWS_DIR, catalogueOf, catalogueToFiles, loadMachines, wordsOf } from '../../scripts/flows-lib.ts';
 import { readCoverage, resetCoverage } from './coverage-report.ts';
 
 /**
  * Before the node tests: forget the last run's coverage. After them: print the table of
  * every machine's model coverage, and fail the run when a machine has no model test or
  * covers less than every state and transition.
+ *
+ * The path catalogue (docs/flows/<machine>.md and .paths.json) is built from the paths this
+ * run played: `npm run flows` sets FLOW_CATALOGUE=write to write it; otherwise the run fails
+ * when the committed catalogue differs, or when a state or transition has no path.
  */
+const read = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+};
+
 export function setup() {
   resetCoverage();
   return async () => {
@@ -33,9 +47,28 @@ export function setup() {
         `${machine.id.padEnd(18)}${`${best.states.covered}/${best.states.total} (${pct(best.states)}%)`.padEnd(14)}${`${best.transitions.covered}/${best.transitions.total} (${pct(best.transitions)}%)`.padEnd(14)}${always}`,
       );
     }
+    for (const named of machines) {
+      const mine = rows.filter((r) => r.machine === named.machine.id);
+      if (!mine.length) continue;
+      const catalogue = catalogueOf(named, wordsOf(named), mine);
+      for (const m of catalogue.missing) {
+        failed = true;
+        lines.push(`${named.name}: no model test plays a path to the ${m}`);
+      }
+      for (const [file, content] of catalogueToFiles(named.name, catalogue)) {
+        const at = path.join(FLOWS_DIR, file);
+        if (process.env.FLOW_CATALOGUE === 'write') writeFileSync(at, content);
+        else if (read(at) !== content) {
+          failed = true;
+          lines.push(`docs/flows/${file} is stale: run npm run flows`);
+        }
+      }
+    }
     console.warn(lines.join('\n'));
     if (failed) {
-      console.error('A machine is below 100% state, transition or eventless-transition coverage, or has no model test.');
+      console.error(
+        'A machine is below 100% state, transition or eventless-transition coverage, has no model test, or its path catalogue is stale or has a gap.',
+      );
       process.exitCode = 1;
     }
   };

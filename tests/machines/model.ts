@@ -1,7 +1,8 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, vi } from 'vitest';
-import { eventLabel } from '../../scripts/flows-lib.ts';
+import type { PlayedPaths, PlayedStep } from '../../scripts/flows-lib.ts';
+import { ROOT, eventLabel } from '../../scripts/flows-lib.ts';
 import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
 import { createActor, fromPromise } from 'xstate';
 import { TestModel } from 'xstate/graph';
@@ -93,8 +94,8 @@ function alwaysTransitions(machine: AnyStateMachine): string[] {
  * transient state stands for the states its `always` transitions lead to. `always`
  * transitions themselves are taken on the way, not triggered, and are not counted.
  */
-function definedTransitions(machine: AnyStateMachine): Map<string, Set<string>> & { via: Map<string, string> } {
-  const defs = Object.assign(new Map<string, Set<string>>(), { via: new Map<string, string>() });
+function definedTransitions(machine: AnyStateMachine): Map<string, Set<string>> & { via: Map<string, string>; guards: Map<string, string | null> } {
+  const defs = Object.assign(new Map<string, Set<string>>(), { via: new Map<string, string>(), guards: new Map<string, string | null>() });
   const walk = (node: AnyStateMachine['root']) => {
     for (const child of Object.values(node.states) as AnyStateMachine['root'][]) {
       for (const [eventType, list] of child.transitions) {
@@ -104,6 +105,7 @@ function definedTransitions(machine: AnyStateMachine): Map<string, Set<string>> 
             ? (target.always ?? []).map((a) => ((a.target?.[0] ?? target) as AnyStateMachine['root']).path.join('.'))
             : [target.path.join('.')];
           defs.set(`${child.path.join('.')} --${eventType}#${i}`, new Set(ends));
+          defs.guards.set(`${child.path.join('.')} --${eventType}#${i}`, guardName(t.guard));
           if (isTransient(target)) defs.via.set(`${child.path.join('.')} --${eventType}#${i}`, target.path.join('.'));
         });
       }
@@ -113,6 +115,14 @@ function definedTransitions(machine: AnyStateMachine): Map<string, Set<string>> 
   walk(machine.root);
   return defs;
 }
+
+const guardName = (g: unknown): string | null => (g == null ? null : typeof g === 'string' ? g : ((g as { type?: string }).type ?? 'inline'));
+
+/** The deepest states of a snapshot's value: `review.confirming`, not `review`. */
+const leaves = (value: unknown, prefix = ''): string[] =>
+  typeof value === 'string'
+    ? [prefix ? `${prefix}.${value}` : value]
+    : Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
 
 export interface ModelPath {
   description: string;
@@ -194,6 +204,11 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
   const alwaysTaken = new Set<string>();
   const paths = transitionPaths(model as never, adjacency, serialize as never);
   const emittedPerPath: EventObject[][] = [];
+  // The shortest played path to each state and through each transition, for the path catalogue.
+  const shortest: PlayedPaths = { states: {}, transitions: {} };
+  const keep = (into: Record<string, PlayedStep[]>, key: string, steps: PlayedStep[]) => {
+    if (!into[key] || into[key].length > steps.length) into[key] = [...steps];
+  };
 
   // `npm run test:paths -- <machine>` (scripts/test-paths.ts): each path of that machine, its steps and result.
   const printed = process.env.FLOW_PATHS === machine.id ? printPath(machine, options.input) : null;
@@ -213,11 +228,17 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
       actor.start();
       let previous = actor.getSnapshot();
       leafKeys(previous.value).forEach((k) => coveredStates.add(k));
+      const played: PlayedStep[] = [];
+      for (const k of leafKeys(previous.value)) keep(shortest.states, k, played);
       // A transient initial state is passed through at the start: its `always` branch is taken then.
       const initial = machine.root.initial?.target?.[0] as AnyStateMachine['root'] | undefined;
       if (initial && isTransient(initial)) {
         const reached = new Set(leafKeys(previous.value));
-        for (const a of always) if (a.startsWith(`${initial.path.join('.')} -> `) && reached.has(a.split(' -> ')[1]!)) alwaysTaken.add(a);
+        for (const a of always)
+          if (a.startsWith(`${initial.path.join('.')} -> `) && reached.has(a.split(' -> ')[1]!)) {
+            alwaysTaken.add(a);
+            keep(shortest.transitions, a, []);
+          }
       }
 
       for (const step of path.steps) {
@@ -255,13 +276,22 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
         });
         const depth = (key: string) => key.split(' --')[0]!.split('.').length;
         const deepest = Math.max(0, ...candidates.map(([key]) => depth(key)));
-        for (const [key, ends] of candidates) {
-          if (depth(key) !== deepest) continue;
+        const chosen = candidates.filter(([key]) => depth(key) === deepest);
+        if (event.type !== 'xstate.init')
+          played.push({ event: eventLabel(event.type, machine), guard: defined.guards.get(chosen[0]?.[0] ?? '') ?? null, to: leaves(now.value) });
+        for (const [key, ends] of chosen) {
           taken.add(key);
+          keep(shortest.transitions, key, played);
           const via = defined.via.get(key);
-          if (via) for (const end of ends) if (toKeys.has(end)) alwaysTaken.add(`${via} -> ${end}`);
+          if (via)
+            for (const end of ends)
+              if (toKeys.has(end)) {
+                alwaysTaken.add(`${via} -> ${end}`);
+                keep(shortest.transitions, `${via} -> ${end}`, played);
+              }
         }
         leafKeys(now.value).forEach((k) => coveredStates.add(k));
+        for (const k of leafKeys(now.value)) keep(shortest.states, k, played);
         options.check?.({ event, snapshot: now }, emitted);
         previous = now;
       }
@@ -278,8 +308,11 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
   const missingEdges = edgeKeys.filter((e) => !coveredEdges.has(e));
   const states = stateKeys(machine);
   const missingStates = states.filter((s) => !coveredStates.has(s));
+  const { currentTestName, testPath } = expect.getState();
   recordCoverage({
     machine: machine.id,
+    test: `${path.relative(ROOT, testPath ?? '')} › ${currentTestName ?? ''}`,
+    shortest,
     states: { covered: states.length - missingStates.length, total: states.length },
     transitions: { covered: taken.size, total: defined.size },
     always: { taken: always.filter((a) => alwaysTaken.has(a)), all: always },

@@ -3,16 +3,34 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { FLOWS_DIR, KEPT_FLOW_FILES, compareFlows, formatChanges, generateFlows, loadMachines, machineVersion, shapeOf } from '../../scripts/flows-lib.ts';
+import type { MachineWords } from '../../scripts/flows-lib.ts';
+import {
+  FLOWS_DIR,
+  KEPT_FLOW_FILES,
+  catalogueFiles,
+  catalogueOf,
+  catalogueToFiles,
+  checkWords,
+  compareFlows,
+  formatChanges,
+  generateFlows,
+  loadMachines,
+  machineVersion,
+  shapeOf,
+  wordsOf,
+} from '../../scripts/flows-lib.ts';
 
 describe('workflow diagrams (docs/flows)', () => {
   it('the committed diagrams are exactly what the machines generate (run `npm run flows`)', async () => {
     const files = await generateFlows();
+    // The path catalogues are checked against the paths the model tests play (tests/machines/coverage-setup.ts).
+    const catalogues = (await loadMachines()).flatMap((m) => catalogueFiles(m.name));
     expect(
       readdirSync(FLOWS_DIR)
-        .filter((f) => !KEPT_FLOW_FILES.includes(f))
+        .filter((f) => !KEPT_FLOW_FILES.includes(f) && !catalogues.includes(f))
         .sort(),
     ).toEqual([...files.keys()].sort());
+    for (const file of catalogues) expect(readdirSync(FLOWS_DIR), `${file}: run npm run flows`).toContain(file);
     for (const [name, content] of files) expect(readFileSync(path.join(FLOWS_DIR, name), 'utf8'), `${name} is stale: run npm run flows`).toBe(content);
   });
 
@@ -28,6 +46,58 @@ describe('workflow diagrams (docs/flows)', () => {
     expect(apply).toContain('after REDIRECT (6000 ms)');
     expect(files.get('README.md')).toContain('`SESSION_EXPIRY (computed from context)`');
     expect(files.get('apply.svg')).toMatch(/^<\?xml|<svg/);
+  });
+});
+
+describe('the words of the flows, in English and Amharic', () => {
+  it('every state, event and guard of every machine has a one-line description in both languages, and none is left over', async () => {
+    for (const named of await loadMachines()) {
+      expect(checkWords(named.machine, wordsOf(named)), named.source).toEqual([]);
+      for (const w of Object.values(wordsOf(named)).flatMap((v: object) => ('en' in v ? [v] : Object.values(v))) as { en: string; am: string }[]) {
+        expect(w.am, `${named.name}: "${w.en}" in Amharic is written in Ethiopic`).toMatch(/[\u1200-\u137f]/);
+        expect(w.en.length + w.am.length, `${named.name}: "${w.en}" is one line`).toBeLessThan(260);
+      }
+    }
+  });
+
+  const words: MachineWords = {
+    machine: { en: 'A form.', am: 'ቅጽ።' },
+    start: { en: 'The customer opens the form.', am: 'ደንበኛው ቅጹን ይከፍታል።' },
+    states: { editing: { en: 'Typing.', am: 'በመጻፍ ላይ።' }, sent: { en: 'Sent.', am: 'ተልኳል።' } },
+    events: { SEND: { en: 'The customer presses Send.', am: 'ደንበኛው ላክ ይጫናል።' }, BACK: { en: 'Back.', am: 'ተመለስ።' } },
+    guards: { filled: { en: 'the form is filled', am: 'ቅጹ ከተሞላ' } },
+  };
+  const form = setup({ guards: { filled: () => true } }).createMachine({
+    id: 'form',
+    initial: 'editing',
+    states: { editing: { on: { SEND: { guard: 'filled', target: 'sent' } } }, sent: { on: { BACK: 'editing' } } },
+  });
+  const named = { name: 'form', source: 'machines/form.machine.ts', machine: form };
+
+  it('a word missing or left over is named', () => {
+    const { SEND: _send, ...events } = words.events;
+    expect(checkWords(form, { ...words, events: { ...events, GONE: { en: 'x.', am: 'ሀ።' } } })).toEqual([
+      'events.SEND: no description in en and am',
+      'events.GONE: the machine has no such event',
+    ]);
+  });
+
+  it('the catalogue writes the shortest played path to each state and transition as numbered steps, with its test; a gap is named', () => {
+    const send = { event: 'SEND', guard: 'filled', to: ['sent'] };
+    const played = [
+      { test: 'b.test.ts › long', shortest: { states: { editing: [], sent: [send, send] }, transitions: { 'editing --SEND#0': [send, send] } } },
+      { test: 'a.test.ts › short', shortest: { states: { editing: [], sent: [send] }, transitions: { 'editing --SEND#0': [send] } } },
+    ];
+    const catalogue = catalogueOf(named, words, played);
+    expect(catalogue.missing).toEqual(['transition sent · BACK -> editing']);
+    const sent = catalogue.entries.find((e) => e.title === 'sent');
+    expect(sent).toMatchObject({ kind: 'state', test: 'a.test.ts › short' });
+    expect(sent?.text.en.steps).toEqual(['The customer opens the form.', 'The customer presses Send. When the form is filled. → sent']);
+    expect(sent?.text.am.steps).toEqual(['ደንበኛው ቅጹን ይከፍታል።', 'ቅጹ ከተሞላ፣ ደንበኛው ላክ ይጫናል። → sent']);
+    const md = catalogueToFiles('form', catalogue).get('form.md') ?? '';
+    expect(md).toContain('#### `editing · SEND [filled] -> sent`');
+    expect(md).toContain('2. The customer presses Send. When the form is filled. → sent');
+    expect(md).toContain('የሚፈትነው: `a.test.ts › short`');
   });
 });
 
@@ -62,7 +132,7 @@ describe('machine versions', () => {
       expect(versions[name]).toBe(version);
       expect(files.get(`${name}.svg`)).toContain(`version ${version}`);
       expect(files.get(`${name}.mmd`)).toContain(`title: ${machine.id}, version ${version}`);
-      expect(files.get('README.md')).toContain(`| [${name}](#${name}) | \`${version}\` |`);
+      expect(files.get('README.md')).toContain(`| [${name}](#${name}) | \`${version}\` | [${name}.md](${name}.md) |`);
     }
   });
 });

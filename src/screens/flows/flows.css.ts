@@ -4,3 +4,10 @@ export const diagram = style({ overflowX: 'auto', background: '#fff' });
 globalStyle(`${diagram} svg`, { maxWidth: 'none', height: 'auto' });
 export const currentNode = style({});
 globalStyle(`${currentNode} path, ${currentNode} polygon`, { fill: '#ffbf47', stroke: '#1b1f24', strokeWidth: 3 });
+
+/** One path of the catalogue: its steps wrap at any width (state names are long words). */
+export const path = style({ borderTop: '1px solid #d7dce3', paddingTop: '0.5rem', overflowWrap: 'anywhere' });
+export const test = style({ fontSize: '0.875rem' });
+export const tableBox = style({ overflowX: 'auto' });
+/** A transition never taken: said in words, and in italics, not by colour alone. */
+export const never = style({ fontStyle: 'italic' });

@@ -1,20 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FLOW_REPORT_DAYS } from '../../../contract/limits.ts';
+import { createLoader } from '../../../machines/loader.machine.ts';
+import type { Catalogue } from '../../../scripts/flows-lib.ts';
+import { call } from '../../api/client.ts';
 import type { FlowReport } from '../../app/flow-monitor.ts';
 import { onFlowReport } from '../../app/flow-monitor.ts';
-import { usePageTitle } from '../../app/use-screen.ts';
+import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { LoadStatus } from '../../ui/load-status.tsx';
 import versions from '../../../docs/flows/versions.json' with { type: 'json' };
+import * as table from '../../ui/table.css.ts';
 import * as ui from '../../ui/ui.css.ts';
 import * as s from './flows.css.ts';
 
 /** The diagrams `npm run flows` writes, by file name (loaded on demand, each its own chunk). */
 const diagrams = import.meta.glob('../../../docs/flows/*.svg', { query: '?raw', import: 'default' });
 const nameOf = (file: string) => file.replace(/^.*\/|\.svg$/g, '');
+/** The path catalogues the model tests write (`npm run flows`), by machine name, each its own chunk too. */
+const catalogues = import.meta.glob('../../../docs/flows/*.paths.json', { import: 'default' });
+const catalogueOf = (name: string) => catalogues[`../../../docs/flows/${name}.paths.json`] as (() => Promise<Omit<Catalogue, 'missing'>>) | undefined;
+
+/** The case lifecycle's transitions counted by the server from the case history. */
+const counts = createLoader(() => call('getFlowCounts', { query: { days: String(FLOW_REPORT_DAYS) } }));
+const paths = createLoader(({ name }: { name: string }) => catalogueOf(name)?.() ?? Promise.reject(new Error(`no catalogue for ${name}`)));
 
 /** Graphviz titles its nodes with the state node id, dots as underscores: apply.editing -> apply_editing. */
 const nodeTitle = (machine: string, state: string) => `${machine}.${state}`.replace(/[^A-Za-z0-9]/g, '_');
 
-function Diagram({ file, current }: { file: string; current: string | undefined }) {
+function Diagram({ file, current, label }: { file: string; current: string | undefined; label: string }) {
   const [svg, setSvg] = useState('');
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -30,7 +43,112 @@ function Diagram({ file, current }: { file: string; current: string | undefined 
     }
   }, [svg, current]);
   // The SVG is generated from our own machines at build time (docs/flows), never from input.
-  return <div ref={box} className={s.diagram} dangerouslySetInnerHTML={{ __html: svg }} />;
+  // A picture that scrolls sideways on a phone: focusable to scroll it by keyboard, named for screen readers, which read the paths below.
+  return <div ref={box} role="img" aria-label={label} tabIndex={0} className={s.diagram} dangerouslySetInnerHTML={{ __html: svg }} />;
+}
+
+/** The catalogue's language: Amharic in Amharic, English otherwise (the generator writes these two). */
+const useCatalogueLang = () => (useIntl().locale.startsWith('am') ? 'am' : 'en');
+
+/** A machine's path catalogue, loaded when it is opened: each state and transition with its numbered steps and its test. */
+function Paths({ name }: { name: string }) {
+  const [state, send] = useScreenMachine(paths, { name });
+  const lang = useCatalogueLang();
+  const catalogue = state.matches('loaded') ? state.context.data : null;
+  return (
+    <>
+      <LoadStatus state={state} onRetry={() => send({ type: 'RETRY' })} />
+      {catalogue ? (
+        <>
+          <p>{catalogue.about[lang]}</p>
+          {(['state', 'transition'] as const).map((kind) => (
+            <section key={kind} aria-labelledby={`paths-${name}-${kind}`}>
+              <h3 id={`paths-${name}-${kind}`}>
+                <FormattedMessage id={kind === 'state' ? 'flows.paths.states' : 'flows.paths.transitions'} />
+              </h3>
+              {catalogue.entries
+                .filter((e) => e.kind === kind)
+                .map((e) => (
+                  <article key={e.title} className={s.path}>
+                    <h4>
+                      <code>{e.title}</code>
+                    </h4>
+                    <p>{e.text[lang].about}</p>
+                    <ol>
+                      {e.text[lang].steps.map((step, i) => (
+                        <li key={i}>{step}</li>
+                      ))}
+                    </ol>
+                    <p className={s.test}>
+                      <FormattedMessage id="flows.paths.playedBy" values={{ test: <code>{e.test}</code> }} />
+                    </p>
+                  </article>
+                ))}
+            </section>
+          ))}
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** What really happens: how many times each transition of the case lifecycle was taken lately, the ones never taken marked. */
+function Counts() {
+  const [state, send] = useScreenMachine(counts);
+  const data = state.matches('loaded') ? state.context.data : null;
+  return (
+    <section aria-labelledby="flow-counts">
+      <h3 id="flow-counts">
+        <FormattedMessage id="flows.counts.title" values={{ days: FLOW_REPORT_DAYS }} />
+      </h3>
+      <p>
+        <FormattedMessage id="flows.counts.intro" />
+      </p>
+      <LoadStatus state={state} onRetry={() => send({ type: 'RETRY' })} />
+      {data ? (
+        <div className={s.tableBox} role="region" aria-labelledby="flow-counts" tabIndex={0}>
+          <table className={table.table}>
+            <thead>
+              <tr>
+                {(['flows.counts.from', 'flows.counts.event', 'flows.counts.to', 'flows.counts.count'] as const).map((id) => (
+                  <th scope="col" key={id}>
+                    <FormattedMessage id={id} />
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.transitions.map((t) => (
+                <tr key={`${t.from} ${t.event}`} className={t.count === 0 ? s.never : undefined}>
+                  <td>{t.from ? <code>{t.from}</code> : <FormattedMessage id="flows.counts.new" />}</td>
+                  <td>
+                    <code>{t.event}</code>
+                  </td>
+                  <td>
+                    <code>{t.to}</code>
+                  </td>
+                  <td>{t.count === 0 ? <FormattedMessage id="flows.counts.never" /> : t.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** A machine's catalogue behind a disclosure: read only by those who open it. */
+function PathsDisclosure({ name }: { name: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>
+        <FormattedMessage id="flows.paths.summary" />
+      </summary>
+      {open ? <Paths name={name} /> : null}
+    </details>
+  );
 }
 
 /**
@@ -41,6 +159,7 @@ export default function Flows() {
   usePageTitle('flows.title');
   const [live, setLive] = useState<Record<string, FlowReport>>({});
   useEffect(() => onFlowReport((r) => setLive((prev) => ({ ...prev, [r.machine]: r }))), []);
+  const intl = useIntl();
   const files = Object.keys(diagrams).sort();
   // Files are kebab-case, machine ids camelCase: case-lookup.svg draws caseLookup.
   const idOf = (file: string) => nameOf(file).replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
@@ -62,7 +181,13 @@ export default function Flows() {
               <FormattedMessage id="flows.version" values={{ version: <code>{(versions as Record<string, string>)[nameOf(file)]}</code> }} />
             </p>
             <p role="status">{report ? <FormattedMessage id="flows.live" values={{ state: report.state }} /> : <FormattedMessage id="flows.notRunning" />}</p>
-            <Diagram file={file} current={report ? nodeTitle(machine, report.state) : undefined} />
+            <Diagram
+              file={file}
+              current={report ? nodeTitle(machine, report.state) : undefined}
+              label={intl.formatMessage({ id: 'flows.diagram' }, { name: nameOf(file) })}
+            />
+            {nameOf(file) === 'case-lifecycle' ? <Counts /> : null}
+            {catalogueOf(nameOf(file)) ? <PathsDisclosure name={nameOf(file)} /> : null}
           </section>
         );
       })}

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { paths } from '../../contract/paths.ts';
+import apply from '../../docs/flows/apply.paths.json' with { type: 'json' };
+import versions from '../../docs/flows/versions.json' with { type: 'json' };
+import { lifecycleTransitions } from '../../server/cases/flow-report.ts';
+import { LANGUAGES, SIZES, axeViolations, checkReflow, settle, watchProblems } from './audit.ts';
+import { base } from './journeys.ts';
+
+/**
+ * /flows for auditors (issue 21): every diagram legible (no text drawn over another, measured
+ * in the browser), the path catalogue and the case lifecycle's counts, in Amharic and
+ * English, at a phone's width and a laptop's, with axe clean.
+ */
+for (const language of LANGUAGES) {
+  for (const size of SIZES) {
+    test(`${language.lan} at ${size.width}px: the diagrams, their paths in words and the counts of what really happens`, async ({ page }) => {
+      const problems = watchProblems(page);
+      await page.setViewportSize(size);
+      await page.addInitScript((lan) => localStorage.setItem('lan', lan), language.lan);
+      await page.goto(`${base()}${paths.flows}`);
+      await expect(page.getByRole('heading', { level: 1, name: language.catalog['flows.title'] })).toBeVisible();
+      // Every diagram is in the page, its version beside it.
+      const diagrams = page.locator('section svg');
+      await expect(diagrams).toHaveCount(Object.keys(versions).length);
+      await settle(page);
+
+      // The case lifecycle's transitions, counted by the server: every transition one row, those never taken in words.
+      const counts = page.getByRole('table');
+      await expect(counts.getByRole('row')).toHaveCount(1 + lifecycleTransitions().length);
+      await expect(counts.getByRole('cell', { name: language.catalog['flows.counts.never'] ?? 'no such message' }).first()).toBeVisible();
+
+      // The apply machine's path catalogue, in the page's language, each path with its test.
+      const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'apply', exact: true }) });
+      await section.getByText(language.catalog['flows.paths.summary'] ?? 'no such message').click();
+      const lang = language.lang === 'am' ? 'am' : 'en';
+      const first = apply.entries[0]!;
+      await expect(section.getByRole('heading', { level: 4, name: first.title, exact: true })).toBeVisible();
+      await expect(section.getByText(first.text[lang].steps[0]!, { exact: true }).first()).toBeVisible();
+      await expect(section.getByRole('article')).toHaveCount(apply.entries.length);
+      await expect(section.getByText(first.test).first()).toBeVisible();
+
+      // No text of a diagram is drawn over another's: every pair of text boxes of different
+      // nodes, edges and clusters, measured as the browser lays them out.
+      const overlaps = await page.evaluate(() =>
+        [...document.querySelectorAll('section svg')].flatMap((svg) => {
+          const title = svg.closest('section')?.querySelector('h2')?.textContent ?? '';
+          const texts = [...svg.querySelectorAll('text')].map((t) => ({
+            t,
+            box: t.getBoundingClientRect(),
+            group: t.closest('g.node, g.edge, g.cluster, g.graph'),
+          }));
+          const found: string[] = [];
+          for (const [i, a] of texts.entries())
+            for (const b of texts.slice(i + 1)) {
+              if (a.group === b.group) continue;
+              const w = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+              const h = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+              if (w > 1 && h > 1) found.push(`${title}: "${a.t.textContent}" over "${b.t.textContent}"`);
+            }
+          return found;
+        }),
+      );
+      expect(overlaps).toEqual([]);
+
+      await checkReflow(page);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+}
