@@ -47,6 +47,23 @@ describe('workflow diagrams (docs/flows)', () => {
     expect(files.get('README.md')).toContain('`SESSION_EXPIRY (computed from context)`');
     expect(files.get('apply.svg')).toMatch(/^<\?xml|<svg/);
   });
+
+  it('every action, guard and delay has a name an auditor can read: no XState internals, no anonymous function', async () => {
+    const files = await generateFlows();
+    for (const { name } of await loadMachines()) {
+      for (const file of [`${name}.mmd`, `${name}.svg`]) expect(files.get(file), file).not.toMatch(/\binline\b|xstate\.|\(anonymous\)/);
+    }
+  });
+
+  it('transitions that stay in their state are written inside its box, not drawn as loops over other labels', async () => {
+    const files = await generateFlows();
+    const svg = files.get('apply.svg') ?? '';
+    const editing = /<title>apply_editing<\/title>([\s\S]*?)<\/g>/.exec(svg)?.[1] ?? '';
+    expect(editing).toContain('CHANGE_DIVISION / changeDivision, forgetKey, saveDraft');
+    expect(svg).not.toMatch(/<title>apply_editing&#45;&gt;apply_editing<\/title>/);
+    // An arrow from the review state starts at its cluster, not at a box of its own.
+    expect(svg).not.toMatch(/<title>apply_review<\/title>/);
+  });
 });
 
 describe('the words of the flows, in English and Amharic', () => {

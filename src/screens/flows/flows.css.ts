@@ -9,5 +9,7 @@ globalStyle(`${currentNode} path, ${currentNode} polygon`, { fill: '#ffbf47', st
 export const path = style({ borderTop: '1px solid #d7dce3', paddingTop: '0.5rem', overflowWrap: 'anywhere' });
 export const test = style({ fontSize: '0.875rem' });
 export const tableBox = style({ overflowX: 'auto' });
+/** Status and event names are long single words: they break rather than widen the table on a phone. */
+export const transition = style({ overflowWrap: 'anywhere' });
 /** A transition never taken: said in words, and in italics, not by colour alone. */
 export const never = style({ fontStyle: 'italic' });

@@ -110,7 +110,7 @@ function Counts() {
           <table className={table.table}>
             <thead>
               <tr>
-                {(['flows.counts.from', 'flows.counts.event', 'flows.counts.to', 'flows.counts.count'] as const).map((id) => (
+                {(['flows.counts.transition', 'flows.counts.count'] as const).map((id) => (
                   <th scope="col" key={id}>
                     <FormattedMessage id={id} />
                   </th>
@@ -120,12 +120,8 @@ function Counts() {
             <tbody>
               {data.transitions.map((t) => (
                 <tr key={`${t.from} ${t.event}`} className={t.count === 0 ? s.never : undefined}>
-                  <td>{t.from ? <code>{t.from}</code> : <FormattedMessage id="flows.counts.new" />}</td>
-                  <td>
-                    <code>{t.event}</code>
-                  </td>
-                  <td>
-                    <code>{t.to}</code>
+                  <td className={s.transition}>
+                    {t.from ? <code>{t.from}</code> : <FormattedMessage id="flows.counts.new" />} · <code>{t.event}</code> → <code>{t.to}</code>
                   </td>
                   <td>{t.count === 0 ? <FormattedMessage id="flows.counts.never" /> : t.count}</td>
                 </tr>
