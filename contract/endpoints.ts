@@ -1,6 +1,19 @@
 import * as z from 'zod/mini';
 import { Messages } from './common.ts';
-import { Case, CaseHistoryEntry, CaseList, CaseStatistics, CaseSummary, Customer, Directorate, Division, Question, Rating, Team } from './entities.ts';
+import {
+  Case,
+  CaseHistoryEntry,
+  CaseList,
+  CaseStatistics,
+  CaseSummary,
+  Customer,
+  Directorate,
+  Division,
+  NotificationPreferences,
+  Question,
+  Rating,
+  Team,
+} from './entities.ts';
 import {
   AccusationResult,
   CaseListResult,
@@ -9,6 +22,7 @@ import {
   CreateCaseResult,
   FlowCounts,
   LoginResult,
+  PreferencesResult,
   PrintResult,
   RegistrationResult,
 } from './responses.ts';
@@ -125,6 +139,40 @@ export const endpoints = {
     apiKeyHeader: 'renew_session_api',
     status: 200,
     response: LoginResult,
+  },
+  /** The customer's channels and language for messages (issue 22). */
+  getNotificationPreferences: {
+    method: 'GET',
+    path: '/customer_user_api/notification_preferences',
+    auth: 'required',
+    apiKeyHeader: 'get_prefs_api',
+    status: 200,
+    response: NotificationPreferences,
+  },
+  updateNotificationPreferences: {
+    method: 'PUT',
+    path: '/customer_user_api/notification_preferences',
+    auth: 'required',
+    apiKeyHeader: 'update_prefs_api',
+    status: 200,
+    response: PreferencesResult,
+  },
+  /** A code by SMS to the phone number on file, to prove it before any notification goes there. */
+  sendPhoneCode: {
+    method: 'POST',
+    path: '/customer_user_api/send_phone_code',
+    auth: 'required',
+    apiKeyHeader: 'send_phone_code_api',
+    status: 200,
+    response: Messages,
+  },
+  verifyPhoneCode: {
+    method: 'POST',
+    path: '/customer_user_api/verify_phone_code',
+    auth: 'required',
+    apiKeyHeader: 'verify_phone_code_api',
+    status: 200,
+    response: PreferencesResult,
   },
   getAllCaseList: {
     method: 'GET',

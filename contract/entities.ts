@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LIFECYCLE_STATUSES } from './statuses.ts';
-import { Id, IsoDate, YesNo, langFields } from './common.ts';
+import { Id, IsoDate, LAN_CODES, YesNo, langFields } from './common.ts';
 
 export const ACTIVE = 'active';
 export const INACTIVE = 'inactive';
@@ -191,6 +191,20 @@ export const Customer = z.object({
   preferred_language: z.string(),
 });
 export type Customer = z.infer<typeof Customer>;
+
+/**
+ * How a customer is told of their cases (issue 22): by e-mail, by SMS or both, in any of the
+ * six languages (the SPA itself offers English and Amharic only). SMS go only to the phone
+ * number on file once its owner proved it with a code (`phone_verified`).
+ */
+export const NotificationPreferences = z.object({
+  email: z.boolean(),
+  sms: z.boolean(),
+  language: z.enum(LAN_CODES),
+  phone: z.string(),
+  phone_verified: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
 export const Rating = z.object({
   _id: Id,

@@ -125,3 +125,8 @@ export const AccusationFields = z.object({
   accused_organizational_part: z.optional(z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.accusationDepartment))),
 });
 export type AccusationFields = z.infer<typeof AccusationFields>;
+
+/** The channels and the language of the customer's messages: at least one channel (the server says so when none). */
+export const PreferencesBody = z.object({ email: z.boolean(), sms: z.boolean(), language: z.enum(LAN_CODES) });
+/** The code sent by SMS to the phone number on file. */
+export const PhoneCodeBody = z.object({ code: z.string().check(z.trim(), z.regex(/^[0-9]+$/), z.maxLength(OTP_DIGITS * 2)) });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { IsoDate, Messages } from './common.ts';
-import { CaseSummary } from './entities.ts';
+import { CaseSummary, NotificationPreferences } from './entities.ts';
 
 /** The answers that are not an entity or a list of them (both halves parse them). */
 export const RegistrationResult = z.extend(Messages, { email: z.string() });
@@ -52,3 +52,6 @@ export const FlowCounts = z.object({
   transitions: z.array(z.object({ from: z.nullable(z.string()), event: z.string(), to: z.string(), count: z.int() })),
 });
 export type FlowCounts = z.infer<typeof FlowCounts>;
+
+/** Preferences saved, or a phone number verified: what was said, and the preferences as they now are. */
+export const PreferencesResult = z.extend(Messages, { preferences: NotificationPreferences });

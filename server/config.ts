@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { DEFAULT_CASE_NUMBER_PREFIX, DEFAULT_JWT_TTL_MINUTES } from '../contract/limits.ts';
 import type { Rules } from './limits.ts';
 import { DEFAULT_RULES, parseRules } from './limits.ts';
+import type { SmppAccount } from './notify/sms.ts';
+import { SMS_SENDER_PATTERN, parseSmppUrl } from './notify/sms.ts';
 import { READ_CACHE_MAX_BYTES } from './tuning.ts';
 
 /** Every environment variable the server reads. README "Configuration" documents each. */
@@ -28,6 +30,8 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Housing Bureau <no-reply@housing.example.et>'),
+  SMPP_URL: z.string().optional(),
+  SMS_SENDER: z.string().regex(SMS_SENDER_PATTERN, 'must be a name of up to 11 letters, digits and spaces, or a number of up to 15 digits').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL_MINUTES: z.coerce
     .number()
@@ -63,6 +67,8 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The operator's SMPP account; none: SMS go to the development outbox. */
+  smpp: SmppAccount | undefined;
   jwtSecret: string;
   jwtTtlMinutes: number;
   caseNumberPrefix: string;
@@ -114,6 +120,21 @@ function parseApiKeys(raw: string | undefined, problems: string[]): Record<strin
 }
 
 /** The JWT secret: configured, or (outside production) made once and kept in the data folder. */
+/** SMPP_URL and SMS_SENDER go together: an account without a sender (or the reverse) is a mistake said at start. */
+function smppAccountFor(url: string | undefined, sender: string | undefined, problems: string[]): SmppAccount | undefined {
+  if (!url && !sender) return undefined;
+  if (!url || !sender) {
+    problems.push(url ? 'SMS_SENDER: is required with SMPP_URL (the name or number SMS come from)' : 'SMPP_URL: is required with SMS_SENDER');
+    return undefined;
+  }
+  const account = parseSmppUrl(url);
+  if (typeof account === 'string') {
+    problems.push(`SMPP_URL: ${account}`);
+    return undefined;
+  }
+  return { ...account, sender };
+}
+
 function jwtSecretFor(configured: string | undefined, env: string, dataDir: string, problems: string[]): string {
   if (configured) return configured;
   if (env === 'production') {
@@ -146,6 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   const apiKeys = parseApiKeys(e.API_KEYS, problems);
   const jwtSecret = jwtSecretFor(e.JWT_SECRET, e.NODE_ENV, dataDir, problems);
+  const smpp = smppAccountFor(e.SMPP_URL, e.SMS_SENDER, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
@@ -158,6 +180,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    smpp,
     jwtSecret,
     jwtTtlMinutes: e.JWT_TTL_MINUTES,
     caseNumberPrefix: e.CASE_NUMBER_PREFIX,

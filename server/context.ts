@@ -2,8 +2,12 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { openDb } from './db/client.ts';
-import type { Mailer } from './adapters/mail.ts';
-import { createMailer } from './adapters/mail.ts';
+import type { Mailer } from './notify/mail.ts';
+import { mailChannel } from './notify/mail.ts';
+import type { Outbox } from './notify/outbox.ts';
+import { createOutbox } from './notify/outbox.ts';
+import type { Texter } from './notify/sms.ts';
+import { smsChannel } from './notify/sms.ts';
 import type { Metrics } from './adapters/metrics.ts';
 import { createMetrics } from './adapters/metrics.ts';
 import type { RateStore } from './adapters/rate-store.ts';
@@ -22,7 +26,10 @@ import { createTokenService } from './adapters/tokens.ts';
 export interface Context {
   config: Config;
   db: Db;
+  /** Every message to a person, on every channel, goes through it (server/notify/outbox.ts). */
+  outbox: Outbox;
   mailer: Mailer;
+  texter: Texter;
   storage: Storage;
   tokens: TokenService;
   /** The database's word on a session, asked at every authenticated request, and the reference version (ADR 0010). */
@@ -49,11 +56,17 @@ export async function createContext(config: Config, log: Logger, overrides: Cont
   const storage = createStorage(config.dataDir, db, overrides.instance ?? config.instance);
   const removed = await storage.init();
   if (removed > 0) log.warn({ files: removed }, 'removed the files of submissions a crash cut short');
+  const print = overrides.printMail ?? true;
+  const mail = mailChannel({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, print });
+  const sms = smsChannel({ db, log, account: config.smpp, dataDir: config.dataDir, print });
+  const outbox = createOutbox({ db, log, channels: { email: mail, sms } });
   return {
     config,
     db,
     storage,
-    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log, print: overrides.printMail ?? true }),
+    outbox,
+    mailer: { kind: mail.kind, send: (m, q) => outbox.enqueue('email', { to: m.to, subject: m.subject, text: m.text }, q) },
+    texter: { kind: sms.kind, send: (m, q) => outbox.enqueue('sms', { to: m.to, text: m.text }, q) },
     tokens: createTokenService(config.jwtSecret, config.jwtTtlMinutes),
     sessions: createSessionChecks(db),
     reads: createReadCache(config.readCacheMaxBytes),
@@ -65,8 +78,8 @@ export async function createContext(config: Config, log: Logger, overrides: Cont
 }
 
 export async function closeContext(ctx: Context): Promise<void> {
-  await ctx.mailer.flush();
-  ctx.mailer.stop();
+  await ctx.outbox.flush();
+  await ctx.outbox.close();
   await ctx.rates.close();
   await ctx.db.close();
 }

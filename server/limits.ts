@@ -50,12 +50,17 @@ export const DEFAULT_RULES = {
   /** Answers to the bureau's requests and appeals, each with a PDF perhaps: one person's few a day. */
   answerCaseInfo: { max: 20, windowMs: HOUR },
   appealCase: { max: 10, windowMs: HOUR },
+  /** Codes asked for the phone number (each an SMS the bureau pays for) and codes tried. */
+  sendPhoneCode: { max: 10, windowMs: HOUR },
+  verifyPhoneCode: { max: 30, windowMs: 15 * MINUTE },
 
   // Per target: one thing an attacker aims at, from any number of addresses.
   /** Failed logins of one account. */
   'account:login': { max: 5, windowMs: 15 * MINUTE },
   /** New codes sent to one account. */
   'account:otp': { max: 5, windowMs: 15 * MINUTE },
+  /** Codes sent by SMS to one phone number, whoever asks: a number is not flooded. */
+  'account:phoneCode': { max: 5, windowMs: 15 * MINUTE },
   /** Reset links sent to one account (more requests answer the same, but send nothing). */
   'account:forgot': { max: 3, windowMs: HOUR },
   /** Wrong phone numbers given to see one case in full. */

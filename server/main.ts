@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     if (err) log.error({ err }, 'an error nothing caught; shutting down');
     else log.info({ signal }, 'shutting down: not ready, finishing the requests in flight');
     const drained = app.drain();
-    ctx.mailer.stop();
+    ctx.outbox.stop();
     clearInterval(sweep);
     await drained;
     await app.close();

@@ -11,6 +11,34 @@ import { LANGS } from '../contract/common.ts';
 type Texts = { en: string; am: string } & Partial<Record<Exclude<Lang, 'en' | 'am'>, string>>;
 
 const catalog = {
+  preferencesSaved: {
+    en: 'Your choices are saved: every message from now on follows them.',
+    am: 'ምርጫዎችዎ ተቀምጠዋል፤ ከአሁን ጀምሮ ሁሉም መልእክቶች ይከተሏቸዋል።',
+  },
+  noChannel: {
+    en: 'Choose at least one way to be told: e-mail or SMS.',
+    am: 'ቢያንስ አንድ የማሳወቂያ መንገድ ይምረጡ፦ ኢሜይል ወይም አጭር መልእክት (SMS)።',
+  },
+  phoneNotVerified: {
+    en: 'Verify your phone number first: SMS go only to a number you have confirmed with a code.',
+    am: 'መጀመሪያ ስልክ ቁጥርዎን ያረጋግጡ፤ አጭር መልእክት የሚላከው በኮድ ወዳረጋገጡት ቁጥር ብቻ ነው።',
+  },
+  phoneNotMobile: {
+    en: 'The phone number on your profile cannot receive SMS: it must be an Ethiopian mobile number (09… or 07…).',
+    am: 'በመገለጫዎ ላይ ያለው ስልክ ቁጥር አጭር መልእክት መቀበል አይችልም፤ የኢትዮጵያ የሞባይል ቁጥር (09… ወይም 07…) መሆን አለበት።',
+  },
+  phoneCodeSent: {
+    en: 'A code has been sent by SMS to your phone. Enter it here within {minutes} minutes.',
+    am: 'ኮድ በአጭር መልእክት ወደ ስልክዎ ተልኳል። በ{minutes} ደቂቃዎች ውስጥ እዚህ ያስገቡት።',
+  },
+  phoneCodeInvalid: {
+    en: 'The code is wrong or has expired. Check it or ask for a new code.',
+    am: 'ኮዱ የተሳሳተ ነው ወይም ጊዜው አልፎበታል። ያረጋግጡ ወይም አዲስ ኮድ ይጠይቁ።',
+  },
+  phoneVerified: {
+    en: 'Your phone number is verified. You can now choose SMS.',
+    am: 'ስልክ ቁጥርዎ ተረጋግጧል። አሁን አጭር መልእክትን መምረጥ ይችላሉ።',
+  },
   validation: {
     en: 'Some information is missing or not valid. Please check the marked fields.',
     am: 'አንዳንድ መረጃዎች ጎድለዋል ወይም ትክክል አይደሉም። እባክዎ የተመለከቱትን መስኮች ያረጋግጡ።',

@@ -24,3 +24,16 @@ export const SESSION_CHECKS_PER_STATEMENT = 100;
  */
 export const READ_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export const READ_CACHE_ENTRY_MAX_BYTES = 256 * 1024;
+/**
+ * SMS (GSM 03.38 / 03.40 as SMPP carries them): one message holds 160 GSM 7-bit characters
+ * or 70 UCS-2 ones; a message split into parts loses 6 octets of each to the header that
+ * joins them (7 GSM characters, 3 UCS-2 ones); at most 255 parts. Texts are kept far shorter.
+ */
+export const SMS_GSM_SINGLE = 160;
+export const SMS_GSM_PART = 153;
+export const SMS_UCS2_SINGLE = 70;
+export const SMS_UCS2_PART = 67;
+export const SMS_MAX_PARTS = 255;
+/** SMS: how long the SMSC may take to answer a bind or a submitted part, and how often the bound session is kept alive. */
+export const SMPP_ANSWER_TIMEOUT_MS = 10_000;
+export const SMPP_ENQUIRE_LINK_MS = 30_000;

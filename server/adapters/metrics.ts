@@ -43,7 +43,7 @@ export function createMetrics(db: Db) {
     (
       await db.query<{ depth: string; oldest: number | null }>(
         `SELECT count(*) AS depth, extract(epoch FROM now() - min(created_at))::float8 AS oldest
-         FROM mail_queue WHERE sent_at IS NULL AND failed_at IS NULL`,
+         FROM notifications WHERE channel = 'email' AND sent_at IS NULL AND failed_at IS NULL`,
       )
     )[0];
   new Gauge({

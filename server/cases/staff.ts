@@ -4,8 +4,9 @@ import type { CaseStatus } from '../../contract/entities.ts';
 import { ATTACHMENT_MAX_BYTES } from '../../contract/limits.ts';
 import type { Context } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
-import { langOf } from '../messages.ts';
-import { scheduleMail, statusMail } from '../services/mail-templates.ts';
+import type { Reach } from '../notify/tell.ts';
+import { REACH_COLUMNS, tell } from '../notify/tell.ts';
+import { scheduleMail, scheduleSms, statusMail, statusSms } from '../services/mail-templates.ts';
 import { caseDetailHref } from '../../contract/paths.ts';
 import type { LifecycleEvent } from '../../contract/case-lifecycle.machine.ts';
 import type { CaseLife } from './lifecycle.ts';
@@ -15,20 +16,18 @@ export class StaffError extends Error {
   override name = 'StaffError';
 }
 
-interface CaseRow {
+interface CaseRow extends Reach {
   id: string;
   case_number: string;
   status: CaseStatus;
   customer_id: string;
   rejected_date: Date | null;
   appealed_at: Date | null;
-  email: string;
-  preferred_language: string;
 }
 
 async function findCase(q: Queryable, caseNumber: string): Promise<CaseRow> {
   const [row] = await q.query<CaseRow>(
-    `SELECT c.id, c.case_number, c.status, c.customer_id, c.rejected_date, c.appealed_at, cu.email, cu.preferred_language
+    `SELECT c.id, c.case_number, c.status, c.customer_id, c.rejected_date, c.appealed_at, ${REACH_COLUMNS}
      FROM cases c JOIN customers cu ON cu.id = c.customer_id
      WHERE c.case_number = $1 FOR UPDATE OF c`,
     [caseNumber.trim().toUpperCase()],
@@ -108,7 +107,10 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
         );
       await staged?.settle(q);
       if (decision.effects.has('mailCustomer'))
-        await ctx.mailer.send(statusMail(c.email, langOf(c.preferred_language), c.case_number, t.to, caseUrl(ctx, c), note), q);
+        await tell(ctx, q, c, {
+          mail: (to, lang) => statusMail(to, lang, c.case_number, t.to, caseUrl(ctx, c), note),
+          sms: (lang) => statusSms(lang, c.case_number, t.to, caseUrl(ctx, c)),
+        });
     });
     return t.to;
   } catch (error) {
@@ -140,7 +142,10 @@ export async function scheduleCase(ctx: Context, caseNumber: string, kind: 'sche
       staffId,
       date.toISOString().slice(0, 10),
     ]);
-    await ctx.mailer.send(scheduleMail(found.email, langOf(found.preferred_language), found.case_number, kind, date, caseUrl(ctx, found)), q);
+    await tell(ctx, q, found, {
+      mail: (to, lang) => scheduleMail(to, lang, found.case_number, kind, date, caseUrl(ctx, found)),
+      sms: (lang) => scheduleSms(lang, found.case_number, kind, date, caseUrl(ctx, found)),
+    });
   });
 }
 

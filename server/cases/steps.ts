@@ -8,9 +8,11 @@ import type { Staged } from '../adapters/storage.ts';
 import type { Context } from '../context.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { MessageKey } from '../messages.ts';
-import { langOf, message } from '../messages.ts';
+import { message } from '../messages.ts';
+import type { Reach } from '../notify/tell.ts';
+import { REACH_COLUMNS, tell } from '../notify/tell.ts';
 import { isUuid } from '../services/reference.ts';
-import { statusMail } from '../services/mail-templates.ts';
+import { statusMail, statusSms } from '../services/mail-templates.ts';
 import { decide } from './lifecycle.ts';
 import type { Row } from './rows.ts';
 import { SUMMARY_SQL, toSummary } from './rows.ts';
@@ -23,15 +25,13 @@ const STEPS = {
 } as const satisfies Partial<Record<LifecycleEvent['type'], MessageKey>>;
 export type Step = keyof typeof STEPS;
 
-interface Locked {
+interface Locked extends Reach {
   id: string;
   case_number: string;
   status: LifecycleStatus;
   customer_id: string;
   rejected_date: Date | null;
   appealed_at: Date | null;
-  email: string;
-  preferred_language: string;
 }
 
 /**
@@ -58,7 +58,7 @@ export async function takeStep(
   try {
     const summary = await ctx.db.tx(async (q) => {
       const [c] = await q.query<Locked>(
-        `SELECT c.id, c.case_number, c.status, c.customer_id, c.rejected_date, c.appealed_at, cu.email, cu.preferred_language
+        `SELECT c.id, c.case_number, c.status, c.customer_id, c.rejected_date, c.appealed_at, ${REACH_COLUMNS}
          FROM cases c JOIN customers cu ON cu.id = c.customer_id WHERE c.id = $1 FOR UPDATE OF c`,
         [caseId],
       );
@@ -77,11 +77,13 @@ export async function takeStep(
           [randomUUID(), c.id, c.status, decision.to, customerId, note, file?.name ?? null],
         );
       await file?.settle(q);
-      if (decision.effects.has('mailCustomer'))
-        await ctx.mailer.send(
-          statusMail(c.email, langOf(c.preferred_language), c.case_number, decision.to, `${ctx.config.publicUrl}${caseDetailHref(c.id)}`),
-          q,
-        );
+      if (decision.effects.has('mailCustomer')) {
+        const url = `${ctx.config.publicUrl}${caseDetailHref(c.id)}`;
+        await tell(ctx, q, c, {
+          mail: (to, lang) => statusMail(to, lang, c.case_number, decision.to, url),
+          sms: (lang) => statusSms(lang, c.case_number, decision.to, url),
+        });
+      }
       const [row] = await q.query(`${SUMMARY_SQL} WHERE c.id = $1`, [c.id]);
       return toSummary(row as Row);
     });

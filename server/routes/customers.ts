@@ -1,5 +1,6 @@
 import type { Context } from '../context.ts';
 import { forgotPassword, getProfile, login, logout, register, resendOtp, resetPassword, validateOtp, renewSession } from '../services/customers.ts';
+import { getPreferences, savePreferences, sendPhoneCode, verifyPhoneCode } from '../services/preferences.ts';
 import type { Handlers } from './define.ts';
 
 export const customerHandlers = (ctx: Context) =>
@@ -16,4 +17,8 @@ export const customerHandlers = (ctx: Context) =>
     getCustomerUser: ({ params, caller }) => getProfile(ctx, caller.customerId, params.id),
     logoutCustomerUser: ({ caller }) => logout(ctx, caller.claims),
     renewCustomerSession: ({ caller }) => renewSession(ctx, caller.customerId, caller.claims),
+    getNotificationPreferences: ({ caller }) => getPreferences(ctx, caller.customerId),
+    updateNotificationPreferences: ({ caller, body }) => savePreferences(ctx, caller.customerId, body),
+    sendPhoneCode: ({ caller }) => sendPhoneCode(ctx, caller.customerId),
+    verifyPhoneCode: ({ caller, body }) => verifyPhoneCode(ctx, caller.customerId, body.code),
   }) satisfies Partial<Handlers>;

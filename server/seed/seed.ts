@@ -96,8 +96,12 @@ async function demoPdf(title: string): Promise<Uint8Array> {
  * sees a lived-in portal. Runs once; answers true when it created the customer.
  */
 export async function seedDemo(context: Context): Promise<boolean> {
-  // The demo's history is made up: its status mails go nowhere.
-  const ctx: Context = { ...context, mailer: { kind: 'outbox', send: async () => undefined, flush: async () => undefined, stop: () => undefined } };
+  // The demo's history is made up: its status messages go nowhere.
+  const ctx: Context = {
+    ...context,
+    mailer: { kind: 'outbox', send: async () => undefined },
+    texter: { kind: 'outbox', send: async () => undefined },
+  };
   const existing = await ctx.db.query('SELECT 1 FROM customers WHERE email = $1', [DEMO.email]);
   if (existing.length > 0) return false;
   const customerId = randomUUID();

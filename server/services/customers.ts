@@ -304,6 +304,6 @@ export async function sweepExpired(ctx: Context): Promise<void> {
   await ctx.db.query('DELETE FROM revoked_tokens WHERE expires_at < now()');
   await ctx.db.query('DELETE FROM reset_tokens WHERE expires_at < now()');
   await ctx.db.query("DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'");
-  // Sent mail keeps no text; its row is only a record of delivery, kept a week.
-  await ctx.db.query("DELETE FROM mail_queue WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) AND created_at < now() - interval '7 days'");
+  // A sent message keeps no text; its row is only a record of delivery, kept a week.
+  await ctx.db.query("DELETE FROM notifications WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) AND created_at < now() - interval '7 days'");
 }

@@ -1,7 +1,7 @@
 import type { Lang } from '../../contract/common.ts';
 import type { CaseStatus } from '../../contract/entities.ts';
 import { formatDay } from '../../contract/dates.ts';
-import type { Mail } from '../adapters/mail.ts';
+import type { Mail } from '../notify/mail.ts';
 import { OTP_TTL_MINUTES, RESET_TTL_MINUTES } from '../../contract/limits.ts';
 
 /**
@@ -162,4 +162,46 @@ export function scheduleMail(to: string, lang: Lang, caseNumber: string, kind: '
           sm: `Taariikhda kiiskaaga ${caseNumber} waxaa loo dheereeyay ${day('sm')}.\nFaahfaahinta eeg: ${url}`,
         },
       );
+}
+
+/**
+ * SMS to customers (issue 22): one short text, the case number and a link, nothing the
+ * recipient does not already know. Written in the customer's language where a text exists
+ * (drafts included: an SMS has no room for the reference texts); otherwise Amharic then English.
+ */
+const inLanguage = (texts: Texts, lang: Lang): string => texts[lang] ?? `${texts.am}\n${texts.en}`;
+
+export function statusSms(lang: Lang, caseNumber: string, status: CaseStatus, url: string): string {
+  const s = STATUS_NAMES[status];
+  return inLanguage(
+    {
+      en: `Case ${caseNumber}: ${s.en}. ${url}`,
+      am: `ጉዳይ ${caseNumber}፦ ${s.am}። ${url}`,
+      or: `Dhimma ${caseNumber}: ${s.or}. ${url}`,
+      tg: `ጉዳይ ${caseNumber}፦ ${s.tg}። ${url}`,
+      sm: `Kiiska ${caseNumber}: ${s.sm}. ${url}`,
+    },
+    lang,
+  );
+}
+
+export function scheduleSms(lang: Lang, caseNumber: string, kind: 'scheduled' | 'extended', date: Date, url: string): string {
+  const day = (l: Lang) => formatDay(date, l);
+  return inLanguage(
+    kind === 'scheduled'
+      ? { en: `Case ${caseNumber}: appointment on ${day('en')}. ${url}`, am: `ጉዳይ ${caseNumber}፦ ቀጠሮ በ${day('am')}። ${url}` }
+      : { en: `Case ${caseNumber}: date extended to ${day('en')}. ${url}`, am: `ጉዳይ ${caseNumber}፦ ቀኑ ወደ ${day('am')} ተራዝሟል። ${url}` },
+    lang,
+  );
+}
+
+/** The code that proves a phone number is the customer's. */
+export function phoneCodeSms(lang: Lang, code: string): string {
+  return inLanguage(
+    {
+      en: `Housing Bureau: your code is ${code}. It works for ${OTP_TTL_MINUTES} minutes. Do not share it.`,
+      am: `የቤቶች ቢሮ፦ ኮድዎ ${code} ነው። ለ${OTP_TTL_MINUTES} ደቂቃዎች ያገለግላል። ለማንም አያጋሩ።`,
+    },
+    lang,
+  );
 }

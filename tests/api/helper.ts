@@ -234,13 +234,13 @@ export function outboxCode(dataDir: string, email: string): string {
 
 /** The development outbox's messages to `email`, oldest first, once the queue has sent them. */
 export async function mailsTo(t: TestApp, email: string): Promise<{ to: string; text: string; subject: string }[]> {
-  await t.ctx.mailer.flush();
+  await t.ctx.outbox.flush();
   return outboxMails(t.dataDir, email);
 }
 
 /** The OTP code from the newest outbox message to `email`. */
 export async function otpFromOutbox(t: TestApp, email: string): Promise<string> {
-  await t.ctx.mailer.flush();
+  await t.ctx.outbox.flush();
   return outboxCode(t.dataDir, email);
 }
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_RETRY_FIRST_MS } from '../../server/tuning.ts';
-import { retryDelayMs } from '../../server/adapters/mail.ts';
+import { retryDelayMs } from '../../server/notify/outbox.ts';
 import type { Received, TestApp } from '../api/helper.ts';
 import { BACKENDS, call, freshIp, registrationForm, smtpServer, startApp } from '../api/helper.ts';
 
@@ -32,7 +32,7 @@ describe.each(BACKENDS)('mail while SMTP is down, on %s', (backend) => {
 
   const queue = (email: string) =>
     t.ctx.db.query<{ attempts: number; sent: boolean; body: string; last_error: string | null }>(
-      'SELECT attempts, sent_at IS NOT NULL AS sent, body, last_error FROM mail_queue WHERE recipient = $1 ORDER BY id',
+      'SELECT attempts, sent_at IS NOT NULL AS sent, body, last_error FROM notifications WHERE recipient = $1 ORDER BY id',
       [email],
     );
 
@@ -41,14 +41,14 @@ describe.each(BACKENDS)('mail while SMTP is down, on %s', (backend) => {
     const email = String(form.get('email'));
     const reg = await call(t, 'createCustomerUser', { form, ip: freshIp() });
     expect(reg.statusCode, reg.body).toBe(201);
-    await t.ctx.mailer.flush();
+    await t.ctx.outbox.flush();
     const [first] = await queue(email);
     expect(first).toMatchObject({ attempts: 1, sent: false });
     expect(first?.last_error).toMatch(/ECONNREFUSED/);
 
     // The customer asks for a new code: answered at once, queued too.
     expect((await call(t, 'resendCustomerOtp', { body: { email }, ip: freshIp() })).statusCode).toBe(200);
-    await t.ctx.mailer.flush();
+    await t.ctx.outbox.flush();
     expect(await queue(email)).toHaveLength(2);
 
     // SMTP comes back on the same address: the retries deliver both, the newest code works.

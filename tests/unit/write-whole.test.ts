@@ -2,7 +2,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, readSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeWhole } from '../../server/adapters/mail.ts';
+import { writeWhole } from '../../server/notify/mail.ts';
 
 describe('writeWhole', () => {
   const dirs: string[] = [];

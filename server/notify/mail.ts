@@ -1,0 +1,70 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Queryable } from '../db/client.ts';
+import type { ChannelDriver } from './outbox.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Queues a mail in the notifications outbox (server/notify/outbox.ts), in the caller's transaction when `q` is one. */
+  send(mail: Mail, q?: Queryable): Promise<void>;
+  readonly kind: 'smtp' | 'outbox';
+}
+
+/**
+ * Writes a file under another name, then renames it into place: whoever reads it meanwhile
+ * (another process, a test) finds the whole file or none, never half of it.
+ */
+export function writeWhole(file: string, text: string): void {
+  writeFileSync(`${file}.part`, text);
+  renameSync(`${file}.part`, file);
+}
+
+/**
+ * The mail channel: SMTP when `smtpUrl` is set; otherwise a development outbox that prints
+ * each message to the console and keeps it as a JSON file under `<dataDir>/outbox`.
+ */
+export function mailChannel(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  print?: boolean;
+}): ChannelDriver & { kind: Mailer['kind'] } {
+  if (options.smtpUrl) {
+    const smtp = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: 'smtp',
+      deliver: async (m) => {
+        await smtp.sendMail({ from: options.from, to: m.recipient, subject: m.subject ?? '', text: m.body });
+      },
+    };
+  }
+  const keep = devOutbox(path.join(options.dataDir, 'outbox'), options.print !== false);
+  return {
+    kind: 'outbox',
+    deliver: async (m) => {
+      const mail: Mail = { to: m.recipient, subject: m.subject ?? '', text: m.body };
+      keep('mail', { from: options.from, ...mail }, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`);
+    },
+  };
+}
+
+/**
+ * A development outbox: each message a JSON file (written whole) in `folder`, named by time,
+ * process and sequence, and printed to the console unless `print` is false.
+ */
+export function devOutbox(folder: string, print: boolean): (kind: string, record: object, shown: string) => void {
+  let sequence = 0;
+  return (kind, record, shown) => {
+    mkdirSync(folder, { recursive: true });
+    const at = new Date().toISOString();
+    const file = path.join(folder, `${at.replace(/[:.]/g, '-')}-${process.pid}-${String(++sequence).padStart(6, '0')}.json`);
+    writeWhole(file, JSON.stringify({ at, ...record }, null, 2));
+    if (print) console.warn(`\n--- ${kind} (development outbox: ${file}) ---\n${shown}\n---\n`);
+  };
+}

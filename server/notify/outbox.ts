@@ -1,0 +1,131 @@
+import type { Logger } from 'pino';
+import type { Db, Queryable } from '../db/client.ts';
+import { MAIL_MAX_ATTEMPTS, MAIL_POLL_MS, MAIL_RETRY_FIRST_MS, MAIL_RETRY_MAX_MS } from '../tuning.ts';
+
+/** The ways the portal reaches a person. */
+export const CHANNELS = ['email', 'sms'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** A message as the outbox holds it until its channel has handed it over. */
+export interface Queued {
+  id: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  attempts: number;
+}
+
+/** Hands one message to its channel (SMTP, the SMSC, a development outbox); throws to be retried. */
+export type Deliver = (message: Queued) => Promise<void>;
+
+export interface Outbox {
+  /**
+   * Queues a message in the database, in the caller's transaction when `q` is one: what
+   * caused it and the message are kept together. Sending happens apart from the request and
+   * never fails it; while a channel fails, its messages are retried.
+   */
+  enqueue(channel: Channel, message: { to: string; subject?: string; text: string }, q?: Queryable): Promise<void>;
+  /** Hands over every message due now on every channel, once (tests, shutdown); failures wait for their retry. */
+  flush(): Promise<void>;
+  /** Stops looking for messages (the process is ending). */
+  stop(): void;
+  /** Stops, and closes what the channels hold open (the SMPP session). */
+  close(): Promise<void>;
+}
+
+/** A channel: how a message is handed over, and what to close at the end. */
+export interface ChannelDriver {
+  deliver: Deliver;
+  close?: () => Promise<void>;
+}
+
+/** The delay before attempt `attempts + 1`: doubled each time, from MAIL_RETRY_FIRST_MS up to MAIL_RETRY_MAX_MS. */
+export const retryDelayMs = (attempts: number): number => Math.min(MAIL_RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), MAIL_RETRY_MAX_MS);
+
+/**
+ * One outbox for every channel, in the `notifications` table that every server process
+ * shares. Each channel is claimed and delivered on its own (`SKIP LOCKED`, per channel), so a
+ * channel that is down (SMTP away, the SMSC unbound) never holds back the other.
+ */
+export function createOutbox(options: { db: Db; log: Logger; channels: Record<Channel, ChannelDriver> }): Outbox {
+  const { db, log } = options;
+
+  /** Claims a batch of a channel's due messages (no other process gets them), sends them, records how it went. */
+  async function deliverBatch(channel: Channel): Promise<number> {
+    const batch = await db.query<Queued>(
+      `UPDATE notifications SET attempts = attempts + 1, locked_until = now() + interval '5 minutes'
+       WHERE id IN (
+         SELECT id FROM notifications
+         WHERE channel = $1 AND sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
+         ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
+       RETURNING id, recipient, subject, body, attempts`,
+      [channel],
+    );
+    for (const m of batch) {
+      try {
+        await options.channels[channel].deliver(m);
+        await db.query(`UPDATE notifications SET sent_at = now(), body = '', locked_until = NULL, last_error = NULL WHERE id = $1`, [m.id]);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
+        const giveUp = m.attempts >= MAIL_MAX_ATTEMPTS;
+        log.warn({ channel, notification: m.id, attempts: m.attempts, err: reason }, giveUp ? 'message given up' : 'message not sent; will retry');
+        await db.query(
+          giveUp
+            ? `UPDATE notifications SET failed_at = now(), body = '', locked_until = NULL, last_error = $2 WHERE id = $1`
+            : `UPDATE notifications SET next_attempt_at = now() + $3::int * interval '1 millisecond', locked_until = NULL, last_error = $2 WHERE id = $1`,
+          giveUp ? [m.id, reason] : [m.id, reason, retryDelayMs(m.attempts)],
+        );
+      }
+    }
+    return batch.length;
+  }
+
+  const running = new Map<Channel, Promise<void>>();
+  let stopped = false;
+  /** One delivery run per channel at a time per process; a run goes on while the channel has due messages. */
+  const deliver = (channel: Channel): Promise<void> => {
+    let run = running.get(channel);
+    if (!run) {
+      run = (async () => {
+        try {
+          while (!stopped && (await deliverBatch(channel)) > 0);
+        } catch (error) {
+          // The database is away: the next tick tries again.
+          log.warn({ err: error, channel }, 'notifications not reachable');
+        } finally {
+          running.delete(channel);
+        }
+      })();
+      running.set(channel, run);
+    }
+    return run;
+  };
+  const deliverAll = () => Promise.all(CHANNELS.map(deliver)).then(() => undefined);
+  const tick = setInterval(() => void deliverAll(), MAIL_POLL_MS);
+  tick.unref();
+
+  return {
+    async enqueue(channel, message, q) {
+      await (q ?? db).query('INSERT INTO notifications (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
+        channel,
+        message.to,
+        message.subject ?? null,
+        message.text,
+      ]);
+      // Outside a transaction the message can go at once; inside one, the next tick takes it.
+      if (!q || q === db) void deliver(channel);
+    },
+    async flush() {
+      await Promise.all(running.values());
+      await deliverAll();
+    },
+    stop() {
+      stopped = true;
+      clearInterval(tick);
+    },
+    async close() {
+      this.stop();
+      await Promise.all(CHANNELS.map((c) => options.channels[c].close?.()));
+    },
+  };
+}

@@ -1,0 +1,226 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import smpp from 'smpp';
+import type { PDU, Session } from 'smpp';
+import type { Db, Queryable } from '../db/client.ts';
+import { SMPP_ANSWER_TIMEOUT_MS, SMPP_ENQUIRE_LINK_MS } from '../tuning.ts';
+import { devOutbox } from './mail.ts';
+import type { ChannelDriver } from './outbox.ts';
+import { UDH_INDICATOR, smsParts } from './sms-parts.ts';
+
+export interface Sms {
+  /** The recipient's number, international without "+": 2519XXXXXXXX (`toMsisdn`). */
+  to: string;
+  text: string;
+}
+
+export interface Texter {
+  /** Queues an SMS in the notifications outbox, in the caller's transaction when `q` is one. */
+  send(sms: Sms, q?: Queryable): Promise<void>;
+  readonly kind: 'smpp' | 'outbox';
+}
+
+/** An operator's SMPP account, from SMPP_URL (`smpp://system_id:password@host:2775`, `smpps://` for TLS) and SMS_SENDER. */
+export interface SmppAccount {
+  host: string;
+  port: number;
+  tls: boolean;
+  systemId: string;
+  password: string;
+  sender: string;
+}
+
+/** SMPP_URL read, or what is wrong with it. */
+export function parseSmppUrl(value: string): Omit<SmppAccount, 'sender'> | string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'must be a URL: smpp://system_id:password@host:2775 (smpps:// for TLS)';
+  }
+  if (url.protocol !== 'smpp:' && url.protocol !== 'smpps:') return 'must start with smpp:// or smpps://';
+  if (!url.hostname) return 'names no host';
+  if (!url.username || !url.password) return 'must carry the account: smpp://system_id:password@host:port';
+  const tls = url.protocol === 'smpps:';
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : tls ? 3550 : 2775,
+    tls,
+    systemId: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+  };
+}
+
+/** SMS_SENDER: a name of up to 11 letters, digits and spaces, or a number of up to 15 digits. */
+export const SMS_SENDER_PATTERN = /^(?:[A-Za-z0-9 ]{1,11}|\+?[0-9]{1,15})$/;
+
+/** The sender as SMPP addresses it: alphanumeric (TON 5) or an international number (TON 1, NPI 1). */
+const senderAddress = (sender: string) =>
+  /^\+?[0-9]+$/.test(sender)
+    ? { source_addr: sender.replace(/^\+/, ''), source_addr_ton: 1, source_addr_npi: 1 }
+    : { source_addr: sender, source_addr_ton: 5, source_addr_npi: 0 };
+
+/**
+ * A phone number as typed at registration (0911…, 911…, 251911…, +251 911 …) as the
+ * international number an SMSC routes; null when it is not an Ethiopian mobile number.
+ */
+export function toMsisdn(phone: string): string | null {
+  const digits = phone.replace(/[\s()+-]/g, '');
+  const national = /^(?:251|0)?([79]\d{8})$/.exec(digits)?.[1];
+  return national ? `251${national}` : null;
+}
+
+const withTimeout = <T>(what: string, promise: Promise<T>): Promise<T> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the SMSC did not answer the ${what} in ${SMPP_ANSWER_TIMEOUT_MS} ms`)), SMPP_ANSWER_TIMEOUT_MS);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+
+/** A delivery receipt's text (SMPP 3.4 appendix B): `id:… sub:… dlvrd:… submit date:… done date:… stat:DELIVRD err:…`. */
+export function readReceipt(text: string): { id: string; stat: string } | null {
+  const found = /\bid:(\S+).*\bstat:(\w+)/s.exec(text);
+  return found ? { id: found[1] ?? '', stat: found[2] ?? '' } : null;
+}
+
+/**
+ * The SMS channel: the operator's SMSC over SMPP 3.4 when an account is given, otherwise
+ * a development outbox (`<dataDir>/sms-outbox`, printed) like the mail one. Over SMPP, one
+ * transceiver session is bound and kept; each part accepted is recorded (`sms_parts`), so a
+ * retry after the SMSC went away sends only the parts it had not accepted, with the same
+ * concatenation reference; delivery receipts are recorded against the parts, and the
+ * message is marked delivered when every part is.
+ */
+export function smsChannel(options: { db: Db; log: Logger; account: SmppAccount | undefined; dataDir: string; print?: boolean }): ChannelDriver & {
+  kind: Texter['kind'];
+} {
+  const { db, log, account } = options;
+  if (!account) {
+    const keep = devOutbox(path.join(options.dataDir, 'sms-outbox'), options.print !== false);
+    return {
+      kind: 'outbox',
+      deliver: async (m) => {
+        const parts = smsParts(m.body, Number(m.id));
+        keep('SMS', { to: m.recipient, text: m.body, dataCoding: parts.dataCoding, parts: parts.messages.length }, `To: ${m.recipient}\n\n${m.body}`);
+      },
+      close: async () => undefined,
+    };
+  }
+
+  let session: Promise<Session> | null = null;
+  const forget = (s: Session) => {
+    session = null;
+    s.destroy();
+  };
+
+  async function onReceipt(s: Session, pdu: PDU) {
+    s.send(new smpp.PDU('deliver_sm_resp', { sequence_number: pdu.sequence_number }));
+    // Only delivery receipts (esm_class bit 2) are expected: the portal reads no replies.
+    if (!((Number(pdu.esm_class) & 0x04) === 0x04)) return;
+    const body = pdu.short_message as { message?: Buffer | string } | undefined;
+    const receipt = readReceipt(String(body?.message ?? ''));
+    const id = String(pdu.receipted_message_id ?? receipt?.id ?? '');
+    if (!id || !receipt) return;
+    const [part] = await db.query<{ notification_id: string }>(
+      'UPDATE sms_parts SET receipt = $2, receipt_at = now() WHERE message_id = $1 RETURNING notification_id',
+      [id, receipt.stat],
+    );
+    if (part)
+      await db.query(
+        `UPDATE notifications SET delivered_at = now() WHERE id = $1 AND delivered_at IS NULL
+         AND NOT EXISTS (SELECT 1 FROM sms_parts WHERE notification_id = $1 AND receipt IS DISTINCT FROM 'DELIVRD')`,
+        [part.notification_id],
+      );
+  }
+
+  /** The bound session, connecting and binding first when there is none. */
+  function bound(a: SmppAccount): Promise<Session> {
+    session ??= withTimeout(
+      'bind',
+      new Promise<Session>((resolve, reject) => {
+        const s = smpp.connect({ host: a.host, port: a.port, tls: a.tls, auto_enquire_link_period: SMPP_ENQUIRE_LINK_MS }, () =>
+          s.bind_transceiver({ system_id: a.systemId, password: a.password }, (pdu) => {
+            if (pdu.command_status === 0) resolve(s);
+            else {
+              forget(s);
+              reject(new Error(`the SMSC refused the bind (status ${pdu.command_status})`));
+            }
+          }),
+        );
+        s.on('error', (error: Error) => {
+          log.warn({ err: error.message }, 'SMPP session failed');
+          forget(s);
+          reject(error);
+        });
+        s.on('close', () => {
+          if (session) session = null;
+        });
+        s.on('deliver_sm', (pdu: PDU) => void onReceipt(s, pdu).catch((error: unknown) => log.warn({ err: error }, 'delivery receipt not recorded')));
+        s.on('enquire_link', (pdu: PDU) => s.send(new smpp.PDU('enquire_link_resp', { sequence_number: pdu.sequence_number })));
+      }),
+    ).catch((error: unknown) => {
+      session = null;
+      throw error;
+    });
+    return session;
+  }
+
+  const submit = (s: Session, fields: Record<string, unknown>) =>
+    withTimeout(
+      'submitted part',
+      new Promise<string>((resolve, reject) => {
+        const sent = s.submit_sm(fields, (pdu) =>
+          pdu.command_status === 0 ? resolve(String(pdu.message_id)) : reject(new Error(`the SMSC refused a part (status ${pdu.command_status})`)),
+        );
+        if (!sent) reject(new Error('the SMPP session is closed'));
+      }),
+    );
+
+  return {
+    kind: 'smpp',
+    async deliver(m) {
+      // The reference joins the parts on the phone: the same on every try of this message.
+      const { dataCoding, messages } = smsParts(m.body, Number(m.id));
+      const accepted = new Set((await db.query<{ seq: number }>('SELECT seq FROM sms_parts WHERE notification_id = $1', [m.id])).map((r) => Number(r.seq)));
+      const s = await bound(account);
+      for (const [i, message] of messages.entries()) {
+        if (accepted.has(i + 1)) continue;
+        let id: string;
+        try {
+          id = await submit(s, {
+            ...senderAddress(account.sender),
+            dest_addr_ton: 1,
+            dest_addr_npi: 1,
+            destination_addr: m.recipient,
+            data_coding: dataCoding,
+            esm_class: messages.length > 1 ? UDH_INDICATOR : 0,
+            registered_delivery: 1,
+            short_message: message,
+          });
+        } catch (error) {
+          // A session that timed out or broke is not used again: the retry binds afresh.
+          forget(s);
+          throw error;
+        }
+        await db.query('INSERT INTO sms_parts (notification_id, seq, message_id) VALUES ($1, $2, $3)', [m.id, i + 1, id]);
+      }
+    },
+    async close() {
+      const open = session;
+      session = null;
+      const s = await open?.catch(() => null);
+      if (!s) return;
+      // A polite unbind, while the SMSC answers; the socket is closed either way.
+      await withTimeout('unbind', new Promise<void>((resolve) => (s.unbind({}, () => resolve()) ? undefined : resolve()))).catch(() => undefined);
+      s.destroy();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { Lang } from '../../contract/common.ts';
+import type { Context } from '../context.ts';
+import type { Queryable } from '../db/client.ts';
+import { langOf } from '../messages.ts';
+import type { Mail } from './mail.ts';
+import { toMsisdn } from './sms.ts';
+
+/** The columns of a customer (joined as `cu`) that say how to reach them. */
+export const REACH_COLUMNS = 'cu.email, cu.preferred_language, cu.notify_email, cu.notify_sms, cu.phone, cu.phone_verified';
+
+export interface Reach {
+  email: string;
+  preferred_language: string;
+  notify_email: boolean;
+  notify_sms: boolean;
+  phone: string;
+  /** The number the customer proved with a code; SMS go only to it, and only while it is still the number on file. */
+  phone_verified: string | null;
+}
+
+/** Where an SMS to this customer may go: their chosen, verified, mobile number; null when none. */
+export const smsNumber = (who: Reach): string | null => (who.notify_sms && who.phone_verified === who.phone ? toMsisdn(who.phone) : null);
+
+/**
+ * Tells a customer something, in their language, on the channels they chose, in the
+ * caller's transaction: SMS when they chose it and their number is verified; mail when they
+ * chose it, or when no SMS can go (a person is never left untold).
+ */
+export async function tell(
+  ctx: Context,
+  q: Queryable,
+  who: Reach,
+  what: { mail: (to: string, lang: Lang) => Mail; sms: (lang: Lang) => string },
+): Promise<void> {
+  const lang = langOf(who.preferred_language);
+  const number = smsNumber(who);
+  if (number) await ctx.texter.send({ to: number, text: what.sms(lang) }, q);
+  if (who.notify_email || !number) await ctx.mailer.send(what.mail(who.email, lang), q);
+}
