@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { startSmsc } from '../api/smsc.ts';
 import type { EndpointName } from '../../contract/endpoints.ts';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
 import { DEMO } from '../../server/seed/seed.ts';
 import { NODE_FLAGS } from '../../server/node-flags.ts';
-import { writeWhole } from '../../server/adapters/mail.ts';
+import { writeWhole } from '../../server/notify/mail.ts';
 
 export interface Seeded {
   /** A session of the demo customer, for the screens that need one. */
@@ -80,6 +81,15 @@ export default async function globalSetup() {
         .catch(done);
     },
   });
+  // A real SMSC for the SMS journeys (the smpp package's server), keeping what it receives in its own file.
+  const smsbox = path.join(path.dirname(mailbox), 'smsbox.json');
+  process.env.E2E_SMSBOX = smsbox;
+  const smsc: Awaited<ReturnType<typeof startSmsc>> = await startSmsc({
+    systemId: 'bureau',
+    password: 'e2e-password',
+    onPart: () => writeWhole(smsbox, JSON.stringify(smsc.messages().map(({ to, text }) => ({ to, text })))),
+  });
+  writeWhole(smsbox, '[]');
   const smtpPort = await freePort();
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
@@ -97,6 +107,8 @@ export default async function globalSetup() {
       DATABASE_URL: '',
       REDIS_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMPP_URL: smsc.url,
+      SMS_SENDER: 'HousingBur',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       JWT_TTL_MINUTES: '60',
@@ -120,5 +132,6 @@ export default async function globalSetup() {
   return async () => {
     server.kill('SIGTERM');
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smsc.close();
   };
 }

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { TestModel } from 'xstate/graph';
+import { API_PREFIX, pathOf } from '../../contract/endpoints.ts';
 import type { Seeded } from './global-setup.ts';
 
 /** The seeded data the global setup looked up for this run. */
@@ -54,6 +55,35 @@ export function mailsTo(email: string): { to: string; subject: string; text: str
   const mailbox = process.env.E2E_MAILBOX;
   if (!mailbox) throw new Error('E2E_MAILBOX is not set: the global setup did not run');
   return (JSON.parse(readFileSync(mailbox, 'utf8')) as { to: string; subject: string; text: string }[]).filter((m) => m.to === email);
+}
+
+/** The SMS the run's real SMSC received for an international number (2519…), joined as a phone joins their parts. */
+export function smsTo(msisdn: string): { to: string; text: string }[] {
+  const box = process.env.E2E_SMSBOX;
+  if (!box) throw new Error('E2E_SMSBOX is not set: the global setup did not run');
+  return (JSON.parse(readFileSync(box, 'utf8')) as { to: string; text: string }[]).filter((m) => m.to === msisdn);
+}
+
+/**
+ * A new verified customer, registered through the API as the registration page would (its
+ * journeys are tested apart): what to log in with, and the phone number given.
+ */
+export async function registerCustomer(language: 'En' | 'Am' = 'En'): Promise<{ email: string; password: string; phone: string }> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `e2e-${stamp}@example.et`;
+  const phone = `09${stamp.slice(-8)}`;
+  const password = 'a-long-enough-password';
+  const form = new FormData();
+  const fields = { firstname: 'Almaz', middlename: 'Bekele', lastname: 'Gebre', email, password, subcity: 'Kirkos', woreda: '05', house_number: '12' };
+  for (const [k, v] of Object.entries({ ...fields, phone, house_phone_number: '0115150000', gender: 'Female', preferred_language: language }))
+    form.append(k, v);
+  const api = (name: Parameters<typeof pathOf>[0]) => `${base()}${API_PREFIX}${pathOf(name)}`;
+  const reg = await fetch(api('createCustomerUser'), { method: 'POST', body: form });
+  expect(reg.status).toBe(201);
+  const otp = await otpFor(email);
+  const ok = await fetch(api('validateCustomerOtp'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, otp }) });
+  expect(ok.status).toBe(200);
+  return { email, password, phone };
 }
 
 /** The OTP from the real SMTP server's mailbox, once it has arrived. */

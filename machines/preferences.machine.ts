@@ -1,0 +1,163 @@
+import type { LanCode, Messages } from '../contract/common.ts';
+import type { NotificationPreferences } from '../contract/entities.ts';
+import type { PreferencesProblem } from '../contract/preferences.ts';
+import { preferencesProblem } from '../contract/preferences.ts';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { isStatus } from './api-failure.ts';
+import type { Emitted } from './emitted.ts';
+import { failureToast, successToast } from './emitted.ts';
+import { RATE_LIMITED } from './form-parts.ts';
+
+/** The choices as the customer is making them. */
+export interface PreferencesForm {
+  email: boolean;
+  sms: boolean;
+  language: LanCode;
+}
+
+export interface PreferencesContext {
+  /** The preferences as the server last said they are. */
+  saved: NotificationPreferences | null;
+  form: PreferencesForm;
+  /** The code typed from the SMS. */
+  code: string;
+  /** Why the choice cannot be saved, said next to it (the contract's rule, the server's too). */
+  problem: PreferencesProblem | null;
+}
+
+export type PreferencesEvent =
+  | { type: 'CHOOSE'; channel: 'email' | 'sms'; on: boolean }
+  | { type: 'LANGUAGE'; value: LanCode }
+  | { type: 'SAVE' }
+  | { type: 'SEND_CODE' }
+  | { type: 'CODE'; value: string }
+  | { type: 'VERIFY' }
+  | { type: 'CANCEL' }
+  | { type: 'RETRY' };
+
+type Saved = Messages & { preferences: NotificationPreferences };
+
+/**
+ * The customer's notification preferences on the profile page (issue 22): the channels and
+ * the language of their messages; SMS only once the phone number is proved with a code sent
+ * to it by SMS. What was chosen stays through a failure and through the code's round trip.
+ */
+export const preferencesMachine = setup({
+  types: { context: {} as PreferencesContext, events: {} as PreferencesEvent, emitted: {} as Emitted },
+  actors: {
+    load: fromPromise<NotificationPreferences>(async () => {
+      throw new Error('load actor not provided');
+    }),
+    save: fromPromise<Saved, PreferencesForm>(async () => {
+      throw new Error('save actor not provided');
+    }),
+    sendCode: fromPromise<Messages>(async () => {
+      throw new Error('sendCode actor not provided');
+    }),
+    verifyCode: fromPromise<Saved, { code: string }>(async () => {
+      throw new Error('verifyCode actor not provided');
+    }),
+  },
+  actions: {
+    adoptLoaded: assign(({ event }) => {
+      const saved = (event as unknown as { output: NotificationPreferences }).output;
+      return { saved, form: { email: saved.email, sms: saved.sms, language: saved.language }, problem: null };
+    }),
+    /** After a save or a verification: the server's word, with the choices not yet saved kept. */
+    adoptSaved: assign({ saved: ({ event }) => (event as unknown as { output: Saved }).output.preferences, problem: null }),
+    choose: assign({
+      form: ({ context, event }) => {
+        assertEvent(event, 'CHOOSE');
+        return { ...context.form, [event.channel]: event.on };
+      },
+      problem: null,
+    }),
+    language: assign({
+      form: ({ context, event }) => {
+        assertEvent(event, 'LANGUAGE');
+        return { ...context.form, language: event.value };
+      },
+    }),
+    typeCode: assign({
+      code: ({ event }) => {
+        assertEvent(event, 'CODE');
+        return event.value;
+      },
+    }),
+    clearCode: assign({ code: '' }),
+    noteProblem: assign({ problem: ({ context }) => preferencesProblem(context.form, context.saved?.phone_verified ?? false) }),
+    toastSuccess: emit(successToast),
+    toastFailure: emit(failureToast('errors.unexpected')),
+    rateLimited: emit(RATE_LIMITED),
+  },
+  guards: {
+    cannotSave: ({ context }) => preferencesProblem(context.form, context.saved?.phone_verified ?? false) !== null,
+    isRateLimited: isStatus(429),
+  },
+}).createMachine({
+  id: 'preferences',
+  context: { saved: null, form: { email: true, sms: false, language: 'Am' }, code: '', problem: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: { target: 'editing', actions: 'adoptLoaded' },
+        onError: [{ guard: 'isRateLimited', target: 'failed', actions: 'rateLimited' }, { target: 'failed' }],
+      },
+    },
+    failed: { on: { RETRY: 'loading' } },
+    editing: {
+      on: {
+        CHOOSE: { actions: 'choose' },
+        LANGUAGE: { actions: 'language' },
+        SAVE: [{ guard: 'cannotSave', actions: 'noteProblem' }, { target: 'saving' }],
+        SEND_CODE: 'sendingCode',
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'save',
+        src: 'save',
+        input: ({ context }) => context.form,
+        onDone: { target: 'editing', actions: ['adoptSaved', 'toastSuccess'] },
+        onError: [
+          { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },
+          { target: 'editing', actions: 'toastFailure' },
+        ],
+      },
+    },
+    sendingCode: {
+      invoke: {
+        id: 'sendCode',
+        src: 'sendCode',
+        onDone: { target: 'enteringCode', actions: ['clearCode', 'toastSuccess'] },
+        onError: [
+          { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },
+          { target: 'editing', actions: 'toastFailure' },
+        ],
+      },
+    },
+    enteringCode: {
+      on: {
+        CODE: { actions: 'typeCode' },
+        VERIFY: 'checkingCode',
+        SEND_CODE: 'sendingCode',
+        CANCEL: 'editing',
+      },
+    },
+    checkingCode: {
+      invoke: {
+        id: 'verifyCode',
+        src: 'verifyCode',
+        input: ({ context }) => ({ code: context.code.trim() }),
+        onDone: { target: 'editing', actions: ['adoptSaved', 'clearCode', 'toastSuccess'] },
+        onError: [
+          { guard: 'isRateLimited', target: 'enteringCode', actions: 'rateLimited' },
+          { target: 'enteringCode', actions: 'toastFailure' },
+        ],
+      },
+    },
+  },
+});

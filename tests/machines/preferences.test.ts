@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { NotificationPreferences } from '../../contract/entities.ts';
+import type { PreferencesContext } from '../../machines/preferences.machine.ts';
+import { preferencesMachine } from '../../machines/preferences.machine.ts';
+import { testModel } from './model.ts';
+
+const messages = { Message_en: 'ok', Message_am: 'እሺ', Message_or: 'ok', Message_tg: 'ok', Message_sm: 'ok', Message_af: 'ok' };
+const unverified: NotificationPreferences = { email: true, sms: false, language: 'Am', phone: '0911234567', phone_verified: false };
+const verified: NotificationPreferences = { ...unverified, phone_verified: true };
+const failures = (id: string) => [
+  { type: `xstate.error.actor.${id}`, error: { status: 429, messages } },
+  { type: `xstate.error.actor.${id}`, error: { status: 400, messages } },
+];
+
+describe('preferences machine', () => {
+  it('covers every state and transition: load, choose, refused choices, save, the phone code sent, typed, verified or refused', async () => {
+    const report = await testModel(preferencesMachine, {
+      serialize: (s) => {
+        const c = s.context as PreferencesContext;
+        return JSON.stringify({ value: s.value, problem: c.problem, email: c.form.email, sms: c.form.sms, verified: c.saved?.phone_verified ?? null });
+      },
+      events: () => [
+        { type: 'xstate.done.actor.load', output: unverified },
+        ...failures('load'),
+        { type: 'RETRY' },
+        { type: 'CHOOSE', channel: 'sms', on: true },
+        { type: 'CHOOSE', channel: 'email', on: false },
+        { type: 'CHOOSE', channel: 'email', on: true },
+        { type: 'LANGUAGE', value: 'Or' },
+        { type: 'SAVE' },
+        { type: 'xstate.done.actor.save', output: { ...messages, preferences: unverified } },
+        ...failures('save'),
+        { type: 'SEND_CODE' },
+        { type: 'xstate.done.actor.sendCode', output: messages },
+        ...failures('sendCode'),
+        { type: 'CODE', value: '123456' },
+        { type: 'VERIFY' },
+        { type: 'CANCEL' },
+        { type: 'xstate.done.actor.verifyCode', output: { ...messages, preferences: verified } },
+        ...failures('verifyCode'),
+      ],
+      check: ({ event, snapshot }, emitted) => {
+        const status = (event as unknown as { error?: { status: number } }).error?.status;
+        if (status === 429) expect(emitted.at(-1)?.type).toBe('rateLimited');
+        if (status === 400 && !snapshot.matches('failed')) expect(emitted.at(-1)).toMatchObject({ type: 'toast', kind: 'error', messages });
+        if (event.type === 'xstate.done.actor.verifyCode') expect((snapshot.context as PreferencesContext).saved?.phone_verified).toBe(true);
+      },
+    });
+    expect(report.states.covered).toBe(report.states.total);
+  });
+
+  it('says why a choice cannot be saved, with the contract’s rule, and keeps the choice', async () => {
+    const actor = createActor(preferencesMachine.provide({ actors: { load: fromPromise(async () => unverified) } })).start();
+    await new Promise((r) => setTimeout(r, 0));
+    actor.send({ type: 'CHOOSE', channel: 'email', on: false });
+    actor.send({ type: 'SAVE' });
+    expect(actor.getSnapshot().context.problem).toBe('noChannel');
+    actor.send({ type: 'CHOOSE', channel: 'sms', on: true });
+    expect(actor.getSnapshot().context.problem).toBeNull();
+    actor.send({ type: 'SAVE' });
+    expect(actor.getSnapshot().context).toMatchObject({ problem: 'phoneNotVerified', form: { email: false, sms: true } });
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+});
