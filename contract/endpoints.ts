@@ -20,6 +20,7 @@ import {
   CaseStepResult,
   ComplaintStatus,
   CreateCaseResult,
+  DataExportResult,
   FlowCounts,
   LoginResult,
   PreferencesResult,
@@ -143,7 +144,7 @@ export const endpoints = {
   /** The customer's channels and language for messages (issue 22). */
   getNotificationPreferences: {
     method: 'GET',
-    path: '/customer_user_api/notification_preferences',
+    path: '/customer_user_api/preferences',
     auth: 'required',
     apiKeyHeader: 'get_prefs_api',
     status: 200,
@@ -151,9 +152,9 @@ export const endpoints = {
   },
   updateNotificationPreferences: {
     method: 'PUT',
-    path: '/customer_user_api/notification_preferences',
+    path: '/customer_user_api/preferences',
     auth: 'required',
-    apiKeyHeader: 'update_prefs_api',
+    apiKeyHeader: 'set_prefs_api',
     status: 200,
     response: PreferencesResult,
   },
@@ -162,7 +163,7 @@ export const endpoints = {
     method: 'POST',
     path: '/customer_user_api/send_phone_code',
     auth: 'required',
-    apiKeyHeader: 'send_phone_code_api',
+    apiKeyHeader: 'phone_code_api',
     status: 200,
     response: Messages,
   },
@@ -170,9 +171,36 @@ export const endpoints = {
     method: 'POST',
     path: '/customer_user_api/verify_phone_code',
     auth: 'required',
-    apiKeyHeader: 'verify_phone_code_api',
+    apiKeyHeader: 'phone_verify_api',
     status: 200,
     response: PreferencesResult,
+  },
+  /** The customer's rights of access and erasure (issue 22). */
+  requestDataExport: {
+    method: 'POST',
+    path: '/customer_user_api/data_export',
+    auth: 'required',
+    apiKeyHeader: 'export_api',
+    status: 200,
+    response: DataExportResult,
+  },
+  downloadDataExport: {
+    method: 'GET',
+    path: '/customer_user_api/data_export/:id',
+    auth: 'required',
+    apiKeyHeader: 'get_export_api',
+    status: 200,
+    /** A ZIP (application/zip), not JSON. */
+    response: z.unknown(),
+    effect: true,
+  },
+  deleteCustomerAccount: {
+    method: 'POST',
+    path: '/customer_user_api/delete_account',
+    auth: 'required',
+    apiKeyHeader: 'delete_account_api',
+    status: 200,
+    response: Messages,
   },
   getAllCaseList: {
     method: 'GET',
@@ -367,9 +395,9 @@ export const endpoints = {
   /** For /flows and its auditors: the case lifecycle's transitions counted (no personal data). */
   getFlowCounts: {
     method: 'GET',
-    path: '/flows_api/case_lifecycle_counts',
+    path: '/flows_api/counts',
     auth: 'none',
-    apiKeyHeader: 'get_flow_counts_api',
+    apiKeyHeader: 'flow_counts_api',
     status: 200,
     response: FlowCounts,
   },

@@ -130,3 +130,6 @@ export type AccusationFields = z.infer<typeof AccusationFields>;
 export const PreferencesBody = z.object({ email: z.boolean(), sms: z.boolean(), language: z.enum(LAN_CODES) });
 /** The code sent by SMS to the phone number on file. */
 export const PhoneCodeBody = z.object({ code: z.string().check(z.trim(), z.regex(/^[0-9]+$/), z.maxLength(OTP_DIGITS * 2)) });
+
+/** Deleting the account: the password confirms it is the customer who asks. */
+export const DeleteAccountBody = z.object({ password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)) });

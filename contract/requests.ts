@@ -10,6 +10,7 @@ import {
   CaseNumberBody,
   ComplaintCodeParams,
   CreateCaseFields,
+  DeleteAccountBody,
   EmailBody,
   FlowCountsQuery,
   HistoryQuery,
@@ -69,6 +70,14 @@ export const requests = {
   },
   sendPhoneCode: { summary: 'Send a 6-digit code by SMS to the phone number on file (10 minutes, 5 tries; a new one replaces it)' },
   verifyPhoneCode: { summary: 'Prove the phone number on file with the code sent to it', body: PhoneCodeBody },
+  requestDataExport: {
+    summary: "Build the caller's data archive (a ZIP: data.json and their own files); downloadable once, within 24 hours",
+  },
+  downloadDataExport: { summary: 'Download the archive, once, by its owner, within its hours (application/zip)', params: IdParams },
+  deleteCustomerAccount: {
+    summary: 'Delete the account: password confirmed; sessions end; personal data and files erased; case records kept without identity',
+    body: DeleteAccountBody,
+  },
   getAllCaseList: { summary: 'All case request types with their questions' },
   getCaseLists: { summary: 'All case request types (logged in)' },
   getCaseListById: { summary: 'One case request type', params: IdParams },

@@ -55,3 +55,6 @@ export type FlowCounts = z.infer<typeof FlowCounts>;
 
 /** Preferences saved, or a phone number verified: what was said, and the preferences as they now are. */
 export const PreferencesResult = z.extend(Messages, { preferences: NotificationPreferences });
+
+/** The customer's data archive is built: its id for the one download, and until when. */
+export const DataExportResult = z.extend(Messages, { export_id: z.string(), expires_at: IsoDate });

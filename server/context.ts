@@ -65,7 +65,7 @@ export async function createContext(config: Config, log: Logger, overrides: Cont
     db,
     storage,
     outbox,
-    mailer: { kind: mail.kind, send: (m, q) => outbox.enqueue('email', { to: m.to, subject: m.subject, text: m.text }, q) },
+    mailer: { kind: mail.kind, send: (m, q) => outbox.enqueue('email', m, q) },
     texter: { kind: sms.kind, send: (m, q) => outbox.enqueue('sms', { to: m.to, text: m.text }, q) },
     tokens: createTokenService(config.jwtSecret, config.jwtTtlMinutes),
     sessions: createSessionChecks(db),

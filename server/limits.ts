@@ -52,6 +52,11 @@ export const DEFAULT_RULES = {
   appealCase: { max: 10, windowMs: HOUR },
   /** Codes asked for the phone number (each an SMS the bureau pays for) and codes tried. */
   sendPhoneCode: { max: 10, windowMs: HOUR },
+  /** Building an archive reads every case and file of the account: a few a day is a person. */
+  requestDataExport: { max: 5, windowMs: HOUR },
+  downloadDataExport: { max: 20, windowMs: 15 * MINUTE },
+  /** The password is checked: a stolen session cannot guess it. */
+  deleteCustomerAccount: { max: 5, windowMs: 15 * MINUTE },
   verifyPhoneCode: { max: 30, windowMs: 15 * MINUTE },
 
   // Per target: one thing an attacker aims at, from any number of addresses.

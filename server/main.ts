@@ -4,6 +4,7 @@ import { OPENAPI_PATH, buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { closeContext, createContext } from './context.ts';
 import { DEMO, seedDemo, seedReference } from './seed/seed.ts';
+import { sweepExports } from './services/data-rights.ts';
 import { sweepExpired } from './services/customers.ts';
 import { publishManual } from './services/manual.ts';
 import { SHUTDOWN_GRACE_MS } from './tuning.ts';
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     () => {
       void sweepExpired(ctx).catch((err: unknown) => log.warn({ err }, 'sweep failed'));
       void ctx.storage.sweepPrints(PRINT_MAX_AGE_MS).catch((err: unknown) => log.warn({ err }, 'print sweep failed'));
+      void sweepExports(ctx).catch((err: unknown) => log.warn({ err }, 'data archive sweep failed'));
     },
     10 * 60 * 1000,
   );

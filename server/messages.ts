@@ -11,6 +11,22 @@ import { LANGS } from '../contract/common.ts';
 type Texts = { en: string; am: string } & Partial<Record<Exclude<Lang, 'en' | 'am'>, string>>;
 
 const catalog = {
+  exportReady: {
+    en: 'Your data is ready. Download it now: it can be downloaded once, within {hours} hours.',
+    am: 'መረጃዎ ተዘጋጅቷል። አሁን ያውርዱት፤ አንድ ጊዜ ብቻ፣ በ{hours} ሰዓታት ውስጥ ሊወርድ ይችላል።',
+  },
+  exportNotFound: {
+    en: 'This download is no longer available: it was downloaded already or its time ran out. Ask for your data again.',
+    am: 'ይህ ማውረጃ ከእንግዲህ አይገኝም፤ ቀድሞ ወርዷል ወይም ጊዜው አልፏል። መረጃዎን እንደገና ይጠይቁ።',
+  },
+  passwordWrong: {
+    en: 'The password is not right. Nothing was deleted.',
+    am: 'የይለፍ ቃሉ ትክክል አይደለም። ምንም አልተሰረዘም።',
+  },
+  accountDeleted: {
+    en: 'Your account is deleted. A confirmation has been sent to your e-mail address.',
+    am: 'መለያዎ ተሰርዟል። ማረጋገጫ ወደ ኢሜይል አድራሻዎ ተልኳል።',
+  },
   preferencesSaved: {
     en: 'Your choices are saved: every message from now on follows them.',
     am: 'ምርጫዎችዎ ተቀምጠዋል፤ ከአሁን ጀምሮ ሁሉም መልእክቶች ይከተሏቸዋል።',

@@ -10,8 +10,8 @@ import { FILE_NAME_BYTES } from '../../contract/limits.ts';
 import { AppError } from '../errors.ts';
 import { randomToken } from './tokens.ts';
 
-/** Media areas are served under /Media; `Accusations` is private (staff only, never served). */
-export type Area = 'CaseFiles' | 'CustomerImages' | 'root' | 'Accusations';
+/** Media areas are served under /Media; `Accusations` (staff only) and `Exports` (each customer's own archive) are never served. */
+export type Area = 'CaseFiles' | 'CustomerImages' | 'root' | 'Accusations' | 'Exports';
 
 const SNIFF_BYTES = 16;
 
@@ -55,7 +55,13 @@ const ABANDONED_AFTER = '1 hour';
 export function createStorage(dataDir: string, db: Queryable, instance: string) {
   const mediaRoot = path.join(dataDir, 'media');
   const dirOf = (area: Area) =>
-    area === 'root' ? mediaRoot : area === 'Accusations' ? path.join(dataDir, 'private', 'accusations') : path.join(mediaRoot, area);
+    area === 'root'
+      ? mediaRoot
+      : area === 'Accusations'
+        ? path.join(dataDir, 'private', 'accusations')
+        : area === 'Exports'
+          ? path.join(dataDir, 'private', 'exports')
+          : path.join(mediaRoot, area);
   const staging = path.join(dataDir, 'staging', instance.replace(/[^A-Za-z0-9._-]/g, '_'));
   const forget = (name: string) => db.query('DELETE FROM pending_files WHERE name = $1', [name]);
 
@@ -87,7 +93,7 @@ export function createStorage(dataDir: string, db: Queryable, instance: string) 
     stagingDir: staging,
     /** Makes the folders and recovers from a crash; answers how many half-kept files it removed. */
     async init(): Promise<number> {
-      for (const area of ['root', 'CaseFiles', 'CustomerImages', 'Accusations'] as const) await mkdir(dirOf(area), { recursive: true });
+      for (const area of ['root', 'CaseFiles', 'CustomerImages', 'Accusations', 'Exports'] as const) await mkdir(dirOf(area), { recursive: true });
       return recover();
     },
     /**

@@ -8,6 +8,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The address is erased from the outbox once the mail is sent (an account's deletion). */
+  forgetRecipient?: boolean;
 }
 
 export interface Mailer {

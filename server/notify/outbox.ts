@@ -24,7 +24,7 @@ export interface Outbox {
    * caused it and the message are kept together. Sending happens apart from the request and
    * never fails it; while a channel fails, its messages are retried.
    */
-  enqueue(channel: Channel, message: { to: string; subject?: string; text: string }, q?: Queryable): Promise<void>;
+  enqueue(channel: Channel, message: { to: string; subject?: string; text: string; forgetRecipient?: boolean }, q?: Queryable): Promise<void>;
   /** Hands over every message due now on every channel, once (tests, shutdown); failures wait for their retry. */
   flush(): Promise<void>;
   /** Stops looking for messages (the process is ending). */
@@ -64,14 +64,19 @@ export function createOutbox(options: { db: Db; log: Logger; channels: Record<Ch
     for (const m of batch) {
       try {
         await options.channels[channel].deliver(m);
-        await db.query(`UPDATE notifications SET sent_at = now(), body = '', locked_until = NULL, last_error = NULL WHERE id = $1`, [m.id]);
+        await db.query(
+          `UPDATE notifications SET sent_at = now(), body = '', subject = CASE WHEN forget_recipient THEN NULL ELSE subject END,
+             recipient = CASE WHEN forget_recipient THEN '' ELSE recipient END, locked_until = NULL, last_error = NULL WHERE id = $1`,
+          [m.id],
+        );
       } catch (error) {
         const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
         const giveUp = m.attempts >= MAIL_MAX_ATTEMPTS;
         log.warn({ channel, notification: m.id, attempts: m.attempts, err: reason }, giveUp ? 'message given up' : 'message not sent; will retry');
         await db.query(
           giveUp
-            ? `UPDATE notifications SET failed_at = now(), body = '', locked_until = NULL, last_error = $2 WHERE id = $1`
+            ? `UPDATE notifications SET failed_at = now(), body = '', recipient = CASE WHEN forget_recipient THEN '' ELSE recipient END,
+                 locked_until = NULL, last_error = $2 WHERE id = $1`
             : `UPDATE notifications SET next_attempt_at = now() + $3::int * interval '1 millisecond', locked_until = NULL, last_error = $2 WHERE id = $1`,
           giveUp ? [m.id, reason] : [m.id, reason, retryDelayMs(m.attempts)],
         );
@@ -106,11 +111,12 @@ export function createOutbox(options: { db: Db; log: Logger; channels: Record<Ch
 
   return {
     async enqueue(channel, message, q) {
-      await (q ?? db).query('INSERT INTO notifications (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
+      await (q ?? db).query('INSERT INTO notifications (channel, recipient, subject, body, forget_recipient) VALUES ($1, $2, $3, $4, $5)', [
         channel,
         message.to,
         message.subject ?? null,
         message.text,
+        message.forgetRecipient === true,
       ]);
       // Outside a transaction the message can go at once; inside one, the next tick takes it.
       if (!q || q === db) void deliver(channel);

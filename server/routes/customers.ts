@@ -1,6 +1,7 @@
 import type { Context } from '../context.ts';
 import { forgotPassword, getProfile, login, logout, register, resendOtp, resetPassword, validateOtp, renewSession } from '../services/customers.ts';
 import { getPreferences, savePreferences, sendPhoneCode, verifyPhoneCode } from '../services/preferences.ts';
+import { deleteAccount, downloadExport, requestExport } from '../services/data-rights.ts';
 import type { Handlers } from './define.ts';
 
 export const customerHandlers = (ctx: Context) =>
@@ -21,4 +22,14 @@ export const customerHandlers = (ctx: Context) =>
     updateNotificationPreferences: ({ caller, body }) => savePreferences(ctx, caller.customerId, body),
     sendPhoneCode: ({ caller }) => sendPhoneCode(ctx, caller.customerId),
     verifyPhoneCode: ({ caller, body }) => verifyPhoneCode(ctx, caller.customerId, body.code),
+    requestDataExport: ({ caller }) => requestExport(ctx, caller.customerId),
+    downloadDataExport: async ({ caller, params, reply }) => {
+      const archive = await downloadExport(ctx, caller.customerId, params.id);
+      archive.stream.on('close', () => void archive.done());
+      reply.header('content-type', 'application/zip');
+      reply.header('content-disposition', `attachment; filename="${archive.name}"`);
+      reply.header('cache-control', 'no-store');
+      return reply.send(archive.stream);
+    },
+    deleteCustomerAccount: ({ caller, body }) => deleteAccount(ctx, caller.customerId, body.password),
   }) satisfies Partial<Handlers>;

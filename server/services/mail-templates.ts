@@ -205,3 +205,16 @@ export function phoneCodeSms(lang: Lang, code: string): string {
     lang,
   );
 }
+
+/** The confirmation that an account and its personal data are erased (issue 22). */
+export function accountDeletedMail(to: string, lang: Lang): Mail {
+  return compose(
+    to,
+    lang,
+    { en: 'Your account has been deleted', am: 'መለያዎ ተሰርዟል' },
+    {
+      en: 'Your account with the housing bureau portal has been deleted, as you asked. Your personal details and your files are erased; the records of your cases that the bureau must keep remain, without your name or contact details.\nYou can register again with this e-mail address at any time.',
+      am: 'እንደጠየቁት በቤቶች ቢሮ መግቢያ ላይ ያለዎት መለያ ተሰርዟል። የግል መረጃዎና ፋይሎችዎ ተደምስሰዋል፤ ቢሮው መያዝ ያለበት የጉዳዮችዎ መዝገብ ያለ ስምዎና የመገኛ አድራሻዎ ይቀራል።\nበዚህ የኢሜይል አድራሻ በማንኛውም ጊዜ እንደገና መመዝገብ ይችላሉ።',
+    },
+  );
+}

@@ -256,8 +256,12 @@ export const unseen = (t: TestApp, sql: string, params: unknown[] = []) =>
   });
 
 /** Registers, verifies and logs in a new customer; answers the token and the customer id. */
-export async function newCustomer(t: TestApp, overrides: Record<string, string> = {}): Promise<{ token: string; id: string; email: string; phone: string }> {
-  const form = registrationForm(overrides);
+export async function newCustomer(
+  t: TestApp,
+  overrides: Record<string, string> = {},
+  picture?: File,
+): Promise<{ token: string; id: string; email: string; phone: string }> {
+  const form = registrationForm(overrides, picture);
   const email = String(form.get('email'));
   const phone = String(form.get('phone'));
   const reg = await call(t, 'createCustomerUser', { form, ip: freshIp() });

@@ -176,6 +176,12 @@ describe('session machine', () => {
     expect(decodeToken(live)).toEqual({ user: { id: 'c1' }, exp: now / 1000 + 60 });
     expect(decodeToken('garbage')).toBeNull();
     expect(decodeToken(`a.${Buffer.from('{"exp":1}').toString('base64url')}.c`)).toBeNull();
+    // base64url's own letters (- and _) and no padding: read as the server wrote them.
+    const claims = { user: { id: '??>>~~' }, exp: 1_900_000_001 };
+    const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+    expect(payload).toMatch(/[-_]/);
+    expect(payload).not.toMatch(/=/);
+    expect(decodeToken(`h.${payload}.s`)).toEqual(claims);
   });
 });
 

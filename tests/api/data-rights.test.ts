@@ -1,0 +1,208 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import type { CaseList, CaseSummary } from '../../contract/entities.ts';
+import { findStaff, moveCase } from '../../server/cases/staff.ts';
+import { toMsisdn } from '../../server/notify/sms.ts';
+import type { TestApp } from './helper.ts';
+import {
+  BACKENDS,
+  PNG_1PX,
+  applicationFor,
+  call,
+  expectError,
+  file,
+  freshIp,
+  json,
+  mailsTo,
+  newCustomer,
+  openCaseList,
+  pdfBytes,
+  registrationForm,
+  startApp,
+} from './helper.ts';
+
+/** The entries of a ZIP, by name, with their bytes. */
+function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error ?? new Error('not a zip'));
+      const out = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e ?? new Error('no stream'));
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            out.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(out));
+      zip.readEntry();
+    });
+  });
+}
+
+describe.each(BACKENDS)('a customer’s data rights: their data, and the deletion of their account, on %s', (backend) => {
+  let t: TestApp;
+  let open: CaseList;
+  let staffId: string;
+  beforeAll(async () => {
+    t = await startApp(backend);
+    open = await openCaseList(t);
+    staffId = (await findStaff(t.ctx, undefined)).id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** A customer with names of their own, a picture, a case with a PDF, and an answer to the bureau with a PDF. */
+  async function livedIn() {
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+    const names = { firstname: `Zewditu${stamp}`, middlename: `Mekonnen${stamp}`, lastname: `Haile${stamp}`, house_number: `H${stamp.slice(-6)}` };
+    const c = await newCustomer(t, names, file(PNG_1PX, 'me.png', 'image/png'));
+    const pdf = await pdfBytes(`Deed ${stamp}`);
+    const remark = `My remark ${stamp}`;
+    const form = applicationFor(open, {}, { attachment: file(pdf, 'deed.pdf', 'application/pdf') });
+    form.set('remark', remark);
+    const k = json<{ case: CaseSummary }>(await call(t, 'createCase', { form, token: c.token, ip: freshIp() })).case;
+    await moveCase(t.ctx, k.case_number, { to: 'ongoing', staffId });
+    await moveCase(t.ctx, k.case_number, { to: 'info_requested', staffId, note: 'Send the survey' });
+    const answerText = `My answer ${stamp}`;
+    const answer = new FormData();
+    answer.append('answer', answerText);
+    answer.append('attachment', file(await pdfBytes(`Survey ${stamp}`), 'survey.pdf', 'application/pdf'));
+    expect((await call(t, 'answerCaseInfo', { params: { id: k._id }, form: answer, token: c.token })).statusCode).toBe(200);
+    return { c, k, names, remark, answerText, pdf, stamp };
+  }
+
+  const download = (token: string, id: string) => call(t, 'downloadDataExport', { params: { id }, token });
+
+  it('the archive: asked for, downloaded once by its owner only, its data.json field by field the database’s, its files the customer’s own', async () => {
+    const { c, k, names, remark, answerText, pdf } = await livedIn();
+    const other = await newCustomer(t);
+    const asked = await call(t, 'requestDataExport', { token: c.token });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const { export_id: id, expires_at: expires } = json<{ export_id: string; expires_at: string }>(asked);
+    expect(Date.parse(expires) - Date.now()).toBeGreaterThan(23 * 3_600_000);
+
+    expectError(await download(other.token, id), 404, 'exportNotFound');
+    const got = await download(c.token, id);
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('application/zip');
+    expect(got.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(got.headers['cache-control']).toBe('no-store');
+    const entries = await unzip(got.rawPayload);
+    const data = JSON.parse(entries.get('data.json')?.toString() ?? '{}') as {
+      profile: Record<string, unknown>;
+      cases: { case_number: string; remark: string; answers: unknown[]; history: { by: string; note: string | null; attachment: string | null }[] }[];
+      notifications: { channel: string }[];
+    };
+    const [row] = await t.ctx.db.query<Record<string, unknown>>('SELECT * FROM customers WHERE id = $1', [c.id]);
+    for (const field of ['id', 'firstname', 'middlename', 'lastname', 'gender', 'email', 'phone', 'house_phone_number', 'subcity', 'woreda', 'house_number'])
+      expect(data.profile[field], field).toBe(row?.[field]);
+    expect(data.profile.firstname).toBe(names.firstname);
+    expect(JSON.stringify(data)).not.toContain(String(row?.password_hash));
+    expect(data.cases.map((x) => x.case_number)).toEqual([k.case_number]);
+    const [mine] = data.cases;
+    expect(mine?.remark).toBe(remark);
+    const answers = await t.ctx.db.query('SELECT answer FROM case_answers WHERE case_id = $1 ORDER BY position', [k._id]);
+    expect(mine?.answers.map((a) => (a as { answer: string }).answer)).toEqual(answers.map((a) => a.answer));
+    expect(mine?.history.map((h) => h.by)).toEqual(['you', 'the bureau', 'the bureau', 'you']);
+    expect(mine?.history.at(-1)?.note).toBe(answerText);
+    expect(data.notifications.length).toBeGreaterThanOrEqual(3);
+    // Their files: the case's PDF byte for byte, and the answer's.
+    const [kept] = await t.ctx.db.query<{ attachment: string }>('SELECT attachment FROM cases WHERE id = $1', [k._id]);
+    expect(entries.get(`files/CaseFiles/${kept?.attachment}`)?.equals(Buffer.from(pdf))).toBe(true);
+    expect(entries.has(`files/CaseFiles/${mine?.history.at(-1)?.attachment}`)).toBe(true);
+    expect(entries.get(`files/CustomerImages/${String(row?.picture)}`)?.equals(PNG_1PX)).toBe(true);
+
+    // Once: a second download finds nothing, and the file is gone from the disk.
+    expectError(await download(c.token, id), 404, 'exportNotFound');
+    await expect.poll(() => readdirSync(t.ctx.storage.dirOf('Exports'))).toEqual([]);
+    const audit = await t.ctx.db.query<{ action: string }>('SELECT * FROM data_rights_audit WHERE subject = $1 ORDER BY id', [c.id]);
+    expect(audit.map((a) => a.action)).toEqual(['export_requested', 'export_downloaded']);
+    expect(Object.keys(audit[0] ?? {}).sort()).toEqual(['action', 'at', 'id', 'subject']);
+  });
+
+  it('an archive past its hours is not given', async () => {
+    const c = await newCustomer(t);
+    const { export_id: id } = json<{ export_id: string }>(await call(t, 'requestDataExport', { token: c.token }));
+    await t.ctx.db.query("UPDATE data_exports SET expires_at = now() - interval '1 second' WHERE id = $1", [id]);
+    expectError(await download(c.token, id), 404, 'exportNotFound');
+  });
+
+  it('deletion: the password confirms; nothing personal, no file, session or queued message is left in any table; the bureau’s records stay; the address can register again', async () => {
+    const { c, k, names, remark, answerText, stamp } = await livedIn();
+    const { export_id: id } = json<{ export_id: string }>(await call(t, 'requestDataExport', { token: c.token }));
+    const [archive] = await t.ctx.db.query<{ file: string }>('SELECT file FROM data_exports WHERE id = $1', [id]);
+    const [{ picture } = { picture: '' }] = await t.ctx.db.query<{ picture: string }>('SELECT picture FROM customers WHERE id = $1', [c.id]);
+    const files = [
+      path.join(t.ctx.storage.dirOf('CustomerImages'), picture),
+      ...(await t.ctx.db.query<{ attachment: string }>('SELECT attachment FROM cases WHERE id = $1', [k._id])),
+      ...(await t.ctx.db.query<{ attachment: string }>('SELECT attachment FROM case_history WHERE case_id = $1 AND attachment IS NOT NULL', [k._id])),
+    ].map((r) => (typeof r === 'string' ? r : path.join(t.ctx.storage.dirOf('CaseFiles'), r.attachment)));
+    files.push(path.join(t.ctx.storage.dirOf('Exports'), archive?.file ?? ''));
+    expect(files).toHaveLength(4);
+    for (const f of files) expect(() => readFileSync(f), f).not.toThrow();
+    const historyBefore = (await t.ctx.db.query('SELECT 1 FROM case_history WHERE case_id = $1', [k._id])).length;
+
+    expectError(await call(t, 'deleteCustomerAccount', { token: c.token, body: { password: 'not the password' } }), 400, 'passwordWrong');
+    expect((await call(t, 'getCustomerUser', { params: { id: c.id }, token: c.token })).statusCode).toBe(200);
+
+    const done = await call(t, 'deleteCustomerAccount', { token: c.token, body: { password: 'a-long-enough-password' } });
+    expect(done.statusCode, done.body).toBe(200);
+    // The session is over, everywhere.
+    expect((await call(t, 'getCustomerUser', { params: { id: c.id }, token: c.token })).statusCode).toBe(401);
+    expect((await download(c.token, id)).statusCode).toBe(401);
+    // The confirmation went to the address, which the outbox then forgot.
+    const confirmation = (await mailsTo(t, c.email)).at(-1);
+    expect(confirmation?.subject).toContain('deleted');
+
+    // Every text column of every table: none holds anything of the person.
+    const secrets = [
+      c.email,
+      c.phone,
+      toMsisdn(c.phone) ?? '',
+      names.firstname,
+      names.middlename,
+      names.lastname,
+      names.house_number,
+      remark,
+      answerText,
+      stamp,
+    ];
+    const columns = await t.ctx.db.query<{ table_name: string; column_name: string }>(
+      `SELECT table_name, column_name FROM information_schema.columns
+       WHERE table_schema = 'public' AND data_type IN ('text', 'character varying') ORDER BY table_name, column_name`,
+    );
+    expect(columns.length).toBeGreaterThan(30);
+    const found: string[] = [];
+    for (const { table_name: table, column_name: column } of columns)
+      for (const secret of secrets) {
+        const [hit] = await t.ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}" WHERE "${column}" LIKE '%' || $1 || '%'`, [secret]);
+        if (hit && hit.n > 0) found.push(`${table}.${column} holds ${secret}`);
+      }
+    expect(found).toEqual([]);
+    for (const f of files) expect(() => readFileSync(f), f).toThrow();
+    for (const table of ['otp_codes', 'phone_codes', 'reset_tokens', 'idempotency_keys', 'data_exports'])
+      expect(await t.ctx.db.query(`SELECT 1 FROM ${table} WHERE customer_id = $1`, [c.id]), table).toEqual([]);
+
+    // What the bureau must keep: the case, its status and its history, without the person.
+    const [kept] = await t.ctx.db.query<{ case_number: string; status: string; customer_id: string }>(
+      'SELECT case_number, status, customer_id FROM cases WHERE id = $1',
+      [k._id],
+    );
+    expect(kept).toEqual({ case_number: k.case_number, status: 'ongoing', customer_id: c.id });
+    expect((await t.ctx.db.query('SELECT 1 FROM case_history WHERE case_id = $1', [k._id])).length).toBe(historyBefore);
+    const audit = await t.ctx.db.query<{ action: string }>('SELECT action FROM data_rights_audit WHERE subject = $1 ORDER BY id', [c.id]);
+    expect(audit.map((a) => a.action)).toEqual(['export_requested', 'account_deleted']);
+
+    // The address is free again.
+    const again = await call(t, 'createCustomerUser', { form: registrationForm({ email: c.email }), ip: freshIp() });
+    expect(again.statusCode, again.body).toBe(201);
+  });
+});
