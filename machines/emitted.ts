@@ -16,6 +16,8 @@ export type Emitted =
   | { type: 'serverError' }
   | { type: 'connectionLost' }
   | { type: 'loggedIn'; token: string }
+  /** The session is over on the server (the account was deleted): end it here as a logout does. */
+  | { type: 'loggedOut' }
   | { type: 'otpFlag'; on: boolean };
 
 /** The toast of a failed call: the server's messages, or a catalog text when it gave none. */

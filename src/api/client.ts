@@ -42,7 +42,7 @@ export interface CallOptions {
 
 export type ResponseOf<K extends EndpointName> = z.infer<Endpoints[K]['response']>;
 
-const parseJson = (text: string): unknown => {
+export const parseJson = (text: string): unknown => {
   try {
     return JSON.parse(text);
   } catch {

@@ -35,6 +35,9 @@ export function useMachineEffects(actor: AnyActorRef): void {
         case 'loggedIn':
           session.send({ type: 'LOGGED_IN', token: event.token });
           break;
+        case 'loggedOut':
+          session.send({ type: 'LOGOUT' });
+          break;
         case 'otpFlag':
           otpScreen.set(event.on);
           break;

@@ -4,6 +4,8 @@ import { expect } from '@playwright/test';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { API_PREFIX, pathOf } from '../../contract/endpoints.ts';
+import { dashboardPaths, inDashboard, paths } from '../../contract/paths.ts';
+import type { Language } from './audit.ts';
 import type { Seeded } from './global-setup.ts';
 
 /** The seeded data the global setup looked up for this run. */
@@ -84,6 +86,37 @@ export async function registerCustomer(language: 'En' | 'Am' = 'En'): Promise<{ 
   const ok = await fetch(api('validateCustomerOtp'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, otp }) });
   expect(ok.status).toBe(200);
   return { email, password, phone };
+}
+
+/** A catalog text of the language, or a text no page shows (so that a missing key fails the test that looks for it). */
+export const sayIn =
+  (language: Language) =>
+  (key: string): string =>
+    language.catalog[key] ?? `(no message ${key})`;
+
+/**
+ * A new customer (registered through the API) logged in through the login page in their
+ * language, then on their profile page, reached from the dashboard's menu: in the page, not
+ * a new load, so that nothing the dashboard fetches ahead is cut short.
+ */
+export async function onOwnProfile(page: Page, language: Language): Promise<{ email: string; password: string; phone: string }> {
+  const say = sayIn(language);
+  const customer = await registerCustomer(language.lan);
+  await page.addInitScript((lan) => localStorage.setItem('lan', lan), language.lan);
+  await page.goto(`${base()}${paths.login}`);
+  await page.getByLabel(say('field.email')).fill(customer.email);
+  await page.getByLabel(say('field.password'), { exact: true }).fill(customer.password);
+  await page
+    .locator('form')
+    .getByRole('button', { name: say('login.submit') })
+    .click();
+  await page.waitForURL(`**${paths.dashboard}`);
+  await page
+    .getByRole('navigation', { name: say('dashboard.nav') })
+    .getByRole('link', { name: say('dashboard.profile'), exact: true })
+    .click();
+  await page.waitForURL(`**${inDashboard(dashboardPaths.profile)}`);
+  return customer;
 }
 
 /** The OTP from the real SMTP server's mailbox, once it has arrived. */

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { dashboardPaths, inDashboard, paths } from '../../contract/paths.ts';
 import { toMsisdn } from '../../server/notify/sms.ts';
 import { LANGUAGES, axeViolations, settle, watchProblems } from './audit.ts';
-import { base, registerCustomer, smsTo } from './journeys.ts';
+import { onOwnProfile, sayIn, smsTo } from './journeys.ts';
 
 /**
  * The customer's notification choices on the profile page (issue 22), in Amharic and
@@ -12,22 +11,9 @@ import { base, registerCustomer, smsTo } from './journeys.ts';
 for (const language of LANGUAGES) {
   test(`${language.lan}: verify the phone by SMS, choose SMS only, and find the choice kept`, async ({ page }) => {
     const problems = watchProblems(page);
-    const m = language.catalog;
-    const say = (key: string) => m[key] ?? `(no message ${key})`;
-    const customer = await registerCustomer(language.lan);
+    const say = sayIn(language);
+    const customer = await onOwnProfile(page, language);
     const msisdn = toMsisdn(customer.phone) ?? '';
-    await page.addInitScript((lan) => localStorage.setItem('lan', lan), language.lan);
-    await page.goto(`${base()}${paths.login}`);
-    await page.getByLabel(say('field.email')).fill(customer.email);
-    await page.getByLabel(say('field.password'), { exact: true }).fill(customer.password);
-    await page
-      .locator('form')
-      .getByRole('button', { name: say('login.submit') })
-      .click();
-    await page.waitForURL(`**${paths.dashboard}`);
-    // Nothing in flight is cut short by the next navigation (the dashboard fetches its screens ahead).
-    await settle(page);
-    await page.goto(`${base()}${inDashboard(dashboardPaths.profile)}`);
 
     const section = page.getByRole('region', { name: say('prefs.title') });
     await expect(section.getByRole('checkbox', { name: say('prefs.email') })).toBeChecked();

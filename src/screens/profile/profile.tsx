@@ -5,6 +5,7 @@ import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { LoadStatus } from '../../ui/load-status.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import { Avatar, fullName } from '../../ui/avatar.tsx';
+import { DataRights } from './data-rights.tsx';
 import { Preferences } from './preferences.tsx';
 
 const logic = createLoader(({ id }: { id: string }) => call('getCustomerUser', { params: { id } }));
@@ -55,6 +56,7 @@ export default function Profile({ customerId }: { customerId: string }) {
         </div>
       ) : null}
       {c ? <Preferences /> : null}
+      {c ? <DataRights /> : null}
     </div>
   );
 }

@@ -1,0 +1,98 @@
+import type { Messages } from '../contract/common.ts';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { isStatus } from './api-failure.ts';
+import type { Emitted } from './emitted.ts';
+import { failureToast, successToast } from './emitted.ts';
+import { RATE_LIMITED } from './form-parts.ts';
+
+export interface DataRightsContext {
+  /** The archive built for this download, between its building and its download. */
+  exportId: string | null;
+  /** The password typed to confirm the deletion. */
+  password: string;
+}
+
+export type DataRightsEvent = { type: 'EXPORT' } | { type: 'DELETE' } | { type: 'PASSWORD'; value: string } | { type: 'CONFIRM' } | { type: 'CANCEL' };
+
+/**
+ * The customer's data rights on the profile page (issue 22): their data as one archive,
+ * built then downloaded at once; and the deletion of their account, confirmed with the
+ * password, after which the session ends as a logout does.
+ */
+export const dataRightsMachine = setup({
+  types: { context: {} as DataRightsContext, events: {} as DataRightsEvent, emitted: {} as Emitted },
+  actors: {
+    requestExport: fromPromise<Messages & { export_id: string; expires_at: string }>(async () => {
+      throw new Error('requestExport actor not provided');
+    }),
+    download: fromPromise<void, { id: string }>(async () => {
+      throw new Error('download actor not provided');
+    }),
+    deleteAccount: fromPromise<Messages, { password: string }>(async () => {
+      throw new Error('deleteAccount actor not provided');
+    }),
+  },
+  actions: {
+    keepExport: assign({ exportId: ({ event }) => (event as unknown as { output: { export_id: string } }).output.export_id }),
+    forgetExport: assign({ exportId: null }),
+    typePassword: assign({
+      password: ({ event }) => {
+        assertEvent(event, 'PASSWORD');
+        return event.value;
+      },
+    }),
+    forgetPassword: assign({ password: '' }),
+    toastSuccess: emit(successToast),
+    toastFailure: emit(failureToast('errors.unexpected')),
+    rateLimited: emit(RATE_LIMITED),
+    endSession: emit({ type: 'loggedOut' } as Emitted),
+  },
+  guards: { isRateLimited: isStatus(429) },
+}).createMachine({
+  id: 'dataRights',
+  context: { exportId: null, password: '' },
+  initial: 'idle',
+  states: {
+    idle: { on: { EXPORT: 'exporting', DELETE: 'confirming' } },
+    exporting: {
+      invoke: {
+        id: 'requestExport',
+        src: 'requestExport',
+        onDone: { target: 'downloading', actions: ['keepExport', 'toastSuccess'] },
+        onError: [
+          { guard: 'isRateLimited', target: 'idle', actions: 'rateLimited' },
+          { target: 'idle', actions: 'toastFailure' },
+        ],
+      },
+    },
+    downloading: {
+      invoke: {
+        id: 'download',
+        src: 'download',
+        input: ({ context }) => ({ id: context.exportId ?? '' }),
+        onDone: { target: 'idle', actions: 'forgetExport' },
+        onError: { target: 'idle', actions: ['forgetExport', 'toastFailure'] },
+      },
+    },
+    confirming: {
+      on: {
+        PASSWORD: { actions: 'typePassword' },
+        CONFIRM: 'deleting',
+        CANCEL: { target: 'idle', actions: 'forgetPassword' },
+      },
+    },
+    deleting: {
+      invoke: {
+        id: 'deleteAccount',
+        src: 'deleteAccount',
+        input: ({ context }) => ({ password: context.password }),
+        onDone: { target: 'deleted', actions: ['forgetPassword', 'toastSuccess', 'endSession'] },
+        onError: [
+          { guard: 'isRateLimited', target: 'confirming', actions: 'rateLimited' },
+          { target: 'confirming', actions: 'toastFailure' },
+        ],
+      },
+    },
+    deleted: { type: 'final' },
+  },
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { DataRightsContext } from '../../machines/data-rights.machine.ts';
+import { dataRightsMachine } from '../../machines/data-rights.machine.ts';
+import { testModel } from './model.ts';
+
+const messages = { Message_en: 'ok', Message_am: 'እሺ', Message_or: 'ok', Message_tg: 'ok', Message_sm: 'ok', Message_af: 'ok' };
+const failures = (id: string) => [
+  { type: `xstate.error.actor.${id}`, error: { status: 429, messages } },
+  { type: `xstate.error.actor.${id}`, error: { status: 400, messages } },
+];
+
+describe('data rights machine', () => {
+  it('covers every state and transition: the archive built then downloaded; the deletion confirmed by password, refused, cancelled, done', async () => {
+    const report = await testModel(dataRightsMachine, {
+      serialize: (s) => JSON.stringify({ value: s.value, typed: (s.context as DataRightsContext).password !== '' }),
+      events: () => [
+        { type: 'EXPORT' },
+        { type: 'xstate.done.actor.requestExport', output: { ...messages, export_id: 'e1' } },
+        ...failures('requestExport'),
+        { type: 'xstate.done.actor.download', output: undefined },
+        { type: 'xstate.error.actor.download', error: { status: 404, messages } },
+        { type: 'DELETE' },
+        { type: 'PASSWORD', value: 'secret' },
+        { type: 'CONFIRM' },
+        { type: 'CANCEL' },
+        { type: 'xstate.done.actor.deleteAccount', output: messages },
+        ...failures('deleteAccount'),
+      ],
+      check: ({ event, snapshot }, emitted) => {
+        const status = (event as unknown as { error?: { status: number } }).error?.status;
+        if (status === 429) expect(emitted.at(-1)?.type).toBe('rateLimited');
+        if (event.type === 'xstate.done.actor.deleteAccount') {
+          // The session ends here as a logout does, and the password is not kept.
+          expect(emitted.at(-1)).toEqual({ type: 'loggedOut' });
+          expect((snapshot.context as DataRightsContext).password).toBe('');
+        }
+        if (event.type === 'xstate.error.actor.deleteAccount' && status !== 429) expect(snapshot.matches('confirming')).toBe(true);
+      },
+    });
+    expect(report.states.covered).toBe(report.states.total);
+  });
+});
