@@ -123,6 +123,8 @@ export const AccusationFields = z.object({
   subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(TEXT_LIMITS.accusationSubject)),
   description: z.string().check(z.trim(), z.minLength(1), z.maxLength(TEXT_LIMITS.accusationDescription)),
   accused_organizational_part: z.optional(z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.accusationDepartment))),
+  /** Tell me by SMS when the bureau answers, in this language (issue 22); needs the phone number. */
+  notify: z.optional(z.union([z.literal(''), z.enum(LAN_CODES)])),
 });
 export type AccusationFields = z.infer<typeof AccusationFields>;
 

@@ -7,7 +7,8 @@ import type { ChosenFile } from './files.ts';
 import { chooseFile, pdfProblem } from './files.ts';
 import { changedValues, RATE_LIMITED, hasNoFieldErrors, progressOf, serverFieldErrorsOf } from './form-parts.ts';
 
-export const ACCUSATION_FIELDS = ['name', 'phone', 'subject', 'accused_organizational_part', 'description'] as const;
+/** `notify`: the language to be told in by SMS when the bureau answers (the page's own), or '' (issue 22). */
+export const ACCUSATION_FIELDS = ['name', 'phone', 'subject', 'accused_organizational_part', 'description', 'notify'] as const;
 export type AccusationField = (typeof ACCUSATION_FIELDS)[number];
 export type AccusationValues = Record<AccusationField, string>;
 

@@ -7,7 +7,10 @@ import type { AccusationFields } from '../../contract/payloads.ts';
 import type { ComplaintStatus } from '../../contract/responses.ts';
 import type { Context } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { message } from '../messages.ts';
+import { langOf, message } from '../messages.ts';
+import { toMsisdn } from '../notify/sms.ts';
+import { complaintAnsweredSms } from './mail-templates.ts';
+import { paths } from '../../contract/paths.ts';
 import type { Staged } from '../adapters/storage.ts';
 
 /** Characters of a tracking code: no 0/O or 1/I to confuse; 32 of them, so 5 bits each. */
@@ -39,6 +42,11 @@ export async function fileAccusation(
     await attachment?.discard();
     throw badRequest('validation', { [IDEMPOTENCY_HEADER]: 'invalid' });
   }
+  // An SMS when the bureau answers needs a number that can receive one.
+  if (fields.notify && !toMsisdn(fields.phone ?? '')) {
+    await attachment?.discard();
+    throw badRequest('validation', { phone: fields.phone ? 'invalid' : 'required' });
+  }
   const earlier = await codeOfKey(ctx, key);
   if (earlier) {
     await attachment?.discard();
@@ -49,8 +57,8 @@ export async function fileAccusation(
   try {
     await ctx.db.tx(async (q) => {
       await q.query(
-        `INSERT INTO accusations (id, tracking_code, name, phone, subject, description, accused_organizational_part, attachment, idempotency_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        `INSERT INTO accusations (id, tracking_code, name, phone, subject, description, accused_organizational_part, attachment, idempotency_key, notify_lang)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
           randomUUID(),
           code,
@@ -61,6 +69,7 @@ export async function fileAccusation(
           fields.accused_organizational_part || null,
           attachment?.name ?? null,
           key ?? null,
+          fields.notify || null,
         ],
       );
       await attachment?.settle(q);
@@ -132,13 +141,20 @@ export async function answerComplaint(ctx: Context, code: string, text: string, 
   await staged?.commit();
   try {
     await ctx.db.tx(async (q) => {
-      const rows = await q.query(
+      const rows = await q.query<{ tracking_code: string; phone: string | null; notify_lang: string | null }>(
         `UPDATE accusations SET status = 'answered', answered_at = now(), reviewed_at = COALESCE(reviewed_at, now()), answer = $2, answer_file = $3
-         WHERE tracking_code = $1 AND status <> 'answered' RETURNING id`,
+         WHERE tracking_code = $1 AND status <> 'answered' RETURNING tracking_code, phone, notify_lang`,
         [code.trim().toUpperCase(), text.trim(), staged?.name ?? null],
       );
-      if (rows.length === 0) throw new ComplaintError(`No complaint ${code} waiting for an answer.`);
+      const [answered] = rows;
+      if (!answered) throw new ComplaintError(`No complaint ${code} waiting for an answer.`);
       await staged?.settle(q);
+      // The complainant asked to be told: the tracking code and its page, nothing of the answer itself.
+      const number = answered.notify_lang ? toMsisdn(answered.phone ?? '') : null;
+      if (number && answered.notify_lang) {
+        const url = `${ctx.config.publicUrl}${paths.complaint.href(answered.tracking_code)}`;
+        await ctx.texter.send({ to: number, text: complaintAnsweredSms(langOf(answered.notify_lang), answered.tracking_code, url) }, q);
+      }
     });
   } catch (error) {
     if (staged) await ctx.storage.remove('root', staged.name);

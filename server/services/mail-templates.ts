@@ -218,3 +218,14 @@ export function accountDeletedMail(to: string, lang: Lang): Mail {
     },
   );
 }
+
+/** The bureau has answered a complaint whose complainant asked to be told by SMS. */
+export function complaintAnsweredSms(lang: Lang, code: string, url: string): string {
+  return inLanguage(
+    {
+      en: `Housing Bureau: your complaint ${code} has been answered. ${url}`,
+      am: `የቤቶች ቢሮ፦ ለቅሬታዎ ${code} ምላሽ ተሰጥቷል። ${url}`,
+    },
+    lang,
+  );
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseList, CaseSummary, NotificationPreferences } from '../../contract/entities.ts';
 import { OTP_MAX_ATTEMPTS } from '../../contract/limits.ts';
 import { findStaff, moveCase } from '../../server/cases/staff.ts';
+import { answerComplaint } from '../../server/services/accusations.ts';
 import { toMsisdn } from '../../server/notify/sms.ts';
 import type { TestApp } from './helper.ts';
 import { BACKENDS, applicationFor, call, expectError, freshIp, json, mailsTo, newCustomer, openCaseList, startApp } from './helper.ts';
@@ -129,5 +130,30 @@ describe.each(BACKENDS)('SMS notifications, the phone proved by a code, and the 
     await moveCase(t.ctx, k.case_number, { to: 'ongoing', staffId });
     expect((await mailsTo(t, c.email)).length).toBe(mails + 1);
     expect(smsc.messages().filter((m) => m.to === toMsisdn('0922000000'))).toEqual([]);
+  });
+  it('a complainant who asked is told by SMS, in their language, when the bureau answers; the number must be a mobile one', async () => {
+    const complain = async (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ subject: 'Queue at window 3', description: 'Two hours of waiting.', ...fields })) form.append(k, v);
+      return call(t, 'createAccusation', { form, ip: freshIp() });
+    };
+    expectError(await complain({ notify: 'Am' }), 400, 'validation');
+    expect(json<{ fields: Record<string, string> }>(await complain({ notify: 'Am' })).fields).toEqual({ phone: 'required' });
+    expect(json<{ fields: Record<string, string> }>(await complain({ notify: 'Am', phone: '0111234567' })).fields).toEqual({ phone: 'invalid' });
+    const phone = '0933000111';
+    const asked = await complain({ notify: 'Am', phone, name: 'Tigist' });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const code = json<{ tracking_code: string }>(asked).tracking_code;
+    const silent = json<{ tracking_code: string }>(await complain({ phone })).tracking_code;
+    await answerComplaint(t.ctx, silent, 'We have spoken to the staff.');
+    await t.ctx.outbox.flush();
+    expect(smsc.messages().filter((m) => m.to === toMsisdn(phone))).toEqual([]);
+    await answerComplaint(t.ctx, code, 'We have spoken to the staff.');
+    await t.ctx.outbox.flush();
+    const [sms, ...more] = smsc.messages().filter((m) => m.to === toMsisdn(phone));
+    expect(more).toEqual([]);
+    expect(sms).toMatchObject({ dataCoding: 8, text: `የቤቶች ቢሮ፦ ለቅሬታዎ ${code} ምላሽ ተሰጥቷል። http://portal.test/complaint/${code}` });
+    // Nothing of the complaint or the answer rides in it.
+    for (const secret of ['Tigist', 'Queue', 'spoken']) expect(sms?.text).not.toContain(secret);
   });
 });

@@ -310,6 +310,26 @@ describe('accusation', () => {
     expect((calls[0]?.body as FormData).get('attachment')).toBeNull();
   });
 
+  it('asks for an SMS when the bureau answers in the page’s language; without a phone number the server’s refusal shows at the field', async () => {
+    const calls = fakeApi({
+      'POST /api/accusation_acceptor_api/create_accusation': () => ({
+        status: 400,
+        body: { code: 'validation', fields: { phone: 'required' }, ...messages('Check the marked fields') },
+      }),
+    });
+    renderAt('/makeaccusation', 'Am');
+    await userEvent.type(screen.getByLabelText(/^ርዕስ/), 'Delay');
+    await userEvent.type(screen.getByLabelText(/^መግለጫ/), 'Three months without an answer.');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'ቢሮው ምላሽ ሲሰጥ በአጭር መልእክት አሳውቁኝ' }));
+    await userEvent.click(screen.getByRole('button', { name: 'አስገባ' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect((calls[0]?.body as FormData).get('notify')).toBe('Am');
+    await waitFor(() => expect(screen.getByLabelText(/^ስልክ/)).toHaveAttribute('aria-invalid', 'true'));
+    // What was typed and chosen stays.
+    expect(screen.getByLabelText(/^ርዕስ/)).toHaveValue('Delay');
+    expect(screen.getByRole('checkbox', { name: 'ቢሮው ምላሽ ሲሰጥ በአጭር መልእክት አሳውቁኝ' })).toBeChecked();
+  });
+
   it('requires subject and description', async () => {
     const calls = fakeApi({});
     renderAt('/makeaccusation', 'Am');

@@ -9,6 +9,7 @@ import type { AccusationField, AccusationPayload, KeptComplaint } from '../../..
 import { accusationMachine } from '../../../machines/accusation.machine.ts';
 import { complaintForm, sendComplaint } from '../../api/uploads.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { useLan } from '../../i18n/i18n.tsx';
 import { ErrorSummary, Field, useFieldErrorText } from '../../ui/field.tsx';
 import { KeptLetters } from '../../ui/kept-letters.tsx';
 import { LockoutButton } from '../../ui/lockout-button.tsx';
@@ -38,6 +39,7 @@ export default function Accusation() {
   const intl = useIntl();
   const errorText = useFieldErrorText();
   const [state, send] = useScreenMachine(logic);
+  const lan = useLan();
   const { values, errors, attachment, trackingCode } = state.context;
   const preview = useObjectUrl(attachment);
   const label = (id: string) => intl.formatMessage({ id }, { max: ATTACHMENT_MAX_BYTES / MB });
@@ -91,6 +93,20 @@ export default function Accusation() {
               )}
             </Field>
           ))}
+          <p className={ui.field}>
+            <label>
+              <input
+                type="checkbox"
+                checked={values.notify !== ''}
+                aria-describedby="notify-hint"
+                onChange={(e) => send({ type: 'CHANGE', field: 'notify', value: e.target.checked ? lan : '' })}
+              />{' '}
+              <FormattedMessage id="accusation.notify" />
+            </label>
+            <span id="notify-hint" className={ui.hint}>
+              <FormattedMessage id="accusation.notifyHint" />
+            </span>
+          </p>
           <Field id="description" label={labels.description!} required error={err('description')}>
             {(aria) => (
               <textarea
