@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FlowShape } from './flows-lib.ts';
+import { stubMissingPackages } from './flows-since-hooks.ts';
 import { FLOWS_DIR, KEPT_FLOW_FILES, ROOT, catalogueFiles, compareFlows, formatChanges, generateFlows, loadMachines, shapeOf } from './flows-lib.ts';
 
 /**
@@ -19,6 +20,7 @@ const shapes = (machines: Awaited<ReturnType<typeof loadMachines>>) => new Map<s
 if (values.since) {
   // The ref's machines, unpacked inside the project so that they resolve its packages.
   const dir = mkdtempSync(path.join(ROOT, '.flows-since-'));
+  stubMissingPackages(dir);
   try {
     const archive = execFileSync('git', ['archive', values.since, 'machines', 'contract'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
     execFileSync('tar', ['-x', '-C', dir], { input: archive });

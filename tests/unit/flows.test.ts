@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
@@ -7,6 +7,7 @@ import type { MachineWords } from '../../scripts/flows-lib.ts';
 import {
   FLOWS_DIR,
   KEPT_FLOW_FILES,
+  ROOT,
   catalogueFiles,
   catalogueOf,
   catalogueToFiles,
@@ -186,6 +187,41 @@ describe('what changed between two releases', () => {
     expect(text).toContain('  + state kept');
     expect(formatChanges([change!], 'v1', true)).toContain('- + `submitting · FAIL [isOffline] -> kept`');
     expect(formatChanges([], 'v1', false)).toContain('No machine changed.');
+  });
+
+  it('an older release’s machines load even when they import a package the project no longer has', async () => {
+    const dir = mkdtempSync(path.join(ROOT, '.flows-since-test-'));
+    try {
+      mkdirSync(path.join(dir, 'machines'));
+      mkdirSync(path.join(dir, 'contract'));
+      writeFileSync(
+        path.join(dir, 'machines', 'old.machine.ts'),
+        [
+          "import { gone, type Gone } from 'a-package-long-removed';",
+          "import { setup } from 'xstate';",
+          'export const decode = (t: Gone) => gone(t);',
+          "export const oldMachine = setup({}).createMachine({ id: 'old', initial: 'a', states: { a: { on: { GO: 'b' } }, b: {} } });",
+        ].join('\n'),
+      );
+      // As `npm run flows -- --since` loads them: in Node itself, whose module hooks do the stubbing.
+      const read = (stub: boolean) =>
+        execFileSync(
+          process.execPath,
+          [
+            '--input-type=module',
+            '-e',
+            `${stub ? `(await import(${JSON.stringify(path.join(ROOT, 'scripts', 'flows-since-hooks.ts'))})).stubMissingPackages(${JSON.stringify(dir)});` : ''}
+             const lib = await import(${JSON.stringify(path.join(ROOT, 'scripts', 'flows-lib.ts'))});
+             const [old] = await lib.loadMachines(${JSON.stringify(dir)});
+             console.log(lib.shapeOf(old.machine).transitions.get('a · GO'));`,
+          ],
+          { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+        ).trim();
+      expect(() => read(false)).toThrow(/a-package-long-removed/);
+      expect(read(true)).toBe('-> b');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('`npm run flows -- --since <ref>` compares with the machines of that ref: none changed since HEAD', () => {
