@@ -52,6 +52,9 @@ globalStyle('body', {
   lineHeight: vars.size.lineHeight,
   color: vars.color.text,
   background: vars.color.page,
+  // A word longer than its box (a 49-letter name without a space, a pasted value) breaks
+  // inside its box rather than widening the page; ordinary words still break at spaces (issue 23).
+  overflowWrap: 'anywhere',
 });
 globalStyle('h1', { fontSize: vars.size.h1, lineHeight: 1.3, margin: `0 0 ${vars.space.m}` });
 globalStyle('h2', { fontSize: vars.size.h2, lineHeight: 1.35, margin: `${vars.space.l} 0 ${vars.space.s}` });

@@ -16,13 +16,20 @@ export const button = style({
   color: vars.color.onBrand,
   cursor: 'pointer',
   selectors: {
-    '&:hover': { background: vars.color.brandDark },
-    '&:disabled': { background: vars.color.grey, cursor: 'not-allowed' },
+    '&:hover:not(:disabled)': { background: vars.color.brandDark },
+    // Disabled looks unavailable whatever the button (issue 23): no fill, grey text, and a
+    // dashed border, so that the state does not rest on colour alone.
+    '&:disabled': { background: vars.color.page, color: vars.color.muted, borderColor: vars.color.muted, borderStyle: 'dashed', cursor: 'not-allowed' },
   },
 });
 export const secondaryButton = style([
   button,
-  { background: vars.color.surface, color: vars.color.brand, borderColor: vars.color.brand, selectors: { '&:hover': { background: vars.color.infoBg } } },
+  {
+    background: vars.color.surface,
+    color: vars.color.brand,
+    borderColor: vars.color.brand,
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.infoBg } },
+  },
 ]);
 export const linkButton = style({
   font: 'inherit',

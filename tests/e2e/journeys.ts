@@ -70,14 +70,17 @@ export function smsTo(msisdn: string): { to: string; text: string }[] {
  * A new verified customer, registered through the API as the registration page would (its
  * journeys are tested apart): what to log in with, and the phone number given.
  */
-export async function registerCustomer(language: 'En' | 'Am' = 'En'): Promise<{ email: string; password: string; phone: string }> {
+export async function registerCustomer(
+  language: 'En' | 'Am' = 'En',
+  details: Record<string, string> = {},
+): Promise<{ email: string; password: string; phone: string }> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `e2e-${stamp}@example.et`;
   const phone = `09${stamp.slice(-8)}`;
   const password = 'a-long-enough-password';
   const form = new FormData();
   const fields = { firstname: 'Almaz', middlename: 'Bekele', lastname: 'Gebre', email, password, subcity: 'Kirkos', woreda: '05', house_number: '12' };
-  for (const [k, v] of Object.entries({ ...fields, phone, house_phone_number: '0115150000', gender: 'Female', preferred_language: language }))
+  for (const [k, v] of Object.entries({ ...fields, phone, house_phone_number: '0115150000', gender: 'Female', preferred_language: language, ...details }))
     form.append(k, v);
   const api = (name: Parameters<typeof pathOf>[0]) => `${base()}${API_PREFIX}${pathOf(name)}`;
   const reg = await fetch(api('createCustomerUser'), { method: 'POST', body: form });
@@ -94,14 +97,29 @@ export const sayIn =
   (key: string): string =>
     language.catalog[key] ?? `(no message ${key})`;
 
+/** Follows a link of the dashboard's menu: the sidebar's, or on a phone the drawer's, opened first. */
+export async function openDashboardLink(page: Page, language: Language, key: string): Promise<void> {
+  const say = sayIn(language);
+  const menu = page.getByRole('button', { name: say('nav.menu') });
+  if (await menu.isVisible()) await menu.click();
+  await page
+    .getByRole('link', { name: say(key), exact: true })
+    .filter({ visible: true })
+    .click();
+}
+
 /**
  * A new customer (registered through the API) logged in through the login page in their
  * language, then on their profile page, reached from the dashboard's menu: in the page, not
  * a new load, so that nothing the dashboard fetches ahead is cut short.
  */
-export async function onOwnProfile(page: Page, language: Language): Promise<{ email: string; password: string; phone: string }> {
+export async function onOwnProfile(
+  page: Page,
+  language: Language,
+  details: Record<string, string> = {},
+): Promise<{ email: string; password: string; phone: string }> {
   const say = sayIn(language);
-  const customer = await registerCustomer(language.lan);
+  const customer = await registerCustomer(language.lan, details);
   await page.addInitScript((lan) => localStorage.setItem('lan', lan), language.lan);
   await page.goto(`${base()}${paths.login}`);
   await page.getByLabel(say('field.email')).fill(customer.email);
@@ -111,10 +129,7 @@ export async function onOwnProfile(page: Page, language: Language): Promise<{ em
     .getByRole('button', { name: say('login.submit') })
     .click();
   await page.waitForURL(`**${paths.dashboard}`);
-  await page
-    .getByRole('navigation', { name: say('dashboard.nav') })
-    .getByRole('link', { name: say('dashboard.profile'), exact: true })
-    .click();
+  await openDashboardLink(page, language, 'dashboard.profile');
   await page.waitForURL(`**${inDashboard(dashboardPaths.profile)}`);
   return customer;
 }

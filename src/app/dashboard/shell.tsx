@@ -79,7 +79,9 @@ export function DashboardShell({ customerId, children }: { customerId: string; c
           </Dialog.Root>
           {/* Every line of the header is there before the customer loads, so that nothing moves when it does. */}
           <div className={s.headerTitle}>
-            <strong className={s.line}>{customer ? <FormattedMessage id="dashboard.greeting" values={{ name: customer.firstname }} /> : null}</strong>
+            <strong className={`${s.line} ${s.oneLine}`} title={customer?.firstname}>
+              {customer ? <FormattedMessage id="dashboard.greeting" values={{ name: customer.firstname }} /> : null}
+            </strong>
             <span className={s.muted}>
               <FormattedMessage id="app.bureau" /> — <FormattedMessage id="dashboard.title" />
             </span>
@@ -88,7 +90,9 @@ export function DashboardShell({ customerId, children }: { customerId: string; c
           <div className={s.user}>
             <Avatar customer={customer} />
             <span className={s.headerTitle}>
-              <span className={s.line}>{customer ? fullName(customer) : null}</span>
+              <span className={`${s.line} ${s.oneLine}`} title={customer ? fullName(customer) : undefined}>
+                {customer ? fullName(customer) : null}
+              </span>
               <span className={s.muted}>
                 <FormattedMessage id="dashboard.customerLabel" />
               </span>
