@@ -57,11 +57,29 @@ export class PdfWriter {
     return [...text.replace(/\r/g, '')].map((c) => (c === '\n' || set.has(c.codePointAt(0) ?? 0) ? c : '?')).join('');
   }
 
+  /**
+   * A word wider than the line (a 49-letter name without a space, a pasted value) cut into
+   * pieces that fit, character by character (issue 23); any other word whole.
+   */
+  private pieces(word: string, font: PDFFont, size: number, width: number): string[] {
+    if (font.widthOfTextAtSize(word, size) <= width) return [word];
+    const out: string[] = [];
+    let piece = '';
+    for (const ch of word) {
+      if (piece && font.widthOfTextAtSize(piece + ch, size) > width) {
+        out.push(piece);
+        piece = '';
+      }
+      piece += ch;
+    }
+    return piece ? [...out, piece] : out;
+  }
+
   private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
     const lines: string[] = [];
     for (const paragraph of this.clean(text, font).split('\n')) {
       let line = '';
-      for (const word of paragraph.split(/\s+/)) {
+      for (const word of paragraph.split(/\s+/).flatMap((w) => this.pieces(w, font, size, width))) {
         const next = line ? `${line} ${word}` : word;
         if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
         else {

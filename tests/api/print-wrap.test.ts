@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CaseSummary } from '../../contract/entities.ts';
+import { FIELD_LIMITS, TEXT_LIMITS, maxLength } from '../../contract/limits.ts';
+import type { TestApp } from './helper.ts';
+import { applicationFor, call, freshIp, json, newCustomer, openCaseList, startApp } from './helper.ts';
+
+/** A4's width in points, and the margin the writer keeps on each side (server/adapters/pdf.ts). */
+const PAGE_WIDTH = 595.28;
+const MARGIN = 50;
+
+/** A value at its limit written without a space (Ethiopic letters, or Latin). */
+const atLimit = (letters: string, limit: number) => letters.repeat(limit).slice(0, maxLength(limit));
+
+/** Every run of text of a PDF, with where it starts and how wide it is, as a reader lays it out. */
+async function textRuns(bytes: Uint8Array): Promise<{ text: string; x: number; width: number }[]> {
+  const doc = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
+  const runs: { text: string; x: number; width: number }[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    for (const item of content.items) if ('str' in item && item.str) runs.push({ text: item.str, x: item.transform[4] as number, width: item.width });
+  }
+  return runs;
+}
+
+describe('the printed case with every free text at its limit and no space', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('wraps every value inside the page’s margins, in Ethiopic and Latin', async () => {
+    const names = {
+      firstname: atLimit('ሀለሐመሠረሰሸቀበ', FIELD_LIMITS.firstname),
+      middlename: atLimit('ABCDEFGHIJ', FIELD_LIMITS.middlename),
+      lastname: atLimit('ዘዠየደጀገጠጨጰጸ', FIELD_LIMITS.lastname),
+      subcity: atLimit('ፀፈፐቨ', FIELD_LIMITS.subcity),
+      woreda: atLimit('0123456789', FIELD_LIMITS.woreda),
+      house_number: atLimit('1234567890', FIELD_LIMITS.house_number),
+    };
+    const c = await newCustomer(t, names);
+    const open = await openCaseList(t);
+    const answers = Object.fromEntries(
+      open.questions.filter((q) => q.inputType !== 'select' && q.dataType !== 'number').map((q) => [q._id, atLimit('ቤትHouse', TEXT_LIMITS.answer)]),
+    );
+    const form = applicationFor(open, answers);
+    form.set('remark', atLimit('ማመልከቻRemark', TEXT_LIMITS.remark));
+    const created = await call(t, 'createCase', { form, token: c.token, ip: freshIp() });
+    expect(created.statusCode, created.body).toBe(201);
+    const k = json<{ case: CaseSummary }>(created).case;
+    const printed = await call(t, 'printCase', { params: { id: k._id }, token: c.token, ip: freshIp() });
+    expect(printed.statusCode, printed.body).toBe(200);
+    const file = path.join(t.ctx.storage.mediaRoot, path.basename(json<{ path: string }>(printed).path));
+    const runs = await textRuns(new Uint8Array(readFileSync(file)));
+    // The long values are there, cut into lines...
+    expect(runs.map((r) => r.text).join('')).toContain(names.firstname.slice(0, 20));
+    expect(runs.length).toBeGreaterThan(100);
+    // ...and no line reaches past the right margin.
+    const beyond = runs.filter((r) => r.x + r.width > PAGE_WIDTH - MARGIN + 0.5).map((r) => `${r.text.slice(0, 30)}… ends at ${(r.x + r.width).toFixed(1)}`);
+    expect(beyond).toEqual([]);
+  });
+});
