@@ -8,6 +8,8 @@ import { SMTPServer } from 'smtp-server';
 import { startSmsc } from '../api/smsc.ts';
 import type { EndpointName } from '../../contract/endpoints.ts';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
+import type { CaseList } from '../../contract/entities.ts';
+import { FIELD_LIMITS, TEXT_LIMITS, maxLength } from '../../contract/limits.ts';
 import { DEMO } from '../../server/seed/seed.ts';
 import { NODE_FLAGS } from '../../server/node-flags.ts';
 import { writeWhole } from '../../server/notify/mail.ts';
@@ -20,6 +22,65 @@ export interface Seeded {
   cases: Record<'pending' | 'ongoing' | 'responded' | 'verified' | 'rejected', { id: string; number: string }>;
   /** An open division. */
   division: string;
+}
+
+/** A value at its field's limit, written without a space (issue 23): Ethiopic letters, or digits. */
+export const atLimit = (letters: string, limit: number): string => letters.repeat(limit).slice(0, maxLength(limit));
+
+/**
+ * A second customer for the audit of issue 23: every free text at its limit with no space,
+ * Ethiopic and Latin; with one pending case whose remark and answers are at their limits.
+ * Registered and filed through the API, its code read from the run's own mailbox.
+ */
+async function longValuesData(baseUrl: string, mails: { to: string; text: string }[], division: string): Promise<Seeded> {
+  const url = (name: EndpointName) => `${baseUrl}${API_PREFIX}${pathOf(name)}`;
+  const email = `long-values-${Date.now()}@example.et`;
+  const password = 'a-long-enough-password';
+  const form = new FormData();
+  const fields = {
+    firstname: atLimit('ሀለሐመሠረሰሸቀበ', FIELD_LIMITS.firstname),
+    middlename: atLimit('Wolde-Giorgis', FIELD_LIMITS.middlename),
+    lastname: atLimit('ዘዠየደጀገጠጨጰጸ', FIELD_LIMITS.lastname),
+    subcity: atLimit('ፀፈፐቨ', FIELD_LIMITS.subcity),
+    woreda: atLimit('0123456789', FIELD_LIMITS.woreda),
+    house_number: atLimit('1234567890', FIELD_LIMITS.house_number),
+    house_phone_number: '0115150000',
+    phone: '0911000023',
+    gender: 'Female',
+    preferred_language: 'Am',
+    email,
+    password,
+  };
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if ((await fetch(url('createCustomerUser'), { method: 'POST', body: form })).status !== 201) throw new Error('the long-values customer was not registered');
+  let otp = '';
+  for (let i = 0; i < 100 && !otp; i++) {
+    otp = /(\d{6})/.exec(mails.filter((m) => m.to === email).at(-1)?.text ?? '')?.[1] ?? '';
+    if (!otp) await new Promise((r) => setTimeout(r, 100));
+  }
+  const json = { 'content-type': 'application/json' };
+  await fetch(url('validateCustomerOtp'), { method: 'POST', headers: json, body: JSON.stringify({ email, otp }) });
+  const login = await fetch(url('loginCustomerUser'), { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const lists = (await (await fetch(url('getAllCaseList'))).json()) as CaseList[];
+  const list = lists.find((l) => l.status === 'active' && l.division._id === division) ?? lists[0];
+  if (!list) throw new Error('no case request to apply for');
+  const answers = list.questions.map((q) => ({
+    [q._id]: q.inputType === 'select' ? (q.enumValues[0]?._id ?? '') : q.dataType === 'number' ? '4' : atLimit('ቤትHouse', TEXT_LIMITS.answer),
+  }));
+  const application = new FormData();
+  application.append('division', list.division._id);
+  application.append('caselist', list._id);
+  application.append('form', JSON.stringify(answers));
+  application.append('remark', atLimit('ማመልከቻRemark', TEXT_LIMITS.remark));
+  const filed = await fetch(url('createCase'), { method: 'POST', headers: auth, body: application });
+  if (filed.status !== 201) throw new Error(`the long-values case was not filed (${filed.status})`);
+  const { case: c } = (await filed.json()) as { case: { _id: string; case_number: string } };
+  const pending = { id: c._id, number: c.case_number };
+  const customerId = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { user: { id: string } }).user.id;
+  // One case, pending: the screens of the other statuses show it too.
+  return { token, customerId, cases: { pending, ongoing: pending, responded: pending, verified: pending, rejected: pending }, division };
 }
 
 /** What the browser tests need from the seeded data, asked of the API once for the whole run. */
@@ -128,7 +189,9 @@ export default async function globalSetup() {
     server.on('exit', (code) => reject(new Error(`the server exited (${code})`)));
   });
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
-  process.env.E2E_SEEDED = JSON.stringify(await seededData(process.env.E2E_BASE_URL));
+  const demo = await seededData(process.env.E2E_BASE_URL);
+  process.env.E2E_SEEDED = JSON.stringify(demo);
+  process.env.E2E_SEEDED_LONG = JSON.stringify(await longValuesData(process.env.E2E_BASE_URL, mails, demo.division));
   return async () => {
     server.kill('SIGTERM');
     await new Promise<void>((resolve) => smtp.close(() => resolve()));

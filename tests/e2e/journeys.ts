@@ -15,6 +15,13 @@ export const seeded = (): Seeded => {
   return JSON.parse(raw) as Seeded;
 };
 
+/** The customer whose every free text is at its limit with no space, and their pending case (issue 23). */
+export const seededLong = (): Seeded => {
+  const raw = process.env.E2E_SEEDED_LONG;
+  if (!raw) throw new Error('E2E_SEEDED_LONG is not set: the global setup did not run');
+  return JSON.parse(raw) as Seeded;
+};
+
 export const base = (): string => {
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not run');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Language } from './audit.ts';
 import { LANGUAGES, SCREENSHOTS, SIZES, auditScreen, axeViolations, checkReflow, settle, watchProblems } from './audit.ts';
 import type { Seeded } from './global-setup.ts';
-import { base, seeded } from './journeys.ts';
+import { base, seeded, seededLong } from './journeys.ts';
 
 interface Screen {
   name: string;
@@ -186,7 +186,7 @@ test('the audit finds violations where there are some (axe is wired with the WCA
 });
 
 /** Opens a screen as its visitor would: language chosen, session if needed, faults injected, then what they do. */
-async function openScreen(page: Page, screen: Screen, language: Language): Promise<void> {
+async function openScreen(page: Page, screen: Screen, language: Language, data: Seeded = seeded()): Promise<void> {
   await page.addInitScript(
     ({ lan, token, email, key }) => {
       // The top document only: embedded PDFs and frames have their own storage rules.
@@ -199,10 +199,10 @@ async function openScreen(page: Page, screen: Screen, language: Language): Promi
         history.replaceState({ email }, '');
       }
     },
-    { lan: language.lan, token: screen.auth ? seeded().token : '', email: 'new-customer@example.et', key: SESSION_STORAGE_KEY },
+    { lan: language.lan, token: screen.auth ? data.token : '', email: 'new-customer@example.et', key: SESSION_STORAGE_KEY },
   );
   await screen.faults?.(page);
-  await page.goto(`${base()}${screen.url(seeded())}`);
+  await page.goto(`${base()}${screen.url(data)}`);
   await settle(page);
   await screen.act?.(page, language);
   await settle(page);
@@ -228,6 +228,50 @@ for (const language of LANGUAGES) {
       }
     });
   }
+}
+
+/**
+ * Issue 23: the same audit once more, signed in as a customer whose every free text (names,
+ * woreda, house number, remark, answers) is at its limit with no space, Ethiopic and Latin.
+ * Besides the audit's own checks, no element may be wider than its box (outside a box that
+ * scrolls on purpose, such as a table's or a PDF's).
+ */
+for (const language of LANGUAGES) {
+  for (const size of SIZES) {
+    test.describe(`${language.lan} at ${size.width}x${size.height}, values at their limits`, () => {
+      test.use({ viewport: { width: size.width, height: size.height } });
+      for (const screen of SCREENS.filter((s) => s.auth || s.name === 'print' || s.name === 'check-status')) {
+        test(screen.name, async ({ page }) => {
+          const problems = watchProblems(page, screen.expected);
+          await openScreen(page, screen, language, seededLong());
+          await auditScreen(page, {
+            language,
+            titleKey: screen.titleKey,
+            width: size.width,
+            screenshot: `long-${language.lan.toLowerCase()}-${size.name}-${screen.name}`,
+            ...(screen.titleValues ? { titleValues: screen.titleValues(seededLong()) } : {}),
+          });
+          expect(await widerThanTheirBox(page), 'elements wider than their box').toEqual([]);
+          expect(problems, 'console errors and failed requests').toEqual([]);
+        });
+      }
+    });
+  }
+}
+
+/** Elements whose content is wider than they are, where nothing lets it scroll or cut it on purpose. */
+function widerThanTheirBox(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const clips = (el: Element) => ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX);
+    const found: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('main *, header *'))) {
+      if (el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 1 || clips(el)) continue;
+      let framed = false;
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (clips(p)) framed = true;
+      if (!framed) found.push(`<${el.tagName.toLowerCase()}> ${(el.textContent ?? '').trim().slice(0, 30)}: ${el.scrollWidth} px in ${el.clientWidth}`);
+    }
+    return found;
+  });
 }
 
 /**
