@@ -115,9 +115,15 @@ export function smsChannel(options: { db: Db; log: Logger; account: SmppAccount 
     };
   }
 
+  /** The session being bound or bound, and its socket: one at a time. */
   let session: Promise<Session> | null = null;
+  let current: Session | null = null;
+  /** Closes a session's socket; when it is the current one, the next message binds afresh. */
   const forget = (s: Session) => {
-    session = null;
+    if (current === s) {
+      current = null;
+      session = null;
+    }
     s.destroy();
   };
 
@@ -146,7 +152,7 @@ export function smsChannel(options: { db: Db; log: Logger; account: SmppAccount 
     session ??= withTimeout(
       'bind',
       new Promise<Session>((resolve, reject) => {
-        const s = smpp.connect({ host: a.host, port: a.port, tls: a.tls, auto_enquire_link_period: SMPP_ENQUIRE_LINK_MS }, () =>
+        const s: Session = smpp.connect({ host: a.host, port: a.port, tls: a.tls, auto_enquire_link_period: SMPP_ENQUIRE_LINK_MS }, () =>
           s.bind_transceiver({ system_id: a.systemId, password: a.password }, (pdu) => {
             if (pdu.command_status === 0) resolve(s);
             else {
@@ -155,18 +161,19 @@ export function smsChannel(options: { db: Db; log: Logger; account: SmppAccount 
             }
           }),
         );
+        current = s;
         s.on('error', (error: Error) => {
           log.warn({ err: error.message }, 'SMPP session failed');
           forget(s);
           reject(error);
         });
-        s.on('close', () => {
-          if (session) session = null;
-        });
+        s.on('close', () => forget(s));
         s.on('deliver_sm', (pdu: PDU) => void onReceipt(s, pdu).catch((error: unknown) => log.warn({ err: error }, 'delivery receipt not recorded')));
         s.on('enquire_link', (pdu: PDU) => s.send(new smpp.PDU('enquire_link_resp', { sequence_number: pdu.sequence_number })));
       }),
     ).catch((error: unknown) => {
+      // A bind that failed or never answered leaves no socket behind.
+      if (current) forget(current);
       session = null;
       throw error;
     });
