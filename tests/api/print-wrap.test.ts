@@ -3,16 +3,14 @@ import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseSummary } from '../../contract/entities.ts';
-import { FIELD_LIMITS, TEXT_LIMITS, maxLength } from '../../contract/limits.ts';
+import { FIELD_LIMITS, TEXT_LIMITS } from '../../contract/limits.ts';
 import type { TestApp } from './helper.ts';
 import { applicationFor, call, freshIp, json, newCustomer, openCaseList, startApp } from './helper.ts';
+import { atLimit } from '../long-values.ts';
 
 /** A4's width in points, and the margin the writer keeps on each side (server/adapters/pdf.ts). */
 const PAGE_WIDTH = 595.28;
 const MARGIN = 50;
-
-/** A value at its limit written without a space (Ethiopic letters, or Latin). */
-const atLimit = (letters: string, limit: number) => letters.repeat(limit).slice(0, maxLength(limit));
 
 /** Every run of text of a PDF, with where it starts and how wide it is, as a reader lays it out. */
 async function textRuns(bytes: Uint8Array): Promise<{ text: string; x: number; width: number }[]> {

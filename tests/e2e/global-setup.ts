@@ -9,10 +9,11 @@ import { startSmsc } from '../api/smsc.ts';
 import type { EndpointName } from '../../contract/endpoints.ts';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
 import type { CaseList } from '../../contract/entities.ts';
-import { FIELD_LIMITS, TEXT_LIMITS, maxLength } from '../../contract/limits.ts';
+import { FIELD_LIMITS, TEXT_LIMITS } from '../../contract/limits.ts';
 import { DEMO } from '../../server/seed/seed.ts';
 import { NODE_FLAGS } from '../../server/node-flags.ts';
 import { writeWhole } from '../../server/notify/mail.ts';
+import { atLimit } from '../long-values.ts';
 
 export interface Seeded {
   /** A session of the demo customer, for the screens that need one. */
@@ -23,9 +24,6 @@ export interface Seeded {
   /** An open division. */
   division: string;
 }
-
-/** A value at its field's limit, written without a space (issue 23): Ethiopic letters, or digits. */
-export const atLimit = (letters: string, limit: number): string => letters.repeat(limit).slice(0, maxLength(limit));
 
 /**
  * A second customer for the audit of issue 23: every free text at its limit with no space,

@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { FIELD_LIMITS, maxLength } from '../../contract/limits.ts';
+import { FIELD_LIMITS } from '../../contract/limits.ts';
 import { dashboardPaths, inDashboard } from '../../contract/paths.ts';
 import { LANGUAGES, checkReflow, settle } from './audit.ts';
 import { logIn, onOwnProfile, openDashboardLink, useEnglish } from './journeys.ts';
-
-/** A value at its field's limit, written without a space: an unusual transliteration, or a pasted value. */
-const atLimit = (letters: string, limit: number) => letters.repeat(limit).slice(0, maxLength(limit));
+import { atLimit } from '../long-values.ts';
 
 /**
  * Issue 23: a customer whose names are at their limits, in Ethiopic letters without a space,
