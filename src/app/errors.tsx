@@ -17,7 +17,8 @@ export function NotFound() {
       <p>
         <FormattedMessage id="notFound.text" />
       </p>
-      <Link href={paths.home} className={ui.button}>
+      {/* `~`: the root of the site, also from inside the dashboard's own routes (spec section 2). */}
+      <Link href={`~${paths.home}`} className={ui.button}>
         <FormattedMessage id="notFound.back" />
       </Link>
     </div>

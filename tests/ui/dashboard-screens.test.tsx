@@ -5,6 +5,7 @@ import type { Case, CaseList, CaseSummary, Customer, Division } from '../../cont
 import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import type { FakeRoutes } from './harness.tsx';
 import { fakeApi, fakeToken, messages, renderAt } from './harness.tsx';
+import en from '../../src/i18n/messages/en.json' with { type: 'json' };
 
 const names = (en: string, am: string, prefix = 'name'): Record<string, string> => ({
   [`${prefix}_en`]: en,
@@ -313,6 +314,26 @@ describe('case detail and rating', () => {
   });
 });
 
+describe('rating during a lockout', () => {
+  it('the dialog’s Submit is replaced by the wait message, as every other action button is', async () => {
+    loggedIn({
+      'GET /api/customer_case_api/get_all_cases': () => ({ status: 200, body: [verified(false)] }),
+      'POST /api/customer_case_api/get_case_by_casenum': () => ({ status: 200, body: verified(false) }),
+      'GET /api/case_list_api/get_case_list/l1': () => ({ status: 200, body: CASE_LISTS[0] }),
+      'GET /api/div_rate/get_rating_bycase/c4': () => ({ status: 200, body: [] }),
+      'GET /api/customer_case_history_api/get_case_history': () => ({ status: 200, body: [] }),
+      'POST /api/div_rate/create_custrate': () => ({ status: 429, body: { code: 'tooManyRequests', ...messages('Too many') } }),
+    });
+    renderAt('/dashboard/case/c4', 'En');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Rate service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'rate service' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText(en['wait.message'])).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+});
+
 describe("the customer's steps on a case", () => {
   const withStatus = (status: string, extra: Partial<Record<keyof Case, unknown>> = {}) =>
     ({ ...verified(false), status, responded_by: null, response_justification: null, verified_date: null, ...extra }) as unknown as Case;
@@ -438,10 +459,11 @@ describe('profile, shell and session', () => {
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
   });
 
-  it('unknown dashboard paths show the 404 page', async () => {
+  it('unknown dashboard paths show the 404 page, whose Go back leads to the root as the spec says', async () => {
     loggedIn({});
     renderAt('/dashboard/nothing', 'En');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
   });
 
   it('a logout keeps nothing, not even the application being written', async () => {

@@ -9,6 +9,7 @@ import { call } from '../../api/client.ts';
 import { useScreenMachine } from '../../app/use-screen.ts';
 import * as ui from '../../ui/ui.css.ts';
 import * as s from './case-detail.css.ts';
+import { LockoutButton } from '../../ui/lockout-button.tsx';
 
 const logic = ratingMachine.provide({
   actors: { rate: fromPromise<Messages, { rateNum: number; rateCase: string }>(({ input }) => call('createCustomerRating', { body: input })) },
@@ -87,9 +88,9 @@ export function RatingDialog({ caseId, current, onRated }: { caseId: string; cur
                 <FormattedMessage id="rating.choose" />
               </p>
             ) : null}
-            <button type="submit" className={ui.button} disabled={busy} aria-busy={busy || undefined}>
+            <LockoutButton busy={busy}>
               <FormattedMessage id={busy ? 'common.sending' : 'rating.submit'} />
-            </button>
+            </LockoutButton>
           </form>
         </Dialog.Content>
       </Dialog.Portal>
