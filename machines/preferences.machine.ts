@@ -104,10 +104,12 @@ export const preferencesMachine = setup({
         id: 'load',
         src: 'load',
         onDone: { target: 'editing', actions: 'adoptLoaded' },
-        onError: [{ guard: 'isRateLimited', target: 'failed', actions: 'rateLimited' }, { target: 'failed' }],
+        onError: [{ guard: 'isRateLimited', target: 'limitError', actions: 'rateLimited' }, { target: 'error' }],
       },
     },
-    failed: { on: { RETRY: 'loading' } },
+    // Named as the loader's are, so that the page's LoadStatus says each (the wait, or Try again).
+    error: { on: { RETRY: 'loading' } },
+    limitError: { on: { RETRY: 'loading' } },
     editing: {
       on: {
         CHOOSE: { actions: 'choose' },

@@ -43,7 +43,7 @@ describe('preferences machine', () => {
       check: ({ event, snapshot }, emitted) => {
         const status = (event as unknown as { error?: { status: number } }).error?.status;
         if (status === 429) expect(emitted.at(-1)?.type).toBe('rateLimited');
-        if (status === 400 && !snapshot.matches('failed')) expect(emitted.at(-1)).toMatchObject({ type: 'toast', kind: 'error', messages });
+        if (status === 400 && !snapshot.matches('error')) expect(emitted.at(-1)).toMatchObject({ type: 'toast', kind: 'error', messages });
         if (event.type === 'xstate.done.actor.verifyCode') expect((snapshot.context as PreferencesContext).saved?.phone_verified).toBe(true);
       },
     });

@@ -314,6 +314,24 @@ describe('case detail and rating', () => {
   });
 });
 
+describe('notification preferences on the profile', () => {
+  it('when they cannot be loaded, says so and offers Try again, which loads them', async () => {
+    let fail = true;
+    loggedIn({
+      'GET /api/customer_user_api/preferences': () =>
+        fail
+          ? { status: 503, body: { code: 'unavailable', ...messages('Unavailable') } }
+          : { status: 200, body: { email: true, sms: false, language: 'En', phone: '0911223344', phone_verified: false } },
+    });
+    renderAt('/dashboard/settings', 'En');
+    const section = await screen.findByRole('region', { name: en['prefs.title'] });
+    const retry = await within(section).findByRole('button', { name: en['common.retry'] });
+    fail = false;
+    await userEvent.click(retry);
+    expect(await within(section).findByRole('checkbox', { name: en['prefs.email'] })).toBeChecked();
+  });
+});
+
 describe('rating during a lockout', () => {
   it('the dialog’s Submit is replaced by the wait message, as every other action button is', async () => {
     loggedIn({
