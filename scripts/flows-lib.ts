@@ -433,8 +433,8 @@ export interface MachineWords {
   guards: Record<string, Words>;
 }
 
-export const LANGS = ['en', 'am'] as const;
-export type Lang = (typeof LANGS)[number];
+export const FLOW_LANGS = ['en', 'am'] as const;
+export type Lang = (typeof FLOW_LANGS)[number];
 
 export function wordsOf({ source }: NamedMachine, root = ROOT): MachineWords {
   return JSON.parse(readFileSync(path.join(root, source.replace(/\.machine\.ts$/, '.words.json')), 'utf8')) as MachineWords;
@@ -444,7 +444,7 @@ export function wordsOf({ source }: NamedMachine, root = ROOT): MachineWords {
 export const eventKey = (label: string) => label.replace(/ \(\d+ ms\)$/, '');
 
 /** The states, events and guards of a machine that its words must describe. */
-export function describable(machine: AnyStateMachine): { states: string[]; events: string[]; guards: string[] } {
+function describable(machine: AnyStateMachine): { states: string[]; events: string[]; guards: string[] } {
   const nodes = allNodes(machine.root).slice(1);
   return {
     states: nodes.map((n) => n.path.join('.')),
@@ -463,11 +463,11 @@ export function describable(machine: AnyStateMachine): { states: string[]; event
 export function checkWords(machine: AnyStateMachine, words: MachineWords): string[] {
   const need = describable(machine);
   const problems: string[] = [];
-  const blank = (w: Words | undefined) => !w || LANGS.some((l) => !w[l]?.trim());
+  const blank = (w: Words | undefined) => !w || FLOW_LANGS.some((l) => !w[l]?.trim());
   if (blank(words.machine)) problems.push('machine: no description');
   if (blank(words.start)) problems.push('start: no description');
   for (const kind of ['states', 'events', 'guards'] as const) {
-    for (const key of need[kind]) if (blank(words[kind][key])) problems.push(`${kind}.${key}: no description in ${LANGS.join(' and ')}`);
+    for (const key of need[kind]) if (blank(words[kind][key])) problems.push(`${kind}.${key}: no description in ${FLOW_LANGS.join(' and ')}`);
     for (const key of Object.keys(words[kind])) if (!need[kind].includes(key)) problems.push(`${kind}.${key}: the machine has no such ${kind.slice(0, -1)}`);
   }
   return problems;
@@ -568,7 +568,7 @@ export function catalogueOf(named: NamedMachine, words: MachineWords, played: { 
       title: key,
       test: found.test,
       text: Object.fromEntries(
-        LANGS.map((l) => [l, { about: say(words.states[key], l, `state ${key}`), steps: stepsIn(found.steps, l) }]),
+        FLOW_LANGS.map((l) => [l, { about: say(words.states[key], l, `state ${key}`), steps: stepsIn(found.steps, l) }]),
       ) as CatalogueEntry['text'],
     });
   }
@@ -601,7 +601,7 @@ export function catalogueOf(named: NamedMachine, words: MachineWords, played: { 
         kind: 'transition',
         title,
         test: found.test,
-        text: Object.fromEntries(LANGS.map((l) => [l, { about: about(l), steps: stepsIn(found.steps, l) }])) as CatalogueEntry['text'],
+        text: Object.fromEntries(FLOW_LANGS.map((l) => [l, { about: about(l), steps: stepsIn(found.steps, l) }])) as CatalogueEntry['text'],
       });
     }
   }
@@ -622,7 +622,7 @@ export function catalogueToFiles(name: string, c: Catalogue): Map<string, string
     '',
   ];
   const langName: Record<Lang, string> = { en: 'English', am: 'አማርኛ' };
-  for (const lang of LANGS) {
+  for (const lang of FLOW_LANGS) {
     md.push(`## ${langName[lang]}`, '', c.about[lang], '');
     for (const kind of ['state', 'transition'] as const) {
       md.push(`### ${kind === 'state' ? w.states[lang] : w.transitions[lang]}`, '');

@@ -37,3 +37,5 @@ export const SMS_MAX_PARTS = 255;
 /** SMS: how long the SMSC may take to answer a bind or a submitted part, and how often the bound session is kept alive. */
 export const SMPP_ANSWER_TIMEOUT_MS = 10_000;
 export const SMPP_ENQUIRE_LINK_MS = 30_000;
+/** /flows: the case lifecycle's counts for a number of days are kept this long, whoever asks (server/cases/flow-report.ts). */
+export const FLOW_COUNTS_KEEP_MS = 60_000;

@@ -3,6 +3,7 @@ import { caseLifecycleMachine } from '../../contract/case-lifecycle.machine.ts';
 import { DAY_MS, FLOW_REPORT_DAYS } from '../../contract/limits.ts';
 import type { FlowCounts } from '../../contract/responses.ts';
 import type { Queryable } from '../db/client.ts';
+import { FLOW_COUNTS_KEEP_MS } from '../tuning.ts';
 
 /** The history's action for a case being created: from nowhere to the machine's initial state. */
 const CREATED = 'created';
@@ -21,8 +22,7 @@ export function lifecycleTransitions(): { from: string | null; event: string; to
   return out;
 }
 
-/** What a count costs is a scan of the days asked: kept a minute per `days`, whoever asks. */
-const KEEP_MS = 60_000;
+/** What a count costs is a scan of the days asked: kept FLOW_COUNTS_KEEP_MS per `days`, whoever asks. */
 const kept = new Map<number, { at: number; counts: FlowCounts }>();
 
 /**
@@ -31,7 +31,7 @@ const kept = new Map<number, { at: number; counts: FlowCounts }>();
  */
 export async function lifecycleCounts(q: Queryable, days = FLOW_REPORT_DAYS, now = Date.now()): Promise<FlowCounts> {
   const hit = kept.get(days);
-  if (hit && now - hit.at < KEEP_MS) return hit.counts;
+  if (hit && now - hit.at < FLOW_COUNTS_KEEP_MS) return hit.counts;
   const since = new Date(now - days * DAY_MS);
   const rows = await q.query<{ from_status: string | null; to_status: string; n: number }>(
     `SELECT from_status, to_status, count(*)::int AS n FROM case_history

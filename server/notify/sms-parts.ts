@@ -2,7 +2,7 @@ import smpp from 'smpp';
 import { SMS_GSM_PART, SMS_GSM_SINGLE, SMS_MAX_PARTS, SMS_UCS2_PART, SMS_UCS2_SINGLE } from '../tuning.ts';
 
 /** SMPP's data_coding: the SMSC's default alphabet (GSM 03.38), or UCS-2 for everything else (Ethiopic included). */
-export const DATA_CODING = { gsm: 0x00, ucs2: 0x08 } as const;
+const DATA_CODING = { gsm: 0x00, ucs2: 0x08 } as const;
 /** esm_class bit saying that short_message starts with a user data header (here: the concatenation header). */
 export const UDH_INDICATOR = 0x40;
 
@@ -13,7 +13,7 @@ export interface SmsParts {
 }
 
 /** Whether a text is written in GSM 03.38 only (the basic table and its extension). */
-export const fitsGsm = (text: string): boolean => smpp.gsmCoder.GSM.charRegex.test(text);
+const fitsGsm = (text: string): boolean => smpp.gsmCoder.GSM.charRegex.test(text);
 
 /** A GSM character's cost in septets: an extension character (€, [, ...) is sent as ESC and itself. */
 const septets = (ch: string) => (smpp.gsmCoder.GSM.extChars.includes(ch) ? 2 : 1);

@@ -9,7 +9,7 @@ import type { ChannelDriver } from './outbox.ts';
 import { UDH_INDICATOR, smsParts } from './sms-parts.ts';
 
 export interface Sms {
-  /** The recipient's number, international without "+": 2519XXXXXXXX (`toMsisdn`). */
+  /** The recipient's number, international without "+": 251 then the nine digits of the mobile number (`toMsisdn`). */
   to: string;
   text: string;
 }
@@ -86,7 +86,7 @@ const withTimeout = <T>(what: string, promise: Promise<T>): Promise<T> =>
   });
 
 /** A delivery receipt's text (SMPP 3.4 appendix B): `id:… sub:… dlvrd:… submit date:… done date:… stat:DELIVRD err:…`. */
-export function readReceipt(text: string): { id: string; stat: string } | null {
+function readReceipt(text: string): { id: string; stat: string } | null {
   const found = /\bid:(\S+).*\bstat:(\w+)/s.exec(text);
   return found ? { id: found[1] ?? '', stat: found[2] ?? '' } : null;
 }

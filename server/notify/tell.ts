@@ -19,7 +19,7 @@ export interface Reach {
 }
 
 /** Where an SMS to this customer may go: their chosen, verified, mobile number; null when none. */
-export const smsNumber = (who: Reach): string | null => (who.notify_sms && who.phone_verified === who.phone ? toMsisdn(who.phone) : null);
+const smsNumber = (who: Reach): string | null => (who.notify_sms && who.phone_verified === who.phone ? toMsisdn(who.phone) : null);
 
 /**
  * Tells a customer something, in their language, on the channels they chose, in the

@@ -5,6 +5,7 @@ import yauzl from 'yauzl';
 import type { CaseList, CaseSummary } from '../../contract/entities.ts';
 import { findStaff, moveCase } from '../../server/cases/staff.ts';
 import { toMsisdn } from '../../server/notify/sms.ts';
+import { sweepExports } from '../../server/services/data-rights.ts';
 import type { TestApp } from './helper.ts';
 import {
   BACKENDS,
@@ -128,11 +129,17 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
     expect(Object.keys(audit[0] ?? {}).sort()).toEqual(['action', 'at', 'id', 'subject']);
   });
 
-  it('an archive past its hours is not given', async () => {
+  it('an archive past its hours is not given, and the periodic sweep removes its file', async () => {
     const c = await newCustomer(t);
     const { export_id: id } = json<{ export_id: string }>(await call(t, 'requestDataExport', { token: c.token }));
+    const [row] = await t.ctx.db.query<{ file: string }>('SELECT file FROM data_exports WHERE id = $1', [id]);
+    const file = path.join(t.ctx.storage.dirOf('Exports'), row?.file ?? '');
+    expect(() => readFileSync(file)).not.toThrow();
     await t.ctx.db.query("UPDATE data_exports SET expires_at = now() - interval '1 second' WHERE id = $1", [id]);
     expectError(await download(c.token, id), 404, 'exportNotFound');
+    await sweepExports(t.ctx);
+    expect(() => readFileSync(file)).toThrow();
+    expect(await t.ctx.db.query('SELECT 1 FROM data_exports WHERE id = $1', [id])).toEqual([]);
   });
 
   it('deletion: the password confirms; nothing personal, no file, session or queued message is left in any table; the bureau’s records stay; the address can register again', async () => {
