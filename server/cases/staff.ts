@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { CaseStatus } from '../../contract/entities.ts';
-import { ATTACHMENT_MAX_BYTES } from '../../contract/limits.ts';
+import { ATTACHMENT_MAX_BYTES, TEXT_LIMITS } from '../../contract/limits.ts';
 import type { Context } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
 import type { Reach } from '../notify/tell.ts';
@@ -72,6 +72,8 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
   if (t.to === 'rejected' && !t.justification?.trim()) throw new StaffError('A rejection needs a justification (--reason).');
   if ((t.to === 'info_requested' || t.via) && !t.note?.trim() && !t.justification?.trim()) throw new StaffError('This step needs a reason (--reason).');
   if (t.to === 'responded' && !t.responseFile) throw new StaffError('A response needs a PDF (--file).');
+  if ([t.justification, t.note].some((text) => (text?.trim().length ?? 0) > TEXT_LIMITS.justification))
+    throw new StaffError(`A reason or note is at most ${TEXT_LIMITS.justification} characters: the customer reads it on a phone.`);
   const staged = t.responseFile
     ? await ctx.storage.stage(createReadStream(t.responseFile), { kind: 'pdf', maxBytes: ATTACHMENT_MAX_BYTES, required: true }, 'root')
     : undefined;

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Messages } from '../../contract/common.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from '../../contract/endpoints.ts';
-import { ATTACHMENT_MAX_BYTES } from '../../contract/limits.ts';
+import { ATTACHMENT_MAX_BYTES, TEXT_LIMITS } from '../../contract/limits.ts';
 import type { AccusationFields } from '../../contract/payloads.ts';
 import type { ComplaintStatus } from '../../contract/responses.ts';
 import type { Context } from '../context.ts';
@@ -137,6 +137,7 @@ export async function reviewComplaint(ctx: Context, code: string): Promise<void>
 /** Staff answer a complaint (text, and a PDF perhaps): its page shows the answer. Answered once. */
 export async function answerComplaint(ctx: Context, code: string, text: string, file?: string): Promise<void> {
   if (!text.trim()) throw new ComplaintError('An answer needs its text (--text).');
+  if (text.trim().length > TEXT_LIMITS.justification) throw new ComplaintError(`An answer is at most ${TEXT_LIMITS.justification} characters.`);
   const staged = file ? await ctx.storage.stage(createReadStream(file), { kind: 'pdf', maxBytes: ATTACHMENT_MAX_BYTES, required: true }, 'root') : undefined;
   await staged?.commit();
   try {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseList, CaseSummary } from '../../contract/entities.ts';
-import { ATTACHMENT_MAX_BYTES, CASE_PAGE_SIZE } from '../../contract/limits.ts';
+import { ATTACHMENT_MAX_BYTES, CASE_PAGE_SIZE, TEXT_LIMITS } from '../../contract/limits.ts';
 import { CASE_PHONE_HEADER } from '../../contract/endpoints.ts';
 import { findStaff, moveCase, scheduleCase } from '../../server/cases/staff.ts';
 import { ethiopianYear } from '../../server/services/ethiopian-calendar.ts';
@@ -361,6 +361,9 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
       );
       await moveCase(t.ctx, created.case_number, { to: 'ongoing', staffId: staff.id });
       await expect(moveCase(t.ctx, created.case_number, { to: 'info_requested', staffId: staff.id })).rejects.toThrow(/reason/);
+      // A reason the customer can read on a phone: at most the limit (the e2e audit writes one at it).
+      const tooLong = 'ሀ'.repeat(TEXT_LIMITS.justification + 1);
+      await expect(moveCase(t.ctx, created.case_number, { to: 'info_requested', staffId: staff.id, note: tooLong })).rejects.toThrow(/at most 5000/);
       await moveCase(t.ctx, created.case_number, { to: 'info_requested', staffId: staff.id, note: 'Send the title deed, please' });
       const seen = json<Case>(await call(t, 'getCaseByNumber', { body: { casenum: created.case_number }, token: c.token }));
       expect(seen.status).toBe('info_requested');

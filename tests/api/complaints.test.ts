@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_PATHS } from '../../contract/paths.ts';
+import { TEXT_LIMITS } from '../../contract/limits.ts';
 import { answerComplaint, listComplaints, reviewComplaint } from '../../server/services/accusations.ts';
 import type { TestApp } from './helper.ts';
 import { BACKENDS, call, expectError, freshIp, json, pdfBytes, startApp } from './helper.ts';
@@ -38,6 +39,7 @@ describe.each(BACKENDS)('following a complaint by its tracking code on %s', (bac
 
     writeFileSync(`${t.dataDir}/answer.pdf`, await pdfBytes('Our answer'));
     await expect(answerComplaint(t.ctx, code, '  ')).rejects.toThrow(/--text/);
+    await expect(answerComplaint(t.ctx, code, 'x'.repeat(TEXT_LIMITS.justification + 1))).rejects.toThrow(/at most 5000/);
     await answerComplaint(t.ctx, code, 'The clerk has been moved; thank you.', `${t.dataDir}/answer.pdf`);
     const answered = json<{ status: string; answer: string; answer_file: string; answered_at: string }>(await track(code));
     expect(answered).toMatchObject({ status: 'answered', answer: 'The clerk has been moved; thank you.' });

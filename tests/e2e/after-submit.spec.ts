@@ -1,16 +1,21 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { LANGS } from '../../contract/common.ts';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
+import type { CaseList, Division } from '../../contract/entities.ts';
+import { SESSION_STORAGE_KEY, TEXT_LIMITS } from '../../contract/limits.ts';
+import { caseDetailHref, dashboardPaths, inDashboard, paths } from '../../contract/paths.ts';
 import { PdfWriter } from '../../server/adapters/pdf.ts';
 import { NODE_FLAGS } from '../../server/node-flags.ts';
 import { DEMO } from '../../server/seed/seed.ts';
-import { axeViolations } from './audit.ts';
+import { BUREAU_NAME_LETTERS, atLimit } from '../long-values.ts';
+import { LANGUAGES, SCREENSHOTS, axeViolations, settle, watchProblems, widerThanTheirBox } from './audit.ts';
 import { freePort } from './global-setup.ts';
 import { expectNoMouse, logInWithKeys, noMouse, tabTo, typeInto } from './keys.ts';
 
@@ -256,4 +261,157 @@ test('the landing page sent by the server lists the services as the bureau has t
   expect(after.etag).not.toBe(before.etag);
   // Until the next change, every request gets the page kept.
   expect((await landing()).etag).toBe(after.etag);
+});
+
+/**
+ * Issue 23, the bureau's side: what staff write (a rejection's justification, a response's
+ * note, a request for information, a complaint's answer) at its limit, and a division and a
+ * case request whose names are long, all without a space, Ethiopic and Latin. Every page that
+ * shows them, in both languages at 320, 360 and 1366 px, scrolls no sideways and has no
+ * element wider than its box; each page shows the long value, so a page that dropped it fails.
+ */
+test.describe('what the bureau writes, at its limits', () => {
+  const long = {
+    division: atLimit('ቤቶችልማትHousingDevelopment', BUREAU_NAME_LETTERS + 1),
+    caseRequest: atLimit('የይዞታማረጋገጫTitleCertificate', BUREAU_NAME_LETTERS + 1),
+    justification: atLimit('ውሳኔውምክንያትJustification', TEXT_LIMITS.justification + 1),
+    note: atLimit('የምላሹማስታወሻResponseNote', TEXT_LIMITS.justification + 1),
+    request: atLimit('ተጨማሪመረጃRequestForInformation', TEXT_LIMITS.justification + 1),
+    answer: atLimit('የቅሬታውመልስComplaintAnswer', TEXT_LIMITS.justification + 1),
+  };
+  let token = '';
+  let divisionId = '';
+  let complaint = '';
+  const cases: Record<'rejected' | 'requested' | 'verified', { id: string; number: string }> = {
+    rejected: { id: '', number: '' },
+    requested: { id: '', number: '' },
+    verified: { id: '', number: '' },
+  };
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    const call = (name: keyof typeof endpoints, init: RequestInit = {}) =>
+      fetch(`${base}${API_PREFIX}${pathOf(name)}`, { method: endpoints[name].method, ...init });
+    const json = { 'content-type': 'application/json' };
+    token = (
+      (await (await call('loginCustomerUser', { headers: json, body: JSON.stringify({ email: DEMO.email, password: DEMO.password }) })).json()) as {
+        token: string;
+      }
+    ).token;
+    const lists = (await (await call('getAllCaseList')).json()) as CaseList[];
+    const open = ((await (await call('getAllDivisions')).json()) as Division[]).filter((d) => d.status === 'active' && d.special === 'no').map((d) => d._id);
+    const list = lists.find((l) => l.status === 'active' && open.includes(l.division._id));
+    if (!list) throw new Error('no open case request to apply for');
+    divisionId = list.division._id;
+    const names = (prefix: string, value: string) => LANGS.map((l) => `${prefix}_${l} = '${value}'`).join(', ');
+    await admin(`UPDATE divisions SET ${names('name', long.division)} WHERE id = '${divisionId}'`, env.DATABASE_URL);
+    await admin(`UPDATE case_lists SET ${names('case_name', long.caseRequest)} WHERE id = '${list._id}'`, env.DATABASE_URL);
+    for (const which of Object.keys(cases) as (keyof typeof cases)[]) {
+      const form = new FormData();
+      form.append('division', divisionId);
+      form.append('caselist', list._id);
+      form.append('form', JSON.stringify(list.questions.map((q) => ({ [q._id]: q.inputType === 'select' ? (q.enumValues[0]?._id ?? '') : '4' }))));
+      const filed = await call('createCase', { headers: { authorization: `Bearer ${token}` }, body: form });
+      if (filed.status !== 201) throw new Error(`a case was not filed (${filed.status}): ${await filed.text()}`);
+      const { case: c } = (await filed.json()) as { case: { _id: string; case_number: string } };
+      cases[which] = { id: c._id, number: c.case_number };
+    }
+    staff('reject', cases.rejected.number, '--reason', long.justification);
+    staff('ongoing', cases.requested.number);
+    staff('request-info', cases.requested.number, '--reason', long.request);
+    writeFileSync(path.join(dataDir, 'long-response.pdf'), (await pdfFile('Our response')).buffer);
+    staff('ongoing', cases.verified.number);
+    staff('respond', cases.verified.number, '--file', path.join(dataDir, 'long-response.pdf'), '--note', long.note);
+    staff('verify', cases.verified.number);
+    const accusation = new FormData();
+    accusation.append('subject', 'A long answer');
+    accusation.append('description', 'Please answer at length.');
+    const filed = await call('createAccusation', { body: accusation });
+    complaint = ((await filed.json()) as { tracking_code: string }).tracking_code;
+    staff('complaint-answer', complaint, '--text', long.answer);
+  });
+
+  /** Each page, and the long value it must show (none for the print, a PDF in its frame). */
+  const pages = (): { name: string; url: string; shows?: string; auth?: boolean; act?: (page: Page) => Promise<void> }[] => [
+    { name: 'landing', url: paths.home, shows: long.division },
+    { name: 'division', url: paths.division.href(divisionId), shows: long.division },
+    {
+      name: 'apply',
+      url: inDashboard(dashboardPaths.apply),
+      shows: long.caseRequest,
+      auth: true,
+      act: async (page) => {
+        // Each list, open, stays inside the screen with its long option; then the option is chosen.
+        for (const [trigger, option] of [
+          ['#division', long.division],
+          ['#caselist', long.caseRequest],
+        ] as const) {
+          await page.locator(trigger).click();
+          const listbox = page.getByRole('listbox');
+          await expect(listbox).toBeVisible();
+          const outside = await listbox.evaluate((el) => {
+            const box = el.getBoundingClientRect();
+            return { left: box.left, right: box.right - document.documentElement.clientWidth, cut: el.scrollWidth - el.clientWidth };
+          });
+          expect(outside.left, `${trigger}: its list starts left of the screen`).toBeGreaterThanOrEqual(0);
+          expect(outside.right, `${trigger}: its list ends right of the screen`).toBeLessThanOrEqual(0);
+          expect(outside.cut, `${trigger}: its list is wider than its box`).toBeLessThanOrEqual(1);
+          await listbox.getByRole('option', { name: option.slice(0, 40) }).click();
+          await expect(listbox).toHaveCount(0);
+        }
+      },
+    },
+    { name: 'case list', url: inDashboard(dashboardPaths.caseStatus), auth: true },
+    { name: 'rejected case', url: caseDetailHref(cases.rejected.id), shows: long.justification, auth: true },
+    { name: 'information asked', url: caseDetailHref(cases.requested.id), shows: long.request, auth: true },
+    { name: 'verified case', url: caseDetailHref(cases.verified.id), shows: long.note, auth: true },
+    {
+      name: 'lookup',
+      url: paths.checkStatus,
+      shows: long.justification,
+      act: async (page) => {
+        await page.locator('input#caseNumber').fill(cases.rejected.number);
+        await page.locator('input#phone').fill(DEMO.phone);
+        await page.locator('main form button[type="submit"]').click();
+        await expect(page.locator('main').getByText(cases.rejected.number).first()).toBeVisible();
+      },
+    },
+    { name: 'print', url: paths.print.href(cases.verified.id), auth: true },
+    { name: 'complaint', url: paths.complaint.href(complaint), shows: long.answer },
+  ];
+
+  for (const language of LANGUAGES) {
+    for (const width of [320, 360, 1366]) {
+      test(`${language.lan} at ${width} px: every page keeps the long values inside the screen`, async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.setViewportSize({ width, height: 740 });
+        // Each page is opened by its address: leaving one cancels the code it was fetching ahead for the next screens.
+        const problems = watchProblems(page, [/\/assets\/[\w-]+\.js failed: net::ERR_ABORTED/]);
+        for (const p of pages()) {
+          await page.evaluate(
+            ({ lan, key, session }) => {
+              localStorage.setItem('lan', lan);
+              if (session) sessionStorage.setItem(key, session);
+              else sessionStorage.removeItem(key);
+            },
+            { lan: language.lan, key: SESSION_STORAGE_KEY, session: p.auth ? token : '' },
+          );
+          await page.goto(`${base}${p.url}`);
+          await settle(page);
+          await p.act?.(page);
+          await settle(page);
+          if (p.shows) await expect(page.locator('main'), p.name).toContainText(p.shows.slice(0, 40));
+          const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(sideways, `${p.name}: sideways scrolling`).toBeLessThanOrEqual(0);
+          expect(await widerThanTheirBox(page), `${p.name}: elements wider than their box`).toEqual([]);
+          mkdirSync(SCREENSHOTS, { recursive: true });
+          await page.screenshot({
+            path: path.join(SCREENSHOTS, `bureau-long-${language.lan.toLowerCase()}-${width}-${p.name.replace(/ /g, '-')}.png`),
+            fullPage: true,
+          });
+        }
+        expect(problems, 'console errors and failed requests').toEqual([]);
+      });
+    }
+  }
 });

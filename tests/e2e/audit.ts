@@ -169,3 +169,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Elements whose content is wider than they are, where nothing lets it scroll or cut it on purpose. */
+export function widerThanTheirBox(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const clips = (el: Element) => ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX);
+    const found: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('main *, header *'))) {
+      if (el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 1 || clips(el)) continue;
+      let framed = false;
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (clips(p)) framed = true;
+      if (!framed) found.push(`<${el.tagName.toLowerCase()}> ${(el.textContent ?? '').trim().slice(0, 30)}: ${el.scrollWidth} px in ${el.clientWidth}`);
+    }
+    return found;
+  });
+}

@@ -4,7 +4,7 @@ import { endpoints } from '../../contract/endpoints.ts';
 import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import path from 'node:path';
 import type { Language } from './audit.ts';
-import { LANGUAGES, SCREENSHOTS, SIZES, auditScreen, axeViolations, checkReflow, settle, watchProblems } from './audit.ts';
+import { LANGUAGES, SCREENSHOTS, SIZES, auditScreen, axeViolations, checkReflow, settle, watchProblems, widerThanTheirBox } from './audit.ts';
 import type { Seeded } from './global-setup.ts';
 import { base, seeded, seededLong } from './journeys.ts';
 
@@ -237,7 +237,8 @@ for (const language of LANGUAGES) {
  * scrolls on purpose, such as a table's or a PDF's).
  */
 for (const language of LANGUAGES) {
-  for (const size of SIZES) {
+  // And the narrowest phone the portal serves (320 px), where a long word has least room.
+  for (const size of [{ name: 'small-phone', width: 320, height: 640 }, ...SIZES]) {
     test.describe(`${language.lan} at ${size.width}x${size.height}, values at their limits`, () => {
       test.use({ viewport: { width: size.width, height: size.height } });
       for (const screen of SCREENS.filter((s) => s.auth || s.name === 'print' || s.name === 'check-status')) {
@@ -257,21 +258,6 @@ for (const language of LANGUAGES) {
       }
     });
   }
-}
-
-/** Elements whose content is wider than they are, where nothing lets it scroll or cut it on purpose. */
-function widerThanTheirBox(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const clips = (el: Element) => ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX);
-    const found: string[] = [];
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>('main *, header *'))) {
-      if (el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 1 || clips(el)) continue;
-      let framed = false;
-      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (clips(p)) framed = true;
-      if (!framed) found.push(`<${el.tagName.toLowerCase()}> ${(el.textContent ?? '').trim().slice(0, 30)}: ${el.scrollWidth} px in ${el.clientWidth}`);
-    }
-    return found;
-  });
 }
 
 /**
