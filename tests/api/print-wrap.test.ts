@@ -6,7 +6,9 @@ import type { CaseSummary } from '../../contract/entities.ts';
 import { FIELD_LIMITS, TEXT_LIMITS } from '../../contract/limits.ts';
 import type { TestApp } from './helper.ts';
 import { applicationFor, call, freshIp, json, newCustomer, openCaseList, startApp } from './helper.ts';
-import { atLimit } from '../long-values.ts';
+import { BUREAU_NAME_LETTERS, atLimit } from '../long-values.ts';
+import { LANGS } from '../../contract/common.ts';
+import { findStaff, moveCase } from '../../server/cases/staff.ts';
 
 /** A4's width in points, and the margin the writer keeps on each side (server/adapters/pdf.ts). */
 const PAGE_WIDTH = 595.28;
@@ -51,12 +53,19 @@ describe('the printed case with every free text at its limit and no space', () =
     const created = await call(t, 'createCase', { form, token: c.token, ip: freshIp() });
     expect(created.statusCode, created.body).toBe(201);
     const k = json<{ case: CaseSummary }>(created).case;
+    // The bureau's side at length too: the division's and the request's names, and a rejection's justification.
+    const bureau = atLimit('ቤቶችልማትHousingDevelopment', BUREAU_NAME_LETTERS + 1);
+    const justification = atLimit('ውሳኔውምክንያትJustification', TEXT_LIMITS.justification + 1);
+    await t.ctx.db.query(`UPDATE divisions SET ${LANGS.map((l) => `name_${l} = $1`).join(', ')} WHERE id = $2`, [bureau, open.division._id]);
+    await t.ctx.db.query(`UPDATE case_lists SET ${LANGS.map((l) => `case_name_${l} = $1`).join(', ')} WHERE id = $2`, [bureau, open._id]);
+    await moveCase(t.ctx, k.case_number, { to: 'rejected', staffId: (await findStaff(t.ctx, undefined)).id, justification });
     const printed = await call(t, 'printCase', { params: { id: k._id }, token: c.token, ip: freshIp() });
     expect(printed.statusCode, printed.body).toBe(200);
     const file = path.join(t.ctx.storage.mediaRoot, path.basename(json<{ path: string }>(printed).path));
     const runs = await textRuns(new Uint8Array(readFileSync(file)));
     // The long values are there, cut into lines...
-    expect(runs.map((r) => r.text).join('')).toContain(names.firstname.slice(0, 20));
+    const text = runs.map((r) => r.text).join('');
+    for (const value of [names.firstname, bureau, justification]) expect(text).toContain(value.slice(0, 20));
     expect(runs.length).toBeGreaterThan(100);
     // ...and no line reaches past the right margin.
     const beyond = runs.filter((r) => r.x + r.width > PAGE_WIDTH - MARGIN + 0.5).map((r) => `${r.text.slice(0, 30)}… ends at ${(r.x + r.width).toFixed(1)}`);
