@@ -24,6 +24,8 @@ export const FIELD_ERROR_CODES = [
   'notImage',
   'emptyFile',
   'fileTooLarge',
+  /** A division chosen that has no case request open now (the SPA's alone). */
+  'noneOpen',
   'unknown',
   'unexpected',
 ] as const;

@@ -32,6 +32,13 @@ const empty = Object.fromEntries(ACCUSATION_FIELDS.map((f) => [f, ''])) as Accus
  * kept on the device (`keep`) and the form cleared: it waits there to be sent, and its
  * tracking code shows once it has gone (src/outbox).
  */
+/** After a complaint is received or kept: a new one begins with whatever the person does first. */
+const NEXT_COMPLAINT = {
+  CHANGE: { target: 'editing', actions: 'change' },
+  PICK_FILE: { target: 'editing', actions: 'pickFile' },
+  SUBMIT: { target: 'checking', actions: 'check' },
+} as const;
+
 export const accusationMachine = setup({
   types: {
     context: {} as { values: AccusationValues; attachment: (ChosenFile & Blob) | null; errors: FieldErrors; progress: number; trackingCode: string | null },
@@ -113,9 +120,8 @@ export const accusationMachine = setup({
         ],
       },
     },
-    received: {
-      on: { CHANGE: { target: 'editing', actions: 'change' } },
-    },
+    // The next complaint starts here, typed or with its file first, or sent at once (to show what is missing).
+    received: { on: NEXT_COMPLAINT },
     keeping: {
       invoke: {
         id: 'keep',
@@ -126,8 +132,6 @@ export const accusationMachine = setup({
         onError: { target: 'editing', actions: 'toastFailure' },
       },
     },
-    kept: {
-      on: { CHANGE: { target: 'editing', actions: 'change' } },
-    },
+    kept: { on: NEXT_COMPLAINT },
   },
 });

@@ -10,6 +10,8 @@ export interface ApiFailure {
   fields: Record<string, string>;
   /** No answer because the device has no connection (status 0). */
   offline?: boolean;
+  /** A 429's Retry-After, in seconds (read by RATE_LIMITED, machines/emitted.ts). */
+  retryAfter?: number;
 }
 
 export const failureOf = (error: unknown): ApiFailure => {

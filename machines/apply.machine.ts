@@ -1,6 +1,6 @@
 import type { CaseList, CaseSummary, Division, Question } from '../contract/entities.ts';
 import { newIdempotencyKey } from '../contract/endpoints.ts';
-import { REDIRECT_AFTER_CASE_MS } from '../contract/limits.ts';
+import { REDIRECT_AFTER_CASE_MS, TEXT_LIMITS } from '../contract/limits.ts';
 import { answerProblem, isOpenDivision, isOpenRequest } from '../contract/rules.ts';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from './api-failure.ts';
@@ -52,10 +52,12 @@ export function applicationErrors(o: ApplyOptions, v: ApplyValues): FieldErrors 
   const errors: FieldErrors = {};
   // The requests depend on the division: asked for once a division is chosen, not before.
   if (!openDivisions(o).some((d) => d._id === v.division)) errors.division = { code: 'required' };
+  // A division with no request open has no request to choose: said at the division, where the choice is.
+  else if (requestsOf(o, v.division).length === 0) errors.division = { code: 'noneOpen' };
   else if (!requestsOf(o, v.division).some((c) => c._id === v.caselist)) errors.caselist = { code: 'required' };
   for (const q of questionsOf(o, v.caselist)) {
     const problem = answerProblem(q, v.answers[q._id] ?? '');
-    if (problem) errors[q._id] = { code: problem };
+    if (problem) errors[q._id] = problem === 'tooLong' ? { code: problem, limit: TEXT_LIMITS.answer } : { code: problem };
   }
   if (!v.remark.trim()) errors.remark = { code: 'required' };
   return errors;

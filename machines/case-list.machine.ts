@@ -64,7 +64,8 @@ export const caseListMachine = setup({
       },
     },
     error: { on: { RETRY: 'loading' } },
-    // The wait message stands in for the screen; coming back to it later loads it anew.
-    limitError: {},
+    // The wait message stands in for the screen; when the wait is over the page sends RETRY
+    // and loads again by itself (src/ui/lockout.tsx, RetryWhenWaitIsOver).
+    limitError: { on: { RETRY: 'loading' } },
   },
 });

@@ -1,5 +1,6 @@
 import type { Messages } from '../contract/common.ts';
 import { stepTextProblem } from '../contract/rules.ts';
+import { TEXT_LIMITS, maxLength } from '../contract/limits.ts';
 import type { CaseStepKind } from '../contract/rules.ts';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { FieldError } from './api-failure.ts';
@@ -57,7 +58,9 @@ export const caseStepMachine = setup({
     checkText: assign(({ context }) => {
       const problem = stepTextProblem(context.kind, context.text);
       const { text: _previous, ...errors } = context.errors;
-      return { errors: problem ? { ...errors, text: { code: problem } } : errors };
+      return {
+        errors: problem ? { ...errors, text: problem === 'tooLong' ? { code: problem, limit: maxLength(TEXT_LIMITS.stepText) } : { code: problem } } : errors,
+      };
     }),
     // The server names the text `answer` or `reason`; the form has one text field.
     showServerErrors: assign(({ context, event }) => {

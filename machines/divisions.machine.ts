@@ -1,6 +1,8 @@
 import { isOpenDivision } from '../contract/rules.ts';
 import type { Division } from '../contract/entities.ts';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { Emitted } from './emitted.ts';
+import { RATE_LIMITED } from './emitted.ts';
 
 /**
  * The division list (spec section 4): on start loading; on success the divisions; on a
@@ -11,6 +13,7 @@ export const divisionsMachine = setup({
   types: {
     context: {} as { divisions: Division[] },
     events: {} as { type: 'RETRY' },
+    emitted: {} as Emitted,
   },
   actors: {
     fetchDivisions: fromPromise<Division[]>(async () => {
@@ -19,7 +22,8 @@ export const divisionsMachine = setup({
   },
   actions: {
     keepDivisions: assign({ divisions: (_, params: { divisions: Division[] }) => params.divisions }),
-    rateLimited: () => undefined,
+    // The app's lockout starts: its end brings the services back by themselves.
+    rateLimited: emit(RATE_LIMITED),
   },
   guards: {
     isRateLimited: ({ event }) => (event as { error?: { status?: number } }).error?.status === 429,
@@ -39,8 +43,9 @@ export const divisionsMachine = setup({
     },
     success: {},
     error: { on: { RETRY: 'loading' } },
-    // The wait message replaces the landing page (spec section 2): nothing to retry from it.
-    limitError: {},
+    // The wait message stands in for the screen; when the wait is over the page sends RETRY
+    // and loads again by itself (src/ui/lockout.tsx, RetryWhenWaitIsOver).
+    limitError: { on: { RETRY: 'loading' } },
   },
 });
 

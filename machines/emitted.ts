@@ -12,7 +12,8 @@ export type Toast =
 export type Emitted =
   | Toast
   | { type: 'navigate'; to: Destination; state?: Record<string, unknown> }
-  | { type: 'rateLimited' }
+  /** `retryAfter`: the server's Retry-After, in seconds, when it gave one. */
+  | { type: 'rateLimited'; retryAfter?: number }
   | { type: 'serverError' }
   | { type: 'connectionLost' }
   | { type: 'loggedIn'; token: string }
@@ -34,3 +35,13 @@ export const successToast = ({ event }: { event: unknown }): Emitted => ({
   kind: 'success',
   messages: (event as { output: Messages }).output,
 });
+
+/**
+ * What a machine emits on a 429: the app starts the lockout, as long as the server asked if
+ * longer (its Retry-After, ADR 0005). Here, not with the forms' parts: the landing page's
+ * machine uses it too, and carries none of them.
+ */
+export const RATE_LIMITED = ({ event }: { event: unknown }): Emitted => {
+  const retryAfter = (event as { error?: { retryAfter?: number } }).error?.retryAfter;
+  return retryAfter ? { type: 'rateLimited', retryAfter } : { type: 'rateLimited' };
+};

@@ -2,7 +2,6 @@ import type { AnyEventObject } from 'xstate';
 import { assertEvent } from 'xstate';
 import type { FieldErrors } from './api-failure.ts';
 import { failureOf, fieldErrorsOf } from './api-failure.ts';
-import type { Emitted } from './emitted.ts';
 
 /**
  * What the form machines share, written once: each machine names them in its own `setup`
@@ -21,8 +20,7 @@ export const serverFieldErrorsOf = ({ event }: { event: unknown }): FieldErrors 
 /** No field error left: the form may go on. */
 export const hasNoFieldErrors = ({ context }: { context: { errors: object } }): boolean => Object.keys(context.errors).length === 0;
 
-/** What a machine emits on a 429: the app starts the lockout. */
-export const RATE_LIMITED: Emitted = { type: 'rateLimited' };
+export { RATE_LIMITED } from './emitted.ts';
 
 /** How far an upload has gone, from a PROGRESS event. */
 export const progressOf = ({ event }: { event: AnyEventObject }): number => {

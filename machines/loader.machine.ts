@@ -53,8 +53,9 @@ export const createLoader = <Input, Data>(load: (input: Input) => Promise<Data>)
       },
       loaded: { on: { RELOAD: 'loading' } },
       notFound: {},
-      // The wait message stands in for the screen; coming back to it later loads it anew.
-      limitError: {},
+      // The wait message stands in for the screen; when the wait is over the page sends RETRY
+      // and loads again by itself (src/ui/lockout.tsx, RetryWhenWaitIsOver).
+      limitError: { on: { RETRY: 'loading' } },
       error: { on: { RETRY: 'loading' } },
     },
   });

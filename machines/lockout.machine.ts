@@ -3,20 +3,27 @@ import { LOCKOUT_SECONDS, LOCKOUT_TICK_MS } from '../contract/limits.ts';
 import type { Emitted } from './emitted.ts';
 
 /**
- * Rate-limit lockout (spec section 4): an answer 429 starts a 180-second countdown,
- * ticking once per second; while it runs, action buttons show the wait message.
- * Shared by every form. `remaining` in the input resumes a countdown after a reload;
- * `rememberDeadline` / `forgetDeadline` let the app keep it (in sessionStorage).
+ * Rate-limit lockout (spec section 4): an answer 429 starts a countdown, ticking once per
+ * second; while it runs, action buttons show the wait message. Shared by every form. The
+ * countdown is the spec's 180 seconds, or the server's `Retry-After` when that is longer
+ * (ADR 0005): the button never comes back while the server would still refuse. `length` is
+ * this lockout's whole length, for the message that says how long. `remaining` in the input
+ * resumes a countdown after a reload; `rememberDeadline` / `forgetDeadline` let the app keep
+ * it (in sessionStorage).
  */
 export const lockoutMachine = setup({
   types: {
-    context: {} as { remaining: number; seconds: number },
+    context: {} as { remaining: number; seconds: number; length: number },
     input: {} as { seconds?: number; remaining?: number } | undefined,
-    events: {} as { type: 'RATE_LIMITED' },
+    /** `retryAfter`: the seconds the server asked to wait, when it said. */
+    events: {} as { type: 'RATE_LIMITED'; retryAfter?: number },
     emitted: {} as Emitted,
   },
   actions: {
-    start: assign(({ context }) => ({ remaining: context.seconds })),
+    start: assign(({ context, event }) => {
+      const length = Math.max(context.seconds, Math.ceil(event.retryAfter ?? 0));
+      return { remaining: length, length };
+    }),
     tick: assign(({ context }) => ({ remaining: context.remaining - 1 })),
     clear: assign({ remaining: 0 }),
     rememberDeadline: () => undefined,
@@ -31,7 +38,11 @@ export const lockoutMachine = setup({
   delays: { LOCKOUT_TICK: LOCKOUT_TICK_MS },
 }).createMachine({
   id: 'lockout',
-  context: ({ input }) => ({ seconds: input?.seconds ?? LOCKOUT_SECONDS, remaining: input?.remaining ?? 0 }),
+  context: ({ input }) => {
+    const seconds = input?.seconds ?? LOCKOUT_SECONDS;
+    const remaining = input?.remaining ?? 0;
+    return { seconds, remaining, length: Math.max(seconds, remaining) };
+  },
   initial: 'starting',
   states: {
     starting: {

@@ -12,12 +12,13 @@ export interface LoginValues {
 /**
  * Login (spec section 2): email and password, no check before sending. Success stores the
  * token (the session machine does) and goes to /dashboard; 429 starts the lockout; 500
- * shows the server-error page; other failures toast the server's message.
+ * shows the server-error page; an account not verified yet (403) is offered the code screen;
+ * other failures toast the server's message.
  */
 export const loginMachine = setup({
   types: {
     context: {} as { values: LoginValues },
-    events: {} as { type: 'CHANGE'; field: keyof LoginValues; value: string } | { type: 'SUBMIT' },
+    events: {} as { type: 'CHANGE'; field: keyof LoginValues; value: string } | { type: 'SUBMIT' } | { type: 'ENTER_CODE' },
     emitted: {} as Emitted,
   },
   actors: {
@@ -32,9 +33,14 @@ export const loginMachine = setup({
     rateLimited: emit(RATE_LIMITED),
     serverError: emit({ type: 'serverError' } as Emitted),
     toastFailure: emit(failureToast('errors.unexpected')),
+    // The code screen, as registration leads to it: the flag on and the email with it (resend is there).
+    otpOn: emit({ type: 'otpFlag', on: true } as Emitted),
+    goToVerification: emit(({ context }) => ({ type: 'navigate', to: 'verifyEmail', state: { email: context.values.email.trim() } }) as Emitted),
   },
   guards: {
     isRateLimited: isStatus(429),
+    /** The account exists but its email was never verified (403): the code is the way on. */
+    isNotVerified: isStatus(403),
     isServerFailure,
   },
 }).createMachine({
@@ -54,10 +60,20 @@ export const loginMachine = setup({
         onError: [
           { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },
           { guard: 'isServerFailure', target: 'editing', actions: 'serverError' },
+          { guard: 'isNotVerified', target: 'unverified', actions: 'toastFailure' },
           { target: 'editing', actions: 'toastFailure' },
         ],
       },
     },
+    // "Verify your email first": the page offers Enter your code; typing or sending again goes on as before.
+    unverified: {
+      on: {
+        CHANGE: { target: 'editing', actions: 'change' },
+        SUBMIT: 'submitting',
+        ENTER_CODE: { target: 'toCode', actions: ['otpOn', 'goToVerification'] },
+      },
+    },
     done: { type: 'final' },
+    toCode: { type: 'final' },
   },
 });

@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { FIELD_LIMITS } from '../contract/limits.ts';
+import { FIELD_LIMITS, maxLength } from '../contract/limits.ts';
 import type { FieldErrors } from './api-failure.ts';
 import { isStatus } from './api-failure.ts';
 import type { Emitted } from './emitted.ts';
@@ -29,13 +29,14 @@ const REQUIRED: RegistrationField[] = ['firstname', 'middlename', 'lastname', 'g
 
 /**
  * The checks before sending (spec section 5): each limited field fails at `length >= limit`
- * with "must not be greater than the limit"; required fields; password and confirmation match.
+ * with "must be at most limit - 1 characters"; required fields; password and confirmation match.
  */
 export function registrationErrors(values: RegistrationValues): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of REQUIRED) if (!values[field].trim()) errors[field] = { code: 'required' };
   for (const [field, limit] of Object.entries(FIELD_LIMITS) as [RegistrationField, number][]) {
-    if (values[field].length >= limit) errors[field] = { code: 'tooLong', limit };
+    // The spec's check fails at the limit itself: the message says the longest that passes (ADR 0005).
+    if (values[field].length >= limit) errors[field] = { code: 'tooLong', limit: maxLength(limit) };
   }
   if (values.password && values.confirmPassword && values.password !== values.confirmPassword) errors.confirmPassword = { code: 'mismatch' };
   return errors;

@@ -41,8 +41,9 @@ interface Context {
  * the token (a fresh one from the server, the old one revoked); doing nothing ends it at
  * expiry as before. A session that expires (or that the server ended) keeps what the
  * customer was writing for that same customer (`clearToken` is told whose it is); a logout
- * keeps nothing; a login of another customer drops what another kept (`storeToken` is told
- * who logs in).
+ * keeps nothing, and asks first when something is being written; a login of another
+ * customer drops what another kept (`storeToken` is told who logs in). Any call the server
+ * answers 401 for the session (`REVOKED`) ends it as expiry does.
  */
 const keptFor = ({ context }: { context: Context }) => ({ keepDraftOf: context.expired ? (context.claims?.user.id ?? null) : null });
 
@@ -50,8 +51,15 @@ export const sessionMachine = setup({
   types: {
     context: {} as Context,
     input: {} as { token: string | null; now?: () => number },
-    events: {} as { type: 'LOGGED_IN'; token: string } | { type: 'LOGOUT' } | { type: 'STAY' },
-    emitted: {} as { type: 'navigate'; to: Destination } | { type: 'expired' } | { type: 'toast'; kind: 'error'; key: string },
+    events: {} as
+      | { type: 'LOGGED_IN'; token: string }
+      /** `draft`: an application is being written in this tab (the app reads its storage). */
+      | { type: 'LOGOUT'; draft?: boolean }
+      | { type: 'CONFIRM_LOGOUT' }
+      | { type: 'CANCEL' }
+      | { type: 'STAY' }
+      | { type: 'REVOKED' },
+    emitted: {} as { type: 'navigate'; to: Destination } | { type: 'toast'; kind: 'error' | 'info'; key: string },
   },
   actors: {
     logout: fromPromise<void>(async () => {
@@ -76,11 +84,13 @@ export const sessionMachine = setup({
     storeToken: (_, _params: { token: string; customerId: string | null }) => undefined,
     clearToken: (_, _params: { keepDraftOf: string | null }) => undefined,
     goHome: emit({ type: 'navigate', to: 'home' } as const),
-    announceExpiry: emit({ type: 'expired' } as const),
+    /** Said on the page the customer lands on: the session ended, not by their logout. */
+    announceExpiry: emit({ type: 'toast', kind: 'info', key: 'session.ended' } as const),
   },
   guards: {
     hasLiveToken: ({ context }) => !!context.claims && context.claims.exp * 1000 > context.now(),
     hasToken: ({ context }) => !!context.token,
+    hasDraft: ({ event }) => event.type === 'LOGOUT' && event.draft === true,
     tokenIsValid: ({ event }) => event.type === 'LOGGED_IN' && decodeToken(event.token) !== null,
     /** The server no longer knows the session (logged out elsewhere, password reset): nothing to renew. */
     sessionGone: ({ event }) => (event as { error?: { status?: number } }).error?.status === 401,
@@ -116,6 +126,8 @@ export const sessionMachine = setup({
       states: {
         quiet: { after: { SESSION_WARNING: 'warning' } },
         warning: { on: { STAY: 'renewing' } },
+        // An application is being written: the customer is told it will be discarded, and may stay.
+        confirmingLogout: { on: { CONFIRM_LOGOUT: '#session.loggingOut', CANCEL: 'quiet' } },
         renewing: {
           invoke: {
             id: 'renew',
@@ -137,7 +149,10 @@ export const sessionMachine = setup({
         },
       },
       on: {
-        LOGOUT: 'loggingOut',
+        LOGOUT: [{ guard: 'hasDraft', target: '.confirmingLogout' }, { target: 'loggingOut' }],
+        // Any call the server refused for the session (ended elsewhere: a logout in another tab,
+        // a password reset): it ends here as at expiry, the draft kept for its customer.
+        REVOKED: { target: 'loggingOut', actions: ['noteExpiry', 'announceExpiry'] },
         // Another login in the same tab replaces the session (and its expiry timer).
         LOGGED_IN: {
           guard: 'tokenIsValid',

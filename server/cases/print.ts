@@ -4,9 +4,18 @@ import type { Context } from '../context.ts';
 import { PdfWriter } from '../adapters/pdf.ts';
 import { isUuid } from '../services/reference.ts';
 import { STATUS_NAMES } from '../services/mail-templates.ts';
+import { formatDay } from '../../contract/dates.ts';
+import { langOf } from '../messages.ts';
 
 const fullName = (p: PersonName | null) => (p ? `${p.firstname} ${p.middlename} ${p.lastname}`.trim() : '-');
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '-');
+/**
+ * The dates as the customer's screens show them (contract/dates.ts): the Ethiopian calendar
+ * for an Ethiopian language, the Gregorian for English; the print says which.
+ */
+const CALENDAR = {
+  ethiopic: 'የዘመን አቆጣጠር፦ ኢትዮጵያ / Calendar: Ethiopian',
+  gregorian: 'የዘመን አቆጣጠር፦ ግሪጎሪያን / Calendar: Gregorian',
+};
 
 /** Labels of the printed case, bilingual (Amharic first, as the portal's default language). */
 const L = {
@@ -58,8 +67,15 @@ export async function printCase(ctx: Context, c: Case): Promise<{ file_name: str
       both(v, 'value'),
     ]),
   );
+  // The case's owner's language (a lookup by phone prints it too, for the same person).
+  const [owner] = await ctx.db.query<{ preferred_language: string }>(
+    'SELECT cu.preferred_language FROM cases ca JOIN customers cu ON cu.id = ca.customer_id WHERE ca.id = $1',
+    [c._id],
+  );
+  const lang = langOf(owner?.preferred_language ?? 'Am');
+  const day = (iso: string | null) => formatDay(iso, lang);
   const w = await PdfWriter.create(`${c.case_number}`, L.footer);
-  w.title(L.title);
+  w.title(L.title).paragraph(lang === 'en' ? CALENDAR.gregorian : CALENDAR.ethiopic);
   const ci = c.customer_info;
   w.heading(L.customer);
   if (c.masked) w.paragraph(L.masked);

@@ -6,6 +6,7 @@ import { API_PREFIX, endpoints, isSessionRead, pathOf } from '../../contract/end
 import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import type { ApiFailure } from '../../machines/api-failure.ts';
 import { headersFor } from './headers.ts';
+import { sessionGone } from './session-gone.ts';
 
 /** The one typed error of every call: the status (0 when no answer came) and the server's messages. */
 export class ApiError extends Error implements ApiFailure {
@@ -13,7 +14,9 @@ export class ApiError extends Error implements ApiFailure {
   readonly messages: Messages | null;
   readonly fields: Record<string, string>;
   readonly offline: boolean;
-  constructor(status: number, body: unknown) {
+  /** A 429's Retry-After in seconds, when the server gave one (ADR 0005). */
+  readonly retryAfter: number;
+  constructor(status: number, body: unknown, retryAfter?: string | null) {
     const parsed = ErrorBody.safeParse(body);
     super(parsed.success ? parsed.data.Message_en : `HTTP ${status}`);
     this.name = 'ApiError';
@@ -22,6 +25,8 @@ export class ApiError extends Error implements ApiFailure {
     this.fields = parsed.success ? (parsed.data.fields ?? {}) : {};
     // No answer, and the browser knows it has no connection (not a server that did not answer).
     this.offline = status === 0 && globalThis.navigator?.onLine === false;
+    // Seconds (the form the server sends); anything else is no answer, and the spec's wait holds.
+    this.retryAfter = Number(retryAfter) || 0;
   }
 }
 
@@ -50,6 +55,12 @@ export const parseJson = (text: string): unknown => {
   }
 };
 
+/** A refusal; a 401 to a call that sent the session means the server has ended it. */
+function refused(def: { auth: string }, status: number, body: unknown, token: string | null, retryAfter: string | null): ApiError {
+  if (status === 401 && token && def.auth !== 'none') sessionGone();
+  return new ApiError(status, body, retryAfter);
+}
+
 /** Calls an endpoint of the contract; the answer is parsed with the contract's schema. */
 export async function call<K extends EndpointName>(name: K, options: CallOptions = {}): Promise<ResponseOf<K>> {
   const def = endpoints[name];
@@ -76,7 +87,7 @@ export async function call<K extends EndpointName>(name: K, options: CallOptions
     return kept.data as ResponseOf<K>;
   }
   if (copy && response.ok) void import('./copies.ts').then((c) => c.save(copy, body, token));
-  if (!response.ok) throw new ApiError(response.status, body);
+  if (!response.ok) throw refused(def, response.status, body, token, response.headers.get('retry-after'));
   const parsed = def.response.safeParse(body);
   if (!parsed.success) throw new ApiError(0, null);
   return parsed.data as ResponseOf<K>;
@@ -107,7 +118,7 @@ export function upload<K extends EndpointName>(
         const parsed = def.response.safeParse(body);
         if (parsed.success) resolve(parsed.data as ResponseOf<K>);
         else reject(new ApiError(0, null));
-      } else reject(new ApiError(xhr.status, body));
+      } else reject(refused(def, xhr.status, body, sessionToken(), xhr.getResponseHeader('retry-after')));
     };
     xhr.onerror = () => reject(new ApiError(0, null));
     xhr.send(form);

@@ -11,6 +11,7 @@ import { Lockout, LockoutAnnouncer, lockoutInput } from '../ui/lockout.tsx';
 import * as connection from './connection.css.ts';
 import { destinations, paths } from '../../contract/paths.ts';
 import { Session, initialSessionInput } from './session.tsx';
+import { onSessionGone } from '../api/session-gone.ts';
 import { SessionWarning } from './session-warning.tsx';
 import { copyShownAt, fatal, showToast, updateReady, useStore } from '../ui/stores.ts';
 import * as ui from '../ui/ui.css.ts';
@@ -45,7 +46,7 @@ function DashboardGuard() {
   );
 }
 
-/** The session machine's navigation (logout, expiry) goes through the router. */
+/** The session machine's navigation (logout, expiry, a session ended elsewhere) goes through the router. */
 function SessionEffects() {
   const session = Session.useActorRef();
   const lockout = Lockout.useActorRef();
@@ -55,7 +56,12 @@ function SessionEffects() {
   const [, navigate] = useLocation();
   useEffect(() => {
     const subs = [session.on('navigate', (e) => navigate(destinations[e.to])), session.on('toast', (e) => showToast({ kind: e.kind, key: e.key }))];
-    return () => subs.forEach((s) => s.unsubscribe());
+    // A call refused for the session (ended elsewhere) ends it here too.
+    const stopListening = onSessionGone(() => session.send({ type: 'REVOKED' }));
+    return () => {
+      subs.forEach((s) => s.unsubscribe());
+      stopListening();
+    };
   }, [session, navigate]);
   return null;
 }

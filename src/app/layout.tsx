@@ -9,6 +9,7 @@ import { paths } from '../../contract/paths.ts';
 import { BUREAU_WEBSITE } from './paths.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { showToast } from '../ui/stores.ts';
+import { Session } from './session.tsx';
 
 export function Logo() {
   const intl = useIntl();
@@ -67,9 +68,15 @@ function Header() {
   );
 }
 
-/** The blue bar: check status, accusation, manual, the bureau website, Login and Register; a toggled menu on small screens. */
+/**
+ * The blue bar: check status, accusation, manual, the bureau website, Login and Register (or,
+ * signed in, the way back to the dashboard); a toggled menu on small screens.
+ */
 function BlueBar() {
   const [open, setOpen] = useState(false);
+  // Pages are drawn ahead for visitors: the session is the browser's, known once hydrated.
+  const active = Session.useSelector((st) => st.matches('active'));
+  const signedIn = useHydrated() && active;
   const intl = useIntl();
   const close = () => setOpen(false);
   return (
@@ -99,16 +106,26 @@ function BlueBar() {
               <FormattedMessage id="nav.website" />
             </a>
           </li>
-          <li>
-            <Link href={paths.login} className={s.barButton} onClick={close}>
-              <FormattedMessage id="nav.login" />
-            </Link>
-          </li>
-          <li>
-            <Link href={paths.register} className={s.barButton} onClick={close}>
-              <FormattedMessage id="nav.register" />
-            </Link>
-          </li>
+          {signedIn ? (
+            <li>
+              <Link href={paths.dashboard} className={s.barButton} onClick={close}>
+                <FormattedMessage id="nav.myDashboard" />
+              </Link>
+            </li>
+          ) : (
+            <>
+              <li>
+                <Link href={paths.login} className={s.barButton} onClick={close}>
+                  <FormattedMessage id="nav.login" />
+                </Link>
+              </li>
+              <li>
+                <Link href={paths.register} className={s.barButton} onClick={close}>
+                  <FormattedMessage id="nav.register" />
+                </Link>
+              </li>
+            </>
+          )}
         </ul>
       </div>
     </nav>

@@ -2,39 +2,63 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SESSION_WARNING_MS } from '../../contract/limits.ts';
 import * as s from '../ui/ui.css.ts';
-import { Session } from './session.tsx';
+import { Session, logoutEvent } from './session.tsx';
 
 /**
  * Two minutes before the session ends: a dialog (focus moved into it, its title and text
  * read out) that says when, and offers to stay signed in or to log out. Doing nothing ends
- * the session at expiry, as the session machine always did.
+ * the session at expiry, as the session machine always did. The same dialog asks before a
+ * logout discards the application being written.
  */
 export default function SessionWarningDialog() {
   const intl = useIntl();
   const session = Session.useActorRef();
-  const open = Session.useSelector((st) => st.matches({ active: 'warning' }) || st.matches({ active: 'renewing' }));
+  const discard = Session.useSelector((st) => st.matches({ active: 'confirmingLogout' }));
   const busy = Session.useSelector((st) => st.matches({ active: 'renewing' }));
   const exp = Session.useSelector((st) => st.context.claims?.exp ?? 0);
   const at = intl.formatTime(new Date(exp * 1000), { hour: '2-digit', minute: '2-digit' });
   return (
-    <Dialog.Root open={open}>
+    <Dialog.Root open>
       <Dialog.Portal>
         <Dialog.Overlay className={s.overlay} />
-        <Dialog.Content className={s.dialog} role="alertdialog" onEscapeKeyDown={(e) => e.preventDefault()} onPointerDownOutside={(e) => e.preventDefault()}>
+        <Dialog.Content
+          className={s.dialog}
+          role="alertdialog"
+          onEscapeKeyDown={(e) => {
+            e.preventDefault();
+            if (discard) session.send({ type: 'CANCEL' });
+          }}
+          onPointerDownOutside={(e) => e.preventDefault()}
+        >
           <Dialog.Title>
-            <FormattedMessage id="session.warningTitle" />
+            <FormattedMessage id={discard ? 'session.discardTitle' : 'session.warningTitle'} />
           </Dialog.Title>
           <Dialog.Description>
-            <FormattedMessage id="session.warningText" values={{ minutes: SESSION_WARNING_MS / 60_000, time: at }} />
+            {discard ? (
+              <FormattedMessage id="session.discardText" />
+            ) : (
+              <FormattedMessage id="session.warningText" values={{ minutes: SESSION_WARNING_MS / 60_000, time: at }} />
+            )}
           </Dialog.Description>
-          <div className={s.actions}>
-            <button type="button" className={s.button} disabled={busy} aria-busy={busy || undefined} onClick={() => session.send({ type: 'STAY' })}>
-              <FormattedMessage id={busy ? 'common.sending' : 'session.stay'} />
-            </button>
-            <button type="button" className={s.secondaryButton} disabled={busy} onClick={() => session.send({ type: 'LOGOUT' })}>
-              <FormattedMessage id="dashboard.logout" />
-            </button>
-          </div>
+          {discard ? (
+            <div className={s.actions}>
+              <button type="button" className={s.button} onClick={() => session.send({ type: 'CANCEL' })}>
+                <FormattedMessage id="session.discardCancel" />
+              </button>
+              <button type="button" className={s.secondaryButton} onClick={() => session.send({ type: 'CONFIRM_LOGOUT' })}>
+                <FormattedMessage id="session.discardConfirm" />
+              </button>
+            </div>
+          ) : (
+            <div className={s.actions}>
+              <button type="button" className={s.button} disabled={busy} aria-busy={busy || undefined} onClick={() => session.send({ type: 'STAY' })}>
+                <FormattedMessage id={busy ? 'common.sending' : 'session.stay'} />
+              </button>
+              <button type="button" className={s.secondaryButton} disabled={busy} onClick={() => session.send(logoutEvent())}>
+                <FormattedMessage id="dashboard.logout" />
+              </button>
+            </div>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -63,3 +63,14 @@ export const sessionLogic = sessionMachine.provide({
 
 export const Session = createActorContext(sessionLogic);
 export const initialSessionInput = () => ({ token: storage.read() });
+
+/** Logout, saying whether an application is being written in this tab: the machine then asks before it is discarded. */
+export const logoutEvent = () => {
+  let draft = false;
+  try {
+    draft = sessionStorage.getItem(APPLY_DRAFT_KEY) !== null;
+  } catch {
+    // No storage: nothing is kept to lose.
+  }
+  return { type: 'LOGOUT', draft } as const;
+};

@@ -6,7 +6,7 @@ import { MB } from '../../contract/limits.ts';
 import { useHydrated } from './use-hydrated.ts';
 import * as s from './ui.css.ts';
 
-/** The text of a field error, translated: "First name must not be greater than 50 characters." */
+/** The text of a field error, translated: "First name must be at most 49 characters." */
 export function useFieldErrorText() {
   const intl = useIntl();
   return (fieldLabel: string, error: FieldError): string => {
@@ -26,6 +26,8 @@ export function useFieldErrorText() {
         return intl.formatMessage({ id: 'errors.notImage' });
       case 'fileTooLarge':
         return intl.formatMessage({ id: 'errors.fileTooLarge' }, values);
+      case 'noneOpen':
+        return intl.formatMessage({ id: 'errors.noneOpen' });
       default:
         return intl.formatMessage({ id: 'errors.invalid' }, values);
     }

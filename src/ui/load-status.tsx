@@ -1,10 +1,11 @@
 import { FormattedMessage } from 'react-intl';
+import { RetryWhenWaitIsOver, WaitMessage } from './lockout.tsx';
 import { Button } from './button.tsx';
 import * as s from './ui.css.ts';
 
 /**
  * What a screen shows while its data is not there: loading, not found, the wait message
- * after a 429, or an error with a retry. `state` is the loader (or divisions) machine's.
+ * after a 429 (the screen loads again by itself when the wait is over), or an error with a retry. `state` is the loader (or divisions) machine's.
  */
 export function LoadStatus({
   state,
@@ -37,7 +38,8 @@ export function LoadStatus({
     return (
       // Said by the lockout announcer (the 429 starts the app's lockout); not a second alert.
       <p className={s.wait}>
-        <FormattedMessage id="wait.message" />
+        <WaitMessage />
+        <RetryWhenWaitIsOver onRetry={onRetry} />
       </p>
     );
   }

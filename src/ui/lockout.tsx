@@ -1,5 +1,7 @@
 import { createActorContext } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { LOCKOUT_SECONDS } from '../../contract/limits.ts';
 import { lockoutMachine } from '../../machines/lockout.machine.ts';
 import { visuallyHidden } from './ui.css.ts';
 
@@ -21,6 +23,16 @@ export function lockoutInput() {
 export const Lockout = createActorContext(lockoutLogic);
 
 /**
+ * The wait message: the spec's words for its 3 minutes; when the server asked for longer
+ * (its Retry-After, ADR 0005), how long in minutes. `id` is a screen's own words for the
+ * spec's wait (registration's).
+ */
+export function WaitMessage({ id = 'wait.message' }: { id?: string }) {
+  const length = Lockout.useSelector((state) => state.context.length);
+  return length > LOCKOUT_SECONDS ? <FormattedMessage id="wait.longer" values={{ minutes: Math.ceil(length / 60) }} /> : <FormattedMessage id={id} />;
+}
+
+/**
  * The lockout, said politely to screen readers: once when it starts (a region that is always
  * there, so its new text is announced) and, through a toast, once when it ends; the
  * countdown itself is not live, so it is not read out every second.
@@ -29,7 +41,24 @@ export function LockoutAnnouncer() {
   const locked = Lockout.useSelector((state) => state.matches('locked'));
   return (
     <div className={visuallyHidden} role="status" aria-live="polite" data-testid="lockout-announcer">
-      {locked ? <FormattedMessage id="wait.message" /> : null}
+      {locked ? <WaitMessage /> : null}
     </div>
   );
+}
+
+/**
+ * Shown with the wait message that stands in for a screen: when the lockout it started is
+ * over, the screen loads again by itself (its machine's RETRY), without a visit elsewhere.
+ */
+export function RetryWhenWaitIsOver({ onRetry }: { onRetry: () => void }) {
+  const locked = Lockout.useSelector((state) => state.matches('locked'));
+  const waited = useRef(false);
+  useEffect(() => {
+    if (locked) waited.current = true;
+    else if (waited.current) {
+      waited.current = false;
+      onRetry();
+    }
+  }, [locked, onRetry]);
+  return null;
 }

@@ -6,6 +6,7 @@ import type { CaseSummary } from '../../contract/entities.ts';
 import { FIELD_LIMITS, TEXT_LIMITS } from '../../contract/limits.ts';
 import type { TestApp } from './helper.ts';
 import { applicationFor, call, freshIp, json, newCustomer, openCaseList, startApp } from './helper.ts';
+import { formatDay } from '../../contract/dates.ts';
 import { BUREAU_NAME_LETTERS, atLimit } from '../long-values.ts';
 import { LANGS } from '../../contract/common.ts';
 import { findStaff, moveCase } from '../../server/cases/staff.ts';
@@ -70,5 +71,24 @@ describe('the printed case with every free text at its limit and no space', () =
     // ...and no line reaches past the right margin.
     const beyond = runs.filter((r) => r.x + r.width > PAGE_WIDTH - MARGIN + 0.5).map((r) => `${r.text.slice(0, 30)}… ends at ${(r.x + r.width).toFixed(1)}`);
     expect(beyond).toEqual([]);
+  });
+
+  it('writes the dates in the calendar of the customer’s language, and says which (issue 24)', async () => {
+    const open = await openCaseList(t);
+    for (const [language, lang, calendar] of [
+      ['Am', 'am', 'Calendar: Ethiopian'],
+      ['En', 'en', 'Calendar: Gregorian'],
+    ] as const) {
+      const c = await newCustomer(t, { preferred_language: language });
+      const created = await call(t, 'createCase', { form: applicationFor(open), token: c.token, ip: freshIp() });
+      const k = json<{ case: CaseSummary & { createdAt: string } }>(created).case;
+      const printed = await call(t, 'printCase', { params: { id: k._id }, token: c.token, ip: freshIp() });
+      const file = path.join(t.ctx.storage.mediaRoot, path.basename(json<{ path: string }>(printed).path));
+      const text = (await textRuns(new Uint8Array(readFileSync(file)))).map((r) => r.text).join(' ');
+      expect(text).toContain(calendar);
+      const submitted = formatDay(k.createdAt, lang);
+      expect(submitted).not.toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(text.replace(/\s+/g, ' ')).toContain(submitted.replace(/\s+/g, ' '));
+    }
   });
 });

@@ -5,7 +5,10 @@ import { loginMachine } from '../../machines/login.machine.ts';
 import { ratingMachine } from '../../machines/rating.machine.ts';
 import { registrationErrors, registrationMachine } from '../../machines/registration.machine.ts';
 import { verificationMachine } from '../../machines/verification.machine.ts';
-import { base, chooseMaintenanceRequest, logIn, otpFor, pathTo, play, useEnglish } from './journeys.ts';
+import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
+import { paths } from '../../contract/paths.ts';
+import { LANGUAGES, axeViolations } from './audit.ts';
+import { base, chooseMaintenanceRequest, logIn, openDashboardLink, otpFor, pathTo, play, registerCustomer, useEnglish } from './journeys.ts';
 
 const errors: string[] = [];
 test.beforeEach(async ({ page }) => {
@@ -261,4 +264,62 @@ test('session expiry on a dashboard page logs out: storage cleared, back to /', 
   await page.clock.runFor(61 * 60 * 1000);
   await page.waitForURL(`${base()}/`);
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('tID'))).toBeNull();
+});
+
+test('a session ended elsewhere ends here at the next call; the application being written waits for its customer; a logout asks before discarding it', async ({
+  page,
+}) => {
+  const english = LANGUAGES[1];
+  const customer = await registerCustomer();
+  await logIn(page, customer.email, customer.password);
+  await openDashboardLink(page, english, 'dashboard.apply');
+  await chooseMaintenanceRequest(page);
+  // The same session ended from another tab (a duplicated tab shares it): the server forgets it.
+  const token = await page.evaluate(() => sessionStorage.getItem('tID'));
+  const ended = await fetch(`${base()}${API_PREFIX}${pathOf('logoutCustomerUser')}`, {
+    method: endpoints.logoutCustomerUser.method,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(ended.status).toBe(200);
+  // The next call is refused: the session ends here as at expiry, and says so.
+  await openDashboardLink(page, english, 'dashboard.caseStatus');
+  await page.waitForURL(`${base()}/`);
+  await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('tID'))).toBeNull();
+
+  // Back in: the application is as it was left.
+  await logIn(page, customer.email, customer.password);
+  await openDashboardLink(page, english, 'dashboard.apply');
+  await expect(page.getByLabel(/^Describe the problem/)).toHaveValue('No water since Monday.');
+
+  // A logout now would discard it: asked first; staying keeps it.
+  await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+  const question = page.getByRole('alertdialog', { name: 'Log out and discard your application?' });
+  await expect(question).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await question.getByRole('button', { name: 'Stay and keep writing' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page.getByLabel(/^Describe the problem/)).toHaveValue('No water since Monday.');
+  await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+  await question.getByRole('button', { name: 'Log out and discard' }).click();
+  await page.waitForURL(`${base()}/`);
+  expect(await page.evaluate(() => [sessionStorage.getItem('tID'), sessionStorage.getItem('applyDraft')])).toEqual([null, null]);
+});
+
+test('a second complaint right after the first carries its own PDF; the picker never names the file already sent', async ({ page }) => {
+  const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) });
+  await page.goto(`${base()}${paths.accusation}`);
+  const file = (n: number) => ({ subject: `Complaint ${n}`, description: `What happened, the ${n}. time.`, pdf: pdf(`evidence-${n}.pdf`) });
+  for (const n of [1, 2]) {
+    const c = file(n);
+    // The second begins with its file, before any typing: the form is open again after the first.
+    await page.getByLabel(/^Attachment/).setInputFiles(c.pdf);
+    // Taken by the form (its preview names it), not only shown by the browser's picker.
+    await expect(page.getByText(`evidence-${n}.pdf`)).toBeVisible();
+    await page.getByLabel(/^Subject/).fill(c.subject);
+    await page.getByLabel(/^Description/).fill(c.description);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(/^Your complaint has been received\. Keep this tracking code: ACC-/)).toBeVisible();
+    expect(await page.getByLabel(/^Attachment/).inputValue()).toBe('');
+  }
 });

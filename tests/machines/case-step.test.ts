@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { TEXT_LIMITS } from '../../contract/limits.ts';
+import { TEXT_LIMITS, maxLength } from '../../contract/limits.ts';
 import { caseStepMachine } from '../../machines/case-step.machine.ts';
 import { testModel } from './model.ts';
 
@@ -56,7 +56,7 @@ describe('case step machine', () => {
       actor.send({ type: 'BACK' });
       actor.send({ type: 'TEXT', value: 'x'.repeat(TEXT_LIMITS.stepText) });
       actor.send({ type: 'SUBMIT' });
-      expect(actor.getSnapshot().context.errors.text).toEqual({ code: 'tooLong' });
+      expect(actor.getSnapshot().context.errors.text).toEqual({ code: 'tooLong', limit: maxLength(TEXT_LIMITS.stepText) });
       actor.send({ type: 'CLOSE' });
       actor.send({ type: 'OPEN' });
       expect(actor.getSnapshot().context.text).toHaveLength(TEXT_LIMITS.stepText);

@@ -21,7 +21,7 @@ const types = (emitted: EventObject[]) => emitted.map((e) => e.type);
 const byValue = (s: { value: unknown }) => JSON.stringify(s.value);
 
 describe('login machine', () => {
-  it('covers every state and transition; success logs in and goes to the dashboard', async () => {
+  it('covers every state and transition; success logs in and goes to the dashboard; an unverified account is led to its code', async () => {
     const report = await testModel(loginMachine, {
       serialize: byValue,
       events: () => [
@@ -29,8 +29,10 @@ describe('login machine', () => {
         { type: 'SUBMIT' },
         { type: 'xstate.done.actor.login', output: { token: 't' } },
         ...failures('login'),
+        { type: 'xstate.error.actor.login', error: { status: 403, messages } },
+        { type: 'ENTER_CODE' },
       ],
-      check: ({ event }, emitted) => {
+      check: ({ event, snapshot }, emitted) => {
         if (event.type === 'xstate.done.actor.login')
           expect(emitted.slice(-2)).toEqual([
             { type: 'loggedIn', token: 't' },
@@ -40,6 +42,12 @@ describe('login machine', () => {
           const status = (event as unknown as { error: { status: number } }).error.status;
           expect(emitted.at(-1)?.type).toBe(status === 429 ? 'rateLimited' : status === 500 ? 'serverError' : 'toast');
         }
+        // Not verified yet: the code screen, as registration opens it (the flag on, the email with it).
+        if (event.type === 'ENTER_CODE')
+          expect(emitted.slice(-2)).toEqual([
+            { type: 'otpFlag', on: true },
+            { type: 'navigate', to: 'verifyEmail', state: { email: snapshot.context.values.email } },
+          ]);
       },
     });
     expect(report.states.covered).toBe(report.states.total);
@@ -63,15 +71,15 @@ describe('registration machine', () => {
     confirmPassword: 'long-password',
   };
 
-  it('checks the limits of spec section 5 before sending: fails at the limit itself', () => {
+  it('checks the limits of spec section 5 before sending: fails at the limit itself, and says the longest that passes', () => {
     const base = { ...good, house_number: '', house_phone_number: '' };
     expect(registrationErrors(base)).toEqual({});
     expect(registrationErrors({ ...base, firstname: 'a'.repeat(49) })).toEqual({});
     expect(registrationErrors({ ...base, firstname: 'a'.repeat(50), woreda: 'w'.repeat(20), house_number: 'h'.repeat(20), phone: '0'.repeat(20) })).toEqual({
-      firstname: { code: 'tooLong', limit: 50 },
-      woreda: { code: 'tooLong', limit: 20 },
-      house_number: { code: 'tooLong', limit: 20 },
-      phone: { code: 'tooLong', limit: 20 },
+      firstname: { code: 'tooLong', limit: 49 },
+      woreda: { code: 'tooLong', limit: 19 },
+      house_number: { code: 'tooLong', limit: 19 },
+      phone: { code: 'tooLong', limit: 19 },
     });
     expect(registrationErrors({ ...base, confirmPassword: 'other' })).toEqual({ confirmPassword: { code: 'mismatch' } });
     expect(registrationErrors({ ...base, email: ' ' }).email).toEqual({ code: 'required' });
@@ -110,7 +118,7 @@ describe('registration machine', () => {
     fill(a, { ...good, firstname: 'a'.repeat(50) });
     a.send({ type: 'SUBMIT' });
     expect(a.getSnapshot().value).toBe('editing');
-    expect(a.getSnapshot().context.errors.firstname).toEqual({ code: 'tooLong', limit: 50 });
+    expect(a.getSnapshot().context.errors.firstname).toEqual({ code: 'tooLong', limit: 49 });
     expect(a.getSnapshot().context.values.email).toBe('a@b.et');
     a.send({ type: 'PICK_PICTURE', file: { name: 'x.pdf', size: 5, type: 'application/pdf' } as never });
     expect(a.getSnapshot().context.errors.picture).toEqual({ code: 'notImage' });
@@ -199,7 +207,7 @@ describe('case lookup machine', () => {
 });
 
 describe('accusation machine', () => {
-  it('covers every state and transition: required fields, PDF only, tracking code, cleared after success', async () => {
+  it('covers every state and transition: required fields, PDF only, tracking code, cleared after success, a second complaint with its own PDF', async () => {
     await testModel(accusationMachine, {
       serialize: (s) =>
         JSON.stringify({
@@ -228,6 +236,9 @@ describe('accusation machine', () => {
         // Kept offline: the form is cleared, as after a success; the device could not keep it: nothing typed is lost.
         if (event.type === 'xstate.done.actor.keep') expect(snapshot.context.values.subject).toBe('');
         if (event.type === 'xstate.error.actor.keep') expect(snapshot.context.values.subject).toBe('Delay');
+        // A PDF chosen is kept from any state, the one after a complaint received included (issue 24).
+        if (event.type === 'PICK_FILE' && (event as unknown as { file: { name: string } }).file.name === 'a.pdf' && !snapshot.matches('submitting'))
+          expect(snapshot.context.attachment?.name).toBe('a.pdf');
       },
     });
     const a = createActor(accusationMachine).start();

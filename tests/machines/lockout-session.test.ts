@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { LOCKOUT_SECONDS, SESSION_WARNING_MS } from '../../contract/limits.ts';
 import { divisionsMachine, serviceDivisions } from '../../machines/divisions.machine.ts';
+import { RATE_LIMITED } from '../../machines/form-parts.ts';
 import { lockoutMachine } from '../../machines/lockout.machine.ts';
 import { decodeToken, sessionMachine } from '../../machines/session.machine.ts';
 import { testModel } from './model.ts';
@@ -31,6 +32,23 @@ describe('lockout machine', () => {
       events: () => [{ type: 'RATE_LIMITED' }, { type: 'xstate.after.LOCKOUT_TICK.lockout.locked' }],
     });
     expect(report.states).toEqual({ covered: 2, total: 2 });
+  });
+
+  it('waits the server out: its Retry-After when longer than 180 s, else 180 s (ADR 0005)', () => {
+    for (const [retryAfter, expected] of [
+      [1500, 1500],
+      [30, LOCKOUT_SECONDS],
+      [undefined, LOCKOUT_SECONDS],
+    ] as const) {
+      const actor = createActor(lockoutMachine, { input: {} }).start();
+      actor.send(retryAfter === undefined ? { type: 'RATE_LIMITED' } : { type: 'RATE_LIMITED', retryAfter });
+      expect(actor.getSnapshot().context).toMatchObject({ remaining: expected, length: expected });
+    }
+  });
+
+  it('every machine’s 429 passes the server’s Retry-After on to the lockout', () => {
+    expect(RATE_LIMITED({ event: { error: { status: 429, retryAfter: 900 } } })).toEqual({ type: 'rateLimited', retryAfter: 900 });
+    expect(RATE_LIMITED({ event: { error: { status: 429 } } })).toEqual({ type: 'rateLimited' });
   });
 
   it('counts 180 seconds by default and resumes a countdown after a reload', () => {
@@ -68,7 +86,7 @@ describe('session machine', () => {
   // Longer than the warning: the model, not the clock, decides when the warning comes.
   const lasting = fakeToken(now / 1000 + 600);
 
-  it('covers every state and transition: login, warning, renewal, expiry timer, logout on demand, stale token at start', async () => {
+  it('covers every state and transition: login, warning, renewal, expiry timer, logout on demand (asked first with a draft), a session ended elsewhere, stale token at start', async () => {
     for (const token of [null, lasting, fakeToken(now / 1000 - 5)]) {
       const navigations: unknown[] = [];
       await testModel(sessionMachine, {
@@ -78,6 +96,10 @@ describe('session machine', () => {
           { type: 'LOGGED_IN', token: lasting },
           { type: 'LOGGED_IN', token: 'not-a-jwt' },
           { type: 'LOGOUT' },
+          { type: 'LOGOUT', draft: true },
+          { type: 'CONFIRM_LOGOUT' },
+          { type: 'CANCEL' },
+          { type: 'REVOKED' },
           { type: 'STAY' },
           { type: 'xstate.after.SESSION_WARNING.session.active.quiet' },
           { type: 'xstate.after.SESSION_EXPIRY.session.active' },
@@ -90,14 +112,17 @@ describe('session machine', () => {
         check: ({ event, snapshot }, emitted) => {
           navigations.push(...emitted.filter((e) => e.type === 'navigate'));
           if (event.type === 'xstate.done.actor.renew') expect(snapshot.context.token).toBe(renewed);
+          // A logout with an application being written asks first; without one it goes.
+          if (event.type === 'LOGOUT' && snapshot.matches('active')) expect(event).toEqual({ type: 'LOGOUT', draft: true });
+          if (event.type === 'REVOKED' && snapshot.matches('loggingOut')) expect(emitted).toContainEqual({ type: 'toast', kind: 'info', key: 'session.ended' });
         },
       });
       if (token) expect(navigations.length).toBeGreaterThan(0);
     }
   });
 
-  it('an expired or revoked session keeps the draft for its customer; a logout keeps nothing; a login says who logs in', async () => {
-    const ends = async (how: 'expiry' | 'logout' | 'revoked') => {
+  it('an expired or revoked session (renewal or any call refused) keeps the draft for its customer; a logout keeps nothing, asked first; a login says who logs in', async () => {
+    const ends = async (how: 'expiry' | 'logout' | 'revoked' | 'refused' | 'discarded') => {
       vi.useFakeTimers({ now });
       try {
         const kept: (string | null)[] = [];
@@ -114,6 +139,16 @@ describe('session machine', () => {
         ).start();
         actor.send({ type: 'LOGGED_IN', token: fakeToken(now / 1000 + 600, 'c7') });
         if (how === 'logout') actor.send({ type: 'LOGOUT' });
+        // A call answered 401 (the session ended in another tab, or by a password reset).
+        if (how === 'refused') actor.send({ type: 'REVOKED' });
+        if (how === 'discarded') {
+          actor.send({ type: 'LOGOUT', draft: true });
+          expect(actor.getSnapshot().value).toEqual({ active: 'confirmingLogout' });
+          actor.send({ type: 'CANCEL' });
+          expect(actor.getSnapshot().value).toEqual({ active: 'quiet' });
+          actor.send({ type: 'LOGOUT', draft: true });
+          actor.send({ type: 'CONFIRM_LOGOUT' });
+        }
         if (how === 'revoked') {
           await vi.advanceTimersByTimeAsync(600_000 - SESSION_WARNING_MS);
           actor.send({ type: 'STAY' });
@@ -129,7 +164,9 @@ describe('session machine', () => {
     };
     expect(await ends('expiry')).toEqual({ kept: ['c7'], logins: ['c7'] });
     expect(await ends('revoked')).toEqual({ kept: ['c7'], logins: ['c7'] });
+    expect(await ends('refused')).toEqual({ kept: ['c7'], logins: ['c7'] });
     expect(await ends('logout')).toEqual({ kept: [null], logins: ['c7'] });
+    expect(await ends('discarded')).toEqual({ kept: [null], logins: ['c7'] });
   });
 
   it(`warns ${SESSION_WARNING_MS / 60_000} minutes before expiry; staying renews and moves both timers; doing nothing ends the session`, async () => {

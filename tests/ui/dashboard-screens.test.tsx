@@ -158,6 +158,24 @@ describe('apply for a case', () => {
     await user.type(screen.getByLabelText(/^Remark/), 'Please hurry');
   }
 
+  it('a division with no case request open says so instead of an empty list, at the division and in the summary', async () => {
+    const closedToo = [...DIVISIONS, { ...DIVISIONS[0], _id: 'd3', ...names('Land', 'መሬት') }] as Division[];
+    loggedIn({ ...routes(() => ({ status: 500, body: {} })), 'GET /api/division_api/get_division': () => ({ status: 200, body: closedToo }) });
+    renderAt('/dashboard/cases', 'En');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: /^Division/ }));
+    await user.click(screen.getByRole('option', { name: 'Land' }));
+    const none = 'No case requests are open in this division at the moment. Please choose another division.';
+    expect(await screen.findByText(none)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Case request/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(within(await screen.findByRole('alert')).getByRole('link', { name: none })).toHaveAttribute('href', '#division');
+    // Another division: its requests to choose from.
+    await user.click(screen.getByRole('combobox', { name: /^Division/ }));
+    await user.click(screen.getByRole('option', { name: 'Condominium' }));
+    expect(await screen.findByRole('combobox', { name: /^Case request/ })).toBeInTheDocument();
+  });
+
   it('checks required fields, confirms everything entered, goes back without loss, submits the spec form, redirects after 6 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
@@ -484,7 +502,7 @@ describe('profile, shell and session', () => {
     expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
   });
 
-  it('a logout keeps nothing, not even the application being written', async () => {
+  it('a logout with an application being written asks first; confirmed, it keeps nothing, not even the application', async () => {
     fakeApi({
       'GET /api/customer_user_api/get_customer_user/customer-1': () => ({ status: 200, body: CUSTOMER }),
       'GET /api/customer_user_api/logout_customer_user': () => ({ status: 200, body: messages('Logged out') }),
@@ -495,8 +513,29 @@ describe('profile, shell and session', () => {
     renderAt('/dashboard/settings', 'En');
     expect(await screen.findByText('demo@example.et')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Log out and discard your application?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Stay and keep writing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(sessionStorage.getItem('applyDraft')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Log out and discard' }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     await waitFor(() => expect(Object.keys(sessionStorage)).toEqual([]));
+  });
+
+  it('a call answered 401 (the session ended elsewhere) ends the session here: told so, back to /, the draft kept for its customer', async () => {
+    fakeApi({
+      'GET /api/customer_user_api/get_customer_user/customer-1': () => ({ status: 401, body: { ...messages('Unauthorized'), code: 'unauthorized' } }),
+      'GET /api/customer_user_api/logout_customer_user': () => ({ status: 401, body: messages('Unauthorized') }),
+      'GET /api/division_api/get_all_divisions': () => ({ status: 200, body: [] }),
+    });
+    sessionStorage.setItem(SESSION_STORAGE_KEY, fakeToken());
+    sessionStorage.setItem('applyDraft', JSON.stringify({ remark: 'half written' }));
+    renderAt('/dashboard/settings', 'En');
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(await screen.findByText('Your session has ended. Please log in again.')).toBeInTheDocument();
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem('applyDraft')).toBe(JSON.stringify({ remark: 'half written' }));
   });
 
   it('at the token expiry the customer is logged out: logout call, storage cleared but their draft, back to /', async () => {

@@ -12,7 +12,7 @@ export interface FakeRequest {
   headers: Record<string, string>;
 }
 /** An answer of the fake API; status 0 is a lost connection. */
-export type FakeAnswer = { status: number; body: unknown };
+export type FakeAnswer = { status: number; body: unknown; headers?: Record<string, string> };
 export type FakeRoutes = Record<string, (req: FakeRequest) => FakeAnswer | Promise<FakeAnswer>>;
 
 export const messages = (en: string, am = en) => ({ Message_en: en, Message_am: am, Message_or: en, Message_tg: am, Message_sm: en, Message_af: en });
@@ -36,7 +36,7 @@ export function fakeApi(routes: FakeRoutes): FakeRequest[] {
     const res = await answer({ method: (init?.method ?? 'GET').toUpperCase(), path: url.pathname, body, headers });
     // Status 0 stands for a lost connection: no answer at all.
     if (res.status === 0) throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(res.body), { status: res.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(res.body), { status: res.status, headers: { 'content-type': 'application/json', ...res.headers } });
   });
   class FakeXhr {
     status = 0;
@@ -47,6 +47,10 @@ export function fakeApi(routes: FakeRoutes): FakeRequest[] {
     private method = 'GET';
     private path = '';
     private headers: Record<string, string> = {};
+    private answered: Record<string, string> = {};
+    getResponseHeader(name: string): string | null {
+      return this.answered[name.toLowerCase()] ?? null;
+    }
     open(method: string, url: string) {
       this.method = method;
       this.path = url;
@@ -59,6 +63,7 @@ export function fakeApi(routes: FakeRoutes): FakeRequest[] {
       void answer({ method: this.method, path: this.path, body, headers: this.headers }).then((res) => {
         if (res.status === 0) return this.onerror?.();
         this.status = res.status;
+        this.answered = res.headers ?? {};
         this.responseText = JSON.stringify(res.body);
         this.onload?.();
       });

@@ -49,11 +49,41 @@ describe('landing page', () => {
     expect(screen.getByText(/All Right Reserved/)).toBeInTheDocument();
   });
 
-  it('replaces the page with the wait message when the division list answers 429', async () => {
-    fakeApi({ 'GET /api/division_api/get_all_divisions': () => ({ status: 429, body: { code: 'tooManyRequests', ...messages('Too many') } }) });
-    renderAt('/', 'En');
-    expect(await screen.findByText('Please wait 3 minutes before retrying.')).toBeInTheDocument();
+  it('replaces the page with the wait message when the division list answers 429; when the wait is over the services come by themselves', async () => {
+    let calls = 0;
+    fakeApi({
+      'GET /api/division_api/get_all_divisions': () =>
+        ++calls === 1 ? { status: 429, body: { code: 'tooManyRequests', ...messages('Too many') } } : { status: 200, body: [] },
+    });
+    renderAt('/', 'En', undefined, { lockoutSeconds: 1 });
+    expect(await within(screen.getByRole('main')).findByText('Please wait 3 minutes before retrying.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Services' })).not.toBeInTheDocument();
+    expect(await screen.findByText('No services are open at the moment.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('a longer Retry-After from the server is waited out, and said in minutes', async () => {
+    fakeApi({
+      'GET /api/division_api/get_all_divisions': () => ({
+        status: 429,
+        body: { code: 'tooManyRequests', ...messages('Too many') },
+        headers: { 'retry-after': '1500' },
+      }),
+    });
+    renderAt('/', 'En');
+    expect(await within(screen.getByRole('main')).findByText('Please wait 25 minutes before retrying.')).toBeInTheDocument();
+  });
+});
+
+describe('the public pages, signed in', () => {
+  it('offer the way back to the dashboard instead of Login and Register', async () => {
+    fakeApi({ 'GET /api/division_api/get_all_divisions': () => ({ status: 200, body: [] }) });
+    sessionStorage.setItem(SESSION_STORAGE_KEY, fakeToken());
+    renderAt('/checkstatus', 'En');
+    const bar = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(bar).findByRole('link', { name: 'My dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(bar).queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(within(bar).queryByRole('link', { name: 'Register' })).toBeNull();
   });
 });
 
@@ -133,6 +163,21 @@ describe('login', () => {
 });
 
 describe('registration and verification', () => {
+  /** The registration form filled as a person would, every required field valid. */
+  async function fillRegistration() {
+    const fill = async (label: RegExp, value: string) => userEvent.type(screen.getByLabelText(label), value);
+    await fill(/^First name/, 'Almaz');
+    await fill(/^Middle name/, 'Bekele');
+    await fill(/^Last name/, 'Gebre');
+    await userEvent.selectOptions(screen.getByLabelText(/^Gender/), 'Female');
+    await fill(/^Sub-city/, 'Bole');
+    await fill(/^Woreda/, '03');
+    await fill(/^Email/, 'almaz@example.et');
+    await fill(/^Phone/, '0911223344');
+    await fill(/^Password/, 'long-password');
+    await fill(/^Confirm password/, 'long-password');
+  }
+
   it('checks the limits before sending: the error summary takes focus and nothing typed is lost', async () => {
     const calls = fakeApi({});
     renderAt('/register', 'En');
@@ -143,8 +188,8 @@ describe('registration and verification', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveFocus();
-    expect(within(summary).getByRole('link', { name: 'First name must not be greater than 50 characters.' })).toHaveAttribute('href', '#firstname');
-    expect(within(summary).getByRole('link', { name: 'Woreda must not be greater than 20 characters.' })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'First name must be at most 49 characters.' })).toHaveAttribute('href', '#firstname');
+    expect(within(summary).getByRole('link', { name: 'Woreda must be at most 19 characters.' })).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: "Password and confirm password don't match" })).toBeInTheDocument();
     expect(screen.getByLabelText(/^First name/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^First name/)).toHaveValue('a'.repeat(50));
@@ -157,17 +202,7 @@ describe('registration and verification', () => {
       'POST /api/customer_user_api/validate_customer_otp': () => ({ status: 200, body: messages('Your email is verified.') }),
     });
     renderAt('/register', 'En');
-    const fill = async (label: RegExp, value: string) => userEvent.type(screen.getByLabelText(label), value);
-    await fill(/^First name/, 'Almaz');
-    await fill(/^Middle name/, 'Bekele');
-    await fill(/^Last name/, 'Gebre');
-    await userEvent.selectOptions(screen.getByLabelText(/^Gender/), 'Female');
-    await fill(/^Sub-city/, 'Bole');
-    await fill(/^Woreda/, '03');
-    await fill(/^Email/, 'almaz@example.et');
-    await fill(/^Phone/, '0911223344');
-    await fill(/^Password/, 'long-password');
-    await fill(/^Confirm password/, 'long-password');
+    await fillRegistration();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
     expect(screen.getByText('Enter the code we sent to almaz@example.et.')).toBeInTheDocument();
@@ -180,6 +215,18 @@ describe('registration and verification', () => {
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(calls.at(-1)?.body).toEqual({ email: 'almaz@example.et', otp: '123456' });
     expect(sessionStorage.getItem('otpScreen')).toBeNull();
+  });
+
+  it('a 429 on registration locks the button with the spec’s words for it: “Too many attempts. Please try again later.”', async () => {
+    fakeApi({
+      'POST /api/customer_user_api/create_customer_user': () => ({ status: 429, body: { code: 'tooManyRequests', ...messages('Too many') } }),
+    });
+    renderAt('/register', 'En');
+    await fillRegistration();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await within(screen.getByRole('main')).findByText('Too many attempts. Please try again later.')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByText('Please wait 3 minutes before retrying.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
   });
 
   it('the verification screen is unreachable while the otp flag is off', () => {

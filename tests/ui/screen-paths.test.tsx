@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { accusationMachine } from '../../machines/accusation.machine.ts';
 import { applyMachine } from '../../machines/apply.machine.ts';
@@ -13,7 +13,7 @@ import { sessionMachine } from '../../machines/session.machine.ts';
 import { ratingMachine } from '../../machines/rating.machine.ts';
 import { registrationErrors, registrationMachine } from '../../machines/registration.machine.ts';
 import { signedInCustomer, verifiedCase } from './fixtures.ts';
-import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
+import { LOCKOUT_SECONDS, SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import { forgotPasswordMachine } from '../../machines/forgot-password.machine.ts';
 import { loginMachine } from '../../machines/login.machine.ts';
 import { resetPasswordMachine } from '../../machines/reset-password.machine.ts';
@@ -25,26 +25,43 @@ import { driveScreenPaths } from './screen-paths.tsx';
 const user = () => userEvent.setup({ delay: null });
 const failures = (id: string, statuses: number[]) => statuses.map((status) => ({ type: `xstate.error.actor.${id}`, error: { status } }));
 const value = (e: EventObject) => (e as EventObject & { value: string }).value;
+/** RETRY: Try again after an error; after a 429 nothing to press: the wait runs out and the screen loads again by itself. */
+const retryOrWait = async () => {
+  const again = screen.queryByRole('button', { name: 'Try again' });
+  if (again) await user().click(again);
+  else await act(async () => vi.advanceTimersByTimeAsync((LOCKOUT_SECONDS + 1) * 1000));
+};
 
 describe('the machines’ paths drive their screens', () => {
   it('login: every transition, on the screen', async () => {
     const n = await driveScreenPaths(loginMachine, {
       route: '/login',
-      serialize: (s) => JSON.stringify(s.value),
-      events: () => [
+      serialize: (s) => JSON.stringify({ v: s.value, typed: !!(s.context as { values: { email: string } }).values.email }),
+      // Sent with an email typed: the code screen needs it (without one it sends the visitor to registration).
+      events: (s) => [
         { type: 'CHANGE', field: 'email', value: 'a@b.et' },
-        { type: 'SUBMIT' },
+        ...((s.context as { values: { email: string } }).values.email ? [{ type: 'SUBMIT' }] : []),
         { type: 'xstate.done.actor.login', output: { token: 't' } },
-        ...failures('login', [429, 500, 401]),
+        ...failures('login', [429, 500, 401, 403]),
+        { type: 'ENTER_CODE' },
       ],
       calls: { login: 'POST /api/customer_user_api/login_customer_user' },
       answers: { login: { token: fakeToken(), ...messages('ok') } },
       user: {
-        CHANGE: async (e) => user().type(screen.getByLabelText('Email'), value(e)),
+        CHANGE: async (e) => {
+          await user().clear(screen.getByLabelText('Email'));
+          await user().type(screen.getByLabelText('Email'), value(e));
+        },
         SUBMIT: async () => user().click(screen.getByRole('button', { name: 'Login' })),
+        ENTER_CODE: async () => user().click(screen.getByRole('button', { name: 'Enter your code' })),
       },
       shows: {
         editing: () => expect(document.body.textContent).toMatch(/Login|Please wait 3 minutes|Something went wrong/),
+        unverified: () => expect(screen.getByRole('button', { name: 'Enter your code' })).toBeInTheDocument(),
+        toCode: () => {
+          expect(window.location.pathname).toBe('/email/verification');
+          expect(screen.getByRole('button', { name: /Resend/ })).toBeInTheDocument();
+        },
         submitting: () => expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled(),
         done: () => expect(window.location.pathname).toBe('/dashboard'),
       },
@@ -188,7 +205,7 @@ describe('the machines’ paths drive their screens', () => {
       events: () => [{ type: 'xstate.done.actor.fetchDivisions', output: [] }, ...failures('fetchDivisions', [429, 500]), { type: 'RETRY' }],
       calls: { fetchDivisions: 'GET /api/division_api/get_all_divisions' },
       answers: { fetchDivisions: [] },
-      user: { RETRY: async () => user().click(screen.getByRole('button', { name: 'Try again' })) },
+      user: { RETRY: retryOrWait },
       shows: {
         loading: () => expect(screen.getByText('Loading the services…')).toBeInTheDocument(),
         success: () => expect(screen.getByText('No services are open at the moment.')).toBeInTheDocument(),
@@ -280,7 +297,7 @@ describe('the machines’ paths drive their screens', () => {
         NEXT: async () => user().click(screen.getByRole('button', { name: 'Next' })),
         PREV: async () => user().click(screen.getByRole('button', { name: 'Previous' })),
         SORT: async () => user().selectOptions(screen.getByLabelText('Sort'), 'Oldest'),
-        RETRY: async () => user().click(screen.getByRole('button', { name: 'Try again' })),
+        RETRY: retryOrWait,
       },
       shows: {
         loading: () => expect(screen.getByText('Loading…')).toBeInTheDocument(),
@@ -417,7 +434,7 @@ describe('the machines’ paths drive their screens', () => {
       events: () => [{ type: 'xstate.done.actor.load', output: {} }, ...failures('load', [404, 429, 0]), { type: 'RETRY' }],
       calls: { load: 'GET /api/customer_case_api/print_case/c1' },
       answers: { load: { file_name: 'print-x.pdf', path: '/Media/print-x.pdf' } },
-      user: { RETRY: async () => user().click(screen.getByRole('button', { name: 'Try again' })) },
+      user: { RETRY: retryOrWait },
       shows: {
         loading: () => expect(screen.getByText('Preparing the document…')).toBeInTheDocument(),
         loaded: () => expect(screen.getByRole('link', { name: 'Download the PDF' })).toHaveAttribute('href', '/Media/print-x.pdf'),
@@ -506,7 +523,7 @@ describe('the machines’ paths drive their screens', () => {
         },
       },
       user: {
-        RETRY: async () => user().click(screen.getByRole('button', { name: 'Try again' })),
+        RETRY: retryOrWait,
         CHANGE_DIVISION: async () => {
           await user().click(screen.getByRole('combobox', { name: /^Division/ }));
           await user().click(screen.getByRole('option', { name: 'Condominium' }));

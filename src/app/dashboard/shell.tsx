@@ -7,7 +7,7 @@ import { createLoader } from '../../../machines/loader.machine.ts';
 import { call } from '../../api/client.ts';
 import { Footer, LanguageSelect, SkipLink } from '../layout.tsx';
 import { dashboardPaths } from '../../../contract/paths.ts';
-import { Session } from '../session.tsx';
+import { Session, logoutEvent } from '../session.tsx';
 import { useScreenMachine } from '../use-screen.ts';
 import { Avatar, fullName } from '../../ui/avatar.tsx';
 import { KeptLetters } from '../../ui/kept-letters.tsx';
@@ -36,7 +36,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
         </li>
       ))}
       <li>
-        <button type="button" className={s.navLink} onClick={() => session.send({ type: 'LOGOUT' })}>
+        <button type="button" className={s.navLink} onClick={() => session.send(logoutEvent())}>
           <FormattedMessage id="dashboard.logout" />
         </button>
       </li>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../../contract/paths.ts';
@@ -42,6 +42,11 @@ export default function Accusation() {
   const lan = useLan();
   const { values, errors, attachment, trackingCode } = state.context;
   const preview = useObjectUrl(attachment);
+  // A complaint sent (or kept) empties the form: the file picker too, so that it never names a file no longer chosen.
+  const picker = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!attachment && picker.current) picker.current.value = '';
+  }, [attachment]);
   const label = (id: string) => intl.formatMessage({ id }, { max: ATTACHMENT_MAX_BYTES / MB });
   const labels: Record<string, string> = {
     ...Object.fromEntries(FIELDS.map((f) => [f.field, label(f.label)])),
@@ -120,7 +125,13 @@ export default function Accusation() {
           </Field>
           <Field id="attachment" label={labels.attachment!} error={err('attachment')}>
             {(aria) => (
-              <input {...aria} type="file" accept="application/pdf,.pdf" onChange={(e) => send({ type: 'PICK_FILE', file: e.target.files?.[0] ?? null })} />
+              <input
+                {...aria}
+                ref={picker}
+                type="file"
+                accept="application/pdf,.pdf"
+                onChange={(e) => send({ type: 'PICK_FILE', file: e.target.files?.[0] ?? null })}
+              />
             )}
           </Field>
           {preview && attachment ? <PdfPreview src={preview} name={attachment.name} height={PDF_PREVIEW_HEIGHT} /> : null}

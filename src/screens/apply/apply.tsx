@@ -231,7 +231,13 @@ export default function Apply() {
             />
           )}
         </Field>
-        {values.division ? (
+        {values.division && requests.length === 0 && !errors.division ? (
+          // Said before any Continue: this division has nothing to apply for now.
+          <p className={ui.hint} role="status">
+            {t('errors.noneOpen')}
+          </p>
+        ) : null}
+        {values.division && requests.length > 0 ? (
           <Field id="caselist" label={labels.caselist!} required error={err('caselist')}>
             {(aria) => (
               <Select

@@ -14,6 +14,7 @@ import { useLan } from '../../i18n/i18n.tsx';
 import { localized } from '../../i18n/localize.ts';
 import MISSION from '../../i18n/messages/mission.json' with { type: 'json' };
 import { LoadStatus } from '../../ui/load-status.tsx';
+import { RetryWhenWaitIsOver, WaitMessage } from '../../ui/lockout.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import * as s from './landing.css.ts';
 
@@ -55,7 +56,8 @@ export default function Landing() {
           <FormattedMessage id="landing.bannerTitle" />
         </h1>
         <p className={ui.wait} role="alert">
-          <FormattedMessage id="wait.message" />
+          <WaitMessage />
+          <RetryWhenWaitIsOver onRetry={() => send({ type: 'RETRY' })} />
         </p>
       </div>
     );

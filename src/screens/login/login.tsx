@@ -62,6 +62,16 @@ export default function Login() {
             <FormattedMessage id={busy ? 'common.sending' : 'login.submit'} />
           </LockoutButton>
         </form>
+        {state.matches('unverified') ? (
+          <div role="status">
+            <p>
+              <FormattedMessage id="login.notVerified" />
+            </p>
+            <button type="button" className={ui.button} onClick={() => send({ type: 'ENTER_CODE' })}>
+              <FormattedMessage id="login.enterCode" />
+            </button>
+          </div>
+        ) : null}
         <p aria-hidden="true">
           <FormattedMessage id="login.or" />
         </p>
