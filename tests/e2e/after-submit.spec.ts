@@ -266,7 +266,8 @@ test('the landing page sent by the server lists the services as the bureau has t
 /**
  * Issue 23, the bureau's side: what staff write (a rejection's justification, a response's
  * note, a request for information, a complaint's answer) at its limit, and a division and a
- * case request whose names are long, all without a space, Ethiopic and Latin. Every page that
+ * case request whose names are long (and a file chosen with a long name), all without a
+ * space, Ethiopic and Latin. Every page that
  * shows them, in both languages at 320, 360 and 1366 px, scrolls no sideways and has no
  * element wider than its box; each page shows the long value, so a page that dropped it fails.
  */
@@ -278,6 +279,7 @@ test.describe('what the bureau writes, at its limits', () => {
     note: atLimit('የምላሹማስታወሻResponseNote', TEXT_LIMITS.justification + 1),
     request: atLimit('ተጨማሪመረጃRequestForInformation', TEXT_LIMITS.justification + 1),
     answer: atLimit('የቅሬታውመልስComplaintAnswer', TEXT_LIMITS.justification + 1),
+    fileName: `${atLimit('የተቃኘሰነድScannedDocument', BUREAU_NAME_LETTERS + 1)}.pdf`,
   };
   let token = '';
   let divisionId = '';
@@ -359,6 +361,9 @@ test.describe('what the bureau writes, at its limits', () => {
           await listbox.getByRole('option', { name: option.slice(0, 40) }).click();
           await expect(listbox).toHaveCount(0);
         }
+        // And a file whose name is long and has no space, as phones name scans.
+        await page.locator('input#attachment').setInputFiles({ name: long.fileName, mimeType: 'application/pdf', buffer: (await pdfFile('Scan')).buffer });
+        await expect(page.locator('main')).toContainText(long.fileName.slice(0, 40));
       },
     },
     { name: 'case list', url: inDashboard(dashboardPaths.caseStatus), auth: true },
