@@ -6,6 +6,7 @@ import { ratingMachine } from '../../machines/rating.machine.ts';
 import { registrationErrors, registrationMachine } from '../../machines/registration.machine.ts';
 import { verificationMachine } from '../../machines/verification.machine.ts';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
+import { LOCKOUT_SECONDS } from '../../contract/limits.ts';
 import { paths } from '../../contract/paths.ts';
 import { LANGUAGES, axeViolations } from './audit.ts';
 import { base, chooseMaintenanceRequest, logIn, openDashboardLink, otpFor, pathTo, play, registerCustomer, useEnglish } from './journeys.ts';
@@ -200,7 +201,9 @@ test('rating a verified case once: the Rate button is gone afterwards (path from
   await expect(page.getByRole('button', { name: 'Rate service' })).toHaveCount(0);
 });
 
-test('lockout: after the server answers 429 the button is replaced for 180 s, then comes back', async ({ page }) => {
+test('lockout: after the server answers 429 the button is replaced for 180 s or the server’s Retry-After if longer, said in minutes, then comes back', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto(`${base()}/login`);
   await page.getByLabel('Email').fill('nobody-locked@example.et');
@@ -209,19 +212,25 @@ test('lockout: after the server answers 429 the button is replaced for 180 s, th
   // Five failures lock the account on the server; the sixth try answers 429. (Each click waits
   // for the button to read "Login" again: while a try is out it reads "Sending…".)
   const statuses: number[] = [];
+  let retryAfter = 0;
   for (let i = 0; i < 6; i++) {
     const answer = page.waitForResponse((r) => r.url().includes('login_customer_user'));
     await button.click();
-    statuses.push((await answer).status());
+    const response = await answer;
+    statuses.push(response.status());
+    retryAfter = Number(response.headers()['retry-after'] ?? 0);
   }
   expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-  await expect(page.locator('main').getByText('Please wait 3 minutes before retrying.')).toBeVisible();
-  await expect(page.getByText('180 seconds left')).toBeVisible();
+  // The server's window of a locked account is longer than the spec's 3 minutes: waited out (ADR 0005).
+  const wait = Math.max(LOCKOUT_SECONDS, retryAfter);
+  expect(wait).toBeGreaterThan(LOCKOUT_SECONDS);
+  await expect(page.locator('main').getByText(`Please wait ${Math.ceil(wait / 60)} minutes before retrying.`)).toBeVisible();
+  await expect(page.getByText(`${wait} seconds left`)).toBeVisible();
   await page.clock.runFor(10_000);
   // The installed clock also runs at its natural pace: on a busy machine one more real second
   // may have passed since the line above.
-  await expect(page.getByText(/1(69|70) seconds left/)).toBeVisible();
-  await page.clock.runFor(170_000);
+  await expect(page.getByText(new RegExp(`(${wait - 11}|${wait - 10}) seconds left`))).toBeVisible();
+  await page.clock.runFor((wait - 10) * 1000);
   await expect(button).toBeVisible();
   // The end is said once, politely, in the toast region.
   await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('The wait is over: you can try again now.');
