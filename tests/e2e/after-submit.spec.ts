@@ -390,8 +390,9 @@ test.describe('what the bureau writes, at its limits', () => {
       test(`${language.lan} at ${width} px: every page keeps the long values inside the screen`, async ({ page }) => {
         test.setTimeout(120_000);
         await page.setViewportSize({ width, height: 740 });
-        // Each page is opened by its address: leaving one cancels the code it was fetching ahead for the next screens.
-        const problems = watchProblems(page, [/\/assets\/[\w-]+\.js failed: net::ERR_ABORTED/]);
+        // Each page is opened by its address: leaving one cancels what it was fetching ahead (the
+        // next screens' code, a language's catalog).
+        const problems = watchProblems(page, [/\/assets\/[\w-]+\.(js|json) failed: net::ERR_ABORTED/]);
         for (const p of pages()) {
           await page.evaluate(
             ({ lan, key, session }) => {
