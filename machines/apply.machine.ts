@@ -45,6 +45,8 @@ export const emptyApplication: ApplyValues = { division: '', caselist: '', relat
 export const openDivisions = (o: ApplyOptions): Division[] => o.divisions.filter(isOpenDivision);
 /** The active case requests of a division. */
 export const requestsOf = (o: ApplyOptions, division: string): CaseList[] => o.caseLists.filter((c) => isOpenRequest(c, division));
+/** A division chosen that has no request open now: nothing to apply for there. */
+export const noneOpenIn = (o: ApplyOptions, division: string): boolean => !!division && requestsOf(o, division).length === 0;
 export const questionsOf = (o: ApplyOptions, caselist: string): Question[] => o.caseLists.find((c) => c._id === caselist)?.questions ?? [];
 
 /** The checks before the confirmation view: division, request, required and numeric answers, remark. */
@@ -53,7 +55,7 @@ export function applicationErrors(o: ApplyOptions, v: ApplyValues): FieldErrors 
   // The requests depend on the division: asked for once a division is chosen, not before.
   if (!openDivisions(o).some((d) => d._id === v.division)) errors.division = { code: 'required' };
   // A division with no request open has no request to choose: said at the division, where the choice is.
-  else if (requestsOf(o, v.division).length === 0) errors.division = { code: 'noneOpen' };
+  else if (noneOpenIn(o, v.division)) errors.division = { code: 'noneOpen' };
   else if (!requestsOf(o, v.division).some((c) => c._id === v.caselist)) errors.caselist = { code: 'required' };
   for (const q of questionsOf(o, v.caselist)) {
     const problem = answerProblem(q, v.answers[q._id] ?? '');

@@ -5,8 +5,9 @@ const loadDialog = () => import('./session-warning-dialog.tsx');
 const Dialog = lazy(loadDialog);
 
 /**
- * The session warning, and the question before a logout discards an application, fetched once a customer is signed in (not with the landing page's
- * code): by the time it is due, two minutes before the expiry, it is already here.
+ * The session warning, and the question before a logout discards an application: fetched
+ * once a customer is signed in (not with the landing page's code), so that by the time it
+ * is due, two minutes before the expiry, it is already here.
  */
 export function SessionWarning() {
   const signedIn = Session.useSelector((st) => st.matches('active'));

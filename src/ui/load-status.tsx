@@ -5,7 +5,8 @@ import * as s from './ui.css.ts';
 
 /**
  * What a screen shows while its data is not there: loading, not found, the wait message
- * after a 429 (the screen loads again by itself when the wait is over), or an error with a retry. `state` is the loader (or divisions) machine's.
+ * after a 429 (the screen loads again by itself when the wait is over), or an error with a
+ * retry. `state` is the loader (or divisions) machine's.
  */
 export function LoadStatus({
   state,

@@ -9,7 +9,18 @@ import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
 import { LOCKOUT_SECONDS } from '../../contract/limits.ts';
 import { paths } from '../../contract/paths.ts';
 import { LANGUAGES, axeViolations } from './audit.ts';
-import { base, chooseMaintenanceRequest, logIn, openDashboardLink, otpFor, pathTo, play, registerCustomer, useEnglish } from './journeys.ts';
+import {
+  base,
+  chooseMaintenanceRequest,
+  logIn,
+  openDashboardLink,
+  otpFor,
+  pathTo,
+  play,
+  registerCustomer,
+  registerUnverified,
+  useEnglish,
+} from './journeys.ts';
 
 const errors: string[] = [];
 test.beforeEach(async ({ page }) => {
@@ -331,4 +342,27 @@ test('a second complaint right after the first carries its own PDF; the picker n
     await expect(page.getByText(/^Your complaint has been received\. Keep this tracking code: ACC-/)).toBeVisible();
     expect(await page.getByLabel(/^Attachment/).inputValue()).toBe('');
   }
+});
+
+test('an unverified login leads to its code; once verified and signed in, a public page offers the way back to the dashboard', async ({ page }) => {
+  const customer = await registerUnverified();
+  await page.goto(`${base()}${paths.login}`);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.locator('form').getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Enter your code' }).click();
+  await page.waitForURL(`**${paths.verifyEmail}`);
+  await expect(page.getByText(`Enter the code we sent to ${customer.email}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend code' })).toBeVisible();
+  await page.getByLabel('Verification code').fill(await otpFor(customer.email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL(`**${paths.login}`);
+  await logIn(page, customer.email, customer.password);
+  // A public page, reached from the dashboard by its address as a bookmark would: the bar leads back.
+  await page.goto(`${base()}${paths.checkStatus}`);
+  const bar = page.getByRole('navigation', { name: 'Main' });
+  await expect(bar.getByRole('link', { name: 'My dashboard' })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await bar.getByRole('link', { name: 'My dashboard' }).click();
+  await page.waitForURL(`**${paths.dashboard}`);
 });

@@ -8,7 +8,7 @@ import { ATTACHMENT_MAX_BYTES, MB } from '../../../contract/limits.ts';
 import { PDF_PREVIEW_HEIGHT, TEXTAREA_ROWS_CASE } from '../../theme/sizes.ts';
 import type { ApplyOptions, ApplyPayload, ApplyValues, KeptApplication } from '../../../machines/apply.machine.ts';
 import { decodeToken } from '../../../machines/session.machine.ts';
-import { applyMachine, openDivisions, questionsOf, requestsOf } from '../../../machines/apply.machine.ts';
+import { applyMachine, noneOpenIn, openDivisions, questionsOf, requestsOf } from '../../../machines/apply.machine.ts';
 import { call, sessionToken } from '../../api/client.ts';
 import { applicationForm, sendApplication } from '../../api/uploads.ts';
 import { dashboardPaths } from '../../../contract/paths.ts';
@@ -231,13 +231,13 @@ export default function Apply() {
             />
           )}
         </Field>
-        {values.division && requests.length === 0 && !errors.division ? (
+        {noneOpenIn(options, values.division) && !errors.division ? (
           // Said before any Continue: this division has nothing to apply for now.
           <p className={ui.hint} role="status">
             {t('errors.noneOpen')}
           </p>
         ) : null}
-        {values.division && requests.length > 0 ? (
+        {values.division && !noneOpenIn(options, values.division) ? (
           <Field id="caselist" label={labels.caselist!} required error={err('caselist')}>
             {(aria) => (
               <Select
