@@ -17,7 +17,7 @@ import { DEMO } from '../../server/seed/seed.ts';
 import { BUREAU_NAME_LETTERS, atLimit } from '../long-values.ts';
 import { LANGUAGES, SCREENSHOTS, axeViolations, settle, watchProblems, widerThanTheirBox } from './audit.ts';
 import { freePort } from './global-setup.ts';
-import { expectNoMouse, logInWithKeys, noMouse, tabTo, typeInto } from './keys.ts';
+import { chooseFilesWithSpace, expectNoMouse, logInWithKeys, noMouse, tabTo, typeInto } from './keys.ts';
 
 /**
  * The second half of a case's life, with the bureau's side played by the staff command line
@@ -170,9 +170,7 @@ test.describe('keyboard only', () => {
     dialog = await openStep(page, 'Answer the bureau', 'Answer the request for information');
     await expect(dialog.getByLabel(/^Your answer/)).toHaveValue('The title deed is attached.');
     await tabTo(page, dialog.getByLabel(/^A PDF/));
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Space');
-    await (await chooser).setFiles(await pdfFile('Title deed'));
+    await chooseFilesWithSpace(page, await pdfFile('Title deed'));
     expect(await axeViolations(page)).toEqual([]);
     await confirmStep(page, dialog);
     await expect(page.getByText(/^Your answer has been sent/)).toBeVisible();

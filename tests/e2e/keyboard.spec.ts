@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, base, otpFor, useEnglish } from './journeys.ts';
-import { chooseWithKeys, expectFocusVisible, expectNoMouse, logInWithKeys, noMouse, tabTo, typeInto } from './keys.ts';
+import { chooseFilesWithSpace, chooseWithKeys, expectFocusVisible, expectNoMouse, logInWithKeys, noMouse, tabTo, typeInto } from './keys.ts';
 
 /** Journeys with the keyboard only (the rules are in keys.ts); the case steps' dialogs are in after-submit.spec.ts. */
 
@@ -66,9 +66,11 @@ test('keyboard only: register -> verify -> log in -> apply with a select, a text
   await chooseWithKeys(page, page.getByRole('combobox', { name: /^Kind of problem/ }), 'Water supply');
   await typeInto(page, page.getByLabel(/^Describe the problem/), 'No water since Monday.\nThe pipe is broken.');
   await tabTo(page, page.getByLabel(/^Attachment/));
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Space');
-  await (await chooser).setFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+  await chooseFilesWithSpace(page, {
+    name: 'letter.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
   // Nothing loads while the visitor types on: the remark arrives whole.
   await typeInto(page, page.getByLabel(/^Remark/), 'Sent with the keyboard only.');
   // The preview opens when asked for; the focus stays on its toggle, not in the viewer.

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { FileChooser, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /**
@@ -38,6 +38,19 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 6
 export async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
   await tabTo(page, field);
   await page.keyboard.type(text);
+}
+
+/**
+ * Space on the focused file input opens the browser's picker, where the files are chosen.
+ * Playwright turns the interception of pickers on without waiting for it: a key that reaches
+ * the browser first opens a picker no test can answer (8 times in 30 under load). One round
+ * trip to the page between the two lets the interception land first.
+ */
+export async function chooseFilesWithSpace(page: Page, files: Parameters<FileChooser['setFiles']>[0]): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.evaluate(() => undefined);
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles(files);
 }
 
 /** The login form, filled and sent from the keyboard. */
