@@ -12,8 +12,8 @@ export type Toast =
 export type Emitted =
   | Toast
   | { type: 'navigate'; to: Destination; state?: Record<string, unknown> }
-  /** `retryAfter`: the server's Retry-After, in seconds, when it gave one. */
-  | { type: 'rateLimited'; retryAfter?: number }
+  /** `retryAfter`: the server's Retry-After, in seconds, when it gave one; `words`: the screen's own words for the wait. */
+  | { type: 'rateLimited'; retryAfter?: number; words?: string }
   | { type: 'serverError' }
   | { type: 'connectionLost' }
   | { type: 'loggedIn'; token: string }
@@ -45,3 +45,9 @@ export const RATE_LIMITED = ({ event }: { event: unknown }): Emitted => {
   const retryAfter = (event as { error?: { retryAfter?: number } }).error?.retryAfter;
   return retryAfter ? { type: 'rateLimited', retryAfter } : { type: 'rateLimited' };
 };
+
+/** RATE_LIMITED, with a screen's own words for the wait (registration's, spec section 4). */
+export const rateLimitedSaying =
+  (words: string) =>
+  (args: { event: unknown }): Emitted =>
+    ({ ...RATE_LIMITED(args), words }) as Emitted;

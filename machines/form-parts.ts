@@ -20,7 +20,7 @@ export const serverFieldErrorsOf = ({ event }: { event: unknown }): FieldErrors 
 /** No field error left: the form may go on. */
 export const hasNoFieldErrors = ({ context }: { context: { errors: object } }): boolean => Object.keys(context.errors).length === 0;
 
-export { RATE_LIMITED } from './emitted.ts';
+export { RATE_LIMITED, rateLimitedSaying } from './emitted.ts';
 
 /** How far an upload has gone, from a PROGRESS event. */
 export const progressOf = ({ event }: { event: AnyEventObject }): number => {

@@ -2,27 +2,31 @@ import { assign, emit, setup } from 'xstate';
 import { LOCKOUT_SECONDS, LOCKOUT_TICK_MS } from '../contract/limits.ts';
 import type { Emitted } from './emitted.ts';
 
+/** The spec's wait message, said unless a screen has its own words for the wait. */
+export const WAIT_WORDS = 'wait.message';
+
 /**
  * Rate-limit lockout (spec section 4): an answer 429 starts a countdown, ticking once per
  * second; while it runs, action buttons show the wait message. Shared by every form. The
  * countdown is the spec's 180 seconds, or the server's `Retry-After` when that is longer
  * (ADR 0005): the button never comes back while the server would still refuse. `length` is
- * this lockout's whole length, for the message that says how long. `remaining` in the input
- * resumes a countdown after a reload; `rememberDeadline` / `forgetDeadline` let the app keep
- * it (in sessionStorage).
+ * this lockout's whole length, for the message that says how long; `words`, the message's
+ * key: the spec's general wait, or a screen's own words for it (registration's). `remaining`
+ * and `words` in the input resume a countdown after a reload; `rememberDeadline` /
+ * `forgetDeadline` let the app keep it (in sessionStorage).
  */
 export const lockoutMachine = setup({
   types: {
-    context: {} as { remaining: number; seconds: number; length: number },
-    input: {} as { seconds?: number; remaining?: number } | undefined,
-    /** `retryAfter`: the seconds the server asked to wait, when it said. */
-    events: {} as { type: 'RATE_LIMITED'; retryAfter?: number },
+    context: {} as { remaining: number; seconds: number; length: number; words: string },
+    input: {} as { seconds?: number; remaining?: number; words?: string } | undefined,
+    /** `retryAfter`: the seconds the server asked to wait, when it said; `words`: the screen's own, if any. */
+    events: {} as { type: 'RATE_LIMITED'; retryAfter?: number; words?: string },
     emitted: {} as Emitted,
   },
   actions: {
     start: assign(({ context, event }) => {
       const length = Math.max(context.seconds, Math.ceil(event.retryAfter ?? 0));
-      return { remaining: length, length };
+      return { remaining: length, length, words: event.words ?? WAIT_WORDS };
     }),
     tick: assign(({ context }) => ({ remaining: context.remaining - 1 })),
     clear: assign({ remaining: 0 }),
@@ -41,7 +45,7 @@ export const lockoutMachine = setup({
   context: ({ input }) => {
     const seconds = input?.seconds ?? LOCKOUT_SECONDS;
     const remaining = input?.remaining ?? 0;
-    return { seconds, remaining, length: Math.max(seconds, remaining) };
+    return { seconds, remaining, length: Math.max(seconds, remaining), words: input?.words ?? WAIT_WORDS };
   },
   initial: 'starting',
   states: {

@@ -6,7 +6,7 @@ import type { Emitted } from './emitted.ts';
 import { failureToast } from './emitted.ts';
 import type { ChosenFile } from './files.ts';
 import { chooseFile, pictureProblem } from './files.ts';
-import { changedValues, RATE_LIMITED, hasNoFieldErrors, serverFieldErrorsOf } from './form-parts.ts';
+import { changedValues, hasNoFieldErrors, rateLimitedSaying, serverFieldErrorsOf } from './form-parts.ts';
 
 export const REGISTRATION_FIELDS = [
   'firstname',
@@ -83,7 +83,8 @@ export const registrationMachine = setup({
     otpOn: emit({ type: 'otpFlag', on: true } as Emitted),
     otpOff: emit({ type: 'otpFlag', on: false } as Emitted),
     goToVerification: emit(({ context }) => ({ type: 'navigate', to: 'verifyEmail', state: { email: context.values.email.trim() } }) as Emitted),
-    rateLimited: emit(RATE_LIMITED),
+    // The spec's words for a refused registration, where every other form says how long to wait.
+    rateLimited: emit(rateLimitedSaying('errors.tooManyAttempts')),
     toastFailure: emit(failureToast('errors.network')),
   },
   guards: {

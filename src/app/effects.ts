@@ -30,7 +30,11 @@ export function useMachineEffects(actor: AnyActorRef): void {
           navigate(`~${destinations[event.to]}`, event.state ? { state: event.state } : {});
           break;
         case 'rateLimited':
-          lockout.send(event.retryAfter ? { type: 'RATE_LIMITED', retryAfter: event.retryAfter } : { type: 'RATE_LIMITED' });
+          lockout.send({
+            type: 'RATE_LIMITED',
+            ...(event.retryAfter ? { retryAfter: event.retryAfter } : {}),
+            ...(event.words ? { words: event.words } : {}),
+          });
           break;
         case 'loggedIn':
           session.send({ type: 'LOGGED_IN', token: event.token });

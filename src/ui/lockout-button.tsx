@@ -5,17 +5,17 @@ import { useHydrated } from './use-hydrated.ts';
 import * as s from './ui.css.ts';
 
 /** While the rate-limit lockout runs, the action button is replaced by the wait message (spec section 4). */
-export function LockoutButton(props: ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean; waitKey?: string; children: ReactNode }) {
+export function LockoutButton(props: ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean; children: ReactNode }) {
   const hydrated = useHydrated();
   const locked = Lockout.useSelector((state) => state.matches('locked'));
   const remaining = Lockout.useSelector((state) => state.context.remaining);
-  const { busy, waitKey, ...rest } = props;
+  const { busy, ...rest } = props;
   if (locked) {
     return (
       <div className={s.wait}>
         {/* Said once by the LockoutAnnouncer; the seconds are here to read, never re-announced. */}
         <p style={{ margin: 0 }}>
-          <WaitMessage {...(waitKey ? { id: waitKey } : {})} />
+          <WaitMessage />
         </p>
         <p style={{ margin: 0, fontWeight: 400 }}>
           <FormattedMessage id="wait.remaining" values={{ seconds: remaining }} />

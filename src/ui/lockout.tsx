@@ -6,30 +6,38 @@ import { lockoutMachine } from '../../machines/lockout.machine.ts';
 import { visuallyHidden } from './ui.css.ts';
 
 const KEY = 'lockoutUntil';
+const WORDS_KEY = 'lockoutWords';
 
-/** The lockout survives a reload: its end is kept in sessionStorage. */
+/** The lockout survives a reload: its end and its words are kept in sessionStorage. */
 export const lockoutLogic = lockoutMachine.provide({
   actions: {
-    rememberDeadline: ({ context }) => sessionStorage.setItem(KEY, String(Date.now() + context.remaining * 1000)),
-    forgetDeadline: () => sessionStorage.removeItem(KEY),
+    rememberDeadline: ({ context }) => {
+      sessionStorage.setItem(KEY, String(Date.now() + context.remaining * 1000));
+      sessionStorage.setItem(WORDS_KEY, context.words);
+    },
+    forgetDeadline: () => {
+      sessionStorage.removeItem(KEY);
+      sessionStorage.removeItem(WORDS_KEY);
+    },
   },
 });
 
 export function lockoutInput() {
   const until = Number(sessionStorage.getItem(KEY) ?? 0);
-  return { remaining: Math.max(0, Math.ceil((until - Date.now()) / 1000)) };
+  const words = sessionStorage.getItem(WORDS_KEY);
+  return { remaining: Math.max(0, Math.ceil((until - Date.now()) / 1000)), ...(words ? { words } : {}) };
 }
 
 export const Lockout = createActorContext(lockoutLogic);
 
 /**
- * The wait message: the spec's words for its 3 minutes; when the server asked for longer
- * (its Retry-After, ADR 0005), how long in minutes. `id` is a screen's own words for the
- * spec's wait (registration's).
+ * The wait message: the lockout's words (the spec's for its 3 minutes, or a screen's own, as
+ * registration's); when the server asked for longer (its Retry-After, ADR 0005), how long in
+ * minutes.
  */
-export function WaitMessage({ id = 'wait.message' }: { id?: string }) {
-  const length = Lockout.useSelector((state) => state.context.length);
-  return length > LOCKOUT_SECONDS ? <FormattedMessage id="wait.longer" values={{ minutes: Math.ceil(length / 60) }} /> : <FormattedMessage id={id} />;
+export function WaitMessage() {
+  const { length, words } = Lockout.useSelector((state) => state.context);
+  return length > LOCKOUT_SECONDS ? <FormattedMessage id="wait.longer" values={{ minutes: Math.ceil(length / 60) }} /> : <FormattedMessage id={words} />;
 }
 
 /**

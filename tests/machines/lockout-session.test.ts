@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { LOCKOUT_SECONDS, SESSION_WARNING_MS } from '../../contract/limits.ts';
 import { divisionsMachine, serviceDivisions } from '../../machines/divisions.machine.ts';
-import { RATE_LIMITED } from '../../machines/form-parts.ts';
-import { lockoutMachine } from '../../machines/lockout.machine.ts';
+import { RATE_LIMITED, rateLimitedSaying } from '../../machines/form-parts.ts';
+import { WAIT_WORDS, lockoutMachine } from '../../machines/lockout.machine.ts';
 import { decodeToken, sessionMachine } from '../../machines/session.machine.ts';
 import { testModel } from './model.ts';
 
@@ -49,6 +49,23 @@ describe('lockout machine', () => {
   it('every machine’s 429 passes the server’s Retry-After on to the lockout', () => {
     expect(RATE_LIMITED({ event: { error: { status: 429, retryAfter: 900 } } })).toEqual({ type: 'rateLimited', retryAfter: 900 });
     expect(RATE_LIMITED({ event: { error: { status: 429 } } })).toEqual({ type: 'rateLimited' });
+    expect(rateLimitedSaying('errors.tooManyAttempts')({ event: { error: { status: 429, retryAfter: 60 } } })).toEqual({
+      type: 'rateLimited',
+      retryAfter: 60,
+      words: 'errors.tooManyAttempts',
+    });
+  });
+
+  it('says the words the 429 came with until the wait is over, the spec’s wait message otherwise, and after a reload', () => {
+    const actor = createActor(lockoutMachine, { input: { seconds: 1 } }).start();
+    expect(actor.getSnapshot().context.words).toBe(WAIT_WORDS);
+    actor.send({ type: 'RATE_LIMITED', words: 'errors.tooManyAttempts' });
+    expect(actor.getSnapshot().context.words).toBe('errors.tooManyAttempts');
+    const next = createActor(lockoutMachine, { input: {} }).start();
+    next.send({ type: 'RATE_LIMITED' });
+    expect(next.getSnapshot().context.words).toBe(WAIT_WORDS);
+    const resumed = createActor(lockoutMachine, { input: { remaining: 42, words: 'errors.tooManyAttempts' } }).start();
+    expect(resumed.getSnapshot().context.words).toBe('errors.tooManyAttempts');
   });
 
   it('counts 180 seconds by default and resumes a countdown after a reload', () => {

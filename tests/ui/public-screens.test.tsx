@@ -227,6 +227,9 @@ describe('registration and verification', () => {
     expect(await within(screen.getByRole('main')).findByText('Too many attempts. Please try again later.')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).queryByText('Please wait 3 minutes before retrying.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+    // A screen reader hears the same words, and they stay after a reload.
+    expect(screen.getByTestId('lockout-announcer')).toHaveTextContent('Too many attempts. Please try again later.');
+    expect(sessionStorage.getItem('lockoutWords')).toBe('errors.tooManyAttempts');
   });
 
   it('the verification screen is unreachable while the otp flag is off', () => {

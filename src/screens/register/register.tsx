@@ -113,7 +113,7 @@ export default function Register() {
           </Field>
           {previewUrl ? <img className={ui.preview} src={previewUrl} alt={intl.formatMessage({ id: 'register.picturePreview' })} /> : null}
           <div className={ui.actions}>
-            <LockoutButton busy={busy} waitKey="errors.tooManyAttempts">
+            <LockoutButton busy={busy}>
               <FormattedMessage id={busy ? 'common.sending' : 'register.submit'} />
             </LockoutButton>
           </div>
