@@ -30,11 +30,8 @@ export function useMachineEffects(actor: AnyActorRef): void {
           navigate(`~${destinations[event.to]}`, event.state ? { state: event.state } : {});
           break;
         case 'rateLimited':
-          lockout.send({
-            type: 'RATE_LIMITED',
-            ...(event.retryAfter ? { retryAfter: event.retryAfter } : {}),
-            ...(event.words ? { words: event.words } : {}),
-          });
+          // The server's Retry-After and the screen's words, when they came, go with it.
+          lockout.send({ ...event, type: 'RATE_LIMITED' });
           break;
         case 'loggedIn':
           session.send({ type: 'LOGGED_IN', token: event.token });

@@ -78,7 +78,17 @@ export const barLink = style({
   fontWeight: 600,
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
-export const barButton = style([barLink, { border: `2px solid ${vars.color.onBrand}`, borderRadius: vars.radius }]);
+export const barButton = style([barLink, { border: `2px solid ${vars.color.onBrand}`, borderRadius: vars.radius, maxWidth: '100%' }]);
+/** The customer's first name beside 'My dashboard': one line, cut with an ellipsis. */
+export const barName = style({
+  marginInlineStart: vars.space.s,
+  fontWeight: 400,
+  maxWidth: '10em',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 export const footer = style({
   background: vars.color.brandDark,
   color: vars.color.onBrand,

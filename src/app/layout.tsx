@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useLan } from '../i18n/i18n.tsx';
@@ -68,6 +68,8 @@ function Header() {
   );
 }
 
+const CustomerFirstName = lazy(() => import('./customer-name.tsx'));
+
 /**
  * The blue bar: check status, accusation, manual, the bureau website, Login and Register (or,
  * signed in, the way back to the dashboard); a toggled menu on small screens.
@@ -75,8 +77,8 @@ function Header() {
 function BlueBar() {
   const [open, setOpen] = useState(false);
   // Pages are drawn ahead for visitors: the session is the browser's, known once hydrated.
-  const active = Session.useSelector((st) => st.matches('active'));
-  const signedIn = useHydrated() && active;
+  const customerId = Session.useSelector((st) => (st.matches('active') ? st.context.claims?.user.id : undefined));
+  const signedIn = useHydrated() && customerId;
   const intl = useIntl();
   const close = () => setOpen(false);
   return (
@@ -108,8 +110,12 @@ function BlueBar() {
           </li>
           {signedIn ? (
             <li>
+              {/* The way back, with the customer's first name once it has loaded. */}
               <Link href={paths.dashboard} className={s.barButton} onClick={close}>
                 <FormattedMessage id="nav.myDashboard" />
+                <Suspense fallback={null}>
+                  <CustomerFirstName customerId={signedIn} />
+                </Suspense>
               </Link>
             </li>
           ) : (

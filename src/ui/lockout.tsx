@@ -5,27 +5,19 @@ import { LOCKOUT_SECONDS } from '../../contract/limits.ts';
 import { lockoutMachine } from '../../machines/lockout.machine.ts';
 import { visuallyHidden } from './ui.css.ts';
 
-const KEY = 'lockoutUntil';
-const WORDS_KEY = 'lockoutWords';
+const KEY = 'lockout';
 
 /** The lockout survives a reload: its end and its words are kept in sessionStorage. */
 export const lockoutLogic = lockoutMachine.provide({
   actions: {
-    rememberDeadline: ({ context }) => {
-      sessionStorage.setItem(KEY, String(Date.now() + context.remaining * 1000));
-      sessionStorage.setItem(WORDS_KEY, context.words);
-    },
-    forgetDeadline: () => {
-      sessionStorage.removeItem(KEY);
-      sessionStorage.removeItem(WORDS_KEY);
-    },
+    rememberDeadline: ({ context }) => sessionStorage.setItem(KEY, JSON.stringify({ until: Date.now() + context.remaining * 1000, words: context.words })),
+    forgetDeadline: () => sessionStorage.removeItem(KEY),
   },
 });
 
 export function lockoutInput() {
-  const until = Number(sessionStorage.getItem(KEY) ?? 0);
-  const words = sessionStorage.getItem(WORDS_KEY);
-  return { remaining: Math.max(0, Math.ceil((until - Date.now()) / 1000)), ...(words ? { words } : {}) };
+  const { until = 0, words } = JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as { until?: number; words?: string };
+  return { remaining: Math.max(0, Math.ceil((until - Date.now()) / 1000)), words };
 }
 
 export const Lockout = createActorContext(lockoutLogic);

@@ -344,7 +344,7 @@ test('a second complaint right after the first carries its own PDF; the picker n
   }
 });
 
-test('an unverified login leads to its code; once verified and signed in, a public page offers the way back to the dashboard', async ({ page }) => {
+test('an unverified login leads to its code; once verified and signed in, a public page offers the way back to the dashboard, by name', async ({ page }) => {
   const customer = await registerUnverified();
   await page.goto(`${base()}${paths.login}`);
   await page.getByLabel('Email').fill(customer.email);
@@ -361,8 +361,9 @@ test('an unverified login leads to its code; once verified and signed in, a publ
   // A public page, reached from the dashboard by its address as a bookmark would: the bar leads back.
   await page.goto(`${base()}${paths.checkStatus}`);
   const bar = page.getByRole('navigation', { name: 'Main' });
-  await expect(bar.getByRole('link', { name: 'My dashboard' })).toBeVisible();
+  // It names the customer: their first name, loaded with the page.
+  await expect(bar.getByRole('link', { name: 'My dashboard Almaz' })).toBeVisible();
   await expect(bar.getByRole('link', { name: 'Login' })).toHaveCount(0);
-  await bar.getByRole('link', { name: 'My dashboard' }).click();
+  await bar.getByRole('link', { name: 'My dashboard Almaz' }).click();
   await page.waitForURL(`**${paths.dashboard}`);
 });

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Division } from '../../contract/entities.ts';
-import { LOCKOUT_SECONDS, SESSION_STORAGE_KEY } from '../../contract/limits.ts';
-import { maskedCase, verifiedCase } from './fixtures.ts';
+import { FIELD_LIMITS, LOCKOUT_SECONDS, SESSION_STORAGE_KEY } from '../../contract/limits.ts';
+import { maskedCase, signedInCustomer, verifiedCase } from './fixtures.ts';
 import { fakeApi, fakeToken, messages, renderAt } from './harness.tsx';
 
 const names = (en: string, am: string, prefix = 'name'): Record<string, string> => ({
@@ -76,14 +76,34 @@ describe('landing page', () => {
 });
 
 describe('the public pages, signed in', () => {
-  it('offer the way back to the dashboard instead of Login and Register', async () => {
-    fakeApi({ 'GET /api/division_api/get_all_divisions': () => ({ status: 200, body: [] }) });
+  it('offer the way back to the dashboard, with the customer’s name, instead of Login and Register', async () => {
+    const name = 'Almaz'.padEnd(FIELD_LIMITS.firstname - 1, 'ዘ');
+    fakeApi({
+      'GET /api/division_api/get_all_divisions': () => ({ status: 200, body: [] }),
+      'GET /api/customer_user_api/get_customer_user/customer-1': () => ({ status: 200, body: { ...signedInCustomer, firstname: name } }),
+    });
+    sessionStorage.setItem(SESSION_STORAGE_KEY, fakeToken());
+    renderAt('/checkstatus', 'En');
+    const bar = screen.getByRole('navigation', { name: 'Main' });
+    const back = await within(bar).findByRole('link', { name: `My dashboard ${name}` });
+    expect(back).toHaveAttribute('href', '/dashboard');
+    // One line, cut at its length limit; the whole name in the title.
+    expect(within(back).getByTitle(name)).toBeInTheDocument();
+    expect(within(bar).queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(within(bar).queryByRole('link', { name: 'Register' })).toBeNull();
+  });
+
+  it('still lead back when the name cannot load, and say nothing more', async () => {
+    fakeApi({
+      'GET /api/division_api/get_all_divisions': () => ({ status: 200, body: [] }),
+      'GET /api/customer_user_api/get_customer_user/customer-1': () => ({ status: 500, body: { code: 'internal', ...messages('Something went wrong.') } }),
+    });
     sessionStorage.setItem(SESSION_STORAGE_KEY, fakeToken());
     renderAt('/checkstatus', 'En');
     const bar = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(bar).findByRole('link', { name: 'My dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(within(bar).queryByRole('link', { name: 'Login' })).toBeNull();
-    expect(within(bar).queryByRole('link', { name: 'Register' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Check case status' })).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong.')).toBeNull();
   });
 });
 
@@ -229,7 +249,7 @@ describe('registration and verification', () => {
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
     // A screen reader hears the same words, and they stay after a reload.
     expect(screen.getByTestId('lockout-announcer')).toHaveTextContent('Too many attempts. Please try again later.');
-    expect(sessionStorage.getItem('lockoutWords')).toBe('errors.tooManyAttempts');
+    expect(JSON.parse(sessionStorage.getItem('lockout') ?? '{}')).toMatchObject({ words: 'errors.tooManyAttempts' });
   });
 
   it('the verification screen is unreachable while the otp flag is off', () => {

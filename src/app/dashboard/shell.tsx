@@ -3,17 +3,14 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { createLoader } from '../../../machines/loader.machine.ts';
-import { call } from '../../api/client.ts';
 import { Footer, LanguageSelect, SkipLink } from '../layout.tsx';
 import { dashboardPaths } from '../../../contract/paths.ts';
 import { Session, logoutEvent } from '../session.tsx';
 import { useScreenMachine } from '../use-screen.ts';
+import { profileLogic } from '../profile.ts';
 import { Avatar, fullName } from '../../ui/avatar.tsx';
 import { KeptLetters } from '../../ui/kept-letters.tsx';
 import * as s from './shell.css.ts';
-
-const profileLogic = createLoader(({ id }: { id: string }) => call('getCustomerUser', { params: { id } }));
 
 const LINKS = [
   [dashboardPaths.home, 'dashboard.home'],

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { createLoader } from '../../../machines/loader.machine.ts';
-import { call } from '../../api/client.ts';
+import { profileLogic } from '../../app/profile.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { LoadStatus } from '../../ui/load-status.tsx';
 import * as ui from '../../ui/ui.css.ts';
@@ -8,13 +7,11 @@ import { Avatar, fullName } from '../../ui/avatar.tsx';
 import { DataRights } from './data-rights.tsx';
 import { Preferences } from './preferences.tsx';
 
-const logic = createLoader(({ id }: { id: string }) => call('getCustomerUser', { params: { id } }));
-
 /** The customer's own record, read-only; '-' where empty. */
 export default function Profile({ customerId }: { customerId: string }) {
   usePageTitle('profile.title');
   const intl = useIntl();
-  const [state, send] = useScreenMachine(logic, { id: customerId });
+  const [state, send] = useScreenMachine(profileLogic, { id: customerId });
   const c = state.matches('loaded') ? state.context.data : null;
   const t = (id: string) => intl.formatMessage({ id });
   return (
