@@ -68,7 +68,8 @@ function Header() {
   );
 }
 
-const CustomerFirstName = lazy(() => import('./customer-name.tsx'));
+// A courtesy: when its chunk cannot load (offline before the worker has it), the name is left out.
+const CustomerFirstName = lazy(() => import('./customer-name.tsx').catch(() => ({ default: () => null })));
 
 /**
  * The blue bar: check status, accusation, manual, the bureau website, Login and Register (or,

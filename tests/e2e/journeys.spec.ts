@@ -359,8 +359,29 @@ test('an unverified login leads to its code; once verified and signed in, a publ
   await page.waitForURL(`**${paths.login}`);
   await logIn(page, customer.email, customer.password);
   // A public page, reached from the dashboard by its address as a bookmark would: the bar leads back.
+  // When the name's code cannot load (a dropped connection), the link stands alone and the page is whole.
+  const nameChunk = /\/assets\/customer-name-[\w-]+\.js$/;
+  await page.route(nameChunk, (route) => route.abort('internetdisconnected'));
+  // Vite's loader says so on the window when a chunk fails, just before the import rejects.
+  await page.addInitScript(() => addEventListener('vite:preloadError', () => Object.assign(window, { chunkFailed: true })));
   await page.goto(`${base()}${paths.checkStatus}`);
+  await page.waitForFunction(() => 'chunkFailed' in window);
+  // The page lives on after it: drawn again in another language (the name's part with it), it
+  // still leads back, and takes what is typed.
   const bar = page.getByRole('navigation', { name: 'Main' });
+  const languageSelect = page.getByRole('banner').getByRole('combobox');
+  await languageSelect.selectOption('Am');
+  const amharicBar = page.getByRole('navigation', { name: 'ዋና ማውጫ' });
+  await expect(amharicBar.getByRole('link', { name: 'የእኔ ዳሽቦርድ', exact: true })).toBeVisible();
+  await languageSelect.selectOption('En');
+  await expect(bar.getByRole('link', { name: 'My dashboard', exact: true })).toBeVisible();
+  await page.getByLabel(/^Case number/).fill('HDAB-2017-000001');
+  await expect(page.getByLabel(/^Case number/)).toHaveValue('HDAB-2017-000001');
+  // The browser reports the request cut off; the page itself throws nothing.
+  expect(errors).toEqual(['Failed to load resource: net::ERR_INTERNET_DISCONNECTED']);
+  errors.length = 0;
+  await page.unroute(nameChunk);
+  await page.reload();
   // It names the customer: their first name, loaded with the page.
   await expect(bar.getByRole('link', { name: 'My dashboard Almaz' })).toBeVisible();
   await expect(bar.getByRole('link', { name: 'Login' })).toHaveCount(0);
