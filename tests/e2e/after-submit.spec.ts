@@ -389,8 +389,8 @@ test.describe('what the bureau writes, at its limits', () => {
         test.setTimeout(120_000);
         await page.setViewportSize({ width, height: 740 });
         // Each page is opened by its address: leaving one cancels what it was fetching ahead (the
-        // next screens' code, a language's catalog).
-        const problems = watchProblems(page, [/\/assets\/[\w-]+\.(js|json) failed: net::ERR_ABORTED/]);
+        // next screens' code, Workbox's window helper, a language's catalog).
+        const problems = watchProblems(page, [/\/assets\/[\w.-]+\.(js|json) failed: net::ERR_ABORTED/]);
         for (const p of pages()) {
           await page.evaluate(
             ({ lan, key, session }) => {
