@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { endpoints } from '../../contract/endpoints.ts';
 import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
+import { paths } from '../../contract/paths.ts';
 import path from 'node:path';
 import type { Language } from './audit.ts';
 import { LANGUAGES, SCREENSHOTS, SIZES, auditScreen, axeViolations, checkReflow, settle, watchProblems, widerThanTheirBox } from './audit.ts';
@@ -231,7 +232,7 @@ for (const language of LANGUAGES) {
 }
 
 /**
- * Issue 23: the same audit once more, signed in (check status too) as a customer whose every free text (names,
+ * Issue 23: the same audit once more, signed in (check status too, its bar open) as a customer whose every free text (names,
  * woreda, house number, remark, answers) is at its limit with no space, Ethiopic and Latin.
  * Besides the audit's own checks, no element may be wider than its box (outside a box that
  * scrolls on purpose, such as a table's or a PDF's).
@@ -246,6 +247,12 @@ for (const language of LANGUAGES) {
           const problems = watchProblems(page, screen.expected);
           // A public page is seen signed in: the bar names the customer on its way back.
           await openScreen(page, screen, language, seededLong(), screen.auth || screen.name === 'check-status');
+          if (screen.name === 'check-status') {
+            // On a phone the bar's links are behind its Menu button: opened, the name is in view.
+            const menu = page.locator('button[aria-controls="main-links"]');
+            if (await menu.isVisible()) await menu.click();
+            await expect(page.locator(`#main-links a[href="${paths.dashboard}"] [title]`)).toBeVisible();
+          }
           await auditScreen(page, {
             language,
             titleKey: screen.titleKey,
