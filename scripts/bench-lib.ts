@@ -70,7 +70,7 @@ export async function startPortal(env: Record<string, string>): Promise<{ url: s
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       JWT_SECRET: randomBytes(32).toString('hex'),
     },
     stdio: ['ignore', 'ignore', 'pipe'],

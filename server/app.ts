@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { API_PREFIX, endpoints } from '../contract/endpoints.ts';
 import { MEDIA_PATHS } from '../contract/paths.ts';
 import { ATTACHMENT_MAX_BYTES } from '../contract/limits.ts';
+import type { TrustProxy } from './config.ts';
 import type { Context } from './context.ts';
 import { apiKey } from './plugins/api-key.ts';
 import { auth } from './plugins/auth.ts';
@@ -30,6 +31,13 @@ function mediaHeaders(res: FastifyReply, filePath: string): void {
   res.header('content-disposition', `inline; filename="${base}"`);
   res.header('cache-control', 'private, max-age=300');
 }
+
+/**
+ * Fastify's trust of X-Forwarded-For from TRUST_PROXY. A hop count is given as a function:
+ * Fastify 5.12 reads a bare number as "trust nobody", since it cannot tell the proxy from a
+ * client that reached the process directly (docs/deploy.md: only the proxy may reach it).
+ */
+const proxyTrust = (trust: TrustProxy) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
 
 /** The API and the files, as one Fastify app (the runner in main.ts listens). */
 export async function buildApp(ctx: Context): Promise<FastifyInstance> {
@@ -59,7 +67,7 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
       return send(reply, 400, 'validation');
     },
     loggerInstance: ctx.log as FastifyBaseLogger,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: proxyTrust(ctx.config.trustProxy),
     // A request arriving while the process drains gets the health plugin's translated 503.
     return503OnClosing: false,
     // Keep the id short in logs; requests are correlated by it.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { DEFAULT_CASE_NUMBER_PREFIX, DEFAULT_JWT_TTL_MINUTES } from '../contract/limits.ts';
 import type { Rules } from './limits.ts';
@@ -46,7 +47,7 @@ const EnvSchema = z.object({
   API_KEYS: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z.string().default('false'),
   SPA_DIR: z.string().min(1).default('./dist'),
   INSTANCE_ID: z
     .string()
@@ -76,7 +77,11 @@ export interface Config {
   apiKeys: Record<string, string>;
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which hops of `X-Forwarded-For` are the portal's own proxies: none (false), the last N
+   * (a hop count), or those at these addresses and CIDRs. The client is the hop just before.
+   */
+  trustProxy: TrustProxy;
   spaDir: string;
   /** This process among several sharing the data folder and the database: its staging and pending files. */
   instance: string;
@@ -86,6 +91,39 @@ export interface Config {
   rules: Rules;
   /** The bearer token /metrics asks for; undefined: /metrics is off (404). */
   metricsToken: string | undefined;
+}
+
+export type TrustProxy = false | number | string[];
+
+/** The names proxy-addr (Fastify's) knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: `false`, a hop count, or the proxies' addresses/CIDRs. `true` would trust the
+ * leftmost address of `X-Forwarded-For`, which the client writes: every per-address limit
+ * could be dodged with a new made-up address per request. It is refused with what to write.
+ */
+function trustProxyOf(raw: string, problems: string[]): TrustProxy {
+  const value = raw.trim().toLowerCase();
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    problems.push(
+      'TRUST_PROXY: "true" would trust any address a client writes into X-Forwarded-For; name what to trust instead: the number of proxies in front (1 behind one nginx) or their addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8)',
+    );
+    return false;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) problems.push('TRUST_PROXY: a hop count from 1 to 10 (the proxies in front of the portal)');
+    return hops;
+  }
+  const entries = value.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !PROXY_RANGE_NAMES.has(e) && !ipaddr.isValid(e) && !ipaddr.isValidCIDR(e));
+  if (bad.length > 0 || entries.length === 0) {
+    problems.push(`TRUST_PROXY: must be false, a hop count (1) or the proxies' addresses/CIDRs (127.0.0.1,10.0.0.0/8); not ${bad.join(', ') || 'empty'}`);
+    return false;
+  }
+  return entries;
 }
 
 export class ConfigError extends Error {
@@ -168,6 +206,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const apiKeys = parseApiKeys(e.API_KEYS, problems);
   const jwtSecret = jwtSecretFor(e.JWT_SECRET, e.NODE_ENV, dataDir, problems);
   const smpp = smppAccountFor(e.SMPP_URL, e.SMS_SENDER, problems);
+  const trustProxy = trustProxyOf(e.TRUST_PROXY, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
@@ -187,7 +226,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     apiKeys,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL && e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy,
     spaDir: path.resolve(e.SPA_DIR),
     instance: e.INSTANCE_ID ?? `${hostname()}:${e.PORT}`,
     readCacheMaxBytes: e.READ_CACHE_MAX_BYTES,

@@ -33,7 +33,7 @@ describe.each(STORES)('rate limits in %s', (store) => {
   /** The limits the portal runs with. */
   let real: TestApp;
   beforeAll(async () => {
-    const env = { ...(store === 'redis' ? { REDIS_URL: process.env.TEST_REDIS_URL as string } : {}), TRUST_PROXY: 'true' };
+    const env = { ...(store === 'redis' ? { REDIS_URL: process.env.TEST_REDIS_URL as string } : {}), TRUST_PROXY: '1' };
     if (store === 'redis') {
       // A fresh key space for this run: the counters of an earlier run must not count.
       const { Redis } = await import('ioredis');
@@ -110,6 +110,16 @@ describe.each(STORES)('rate limits in %s', (store) => {
     for (const address of same) expect((await from(address)).statusCode).toBe(200);
     expectError(await from(`${block}::99`), 429, 'tooManyRequests');
     expect((await from(`${v6Block()}::1`)).statusCode).toBe(200);
+  });
+
+  it('behind one proxy (TRUST_PROXY=1) the client is the last hop: a made-up leftmost address gets no counter of its own', async () => {
+    const hop = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const from = (forwarded: string) => call(t, 'getAllDivisions', { headers: { 'x-forwarded-for': forwarded } });
+    const answers = [];
+    for (let i = 1; i <= 8; i++) answers.push(await from(`203.0.113.${i}, ${hop}`));
+    // The limit is 3: one counter for the eight, whatever the client wrote before the proxy's hop.
+    expect(statusesOf(answers)).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+    expect((await from(`203.0.113.1, ${freshIp()}`)).statusCode).toBe(200);
   });
 
   it('parallel failed logins cannot pass the per-account limit', async () => {

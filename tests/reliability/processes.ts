@@ -68,7 +68,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
       SEED_DEMO: 'false',
       SPA_DIR: '/nonexistent',
       // Behind a reverse proxy, as docs/deploy.md runs it: the tests give each client an address.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       // The suites file many applications as one customer: more than one person's hourly limit.
       RATE_LIMITS: 'createCase=1000/1h',
       ...env,

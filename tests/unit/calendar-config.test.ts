@@ -47,6 +47,24 @@ describe('configuration', () => {
   });
 });
 
+describe('TRUST_PROXY names what to trust', () => {
+  const env = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/portal-config-test' };
+  it('refuses true at start, saying what to write instead', () => {
+    expect(() => loadConfig({ ...env, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: "true" would trust any address a client writes.*number of proxies in front \(1 .*addresses\/CIDRs/,
+    );
+  });
+  it("takes false, a hop count, or the proxies' addresses and CIDRs; anything else is a problem listed", () => {
+    expect(loadConfig(env).trustProxy).toBe(false);
+    expect(loadConfig({ ...env, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...env, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...env, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
+    expect(() => loadConfig({ ...env, TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: must be false, a hop count/);
+    expect(() => loadConfig({ ...env, TRUST_PROXY: '10.0.0.0/99' })).toThrow(/not 10.0.0.0\/99/);
+    expect(() => loadConfig({ ...env, TRUST_PROXY: '50' })).toThrow(/hop count from 1 to 10/);
+  });
+});
+
 describe('password hashing', () => {
   it('uses argon2id with the OWASP parameters and verifies only the right password', async () => {
     expect(ARGON2_PARAMS.memory).toBeGreaterThanOrEqual(19 * 1024);
