@@ -39,3 +39,5 @@ export const SMPP_ANSWER_TIMEOUT_MS = 10_000;
 export const SMPP_ENQUIRE_LINK_MS = 30_000;
 /** /flows: the case lifecycle's counts for a number of days are kept this long, whoever asks (server/cases/flow-report.ts). */
 export const FLOW_COUNTS_KEEP_MS = 60_000;
+/** Retention: a registration never verified is removed, with its picture, this many days after it was made (issue 32). */
+export const UNVERIFIED_REGISTRATION_DAYS = 7;

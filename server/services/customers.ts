@@ -15,6 +15,7 @@ import { isUuid } from './reference.ts';
 import type { SessionClaims } from '../adapters/tokens.ts';
 import { randomDigits, randomToken, sha256 } from '../adapters/tokens.ts';
 import { paths } from '../../contract/paths.ts';
+import { UNVERIFIED_REGISTRATION_DAYS } from '../tuning.ts';
 
 const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 const minutesFromNow = (m: number): Date => new Date(Date.now() + m * 60_000);
@@ -37,6 +38,7 @@ interface CustomerRow {
   email_verified: boolean;
   preferred_language: string;
   token_version: number;
+  registration_id: string;
 }
 
 const findByEmail = async (db: Queryable, email: string) =>
@@ -59,21 +61,22 @@ export const toCustomer = (r: CustomerRow): Customer => ({
   preferred_language: r.preferred_language,
 });
 
-/** The code is kept as a keyed hash bound to its account: a stolen table reveals no code. */
-function otpHash(ctx: Context, customerId: string, code: string): string {
-  return createHmac('sha256', ctx.config.jwtSecret).update(`otp:${customerId}:${code}`).digest('hex');
+/**
+ * The code is kept as a keyed hash bound to its account and to the registration it was sent
+ * for: a stolen table reveals no code, and a registration made since makes it worthless.
+ */
+function otpHash(ctx: Context, customerId: string, registrationId: string, code: string): string {
+  return createHmac('sha256', ctx.config.jwtSecret).update(`otp:${customerId}:${registrationId}:${code}`).digest('hex');
 }
 
-async function issueOtp(
-  ctx: Context,
-  q: Queryable,
-  customer: Pick<CustomerRow, 'id' | 'email' | 'preferred_language' | 'firstname' | 'middlename' | 'lastname'>,
-): Promise<void> {
+type Registrant = Pick<CustomerRow, 'id' | 'registration_id' | 'email' | 'preferred_language' | 'firstname' | 'middlename' | 'lastname'>;
+
+async function issueOtp(ctx: Context, q: Queryable, customer: Registrant): Promise<void> {
   const code = randomDigits(OTP_DIGITS);
   await q.query(
     `INSERT INTO otp_codes (customer_id, code_hash, expires_at, attempts) VALUES ($1, $2, $3, 0)
      ON CONFLICT (customer_id) DO UPDATE SET code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = 0`,
-    [customer.id, otpHash(ctx, customer.id, code), minutesFromNow(OTP_TTL_MINUTES)],
+    [customer.id, otpHash(ctx, customer.id, customer.registration_id, code), minutesFromNow(OTP_TTL_MINUTES)],
   );
   // The mail names whose registration the code confirms, so a mailbox owner can tell.
   await ctx.mailer.send(
@@ -84,9 +87,10 @@ async function issueOtp(
 
 /**
  * Registration. The answer is the same whether or not the email is taken: a verified owner
- * is told by mail that someone tried. An unverified registration is replaced only once its
- * code has expired or been spent: while it can still be verified, nobody else's details or
- * password can take its place (docs/decisions/0004).
+ * is told by mail that someone tried. A registration of an email that is not yet verified
+ * replaces the pending one whole (details, password, picture) under a new registration id,
+ * so the code mailed for the earlier one verifies nothing: whoever registered first, the
+ * mailbox owner's own registration is the one their code proves (ADR 0020).
  */
 export async function register(ctx: Context, fields: RegistrationFields, picture: Staged | undefined): Promise<Messages & { email: string }> {
   const email = normalizeEmail(fields.email);
@@ -117,44 +121,42 @@ export async function register(ctx: Context, fields: RegistrationFields, picture
       await ctx.mailer.send(alreadyRegisteredMail(email, langOf(existing.preferred_language), `${base}${paths.login}`, `${base}${paths.forgotPassword}`));
       return answer;
     }
-    if (existing) {
-      const [pending] = await ctx.db.query('SELECT 1 FROM otp_codes WHERE customer_id = $1 AND expires_at > now() AND attempts < $2', [
-        existing.id,
-        OTP_MAX_ATTEMPTS,
-      ]);
-      if (pending) {
-        await picture?.discard();
-        return answer;
-      }
-    }
     await picture?.commit();
-    const replaced = existing?.picture ?? null;
+    const registration = randomUUID();
+    const names = { email, preferred_language: language, firstname: fields.firstname, middlename: fields.middlename, lastname: fields.lastname };
+    let replaced: string | null = null;
     try {
       await ctx.db.tx(async (q) => {
-        let row: Pick<CustomerRow, 'id' | 'email' | 'preferred_language' | 'firstname' | 'middlename' | 'lastname'>;
-        if (existing) {
+        let id: string;
+        // The pending registration, locked: two at once replace it one after the other.
+        const [pending] = await q.query<{ id: string; picture: string | null }>(
+          'SELECT id, picture FROM customers WHERE email = $1 AND NOT email_verified FOR UPDATE',
+          [email],
+        );
+        if (pending) {
+          id = pending.id;
+          replaced = pending.picture;
           await q.query(
             `UPDATE customers SET firstname=$1, middlename=$2, lastname=$3, gender=$4, subcity=$5, woreda=$6, house_number=$7,
-               phone=$8, house_phone_number=$9, preferred_language=$10, password_hash=$11, picture=$12 WHERE id=$13`,
-            [...values, picture?.name ?? null, existing.id],
+               phone=$8, house_phone_number=$9, preferred_language=$10, password_hash=$11, picture=$12, registration_id=$13, created_at=now()
+             WHERE id=$14`,
+            [...values, picture?.name ?? null, registration, id],
           );
-          row = { id: existing.id, email, preferred_language: language, firstname: fields.firstname, middlename: fields.middlename, lastname: fields.lastname };
         } else {
-          const id = randomUUID();
+          id = randomUUID();
           await q.query(
             `INSERT INTO customers (firstname, middlename, lastname, gender, subcity, woreda, house_number, phone,
-               house_phone_number, preferred_language, password_hash, picture, id, email)
-             VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14)`,
-            [...values, picture?.name ?? null, id, email],
+               house_phone_number, preferred_language, password_hash, picture, registration_id, id, email)
+             VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)`,
+            [...values, picture?.name ?? null, registration, id, email],
           );
-          row = { id, email, preferred_language: language, firstname: fields.firstname, middlename: fields.middlename, lastname: fields.lastname };
         }
         await picture?.settle(q);
-        await issueOtp(ctx, q, row);
+        await issueOtp(ctx, q, { id, registration_id: registration, ...names });
       });
     } catch (error) {
       if (picture) await ctx.storage.remove('CustomerImages', picture.name);
-      // The same new email registered twice at once: the other registration stands.
+      // The same new email registered twice at once, or verified meanwhile: the other stands.
       if ((error as { code?: string }).code === '23505') return answer;
       throw error;
     }
@@ -177,12 +179,18 @@ export async function validateOtp(ctx: Context, email: string, otp: string): Pro
     [customer.id, OTP_MAX_ATTEMPTS],
   );
   if (!row) throw invalid();
-  const given = Buffer.from(otpHash(ctx, customer.id, otp));
+  const given = Buffer.from(otpHash(ctx, customer.id, customer.registration_id, otp));
   if (!timingSafeEqual(given, Buffer.from(row.code_hash))) throw invalid();
-  await ctx.db.tx(async (q) => {
-    await q.query('UPDATE customers SET email_verified = true WHERE id = $1', [customer.id]);
-    await q.query('DELETE FROM otp_codes WHERE customer_id = $1', [customer.id]);
+  // Verified only if no other registration replaced this one since it was read.
+  const verified = await ctx.db.tx(async (q) => {
+    const done = await q.query('UPDATE customers SET email_verified = true WHERE id = $1 AND registration_id = $2 AND NOT email_verified RETURNING id', [
+      customer.id,
+      customer.registration_id,
+    ]);
+    if (done.length > 0) await q.query('DELETE FROM otp_codes WHERE customer_id = $1', [customer.id]);
+    return done.length > 0;
   });
+  if (!verified) throw invalid();
   return message('otpVerified');
 }
 
@@ -299,8 +307,17 @@ export async function getProfile(ctx: Context, callerId: string, id: string): Pr
   return toCustomer(row);
 }
 
-/** Forgotten denylist entries are useless once their token has expired anyway; old mail records go too. */
+/**
+ * Forgotten denylist entries are useless once their token has expired anyway; old mail
+ * records go too, and registrations never verified (with their pictures) after a week.
+ */
 export async function sweepExpired(ctx: Context): Promise<void> {
+  const unverified = await ctx.db.query<{ picture: string | null }>(
+    `DELETE FROM customers WHERE NOT email_verified AND deleted_at IS NULL AND created_at < now() - $1::int * interval '1 day'
+       AND NOT EXISTS (SELECT 1 FROM cases WHERE customer_id = customers.id) RETURNING picture`,
+    [UNVERIFIED_REGISTRATION_DAYS],
+  );
+  for (const { picture } of unverified) if (picture) await ctx.storage.remove('CustomerImages', picture);
   await ctx.db.query('DELETE FROM revoked_tokens WHERE expires_at < now()');
   await ctx.db.query('DELETE FROM reset_tokens WHERE expires_at < now()');
   await ctx.db.query("DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'");

@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_MAX_BYTES } from '../../contract/limits.ts';
+import { sweepExpired } from '../../server/services/customers.ts';
 import type { TestApp } from './helper.ts';
 import {
   BACKENDS,
@@ -17,6 +20,7 @@ import {
   pdfBytes,
   registrationForm,
   startApp,
+  uniqueEmail,
 } from './helper.ts';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -94,22 +98,74 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       expect(row?.n).toBe(1);
     });
 
-    it('while a registration can still be verified, another one for the same email changes nothing', async () => {
-      const first = registrationForm({ firstname: 'Owner' });
-      const email = String(first.get('email'));
-      await call(t, 'createCustomerUser', { form: first, ip: freshIp() });
-      const code = await otpFromOutbox(t, email);
-      const intruder = await call(t, 'createCustomerUser', {
-        form: registrationForm({ email, firstname: 'Intruder', password: 'intruder-password' }),
+    it('a takeover by pre-registration fails: the owner registers over it, verifies, and only their password opens the account; the attacker learns nothing', async () => {
+      const email = uniqueEmail();
+      // The attacker registers the owner's address first, with their own password and picture.
+      const attacker = await call(t, 'createCustomerUser', {
+        form: registrationForm({ email, firstname: 'Intruder', password: 'intruder-password' }, file(PNG_1PX, 'me.png', 'image/png')),
         ip: freshIp(),
       });
-      expect(intruder.statusCode).toBe(201);
-      expect((await mailsTo(t, email)).length).toBe(1);
-      expect(json(await call(t, 'validateCustomerOtp', { body: { email, otp: code } })).Message_en).toContain('verified');
-      expectError(await call(t, 'loginCustomerUser', { body: { email, password: 'intruder-password' }, ip: freshIp() }), 401);
-      const owner = await call(t, 'loginCustomerUser', { body: { email, password: 'a-long-enough-password' }, ip: freshIp() });
-      expect(owner.statusCode).toBe(200);
-      expect((await mailsTo(t, email))[0]?.text).toContain('Owner Bekele Gebre');
+      expect(attacker.statusCode).toBe(201);
+      const attackersCode = await otpFromOutbox(t, email);
+      const [pending] = await t.ctx.db.query<{ picture: string }>('SELECT picture FROM customers WHERE email = $1', [email]);
+      // The owner registers: it replaces the pending registration whole.
+      const owner = await call(t, 'createCustomerUser', { form: registrationForm({ email, firstname: 'Owner' }), ip: freshIp() });
+      expect(owner.statusCode).toBe(201);
+      const [row] = await t.ctx.db.query<{ firstname: string; picture: string | null }>('SELECT firstname, picture FROM customers WHERE email = $1', [email]);
+      expect(row).toEqual({ firstname: 'Owner', picture: null });
+      expect(existsSync(path.join(t.ctx.storage.dirOf('CustomerImages'), pending?.picture as string))).toBe(false);
+      await otpFromOutbox(t, email);
+      // The owner asks for a new code, as the owner did, and verifies with it.
+      expect((await call(t, 'resendCustomerOtp', { body: { email } })).statusCode).toBe(200);
+      const ownersCode = await otpFromOutbox(t, email);
+      expect((await mailsTo(t, email)).at(-1)?.text).toContain('Owner Bekele Gebre');
+      if (ownersCode !== attackersCode) expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: attackersCode } }), 400, 'otpInvalid');
+      expect((await call(t, 'validateCustomerOtp', { body: { email, otp: ownersCode } })).statusCode).toBe(200);
+      expectError(await call(t, 'loginCustomerUser', { body: { email, password: 'intruder-password' }, ip: freshIp() }), 401, 'loginFailed');
+      expect((await call(t, 'loginCustomerUser', { body: { email, password: 'a-long-enough-password' }, ip: freshIp() })).statusCode).toBe(200);
+      // Every answer the attacker got is the one a fresh address gets: nothing tells them the owner came.
+      const strip = (b: Record<string, unknown>) => ({ ...b, email: undefined });
+      const fresh = await call(t, 'createCustomerUser', { form: registrationForm(), ip: freshIp() });
+      expect(strip(json(attacker))).toEqual(strip(json(fresh)));
+      expect(strip(json(owner))).toEqual(strip(json(fresh)));
+      const again = await call(t, 'createCustomerUser', { form: registrationForm({ email, password: 'intruder-password' }), ip: freshIp() });
+      expect(again.statusCode).toBe(201);
+      expect(strip(json(again))).toEqual(strip(json(fresh)));
+      // Once verified, a registration changes nothing of the account.
+      expect((await call(t, 'loginCustomerUser', { body: { email, password: 'a-long-enough-password' }, ip: freshIp() })).statusCode).toBe(200);
+    });
+
+    it('a code verifies only the registration it was sent for: one made since (even mid-way) makes it worthless', async () => {
+      const first = registrationForm({ firstname: 'First' });
+      const email = String(first.get('email'));
+      await call(t, 'createCustomerUser', { form: first, ip: freshIp() });
+      const firstCode = await otpFromOutbox(t, email);
+      await call(t, 'createCustomerUser', { form: registrationForm({ email, firstname: 'Second' }), ip: freshIp() });
+      const secondCode = await otpFromOutbox(t, email);
+      if (firstCode !== secondCode) expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: firstCode } }), 400, 'otpInvalid');
+      // A third registration whose code is not yet written (two requests at once): the second code is bound to the second registration only.
+      await t.ctx.db.query('UPDATE customers SET registration_id = gen_random_uuid() WHERE email = $1', [email]);
+      expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: secondCode } }), 400, 'otpInvalid');
+    });
+
+    it('a registration never verified is removed a week after it was made, with its picture; a verified one stays', async () => {
+      const stale = registrationForm({}, file(PNG_1PX, 'me.png', 'image/png'));
+      const staleEmail = String(stale.get('email'));
+      await call(t, 'createCustomerUser', { form: stale, ip: freshIp() });
+      const recent = registrationForm();
+      await call(t, 'createCustomerUser', { form: recent, ip: freshIp() });
+      const verified = await newCustomer(t);
+      const [row] = await t.ctx.db.query<{ picture: string }>('SELECT picture FROM customers WHERE email = $1', [staleEmail]);
+      const picture = path.join(t.ctx.storage.dirOf('CustomerImages'), row?.picture as string);
+      expect(existsSync(picture)).toBe(true);
+      await t.ctx.db.query("UPDATE customers SET created_at = now() - interval '8 days' WHERE email = ANY($1::text[])", [[staleEmail, verified.email]]);
+      await t.ctx.db.query("UPDATE customers SET created_at = now() - interval '6 days' WHERE email = $1", [String(recent.get('email'))]);
+      await sweepExpired(t.ctx);
+      const left = await t.ctx.db.query<{ email: string }>('SELECT email FROM customers WHERE email = ANY($1::text[])', [
+        [staleEmail, String(recent.get('email')), verified.email],
+      ]);
+      expect(left.map((r) => r.email).sort()).toEqual([String(recent.get('email')), verified.email].sort());
+      expect(existsSync(picture)).toBe(false);
     });
 
     it('once the code has expired, a new registration replaces the unverified one', async () => {
