@@ -291,11 +291,17 @@ export async function logout(ctx: Context, claims: SessionClaims): Promise<Messa
 
 /**
  * Stay signed in: a fresh token for the same account and token version, and the token sent
- * stops working (revoked like a logout), so one session never holds two live tokens.
+ * stops working (revoked like a logout), so one session never holds two live tokens. The
+ * token sent is revoked first, and only the request that revoked it gets a new one: renewals
+ * sent together (two tabs, a retry) give one live token, and the others answer 401.
  */
 export async function renewSession(ctx: Context, customerId: string, claims: SessionClaims): Promise<Messages & { token: string }> {
+  const won = await ctx.db.query('INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT (jti) DO NOTHING RETURNING jti', [
+    claims.jti,
+    claims.exp,
+  ]);
+  if (won.length === 0) throw unauthorized();
   const { token } = await ctx.tokens.issue(customerId, claims.tokenVersion);
-  await ctx.db.query('INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT (jti) DO NOTHING', [claims.jti, claims.exp]);
   return { ...message('sessionRenewed'), token };
 }
 

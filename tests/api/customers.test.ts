@@ -272,6 +272,17 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       expectError(await call(t, 'renewCustomerSession', { token: a.token }), 401, 'unauthorized');
     });
 
+    it('renewals sent together give one live token: one is answered, the others 401, and a logout of it ends the session', async () => {
+      const a = await newCustomer(t);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => call(t, 'renewCustomerSession', { token: a.token })));
+      const statuses = answers.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([200, ...Array<number>(9).fill(401)]);
+      const { token } = json<{ token: string }>(answers.find((r) => r.statusCode === 200) as (typeof answers)[number]);
+      expect((await call(t, 'getCustomerUser', { params: { id: a.id }, token })).statusCode).toBe(200);
+      expect((await call(t, 'logoutCustomerUser', { token })).statusCode).toBe(200);
+      for (const live of [token, a.token]) expectError(await call(t, 'getCustomerUser', { params: { id: a.id }, token: live }), 401, 'unauthorized');
+    });
+
     it('refuses a wrong password and an unknown email with the same answer', async () => {
       const a = await newCustomer(t);
       const wrong = await call(t, 'loginCustomerUser', { body: { email: a.email, password: 'not-the-password' }, ip: freshIp() });
