@@ -12,6 +12,8 @@ export interface Hit {
 export interface RateStore {
   hit(key: string, windowMs: number): Promise<Hit>;
   peek(key: string): Promise<Hit | null>;
+  /** Gives back one count of a live window (a try that turned out not to count); never below zero. */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   /** Resolves when the store answers (readiness). */
   ping(): Promise<void>;
@@ -43,6 +45,10 @@ export function createMemoryStore(): RateStore {
       const w = live(key);
       return w ? { count: w.count, resetMs: w.resetAt - Date.now() } : null;
     },
+    async release(key) {
+      const w = live(key);
+      if (w && w.count > 0) w.count--;
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -57,6 +63,10 @@ export function createMemoryStore(): RateStore {
 const HIT_SCRIPT = `local c = redis.call('INCR', KEYS[1])
 if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {c, redis.call('PTTL', KEYS[1])}`;
+
+const RELEASE_SCRIPT = `local c = tonumber(redis.call('GET', KEYS[1]) or '0')
+if c > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
 
 /** Redis away: the limits cannot be checked, and are not skipped either; the call answers 503. */
 const unavailable = (): never => {
@@ -77,6 +87,9 @@ export async function createRedisStore(url: string, prefix = 'portal:rl:'): Prom
     async peek(key) {
       const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]).catch(unavailable);
       return count === null ? null : { count: Number(count), resetMs: Math.max(ttl, 0) };
+    },
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, prefix + key).catch(unavailable);
     },
     async reset(key) {
       await redis.del(prefix + key).catch(unavailable);

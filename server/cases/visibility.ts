@@ -52,9 +52,11 @@ export interface Viewed {
 }
 
 /**
- * The owner (by token) or whoever knows the phone number on file sees everything. Wrong
- * phones are counted per case, whatever the client address: past the limit, phone checks
- * of that case answer 429 for the rest of the window, so the phone cannot be guessed.
+ * The owner (by token) or whoever knows the phone number on file sees everything. Phone
+ * checks are counted per case, whatever the client address, before the number is compared
+ * (one atomic increment: checks sent together cannot pass the limit); a right number gives
+ * its count back, so only wrong ones use up the window. Past the limit, phone checks of that
+ * case answer 429 for the rest of the window, so the phone cannot be guessed.
  */
 async function asSeenBy(ctx: Context, c: Loaded, viewerId: string | undefined, phone: string | undefined): Promise<Viewed> {
   const plain = plainCase(c);
@@ -62,12 +64,12 @@ async function asSeenBy(ctx: Context, c: Loaded, viewerId: string | undefined, p
   if (!phone?.trim()) return { case: maskCase(plain) };
   const rule = ctx.rules['account:phone'];
   const key = `account:phone:${c._id}`;
-  const seen = await ctx.rates.peek(key);
-  if (seen && seen.count >= rule.max) {
-    throw tooManyRequests(seen.resetMs, 'account:phone');
+  const tried = await ctx.rates.hit(key, rule.windowMs);
+  if (tried.count > rule.max) throw tooManyRequests(tried.resetMs, 'account:phone');
+  if (digitsOf(phone).length >= 6 && digitsOf(phone) === digitsOf(c.customer_info.phone_number)) {
+    await ctx.rates.release(key);
+    return { case: plain };
   }
-  if (digitsOf(phone).length >= 6 && digitsOf(phone) === digitsOf(c.customer_info.phone_number)) return { case: plain };
-  await ctx.rates.hit(key, rule.windowMs);
   return { case: maskCase(plain) };
 }
 

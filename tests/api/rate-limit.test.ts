@@ -144,6 +144,31 @@ describe.each(STORES)('rate limits in %s', (store) => {
     expect((await call(t, 'forgotCustomerUser', { body: { email: c.email }, ip: freshIp() })).statusCode).toBe(200);
   });
 
+  it('40 phone guesses for one case sent at once: exactly 5 are checked, the rest answer 429, and then even the right number waits', async () => {
+    const owner = await newCustomer(t);
+    const created = await call(t, 'createCase', { token: owner.token, form: applicationFor(await openCaseList(t)) });
+    expect(created.statusCode, created.body).toBe(201);
+    const casenum = json<{ case: Case }>(created).case.case_number;
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => call(t, 'getCaseByNumber', { body: { casenum, phone: `0944${String(i).padStart(6, '0')}` }, ip: freshIp() })),
+    );
+    expect(guesses.filter((r) => r.statusCode === 200).every((r) => json<Case>(r).masked)).toBe(true);
+    expect(statusesOf(guesses).filter((s) => s === 200)).toHaveLength(5);
+    expect(statusesOf(guesses).filter((s) => s === 429)).toHaveLength(35);
+    expectError(await call(t, 'getCaseByNumber', { body: { casenum, phone: owner.phone }, ip: freshIp() }), 429, 'tooManyRequests');
+  });
+
+  it('the right phone number does not use up the guesses: it is counted while checked and given back', async () => {
+    const owner = await newCustomer(t);
+    const created = await call(t, 'createCase', { token: owner.token, form: applicationFor(await openCaseList(t)) });
+    const casenum = json<{ case: Case }>(created).case.case_number;
+    for (let i = 0; i < 8; i++)
+      expect(json<Case>(await call(t, 'getCaseByNumber', { body: { casenum, phone: owner.phone }, ip: freshIp() })).masked).toBe(false);
+    for (let i = 0; i < 5; i++)
+      expect(json<Case>(await call(t, 'getCaseByNumber', { body: { casenum, phone: `09550000${i}0` }, ip: freshIp() })).masked).toBe(true);
+    expectError(await call(t, 'getCaseByNumber', { body: { casenum, phone: owner.phone }, ip: freshIp() }), 429, 'tooManyRequests');
+  });
+
   describe('with the limits the portal runs with', () => {
     it('four customers behind one address file five applications each at once: all 20 go through; one account past its own limit waits, its neighbour does not', async () => {
       const ip = freshIp();
