@@ -302,10 +302,11 @@ export const endpoints = {
     status: 200,
     response: z.array(CaseHistoryEntry),
   },
+  /** The spec lets anyone ask; a rating is its owner's alone (issue 32, ADR 0020): the case's owner only. */
   getRatingByCase: {
     method: 'GET',
     path: '/div_rate/get_rating_bycase/:caseId',
-    auth: 'none',
+    auth: 'required',
     apiKeyHeader: 'get_rating_api',
     status: 200,
     response: z.array(Rating),

@@ -7,7 +7,7 @@ import type { Handlers } from './define.ts';
 /** Ratings of answered cases and complaints (accusations). */
 export const feedbackHandlers = (ctx: Context) =>
   ({
-    getRatingByCase: ({ params }) => ratingsOfCase(ctx, params.caseId),
+    getRatingByCase: ({ params, caller }) => ratingsOfCase(ctx, caller.customerId, params.caseId),
     createCustomerRating: ({ body, caller }) => rateCase(ctx, caller.customerId, body.rateCase, body.rateNum),
     createAccusation: ({ body, files, request }) => {
       const key = request.headers[IDEMPOTENCY_HEADER];

@@ -28,7 +28,14 @@ export async function rateCase(ctx: Context, customerId: string, caseId: string,
   return { ...message('ratingCreated'), rating: toRating(rows[0]) };
 }
 
-export async function ratingsOfCase(ctx: Context, caseId: string): Promise<Rating[]> {
-  if (!isUuid(caseId)) return [];
-  return (await ctx.db.query('SELECT * FROM ratings WHERE case_id = $1 ORDER BY created_at', [caseId])).map(toRating);
+/** The ratings of one of the caller's own cases; another's case answers 404, as if it did not exist. */
+export async function ratingsOfCase(ctx: Context, customerId: string, caseId: string): Promise<Rating[]> {
+  if (!isUuid(caseId)) throw notFound('caseNotFound');
+  const rows = await ctx.db.query(
+    `SELECT c.id AS owned, r.* FROM cases c LEFT JOIN ratings r ON r.case_id = c.id
+     WHERE c.id = $1 AND c.customer_id = $2 ORDER BY r.created_at`,
+    [caseId, customerId],
+  );
+  if (rows.length === 0) throw notFound('caseNotFound');
+  return rows.filter((r) => r.id != null).map(toRating);
 }

@@ -49,7 +49,7 @@ describe.each(BACKENDS)('ratings and accusations on %s', (backend) => {
       expectError(await rate(owner.token, 4), 409, 'notRatable');
       await moveCase(t.ctx, c.case_number, { to: 'verified', staffId: staff.id });
 
-      expect(json<Rating[]>(await call(t, 'getRatingByCase', { params: { caseId: c._id } }))).toEqual([]);
+      expect(json<Rating[]>(await call(t, 'getRatingByCase', { params: { caseId: c._id }, token: owner.token }))).toEqual([]);
       expectError(await rate(owner.token, 0), 400, 'validation');
       expectError(await rate(owner.token, 6), 400, 'validation');
       expectError(await call(t, 'createCustomerRating', { token: owner.token, body: { rateNum: '4', rateCase: c._id } }), 400, 'validation');
@@ -61,12 +61,15 @@ describe.each(BACKENDS)('ratings and accusations on %s', (backend) => {
       expect(json(ok).Message_en).toContain('Thank you');
       expectError(await rate(owner.token, 5), 409, 'alreadyRated');
 
-      const ratings = json<Rating[]>(await call(t, 'getRatingByCase', { params: { caseId: c._id } }));
+      const ratings = json<Rating[]>(await call(t, 'getRatingByCase', { params: { caseId: c._id }, token: owner.token }));
       expect(ratings).toHaveLength(1);
       expect(ratings[0]).toMatchObject({ rateNum: 4, rateCase: c._id });
       const full = json<Case>(await call(t, 'getCaseByNumber', { body: { casenum: c.case_number }, token: owner.token }));
       expect(full.rateCustomer?._id).toBe(ratings[0]?._id);
-      expect(json(await call(t, 'getRatingByCase', { params: { caseId: 'nope' } }))).toEqual([]);
+      expectError(await call(t, 'getRatingByCase', { params: { caseId: 'nope' }, token: owner.token }), 404, 'caseNotFound');
+      // A rating is its owner's alone: nobody else reads it by the case's id, which the masked lookup gives out.
+      expectError(await call(t, 'getRatingByCase', { params: { caseId: c._id } }), 401, 'unauthorized');
+      expectError(await call(t, 'getRatingByCase', { params: { caseId: c._id }, token: stranger.token }), 404, 'caseNotFound');
     });
   });
 

@@ -49,6 +49,7 @@ describe('authorization: one customer never reaches another’s data', () => {
       wrongPhone: await call(t, 'getCaseByNumber', { body: { casenum: theirs.case_number, phone: '0922000000' }, token, ip }),
       print: await call(t, 'printCase', { params: { id: theirs._id }, token, headers: { [CASE_PHONE_HEADER]: '0922000000' } }),
       rating: await call(t, 'createCustomerRating', { body: { rateNum: 1, rateCase: theirs._id }, token }),
+      ratingRead: await call(t, 'getRatingByCase', { params: { caseId: theirs._id }, token }),
     };
     for (const [name, res] of Object.entries(tries)) {
       expect([200, 403, 404], `${name}: ${res.body}`).toContain(res.statusCode);
@@ -60,6 +61,7 @@ describe('authorization: one customer never reaches another’s data', () => {
     expect(json(tries.related)).toEqual([]);
     expectError(tries.history, 404, 'caseNotFound');
     expect([403, 404]).toContain(tries.rating.statusCode);
+    expectError(tries.ratingRead, 404, 'caseNotFound');
     // The masked lookup is the public one: the number, the status and dates, nothing personal.
     expect(json(tries.lookup)).toMatchObject({ case_number: theirs.case_number, remark: null, attachment: null });
     // And the owner does get all of it, so the strings above are the right ones to look for.
