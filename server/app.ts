@@ -20,10 +20,20 @@ import { landing } from './plugins/landing.ts';
 import { metrics } from './plugins/metrics.ts';
 import { rateLimit } from './plugins/rate-limit.ts';
 import { uploads } from './plugins/uploads.ts';
+import { isWithheldFile } from './cases/visibility.ts';
 import { registerRoutes } from './routes/index.ts';
 import { MANUAL_FILE } from './services/manual.ts';
 
 export const OPENAPI_PATH = `${API_PREFIX}/docs/openapi.json`;
+
+/** A path segment as the file server reads it (%-escapes decoded); a broken escape as it is. */
+const safeDecode = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
 
 /** Headers of every uploaded or generated file served under /Media. */
 function mediaHeaders(res: FastifyReply, filePath: string): void {
@@ -113,17 +123,24 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
   await app.register(uploads, { ctx });
   await registerRoutes(app, ctx);
 
-  await app.register(fastifyStatic, {
-    root: ctx.storage.mediaRoot,
-    prefix: MEDIA_PATHS.root,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    setHeaders: (res, filePath) => {
-      mediaHeaders(res, filePath);
-      if (path.basename(filePath) === MANUAL_FILE) res.header('cache-control', 'no-cache');
-    },
+  // The served files; a response PDF not yet verified is not there for anyone (404).
+  await app.register(async (media) => {
+    media.addHook('onRequest', async (request, reply) => {
+      const name = /^\/Media\/([^/?#]+)(?:[?#]|$)/.exec(request.url)?.[1];
+      if (name && (await isWithheldFile(ctx, safeDecode(name)))) return send(reply, 404, 'notFound');
+    });
+    await media.register(fastifyStatic, {
+      root: ctx.storage.mediaRoot,
+      prefix: MEDIA_PATHS.root,
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      setHeaders: (res, filePath) => {
+        mediaHeaders(res, filePath);
+        if (path.basename(filePath) === MANUAL_FILE) res.header('cache-control', 'no-cache');
+      },
+    });
   });
 
   // The built SPA, with a history fallback for its client-side routes; JSON 404s elsewhere.

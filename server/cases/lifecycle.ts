@@ -2,6 +2,13 @@ import { transition } from 'xstate';
 import type { Actor, LifecycleEvent, LifecycleStatus } from '../../contract/case-lifecycle.machine.ts';
 import { caseLifecycleMachine } from '../../contract/case-lifecycle.machine.ts';
 
+/**
+ * The bureau's response (its note and PDF) is the customer's only once a supervisor has
+ * verified it (spec section 4): until then it is withheld everywhere (the case, its history,
+ * the data archive, the served file, mail and SMS).
+ */
+export const responseShown = (status: LifecycleStatus): boolean => status === 'verified';
+
 /** What the lifecycle needs to know of a stored case. */
 export interface CaseLife {
   status: LifecycleStatus;

@@ -4,6 +4,7 @@ import type { Context } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
 import { langCols } from '../services/reference.ts';
 import { lateness } from './lateness.ts';
+import { responseShown } from './lifecycle.ts';
 import type { Row } from './rows.ts';
 import { iso, langPick } from './rows.ts';
 
@@ -91,9 +92,7 @@ export async function loadCases(db: Queryable, where: string, params: unknown[])
       rejection_justification: (r.rejection_justification as string | null) ?? null,
       remark: (r.remark as string | null) ?? null,
       attachment: (r.attachment as string | null) ?? null,
-      // The response is the customer's only once a supervisor has verified it.
-      response_justification:
-        r.status === 'verified'
+      response_justification: responseShown(r.status as CaseStatus)
           ? { attachment: (r.response_attachment as string | null) ?? null, justification: (r.response_justification as string | null) ?? null }
           : null,
       schedule_program: mine.map((s) => ({

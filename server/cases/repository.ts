@@ -7,6 +7,7 @@ import type { Queryable } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import { ethiopianYear } from '../services/ethiopian-calendar.ts';
 import { isUuid } from '../services/reference.ts';
+import { responseShown } from './lifecycle.ts';
 import { SUMMARY_SQL, iso, toSummary } from './rows.ts';
 
 /** The SQL of the case lists, statistics, history and case numbers of one customer. */
@@ -78,7 +79,7 @@ export async function caseStatistics(ctx: Context, customerId: string): Promise<
 export async function caseHistory(ctx: Context, customerId: string, caseId: string | undefined): Promise<CaseHistoryEntry[]> {
   if (caseId && !isUuid(caseId)) throw notFound('caseNotFound');
   const rows = await ctx.db.query(
-    `SELECT h.*, c.case_number,
+    `SELECT h.*, c.case_number, c.status AS case_status,
             COALESCE(s.firstname, cu.firstname) AS by_firstname, COALESCE(s.middlename, cu.middlename) AS by_middlename,
             COALESCE(s.lastname, cu.lastname) AS by_lastname
      FROM case_history h JOIN cases c ON c.id = h.case_id
@@ -88,20 +89,24 @@ export async function caseHistory(ctx: Context, customerId: string, caseId: stri
     caseId ? [customerId, caseId] : [customerId],
   );
   if (caseId && rows.length === 0) throw notFound('caseNotFound');
-  return rows.map((r) => ({
-    _id: String(r.id),
-    case: { _id: String(r.case_id), case_number: String(r.case_number) },
-    from_status: (r.from_status as CaseStatus | null) ?? null,
-    to_status: r.to_status as CaseStatus,
-    action: r.action as CaseHistoryEntry['action'],
-    by: {
-      kind: r.actor_staff_id ? 'staff' : 'customer',
-      firstname: String(r.by_firstname ?? ''),
-      middlename: String(r.by_middlename ?? ''),
-      lastname: String(r.by_lastname ?? ''),
-    },
-    note: (r.note as string | null) ?? null,
-    attachment: (r.attachment as string | null) ?? null,
-    createdAt: iso(r.created_at) ?? '',
-  }));
+  return rows.map((r) => {
+    // The response's entry keeps its note and file to itself until the response is verified.
+    const withheld = r.to_status === 'responded' && r.action === 'status' && !responseShown(r.case_status as CaseStatus);
+    return {
+      _id: String(r.id),
+      case: { _id: String(r.case_id), case_number: String(r.case_number) },
+      from_status: (r.from_status as CaseStatus | null) ?? null,
+      to_status: r.to_status as CaseStatus,
+      action: r.action as CaseHistoryEntry['action'],
+      by: {
+        kind: r.actor_staff_id ? 'staff' : 'customer',
+        firstname: String(r.by_firstname ?? ''),
+        middlename: String(r.by_middlename ?? ''),
+        lastname: String(r.by_lastname ?? ''),
+      },
+      note: withheld ? null : ((r.note as string | null) ?? null),
+      attachment: withheld ? null : ((r.attachment as string | null) ?? null),
+      createdAt: iso(r.created_at) ?? '',
+    };
+  });
 }

@@ -10,7 +10,7 @@ import { scheduleMail, scheduleSms, statusMail, statusSms } from '../services/ma
 import { caseDetailHref } from '../../contract/paths.ts';
 import type { LifecycleEvent } from '../../contract/case-lifecycle.machine.ts';
 import type { CaseLife } from './lifecycle.ts';
-import { decide, eventTo } from './lifecycle.ts';
+import { decide, eventTo, responseShown } from './lifecycle.ts';
 
 export class StaffError extends Error {
   override name = 'StaffError';
@@ -23,11 +23,12 @@ interface CaseRow extends Reach {
   customer_id: string;
   rejected_date: Date | null;
   appealed_at: Date | null;
+  response_justification: string | null;
 }
 
 async function findCase(q: Queryable, caseNumber: string): Promise<CaseRow> {
   const [row] = await q.query<CaseRow>(
-    `SELECT c.id, c.case_number, c.status, c.customer_id, c.rejected_date, c.appealed_at, ${REACH_COLUMNS}
+    `SELECT c.id, c.case_number, c.status, c.customer_id, c.rejected_date, c.appealed_at, c.response_justification, ${REACH_COLUMNS}
      FROM cases c JOIN customers cu ON cu.id = c.customer_id
      WHERE c.case_number = $1 FOR UPDATE OF c`,
     [caseNumber.trim().toUpperCase()],
@@ -108,9 +109,11 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
           [randomUUID(), c.id, c.status, t.to, t.staffId, note],
         );
       await staged?.settle(q);
+      // The response's note is told once a supervisor verifies it, never before (responseShown).
+      const told = t.to === 'responded' ? null : responseShown(t.to) ? c.response_justification : note;
       if (decision.effects.has('mailCustomer'))
         await tell(ctx, q, c, {
-          mail: (to, lang) => statusMail(to, lang, c.case_number, t.to, caseUrl(ctx, c), note),
+          mail: (to, lang) => statusMail(to, lang, c.case_number, t.to, caseUrl(ctx, c), told),
           sms: (lang) => statusSms(lang, c.case_number, t.to, caseUrl(ctx, c)),
         });
     });

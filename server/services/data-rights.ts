@@ -7,7 +7,9 @@ import type { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { Messages } from '../../contract/common.ts';
 import { DATA_EXPORT_HOURS } from '../../contract/limits.ts';
+import type { LifecycleStatus } from '../../contract/case-lifecycle.machine.ts';
 import type { Area } from '../adapters/storage.ts';
+import { responseShown } from '../cases/lifecycle.ts';
 import type { Context } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
 import { AppError, unauthorized } from '../errors.ts';
@@ -40,7 +42,15 @@ async function collect(q: Queryable, customerId: string): Promise<{ data: Record
     [customerId],
   );
   if (!profile) throw unauthorized();
-  const cases = await q.query<Record<string, unknown> & { id: string; attachment: string | null }>(
+  const cases = await q.query<
+    Record<string, unknown> & {
+      id: string;
+      status: LifecycleStatus;
+      attachment: string | null;
+      response_justification: string | null;
+      response_attachment: string | null;
+    }
+  >(
     `SELECT c.id, c.case_number, c.status, d.name_en AS division, l.case_name_en AS case_request, c.remark, c.attachment,
             (SELECT r.case_number FROM cases r WHERE r.id = c.related_case_id) AS related_case_number,
             c.created_at, c.ongoing_date, c.responded_date, c.verified_date, c.rejected_date, c.appealed_at,
@@ -56,7 +66,7 @@ async function collect(q: Queryable, customerId: string): Promise<{ data: Record
       `SELECT qn.name_en AS question, a.answer FROM case_answers a JOIN questions qn ON qn.id = a.question_id WHERE a.case_id = $1 ORDER BY a.position`,
       [c.id],
     );
-    const history = await q.query<{ attachment: string | null; by: string }>(
+    const history = await q.query<{ attachment: string | null; note: string | null; by: string; action: string; to_status: string }>(
       `SELECT created_at AS at, action, from_status, to_status, CASE WHEN actor_customer_id IS NOT NULL THEN 'you' ELSE 'the bureau' END AS by, note, attachment
        FROM case_history WHERE case_id = $1 ORDER BY created_at, id`,
       [c.id],
@@ -65,7 +75,17 @@ async function collect(q: Queryable, customerId: string): Promise<{ data: Record
     const ratings = await q.query('SELECT rate_num, created_at FROM ratings WHERE case_id = $1 AND customer_id = $2', [c.id, customerId]);
     if (c.attachment) files.push({ area: 'CaseFiles', name: c.attachment });
     for (const h of history) if (h.attachment && h.by === 'you') files.push({ area: 'CaseFiles', name: h.attachment });
-    withDetails.push({ ...c, answers, history, schedules, rating: ratings[0] ?? null });
+    // The bureau's response is withheld here as everywhere until a supervisor verifies it.
+    const shown = responseShown(c.status);
+    withDetails.push({
+      ...c,
+      response_justification: shown ? c.response_justification : null,
+      response_attachment: shown ? c.response_attachment : null,
+      answers,
+      history: history.map((h) => (!shown && h.action === 'status' && h.to_status === 'responded' ? { ...h, note: null, attachment: null } : h)),
+      schedules,
+      rating: ratings[0] ?? null,
+    });
   }
   const recipients = [profile.email, toMsisdn(profile.phone) ?? ''].filter(Boolean);
   const notifications = await q.query(

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
@@ -127,6 +127,38 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
     const audit = await t.ctx.db.query<{ action: string }>('SELECT * FROM data_rights_audit WHERE subject = $1 ORDER BY id', [c.id]);
     expect(audit.map((a) => a.action)).toEqual(['export_requested', 'export_downloaded']);
     expect(Object.keys(audit[0] ?? {}).sort()).toEqual(['action', 'at', 'id', 'subject']);
+  });
+
+  it('the bureau’s response is withheld everywhere until a supervisor verifies it: case, history, archive, served file, mail', async () => {
+    const c = await newCustomer(t);
+    const k = json<{ case: CaseSummary }>(await call(t, 'createCase', { form: applicationFor(open), token: c.token, ip: freshIp() })).case;
+    const secret = `Approved with conditions ${Date.now()}`;
+    const responsePdf = path.join(t.dataDir, `response-${k._id}.pdf`);
+    writeFileSync(responsePdf, await pdfBytes('The response'));
+    await moveCase(t.ctx, k.case_number, { to: 'ongoing', staffId });
+    await moveCase(t.ctx, k.case_number, { to: 'responded', staffId, responseFile: responsePdf, justification: secret });
+    const [row] = await t.ctx.db.query<{ response_attachment: string }>('SELECT response_attachment FROM cases WHERE id = $1', [k._id]);
+    const file = row?.response_attachment as string;
+    const seen = async () => {
+      const kase = await call(t, 'getCaseByNumber', { body: { casenum: k.case_number }, token: c.token });
+      const history = await call(t, 'getCaseHistory', { token: c.token, query: { case_id: k._id } });
+      const asked = json<{ export_id: string }>(await call(t, 'requestDataExport', { token: c.token }));
+      const archive = (await unzip((await download(c.token, asked.export_id)).rawPayload)).get('data.json')?.toString() ?? '';
+      const mails = (await mailsTo(t, c.email)).map((m) => `${m.subject}\n${m.text}`).join('\n');
+      const served = await t.app.inject({ method: 'GET', url: `/Media/${file}` });
+      const escaped = await t.app.inject({ method: 'GET', url: `/Media/${encodeURIComponent(file).replace(/-/g, '%2D')}` });
+      return { everything: [kase.body, history.body, archive, mails].join('\n'), served: served.statusCode, escaped: escaped.statusCode };
+    };
+    const before = await seen();
+    expect(before.everything).not.toContain(secret);
+    expect(before.everything).not.toContain(file);
+    expect([before.served, before.escaped]).toEqual([404, 404]);
+    await moveCase(t.ctx, k.case_number, { to: 'verified', staffId });
+    const after = await seen();
+    // Each place that withheld it now shows it: so the checks above looked in the right places.
+    expect(after.everything.split(secret).length - 1).toBeGreaterThanOrEqual(4);
+    expect(after.everything).toContain(file);
+    expect([after.served, after.escaped]).toEqual([200, 200]);
   });
 
   it('an archive past its hours is not given, and the periodic sweep removes its file', async () => {
