@@ -68,6 +68,8 @@ export async function startPortal(env: Record<string, string>): Promise<{ url: s
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      // No SMTP server or SMSC here: mail and SMS go to the development outbox (never printed in production).
+      DEV_OUTBOX: 'true',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       TRUST_PROXY: '1',

@@ -30,6 +30,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  DEV_OUTBOX: z.enum(['true', 'false']).optional(),
   MAIL_FROM: z.string().min(3).default('Housing Bureau <no-reply@housing.example.et>'),
   SMPP_URL: z.string().optional(),
   SMS_SENDER: z.string().regex(SMS_SENDER_PATTERN, 'must be a name of up to 11 letters, digits and spaces, or a number of up to 15 digits').optional(),
@@ -67,6 +68,11 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  /**
+   * Mail (without SMTP_URL) and SMS (without SMPP_URL) are written to the development outbox
+   * in DATA_DIR; it is printed to the console outside production only.
+   */
+  outbox: { print: boolean };
   mailFrom: string;
   /** The operator's SMPP account; none: SMS go to the development outbox. */
   smpp: SmppAccount | undefined;
@@ -173,6 +179,22 @@ function smppAccountFor(url: string | undefined, sender: string | undefined, pro
   return { ...account, sender };
 }
 
+/**
+ * In production, a message without its real channel would be written to the development
+ * outbox: login codes, reset links, addresses and phone numbers on disk. That is refused at
+ * start unless DEV_OUTBOX=true says it is meant; even then nothing is printed.
+ */
+function outboxChecks(env: string, smtpUrl: string | undefined, smpp: boolean, devOutbox: string | undefined, problems: string[]): void {
+  if (env !== 'production' || devOutbox === 'true') return;
+  const meant = 'or DEV_OUTBOX=true to keep the development outbox on purpose (never printed in production)';
+  if (!smtpUrl)
+    problems.push(`SMTP_URL: required in production: without it, login codes and reset links are written to DATA_DIR/outbox. Set SMTP_URL, ${meant}`);
+  if (!smpp)
+    problems.push(
+      `SMPP_URL: required in production (with SMS_SENDER): without it, phone codes and numbers are written to DATA_DIR/sms-outbox. Set SMPP_URL and SMS_SENDER, ${meant}`,
+    );
+}
+
 function jwtSecretFor(configured: string | undefined, env: string, dataDir: string, problems: string[]): string {
   if (configured) return configured;
   if (env === 'production') {
@@ -207,6 +229,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const jwtSecret = jwtSecretFor(e.JWT_SECRET, e.NODE_ENV, dataDir, problems);
   const smpp = smppAccountFor(e.SMPP_URL, e.SMS_SENDER, problems);
   const trustProxy = trustProxyOf(e.TRUST_PROXY, problems);
+  outboxChecks(e.NODE_ENV, e.SMTP_URL, Boolean(e.SMPP_URL), e.DEV_OUTBOX, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
@@ -218,6 +241,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    outbox: { print: e.NODE_ENV !== 'production' },
     mailFrom: e.MAIL_FROM,
     smpp,
     jwtSecret,

@@ -56,7 +56,7 @@ export async function createContext(config: Config, log: Logger, overrides: Cont
   const storage = createStorage(config.dataDir, db, overrides.instance ?? config.instance);
   const removed = await storage.init();
   if (removed > 0) log.warn({ files: removed }, 'removed the files of submissions a crash cut short');
-  const print = overrides.printMail ?? true;
+  const print = overrides.printMail ?? config.outbox.print;
   const mail = mailChannel({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, print });
   const sms = smsChannel({ db, log, account: config.smpp, dataDir: config.dataDir, print });
   const outbox = createOutbox({ db, log, channels: { email: mail, sms } });
@@ -65,8 +65,8 @@ export async function createContext(config: Config, log: Logger, overrides: Cont
     db,
     storage,
     outbox,
-    mailer: { kind: mail.kind, send: (m, q) => outbox.enqueue('email', m, q) },
-    texter: { kind: sms.kind, send: (m, q) => outbox.enqueue('sms', { to: m.to, text: m.text }, q) },
+    mailer: { kind: mail.kind, send: (m, about, q) => outbox.enqueue('email', { ...m, about }, q) },
+    texter: { kind: sms.kind, send: (m, about, q) => outbox.enqueue('sms', { to: m.to, text: m.text, about }, q) },
     tokens: createTokenService(config.jwtSecret, config.jwtTtlMinutes),
     sessions: createSessionChecks(db),
     reads: createReadCache(config.readCacheMaxBytes),

@@ -1,8 +1,8 @@
 import closeWithGrace from 'close-with-grace';
-import pino from 'pino';
 import { OPENAPI_PATH, buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { closeContext, createContext } from './context.ts';
+import { createLog } from './log.ts';
 import { DEMO, seedDemo, seedReference } from './seed/seed.ts';
 import { sweepExports } from './services/data-rights.ts';
 import { sweepExpired } from './services/customers.ts';
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const log = pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-case-phone"]'] });
+  const log = createLog(config.logLevel);
   const ctx = await createContext(config, log);
   log.info({ database: ctx.db.kind, rateLimits: ctx.rates.kind, mail: ctx.mailer.kind }, 'services ready');
   if (await seedReference(ctx.db)) log.info('reference data seeded');
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
     '',
     `  Housing bureau customer portal: ${config.publicUrl}`,
     `  API description: ${config.publicUrl}${OPENAPI_PATH}`,
-    `  Database: ${ctx.db.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}/db` : 'PostgreSQL'}; mail: ${ctx.mailer.kind === 'smtp' ? 'SMTP' : `development outbox (${config.dataDir}/outbox, printed here)`}`,
+    `  Database: ${ctx.db.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}/db` : 'PostgreSQL'}; mail: ${ctx.mailer.kind === 'smtp' ? 'SMTP' : `development outbox (${config.dataDir}/outbox${config.outbox.print ? ', printed here' : ''})`}`,
   ];
   if (config.seedDemo) lines.push(`  Demo customer: ${DEMO.email} / ${DEMO.password}`);
   console.warn(`${lines.join('\n')}\n`);

@@ -160,6 +160,12 @@ export function createStorage(dataDir: string, db: Queryable, instance: string) 
       await rm(path.join(dirOf(area), path.basename(name)), { force: true });
       await forget(name);
     },
+    /** Deletes every generated file of the media root whose name starts with `prefix` (a customer's prints); answers how many. */
+    async removeNamed(prefix: string): Promise<number> {
+      const named = (await readdir(mediaRoot)).filter((entry) => entry.startsWith(prefix));
+      for (const entry of named) await rm(path.join(mediaRoot, entry), { force: true });
+      return named.length;
+    },
     /** Deletes generated prints older than `maxAgeMs` from the media root. */
     async sweepPrints(maxAgeMs: number): Promise<number> {
       let removed = 0;

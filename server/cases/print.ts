@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Case, PersonName } from '../../contract/entities.ts';
 import { MEDIA_PATHS } from '../../contract/paths.ts';
 import type { Context } from '../context.ts';
@@ -57,8 +58,15 @@ const both = (o: Record<string, string>, prefix: string) => {
   return am && en && am !== en ? `${am} / ${en}` : am || en;
 };
 
-/** Renders the case as a PDF (Amharic and English, Ethiopic font embedded); answers its media file name. */
-export async function printCase(ctx: Context, c: Case): Promise<{ file_name: string; path: string }> {
+/**
+ * The start of the names of a customer's prints: a keyed hash of their id, so that a name
+ * tells nobody whose it is, and their account's deletion finds every print of their cases.
+ */
+export const printPrefix = (ctx: Context, ownerId: string): string =>
+  `print-${createHmac('sha256', ctx.config.jwtSecret).update(`print:${ownerId}`).digest('base64url').slice(0, 16)}-`;
+
+/** Renders the case as a PDF (Amharic and English, Ethiopic font embedded); answers its media file name, filed under its owner. */
+export async function printCase(ctx: Context, c: Case, ownerId: string): Promise<{ file_name: string; path: string }> {
   // Select answers hold an enum value id: print the value itself.
   const ids = c.form.map((e) => e.list_of_question.answer).filter(isUuid);
   const values = new Map(
@@ -112,6 +120,6 @@ export async function printCase(ctx: Context, c: Case): Promise<{ file_name: str
       .field(L.rejected, day(c.rejected_date))
       .field(L.justification, c.rejection_justification ?? '-');
   }
-  const name = await ctx.storage.write('root', 'pdf', await w.save(), 'print-');
+  const name = await ctx.storage.write('root', 'pdf', await w.save(), printPrefix(ctx, ownerId));
   return { file_name: name, path: `${MEDIA_PATHS.root}${name}` };
 }

@@ -50,6 +50,8 @@ export function maskCase(c: Case): Case {
  */
 export interface Viewed {
   case: Case;
+  /** The customer whose case it is (never sent: what a print is filed under). */
+  owner: string;
   keepUntil?: number;
 }
 
@@ -62,17 +64,18 @@ export interface Viewed {
  */
 async function asSeenBy(ctx: Context, c: Loaded, viewerId: string | undefined, phone: string | undefined): Promise<Viewed> {
   const plain = plainCase(c);
-  if (viewerId !== undefined && viewerId === c.customer_id) return { case: plain, keepUntil: c.changes_at };
-  if (!phone?.trim()) return { case: maskCase(plain) };
+  const owner = c.customer_id;
+  if (viewerId !== undefined && viewerId === owner) return { case: plain, owner, keepUntil: c.changes_at };
+  if (!phone?.trim()) return { case: maskCase(plain), owner };
   const rule = ctx.rules['account:phone'];
   const key = `account:phone:${c._id}`;
   const tried = await ctx.rates.hit(key, rule.windowMs);
   if (tried.count > rule.max) throw tooManyRequests(tried.resetMs, 'account:phone');
   if (digitsOf(phone).length >= 6 && digitsOf(phone) === digitsOf(c.customer_info.phone_number)) {
     await ctx.rates.release(key);
-    return { case: plain };
+    return { case: plain, owner };
   }
-  return { case: maskCase(plain) };
+  return { case: maskCase(plain), owner };
 }
 
 /**

@@ -24,6 +24,14 @@ export interface Db extends Queryable {
   poolUse(): PoolUse | undefined;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * After personal data was deleted or overwritten in `tables`: the old row versions leave the
+   * files. PGlite has no autovacuum: each table is rewritten (VACUUM FULL: a plain VACUUM
+   * leaves the old bytes in the pages' free space), and the write-ahead log moved on and
+   * checkpointed (with `wal_recycle` off, the old segment is removed, not kept for reuse).
+   * PostgreSQL's autovacuum does it there (docs/security.md says when).
+   */
+  reclaim(tables: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -61,6 +69,11 @@ function lockDataDir(dataDir: string): () => void {
   return () => rmSync(lock, { force: true });
 }
 
+const tableName = (name: string): string => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a table name: ${name}`);
+  return name;
+};
+
 /** An embedded PostgreSQL (PGlite); `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
   let unlock = () => undefined as void;
@@ -69,8 +82,16 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     unlock = lockDataDir(dataDir);
   }
   const lite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // A used segment of the write-ahead log is removed at a checkpoint, never renamed for reuse
+  // with its old contents still in it (deleted data must leave the files: `reclaim`).
+  await lite.exec('SET wal_recycle = off');
   return {
     kind: 'pglite',
+    async reclaim(tables) {
+      for (const table of tables) await lite.exec(`VACUUM FULL ${tableName(table)}`);
+      await lite.query('SELECT pg_switch_wal()');
+      await lite.exec('CHECKPOINT');
+    },
     async query<T>(sql: string, params: unknown[] = []) {
       return (await lite.query<T>(sql, params)).rows;
     },
@@ -155,6 +176,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
       }
     },
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
+    // Autovacuum reclaims dead rows there; a VACUUM here would wait on every other session.
+    reclaim: async () => undefined,
     close: () => pool.end(),
   };
 }

@@ -1,8 +1,9 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Queryable } from '../db/client.ts';
-import type { ChannelDriver } from './outbox.ts';
+import type { About, ChannelDriver, Forget, Queued } from './outbox.ts';
 
 export interface Mail {
   to: string;
@@ -13,8 +14,8 @@ export interface Mail {
 }
 
 export interface Mailer {
-  /** Queues a mail in the notifications outbox (server/notify/outbox.ts), in the caller's transaction when `q` is one. */
-  send(mail: Mail, q?: Queryable): Promise<void>;
+  /** Queues a mail for `about` in the notifications outbox (server/notify/outbox.ts), in the caller's transaction when `q` is one. */
+  send(mail: Mail, about: About, q?: Queryable): Promise<void>;
   readonly kind: 'smtp' | 'outbox';
 }
 
@@ -46,27 +47,43 @@ export function mailChannel(options: {
       },
     };
   }
-  const keep = devOutbox(path.join(options.dataDir, 'outbox'), options.print !== false);
+  const { keep, forget } = devOutbox(path.join(options.dataDir, 'outbox'), options.print !== false);
   return {
     kind: 'outbox',
     deliver: async (m) => {
       const mail: Mail = { to: m.recipient, subject: m.subject ?? '', text: m.body };
-      keep('mail', { from: options.from, ...mail }, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`);
+      keep('mail', m, { from: options.from, ...mail }, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`);
     },
+    forget,
   };
 }
 
 /**
  * A development outbox: each message a JSON file (written whole) in `folder`, named by time,
- * process and sequence, and printed to the console unless `print` is false.
+ * process and sequence, with the account or complaint it is for, and printed to the console
+ * unless `print` is false (production). `forget` removes every message of an account (its
+ * deletion).
  */
-export function devOutbox(folder: string, print: boolean): (kind: string, record: object, shown: string) => void {
+export function devOutbox(
+  folder: string,
+  print: boolean,
+): { keep: (kind: string, message: Queued, record: { to: string } & Record<string, unknown>, shown: string) => void; forget: Forget } {
   let sequence = 0;
-  return (kind, record, shown) => {
-    mkdirSync(folder, { recursive: true });
-    const at = new Date().toISOString();
-    const file = path.join(folder, `${at.replace(/[:.]/g, '-')}-${process.pid}-${String(++sequence).padStart(6, '0')}.json`);
-    writeWhole(file, JSON.stringify({ at, ...record }, null, 2));
-    if (print) console.warn(`\n--- ${kind} (development outbox: ${file}) ---\n${shown}\n---\n`);
+  return {
+    keep: (kind, message, record, shown) => {
+      mkdirSync(folder, { recursive: true });
+      const at = new Date().toISOString();
+      const file = path.join(folder, `${at.replace(/[:.]/g, '-')}-${process.pid}-${String(++sequence).padStart(6, '0')}.json`);
+      writeWhole(file, JSON.stringify({ at, ...record, customer: message.customer_id, complaint: message.accusation_id }, null, 2));
+      if (print) console.warn(`\n--- ${kind} (development outbox: ${file}) ---\n${shown}\n---\n`);
+    },
+    forget: async (customerId) => {
+      const names = await readdir(folder).catch(() => [] as string[]);
+      for (const name of names.filter((n) => n.endsWith('.json'))) {
+        const file = path.join(folder, name);
+        const record = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as { customer?: string };
+        if (record.customer === customerId) await rm(file, { force: true });
+      }
+    },
   };
 }

@@ -6,9 +6,15 @@ import { MAIL_MAX_ATTEMPTS, MAIL_POLL_MS, MAIL_RETRY_FIRST_MS, MAIL_RETRY_MAX_MS
 export const CHANNELS = ['email', 'sms'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
+/** Whom a message is for: a customer's account, or a complaint (its complainant, who may have no account). */
+export type About = { customer: string } | { complaint: string };
+
 /** A message as the outbox holds it until its channel has handed it over. */
 export interface Queued {
   id: string;
+  /** Whom it is for (the account, or the complaint). */
+  customer_id: string | null;
+  accusation_id: string | null;
   recipient: string;
   subject: string | null;
   body: string;
@@ -24,18 +30,24 @@ export interface Outbox {
    * caused it and the message are kept together. Sending happens apart from the request and
    * never fails it; while a channel fails, its messages are retried.
    */
-  enqueue(channel: Channel, message: { to: string; subject?: string; text: string; forgetRecipient?: boolean }, q?: Queryable): Promise<void>;
+  enqueue(channel: Channel, message: { to: string; subject?: string; text: string; forgetRecipient?: boolean; about: About }, q?: Queryable): Promise<void>;
   /** Hands over every message due now on every channel, once (tests, shutdown); failures wait for their retry. */
   flush(): Promise<void>;
+  /** Removes what every channel keeps of the messages for an account (its deletion). */
+  forget: Forget;
   /** Stops looking for messages (the process is ending). */
   stop(): void;
   /** Stops, and closes what the channels hold open (the SMPP session). */
   close(): Promise<void>;
 }
 
-/** A channel: how a message is handed over, and what to close at the end. */
+/** Removes what a channel keeps of the messages for an account (the development outbox's files). */
+export type Forget = (customerId: string) => Promise<void>;
+
+/** A channel: how a message is handed over, what it keeps of the messages sent, and what to close at the end. */
 export interface ChannelDriver {
   deliver: Deliver;
+  forget?: Forget;
   close?: () => Promise<void>;
 }
 
@@ -58,7 +70,7 @@ export function createOutbox(options: { db: Db; log: Logger; channels: Record<Ch
          SELECT id FROM notifications
          WHERE channel = $1 AND sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
          ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
-       RETURNING id, recipient, subject, body, attempts`,
+       RETURNING id, customer_id, accusation_id, recipient, subject, body, attempts`,
       [channel],
     );
     for (const m of batch) {
@@ -111,19 +123,27 @@ export function createOutbox(options: { db: Db; log: Logger; channels: Record<Ch
 
   return {
     async enqueue(channel, message, q) {
-      await (q ?? db).query('INSERT INTO notifications (channel, recipient, subject, body, forget_recipient) VALUES ($1, $2, $3, $4, $5)', [
-        channel,
-        message.to,
-        message.subject ?? null,
-        message.text,
-        message.forgetRecipient === true,
-      ]);
+      await (q ?? db).query(
+        'INSERT INTO notifications (channel, recipient, subject, body, forget_recipient, customer_id, accusation_id) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [
+          channel,
+          message.to,
+          message.subject ?? null,
+          message.text,
+          message.forgetRecipient === true,
+          'customer' in message.about ? message.about.customer : null,
+          'complaint' in message.about ? message.about.complaint : null,
+        ],
+      );
       // Outside a transaction the message can go at once; inside one, the next tick takes it.
       if (!q || q === db) void deliver(channel);
     },
     async flush() {
       await Promise.all(running.values());
       await deliverAll();
+    },
+    async forget(customerId) {
+      await Promise.all(CHANNELS.map((c) => options.channels[c].forget?.(customerId)));
     },
     stop() {
       stopped = true;

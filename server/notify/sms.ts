@@ -5,7 +5,7 @@ import type { PDU, Session } from 'smpp';
 import type { Db, Queryable } from '../db/client.ts';
 import { SMPP_ANSWER_TIMEOUT_MS, SMPP_ENQUIRE_LINK_MS } from '../tuning.ts';
 import { devOutbox } from './mail.ts';
-import type { ChannelDriver } from './outbox.ts';
+import type { About, ChannelDriver } from './outbox.ts';
 import { UDH_INDICATOR, smsParts } from './sms-parts.ts';
 
 export interface Sms {
@@ -15,8 +15,8 @@ export interface Sms {
 }
 
 export interface Texter {
-  /** Queues an SMS in the notifications outbox, in the caller's transaction when `q` is one. */
-  send(sms: Sms, q?: Queryable): Promise<void>;
+  /** Queues an SMS for `about` in the notifications outbox, in the caller's transaction when `q` is one. */
+  send(sms: Sms, about: About, q?: Queryable): Promise<void>;
   readonly kind: 'smpp' | 'outbox';
 }
 
@@ -104,12 +104,13 @@ export function smsChannel(options: { db: Db; log: Logger; account: SmppAccount 
 } {
   const { db, log, account } = options;
   if (!account) {
-    const keep = devOutbox(path.join(options.dataDir, 'sms-outbox'), options.print !== false);
+    const { keep, forget: forgetTo } = devOutbox(path.join(options.dataDir, 'sms-outbox'), options.print !== false);
     return {
       kind: 'outbox',
+      forget: forgetTo,
       deliver: async (m) => {
         const parts = smsParts(m.body, Number(m.id));
-        keep('SMS', { to: m.recipient, text: m.body, dataCoding: parts.dataCoding, parts: parts.messages.length }, `To: ${m.recipient}\n\n${m.body}`);
+        keep('SMS', m, { to: m.recipient, text: m.body, dataCoding: parts.dataCoding, parts: parts.messages.length }, `To: ${m.recipient}\n\n${m.body}`);
       },
       close: async () => undefined,
     };

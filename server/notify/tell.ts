@@ -6,9 +6,11 @@ import type { Mail } from './mail.ts';
 import { toMsisdn } from './sms.ts';
 
 /** The columns of a customer (joined as `cu`) that say how to reach them. */
-export const REACH_COLUMNS = 'cu.email, cu.preferred_language, cu.notify_email, cu.notify_sms, cu.phone, cu.phone_verified';
+export const REACH_COLUMNS = 'cu.id AS account, cu.email, cu.preferred_language, cu.notify_email, cu.notify_sms, cu.phone, cu.phone_verified';
 
 export interface Reach {
+  /** The customer's id: whom the messages are for. */
+  account: string;
   email: string;
   preferred_language: string;
   notify_email: boolean;
@@ -34,6 +36,7 @@ export async function tell(
 ): Promise<void> {
   const lang = langOf(who.preferred_language);
   const number = smsNumber(who);
-  if (number) await ctx.texter.send({ to: number, text: what.sms(lang) }, q);
-  if (who.notify_email || !number) await ctx.mailer.send(what.mail(who.email, lang), q);
+  const about = { customer: who.account };
+  if (number) await ctx.texter.send({ to: number, text: what.sms(lang) }, about, q);
+  if (who.notify_email || !number) await ctx.mailer.send(what.mail(who.email, lang), about, q);
 }

@@ -40,7 +40,7 @@ export const caseHandlers = (ctx: Context) =>
     printCase: async ({ params, caller, request }) => {
       const phone = request.headers[CASE_PHONE_HEADER];
       const viewed = await caseById(ctx, params.id, caller?.customerId, typeof phone === 'string' ? phone : undefined);
-      return printCase(ctx, viewed.case);
+      return printCase(ctx, viewed.case, viewed.owner);
     },
     // The customer's steps on their own case, through the case lifecycle (cases/steps.ts).
     answerCaseInfo: ({ params, body, files, caller }) => takeStep(ctx, caller.customerId, params.id, 'ANSWER_INFO', body.answer, files.attachment),

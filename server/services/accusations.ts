@@ -142,9 +142,9 @@ export async function answerComplaint(ctx: Context, code: string, text: string, 
   await staged?.commit();
   try {
     await ctx.db.tx(async (q) => {
-      const rows = await q.query<{ tracking_code: string; phone: string | null; notify_lang: string | null }>(
+      const rows = await q.query<{ id: string; tracking_code: string; phone: string | null; notify_lang: string | null }>(
         `UPDATE accusations SET status = 'answered', answered_at = now(), reviewed_at = COALESCE(reviewed_at, now()), answer = $2, answer_file = $3
-         WHERE tracking_code = $1 AND status <> 'answered' RETURNING tracking_code, phone, notify_lang`,
+         WHERE tracking_code = $1 AND status <> 'answered' RETURNING id, tracking_code, phone, notify_lang`,
         [code.trim().toUpperCase(), text.trim(), staged?.name ?? null],
       );
       const [answered] = rows;
@@ -154,7 +154,11 @@ export async function answerComplaint(ctx: Context, code: string, text: string, 
       const number = answered.notify_lang ? toMsisdn(answered.phone ?? '') : null;
       if (number && answered.notify_lang) {
         const url = `${ctx.config.publicUrl}${paths.complaint.href(answered.tracking_code)}`;
-        await ctx.texter.send({ to: number, text: complaintAnsweredSms(langOf(answered.notify_lang), answered.tracking_code, url) }, q);
+        await ctx.texter.send(
+          { to: number, text: complaintAnsweredSms(langOf(answered.notify_lang), answered.tracking_code, url) },
+          { complaint: answered.id },
+          q,
+        );
       }
     });
   } catch (error) {

@@ -81,6 +81,7 @@ async function issueOtp(ctx: Context, q: Queryable, customer: Registrant): Promi
   // The mail names whose registration the code confirms, so a mailbox owner can tell.
   await ctx.mailer.send(
     otpMail(customer.email, langOf(customer.preferred_language), code, `${customer.firstname} ${customer.middlename} ${customer.lastname}`),
+    { customer: customer.id },
     q,
   );
 }
@@ -118,7 +119,9 @@ export async function register(ctx: Context, fields: RegistrationFields, picture
     if (existing?.email_verified) {
       await picture?.discard();
       const base = ctx.config.publicUrl;
-      await ctx.mailer.send(alreadyRegisteredMail(email, langOf(existing.preferred_language), `${base}${paths.login}`, `${base}${paths.forgotPassword}`));
+      await ctx.mailer.send(alreadyRegisteredMail(email, langOf(existing.preferred_language), `${base}${paths.login}`, `${base}${paths.forgotPassword}`), {
+        customer: existing.id,
+      });
       return answer;
     }
     await picture?.commit();
@@ -241,7 +244,7 @@ export async function forgotPassword(ctx: Context, email: string): Promise<Messa
           minutesFromNow(RESET_TTL_MINUTES),
         ]);
         const link = `${ctx.config.publicUrl}${paths.resetPassword.href(customer.id, token)}`;
-        await ctx.mailer.send(resetMail(customer.email, langOf(customer.preferred_language), link), q);
+        await ctx.mailer.send(resetMail(customer.email, langOf(customer.preferred_language), link), { customer: customer.id }, q);
       });
     }
   }
@@ -324,9 +327,12 @@ export async function sweepExpired(ctx: Context): Promise<void> {
     [UNVERIFIED_REGISTRATION_DAYS],
   );
   for (const { picture } of unverified) if (picture) await ctx.storage.remove('CustomerImages', picture);
+  const purged = unverified.length > 0 ? ['customers'] : [];
   await ctx.db.query('DELETE FROM revoked_tokens WHERE expires_at < now()');
   await ctx.db.query('DELETE FROM reset_tokens WHERE expires_at < now()');
   await ctx.db.query("DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'");
   // A sent message keeps no text; its row is only a record of delivery, kept a week.
   await ctx.db.query("DELETE FROM notifications WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) AND created_at < now() - interval '7 days'");
+  // Codes, links and texts blanked or deleted above and since the last sweep leave the files too (PGlite).
+  await ctx.db.reclaim([...purged, 'otp_codes', 'reset_tokens', 'notifications', 'sms_parts']);
 }

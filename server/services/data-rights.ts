@@ -10,11 +10,11 @@ import { DATA_EXPORT_HOURS } from '../../contract/limits.ts';
 import type { LifecycleStatus } from '../../contract/case-lifecycle.machine.ts';
 import type { Area } from '../adapters/storage.ts';
 import { responseShown } from '../cases/lifecycle.ts';
+import { printPrefix } from '../cases/print.ts';
 import type { Context } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
 import { AppError, unauthorized } from '../errors.ts';
 import { langOf, message } from '../messages.ts';
-import { toMsisdn } from '../notify/sms.ts';
 import { accountDeletedMail } from './mail-templates.ts';
 import { verifyPassword } from './passwords.ts';
 
@@ -87,10 +87,10 @@ async function collect(q: Queryable, customerId: string): Promise<{ data: Record
       rating: ratings[0] ?? null,
     });
   }
-  const recipients = [profile.email, toMsisdn(profile.phone) ?? ''].filter(Boolean);
+  // The messages sent for this account: never another person's to the same number or address.
   const notifications = await q.query(
-    `SELECT channel, subject, created_at, sent_at, delivered_at, failed_at FROM notifications WHERE recipient = ANY($1::text[]) ORDER BY id`,
-    [recipients],
+    `SELECT channel, subject, created_at, sent_at, delivered_at, failed_at FROM notifications WHERE customer_id = $1 ORDER BY id`,
+    [customerId],
   );
   return { data: { profile, cases: withDetails, notifications }, files };
 }
@@ -167,6 +167,21 @@ export async function sweepExports(ctx: Context): Promise<void> {
   for (const g of gone) await rm(path.join(ctx.storage.dirOf('Exports'), path.basename(g.file)), { force: true });
 }
 
+/** The tables an account's deletion empties or deletes rows of. */
+const ERASED_TABLES = [
+  'customers',
+  'cases',
+  'case_answers',
+  'case_history',
+  'otp_codes',
+  'phone_codes',
+  'reset_tokens',
+  'idempotency_keys',
+  'data_exports',
+  'notifications',
+  'sms_parts',
+];
+
 /**
  * Deletes the account (ADR 0019): the password confirms it; every session ends; every
  * personal field is emptied and the customer's own files, codes, keys, archives and messages
@@ -197,7 +212,7 @@ export async function deleteAccount(ctx: Context, customerId: string, password: 
     await q.query('UPDATE case_history SET note = NULL, attachment = NULL WHERE actor_customer_id = $1', [customerId]);
     for (const table of ['otp_codes', 'phone_codes', 'reset_tokens', 'idempotency_keys'])
       await q.query(`DELETE FROM ${table} WHERE customer_id = $1`, [customerId]);
-    await q.query('DELETE FROM notifications WHERE recipient = ANY($1::text[])', [[who.email, toMsisdn(who.phone) ?? ''].filter(Boolean)]);
+    await q.query('DELETE FROM notifications WHERE customer_id = $1', [customerId]);
     await q.query(
       `UPDATE customers SET email = 'deleted-' || id || '@deleted.invalid', password_hash = '', firstname = '', middlename = '', lastname = '',
          gender = '', subcity = '', woreda = '', house_number = '', phone = '', house_phone_number = '', picture = NULL, status = 'inactive',
@@ -206,9 +221,15 @@ export async function deleteAccount(ctx: Context, customerId: string, password: 
       [customerId],
     );
     await audit(q, customerId, 'account_deleted');
-    await ctx.mailer.send({ ...accountDeletedMail(who.email, langOf(who.preferred_language)), forgetRecipient: true }, q);
+    await ctx.mailer.send({ ...accountDeletedMail(who.email, langOf(who.preferred_language)), forgetRecipient: true }, { customer: customerId }, q);
     return own;
   });
   for (const f of files) await ctx.storage.remove(f.area, f.name);
+  // Their cases' prints, which the hourly sweep would otherwise leave up to an hour.
+  await ctx.storage.removeNamed(printPrefix(ctx, customerId));
+  // What the development outbox kept of their messages goes too (the confirmation, queued above, is written after).
+  await ctx.outbox.forget(customerId);
+  // And the old versions of the rows just emptied leave the database's files (PGlite; docs/security.md).
+  await ctx.db.reclaim(ERASED_TABLES);
   return message('accountDeleted');
 }

@@ -65,7 +65,8 @@ export function otpMail(to: string, lang: Lang, code: string, name: string): Mai
   return compose(
     to,
     lang,
-    { en: `Your verification code: ${code}`, am: `የማረጋገጫ ኮድዎ፦ ${code}` },
+    // The code stays out of the subject: subjects show on lock screens and stay in the outbox's record once sent.
+    { en: 'Your verification code', am: 'የማረጋገጫ ኮድዎ' },
     {
       en: `Your verification code is ${code}.\nIt confirms the registration of ${name} and works for ${OTP_TTL_MINUTES} minutes.\nIf this is not your registration, do not use the code; ignore this message.`,
       am: `የማረጋገጫ ኮድዎ ${code} ነው።\nየ${name} ምዝገባን ያረጋግጣል፤ ለ${OTP_TTL_MINUTES} ደቂቃዎች ያገለግላል።\nምዝገባው የእርስዎ ካልሆነ ኮዱን አይጠቀሙ፤ ይህን መልእክት ችላ ይበሉ።`,

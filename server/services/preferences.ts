@@ -83,7 +83,7 @@ export async function sendPhoneCode(ctx: Context, customerId: string): Promise<M
        ON CONFLICT (customer_id) DO UPDATE SET phone = excluded.phone, code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = 0`,
       [customerId, phone, codeHash(ctx, customerId, phone, code), OTP_TTL_MINUTES],
     );
-    await ctx.texter.send({ to: number, text: phoneCodeSms(langOf(preferred_language), code) }, q);
+    await ctx.texter.send({ to: number, text: phoneCodeSms(langOf(preferred_language), code) }, { customer: customerId }, q);
   });
   return message('phoneCodeSent', { minutes: OTP_TTL_MINUTES });
 }

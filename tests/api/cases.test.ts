@@ -291,7 +291,7 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
         });
         expect(res.statusCode, res.body).toBe(200);
         const { file_name, path } = json<{ file_name: string; path: string }>(res);
-        expect(file_name).toMatch(/^print-[A-Za-z0-9_-]{22}\.pdf$/);
+        expect(file_name).toMatch(/^print-[A-Za-z0-9_-]{16}-[A-Za-z0-9_-]{22}\.pdf$/);
         const served = await t.app.inject({ method: 'GET', url: path });
         expect(served.headers['content-type']).toBe('application/pdf');
         return served.rawPayload;

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
+import { CASE_PHONE_HEADER } from '../../contract/endpoints.ts';
 import type { CaseList, CaseSummary } from '../../contract/entities.ts';
 import { findStaff, moveCase } from '../../server/cases/staff.ts';
 import { toMsisdn } from '../../server/notify/sms.ts';
@@ -22,30 +22,8 @@ import {
   pdfBytes,
   registrationForm,
   startApp,
+  unzip,
 } from './helper.ts';
-
-/** The entries of a ZIP, by name, with their bytes. */
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error ?? new Error('not a zip'));
-      const out = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(out));
-      zip.readEntry();
-    });
-  });
-}
 
 describe.each(BACKENDS)('a customer’s data rights: their data, and the deletion of their account, on %s', (backend) => {
   let t: TestApp;
@@ -188,6 +166,15 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
     expect(files).toHaveLength(4);
     for (const f of files) expect(() => readFileSync(f), f).not.toThrow();
     const historyBefore = (await t.ctx.db.query('SELECT 1 FROM case_history WHERE case_id = $1', [k._id])).length;
+    // Prints of their case (their own, and a visitor's who knew the phone), and a print of someone else's case.
+    const printed = async (id: string, options: { token?: string; headers?: Record<string, string> }) =>
+      json<{ file_name: string }>(await call(t, 'printCase', { params: { id }, ip: freshIp(), ...options })).file_name;
+    const prints = [await printed(k._id, { token: c.token }), await printed(k._id, { headers: { [CASE_PHONE_HEADER]: c.phone } })];
+    const neighbour = await newCustomer(t);
+    const theirs = json<{ case: CaseSummary }>(await call(t, 'createCase', { form: applicationFor(open), token: neighbour.token, ip: freshIp() })).case;
+    const neighboursPrint = await printed(theirs._id, { token: neighbour.token });
+    const served = async (name: string) => (await t.app.inject({ method: 'GET', url: `/Media/${name}` })).statusCode;
+    for (const name of [...prints, neighboursPrint]) expect(await served(name), name).toBe(200);
 
     expectError(await call(t, 'deleteCustomerAccount', { token: c.token, body: { password: 'not the password' } }), 400, 'passwordWrong');
     expect((await call(t, 'getCustomerUser', { params: { id: c.id }, token: c.token })).statusCode).toBe(200);
@@ -227,6 +214,9 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
       }
     expect(found).toEqual([]);
     for (const f of files) expect(() => readFileSync(f), f).toThrow();
+    // Their prints are gone at once (not an hour later); the neighbour's stays.
+    for (const name of prints) expect(await served(name), name).toBe(404);
+    expect(await served(neighboursPrint)).toBe(200);
     for (const table of ['otp_codes', 'phone_codes', 'reset_tokens', 'idempotency_keys', 'data_exports'])
       expect(await t.ctx.db.query(`SELECT 1 FROM ${table} WHERE customer_id = $1`, [c.id]), table).toEqual([]);
 
@@ -243,5 +233,32 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
     // The address is free again.
     const again = await call(t, 'createCustomerUser', { form: registrationForm({ email: c.email }), ip: freshIp() });
     expect(again.statusCode, again.body).toBe(201);
+  });
+});
+
+describe('a deleted account in the embedded database’s files', () => {
+  it('leaves no trace in PGlite’s table files or write-ahead log once the deletion is done', async () => {
+    const t = await startApp('pglite', { onDisk: true });
+    try {
+      const marker = `Yeshimebet${Date.now()}`;
+      const c = await newCustomer(t, { firstname: marker, lastname: `${marker}Lastname` });
+      const form = applicationFor(await openCaseList(t));
+      form.set('remark', `${marker} remark`);
+      expect((await call(t, 'createCase', { form, token: c.token, ip: freshIp() })).statusCode).toBe(201);
+      const dir = path.join(t.dataDir, 'db');
+      const holding = () =>
+        readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => path.join(e.parentPath, e.name))
+          .filter((f) => readFileSync(f).includes(marker));
+      await t.ctx.db.query('CHECKPOINT');
+      // The files hold the name before: the search looks in the right place.
+      expect(holding().length).toBeGreaterThan(0);
+      const done = await call(t, 'deleteCustomerAccount', { token: c.token, body: { password: 'a-long-enough-password' } });
+      expect(done.statusCode, done.body).toBe(200);
+      expect(holding().map((f) => path.relative(dir, f))).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });

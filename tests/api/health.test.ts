@@ -136,7 +136,8 @@ describe.each(BACKENDS)('metrics on %s', (backend) => {
     expect(registration.statusCode).toBe(201);
     // A mail that waits: due in an hour, written 90 seconds ago.
     await t.ctx.db.query(
-      "INSERT INTO notifications (recipient, subject, body, next_attempt_at, created_at) VALUES ('x@example.et', 's', 'b', now() + interval '1 hour', now() - interval '90 seconds')",
+      `INSERT INTO notifications (recipient, subject, body, next_attempt_at, created_at, customer_id)
+       VALUES ('x@example.et', 's', 'b', now() + interval '1 hour', now() - interval '90 seconds', (SELECT id FROM customers LIMIT 1))`,
     );
 
     const res = await get(t, OPERATOR_PATHS.metrics, { authorization: `Bearer ${TOKEN}` });

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import yauzl from 'yauzl';
 import pino from 'pino';
+import type { Logger } from 'pino';
 import { expect } from 'vitest';
 import type { CaseList } from '../../contract/entities.ts';
 import type { EndpointName } from '../../contract/endpoints.ts';
@@ -23,10 +25,10 @@ import { PdfWriter } from '../../server/adapters/pdf.ts';
 /** Every database test runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 export const BACKENDS: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A fresh database: PGlite in memory, or a new database on the test PostgreSQL server. */
-async function freshDb(backend: 'pglite' | 'postgres'): Promise<{ db: Db; drop: () => Promise<void> }> {
+/** A fresh database: PGlite in memory (or in `dir`), or a new database on the test PostgreSQL server. */
+async function freshDb(backend: 'pglite' | 'postgres', dir?: string): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (backend === 'pglite') {
-    const db = await openPglite(undefined);
+    const db = await openPglite(dir);
     await migrate(db);
     return { db, drop: async () => undefined };
   }
@@ -81,7 +83,16 @@ const RELAXED: Partial<Rules> = {
 
 export async function startApp(
   backend: 'pglite' | 'postgres',
-  options: { env?: Record<string, string>; rules?: Partial<Rules>; seed?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    rules?: Partial<Rules>;
+    seed?: boolean;
+    log?: Logger;
+    /** Print the development outbox as the configuration says (the tests' default: never). */
+    outboxAsConfigured?: boolean;
+    /** PGlite in files under `<dataDir>/db`, as `npm start` keeps it, instead of in memory. */
+    onDisk?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const config = loadConfig({
@@ -93,8 +104,12 @@ export async function startApp(
     SPA_DIR: path.join(dataDir, 'no-spa'),
     ...options.env,
   });
-  const { db, drop } = await freshDb(backend);
-  const ctx = await createContext(config, pino({ level: 'silent' }), { db, rules: { ...RELAXED, ...options.rules }, printMail: false });
+  const { db, drop } = await freshDb(backend, options.onDisk ? path.join(dataDir, 'db') : undefined);
+  const ctx = await createContext(config, options.log ?? pino({ level: 'silent' }), {
+    db,
+    rules: { ...RELAXED, ...options.rules },
+    ...(options.outboxAsConfigured ? {} : { printMail: false }),
+  });
   if (options.seed !== false) await seedReference(db);
   const app = await buildApp(ctx);
   await app.ready();
@@ -326,4 +341,27 @@ export function applicationFor(cl: CaseList, overrides: Record<string, string> =
   form.append('remark', 'Please process quickly. እባክዎ በፍጥነት ያስተናግዱ።');
   for (const [k, v] of Object.entries(extra)) form.append(k, v);
   return form;
+}
+
+/** The entries of a ZIP, by name, with their bytes. */
+export function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error ?? new Error('not a zip'));
+      const out = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e ?? new Error('no stream'));
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            out.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(out));
+      zip.readEntry();
+    });
+  });
 }

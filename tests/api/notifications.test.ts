@@ -5,7 +5,7 @@ import { findStaff, moveCase } from '../../server/cases/staff.ts';
 import { answerComplaint } from '../../server/services/accusations.ts';
 import { toMsisdn } from '../../server/notify/sms.ts';
 import type { TestApp } from './helper.ts';
-import { BACKENDS, applicationFor, call, expectError, freshIp, json, mailsTo, newCustomer, openCaseList, startApp } from './helper.ts';
+import { BACKENDS, applicationFor, call, expectError, freshIp, json, mailsTo, newCustomer, openCaseList, startApp, unzip } from './helper.ts';
 import { startSmsc } from './smsc.ts';
 
 type Customer = Awaited<ReturnType<typeof newCustomer>>;
@@ -155,5 +155,32 @@ describe.each(BACKENDS)('SMS notifications, the phone proved by a code, and the 
     expect(sms).toMatchObject({ dataCoding: 8, text: `የቤቶች ቢሮ፦ ለቅሬታዎ ${code} ምላሽ ተሰጥቷል። http://portal.test/complaint/${code}` });
     // Nothing of the complaint or the answer rides in it.
     for (const secret of ['Tigist', 'Queue', 'spoken']) expect(sms?.text).not.toContain(secret);
+  });
+
+  it('every message is tied to the account or complaint it was for: a stranger’s SMS to a number is never in the archive of whoever proves it later, nor deleted with their account', async () => {
+    const phone = `0944${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ subject: 'Noise at night', description: 'Every night.', phone, notify: 'Am' })) form.append(k, v);
+    const code = json<{ tracking_code: string }>(await call(t, 'createAccusation', { form, ip: freshIp() })).tracking_code;
+    await answerComplaint(t.ctx, code, 'We have spoken to the neighbours.');
+    await t.ctx.outbox.flush();
+    const complaintRows = async () =>
+      t.ctx.db.query<{ id: string }>('SELECT n.id FROM notifications n JOIN accusations a ON a.id = n.accusation_id WHERE a.tracking_code = $1', [code]);
+    expect(await complaintRows()).toHaveLength(1);
+    // A customer registers with the same number later, and proves it.
+    const c = await newCustomer(t, { phone });
+    await verified(c);
+    const own = await t.ctx.db.query<{ channel: string }>('SELECT channel FROM notifications WHERE customer_id = $1', [c.id]);
+    expect(own.map((n) => n.channel).sort()).toEqual(['email', 'sms']);
+    // Their archive lists their two messages (the code mail and the phone code), not the complainant's SMS to the same number.
+    const { export_id } = json<{ export_id: string }>(await call(t, 'requestDataExport', { token: c.token }));
+    const archive = await unzip((await call(t, 'downloadDataExport', { params: { id: export_id }, token: c.token })).rawPayload);
+    const data = JSON.parse(archive.get('data.json')?.toString() ?? '{}') as { notifications: { channel: string }[] };
+    expect(data.notifications.map((n) => n.channel).sort()).toEqual(['email', 'sms']);
+    expect((await call(t, 'deleteCustomerAccount', { token: c.token, body: { password: 'a-long-enough-password' } })).statusCode).toBe(200);
+    expect(await complaintRows()).toHaveLength(1);
+    // Of theirs, only the confirmation of the deletion is left, its address erased once sent.
+    await t.ctx.outbox.flush();
+    expect(await t.ctx.db.query('SELECT recipient FROM notifications WHERE customer_id = $1', [c.id])).toEqual([{ recipient: '' }]);
   });
 });

@@ -61,6 +61,8 @@ export async function startServer(env: Record<string, string>, port?: number): P
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      // The suites read what was sent from the development outbox (never printed in production).
+      DEV_OUTBOX: 'true',
       HOST: '127.0.0.1',
       PORT: String(listen),
       JWT_SECRET,

@@ -6,7 +6,7 @@ import { smsParts } from '../../server/notify/sms-parts.ts';
 import { parseSmppUrl, toMsisdn } from '../../server/notify/sms.ts';
 import { MAIL_RETRY_FIRST_MS, SMS_GSM_SINGLE, SMS_UCS2_PART, SMS_UCS2_SINGLE } from '../../server/tuning.ts';
 import type { TestApp } from '../api/helper.ts';
-import { BACKENDS, startApp } from '../api/helper.ts';
+import { BACKENDS, newCustomer, startApp } from '../api/helper.ts';
 import { startSmsc } from '../api/smsc.ts';
 
 const ACCOUNT = { systemId: 'bureau', password: 's3cret' };
@@ -54,9 +54,12 @@ describe('SMS texts as SMPP carries them', () => {
 describe.each(BACKENDS)('SMS through a real SMPP server, on %s', (backend) => {
   let t: TestApp;
   let smsc: Awaited<ReturnType<typeof startSmsc>>;
+  /** Whom the messages are for: every message is some account's or complaint's. */
+  let about: { customer: string };
   beforeAll(async () => {
     smsc = await startSmsc(ACCOUNT);
     t = await startApp(backend, { env: { SMPP_URL: smsc.url, SMS_SENDER: 'HousingBur' } });
+    about = { customer: (await newCustomer(t)).id };
   });
   afterAll(async () => {
     await t?.close();
@@ -73,7 +76,7 @@ describe.each(BACKENDS)('SMS through a real SMPP server, on %s', (backend) => {
 
   it('an Amharic text arrives as UCS-2 in concatenated parts that join to the exact text; a receipt for every part marks it delivered', async () => {
     const to = '251911000001';
-    await t.ctx.texter.send({ to, text: AMHARIC });
+    await t.ctx.texter.send({ to, text: AMHARIC }, about);
     await t.ctx.outbox.flush();
     const [sms, ...others] = smsc.messages().filter((m) => m.to === to);
     expect(others).toEqual([]);
@@ -89,7 +92,7 @@ describe.each(BACKENDS)('SMS through a real SMPP server, on %s', (backend) => {
   it('a Latin text fits GSM 7-bit in one part', async () => {
     const to = '251911000002';
     const text = 'Case HDAB-2018-000124: ongoing. http://portal.test/dashboard/case/2';
-    await t.ctx.texter.send({ to, text });
+    await t.ctx.texter.send({ to, text }, about);
     await t.ctx.outbox.flush();
     expect(smsc.messages().filter((m) => m.to === to)).toMatchObject([{ dataCoding: 0, text, parts: [{ concat: null }] }]);
   });
@@ -97,7 +100,7 @@ describe.each(BACKENDS)('SMS through a real SMPP server, on %s', (backend) => {
   it('a part the SMSC refuses is sent again, alone: the phone gets every part once', async () => {
     const to = '251911000003';
     smsc.refusePart(2);
-    await t.ctx.texter.send({ to, text: AMHARIC });
+    await t.ctx.texter.send({ to, text: AMHARIC }, about);
     await t.ctx.outbox.flush();
     expect((await row(to))?.last_error).toMatch(/refused a part/);
     await expect.poll(async () => (await row(to))?.sent, { timeout: MAIL_RETRY_FIRST_MS * 4 }).toBe(true);
@@ -112,8 +115,9 @@ describe('SMS without an operator account', () => {
   it('go to the development outbox, one JSON file each, as mail does', async () => {
     const t = await startApp('pglite');
     try {
+      const about = { customer: (await newCustomer(t)).id };
       expect(t.ctx.texter.kind).toBe('outbox');
-      await t.ctx.texter.send({ to: '251911000009', text: AMHARIC });
+      await t.ctx.texter.send({ to: '251911000009', text: AMHARIC }, about);
       await t.ctx.outbox.flush();
       const files = readdirSync(path.join(t.dataDir, 'sms-outbox'));
       expect(files).toHaveLength(1);
@@ -137,9 +141,10 @@ describe.each(BACKENDS)('SMS while the SMSC is away, on %s', (backend) => {
     const t = await startApp(backend, { env: { SMPP_URL: first.url, SMS_SENDER: 'HousingBur' } });
     let smsc: Awaited<ReturnType<typeof startSmsc>> | undefined;
     try {
+      const about = { customer: (await newCustomer(t)).id };
       const to = '251911000004';
-      await t.ctx.texter.send({ to, text: 'Case HDAB-2018-000125: responded.' });
-      await t.ctx.mailer.send({ to: 'someone@example.et', subject: 'Mail goes on', text: 'While SMS waits.' });
+      await t.ctx.texter.send({ to, text: 'Case HDAB-2018-000125: responded.' }, about);
+      await t.ctx.mailer.send({ to: 'someone@example.et', subject: 'Mail goes on', text: 'While SMS waits.' }, about);
       await t.ctx.outbox.flush();
       const [queued] = await t.ctx.db.query<{ channel: string; sent: boolean; last_error: string | null }>(
         `SELECT channel, sent_at IS NOT NULL AS sent, last_error FROM notifications WHERE recipient = $1`,

@@ -1,0 +1,104 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API_PREFIX, pathOf } from '../../contract/endpoints.ts';
+import { paths } from '../../contract/paths.ts';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+import { REDACTED, createLog, loggedUrl } from '../../server/log.ts';
+import type { TestApp } from '../api/helper.ts';
+import { call, freshIp, otpFromOutbox, registrationForm, startApp } from '../api/helper.ts';
+
+/** Nothing secret reaches a log or a record that outlives its use (issue 32, items 5 and 6, and the login code's subject). */
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/portal-secrets-test', ...env });
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+};
+
+describe('production without a mail or SMS channel', () => {
+  it('refuses to start without SMTP_URL or SMPP_URL, saying what to set, unless DEV_OUTBOX=true says the outbox is meant', () => {
+    expect(problemsOf({})).toEqual([
+      expect.stringMatching(/^SMTP_URL: required in production: without it, login codes and reset links are written to DATA_DIR\/outbox.*DEV_OUTBOX=true/),
+      expect.stringMatching(/^SMPP_URL: required in production \(with SMS_SENDER\).*DEV_OUTBOX=true/),
+    ]);
+    expect(problemsOf({ SMTP_URL: 'smtp://mail:587', SMPP_URL: 'smpp://bureau:secret@smsc:2775', SMS_SENDER: 'HousingBur' })).toEqual([]);
+    expect(problemsOf({ DEV_OUTBOX: 'true' })).toEqual([]);
+    // Outside production the outbox is the default, and printed; in production never printed.
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/portal-secrets-test' }).outbox.print).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/portal-secrets-test', DEV_OUTBOX: 'true' }).outbox.print).toBe(
+      false,
+    );
+  });
+});
+
+describe('what the server writes down', () => {
+  let t: TestApp;
+  let lines = '';
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines += chunk.toString();
+        done();
+      },
+    });
+    t = await startApp('pglite', { env: { NODE_ENV: 'production', DEV_OUTBOX: 'true' }, log: createLog('info', sink), outboxAsConfigured: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('an access log names no reset token, complaint code or served file, nor the bearer token', async () => {
+    const id = '6f1c2a9e-1b2c-4d3e-8f4a-5b6c7d8e9f00';
+    const token = 'r3setT0kenThatMustNeverBeLogged0123456789abcd';
+    const code = 'ACC-SECRETCODE1234';
+    const file = 'RandomStoredName_0123456789.pdf';
+    const bearer = 'eyJhbGciOiJIUzI1NiJ9.bearer-never-logged.sig';
+    const urls = [
+      paths.resetPassword.href(id, token),
+      `${paths.complaint.href(code)}?from=mail`,
+      `${API_PREFIX}${pathOf('getComplaintByCode', { code })}`,
+      `/Media/CaseFiles/${file}`,
+      `/Media/${file}`,
+    ];
+    for (const url of urls) await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${bearer}` } });
+    await t.app.inject({ method: 'PUT', url: `${API_PREFIX}${pathOf('resetCustomerUser', { id, token })}`, payload: { password: 'a-long-enough-password' } });
+    const logged = lines;
+    for (const secret of [token, code, file, bearer, 'bearer-never-logged']) expect(logged, secret).not.toContain(secret);
+    // The lines are there, with the secret parts replaced: the test read the right log.
+    expect(logged).toContain(`"url":"/reset_password/${id}/${REDACTED}"`);
+    expect(logged).toContain(`"url":"/complaint/${REDACTED}?from=mail"`);
+    expect(logged).toContain(`"url":"/Media/CaseFiles/${REDACTED}"`);
+    expect(logged).toContain(`"url":"${API_PREFIX}/customer_user_api/reset_customer_user/${id}/${REDACTED}"`);
+    // Addresses without a secret are logged as they are.
+    expect(loggedUrl('/dashboard/case/42?x=1')).toBe('/dashboard/case/42?x=1');
+  });
+
+  it('a login code is never printed in production, and stays out of the subject and, once sent, out of the record', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const log = vi.spyOn(console, 'log');
+    try {
+      const form = registrationForm();
+      const email = String(form.get('email'));
+      expect((await call(t, 'createCustomerUser', { form, ip: freshIp() })).statusCode).toBe(201);
+      const code = await otpFromOutbox(t, email);
+      const printed = [...warn.mock.calls, ...log.mock.calls].flat().join('\n');
+      expect(printed).not.toContain(code);
+      expect(printed).not.toContain(email);
+      expect(lines).not.toContain(code);
+      const [sent] = await t.ctx.db.query<{ subject: string; body: string; sent_at: Date | null }>(
+        'SELECT subject, body, sent_at FROM notifications WHERE recipient = $1',
+        [email],
+      );
+      expect(sent?.sent_at).not.toBeNull();
+      expect(sent?.subject).toBe('Your verification code');
+      expect(sent?.body).toBe('');
+    } finally {
+      warn.mockRestore();
+      log.mockRestore();
+    }
+  });
+});
