@@ -60,8 +60,10 @@ export const DEFAULT_RULES = {
   verifyPhoneCode: { max: 30, windowMs: 15 * MINUTE },
 
   // Per target: one thing an attacker aims at, from any number of addresses.
-  /** Failed logins of one account. */
+  /** Logins of one account from one client address (a success clears it): a stranger locks their own address out, not the owner. */
   'account:login': { max: 5, windowMs: 15 * MINUTE },
+  /** Logins of one account tried from every address together: a guess spread over many addresses. */
+  'account:loginTotal': { max: 100, windowMs: HOUR },
   /** New codes sent to one account. */
   'account:otp': { max: 5, windowMs: 15 * MINUTE },
   /** Codes sent by SMS to one phone number, whoever asks: a number is not flooded. */

@@ -9,7 +9,7 @@ export const customerHandlers = (ctx: Context) =>
     createCustomerUser: ({ body, files }) => register(ctx, body, files.picture),
     validateCustomerOtp: ({ body }) => validateOtp(ctx, body.email, body.otp),
     resendCustomerOtp: ({ body }) => resendOtp(ctx, body.email),
-    loginCustomerUser: ({ body }) => login(ctx, body.email, body.password),
+    loginCustomerUser: ({ body, request }) => login(ctx, body.email, body.password, request.client),
     forgotCustomerUser: ({ body }) => forgotPassword(ctx, body.email),
     resetCustomerUser: async ({ params, body, reply }) => {
       reply.header('referrer-policy', 'no-referrer');

@@ -207,22 +207,33 @@ export async function resendOtp(ctx: Context, email: string): Promise<Messages> 
   return message('otpResent');
 }
 
-/** Login: failures count per account (whatever the client address) as well as per client. */
-export async function login(ctx: Context, email: string, password: string): Promise<Messages & { token: string }> {
-  const rule = ctx.rules['account:login'];
-  const accountKey = `account:login:${sha256(normalizeEmail(email))}`;
-  // Every try counts before the (slow) password check, so parallel tries cannot pass the limit;
-  // a success clears the count.
-  const hit = await ctx.rates.hit(accountKey, rule.windowMs);
-  if (hit.count > rule.max) {
-    throw tooManyRequests(hit.resetMs, 'account:login');
-  }
+/**
+ * Login. Tries count per account *and* client address (`account:login`): a stranger who
+ * types wrong passwords locks that account on their own address only, never the owner
+ * elsewhere. A much higher ceiling per account, whatever the address (`account:loginTotal`),
+ * stops a guess spread over many addresses (docs/security.md gives the figures). Both count
+ * under the account's token version, so a password reset starts them afresh.
+ */
+export async function login(ctx: Context, email: string, password: string, client: string): Promise<Messages & { token: string }> {
   const customer = await findByEmail(ctx.db, email);
+  const account = `${sha256(normalizeEmail(email))}:${customer?.token_version ?? 0}`;
+  const here = `account:login:${account}:${client}`;
+  const anywhere = `account:loginTotal:${account}`;
+  // Every try counts before the (slow) password check, so parallel tries cannot pass the limits;
+  // a success clears this address's count and gives its own count back to the ceiling.
+  for (const [name, key] of [
+    ['account:login', here],
+    ['account:loginTotal', anywhere],
+  ] as const) {
+    const hit = await ctx.rates.hit(key, ctx.rules[name].windowMs);
+    if (hit.count > ctx.rules[name].max) throw tooManyRequests(hit.resetMs, name);
+  }
   const ok = await verifyPassword(password, customer?.password_hash ?? (await decoyHash()));
   if (!customer || !ok) throw new AppError(401, 'loginFailed');
   if (!customer.email_verified) throw new AppError(403, 'notVerified');
   if (customer.status !== 'active') throw new AppError(403, 'accountInactive');
-  await ctx.rates.reset(accountKey);
+  await ctx.rates.reset(here);
+  await ctx.rates.release(anywhere);
   const { token } = await ctx.tokens.issue(customer.id, customer.token_version);
   return { ...message('loginSuccess'), token };
 }
@@ -268,8 +279,7 @@ export async function resetPassword(ctx: Context, id: string, token: string, pas
     return true;
   });
   if (!changed) throw invalid();
-  const [customer] = await ctx.db.query<{ email: string }>('SELECT email FROM customers WHERE id = $1', [id]);
-  if (customer) await ctx.rates.reset(`account:login:${sha256(customer.email)}`);
+  // The login counts are kept under the token version raised above: they start afresh.
   return message('resetDone');
 }
 

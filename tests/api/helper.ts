@@ -79,6 +79,7 @@ const RELAXED: Partial<Rules> = {
       .map((name) => [name, GENEROUS]),
   ),
   'account:login': { max: 1000, windowMs: 60_000 },
+  'account:loginTotal': { max: 1000, windowMs: 60_000 },
 };
 
 export async function startApp(
