@@ -23,6 +23,7 @@ import { uploads } from './plugins/uploads.ts';
 import { isWithheldFile } from './cases/visibility.ts';
 import { registerRoutes } from './routes/index.ts';
 import { MANUAL_FILE } from './services/manual.ts';
+import { REQUEST_IDLE_MS, REQUEST_MAX_MS } from './tuning.ts';
 
 export const OPENAPI_PATH = `${API_PREFIX}/docs/openapi.json`;
 
@@ -80,6 +81,9 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
     trustProxy: proxyTrust(ctx.config.trustProxy),
     // A request arriving while the process drains gets the health plugin's translated 503.
     return503OnClosing: false,
+    // A body that stalls is cut; a slow one that keeps sending goes on (server/tuning.ts).
+    connectionTimeout: REQUEST_IDLE_MS,
+    requestTimeout: REQUEST_MAX_MS,
     // Keep the id short in logs; requests are correlated by it.
     genReqId: () => Math.random().toString(36).slice(2, 10),
   });

@@ -41,3 +41,13 @@ export const SMPP_ENQUIRE_LINK_MS = 30_000;
 export const FLOW_COUNTS_KEEP_MS = 60_000;
 /** Retention: a registration never verified is removed, with its picture, this many days after it was made (issue 32). */
 export const UNVERIFIED_REGISTRATION_DAYS = 7;
+/**
+ * Requests: a connection that sends nothing for this long (a stalled body, a client gone
+ * quiet) is closed; Node's headers timeout (60 s) still bounds the headers.
+ */
+export const REQUEST_IDLE_MS = 30_000;
+/**
+ * Requests: the longest one request may take, body and answer together: a 10 MB PDF at
+ * 64 kbit/s (a slow shared mobile connection) takes about 22 minutes, so 30.
+ */
+export const REQUEST_MAX_MS = 30 * 60_000;
