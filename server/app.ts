@@ -36,11 +36,15 @@ const safeDecode = (segment: string): string => {
   }
 };
 
-/** Headers of every uploaded or generated file served under /Media. */
+/**
+ * Headers of every uploaded or generated file served under /Media. They are a person's (a
+ * case's PDFs, a picture, a print): never stored, by the browser or its service worker, so
+ * that nothing of them stays on a shared computer (issue 32). The public manual is revalidated instead.
+ */
 function mediaHeaders(res: FastifyReply, filePath: string): void {
   const base = path.basename(filePath).replace(/[^A-Za-z0-9._-]/g, '_');
   res.header('content-disposition', `inline; filename="${base}"`);
-  res.header('cache-control', 'private, max-age=300');
+  res.header('cache-control', path.basename(filePath) === MANUAL_FILE ? 'no-cache' : 'private, no-store');
 }
 
 /**
@@ -140,10 +144,7 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
       index: false,
       list: false,
       dotfiles: 'deny',
-      setHeaders: (res, filePath) => {
-        mediaHeaders(res, filePath);
-        if (path.basename(filePath) === MANUAL_FILE) res.header('cache-control', 'no-cache');
-      },
+      setHeaders: mediaHeaders,
     });
   });
 

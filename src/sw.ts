@@ -1,8 +1,9 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import type { StrategyOptions } from 'workbox-strategies';
 import { API_PREFIX, endpoints } from '../contract/endpoints.ts';
-import { PRERENDERED } from './app/paths.ts';
+import { KEPT_PAGES, SHELL, isFileAddress, isPagesCache, storable } from './cache-policy.ts';
 import { matches } from './app/route-match.ts';
 import { OUTBOX_SYNC, flush } from './outbox/outbox.ts';
 
@@ -12,13 +13,16 @@ import { OUTBOX_SYNC, flush } from './outbox/outbox.ts';
  *  - the build's scripts, styles, UI fonts and the Amharic and English catalogs are cached
  *    when it installs (the precache manifest), and the pages a first visit opens most (the
  *    pre-rendered ones and the empty page every other route gets) fetched from the server;
- *  - a page is answered from the cache at once and refreshed behind (a repeat visit paints
- *    without waiting for the network), else from the network, else the empty page: the app
- *    opens without a connection and says so;
+ *  - a pre-rendered page is answered from the cache at once and refreshed behind (a repeat
+ *    visit paints without waiting for the network); every other page of the app is the same
+ *    empty page, answered likewise under its own name, so that no address a person visited
+ *    (a case, a complaint's code, a reset link, a print) is ever kept (src/cache-policy.ts);
+ *  - files and calls are never answered as pages: a PDF shown in a frame (a navigation too)
+ *    goes to the network, and is never kept;
  *  - reference data (divisions, case types, questions: the same for everyone) is answered
  *    from the cache at once and refreshed behind;
  *  - nothing a customer's session reads is kept here: a call with an Authorization header
- *    goes to the network only.
+ *    goes to the network only, and no answer marked `private` or `no-store` is ever kept.
  * Pages are sent with `Vary: Accept-Encoding`; a navigation's headers are not those of the
  * install's fetch, so the pages are looked up ignoring Vary (the body is the same page).
  * A new version waits until the person chooses "Reload to update" (SKIP_WAITING).
@@ -33,13 +37,11 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
  */
 const MANIFEST = self.__WB_MANIFEST;
 const PAGES = `pages-${[...JSON.stringify(MANIFEST)].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 0) >>> 0}`;
-const SHELL = '/app.html';
-
 precacheAndRoute(MANIFEST);
 cleanupOutdatedCaches();
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(PAGES).then((cache) => cache.addAll([...PRERENDERED, SHELL])));
+  event.waitUntil(caches.open(PAGES).then((cache) => cache.addAll([...KEPT_PAGES])));
 });
 
 self.addEventListener('message', (event) => {
@@ -54,16 +56,29 @@ self.addEventListener('sync', (event: Event) => {
 self.addEventListener('activate', (event) =>
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys()) if (name.startsWith('pages') && name !== PAGES) await caches.delete(name);
+      for (const name of await caches.keys()) if (isPagesCache(name) && name !== PAGES) await caches.delete(name);
       await self.clients.claim();
     })(),
   ),
 );
 
-// A page at once from the cache, refreshed behind for the next visit (the landing page's
-// services too: a change of the reference data shows on the visit after); never seen: the
-// network, then the empty page.
-registerRoute(({ request }) => request.mode === 'navigate', new StaleWhileRevalidate({ cacheName: PAGES, matchOptions: { ignoreVary: true } }));
+/** Nothing marked private or no-store is written to any cache of the worker's. */
+const onlyStorable: NonNullable<StrategyOptions['plugins']>[number] = { cacheWillUpdate: async ({ response }) => (storable(response) ? response : null) };
+const pages = new StaleWhileRevalidate({ cacheName: PAGES, matchOptions: { ignoreVary: true }, plugins: [onlyStorable] });
+
+// A pre-rendered page at once from the cache, refreshed behind for the next visit (the landing
+// page's services too: a change of the reference data shows on the visit after), kept under
+// its path alone (a query string is not kept); never seen: the network, then the empty page.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && KEPT_PAGES.includes(url.pathname),
+  ({ event, url }) => pages.handle({ event, request: new Request(url.pathname) }),
+);
+// Every other page of the app is the empty page the server sends for it: answered (and kept)
+// under the empty page's own name, never under the address visited.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !isFileAddress(url.pathname),
+  ({ event }) => pages.handle({ event, request: new Request(SHELL) }),
+);
 
 const referencePaths = Object.values(endpoints)
   .filter((def) => 'reference' in def && def.reference && def.method === 'GET' && def.auth === 'none')
@@ -71,14 +86,18 @@ const referencePaths = Object.values(endpoints)
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin && !request.headers.has('authorization') && referencePaths.some((p) => matches(p, url.pathname, false)),
-  new StaleWhileRevalidate({ cacheName: 'reference' }),
+  new StaleWhileRevalidate({ cacheName: 'reference', plugins: [onlyStorable] }),
 );
 
 // Hashed files the precache does not hold (the full Ethiopic font, the other catalogs): kept once fetched.
-registerRoute(({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'), new CacheFirst({ cacheName: 'assets' }));
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: 'assets', plugins: [onlyStorable] }),
+);
 
 // A page neither the network nor the cache has: the empty page, which the app fills.
 setCatchHandler(async ({ request }) => {
-  if (request.mode === 'navigate') return (await caches.match(SHELL, { cacheName: PAGES, ignoreVary: true })) ?? Response.error();
+  if (request.mode === 'navigate' && !isFileAddress(new URL(request.url).pathname))
+    return (await caches.match(SHELL, { cacheName: PAGES, ignoreVary: true })) ?? Response.error();
   return Response.error();
 });

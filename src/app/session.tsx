@@ -57,6 +57,8 @@ export const sessionLogic = sessionMachine.provide({
       outbox()
         .then((o) => o.sessionEnded(params.keepDraftOf))
         .catch(() => undefined);
+      // Whatever an older service worker kept of this session's pages goes too (src/cache-policy.ts).
+      import('../cache-policy.ts').then((c) => c.forgetPrivate()).catch(() => undefined);
     },
   },
 });

@@ -15,7 +15,9 @@ import { headersFor } from '../api/headers.ts';
  * An application is sent with its customer's token while their session lives. When the
  * session expires the token is dropped and the letter waits for the same customer's next
  * login; a logout, or another customer's login, removes it (src/app/session.tsx): nothing
- * of a customer stays on a shared phone after them.
+ * of a customer stays on a shared phone after them. A complaint is shown only in the browser
+ * session it was written in. Once answered (sent or refused), a letter leaves the device as
+ * it is shown (`take`); an answered complaint no session can be shown any more is removed.
  */
 export type LetterKind = 'complaint' | 'application';
 const ENDPOINT = { complaint: 'createAccusation', application: 'createCase' } as const;
@@ -26,6 +28,11 @@ export interface Letter {
   kind: LetterKind;
   /** The customer an application belongs to; null for a complaint. */
   owner: string | null;
+  /**
+   * The browser session (the tab, `browserSession`) a complaint was written in: only it is
+   * shown the complaint, so that the next person at a shared computer never is.
+   */
+  session?: string | null;
   /** The owner's session token while it lives. */
   token: string | null;
   /** What the person knows it by: the complaint's subject, the case request's name. */
@@ -74,14 +81,62 @@ function changed(): void {
 /** Whether this browser can keep anything (no IndexedDB: a very old one, or a test's DOM). */
 const usable = () => typeof indexedDB !== 'undefined';
 
-export async function letters(): Promise<Letter[]> {
+async function letters(): Promise<Letter[]> {
   if (!usable()) return [];
   return (await entries<string, Letter>(store())).map(([, letter]) => letter).sort((a, b) => a.keptAt - b.keptAt);
 }
 
+const SESSION_KEY = 'outboxSession';
+/** This tab's browser session: an id kept in sessionStorage, so gone with the tab (and at a logout, which clears it). */
+function browserSession(): string | null {
+  // The pages have sessionStorage; the service worker, which never keeps a letter, has not.
+  const tab = (globalThis as { sessionStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void } }).sessionStorage;
+  try {
+    let id = tab?.getItem(SESSION_KEY) ?? null;
+    if (tab && !id) {
+      id = crypto.randomUUID();
+      tab.setItem(SESSION_KEY, id);
+    }
+    return id;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The letters this tab may show: of `kind`, an application of `owner`'s, a complaint of this
+ * browser session. Those answered (sent or refused) are removed from the device as they are
+ * handed over here: the caller shows them until the person dismisses them. Answered
+ * complaints of other sessions, which nobody can be shown any more, are removed too.
+ */
+export async function take(kind: LetterKind, owner: string | null): Promise<Letter[]> {
+  if (!usable()) return [];
+  const here = browserSession();
+  const shown: Letter[] = [];
+  let removed = false;
+  for (const letter of await letters()) {
+    const mine = letter.kind === kind && (kind === 'application' ? letter.owner === owner : letter.session === here);
+    if (mine) shown.push(letter);
+    const nobodys = letter.kind === 'complaint' && letter.session !== here;
+    if (letter.state !== 'waiting' && (mine || nobodys)) {
+      await del(letter.key, store());
+      removed = true;
+    }
+  }
+  if (removed) changed();
+  return shown;
+}
+
 /** Keeps a letter to send when the connection returns; asks the service worker to send it then. */
 export async function keep(letter: NewLetter): Promise<Letter> {
-  const kept: Letter = { ...letter, key: letter.key ?? newIdempotencyKey(), form: [...letter.form.entries()], keptAt: Date.now(), state: 'waiting' };
+  const kept: Letter = {
+    ...letter,
+    key: letter.key ?? newIdempotencyKey(),
+    form: [...letter.form.entries()],
+    keptAt: Date.now(),
+    state: 'waiting',
+    session: letter.kind === 'complaint' ? browserSession() : null,
+  };
   await set(kept.key, kept, store());
   changed();
   try {
@@ -92,12 +147,6 @@ export async function keep(letter: NewLetter): Promise<Letter> {
     // No Background Sync: the page sends it when it is back online or opened again.
   }
   return kept;
-}
-
-/** The person has seen what became of it. */
-export async function dismiss(key: string): Promise<void> {
-  await del(key, store());
-  changed();
 }
 
 const edit = async (key: string, change: (letter: Letter) => Letter | undefined) =>

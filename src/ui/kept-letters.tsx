@@ -1,19 +1,30 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Letter, LetterKind } from '../outbox/outbox.ts';
-import { dismiss, letters, subscribe } from '../outbox/outbox.ts';
+import { subscribe, take } from '../outbox/outbox.ts';
 import { useLan } from '../i18n/i18n.tsx';
 import { serverMessage } from '../i18n/localize.ts';
 import * as ui from './ui.css.ts';
 
 const SENT: Record<LetterKind, string> = { complaint: 'outbox.sent.complaint', application: 'outbox.sent.application' };
 
-/** The letters of one kind (and, for applications, of one customer) in the outbox, kept up to date. */
-function useLetters(kind: LetterKind, owner: string | null): Letter[] {
+/**
+ * The letters of one kind this tab may show (src/outbox `take`), kept up to date. An answered
+ * letter has left the device once taken: it stays on this page until dismissed.
+ */
+function useLetters(kind: LetterKind, owner: string | null): [Letter[], (key: string) => void] {
   const [list, setList] = useState<Letter[]>([]);
   useEffect(() => {
     let live = true;
-    const load = () => void letters().then((all) => live && setList(all.filter((l) => l.kind === kind && l.owner === owner)));
+    const load = () =>
+      void take(kind, owner).then((taken) => {
+        if (!live) return;
+        setList((shown) => {
+          const fresh = new Set(taken.map((l) => l.key));
+          const answered = shown.filter((l) => l.state !== 'waiting' && !fresh.has(l.key));
+          return [...answered, ...taken].sort((a, b) => a.keptAt - b.keptAt);
+        });
+      });
     const stop = subscribe(load);
     load();
     return () => {
@@ -21,18 +32,20 @@ function useLetters(kind: LetterKind, owner: string | null): Letter[] {
       stop();
     };
   }, [kind, owner]);
-  return list;
+  const dismissed = (key: string) => setList((shown) => shown.filter((l) => l.key !== key));
+  return [list, dismissed];
 }
 
 /**
  * What was written without a connection and kept on this device (src/outbox): waiting to be
- * sent, then its case number or tracking code (or the server's reason for refusing it) until
- * the person dismisses it. Changes are announced.
+ * sent, then its case number or tracking code (or the server's reason for refusing it), shown
+ * on this page until the person dismisses it (it has left the device by then). Changes are
+ * announced.
  */
 export function KeptLetters({ kind, owner }: { kind: LetterKind; owner: string | null }) {
   const intl = useIntl();
   const lan = useLan();
-  const list = useLetters(kind, owner);
+  const [list, dismissed] = useLetters(kind, owner);
   return (
     <section className={ui.card} aria-labelledby={`kept-${kind}`} hidden={list.length === 0} style={{ marginTop: '1.5rem' }}>
       <h2 id={`kept-${kind}`}>
@@ -53,7 +66,7 @@ export function KeptLetters({ kind, owner }: { kind: LetterKind; owner: string |
                 type="button"
                 className={ui.linkButton}
                 aria-label={intl.formatMessage({ id: 'outbox.dismissLabel' }, { label: l.label })}
-                onClick={() => void dismiss(l.key)}
+                onClick={() => dismissed(l.key)}
               >
                 <FormattedMessage id="outbox.dismiss" />
               </button>

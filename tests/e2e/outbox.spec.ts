@@ -82,14 +82,42 @@ test('a complaint written offline is kept, survives a reload, and is filed once 
     expect(answer.status).toBe(201);
     expect(((await answer.body) as { tracking_code: string }).tracking_code).toBe(code);
   }
-  expect((await keptLetters(page)).map((l) => l.state)).toEqual(['sent']);
-
-  // Dismissed once seen: nothing of it stays on the device.
+  // Its code shown, it has left the device (a shared computer keeps no tracking code); the page shows it until dismissed.
+  await expect.poll(() => keptLetters(page)).toEqual([]);
   await kept.getByRole('button', { name: `Dismiss: ${subject}` }).click();
   await expect(kept).toBeHidden();
-  expect(await keptLetters(page)).toEqual([]);
   await page.goto(`${base()}${paths.complaint.href(code)}`);
   await expect(page.getByText(code).first()).toBeVisible();
+});
+
+test('a complaint kept offline shows only in the browser session it was written in; once sent it leaves the device, though its tab is gone', async ({
+  page,
+  context,
+}) => {
+  const subject = `Shared computer ${Date.now()}`;
+  const answers = answersTo(context, 'create_accusation');
+  await page.goto(`${base()}${paths.accusation}`);
+  await workerInCharge(page);
+  await context.setOffline(true);
+  await page.getByLabel(/^Subject/).fill(subject);
+  await page.getByLabel(/^Description/).fill('Written at the café before the connection dropped.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your complaint is kept on this device' })).toBeVisible();
+
+  // The next person at the computer, in a new tab (a browser session of its own), still offline.
+  const next = await context.newPage();
+  await next.goto(`${base()}${paths.accusation}`);
+  await expect(next.getByRole('heading', { level: 1 })).toBeVisible();
+  expect((await keptLetters(next)).map((l) => l.state)).toEqual(['waiting']);
+  await expect(next.getByText(subject)).toHaveCount(0);
+
+  // The writer's tab is closed; the connection returns: the complaint is filed, and gone from the device though nobody here saw its code.
+  await page.close();
+  await context.setOffline(false);
+  await expect.poll(() => keptLetters(next)).toEqual([]);
+  expect(answers.length).toBeGreaterThan(0);
+  for (const answer of answers) expect(answer.status).toBe(201);
+  await expect(next.getByText(subject)).toHaveCount(0);
 });
 
 test('an application written offline survives a reload and is sent once when the connection returns; one case, in the list', async ({ page, context }) => {
