@@ -93,8 +93,8 @@ export async function loadCases(db: Queryable, where: string, params: unknown[])
       remark: (r.remark as string | null) ?? null,
       attachment: (r.attachment as string | null) ?? null,
       response_justification: responseShown(r.status as CaseStatus)
-          ? { attachment: (r.response_attachment as string | null) ?? null, justification: (r.response_justification as string | null) ?? null }
-          : null,
+        ? { attachment: (r.response_attachment as string | null) ?? null, justification: (r.response_justification as string | null) ?? null }
+        : null,
       schedule_program: mine.map((s) => ({
         schedule: {
           scheduled_by: personOf(s, 'sb'),
