@@ -47,6 +47,8 @@ export const OtpBody = z.object({
   otp: z.string().check(z.trim(), z.regex(/^[0-9]+$/), z.maxLength(OTP_DIGITS * 2)),
 });
 export const EmailBody = z.object({ email: Email });
+/** Resend: the spec's email, and the registration the browser made (RegistrationResult), when it knows it. */
+export const ResendBody = z.object({ email: Email, registration: z.optional(Id) });
 export const LoginBody = z.object({
   email: z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH)),
   password: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH)),

@@ -3,7 +3,12 @@ import { IsoDate, Messages } from './common.ts';
 import { CaseSummary, NotificationPreferences } from './entities.ts';
 
 /** The answers that are not an entity or a list of them (both halves parse them). */
-export const RegistrationResult = z.extend(Messages, { email: z.string() });
+/**
+ * `registration` (beside the spec's answer) names this registration to the browser that made
+ * it, which sends it with "resend code": a code is then sent only for that registration,
+ * never for one someone else made since (ADR 0020). Random, and given for a taken email too.
+ */
+export const RegistrationResult = z.extend(Messages, { email: z.string(), registration: z.optional(z.string()) });
 
 export const LoginResult = z.extend(Messages, { token: z.string() });
 

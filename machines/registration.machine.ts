@@ -67,7 +67,7 @@ export const registrationMachine = setup({
     emitted: {} as Emitted,
   },
   actors: {
-    register: fromPromise<{ email: string }, RegistrationPayload>(async () => {
+    register: fromPromise<{ email: string; registration?: string }, RegistrationPayload>(async () => {
       throw new Error('register actor not provided');
     }),
   },
@@ -82,7 +82,15 @@ export const registrationMachine = setup({
     serverFieldErrors: assign({ errors: serverFieldErrorsOf }),
     otpOn: emit({ type: 'otpFlag', on: true } as Emitted),
     otpOff: emit({ type: 'otpFlag', on: false } as Emitted),
-    goToVerification: emit(({ context }) => ({ type: 'navigate', to: 'verifyEmail', state: { email: context.values.email.trim() } }) as Emitted),
+    // With the registration the server named: "resend" asks a code for this registration only (ADR 0020).
+    goToVerification: emit(
+      ({ context }, params: { registration: string | undefined }) =>
+        ({
+          type: 'navigate',
+          to: 'verifyEmail',
+          state: { email: context.values.email.trim(), ...(params.registration ? { registration: params.registration } : {}) },
+        }) as Emitted,
+    ),
     // The spec's words for a refused registration, where every other form says how long to wait.
     rateLimited: emit(rateLimitedSaying('errors.tooManyAttempts')),
     toastFailure: emit(failureToast('errors.network')),
@@ -114,7 +122,7 @@ export const registrationMachine = setup({
           const { confirmPassword: _c, ...values } = context.values;
           return { values, picture: context.picture };
         },
-        onDone: { target: 'done', actions: ['otpOn', 'goToVerification'] },
+        onDone: { target: 'done', actions: ['otpOn', { type: 'goToVerification', params: ({ event }) => ({ registration: event.output.registration }) }] },
         onError: [
           { guard: 'isRateLimited', target: 'editing', actions: ['otpOff', 'rateLimited'] },
           { target: 'editing', actions: ['otpOff', 'serverFieldErrors', 'toastFailure'] },

@@ -8,12 +8,13 @@ import { RATE_LIMITED } from './form-parts.ts';
 /**
  * Email verification (spec section 2): the code (numeric, no length check) for the email
  * of the registration. Success turns the otp flag off and goes to /login; Resend sends a
- * new code and shows the server's message.
+ * new code and shows the server's message. A resend names the registration this browser
+ * made, when it knows it, so that no code is mailed for someone else's made since (ADR 0020).
  */
 export const verificationMachine = setup({
   types: {
-    context: {} as { email: string; code: string },
-    input: {} as { email: string },
+    context: {} as { email: string; registration?: string; code: string },
+    input: {} as { email: string; registration?: string },
     events: {} as { type: 'CHANGE'; value: string } | { type: 'VERIFY' } | { type: 'RESEND' },
     emitted: {} as Emitted,
   },
@@ -21,7 +22,7 @@ export const verificationMachine = setup({
     verify: fromPromise<Messages, { email: string; otp: string }>(async () => {
       throw new Error('verify actor not provided');
     }),
-    resend: fromPromise<Messages, { email: string }>(async () => {
+    resend: fromPromise<Messages, { email: string; registration?: string }>(async () => {
       throw new Error('resend actor not provided');
     }),
   },
@@ -41,7 +42,7 @@ export const verificationMachine = setup({
   guards: { isRateLimited: isStatus(429) },
 }).createMachine({
   id: 'verification',
-  context: ({ input }) => ({ email: input.email, code: '' }),
+  context: ({ input }) => ({ email: input.email, ...(input.registration ? { registration: input.registration } : {}), code: '' }),
   initial: 'editing',
   states: {
     editing: {
@@ -63,7 +64,7 @@ export const verificationMachine = setup({
       invoke: {
         id: 'resend',
         src: 'resend',
-        input: ({ context }) => ({ email: context.email }),
+        input: ({ context }) => ({ email: context.email, ...(context.registration ? { registration: context.registration } : {}) }),
         onDone: { target: 'editing', actions: 'toastSuccess' },
         onError: [
           { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },

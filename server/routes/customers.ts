@@ -8,7 +8,7 @@ export const customerHandlers = (ctx: Context) =>
   ({
     createCustomerUser: ({ body, files }) => register(ctx, body, files.picture),
     validateCustomerOtp: ({ body }) => validateOtp(ctx, body.email, body.otp),
-    resendCustomerOtp: ({ body }) => resendOtp(ctx, body.email),
+    resendCustomerOtp: ({ body }) => resendOtp(ctx, body.email, body.registration),
     loginCustomerUser: ({ body, request }) => login(ctx, body.email, body.password, request.client),
     forgotCustomerUser: ({ body }) => forgotPassword(ctx, body.email),
     resetCustomerUser: async ({ params, body, reply }) => {

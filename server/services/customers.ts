@@ -93,9 +93,15 @@ async function issueOtp(ctx: Context, q: Queryable, customer: Registrant): Promi
  * so the code mailed for the earlier one verifies nothing: whoever registered first, the
  * mailbox owner's own registration is the one their code proves (ADR 0020).
  */
-export async function register(ctx: Context, fields: RegistrationFields, picture: Staged | undefined): Promise<Messages & { email: string }> {
+export async function register(
+  ctx: Context,
+  fields: RegistrationFields,
+  picture: Staged | undefined,
+): Promise<Messages & { email: string; registration: string }> {
   const email = normalizeEmail(fields.email);
-  const answer = { ...message('registered'), email };
+  // The registration's id, given to the browser that made it (a random one for a taken email: the answers look alike).
+  const registration = randomUUID();
+  const answer = { ...message('registered'), email, registration };
   try {
     // One email or one phone number registered again and again, from any number of addresses.
     await countTarget(ctx.rates, ctx.rules, 'register:email', sha256(email));
@@ -125,7 +131,6 @@ export async function register(ctx: Context, fields: RegistrationFields, picture
       return answer;
     }
     await picture?.commit();
-    const registration = randomUUID();
     const names = { email, preferred_language: language, firstname: fields.firstname, middlename: fields.middlename, lastname: fields.lastname };
     let replaced: string | null = null;
     try {
@@ -197,9 +202,14 @@ export async function validateOtp(ctx: Context, email: string, otp: string): Pro
   return message('otpVerified');
 }
 
-export async function resendOtp(ctx: Context, email: string): Promise<Messages> {
+/**
+ * A new code for the pending registration of `email`. With `registration` (the browser that
+ * registered says which registration is its own), only while that is still the pending one:
+ * a code is never mailed for a registration someone else made since. The answer is the same.
+ */
+export async function resendOtp(ctx: Context, email: string, registration: string | undefined): Promise<Messages> {
   const customer = await findByEmail(ctx.db, email);
-  if (customer && !customer.email_verified) {
+  if (customer && !customer.email_verified && (registration === undefined || registration === customer.registration_id)) {
     const rule = ctx.rules['account:otp'];
     const hit = await ctx.rates.hit(`account:otp:${customer.id}`, rule.windowMs);
     if (hit.count <= rule.max) await issueOtp(ctx, ctx.db, customer);

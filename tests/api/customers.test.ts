@@ -24,6 +24,7 @@ import {
 } from './helper.ts';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe.each(BACKENDS)('customers on %s', (backend) => {
   let t: TestApp;
@@ -90,8 +91,9 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       const again = await call(t, 'createCustomerUser', { form: registrationForm({ email }), ip: freshIp() });
       expect(again.statusCode).toBe(201);
       const fresh = await call(t, 'createCustomerUser', { form: registrationForm(), ip: freshIp() });
-      const strip = (b: Record<string, unknown>) => ({ ...b, email: undefined });
+      const strip = (b: Record<string, unknown>) => ({ ...b, email: undefined, registration: typeof b.registration === 'string' && UUID.test(b.registration) });
       expect(strip(json(again))).toEqual(strip(json(fresh)));
+      expect(strip(json(fresh)).registration).toBe(true);
       const mails = await mailsTo(t, email);
       expect(mails.at(-1)?.subject).toBe('Someone tried to register with your email');
       const [row] = await t.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM customers WHERE email = $1', [email]);
@@ -124,7 +126,7 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       expectError(await call(t, 'loginCustomerUser', { body: { email, password: 'intruder-password' }, ip: freshIp() }), 401, 'loginFailed');
       expect((await call(t, 'loginCustomerUser', { body: { email, password: 'a-long-enough-password' }, ip: freshIp() })).statusCode).toBe(200);
       // Every answer the attacker got is the one a fresh address gets: nothing tells them the owner came.
-      const strip = (b: Record<string, unknown>) => ({ ...b, email: undefined });
+      const strip = (b: Record<string, unknown>) => ({ ...b, email: undefined, registration: typeof b.registration === 'string' && UUID.test(b.registration) });
       const fresh = await call(t, 'createCustomerUser', { form: registrationForm(), ip: freshIp() });
       expect(strip(json(attacker))).toEqual(strip(json(fresh)));
       expect(strip(json(owner))).toEqual(strip(json(fresh)));
@@ -132,6 +134,32 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       expect(again.statusCode).toBe(201);
       expect(strip(json(again))).toEqual(strip(json(fresh)));
       // Once verified, a registration changes nothing of the account.
+      expect((await call(t, 'loginCustomerUser', { body: { email, password: 'a-long-enough-password' }, ip: freshIp() })).statusCode).toBe(200);
+    });
+
+    it('a resend names the browser’s own registration: once someone else registered the address since, no code is mailed for theirs', async () => {
+      const email = uniqueEmail();
+      const owner = json<{ registration: string }>(
+        await call(t, 'createCustomerUser', { form: registrationForm({ email, firstname: 'Owner' }), ip: freshIp() }),
+      ).registration;
+      await otpFromOutbox(t, email);
+      // The squatter registers again between the owner's registration and their verification.
+      await call(t, 'createCustomerUser', { form: registrationForm({ email, firstname: 'Intruder', password: 'intruder-password' }), ip: freshIp() });
+      const before = (await mailsTo(t, email)).length;
+      const resent = await call(t, 'resendCustomerOtp', { body: { email, registration: owner } });
+      expect(resent.statusCode).toBe(200);
+      // Same answer, but no code for the squatter's registration reaches the owner's mailbox.
+      expect((await mailsTo(t, email)).length).toBe(before);
+      expect(json(resent)).toEqual(json(await call(t, 'resendCustomerOtp', { body: { email } })));
+      // The owner registers again: their registration is the pending one, and its code theirs.
+      const again = json<{ registration: string }>(
+        await call(t, 'createCustomerUser', { form: registrationForm({ email, firstname: 'Owner' }), ip: freshIp() }),
+      ).registration;
+      await otpFromOutbox(t, email);
+      expect((await call(t, 'resendCustomerOtp', { body: { email, registration: again } })).statusCode).toBe(200);
+      const code = await otpFromOutbox(t, email);
+      expect((await mailsTo(t, email)).at(-1)?.text).toContain('Owner Bekele Gebre');
+      expect((await call(t, 'validateCustomerOtp', { body: { email, otp: code } })).statusCode).toBe(200);
       expect((await call(t, 'loginCustomerUser', { body: { email, password: 'a-long-enough-password' }, ip: freshIp() })).statusCode).toBe(200);
     });
 

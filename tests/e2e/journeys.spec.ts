@@ -13,6 +13,7 @@ import {
   base,
   chooseMaintenanceRequest,
   logIn,
+  mailsTo,
   openDashboardLink,
   otpFor,
   pathTo,
@@ -73,6 +74,7 @@ test('registration -> OTP from a real SMTP server -> login reaches the dashboard
     },
   });
   await page.goto(`${base()}/register`);
+  const registered = page.waitForResponse((r) => r.url().includes(pathOf('createCustomerUser')));
   await play(registration, {
     CHANGE: async (e) => {
       const { field, value } = e as EventObject & { field: string; value: string };
@@ -86,6 +88,15 @@ test('registration -> OTP from a real SMTP server -> login reaches the dashboard
       await expect(page.getByText(`Enter the code we sent to ${email}.`)).toBeVisible();
     },
   });
+
+  // "Resend code" names the registration this browser made, so no code goes out for one someone else made since (ADR 0020).
+  const { registration: made } = (await (await registered).json()) as { registration: string };
+  expect(made).toMatch(/^[0-9a-f-]{36}$/);
+  await otpFor(email);
+  const resent = page.waitForRequest((r) => r.url().includes(pathOf('resendCustomerOtp')));
+  await page.getByRole('button', { name: 'Resend code' }).click();
+  expect((await resent).postDataJSON()).toEqual({ email, registration: made });
+  await expect.poll(() => mailsTo(email).length).toBe(2);
 
   const code = await otpFor(email);
   const verification = pathTo(verificationMachine, 'done', {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { createActor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { accusationMachine } from '../../machines/accusation.machine.ts';
 import { caseLookupMachine } from '../../machines/case-lookup.machine.ts';
 import { forgotPasswordMachine } from '../../machines/forgot-password.machine.ts';
@@ -97,14 +97,14 @@ describe('registration machine', () => {
         { type: 'SUBMIT' },
         { type: 'PICK_PICTURE', file: { name: 'a.png', size: 10, type: 'image/png' } },
         { type: 'PICK_PICTURE', file: { name: 'a.gif', size: 10, type: 'image/gif' } },
-        { type: 'xstate.done.actor.register', output: { email: 'a@b.et' } },
+        { type: 'xstate.done.actor.register', output: { email: 'a@b.et', registration: 'r-1' } },
         ...failures('register'),
       ],
       check: ({ event }, emitted) => {
         if (event.type === 'xstate.done.actor.register') {
           expect(emitted.slice(-2)).toEqual([
             { type: 'otpFlag', on: true },
-            { type: 'navigate', to: 'verifyEmail', state: { email: 'a@b.et' } },
+            { type: 'navigate', to: 'verifyEmail', state: { email: 'a@b.et', registration: 'r-1' } },
           ]);
         }
         if (event.type.startsWith('xstate.error.actor.register')) expect(types(emitted)).toContain('otpFlag');
@@ -147,6 +147,24 @@ describe('verification machine', () => {
     const a = createActor(verificationMachine, { input: { email: 'x' } }).start();
     a.send({ type: 'CHANGE', value: '12a34' });
     expect(a.getSnapshot().context.code).toBe('1234');
+  });
+
+  it('a resend names the registration this browser made, when it came with one (a code for nobody else’s)', async () => {
+    const asked: unknown[] = [];
+    const logic = verificationMachine.provide({
+      actors: {
+        resend: fromPromise(async ({ input }) => {
+          asked.push(input);
+          return messages;
+        }),
+      },
+    });
+    for (const input of [{ email: 'x@b.et', registration: 'r-1' }, { email: 'y@b.et' }]) {
+      const a = createActor(logic, { input }).start();
+      a.send({ type: 'RESEND' });
+      await waitFor(a, (s) => s.matches('editing'));
+    }
+    expect(asked).toEqual([{ email: 'x@b.et', registration: 'r-1' }, { email: 'y@b.et' }]);
   });
 });
 

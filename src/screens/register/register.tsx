@@ -16,7 +16,7 @@ import * as ui from '../../ui/ui.css.ts';
 
 const logic = registrationMachine.provide({
   actors: {
-    register: fromPromise<{ email: string }, RegistrationPayload>(({ input }) => sendRegistration(input, language.get())),
+    register: fromPromise<{ email: string; registration?: string }, RegistrationPayload>(({ input }) => sendRegistration(input, language.get())),
   },
 });
 

@@ -17,10 +17,10 @@ const logic = verificationMachine.provide({
   },
 });
 
-function Verify({ email }: { email: string }) {
+function Verify({ email, registration }: { email: string; registration: string | undefined }) {
   usePageTitle('verify.title');
   const intl = useIntl();
-  const [state, send] = useScreenMachine(logic, { email });
+  const [state, send] = useScreenMachine(logic, registration ? { email, registration } : { email });
   const busy = !state.matches('editing');
   return (
     <div className={ui.narrow}>
@@ -64,10 +64,10 @@ function Verify({ email }: { email: string }) {
   );
 }
 
-/** Reachable only while the otp flag is on; the email comes from navigation state. */
+/** Reachable only while the otp flag is on; the email (and the registration, after registering here) come from navigation state. */
 export default function VerifyEmail() {
   const on = useStore(otpScreen);
-  const email = (history.state as { email?: string } | null)?.email;
+  const { email, registration } = (history.state as { email?: string; registration?: string } | null) ?? {};
   if (!on || !email) return <Redirect to={paths.register} replace />;
-  return <Verify email={email} />;
+  return <Verify email={email} registration={registration} />;
 }
