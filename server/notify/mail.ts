@@ -61,8 +61,8 @@ export function mailChannel(options: {
 /**
  * A development outbox: each message a JSON file (written whole) in `folder`, named by time,
  * process and sequence, with the account or complaint it is for, and printed to the console
- * unless `print` is false (production). `forget` removes every message of an account (its
- * deletion).
+ * unless `print` is false (production). `forget` removes the messages of an account written
+ * before a moment (its deletion: not the confirmation that follows it).
  */
 export function devOutbox(
   folder: string,
@@ -77,12 +77,12 @@ export function devOutbox(
       writeWhole(file, JSON.stringify({ at, ...record, customer: message.customer_id, complaint: message.accusation_id }, null, 2));
       if (print) console.warn(`\n--- ${kind} (development outbox: ${file}) ---\n${shown}\n---\n`);
     },
-    forget: async (customerId) => {
+    forget: async (customerId, before) => {
       const names = await readdir(folder).catch(() => [] as string[]);
       for (const name of names.filter((n) => n.endsWith('.json'))) {
         const file = path.join(folder, name);
-        const record = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as { customer?: string };
-        if (record.customer === customerId) await rm(file, { force: true });
+        const record = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as { customer?: string; at?: string };
+        if (record.customer === customerId && Date.parse(record.at ?? '') < before.getTime()) await rm(file, { force: true });
       }
     },
   };

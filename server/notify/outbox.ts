@@ -33,7 +33,7 @@ export interface Outbox {
   enqueue(channel: Channel, message: { to: string; subject?: string; text: string; forgetRecipient?: boolean; about: About }, q?: Queryable): Promise<void>;
   /** Hands over every message due now on every channel, once (tests, shutdown); failures wait for their retry. */
   flush(): Promise<void>;
-  /** Removes what every channel keeps of the messages for an account (its deletion). */
+  /** Removes what every channel kept of the messages for an account handed over before `before` (its deletion). */
   forget: Forget;
   /** Stops looking for messages (the process is ending). */
   stop(): void;
@@ -41,8 +41,8 @@ export interface Outbox {
   close(): Promise<void>;
 }
 
-/** Removes what a channel keeps of the messages for an account (the development outbox's files). */
-export type Forget = (customerId: string) => Promise<void>;
+/** Removes what a channel kept of the messages for an account handed over before `before` (the development outbox's files). */
+export type Forget = (customerId: string, before: Date) => Promise<void>;
 
 /** A channel: how a message is handed over, what it keeps of the messages sent, and what to close at the end. */
 export interface ChannelDriver {
@@ -142,8 +142,8 @@ export function createOutbox(options: { db: Db; log: Logger; channels: Record<Ch
       await Promise.all(running.values());
       await deliverAll();
     },
-    async forget(customerId) {
-      await Promise.all(CHANNELS.map((c) => options.channels[c].forget?.(customerId)));
+    async forget(customerId, before) {
+      await Promise.all(CHANNELS.map((c) => options.channels[c].forget?.(customerId, before)));
     },
     stop() {
       stopped = true;

@@ -196,6 +196,7 @@ export async function deleteAccount(ctx: Context, customerId: string, password: 
   );
   if (!who) throw unauthorized();
   if (!(await verifyPassword(password, who.password_hash))) throw new AppError(400, 'passwordWrong');
+  const erasedAt = new Date();
   const files = await ctx.db.tx(async (q) => {
     const own: OwnFile[] = who.picture ? [{ area: 'CustomerImages', name: who.picture }] : [];
     for (const r of await q.query<{ attachment: string }>('SELECT attachment FROM cases WHERE customer_id = $1 AND attachment IS NOT NULL', [customerId]))
@@ -227,8 +228,8 @@ export async function deleteAccount(ctx: Context, customerId: string, password: 
   for (const f of files) await ctx.storage.remove(f.area, f.name);
   // Their cases' prints, which the hourly sweep would otherwise leave up to an hour.
   await ctx.storage.removeNamed(printPrefix(ctx, customerId));
-  // What the development outbox kept of their messages goes too (the confirmation, queued above, is written after).
-  await ctx.outbox.forget(customerId);
+  // What the development outbox kept of their messages goes too; the confirmation, queued above, is handed over after.
+  await ctx.outbox.forget(customerId, erasedAt);
   // And the old versions of the rows just emptied leave the database's files (PGlite; docs/security.md).
   await ctx.db.reclaim(ERASED_TABLES);
   return message('accountDeleted');

@@ -187,6 +187,8 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
     // The confirmation went to the address, which the outbox then forgot.
     const confirmation = (await mailsTo(t, c.email)).at(-1);
     expect(confirmation?.subject).toContain('deleted');
+    // Of what the development outbox kept for them (their code, the request for information…), only that confirmation is left.
+    expect((await mailsTo(t, c.email)).map((m) => m.subject)).toEqual([confirmation?.subject]);
 
     // Every text column of every table: none holds anything of the person.
     const secrets = [
