@@ -76,6 +76,11 @@ export async function caseStatistics(ctx: Context, customerId: string): Promise<
   };
 }
 
+/** The statuses of the cases whose response is the file `name` (none: it is not a response). */
+export async function statusesOfResponseFile(ctx: Context, name: string): Promise<LifecycleStatus[]> {
+  return (await ctx.db.query<{ status: LifecycleStatus }>('SELECT status FROM cases WHERE response_attachment = $1', [name])).map((r) => r.status);
+}
+
 export async function caseHistory(ctx: Context, customerId: string, caseId: string | undefined): Promise<CaseHistoryEntry[]> {
   if (caseId && !isUuid(caseId)) throw notFound('caseNotFound');
   const rows = await ctx.db.query(

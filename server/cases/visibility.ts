@@ -2,9 +2,9 @@ import type { Case } from '../../contract/entities.ts';
 import type { Context } from '../context.ts';
 import { notFound, tooManyRequests } from '../errors.ts';
 import { isUuid } from '../services/reference.ts';
-import type { LifecycleStatus } from '../../contract/case-lifecycle.machine.ts';
 import { responseShown } from './lifecycle.ts';
 import type { Loaded } from './reader.ts';
+import { statusesOfResponseFile } from './repository.ts';
 import { loadCases, plainCase } from './reader.ts';
 
 const initial = (s: string) => (s ? `${[...s][0]}.` : '');
@@ -107,6 +107,5 @@ export async function caseById(ctx: Context, id: string, viewerId: string | unde
 
 /** A file under /Media that is a response no supervisor has verified yet: not served to anyone. */
 export async function isWithheldFile(ctx: Context, name: string): Promise<boolean> {
-  const rows = await ctx.db.query<{ status: LifecycleStatus }>('SELECT status FROM cases WHERE response_attachment = $1', [name]);
-  return rows.some((r) => !responseShown(r.status));
+  return (await statusesOfResponseFile(ctx, name)).some((status) => !responseShown(status));
 }

@@ -50,19 +50,23 @@ async function applyOffline(page: Page, context: BrowserContext, remark: string)
   await expect(page.getByRole('status').filter({ hasText: 'Your application is kept on this device' })).toBeVisible();
 }
 
+/** The complaint form opened online (the worker in charge), then sent without a connection: kept on the device. */
+async function complainOffline(page: Page, context: BrowserContext, subject: string, description: string): Promise<void> {
+  await page.goto(`${base()}${paths.accusation}`);
+  await workerInCharge(page);
+  await context.setOffline(true);
+  await page.getByLabel(/^Subject/).fill(subject);
+  await page.getByLabel(/^Description/).fill(description);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your complaint is kept on this device' })).toBeVisible();
+}
+
 test.beforeEach(async ({ page }) => useEnglish(page));
 
 test('a complaint written offline is kept, survives a reload, and is filed once when the connection returns', async ({ page, context }) => {
   const subject = `Kept offline ${Date.now()}`;
   const answers = answersTo(context, 'create_accusation');
-  await page.goto(`${base()}${paths.accusation}`);
-  await workerInCharge(page);
-
-  await context.setOffline(true);
-  await page.getByLabel(/^Subject/).fill(subject);
-  await page.getByLabel(/^Description/).fill('The queue at window 2 did not move all morning.');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your complaint is kept on this device' })).toBeVisible();
+  await complainOffline(page, context, subject, 'The queue at window 2 did not move all morning.');
   const kept = page.getByRole('region', { name: 'Kept on this device' });
   await expect(kept.getByRole('listitem')).toHaveText(new RegExp(`^${subject}: waiting to be sent`));
   // The form is cleared, as after a success.
@@ -96,13 +100,7 @@ test('a complaint kept offline shows only in the browser session it was written 
 }) => {
   const subject = `Shared computer ${Date.now()}`;
   const answers = answersTo(context, 'create_accusation');
-  await page.goto(`${base()}${paths.accusation}`);
-  await workerInCharge(page);
-  await context.setOffline(true);
-  await page.getByLabel(/^Subject/).fill(subject);
-  await page.getByLabel(/^Description/).fill('Written at the café before the connection dropped.');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your complaint is kept on this device' })).toBeVisible();
+  await complainOffline(page, context, subject, 'Written at the café before the connection dropped.');
 
   // The next person at the computer, in a new tab (a browser session of its own), still offline.
   const next = await context.newPage();

@@ -1,9 +1,9 @@
-import type { Page, Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { API_PREFIX, endpoints } from '../../contract/endpoints.ts';
-import { caseDetailHref, paths } from '../../contract/paths.ts';
-import { KEPT_PAGES } from '../../src/cache-policy.ts';
-import { DEMO, base, logIn, seeded, useEnglish, workerInCharge } from './journeys.ts';
+import { caseDetailHref, dashboardPaths, inDashboard, paths } from '../../contract/paths.ts';
+import { LANGUAGES } from './audit.ts';
+import { cached, isPublic, keptByAnOlderWorker, stored } from './device.ts';
+import { DEMO, base, logIn, onOwnProfile, sayIn, seeded, useEnglish, workerInCharge } from './journeys.ts';
 
 /**
  * A shared computer in an internet café (issue 32, item 1): a customer opens a case with its
@@ -12,55 +12,6 @@ import { DEMO, base, logIn, seeded, useEnglish, workerInCharge } from './journey
  * service worker's caches and every IndexedDB record. Nothing of the customer may be there.
  */
 test.use({ serviceWorkers: 'allow' });
-
-/** Every entry of every cache of the origin: the cache's name and the address. */
-const cached = (page: Page) =>
-  page.evaluate(async () => {
-    const out: { cache: string; url: string }[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) out.push({ cache: name, url: request.url });
-    }
-    return out;
-  });
-
-/** Every record of every IndexedDB database of the origin, as text. */
-const stored = (page: Page) =>
-  page.evaluate(async () => {
-    const out: string[] = [];
-    for (const info of await indexedDB.databases()) {
-      if (!info.name) continue;
-      const name = info.name;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      for (const store of Array.from(db.objectStoreNames)) {
-        const all = await new Promise<unknown[]>((resolve, reject) => {
-          const read = db.transaction(store).objectStore(store).getAll();
-          read.onsuccess = () => resolve(read.result);
-          read.onerror = () => reject(read.error);
-        });
-        for (const record of all) out.push(`${name}/${store}: ${JSON.stringify(record)}`);
-      }
-      db.close();
-    }
-    return out;
-  });
-
-/** The reference calls the worker may keep (the same for everyone). */
-const referencePaths = Object.values(endpoints)
-  .filter((def) => 'reference' in def && def.reference)
-  .map((def) => new RegExp(`^${API_PREFIX}${def.path.replace(/:[^/]+/g, '[^/]+')}$`));
-
-/** Whether an address may be kept on a shared computer: a public page, a build file, reference data. */
-function isPublic(entry: { cache: string; url: string }): boolean {
-  const url = new URL(entry.url);
-  if (entry.cache.startsWith('workbox-precache')) return !url.pathname.startsWith('/Media/') && !url.pathname.startsWith(`${API_PREFIX}/`);
-  if (entry.cache.startsWith('pages')) return KEPT_PAGES.includes(url.pathname) && url.search === '';
-  return url.pathname.startsWith('/assets/') || referencePaths.some((p) => p.test(url.pathname));
-}
 
 test.beforeEach(async ({ page }) => useEnglish(page));
 
@@ -97,11 +48,7 @@ test('after a logout on a shared computer, the caches and IndexedDB hold nothing
 
   // What an older worker kept of every page visited: swept at the logout.
   const left = `${base()}${caseDetailHref(verified.id)}`;
-  await page.evaluate(async (url) => {
-    const pages = (await caches.keys()).find((n) => n.startsWith('pages'));
-    if (!pages) throw new Error('no pages cache');
-    await (await caches.open(pages)).put(url, new Response('<!doctype html><title>kept by an older worker</title>'));
-  }, left);
+  await keptByAnOlderWorker(page, left);
   expect((await cached(page)).map((e) => e.url)).toContain(left);
 
   await page.goto(`${base()}${paths.dashboard}`);
@@ -115,4 +62,40 @@ test('after a logout on a shared computer, the caches and IndexedDB hold nothing
     expect(everything, secret).not.toContain(secret);
   expect(await stored(page)).toEqual([]);
   expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+});
+
+/**
+ * The other ways a session ends on a shared device: its token expires, or the customer deletes
+ * their account. Each sweeps the caches as a logout does (src/app/session.tsx `clearToken`).
+ */
+test('when the session expires, the caches and IndexedDB hold nothing of the customer', async ({ page }) => {
+  const { cases } = seeded();
+  await page.clock.install();
+  await logIn(page);
+  await workerInCharge(page);
+  await page.goto(`${base()}${caseDetailHref(cases.pending.id)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(cases.pending.number);
+  await keptByAnOlderWorker(page, `${base()}${caseDetailHref(cases.pending.id)}`);
+  await page.clock.runFor(61 * 60 * 1000);
+  await page.waitForURL(`${base()}/`);
+  await expect.poll(async () => (await cached(page)).filter((e) => !isPublic(e))).toEqual([]);
+  expect(await stored(page)).toEqual([]);
+});
+
+test('when the customer deletes their account, the caches and IndexedDB hold nothing of them', async ({ page }) => {
+  const english = LANGUAGES[1];
+  const say = sayIn(english);
+  const customer = await onOwnProfile(page, english);
+  await workerInCharge(page);
+  const profile = `${base()}${inDashboard(dashboardPaths.profile)}`;
+  await keptByAnOlderWorker(page, profile);
+  const section = page.getByRole('region', { name: say('rights.title') });
+  await section.getByRole('button', { name: say('rights.delete') }).click();
+  await section.getByLabel(say('field.password'), { exact: true }).fill(customer.password);
+  await section.getByRole('button', { name: say('rights.confirmDelete') }).click();
+  await page.waitForURL(`${base()}${paths.home}`);
+  await expect.poll(async () => (await cached(page)).filter((e) => !isPublic(e))).toEqual([]);
+  const everything = [...(await cached(page)).map((e) => e.url), ...(await stored(page))].join('\n');
+  expect(everything).not.toContain(customer.email);
+  expect(await stored(page)).toEqual([]);
 });
