@@ -35,6 +35,8 @@ export const ErrorBody = z.extend(Messages, {
   code: z.string(),
   /** Field-level problems of a rejected payload, keyed by field name. */
   fields: z.optional(z.record(z.string(), z.string())),
+  /** For a field that is too long, its limit in characters: the page says it ("at most 200 characters"). */
+  limits: z.optional(z.record(z.string(), z.number())),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

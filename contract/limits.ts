@@ -34,6 +34,21 @@ export const TEXT_LIMITS = {
   stepText: 2000,
 } as const;
 
+/**
+ * The longest text each form's free-text fields take, by field: the server's schemas
+ * (contract/payloads.ts) are written with these, and the SPA checks them before sending.
+ */
+export const FORM_LIMITS = {
+  accusation: {
+    name: TEXT_LIMITS.accusationName,
+    subject: TEXT_LIMITS.accusationSubject,
+    description: TEXT_LIMITS.accusationDescription,
+    accused_organizational_part: TEXT_LIMITS.accusationDepartment,
+  },
+  registration: { email: EMAIL_MAX_LENGTH, password: PASSWORD_MAX_LENGTH },
+  application: { remark: TEXT_LIMITS.remark },
+} as const;
+
 export const MB = 1024 * 1024;
 /** One PDF attachment per case or accusation (spec section 9). */
 export const ATTACHMENT_MAX_BYTES = 10 * MB;

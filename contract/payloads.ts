@@ -5,6 +5,7 @@ import { CaseStatus, Gender } from './entities.ts';
 import {
   EMAIL_MAX_LENGTH,
   FIELD_LIMITS,
+  FORM_LIMITS,
   FLOW_REPORT_MAX_DAYS,
   OTP_DIGITS,
   PASSWORD_MAX_LENGTH,
@@ -18,8 +19,8 @@ import {
 const limited = (limit: number) => z.string().check(z.trim(), z.maxLength(maxLength(limit)));
 const requiredLimited = (limit: number) => limited(limit).check(z.minLength(1));
 
-export const Email = z.pipe(z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH)), z.email());
-export const Password = z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(PASSWORD_MAX_LENGTH));
+export const Email = z.pipe(z.string().check(z.trim(), z.maxLength(FORM_LIMITS.registration.email)), z.email());
+export const Password = z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(FORM_LIMITS.registration.password));
 /** Digits with an optional leading +, spaces allowed; the length limit of the spec applies. */
 const PHONE_PATTERN = /^\+?[0-9][0-9 ]{5,}$/;
 export const Phone = requiredLimited(FIELD_LIMITS.phone).check(z.regex(PHONE_PATTERN));
@@ -87,7 +88,7 @@ export const CreateCaseFields = z.object({
   caselist: Id,
   /** A JSON list of single-entry objects mapping question id to answer. */
   form: z.string().check(z.maxLength(200_000)),
-  remark: z.optional(z.string().check(z.maxLength(TEXT_LIMITS.remark))),
+  remark: z.optional(z.string().check(z.maxLength(FORM_LIMITS.application.remark))),
   related_case_id: z.optional(z.union([z.literal(''), Id])),
 });
 export type CreateCaseFields = z.infer<typeof CreateCaseFields>;
@@ -120,11 +121,11 @@ export const RatingBody = z.object({
 });
 
 export const AccusationFields = z.object({
-  name: z.optional(z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.accusationName))),
+  name: z.optional(z.string().check(z.trim(), z.maxLength(FORM_LIMITS.accusation.name))),
   phone: z.optional(z.union([z.literal(''), Phone])),
-  subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(TEXT_LIMITS.accusationSubject)),
-  description: z.string().check(z.trim(), z.minLength(1), z.maxLength(TEXT_LIMITS.accusationDescription)),
-  accused_organizational_part: z.optional(z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.accusationDepartment))),
+  subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(FORM_LIMITS.accusation.subject)),
+  description: z.string().check(z.trim(), z.minLength(1), z.maxLength(FORM_LIMITS.accusation.description)),
+  accused_organizational_part: z.optional(z.string().check(z.trim(), z.maxLength(FORM_LIMITS.accusation.accused_organizational_part))),
   /** Tell me by SMS when the bureau answers, in this language (issue 22); needs the phone number. */
   notify: z.optional(z.union([z.literal(''), z.enum(LAN_CODES)])),
 });

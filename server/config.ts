@@ -212,6 +212,42 @@ function jwtSecretFor(configured: string | undefined, env: string, dataDir: stri
   }
 }
 
+/** Where the server notes the address it serves at (in DATA_DIR), for the staff command line run beside it. */
+const SERVED_AT_FILE = 'public-url';
+
+/** The server, once listening, notes its public address; a failure to write it costs only the note. */
+export function noteServedAt(config: Pick<Config, 'dataDir' | 'publicUrl'>): void {
+  try {
+    writeFileSync(path.join(config.dataDir, SERVED_AT_FILE), `${config.publicUrl}\n`);
+  } catch {
+    // A read-only data folder: the command line then needs PUBLIC_URL, as it says.
+  }
+}
+
+/** The address the server noted in this data folder, if it did and it is one. */
+function notedAddress(dataDir: string): string | null {
+  try {
+    const noted = readFileSync(path.join(dataDir, SERVED_AT_FILE), 'utf8').trim();
+    return z.url().safeParse(noted).success ? noted : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The staff command line's configuration: the server's, read from the same environment, with
+ * the links of its mails and SMS leading where the portal is. Without PUBLIC_URL it takes the
+ * address the server noted in the same DATA_DIR; in production it refuses to guess.
+ */
+export function loadStaffConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const config = loadConfig(source);
+  if (source.PUBLIC_URL) return config;
+  if (config.env === 'production')
+    throw new ConfigError(['PUBLIC_URL: required for the staff command line in production (the links in the mails and SMS it sends lead there)']);
+  const noted = notedAddress(config.dataDir);
+  return noted ? { ...config, publicUrl: noted } : config;
+}
+
 /** Reads and validates the environment; throws a ConfigError listing every problem at once. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const relevant = Object.fromEntries(Object.keys(EnvSchema.shape).map((k) => [k, source[k] === '' ? undefined : source[k]]));

@@ -6,13 +6,21 @@ export class AppError extends Error {
   readonly key: MessageKey;
   readonly values: Record<string, string | number>;
   readonly fields: Record<string, string> | undefined;
+  /** The limit of each field too long (sent with the fields: the page says it). */
+  readonly limits: Record<string, number> | undefined;
   readonly headers: Record<string, string>;
   /** The rate limit a 429 is for (counted by rule in /metrics). */
   readonly rule: string | undefined;
   constructor(
     status: number,
     key: MessageKey,
-    options: { values?: Record<string, string | number>; fields?: Record<string, string>; headers?: Record<string, string>; rule?: string } = {},
+    options: {
+      values?: Record<string, string | number>;
+      fields?: Record<string, string>;
+      limits?: Record<string, number>;
+      headers?: Record<string, string>;
+      rule?: string;
+    } = {},
   ) {
     super(key);
     this.name = 'AppError';
@@ -20,6 +28,7 @@ export class AppError extends Error {
     this.key = key;
     this.values = options.values ?? {};
     this.fields = options.fields;
+    this.limits = options.limits;
     this.headers = options.headers ?? {};
     this.rule = options.rule;
   }

@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { OPENAPI_PATH, buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, noteServedAt } from './config.ts';
 import { closeContext, createContext } from './context.ts';
 import { createLog } from './log.ts';
 import { DEMO, seedDemo, seedReference } from './seed/seed.ts';
@@ -60,6 +60,7 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.port, host: config.host });
+  noteServedAt(config);
   const lines = [
     '',
     `  Housing bureau customer portal: ${config.publicUrl}`,

@@ -300,7 +300,7 @@ const catalog = {
   },
   caseWithdrawn: {
     en: 'Your case {case_number} has been withdrawn.',
-    am: 'ጉዳይዎ {case_number} ተሰርዟል።',
+    am: 'ጉዳይዎ {case_number} ተቋርጧል።',
     or: 'Dhimmi keessan {case_number} haqameera.',
     tg: 'ጉዳይኩም {case_number} ተሰሪዙ ኣሎ።',
     sm: 'Kiiskaaga {case_number} waa la laabtay.',

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { CASE_STATUSES } from '../../contract/entities.ts';
 import { COMPLAINT_STATUSES } from '../../contract/responses.ts';
 import { ComplaintError, answerComplaint, listComplaints, reviewComplaint } from '../services/accusations.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadStaffConfig } from '../config.ts';
 import type { Context } from '../context.ts';
 import { closeContext, createContext } from '../context.ts';
 import { DatabaseBusyError } from '../db/client.ts';
@@ -137,7 +137,7 @@ async function run(ctx: Context, argv: string[]): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadStaffConfig();
   const log = pino({ level: 'warn' });
   const ctx = await createContext(config, log, { printMail: true, instance: `staff-cli-${process.pid}` });
   try {

@@ -20,22 +20,30 @@ export function fieldCode(issue: { code?: string; keyword?: string; message?: st
   return 'invalid';
 }
 
-export function fieldsOf(issues: { path: PropertyKey[]; code: string; message: string; minimum?: unknown }[]): Record<string, string> {
+/** The fields of a refused payload, each with its code, and the limit of each one too long (a zod issue's `maximum`). */
+export function fieldsOf(issues: { path: PropertyKey[]; code: string; message: string; minimum?: unknown; maximum?: unknown }[]): {
+  fields: Record<string, string>;
+  limits: Record<string, number>;
+} {
   const fields: Record<string, string> = {};
+  const limits: Record<string, number> = {};
   for (const issue of issues) {
     const name = issue.path.map(String).join('.') || 'body';
-    fields[name] ??= fieldCode({ code: issue.code, message: issue.message, params: { minimum: issue.minimum } });
+    if (fields[name]) continue;
+    fields[name] = fieldCode({ code: issue.code, message: issue.message, params: { minimum: issue.minimum } });
+    if (fields[name] === 'tooLong' && typeof issue.maximum === 'number') limits[name] = issue.maximum;
   }
-  return fields;
+  return { fields, limits };
 }
 
 export function send(
   reply: FastifyReply,
   status: number,
   key: MessageKey,
-  extra: { values?: Record<string, string | number>; fields?: Record<string, string> | undefined } = {},
+  extra: { values?: Record<string, string | number>; fields?: Record<string, string> | undefined; limits?: Record<string, number> | undefined } = {},
 ) {
-  return reply.code(status).send({ code: key, ...message(key, extra.values), ...(extra.fields ? { fields: extra.fields } : {}) });
+  const limits = extra.limits && Object.keys(extra.limits).length ? { limits: extra.limits } : {};
+  return reply.code(status).send({ code: key, ...message(key, extra.values), ...(extra.fields ? { fields: extra.fields } : {}), ...limits });
 }
 
 /** Database connection failures (server gone, restarting, unreachable) answer 503, not 500. */
@@ -57,15 +65,16 @@ export const errorHandling = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         reply.headers(error.headers);
-        return send(reply, error.status, error.key, { values: error.values, fields: error.fields });
+        return send(reply, error.status, error.key, { values: error.values, fields: error.fields, limits: error.limits });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const fields: Record<string, string> = {};
-        for (const v of error.validation) {
-          const name = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-          fields[name] ??= fieldCode(v as never);
-        }
-        return send(reply, 400, 'validation', { fields });
+        const issues = error.validation.map((v) => ({
+          ...(v.params as { minimum?: unknown; maximum?: unknown }),
+          path: v.instancePath.replace(/^\//, '').split('/').filter(Boolean),
+          code: v.keyword,
+          message: v.message ?? '',
+        }));
+        return send(reply, 400, 'validation', fieldsOf(issues));
       }
       const status = error.statusCode ?? 500;
       if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FILES_LIMIT') {

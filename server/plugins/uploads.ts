@@ -62,7 +62,7 @@ async function readMultipart(ctx: Context, name: EndpointName, spec: NonNullable
       if (rule.required && !files[field]) throw new AppError(400, 'validation', { fields: { [field]: 'required' } });
     }
     const parsed = spec.fields.safeParse(raw);
-    if (!parsed.success) throw new AppError(400, 'validation', { fields: fieldsOf(parsed.error.issues) });
+    if (!parsed.success) throw new AppError(400, 'validation', fieldsOf(parsed.error.issues));
     return { body: parsed.data, files };
   } catch (error) {
     await discard();

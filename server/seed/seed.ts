@@ -5,6 +5,7 @@ import { createCase } from '../cases/application.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { PdfWriter } from '../adapters/pdf.ts';
 import { moveCase, scheduleCase } from '../cases/staff.ts';
+import { takeStep } from '../cases/steps.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import type { T } from './reference-data.ts';
 import { DIVISIONS, STAFF } from './reference-data.ts';
@@ -126,8 +127,9 @@ export async function seedDemo(context: Context): Promise<boolean> {
   const { writeFile, rm } = await import('node:fs/promises');
   await writeFile(responsePdf, await demoPdf('Response / ምላሽ'));
 
-  // Two answered cases: one to rate, one still to rate after that.
-  const statuses = ['pending', 'ongoing', 'responded', 'verified', 'rejected', 'verified', 'pending'] as const;
+  // Every status of the lifecycle, the bureau's question, an appeal and a withdrawal among them (filed first:
+  // the newest cases stay those of the spec's statuses); two answered cases: one to rate, one still to rate after that.
+  const statuses = ['info_requested', 'appealed', 'withdrawn', 'pending', 'ongoing', 'responded', 'verified', 'rejected', 'verified', 'pending'] as const;
   const numbers: string[] = [];
   for (const [i, status] of statuses.entries()) {
     const cl = caseLists[i % caseLists.length] as { id: string; division_id: string };
@@ -143,7 +145,10 @@ export async function seedDemo(context: Context): Promise<boolean> {
     );
     const number = created.case.case_number;
     numbers.push(number);
-    const path: Record<(typeof statuses)[number], ('ongoing' | 'responded' | 'verified' | 'rejected')[]> = {
+    const path: Record<(typeof statuses)[number], ('ongoing' | 'responded' | 'verified' | 'rejected' | 'info_requested')[]> = {
+      info_requested: ['ongoing', 'info_requested'],
+      appealed: ['ongoing', 'rejected'],
+      withdrawn: [],
       pending: [],
       ongoing: ['ongoing'],
       responded: ['ongoing', 'responded'],
@@ -156,8 +161,13 @@ export async function seedDemo(context: Context): Promise<boolean> {
         staffId: staff.id,
         ...(to === 'responded' ? { responseFile: responsePdf, note: 'Approved as requested. / በተጠየቀው መሠረት ጸድቋል።' } : {}),
         ...(to === 'rejected' ? { justification: 'The plot number does not match the records. / የቦታ ቁጥሩ ከመዝገቡ ጋር አይመሳሰልም።' } : {}),
+        ...(to === 'info_requested' ? { note: 'Please send a copy of the title deed. / እባክዎ የይዞታ ማረጋገጫ ቅጂ ይላኩ።' } : {}),
       });
     }
+    // The customer's own steps, as the case page takes them.
+    if (status === 'appealed')
+      await takeStep(ctx, customerId, created.case._id, 'APPEAL', 'The plot number on my deed is right. / በይዞታ ማረጋገጫዬ ያለው የቦታ ቁጥር ትክክል ነው።', undefined);
+    if (status === 'withdrawn') await takeStep(ctx, customerId, created.case._id, 'WITHDRAW', 'Filed twice by mistake. / በስህተት ሁለት ጊዜ ገብቷል።', undefined);
     if (status === 'ongoing') {
       await scheduleCase(ctx, number, 'scheduled', new Date(Date.now() + 7 * 86_400_000), staff.id);
       await scheduleCase(ctx, number, 'extended', new Date(Date.now() + 21 * 86_400_000), staff.id);

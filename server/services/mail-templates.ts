@@ -45,7 +45,7 @@ export const STATUS_NAMES: Record<CaseStatus, Texts> = {
     sm: 'macluumaad dheeraad ah ayaa la codsaday',
   },
   appealed: { en: 'appealed', am: 'ይግባኝ ቀርቧል', or: 'oliyyannoon dhiyaateera', tg: 'ይግባይ ቀሪቡ', sm: 'rafcaan ayaa la gudbiyay' },
-  withdrawn: { en: 'withdrawn', am: 'ተሰርዟል', or: 'haqameera', tg: 'ተሰሒቡ', sm: 'waa la baxay' },
+  withdrawn: { en: 'withdrawn', am: 'በደንበኛው ተቋርጧል', or: 'haqameera', tg: 'ተሰሒቡ', sm: 'waa la baxay' },
 };
 
 function compose(to: string, lang: Lang, subject: Texts, body: Texts): Mail {

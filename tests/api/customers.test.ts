@@ -68,6 +68,18 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       });
       const body = expectError(res, 400, 'validation');
       expect(body.fields).toMatchObject({ firstname: 'tooLong', woreda: 'tooLong', gender: 'invalid', email: 'invalid', lastname: 'required' });
+      // Each field too long comes with its limit, for the page to say (not "at most 0 characters").
+      expect(body.limits).toEqual({ firstname: 49, woreda: 19 });
+    });
+
+    it('says the limit of an e-mail address and a password that are too long', async () => {
+      const res = await call(t, 'createCustomerUser', {
+        form: registrationForm({ email: `${'a'.repeat(250)}@example.et`, password: 'p'.repeat(133) }),
+        ip: freshIp(),
+      });
+      const body = expectError(res, 400, 'validation');
+      expect(body.fields).toMatchObject({ email: 'tooLong', password: 'tooLong' });
+      expect(body.limits).toMatchObject({ email: expect.any(Number), password: expect.any(Number) });
     });
 
     it('accepts 49 characters (the check fails at 50)', async () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig, loadStaffConfig, noteServedAt } from '../../server/config.ts';
 import { ethiopianYear } from '../../server/services/ethiopian-calendar.ts';
 import { ARGON2_PARAMS, hashPassword, verifyPassword } from '../../server/services/passwords.ts';
 
@@ -35,6 +38,18 @@ describe('configuration', () => {
       expect(text).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
       expect(text).toContain('JWT_TTL_MINUTES');
     }
+  });
+
+  it('the staff command line writes the links the server serves: its PUBLIC_URL, or the address the server noted; never a guess in production', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-staff-config-'));
+    const env = { DATA_DIR: dataDir, PORT: '9090' };
+    expect(loadStaffConfig(env).publicUrl).toBe('http://localhost:9090');
+    noteServedAt({ dataDir, publicUrl: 'https://housing.example.et' });
+    expect(loadStaffConfig(env).publicUrl).toBe('https://housing.example.et');
+    expect(loadStaffConfig({ ...env, PUBLIC_URL: 'https://portal.example.et/' }).publicUrl).toBe('https://portal.example.et');
+    const production = { ...env, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DEV_OUTBOX: 'true' };
+    expect(() => loadStaffConfig(production)).toThrow(/PUBLIC_URL: required for the staff command line in production/);
+    expect(loadStaffConfig({ ...production, PUBLIC_URL: 'https://portal.example.et' }).publicUrl).toBe('https://portal.example.et');
   });
 
   it('requires a JWT secret in production, and API keys in a readable form', () => {
