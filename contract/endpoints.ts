@@ -55,8 +55,12 @@ export interface EndpointDef {
   effect?: true;
 }
 
-/** A read of the signed-in customer's data, which the SPA may copy for the session (src/api/copies.ts). */
-export const isSessionRead = (def: EndpointDef): boolean => def.auth !== 'none' && ((def.method === 'GET' && !def.effect) || def.read === true);
+/**
+ * A read the SPA copies for the session while a customer is signed in (src/api/copies.ts):
+ * their own data, and the public data their pages read with it (a case's type and questions),
+ * so that a page read online reads again offline whether or not the service worker holds it.
+ */
+export const isSessionRead = (def: EndpointDef): boolean => (def.method === 'GET' && !def.effect) || def.read === true;
 
 export const endpoints = {
   getAllDivisions: {

@@ -61,6 +61,9 @@ export function dueDate(createdAt: Date | string, timeLimitDays: number, extensi
 }
 
 /** The Rate service button (spec section 4): only a verified case that this customer has not rated. */
+/** Whether a case's page says when a response is expected: not once the customer has withdrawn it (nothing is expected then). */
+export const expectsResponse = (c: Pick<Case, 'status'>): boolean => c.status !== 'withdrawn';
+
 export const canRate = (c: Pick<Case, 'status' | 'rateCustomer'>): boolean => c.status === 'verified' && !c.rateCustomer;
 
 /** The customer's steps on their own case after filing it (contract/case-lifecycle.machine.ts). */

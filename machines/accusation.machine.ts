@@ -5,7 +5,8 @@ import type { Emitted } from './emitted.ts';
 import { failureToast } from './emitted.ts';
 import type { ChosenFile } from './files.ts';
 import { chooseFile, pdfProblem } from './files.ts';
-import { changedValues, RATE_LIMITED, hasNoFieldErrors, progressOf, serverFieldErrorsOf } from './form-parts.ts';
+import { changedValues, RATE_LIMITED, hasNoFieldErrors, progressOf, serverFieldErrorsOf, tooLongIn } from './form-parts.ts';
+import { FORM_LIMITS } from '../contract/limits.ts';
 
 /** `notify`: the language to be told in by SMS when the bureau answers (the page's own), or '' (issue 22). */
 export const ACCUSATION_FIELDS = ['name', 'phone', 'subject', 'accused_organizational_part', 'description', 'notify'] as const;
@@ -67,7 +68,8 @@ export const accusationMachine = setup({
     }),
     check: assign({
       errors: ({ context }) => {
-        const errors: FieldErrors = {};
+        // Every text's limit (the complaint schema's, FORM_LIMITS); then what is required.
+        const errors: FieldErrors = tooLongIn(FORM_LIMITS.accusation, context.values);
         if (!context.values.subject.trim()) errors.subject = { code: 'required' };
         if (!context.values.description.trim()) errors.description = { code: 'required' };
         return errors;

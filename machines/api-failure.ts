@@ -8,6 +8,8 @@ export interface ApiFailure {
   messages: Messages | null;
   /** Field codes of a 400, keyed by field name. */
   fields: Record<string, string>;
+  /** The limit of each field that was too long, as the server gave it. */
+  limits?: Record<string, number>;
   /** No answer because the device has no connection (status 0). */
   offline?: boolean;
   /** A 429's Retry-After, in seconds (read by RATE_LIMITED, machines/emitted.ts). */
@@ -16,7 +18,13 @@ export interface ApiFailure {
 
 export const failureOf = (error: unknown): ApiFailure => {
   const e = error as Partial<ApiFailure> | undefined;
-  return { status: typeof e?.status === 'number' ? e.status : 0, messages: e?.messages ?? null, fields: e?.fields ?? {}, offline: e?.offline === true };
+  return {
+    status: typeof e?.status === 'number' ? e.status : 0,
+    messages: e?.messages ?? null,
+    fields: e?.fields ?? {},
+    limits: e?.limits ?? {},
+    offline: e?.offline === true,
+  };
 };
 
 /** The guards every form shares, on an `xstate.error.actor.*` event. */
@@ -38,7 +46,12 @@ export interface FieldError {
 }
 export type FieldErrors = Record<string, FieldError>;
 
-/** The server's field codes, the contract's own: any other (a schema's) is `invalid`. */
+/** The server's field codes, the contract's own: any other (a schema's) is `invalid`; a field too long carries its limit. */
 export function fieldErrorsOf(failure: ApiFailure): FieldErrors {
-  return Object.fromEntries(Object.entries(failure.fields).map(([field, code]) => [field, { code: isFieldErrorCode(code) ? code : 'invalid' }]));
+  return Object.fromEntries(
+    Object.entries(failure.fields).map(([field, code]) => {
+      const limit = failure.limits?.[field];
+      return [field, { code: isFieldErrorCode(code) ? code : 'invalid', ...(code === 'tooLong' && limit !== undefined ? { limit } : {}) }];
+    }),
+  );
 }

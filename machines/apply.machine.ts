@@ -1,6 +1,6 @@
 import type { CaseList, CaseSummary, Division, Question } from '../contract/entities.ts';
 import { newIdempotencyKey } from '../contract/endpoints.ts';
-import { REDIRECT_AFTER_CASE_MS, TEXT_LIMITS } from '../contract/limits.ts';
+import { FORM_LIMITS, REDIRECT_AFTER_CASE_MS, TEXT_LIMITS } from '../contract/limits.ts';
 import { answerProblem, isOpenDivision, isOpenRequest } from '../contract/rules.ts';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from './api-failure.ts';
@@ -9,7 +9,7 @@ import type { Emitted } from './emitted.ts';
 import { failureToast } from './emitted.ts';
 import type { ChosenFile } from './files.ts';
 import { chooseFile, pdfProblem } from './files.ts';
-import { changedValues, RATE_LIMITED, hasNoFieldErrors, progressOf, serverFieldErrorsOf } from './form-parts.ts';
+import { changedValues, RATE_LIMITED, hasNoFieldErrors, progressOf, serverFieldErrorsOf, tooLongIn } from './form-parts.ts';
 
 export interface ApplyOptions {
   divisions: Division[];
@@ -62,7 +62,8 @@ export function applicationErrors(o: ApplyOptions, v: ApplyValues): FieldErrors 
     if (problem) errors[q._id] = problem === 'tooLong' ? { code: problem, limit: TEXT_LIMITS.answer } : { code: problem };
   }
   if (!v.remark.trim()) errors.remark = { code: 'required' };
-  return errors;
+  // The remark's limit (the create-case schema's, FORM_LIMITS).
+  return { ...tooLongIn(FORM_LIMITS.application, v), ...errors };
 }
 
 const formOf = (o: ApplyOptions, v: ApplyValues): Record<string, string>[] =>
@@ -78,7 +79,8 @@ interface Context {
   attachment: (ChosenFile & Blob) | null;
   errors: FieldErrors;
   progress: number;
-  caseNumber: string | null;
+  /** The case it became, once sent: its number to show and its page to link. */
+  submitted: { id: string; number: string } | null;
 }
 
 /**
@@ -165,7 +167,12 @@ export const applyMachine = setup({
     ensureKey: assign({ submitKey: ({ context }) => context.submitKey ?? newIdempotencyKey() }),
     forgetKey: assign({ submitKey: null }),
     resetProgress: assign({ progress: 0 }),
-    keepCaseNumber: assign({ caseNumber: ({ event }) => (event as unknown as { output: { case: CaseSummary } }).output.case.case_number }),
+    keepCase: assign({
+      submitted: ({ event }) => {
+        const sent = (event as unknown as { output: { case: CaseSummary } }).output.case;
+        return { id: sent._id, number: sent.case_number };
+      },
+    }),
     serverFieldErrors: assign({ errors: serverFieldErrorsOf }),
     saveDraft: (_, _params: { values: ApplyValues }) => undefined,
     clearDraft: () => undefined,
@@ -196,7 +203,7 @@ export const applyMachine = setup({
     attachment: null,
     errors: {},
     progress: 0,
-    caseNumber: null,
+    submitted: null,
   }),
   initial: 'loading',
   states: {
@@ -250,7 +257,7 @@ export const applyMachine = setup({
           attachment: context.attachment,
           onProgress: (percent: number) => self.send({ type: 'PROGRESS', percent }),
         }),
-        onDone: { target: 'succeeded', actions: ['keepCaseNumber', 'clearDraft'] },
+        onDone: { target: 'succeeded', actions: ['keepCase', 'clearDraft'] },
         onError: [
           { guard: 'isOffline', target: 'keeping' },
           { guard: 'isRateLimited', target: 'editing', actions: 'toastTooMany' },

@@ -23,12 +23,13 @@ export interface CaseStepPayload {
  * bureau's request for information, withdraw the case, or appeal its rejection. Each opens
  * a form (the answer or reason, a PDF for an answer or an appeal), is confirmed, then sent;
  * the case page reads the case again once it is taken (`stepTaken`). What the customer
- * typed stays through a refusal.
+ * typed stays through a refusal, and is kept as a draft (`saveDraft`, given back as the
+ * input's `draft`) through a session's expiry, until the step is taken.
  */
 export const caseStepMachine = setup({
   types: {
     context: {} as { caseId: string; kind: CaseStepKind; text: string; file: File | null; errors: Record<string, FieldError> },
-    input: {} as { caseId: string; kind: CaseStepKind },
+    input: {} as { caseId: string; kind: CaseStepKind; draft?: string },
     events: {} as
       | { type: 'OPEN' }
       | { type: 'CLOSE' }
@@ -68,6 +69,9 @@ export const caseStepMachine = setup({
       const text = answer ?? reason;
       return { errors: { ...context.errors, ...others, ...(text ? { text } : {}) } };
     }),
+    /** What is typed is kept as a draft (provided by the page: sessionStorage, kept for its customer through an expiry). */
+    saveDraft: (_, _params: { text: string }) => undefined,
+    clearDraft: () => undefined,
     stepTaken: emit({ type: 'stepTaken' } as const),
     toastSuccess: emit(successToast),
     toastFailure: emit(failureToast('errors.unexpected')),
@@ -82,13 +86,13 @@ export const caseStepMachine = setup({
   },
 }).createMachine({
   id: 'caseStep',
-  context: ({ input }) => ({ caseId: input.caseId, kind: input.kind, text: '', file: null, errors: {} }),
+  context: ({ input }) => ({ caseId: input.caseId, kind: input.kind, text: input.draft ?? '', file: null, errors: {} }),
   initial: 'closed',
   states: {
     closed: { on: { OPEN: 'editing' } },
     editing: {
       on: {
-        TEXT: { actions: 'setText' },
+        TEXT: { actions: ['setText', { type: 'saveDraft', params: ({ context }) => ({ text: context.text }) }] },
         FILE: { actions: 'setFile' },
         CLOSE: 'closed',
         SUBMIT: { target: 'checking', actions: 'checkText' },
@@ -101,7 +105,7 @@ export const caseStepMachine = setup({
         id: 'send',
         src: 'send',
         input: ({ context }) => ({ caseId: context.caseId, kind: context.kind, text: context.text, file: context.file }),
-        onDone: { target: 'closed', actions: ['toastSuccess', 'stepTaken'] },
+        onDone: { target: 'closed', actions: ['clearDraft', 'toastSuccess', 'stepTaken'] },
         onError: [
           { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },
           { guard: 'isServerFailure', target: 'editing', actions: 'serverError' },

@@ -6,6 +6,23 @@ import type { Emitted } from './emitted.ts';
 export const WAIT_WORDS = 'wait.message';
 
 /**
+ * What the wait says: a screen's own words whatever the wait (registration's are the spec's
+ * "Too many attempts. Please try again later."); otherwise the spec's 3 minutes, or, when the
+ * server asked for longer, how many minutes.
+ */
+export function waitWords(context: { length: number; words: string }): { id: string; values?: { minutes: number } } {
+  if (context.words !== WAIT_WORDS || context.length <= LOCKOUT_SECONDS) return { id: context.words };
+  return { id: 'wait.longer', values: { minutes: Math.ceil(context.length / 60) } };
+}
+
+/** The time left beside the words: seconds within the spec's 3 minutes, whole minutes before (an hour's wait). */
+export function timeLeft(remaining: number): { id: string; values: { seconds: number } | { minutes: number } } {
+  return remaining > LOCKOUT_SECONDS
+    ? { id: 'wait.remainingMinutes', values: { minutes: Math.ceil(remaining / 60) } }
+    : { id: 'wait.remaining', values: { seconds: remaining } };
+}
+
+/**
  * Rate-limit lockout (spec section 4): an answer 429 starts a countdown, ticking once per
  * second; while it runs, action buttons show the wait message. Shared by every form. The
  * countdown is the spec's 180 seconds, or the server's `Retry-After` when that is longer

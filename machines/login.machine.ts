@@ -2,7 +2,8 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { isServerFailure, isStatus } from './api-failure.ts';
 import type { Emitted } from './emitted.ts';
 import { failureToast } from './emitted.ts';
-import { changedValues, RATE_LIMITED } from './form-parts.ts';
+import type { Messages } from '../contract/common.ts';
+import { changedValues, RATE_LIMITED, refusalOf } from './form-parts.ts';
 
 export interface LoginValues {
   email: string;
@@ -13,11 +14,12 @@ export interface LoginValues {
  * Login (spec section 2): email and password, no check before sending. Success stores the
  * token (the session machine does) and goes to /dashboard; 429 starts the lockout; 500
  * shows the server-error page; an account not verified yet (403) is offered the code screen;
- * other failures toast the server's message.
+ * other failures toast the server's message (the spec's) and say it beside the password
+ * until the person types again (`refusal`).
  */
 export const loginMachine = setup({
   types: {
-    context: {} as { values: LoginValues },
+    context: {} as { values: LoginValues; refusal: Messages | null },
     events: {} as { type: 'CHANGE'; field: keyof LoginValues; value: string } | { type: 'SUBMIT' } | { type: 'ENTER_CODE' },
     emitted: {} as Emitted,
   },
@@ -27,7 +29,8 @@ export const loginMachine = setup({
     }),
   },
   actions: {
-    change: assign({ values: changedValues }),
+    change: assign({ values: changedValues, refusal: null }),
+    noteRefusal: assign({ refusal: refusalOf }),
     loggedIn: emit(({ event }) => ({ type: 'loggedIn', token: (event as unknown as { output: { token: string } }).output.token }) as Emitted),
     goToDashboard: emit({ type: 'navigate', to: 'dashboard' } as Emitted),
     rateLimited: emit(RATE_LIMITED),
@@ -45,7 +48,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: { values: { email: '', password: '' } },
+  context: { values: { email: '', password: '' }, refusal: null },
   initial: 'editing',
   states: {
     editing: {
@@ -60,8 +63,8 @@ export const loginMachine = setup({
         onError: [
           { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },
           { guard: 'isServerFailure', target: 'editing', actions: 'serverError' },
-          { guard: 'isNotVerified', target: 'unverified', actions: 'toastFailure' },
-          { target: 'editing', actions: 'toastFailure' },
+          { guard: 'isNotVerified', target: 'unverified', actions: ['toastFailure', 'noteRefusal'] },
+          { target: 'editing', actions: ['toastFailure', 'noteRefusal'] },
         ],
       },
     },

@@ -37,10 +37,16 @@ export type PreferencesEvent =
 
 type Saved = Messages & { preferences: NotificationPreferences };
 
+/** Whether the choices on screen differ from what the server holds: the screen marks them "not saved yet". */
+export function unsaved(form: PreferencesForm, saved: NotificationPreferences | null): boolean {
+  return !!saved && (form.email !== saved.email || form.sms !== saved.sms || form.language !== saved.language);
+}
+
 /**
  * The customer's notification preferences on the profile page (issue 22): the channels and
  * the language of their messages; SMS only once the phone number is proved with a code sent
- * to it by SMS. What was chosen stays through a failure and through the code's round trip.
+ * to it by SMS. What was chosen stays through a failure and through the code's round trip;
+ * once the phone is proved, a choice that waited for it is saved; a choice not saved is marked.
  */
 export const preferencesMachine = setup({
   types: { context: {} as PreferencesContext, events: {} as PreferencesEvent, emitted: {} as Emitted },
@@ -92,6 +98,11 @@ export const preferencesMachine = setup({
   },
   guards: {
     cannotSave: ({ context }) => preferencesProblem(context.form, context.saved?.phone_verified ?? false) !== null,
+    /** The phone just proved, a choice on screen waits to be saved and now can be (SMS ticked before the code). */
+    choiceWaits: ({ context, event }) => {
+      const now = (event as unknown as { output: Saved }).output.preferences;
+      return unsaved(context.form, now) && preferencesProblem(context.form, now.phone_verified) === null;
+    },
     isRateLimited: isStatus(429),
   },
 }).createMachine({
@@ -154,7 +165,11 @@ export const preferencesMachine = setup({
         id: 'verifyCode',
         src: 'verifyCode',
         input: ({ context }) => ({ code: context.code.trim() }),
-        onDone: { target: 'editing', actions: ['adoptSaved', 'clearCode', 'toastSuccess'] },
+        // Proved: a choice that waited for it (SMS) is saved at once, so that what shows is what holds.
+        onDone: [
+          { guard: 'choiceWaits', target: 'saving', actions: ['adoptSaved', 'clearCode'] },
+          { target: 'editing', actions: ['adoptSaved', 'clearCode', 'toastSuccess'] },
+        ],
         onError: [
           { guard: 'isRateLimited', target: 'enteringCode', actions: 'rateLimited' },
           { target: 'enteringCode', actions: 'toastFailure' },

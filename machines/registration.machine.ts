@@ -1,12 +1,12 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { FIELD_LIMITS, maxLength } from '../contract/limits.ts';
+import { FIELD_LIMITS, FORM_LIMITS, maxLength } from '../contract/limits.ts';
 import type { FieldErrors } from './api-failure.ts';
 import { isStatus } from './api-failure.ts';
 import type { Emitted } from './emitted.ts';
 import { failureToast } from './emitted.ts';
 import type { ChosenFile } from './files.ts';
 import { chooseFile, pictureProblem } from './files.ts';
-import { changedValues, hasNoFieldErrors, rateLimitedSaying, serverFieldErrorsOf } from './form-parts.ts';
+import { changedValues, hasNoFieldErrors, rateLimitedSaying, serverFieldErrorsOf, tooLongIn } from './form-parts.ts';
 
 export const REGISTRATION_FIELDS = [
   'firstname',
@@ -39,7 +39,8 @@ export function registrationErrors(values: RegistrationValues): FieldErrors {
     if (values[field].length >= limit) errors[field] = { code: 'tooLong', limit: maxLength(limit) };
   }
   if (values.password && values.confirmPassword && values.password !== values.confirmPassword) errors.confirmPassword = { code: 'mismatch' };
-  return errors;
+  // The e-mail address and the password (the registration schema's limits, FORM_LIMITS).
+  return { ...tooLongIn(FORM_LIMITS.registration, values), ...errors };
 }
 
 export interface RegistrationPayload {

@@ -3,17 +3,19 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { isStatus } from './api-failure.ts';
 import type { Emitted } from './emitted.ts';
 import { failureToast, successToast } from './emitted.ts';
-import { RATE_LIMITED } from './form-parts.ts';
+import { RATE_LIMITED, refusalOf } from './form-parts.ts';
 
 /**
  * Email verification (spec section 2): the code (numeric, no length check) for the email
  * of the registration. Success turns the otp flag off and goes to /login; Resend sends a
  * new code and shows the server's message. A resend names the registration this browser
  * made, when it knows it, so that no code is mailed for someone else's made since (ADR 0020).
+ * A wrong code is said beside the field until the person types again (`refusal`), as well as
+ * in the spec's toast.
  */
 export const verificationMachine = setup({
   types: {
-    context: {} as { email: string; registration?: string; code: string },
+    context: {} as { email: string; registration?: string; code: string; refusal: Messages | null },
     input: {} as { email: string; registration?: string },
     events: {} as { type: 'CHANGE'; value: string } | { type: 'VERIFY' } | { type: 'RESEND' },
     emitted: {} as Emitted,
@@ -32,7 +34,9 @@ export const verificationMachine = setup({
         assertEvent(event, 'CHANGE');
         return event.value.replace(/\D/g, '');
       },
+      refusal: null,
     }),
+    noteRefusal: assign({ refusal: refusalOf }),
     otpOff: emit({ type: 'otpFlag', on: false } as Emitted),
     goToLogin: emit({ type: 'navigate', to: 'login' } as Emitted),
     toastSuccess: emit(successToast),
@@ -42,7 +46,7 @@ export const verificationMachine = setup({
   guards: { isRateLimited: isStatus(429) },
 }).createMachine({
   id: 'verification',
-  context: ({ input }) => ({ email: input.email, ...(input.registration ? { registration: input.registration } : {}), code: '' }),
+  context: ({ input }) => ({ email: input.email, ...(input.registration ? { registration: input.registration } : {}), code: '', refusal: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -56,7 +60,7 @@ export const verificationMachine = setup({
         onDone: { target: 'done', actions: ['toastSuccess', 'otpOff', 'goToLogin'] },
         onError: [
           { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },
-          { target: 'editing', actions: 'toastFailure' },
+          { target: 'editing', actions: ['toastFailure', 'noteRefusal'] },
         ],
       },
     },

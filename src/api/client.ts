@@ -13,6 +13,7 @@ export class ApiError extends Error implements ApiFailure {
   readonly status: number;
   readonly messages: Messages | null;
   readonly fields: Record<string, string>;
+  readonly limits: Record<string, number>;
   readonly offline: boolean;
   /** A 429's Retry-After in seconds, when the server gave one (ADR 0005). */
   readonly retryAfter: number;
@@ -23,6 +24,7 @@ export class ApiError extends Error implements ApiFailure {
     this.status = status;
     this.messages = parsed.success ? parsed.data : null;
     this.fields = parsed.success ? (parsed.data.fields ?? {}) : {};
+    this.limits = parsed.success ? (parsed.data.limits ?? {}) : {};
     // No answer, and the browser knows it has no connection (not a server that did not answer).
     this.offline = status === 0 && globalThis.navigator?.onLine === false;
     // Seconds (the form the server sends); anything else is no answer, and the spec's wait holds.

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { I18nProvider } from '../i18n/i18n.tsx';
@@ -79,9 +79,25 @@ function ConnectionStatus() {
     () => navigator.onLine,
     () => true,
   );
-  if (online && !update) return null;
+  const bar = useRef<HTMLParagraphElement>(null);
+  const shows = !online || !!update;
+  // The page keeps room for the bar, its height as it wraps (125 px of Amharic on a phone).
+  useLayoutEffect(() => {
+    const el = bar.current;
+    if (!shows || !el) return;
+    const root = document.documentElement.style;
+    const measure = () => root.setProperty(connection.BAR_HEIGHT, `${el.offsetHeight}px`);
+    measure();
+    const watch = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    watch?.observe(el);
+    return () => {
+      watch?.disconnect();
+      root.removeProperty(connection.BAR_HEIGHT);
+    };
+  }, [shows]);
+  if (!shows) return null;
   return (
-    <p className={connection.bar} role="status">
+    <p ref={bar} className={connection.bar} role="status">
       <FormattedMessage id={online ? 'update.ready' : copyAt ? 'offline.copy' : 'offline.notice'} values={{ time: new Date(copyAt ?? 0) }} />
       {online && update && (
         <button type="button" className={ui.secondaryButton} onClick={update}>

@@ -1,4 +1,13 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/** The height of the bar while it shows (set by src/app/app.tsx), so that the page keeps room for it. */
+export const BAR_HEIGHT = '--connection-bar';
+
+/**
+ * The page ends the bar's height lower: what would sit under the bar (the end of a list, the
+ * footer's links) scrolls up above it, and nothing stays hidden behind it.
+ */
+globalStyle('body', { paddingBottom: `var(${BAR_HEIGHT}, 0px)` });
 
 /** The offline notice and the update offer: a bar at the bottom of the screen. */
 export const bar = style({

@@ -7,6 +7,13 @@ import { call } from '../api/client.ts';
 /** The application being written (src/screens/apply), and whose it is once its session has ended. */
 export const APPLY_DRAFT_KEY = 'applyDraft';
 const DRAFT_OWNER_KEY = 'applyDraftOwner';
+/** The text of a step being written on a case (answer, withdraw, appeal: src/screens/case-detail/step-dialog.tsx). */
+export const stepDraftKey = (caseId: string, kind: string) => `stepDraft:${caseId}:${kind}`;
+
+/** The drafts this tab holds: what a person is writing, kept through an expiry for its own customer, never for another. */
+function draftKeys(): string[] {
+  return Object.keys(sessionStorage).filter((k) => k === APPLY_DRAFT_KEY || k.startsWith('stepDraft:'));
+}
 
 const storage = {
   read: () => {
@@ -19,16 +26,16 @@ const storage = {
   /** A session starts: a draft another customer's session left is dropped; one of this customer's is theirs again. */
   write: (token: string, customerId: string | null) => {
     const owner = sessionStorage.getItem(DRAFT_OWNER_KEY);
-    if (owner !== null && owner !== customerId) sessionStorage.removeItem(APPLY_DRAFT_KEY);
+    if (owner !== null && owner !== customerId) for (const key of draftKeys()) sessionStorage.removeItem(key);
     sessionStorage.removeItem(DRAFT_OWNER_KEY);
     sessionStorage.setItem(SESSION_STORAGE_KEY, token);
   },
-  /** A session ends: nothing of it stays, but the draft of a session that expired, kept for its own customer. */
+  /** A session ends: nothing of it stays, but the drafts of a session that expired, kept for its own customer. */
   clear: (keepDraftOf: string | null) => {
-    const draft = keepDraftOf ? sessionStorage.getItem(APPLY_DRAFT_KEY) : null;
+    const drafts = keepDraftOf ? draftKeys().map((key) => [key, sessionStorage.getItem(key) ?? ''] as const) : [];
     sessionStorage.clear();
-    if (draft && keepDraftOf) {
-      sessionStorage.setItem(APPLY_DRAFT_KEY, draft);
+    if (drafts.length && keepDraftOf) {
+      for (const [key, value] of drafts) sessionStorage.setItem(key, value);
       sessionStorage.setItem(DRAFT_OWNER_KEY, keepDraftOf);
     }
   },
@@ -66,11 +73,11 @@ export const sessionLogic = sessionMachine.provide({
 export const Session = createActorContext(sessionLogic);
 export const initialSessionInput = () => ({ token: storage.read() });
 
-/** Logout, saying whether an application is being written in this tab: the machine then asks before it is discarded. */
+/** Logout, saying whether something is being written in this tab (a draft): the machine then asks before it is discarded. */
 export const logoutEvent = () => {
   let draft = false;
   try {
-    draft = sessionStorage.getItem(APPLY_DRAFT_KEY) !== null;
+    draft = draftKeys().length > 0;
   } catch {
     // No storage: nothing is kept to lose.
   }

@@ -43,6 +43,8 @@ export interface Letter {
   state: 'waiting' | 'sent' | 'refused';
   /** Once sent: the case number or the tracking code. */
   reference?: string;
+  /** Once an application is sent: its case, for the link to the case's page. */
+  caseId?: string;
   /** Once refused: the server's reason. */
   messages?: Messages | null;
 }
@@ -171,9 +173,10 @@ async function post(letter: Letter): Promise<boolean> {
   if (response.ok) {
     const parsed = endpoints[name].response.safeParse(body);
     if (!parsed.success) return false;
-    const data = parsed.data as { tracking_code?: string; case?: { case_number: string } };
+    const data = parsed.data as { tracking_code?: string; case?: { _id: string; case_number: string } };
     const reference = data.tracking_code ?? data.case?.case_number ?? '';
-    await edit(letter.key, (l) => ({ ...l, state: 'sent', reference, form: [], token: null }));
+    const caseId = data.case?._id;
+    await edit(letter.key, (l) => ({ ...l, state: 'sent', reference, ...(caseId ? { caseId } : {}), form: [], token: null }));
     return true;
   }
   if (response.status === 401) {

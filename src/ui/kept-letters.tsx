@@ -4,7 +4,16 @@ import type { Letter, LetterKind } from '../outbox/outbox.ts';
 import { subscribe, take } from '../outbox/outbox.ts';
 import { useLan } from '../i18n/i18n.tsx';
 import { serverMessage } from '../i18n/localize.ts';
+import { dashboardPaths, paths } from '../../contract/paths.ts';
+import { Confirmation, Reference, focusIsFree } from './reference.tsx';
 import * as ui from './ui.css.ts';
+
+/** Where a sent letter's reference leads: the complaint's page, or the case's. */
+function hrefOf(l: Letter): string | undefined {
+  if (!l.reference) return undefined;
+  if (l.kind === 'complaint') return paths.complaint.href(l.reference);
+  return l.caseId ? dashboardPaths.caseHref(l.caseId) : undefined;
+}
 
 const SENT: Record<LetterKind, string> = { complaint: 'outbox.sent.complaint', application: 'outbox.sent.application' };
 
@@ -57,7 +66,10 @@ export function KeptLetters({ kind, owner }: { kind: LetterKind; owner: string |
             {l.state === 'waiting' ? (
               <FormattedMessage id="outbox.waiting" values={{ label: l.label, time: new Date(l.keptAt) }} />
             ) : l.state === 'sent' ? (
-              <FormattedMessage id={SENT[kind]} values={{ label: l.label, reference: <strong>{l.reference}</strong> }} />
+              <Confirmation take={focusIsFree()}>
+                <FormattedMessage id={SENT[kind]} values={{ label: l.label }} />
+                <Reference code={l.reference ?? ''} href={hrefOf(l)} advice={kind === 'complaint' ? 'reference.keepCode' : 'reference.keepNumber'} />
+              </Confirmation>
             ) : (
               <FormattedMessage id="outbox.refused" values={{ label: l.label, reason: l.messages ? serverMessage(l.messages, lan) : '' }} />
             )}{' '}

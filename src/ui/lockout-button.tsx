@@ -1,6 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Lockout, WaitMessage } from './lockout.tsx';
+import { Lockout, TimeLeft, WaitMessage } from './lockout.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import * as s from './ui.css.ts';
 
@@ -8,7 +7,6 @@ import * as s from './ui.css.ts';
 export function LockoutButton(props: ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean; children: ReactNode }) {
   const hydrated = useHydrated();
   const locked = Lockout.useSelector((state) => state.matches('locked'));
-  const remaining = Lockout.useSelector((state) => state.context.remaining);
   const { busy, ...rest } = props;
   if (locked) {
     return (
@@ -18,7 +16,7 @@ export function LockoutButton(props: ButtonHTMLAttributes<HTMLButtonElement> & {
           <WaitMessage />
         </p>
         <p style={{ margin: 0, fontWeight: 400 }}>
-          <FormattedMessage id="wait.remaining" values={{ seconds: remaining }} />
+          <TimeLeft />
         </p>
       </div>
     );

@@ -1,8 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { LOCKOUT_SECONDS } from '../../contract/limits.ts';
-import { lockoutMachine } from '../../machines/lockout.machine.ts';
+import { lockoutMachine, timeLeft, waitWords } from '../../machines/lockout.machine.ts';
 import { visuallyHidden } from './ui.css.ts';
 
 const KEY = 'lockout';
@@ -23,13 +22,21 @@ export function lockoutInput() {
 export const Lockout = createActorContext(lockoutLogic);
 
 /**
- * The wait message: the lockout's words (the spec's for its 3 minutes, or a screen's own, as
- * registration's); when the server asked for longer (its Retry-After, ADR 0005), how long in
- * minutes.
+ * The wait message (`waitWords`): a screen's own words (registration's) whatever the wait;
+ * otherwise the spec's for its 3 minutes, or, when the server asked for longer (its
+ * Retry-After, ADR 0005), how long in minutes.
  */
 export function WaitMessage() {
-  const { length, words } = Lockout.useSelector((state) => state.context);
-  return length > LOCKOUT_SECONDS ? <FormattedMessage id="wait.longer" values={{ minutes: Math.ceil(length / 60) }} /> : <FormattedMessage id={words} />;
+  const context = Lockout.useSelector((state) => state.context);
+  const said = waitWords(context);
+  return <FormattedMessage id={said.id} values={said.values ?? {}} />;
+}
+
+/** The time left, beside the wait message. */
+export function TimeLeft() {
+  const remaining = Lockout.useSelector((state) => state.context.remaining);
+  const left = timeLeft(remaining);
+  return <FormattedMessage id={left.id} values={left.values} />;
 }
 
 /**

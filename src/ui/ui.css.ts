@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
 
 export const page = style({ maxWidth: '60rem', margin: '0 auto', padding: `${vars.space.l} ${vars.space.m}` });
@@ -60,6 +60,19 @@ export const input = style({
 export const required = style({ color: vars.color.error, fontWeight: 700 });
 
 export const summary = style({ border: `4px solid ${vars.color.error}`, padding: vars.space.m, marginBottom: vars.space.l, background: vars.color.surface });
+/** A confirmation that carries a reference to keep (src/ui/reference.tsx): it takes focus, so it shows it. */
+export const confirmation = style({
+  padding: vars.space.m,
+  background: vars.color.successBg,
+  borderLeft: `6px solid ${vars.color.success}`,
+  fontWeight: 600,
+  marginBottom: vars.space.l,
+  scrollMarginTop: vars.space.l,
+  overflowWrap: 'anywhere',
+  ':focus': { outline: `3px solid ${vars.color.focus}` },
+});
+export const referenceLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.s, marginTop: vars.space.s });
+export const reference = style({ fontSize: vars.size.h2, letterSpacing: '0.05em', overflowWrap: 'anywhere' });
 export const wait = style({ padding: vars.space.m, background: vars.color.errorBg, borderLeft: `6px solid ${vars.color.error}`, fontWeight: 600 });
 
 export const toastRegion = style({
@@ -72,6 +85,8 @@ export const toastRegion = style({
   gap: vars.space.s,
   maxWidth: 'min(24rem, calc(100vw - 2rem))',
 });
+/** On a phone, one toast at a time (the newest): stacked, they covered half the screen. */
+globalStyle(`${toastRegion} > :not(:last-child)`, { '@media': { 'screen and (max-width: 40rem)': { display: 'none' } } });
 const toastBase = style({
   display: 'flex',
   gap: vars.space.m,

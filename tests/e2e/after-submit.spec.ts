@@ -230,7 +230,7 @@ test('an anonymous complaint -> its tracking page -> staff answer -> the page sh
   const received = page.getByText(/^Your complaint has been received\. Keep this tracking code: (ACC-[A-Z0-9]+)/);
   await expect(received).toBeVisible();
   const code = /ACC-[A-Z0-9]+/.exec((await received.textContent()) ?? '')?.[0] as string;
-  await page.getByRole('link', { name: 'Follow it here.' }).click();
+  await page.getByRole('link', { name: code }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Complaint ${code}`);
   await expect(page.getByText('received', { exact: true })).toBeVisible();
   await expect(page.locator('body')).not.toContainText('Asked for a payment');

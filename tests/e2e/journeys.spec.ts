@@ -325,7 +325,7 @@ test('a session ended elsewhere ends here at the next call; the application bein
 
   // A logout now would discard it: asked first; staying keeps it.
   await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
-  const question = page.getByRole('alertdialog', { name: 'Log out and discard your application?' });
+  const question = page.getByRole('alertdialog', { name: 'Log out and discard what you are writing?' });
   await expect(question).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await question.getByRole('button', { name: 'Stay and keep writing' }).click();
@@ -341,6 +341,7 @@ test('a second complaint right after the first carries its own PDF; the picker n
   const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) });
   await page.goto(`${base()}${paths.accusation}`);
   const file = (n: number) => ({ subject: `Complaint ${n}`, description: `What happened, the ${n}. time.`, pdf: pdf(`evidence-${n}.pdf`) });
+  const codes: string[] = [];
   for (const n of [1, 2]) {
     const c = file(n);
     // The second begins with its file, before any typing: the form is open again after the first.
@@ -350,9 +351,13 @@ test('a second complaint right after the first carries its own PDF; the picker n
     await page.getByLabel(/^Subject/).fill(c.subject);
     await page.getByLabel(/^Description/).fill(c.description);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText(/^Your complaint has been received\. Keep this tracking code: ACC-/)).toBeVisible();
+    // Each its own code: the first one's confirmation stays while the second is written.
+    const received = page.getByText(/^Your complaint has been received\. Keep this tracking code: ACC-/);
+    await expect(received).not.toContainText(codes[0] ?? 'none yet');
+    codes.push(/ACC-[A-Z0-9]+/.exec((await received.textContent()) ?? '')?.[0] ?? '');
     expect(await page.getByLabel(/^Attachment/).inputValue()).toBe('');
   }
+  expect(codes[1]).toMatch(/^ACC-/);
 });
 
 test('an unverified login leads to its code; once verified and signed in, a public page offers the way back to the dashboard, by name', async ({ page }) => {

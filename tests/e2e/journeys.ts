@@ -138,9 +138,17 @@ export async function onOwnProfile(
   language: Language,
   details: Record<string, string> = {},
 ): Promise<{ email: string; password: string; phone: string }> {
-  const say = sayIn(language);
   const customer = await registerCustomer(language.lan, details);
   await page.addInitScript((lan) => localStorage.setItem('lan', lan), language.lan);
+  await logInIn(page, language, customer);
+  await openDashboardLink(page, language, 'dashboard.profile');
+  await page.waitForURL(`**${inDashboard(dashboardPaths.profile)}`);
+  return customer;
+}
+
+/** Logs in through the login page, in the language the page is in. */
+export async function logInIn(page: Page, language: Language, customer: { email: string; password: string }): Promise<void> {
+  const say = sayIn(language);
   await page.goto(`${base()}${paths.login}`);
   await page.getByLabel(say('field.email')).fill(customer.email);
   await page.getByLabel(say('field.password'), { exact: true }).fill(customer.password);
@@ -149,9 +157,6 @@ export async function onOwnProfile(
     .getByRole('button', { name: say('login.submit') })
     .click();
   await page.waitForURL(`**${paths.dashboard}`);
-  await openDashboardLink(page, language, 'dashboard.profile');
-  await page.waitForURL(`**${inDashboard(dashboardPaths.profile)}`);
-  return customer;
 }
 
 /** The OTP from the real SMTP server's mailbox, once it has arrived. */

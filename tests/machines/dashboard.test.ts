@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '../../contract/limits.ts';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { CaseList, CaseSummary, Division } from '../../contract/entities.ts';
@@ -94,6 +95,10 @@ describe('apply machine', () => {
     expect(applicationErrors(options, { ...base, division: 'd2' })).toEqual({ division: { code: 'required' } });
     expect(applicationErrors(options, { ...base, caselist: '' })).toMatchObject({ caselist: { code: 'required' } });
     expect(applicationErrors(options, { ...base, answers: { q1: 'three' } })).toEqual({ q1: { code: 'notANumber' } });
+    // The remark's limit is the create-case schema's own: 5001 characters were accepted here and refused by the server.
+    expect(applicationErrors(options, { ...base, remark: 'r'.repeat(TEXT_LIMITS.remark + 1) })).toEqual({
+      remark: { code: 'tooLong', limit: TEXT_LIMITS.remark },
+    });
     expect(applicationErrors(options, { ...base, answers: {}, remark: ' ' })).toEqual({ q1: { code: 'required' }, remark: { code: 'required' } });
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, TEXT_LIMITS } from '../../contract/limits.ts';
 import { accusationMachine } from '../../machines/accusation.machine.ts';
 import { caseLookupMachine } from '../../machines/case-lookup.machine.ts';
 import { forgotPasswordMachine } from '../../machines/forgot-password.machine.ts';
@@ -83,6 +84,16 @@ describe('registration machine', () => {
     });
     expect(registrationErrors({ ...base, confirmPassword: 'other' })).toEqual({ confirmPassword: { code: 'mismatch' } });
     expect(registrationErrors({ ...base, email: ' ' }).email).toEqual({ code: 'required' });
+  });
+
+  it('checks the e-mail address and the password against the schema the server applies, and says their limits', () => {
+    const base = { ...good, house_number: '', house_phone_number: '' };
+    const long = { ...base, email: `${'a'.repeat(EMAIL_MAX_LENGTH)}@example.et`, password: 'p'.repeat(PASSWORD_MAX_LENGTH + 1) };
+    long.confirmPassword = long.password;
+    expect(registrationErrors(long)).toEqual({
+      email: { code: 'tooLong', limit: EMAIL_MAX_LENGTH },
+      password: { code: 'tooLong', limit: PASSWORD_MAX_LENGTH },
+    });
   });
 
   it('covers every state and transition; success turns the otp flag on and goes to verification with the email', async () => {
@@ -262,6 +273,35 @@ describe('accusation machine', () => {
     const a = createActor(accusationMachine).start();
     a.send({ type: 'PICK_FILE', file: { name: 'big.pdf', size: 10 * 1024 * 1024 + 1, type: 'application/pdf' } as never });
     expect(a.getSnapshot().context.errors.attachment).toEqual({ code: 'fileTooLarge', limit: 10 * 1024 * 1024 });
+  });
+
+  it('checks every text against the complaint schema before sending, with its limit; nothing typed is lost', () => {
+    const a = createActor(accusationMachine).start();
+    const subject = 's'.repeat(TEXT_LIMITS.accusationSubject + 1);
+    a.send({ type: 'CHANGE', field: 'subject', value: subject });
+    a.send({ type: 'CHANGE', field: 'description', value: 'Late answer' });
+    a.send({ type: 'CHANGE', field: 'name', value: 'n'.repeat(TEXT_LIMITS.accusationName + 1) });
+    a.send({ type: 'SUBMIT' });
+    expect(a.getSnapshot().value).toBe('editing');
+    expect(a.getSnapshot().context.errors).toEqual({
+      subject: { code: 'tooLong', limit: TEXT_LIMITS.accusationSubject },
+      name: { code: 'tooLong', limit: TEXT_LIMITS.accusationName },
+    });
+    expect(a.getSnapshot().context.values.subject).toBe(subject);
+  });
+
+  it('a 400 naming a field too long carries its limit, for the page to say', () => {
+    const a = createActor(
+      accusationMachine.provide({
+        actors: { submit: fromPromise(async () => Promise.reject({ status: 400, messages, fields: { subject: 'tooLong' }, limits: { subject: 200 } })) },
+      }),
+    ).start();
+    a.send({ type: 'CHANGE', field: 'subject', value: 'Delay' });
+    a.send({ type: 'CHANGE', field: 'description', value: 'Late answer' });
+    a.send({ type: 'SUBMIT' });
+    return waitFor(a, (s) => s.matches('editing') && !!s.context.errors.subject).then((s) =>
+      expect(s.context.errors.subject).toEqual({ code: 'tooLong', limit: 200 }),
+    );
   });
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { NotificationPreferences } from '../../contract/entities.ts';
 import type { PreferencesContext } from '../../machines/preferences.machine.ts';
-import { preferencesMachine } from '../../machines/preferences.machine.ts';
+import { preferencesMachine, unsaved } from '../../machines/preferences.machine.ts';
 import { testModel } from './model.ts';
 
 const messages = { Message_en: 'ok', Message_am: 'እሺ', Message_or: 'ok', Message_tg: 'ok', Message_sm: 'ok', Message_af: 'ok' };
@@ -48,6 +48,51 @@ describe('preferences machine', () => {
       },
     });
     expect(report.states.covered).toBe(report.states.total);
+  });
+
+  /** The machine with the phone's proof always accepted; every save recorded and answered as the server would. */
+  const proving = (sent: unknown[]) =>
+    createActor(
+      preferencesMachine.provide({
+        actors: {
+          load: fromPromise(async () => unverified),
+          sendCode: fromPromise(async () => messages),
+          verifyCode: fromPromise(async () => ({ ...messages, preferences: verified })),
+          save: fromPromise(async ({ input }) => {
+            sent.push(input);
+            return { ...messages, preferences: { ...verified, ...(input as object) } };
+          }),
+        },
+      }),
+    ).start();
+
+  it('saves the choice that waited for the phone once the phone is proved; a choice not saved is marked', async () => {
+    const sent: unknown[] = [];
+    const actor = proving(sent);
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'CHOOSE', channel: 'sms', on: true });
+    expect(unsaved(actor.getSnapshot().context.form, actor.getSnapshot().context.saved)).toBe(true);
+    actor.send({ type: 'SAVE' });
+    expect(actor.getSnapshot().context.problem).toBe('phoneNotVerified');
+    actor.send({ type: 'SEND_CODE' });
+    await waitFor(actor, (s) => s.matches('enteringCode'));
+    actor.send({ type: 'CODE', value: '123456' });
+    actor.send({ type: 'VERIFY' });
+    const done = await waitFor(actor, (s) => s.matches('editing'));
+    expect(sent).toEqual([{ email: true, sms: true, language: unverified.language }]);
+    expect(done.context.saved).toMatchObject({ sms: true, phone_verified: true });
+    expect(unsaved(done.context.form, done.context.saved)).toBe(false);
+  });
+
+  it('a proof with nothing waiting saves nothing', async () => {
+    const sent: unknown[] = [];
+    const actor = proving(sent);
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'SEND_CODE' });
+    await waitFor(actor, (s) => s.matches('enteringCode'));
+    actor.send({ type: 'VERIFY' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(sent).toEqual([]);
   });
 
   it('says why a choice cannot be saved, with the contract’s rule, and keeps the choice', async () => {

@@ -198,7 +198,10 @@ describe('apply for a case', () => {
       expect(screen.getByLabelText(/^Remark/)).toHaveValue('Please hurry');
       await user.click(screen.getByRole('button', { name: 'Apply' }));
       await user.click(await screen.findByRole('button', { name: 'Apply' }));
-      expect(await screen.findByText(/Your case HDAB-2019-000009 has been submitted/)).toBeInTheDocument();
+      const shown = (await screen.findByText('Your case has been submitted. Its case number:')).closest('[role="status"]');
+      expect(shown).toHaveFocus();
+      expect(screen.getByRole('link', { name: 'HDAB-2019-000009' })).toHaveAttribute('href', '/dashboard/case/c9');
+      expect(shown).toHaveTextContent('Write this case number down or copy it');
       const sent = calls.find((c) => c.path.endsWith('create_case'))?.body as FormData;
       expect(JSON.parse(String(sent.get('form')))).toEqual([{ q1: 'B-12' }, { q2: '3' }, { q3: 'Corner flat' }, { q4: 'e2' }]);
       expect(sent.get('related_case_id')).toBe('c1');
@@ -295,6 +298,29 @@ describe('case detail and rating', () => {
     renderAt('/dashboard/case/c4', 'En');
     expect(await screen.findByText('Condominium')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rate service' })).not.toBeInTheDocument();
+  });
+
+  it('a rating that cannot be read leaves the case readable, and says so where the Rate button would be', async () => {
+    loggedIn(
+      detailRoutes(verified(false), { 'GET /api/div_rate/get_rating_bycase/c4': () => ({ status: 500, body: { code: 'internal', ...messages('Failed') } }) }),
+    );
+    renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByText('Your rating could not be loaded now; the rest of the case is shown.')).toBeInTheDocument();
+    expect(screen.getByText('Meseret Alemu Bekele')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rate service' })).toBeNull();
+    expect(screen.queryByText('Something went wrong. Please try again.')).toBeNull();
+  });
+
+  it('a withdrawn case says no expected response date; a case still open does', async () => {
+    loggedIn(detailRoutes({ ...verified(false), status: 'pending', responded_by: null } as Case));
+    const open = renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByText('Condominium')).toBeInTheDocument();
+    expect(screen.getByText(/Expected response by/)).toBeInTheDocument();
+    open.unmount();
+    loggedIn(detailRoutes({ ...verified(false), status: 'withdrawn', responded_by: null } as Case));
+    renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByText('Condominium')).toBeInTheDocument();
+    expect(screen.queryByText(/Expected response by/)).toBeNull();
   });
 
   it('rates with the keyboard, a double-click on the first star clears it, submit hides the button', async () => {
@@ -414,6 +440,8 @@ describe("the customer's steps on a case", () => {
     await user.upload(within(dialog).getByLabelText(/^A PDF/), new File(['%PDF-1.4'], 'deed.pdf', { type: 'application/pdf' }));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByText(/^Send this answer to the bureau\?/)).toBeInTheDocument();
+    // The confirmation names the PDF that goes with the answer.
+    expect(within(dialog).getByText('deed.pdf').closest('p')).toHaveTextContent('PDF attached: deed.pdf');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Your answer has been sent.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Answer the bureau' })).not.toBeInTheDocument());
@@ -449,6 +477,10 @@ describe("the customer's steps on a case", () => {
     const view = renderAt('/dashboard/case/c4', 'En');
     expect(await screen.findByRole('button', { name: 'Appeal the rejection' })).toBeInTheDocument();
     expect(screen.getByText(/^You can appeal this decision until/)).toBeInTheDocument();
+    // The bureau's reason is said beside the offer to appeal, before the button.
+    const reason = screen.getByText("The bureau's reason for the rejection:").parentElement as HTMLElement;
+    expect(reason).toHaveTextContent('Incomplete');
+    expect(reason.compareDocumentPosition(screen.getByRole('button', { name: 'Appeal the rejection' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Withdraw this case' })).not.toBeInTheDocument();
     view.unmount();
     loggedIn(routes(() => withStatus('rejected', { rejected_date: recent, appealed_date: recent }), []));
@@ -513,7 +545,7 @@ describe('profile, shell and session', () => {
     renderAt('/dashboard/settings', 'En');
     expect(await screen.findByText('demo@example.et')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    const question = await screen.findByRole('alertdialog', { name: 'Log out and discard your application?' });
+    const question = await screen.findByRole('alertdialog', { name: 'Log out and discard what you are writing?' });
     await userEvent.click(within(question).getByRole('button', { name: 'Stay and keep writing' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(sessionStorage.getItem('applyDraft')).not.toBeNull();

@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Division } from '../../contract/entities.ts';
-import { FIELD_LIMITS, LOCKOUT_SECONDS, SESSION_STORAGE_KEY } from '../../contract/limits.ts';
+import { FIELD_LIMITS, LOCKOUT_SECONDS, SESSION_STORAGE_KEY, TOAST_MS } from '../../contract/limits.ts';
 import { maskedCase, signedInCustomer, verifiedCase } from './fixtures.ts';
 import { fakeApi, fakeToken, messages, renderAt } from './harness.tsx';
 
@@ -140,27 +140,42 @@ describe('login', () => {
   it.each([
     ['customer-1', 'kept: it is theirs'],
     ['customer-2', 'dropped: another customer left it'],
-  ])('an application draft kept from an expired session of %s is %s', async (owner) => {
+  ])('the drafts kept from an expired session of %s (an application, a case step) are %s', async (owner) => {
     sessionStorage.setItem('applyDraft', JSON.stringify({ remark: 'half written' }));
+    sessionStorage.setItem('stepDraft:c1:appeal', 'The decision overlooked my lease.');
     sessionStorage.setItem('applyDraftOwner', owner);
     await logInTo(fakeToken());
-    expect(sessionStorage.getItem('applyDraft')).toBe(owner === 'customer-1' ? JSON.stringify({ remark: 'half written' }) : null);
+    const theirs = owner === 'customer-1';
+    expect(sessionStorage.getItem('applyDraft')).toBe(theirs ? JSON.stringify({ remark: 'half written' }) : null);
+    expect(sessionStorage.getItem('stepDraft:c1:appeal')).toBe(theirs ? 'The decision overlooked my lease.' : null);
     expect(sessionStorage.getItem('applyDraftOwner')).toBeNull();
   });
 
-  it('shows the server message on a wrong password, in Amharic, and keeps what was typed', async () => {
-    fakeApi({
-      'POST /api/customer_user_api/login_customer_user': () => ({
-        status: 401,
-        body: { code: 'loginFailed', ...messages('The email or password is incorrect.', 'ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም።') },
-      }),
-    });
-    renderAt('/login', 'Am');
-    await userEvent.type(screen.getByLabelText('ኢሜይል'), 'a@b.et');
-    await userEvent.type(screen.getByLabelText('የይለፍ ቃል'), 'wrong');
-    await userEvent.click(screen.getByRole('button', { name: 'ይግቡ' }));
-    expect(await screen.findByText('ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም።')).toBeInTheDocument();
-    expect(screen.getByLabelText('ኢሜይል')).toHaveValue('a@b.et');
+  it('shows the server message on a wrong password, in Amharic, in the toast and beside the password until it is typed again; keeps what was typed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fakeApi({
+        'POST /api/customer_user_api/login_customer_user': () => ({
+          status: 401,
+          body: { code: 'loginFailed', ...messages('The email or password is incorrect.', 'ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም።') },
+        }),
+      });
+      renderAt('/login', 'Am');
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.type(screen.getByLabelText('ኢሜይል'), 'a@b.et');
+      await user.type(screen.getByLabelText('የይለፍ ቃል'), 'wrong');
+      await user.click(screen.getByRole('button', { name: 'ይግቡ' }));
+      await waitFor(() => expect(screen.getAllByText('ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም።')).toHaveLength(2));
+      expect(screen.getByLabelText('ኢሜይል')).toHaveValue('a@b.et');
+      // The toast goes after its 5 s; the words stay beside the password, which they describe.
+      await act(async () => vi.advanceTimersByTimeAsync(TOAST_MS + 1000));
+      expect(screen.getAllByText('ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም።')).toHaveLength(1);
+      expect(screen.getByLabelText('የይለፍ ቃል')).toHaveAccessibleDescription(/ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም።/);
+      await user.type(screen.getByLabelText('የይለፍ ቃል'), 'x');
+      expect(screen.queryByText('ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም።')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a 429 replaces the button with the wait message for 180 seconds, counting down', async () => {
@@ -240,6 +255,27 @@ describe('registration and verification', () => {
     expect(sessionStorage.getItem('otpScreen')).toBeNull();
   });
 
+  it('a wrong code is said beside the code field, and stays until the code is typed again', async () => {
+    let tries = 0;
+    fakeApi({
+      'POST /api/customer_user_api/create_customer_user': () => ({ status: 201, body: { email: 'almaz@example.et', ...messages('Registration received.') } }),
+      'POST /api/customer_user_api/validate_customer_otp': () =>
+        ++tries === 1
+          ? { status: 400, body: { code: 'otpInvalid', ...messages('The code is wrong or has expired.') } }
+          : { status: 200, body: messages('Verified.') },
+    });
+    renderAt('/register', 'En');
+    await fillRegistration();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const code = await screen.findByLabelText('Verification code');
+    await userEvent.type(code, '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/The code is wrong or has expired\./));
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(code);
+    expect(code).not.toHaveAccessibleDescription(/The code is wrong/);
+  });
+
   it('a 429 on registration locks the button with the spec’s words for it: “Too many attempts. Please try again later.”', async () => {
     fakeApi({
       'POST /api/customer_user_api/create_customer_user': () => ({ status: 429, body: { code: 'tooManyRequests', ...messages('Too many') } }),
@@ -253,6 +289,24 @@ describe('registration and verification', () => {
     // A screen reader hears the same words, and they stay after a reload.
     expect(screen.getByTestId('lockout-announcer')).toHaveTextContent('Too many attempts. Please try again later.');
     expect(JSON.parse(sessionStorage.getItem('lockout') ?? '{}')).toMatchObject({ words: 'errors.tooManyAttempts' });
+  });
+
+  it('a registration 429 that asks for an hour keeps the spec’s words, with the time left beside them', async () => {
+    fakeApi({
+      'POST /api/customer_user_api/create_customer_user': () => ({
+        status: 429,
+        headers: { 'retry-after': '3600' },
+        body: { code: 'tooManyRequests', ...messages('Too many') },
+      }),
+    });
+    renderAt('/register', 'En');
+    await fillRegistration();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByText('Too many attempts. Please try again later.')).toBeInTheDocument();
+    expect(main.queryByText(/Please wait \d+ minutes/)).toBeNull();
+    expect(main.getByText('60 minutes left')).toBeInTheDocument();
+    expect(screen.getByTestId('lockout-announcer')).toHaveTextContent(/^Too many attempts\. Please try again later\.$/);
   });
 
   it('the verification screen is unreachable while the otp flag is off', () => {
@@ -376,11 +430,41 @@ describe('accusation', () => {
     await userEvent.type(screen.getByLabelText(/^Subject/), 'Delay');
     await userEvent.type(screen.getByLabelText(/^Description/), 'Three months without an answer.');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(/^Your complaint has been received\. Keep this tracking code: ACC-ABCDEFGH23/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Follow it here.' })).toHaveAttribute('href', '/complaint/ACC-ABCDEFGH23');
+    // The confirmation takes focus (so a phone scrolls to it and a screen reader reads it); the code leads to its page.
+    const shown = (await screen.findByText(/^Your complaint has been received\. Keep this tracking code:$/)).closest('[role="status"]');
+    expect(shown).toHaveFocus();
+    expect(shown).toHaveTextContent('Write this code down or copy it');
+    expect(screen.getByRole('link', { name: 'ACC-ABCDEFGH23' })).toHaveAttribute('href', '/complaint/ACC-ABCDEFGH23');
+    const writes: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => void writes.push(t) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Copy ACC-ABCDEFGH23' }));
+    expect(writes).toEqual(['ACC-ABCDEFGH23']);
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Subject/)).toHaveValue('');
     expect((calls[0]?.body as FormData).get('subject')).toBe('Delay');
     expect((calls[0]?.body as FormData).get('attachment')).toBeNull();
+  });
+
+  it('a text too long is refused before sending, with its limit; the server’s refusal says the limit too, never “at most 0”', async () => {
+    const calls = fakeApi({
+      'POST /api/accusation_acceptor_api/create_accusation': () => ({
+        status: 400,
+        body: { code: 'validation', fields: { accused_organizational_part: 'tooLong' }, limits: { accused_organizational_part: 200 }, ...messages('Check') },
+      }),
+    });
+    renderAt('/makeaccusation', 'En');
+    const subject = screen.getByLabelText(/^Subject/);
+    fireEvent.change(subject, { target: { value: 's'.repeat(201) } });
+    await userEvent.type(screen.getByLabelText(/^Description/), 'Three months without an answer.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findAllByText('Subject must be at most 200 characters.')).not.toHaveLength(0);
+    expect(subject).toHaveValue('s'.repeat(201));
+    expect(calls).toHaveLength(0);
+    fireEvent.change(subject, { target: { value: 'Delay' } });
+    await userEvent.type(screen.getByLabelText(/^Accused department/), 'Transfers');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findAllByText(/must be at most 200 characters\./)).not.toHaveLength(0);
+    expect(document.body.textContent).not.toContain('at most 0');
   });
 
   it('asks for an SMS when the bureau answers in the page’s language; without a phone number the server’s refusal shows at the field', async () => {

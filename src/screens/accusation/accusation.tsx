@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { paths } from '../../../contract/paths.ts';
 import { fromPromise } from 'xstate';
 import { ATTACHMENT_MAX_BYTES, MB } from '../../../contract/limits.ts';
@@ -15,6 +15,7 @@ import { KeptLetters } from '../../ui/kept-letters.tsx';
 import { LockoutButton } from '../../ui/lockout-button.tsx';
 import { PdfPreview, useObjectUrl } from '../../ui/pdf.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
+import { Confirmation, Reference } from '../../ui/reference.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
 const logic = accusationMachine.provide({
@@ -64,13 +65,12 @@ export default function Accusation() {
         <p>
           <FormattedMessage id="accusation.intro" /> <FormattedMessage id="common.requiredHint" />
         </p>
-        {trackingCode && state.matches('received') ? (
-          <p className={ui.wait} role="status" style={{ background: '#e7f4ea', borderColor: '#1e6b34' }}>
-            <FormattedMessage id="accusation.received" values={{ code: trackingCode }} />{' '}
-            <Link href={paths.complaint.href(trackingCode)}>
-              <FormattedMessage id="complaint.follow" />
-            </Link>
-          </p>
+        {trackingCode && !state.matches('kept') && !state.matches('keeping') ? (
+          // Stays while the next complaint is written: the code is the only way back to this one.
+          <Confirmation key={trackingCode}>
+            <FormattedMessage id="accusation.received" />
+            <Reference code={trackingCode} href={paths.complaint.href(trackingCode)} advice="reference.keepCode" />
+          </Confirmation>
         ) : null}
         {state.matches('kept') ? (
           <p className={ui.wait} role="status">

@@ -20,6 +20,7 @@ import { localized } from '../../i18n/localize.ts';
 import { ErrorSummary, Field, useFieldErrorText } from '../../ui/field.tsx';
 import { PdfPreview, useObjectUrl } from '../../ui/pdf.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
+import { Confirmation, Reference } from '../../ui/reference.tsx';
 import { LoadStatus } from '../../ui/load-status.tsx';
 import { Select } from '../../ui/select.tsx';
 import * as ui from '../../ui/ui.css.ts';
@@ -117,13 +118,23 @@ export default function Apply() {
     return (
       <div className={ui.page}>
         <h1>{t('apply.title')}</h1>
-        <p className={kept ? ui.wait : ui.card} role="status">
-          <FormattedMessage id={kept ? 'apply.kept' : 'apply.submitted'} values={{ number: state.context.caseNumber ?? '' }} />
-        </p>
         {kept ? (
-          <Link href={dashboardPaths.home}>
-            <FormattedMessage id="dashboard.home" />
-          </Link>
+          <>
+            <p className={ui.wait} role="status">
+              <FormattedMessage id="apply.kept" />
+            </p>
+            <Link href={dashboardPaths.home}>
+              <FormattedMessage id="dashboard.home" />
+            </Link>
+          </>
+        ) : state.context.submitted ? (
+          <Confirmation>
+            <FormattedMessage id="apply.submitted" />
+            <Reference code={state.context.submitted.number} href={dashboardPaths.caseHref(state.context.submitted.id)} advice="reference.keepNumber" />
+            <p className={ui.hint}>
+              <FormattedMessage id="apply.redirect" />
+            </p>
+          </Confirmation>
         ) : null}
       </div>
     );

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Case, CaseHistoryEntry, CaseList, EnumValue, Rating } from '../../../contract/entities.ts';
 import { appealDeadline, openSteps } from '../../../contract/case-lifecycle.machine.ts';
-import { canRate, dueDate } from '../../../contract/rules.ts';
+import { canRate, dueDate, expectsResponse } from '../../../contract/rules.ts';
 import { createLoader } from '../../../machines/loader.machine.ts';
 import { ApiError, call } from '../../api/client.ts';
 import { MEDIA_PATHS, dashboardPaths } from '../../../contract/paths.ts';
@@ -21,7 +21,8 @@ import { StepDialog } from './step-dialog.tsx';
 interface Loaded {
   found: Case;
   caseList: CaseList;
-  ratings: Rating[];
+  /** Null when the rating could not be read: the rest of the case still shows. */
+  ratings: Rating[] | null;
   history: CaseHistoryEntry[];
   /** When it was read: what the customer may do is decided as of then (the appeal window). */
   readAt: number;
@@ -30,14 +31,16 @@ interface Loaded {
 /**
  * The case by its number (from navigation state) or, opened directly, from the customer's
  * cases by id; then the case type (with its questions, which name the answers), the rating
- * and the history in parallel.
+ * and the history in parallel. Signed in, every one of these reads is copied for the session
+ * (src/api/copies.ts), so that the case reads again offline.
  */
 const logic = createLoader(async ({ id, caseNumber }: { id: string; caseNumber?: string }): Promise<Loaded> => {
   const found = caseNumber ? await call('getCaseByNumber', { body: { casenum: caseNumber } }) : (await call('getAllCases')).find((c) => c._id === id);
   if (!found || found._id !== id) throw new ApiError(404, null);
   const [caseList, ratings, history] = await Promise.all([
     call('getCaseListById', { params: { id: found.caselist._id } }),
-    call('getRatingByCase', { params: { caseId: id } }),
+    // A part the case reads without: its failure leaves the rest of the page readable.
+    call('getRatingByCase', { params: { caseId: id } }).catch(() => null),
     call('getCaseHistory', { query: { case_id: id } }),
   ]);
   return { found, caseList, ratings, history, readAt: Date.now() };
@@ -67,6 +70,8 @@ export default function CaseDetail({ id }: { id: string }) {
     ? openSteps({ status: data.found.status, rejected_date: data.found.rejected_date, appealed: data.found.appealed_date !== null }, data.readAt)
     : [];
   const asked = data?.found.status === 'info_requested' ? data.history.findLast((e) => e.to_status === 'info_requested')?.note : null;
+  // The bureau's reason for a rejection, said beside the offer to appeal it.
+  const rejectedWhy = steps.includes('appeal') ? data?.found.rejection_justification : null;
   const heading = useRef<HTMLHeadingElement>(null);
   // Rated: the case is read again (its Rate button goes) and the focus starts from the top of the case.
   const onRated = useCallback(() => {
@@ -104,6 +109,14 @@ export default function CaseDetail({ id }: { id: string }) {
               />
             </p>
           ) : null}
+          {rejectedWhy ? (
+            <div className={s.callout}>
+              <strong>
+                <FormattedMessage id="detail.rejectedBecause" />
+              </strong>
+              <blockquote className={s.quote}>{rejectedWhy}</blockquote>
+            </div>
+          ) : null}
           {steps.length ? (
             <div className={ui.actions} style={{ marginTop: 0 }}>
               {steps.map((kind) => (
@@ -112,16 +125,26 @@ export default function CaseDetail({ id }: { id: string }) {
             </div>
           ) : null}
           {canRate(data.found) ? (
-            <div className={ui.actions} style={{ marginTop: 0 }}>
-              <RatingDialog caseId={data.found._id} current={data.ratings[0]?.rateNum ?? null} onRated={onRated} />
-            </div>
+            data.ratings ? (
+              <div className={ui.actions} style={{ marginTop: 0 }}>
+                <RatingDialog caseId={data.found._id} current={data.ratings[0]?.rateNum ?? null} onRated={onRated} />
+              </div>
+            ) : (
+              <p className={ui.hint}>
+                <FormattedMessage id="detail.ratingUnavailable" />
+              </p>
+            )
           ) : null}
           <p>
-            <strong>
-              <FormattedMessage id="detail.expected" />:
-            </strong>{' '}
-            {formatDate(expected, lan)} — <FormattedMessage id="case.late" />:{' '}
-            {intl.formatMessage({ id: data.found.late === 'yes' ? 'common.yes' : 'common.no' })}
+            {expectsResponse(data.found) ? (
+              <>
+                <strong>
+                  <FormattedMessage id="detail.expected" />:
+                </strong>{' '}
+                {formatDate(expected, lan)} —{' '}
+              </>
+            ) : null}
+            <FormattedMessage id="case.late" />: {intl.formatMessage({ id: data.found.late === 'yes' ? 'common.yes' : 'common.no' })}
           </p>
           <CaseDetails found={data.found} enumValues={enumValues} />
           <h2>

@@ -8,6 +8,7 @@ import type { CaseStepKind } from '../../../contract/rules.ts';
 import type { CaseStepPayload } from '../../../machines/case-step.machine.ts';
 import { caseStepMachine } from '../../../machines/case-step.machine.ts';
 import { sendCaseStep } from '../../api/uploads.ts';
+import { stepDraftKey } from '../../app/session.tsx';
 import { useScreenMachine } from '../../app/use-screen.ts';
 import { TEXTAREA_ROWS_QUESTION } from '../../theme/sizes.ts';
 import { Field, useFieldErrorText } from '../../ui/field.tsx';
@@ -16,17 +17,40 @@ import * as s from './case-detail.css.ts';
 
 const logic = caseStepMachine.provide({
   actors: { send: fromPromise<Messages, CaseStepPayload>(({ input }) => sendCaseStep(input)) },
+  actions: {
+    saveDraft: ({ context }, params) => writeDraft(stepDraftKey(context.caseId, context.kind), params.text),
+    clearDraft: ({ context }) => writeDraft(stepDraftKey(context.caseId, context.kind), ''),
+  },
 });
+
+/** The step's text as a draft in sessionStorage (src/app/session.tsx keeps it through an expiry, drops it at logout). */
+function writeDraft(key: string, text: string): void {
+  try {
+    if (text) sessionStorage.setItem(key, text);
+    else sessionStorage.removeItem(key);
+  } catch {
+    // No storage: the text stays on the page only.
+  }
+}
+
+function readDraft(key: string): string {
+  try {
+    return sessionStorage.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
+}
 
 /**
  * One step of the customer on their case (answer, withdraw, appeal) in a Radix dialog
  * (focus trapped, Escape closes) over the case-step machine: the form, then a confirmation,
- * then the call. What was typed stays when the dialog is closed and opened again.
+ * then the call. What was typed stays when the dialog is closed and opened again, and through
+ * a session's expiry (a draft, until the step is taken or the customer logs out).
  */
 export function StepDialog({ caseId, kind, onTaken }: { caseId: string; kind: CaseStepKind; onTaken: () => void }) {
   const intl = useIntl();
   const errorText = useFieldErrorText();
-  const [state, send, actor] = useScreenMachine(logic, { caseId, kind });
+  const [state, send, actor] = useScreenMachine(logic, { caseId, kind, draft: readDraft(stepDraftKey(caseId, kind)) });
   const taken = useRef(false);
   useEffect(() => {
     const sub = actor.on('stepTaken', () => {
@@ -60,6 +84,15 @@ export function StepDialog({ caseId, kind, onTaken }: { caseId: string; kind: Ca
                 <FormattedMessage id={`step.${kind}.confirm`} />
               </p>
               {text.trim() ? <blockquote className={s.quote}>{text.trim()}</blockquote> : null}
+              {kind === 'withdraw' ? null : (
+                <p className={ui.wrapAnywhere}>
+                  {state.context.file ? (
+                    <FormattedMessage id="step.attached" values={{ name: <strong>{state.context.file.name}</strong> }} />
+                  ) : (
+                    <FormattedMessage id="step.noFile" />
+                  )}
+                </p>
+              )}
               <div className={ui.actions}>
                 <button type="button" className={ui.secondaryButton} disabled={busy} onClick={() => send({ type: 'BACK' })}>
                   <FormattedMessage id="common.back" />

@@ -5,6 +5,8 @@ import { loginMachine } from '../../../machines/login.machine.ts';
 import { call } from '../../api/client.ts';
 import { paths } from '../../../contract/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { useLan } from '../../i18n/i18n.tsx';
+import { serverMessage } from '../../i18n/localize.ts';
 import { Field } from '../../ui/field.tsx';
 import { LockoutButton } from '../../ui/lockout-button.tsx';
 import * as ui from '../../ui/ui.css.ts';
@@ -15,7 +17,10 @@ export default function Login() {
   usePageTitle('login.title');
   const intl = useIntl();
   const [state, send] = useScreenMachine(logic);
+  const lan = useLan();
   const busy = state.matches('submitting');
+  // Why the last try was refused (a wrong password), beside the password until the person types again.
+  const refusal = state.context.refusal ? serverMessage(state.context.refusal, lan) : undefined;
   return (
     <div className={ui.narrow}>
       <div className={ui.card}>
@@ -41,7 +46,7 @@ export default function Login() {
               />
             )}
           </Field>
-          <Field id="password" label={intl.formatMessage({ id: 'field.password' })}>
+          <Field id="password" label={intl.formatMessage({ id: 'field.password' })} error={refusal}>
             {(aria) => (
               <input
                 {...aria}

@@ -4,7 +4,7 @@ import { LANG_TAGS, LAN_CODES } from '../../../contract/common.ts';
 import type { LanCode, Lang } from '../../../contract/common.ts';
 import { OTP_DIGITS, OTP_TTL_MINUTES } from '../../../contract/limits.ts';
 import type { PreferencesProblem } from '../../../contract/preferences.ts';
-import { preferencesMachine } from '../../../machines/preferences.machine.ts';
+import { preferencesMachine, unsaved } from '../../../machines/preferences.machine.ts';
 import { call } from '../../api/client.ts';
 import { useScreenMachine } from '../../app/use-screen.ts';
 import { Button } from '../../ui/button.tsx';
@@ -145,7 +145,12 @@ export function Preferences() {
             </select>
           )}
         </Field>
-        <LockoutButton busy={state.matches('saving')}>
+        {unsaved(form, saved) && !state.matches('saving') ? (
+          <p id="prefs-unsaved" className={ui.fieldError}>
+            <FormattedMessage id="prefs.unsaved" />
+          </p>
+        ) : null}
+        <LockoutButton busy={state.matches('saving')} aria-describedby={unsaved(form, saved) ? 'prefs-unsaved' : undefined}>
           <FormattedMessage id={state.matches('saving') ? 'common.sending' : 'prefs.save'} />
         </LockoutButton>
       </form>

@@ -6,6 +6,8 @@ import { call } from '../../api/client.ts';
 import { paths } from '../../../contract/paths.ts';
 import { otpScreen, useStore } from '../../ui/stores.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { useLan } from '../../i18n/i18n.tsx';
+import { serverMessage } from '../../i18n/localize.ts';
 import { Field } from '../../ui/field.tsx';
 import { LockoutButton } from '../../ui/lockout-button.tsx';
 import * as ui from '../../ui/ui.css.ts';
@@ -21,6 +23,7 @@ function Verify({ email, registration }: { email: string; registration: string |
   usePageTitle('verify.title');
   const intl = useIntl();
   const [state, send] = useScreenMachine(logic, registration ? { email, registration } : { email });
+  const lan = useLan();
   const busy = !state.matches('editing');
   return (
     <div className={ui.narrow}>
@@ -38,7 +41,7 @@ function Verify({ email, registration }: { email: string; registration: string |
             send({ type: 'VERIFY' });
           }}
         >
-          <Field id="otp" label={intl.formatMessage({ id: 'field.otp' })}>
+          <Field id="otp" label={intl.formatMessage({ id: 'field.otp' })} error={state.context.refusal ? serverMessage(state.context.refusal, lan) : undefined}>
             {(aria) => (
               <input
                 {...aria}
