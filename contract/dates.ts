@@ -2,6 +2,24 @@ import { LANG_TAGS, type Lang } from './common.ts';
 
 const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Africa/Addis_Ababa' };
 
+const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Africa/Addis_Ababa' };
+/** The parts of an Amharic day in the Ethiopian clock: night, morning, daytime, evening, each six hours from 00:00. */
+const AMHARIC_DAY_PARTS = ['ከሌሊቱ', 'ከጠዋቱ', 'ከቀኑ', 'ከምሽቱ'] as const;
+
+/**
+ * A time of day in Addis Ababa time: 24-hour in every language, and in Amharic the Ethiopian
+ * clock first (its hours counted from 6 in the morning and 6 in the evening, with the part of
+ * the day), the international time in brackets: "ከጠዋቱ 2:30 (08:30)".
+ */
+export function formatTime(date: Date | number, lang: Lang): string {
+  const parts = new Intl.DateTimeFormat('en-GB', CLOCK).formatToParts(date);
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0) % 24;
+  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
+  const international = `${String(hour).padStart(2, '0')}:${minute}`;
+  if (lang !== 'am') return international;
+  return `${AMHARIC_DAY_PARTS[Math.floor(hour / 6)]} ${(hour + 6) % 12 || 12}:${minute} (${international})`;
+}
+
 /**
  * A day as the reader counts it: the Gregorian calendar in English, the Ethiopian calendar
  * in the Ethiopian languages, in Addis Ababa time. A language the runtime has no data for

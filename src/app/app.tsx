@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { I18nProvider } from '../i18n/i18n.tsx';
+import { formatTime } from '../../contract/dates.ts';
+import { I18nProvider, useLan } from '../i18n/i18n.tsx';
+import { fieldLang } from '../i18n/languages.ts';
 import { ConnectionLost, NotFound, RouteErrorBoundary, ServerError } from './errors.tsx';
 import Landing from '../screens/landing/landing.tsx';
 import { Toasts } from '../ui/toasts.tsx';
@@ -72,6 +74,7 @@ function SessionEffects() {
  * with "Reload to update", never swapped in under what is being written.
  */
 function ConnectionStatus() {
+  const lan = useLan();
   const update = useStore(updateReady);
   const copyAt = useStore(copyShownAt);
   const online = useSyncExternalStore(
@@ -98,7 +101,7 @@ function ConnectionStatus() {
   if (!shows) return null;
   return (
     <p ref={bar} className={connection.bar} role="status">
-      <FormattedMessage id={online ? 'update.ready' : copyAt ? 'offline.copy' : 'offline.notice'} values={{ time: new Date(copyAt ?? 0) }} />
+      <FormattedMessage id={online ? 'update.ready' : copyAt ? 'offline.copy' : 'offline.notice'} values={{ time: formatTime(copyAt ?? 0, fieldLang(lan)) }} />
       {online && update && (
         <button type="button" className={ui.secondaryButton} onClick={update}>
           <FormattedMessage id="update.reload" />

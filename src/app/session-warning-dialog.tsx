@@ -1,6 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { formatTime } from '../../contract/dates.ts';
 import { SESSION_WARNING_MS } from '../../contract/limits.ts';
+import { useLan } from '../i18n/i18n.tsx';
+import { fieldLang } from '../i18n/languages.ts';
 import * as s from '../ui/ui.css.ts';
 import { Session, logoutEvent } from './session.tsx';
 
@@ -11,12 +14,12 @@ import { Session, logoutEvent } from './session.tsx';
  * logout discards the application being written.
  */
 export default function SessionWarningDialog() {
-  const intl = useIntl();
   const session = Session.useActorRef();
   const discard = Session.useSelector((st) => st.matches({ active: 'confirmingLogout' }));
   const busy = Session.useSelector((st) => st.matches({ active: 'renewing' }));
   const exp = Session.useSelector((st) => st.context.claims?.exp ?? 0);
-  const at = intl.formatTime(new Date(exp * 1000), { hour: '2-digit', minute: '2-digit' });
+  const lan = useLan();
+  const at = formatTime(exp * 1000, fieldLang(lan));
   return (
     <Dialog.Root open>
       <Dialog.Portal>

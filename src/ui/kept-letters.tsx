@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Letter, LetterKind } from '../outbox/outbox.ts';
 import { subscribe, take } from '../outbox/outbox.ts';
+import { formatTime } from '../../contract/dates.ts';
 import { useLan } from '../i18n/i18n.tsx';
+import { fieldLang } from '../i18n/languages.ts';
 import { serverMessage } from '../i18n/localize.ts';
 import { dashboardPaths, paths } from '../../contract/paths.ts';
 import { Confirmation, Reference, focusIsFree } from './reference.tsx';
@@ -64,7 +66,7 @@ export function KeptLetters({ kind, owner }: { kind: LetterKind; owner: string |
         {list.map((l) => (
           <li key={l.key} data-state={l.state}>
             {l.state === 'waiting' ? (
-              <FormattedMessage id="outbox.waiting" values={{ label: l.label, time: new Date(l.keptAt) }} />
+              <FormattedMessage id="outbox.waiting" values={{ label: l.label, time: formatTime(l.keptAt, fieldLang(lan)) }} />
             ) : l.state === 'sent' ? (
               <Confirmation take={focusIsFree()}>
                 <FormattedMessage id={SENT[kind]} values={{ label: l.label }} />

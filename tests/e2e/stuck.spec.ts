@@ -93,6 +93,8 @@ test('a case opened online reads again offline, reloaded too; a rating that cann
   await page.getByRole('row').nth(1).click();
   await page.waitForURL(url);
   await expectCaseRead(page, number, 'opened again from the list');
+  // "As of" in the Ethiopian clock, the international time in brackets.
+  await expect(page.getByRole('status').filter({ hasText: /^ከኢንተርኔት ተቋርጠዋል።/ })).toContainText(/ከ(ሌሊቱ|ጠዋቱ|ቀኑ|ምሽቱ) \d{1,2}:\d{2} \(\d{2}:\d{2}\)/);
   await page.screenshot({ path: `${SCREENSHOTS}/issue33-case-offline-am-phone.png` });
 
   // The offline notice keeps its own room: at the end of the page the footer's link is not under it.
