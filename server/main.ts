@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { OPENAPI_PATH, buildApp } from './app.ts';
+import { openAdminSocket } from './admin-socket.ts';
 import { ConfigError, loadConfig, noteServedAt } from './config.ts';
 import { closeContext, createContext } from './context.ts';
 import { createLog } from './log.ts';
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
     10 * 60 * 1000,
   );
   sweep.unref();
+  // On the embedded database, staff commands come to this process (ADR 0021): it alone may open the database.
+  let closeAdmin: () => Promise<void> = async () => undefined;
 
   /**
    * At a SIGTERM (or SIGINT, or an error nothing caught): readiness turns 503 and new requests
@@ -53,6 +56,7 @@ async function main(): Promise<void> {
     const drained = app.drain();
     ctx.outbox.stop();
     clearInterval(sweep);
+    await closeAdmin();
     await drained;
     await app.close();
     await closeContext(ctx);
@@ -61,6 +65,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   noteServedAt(config);
+  if (ctx.db.kind === 'pglite') closeAdmin = await openAdminSocket(ctx, config.dataDir, log);
   const lines = [
     '',
     `  Housing bureau customer portal: ${config.publicUrl}`,

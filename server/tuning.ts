@@ -51,3 +51,7 @@ export const REQUEST_IDLE_MS = 30_000;
  * 64 kbit/s (a slow shared mobile connection) takes about 22 minutes, so 30.
  */
 export const REQUEST_MAX_MS = 30 * 60_000;
+
+/** A staff command sent to the running server (server/admin-socket.ts): the longest a command line may be, and how long one may take. */
+export const ADMIN_COMMAND_MAX_BYTES = 64 * 1024;
+export const ADMIN_COMMAND_TIMEOUT_MS = 5 * 60 * 1000;

@@ -1,0 +1,149 @@
+import { parseArgs } from 'node:util';
+import { CASE_STATUSES } from '../../contract/entities.ts';
+import { FLOW_REPORT_DAYS, FLOW_REPORT_MAX_DAYS } from '../../contract/limits.ts';
+import { COMPLAINT_STATUSES } from '../../contract/responses.ts';
+import { formatCounts, lifecycleCounts } from '../cases/flow-report.ts';
+import { StaffError, findStaff, listCasesForStaff, moveCase, scheduleCase } from '../cases/staff.ts';
+import { ConfigError } from '../config.ts';
+import type { Context } from '../context.ts';
+import { DatabaseBusyError } from '../db/client.ts';
+import { ComplaintError, answerComplaint, listComplaints, reviewComplaint } from '../services/accusations.ts';
+
+/** The staff commands, one module for the command line and for a running server that takes them (ADR 0021). */
+export const USAGE = `Staff command line of the housing bureau portal (the same service code as the API).
+
+Usage: npm run staff -- <command> [case number] [options]
+
+Commands:
+  list [--status S]                         the latest 200 cases, optionally of one status
+  ongoing  <case>                           start processing a pending case
+  respond  <case> --file response.pdf       answer the case with a PDF (optional --note "...")
+  verify   <case>                           verify the response: the customer sees it as responded
+  reject   <case> --reason "justification"  reject the case
+  request-info <case> --reason "..."        ask the customer for information or a document
+  appeal   <case> --uphold|--overturn --reason "..."
+                                            decide an appeal: overturn returns the case to
+                                            processing, uphold keeps the rejection (final)
+  schedule <case> --date YYYY-MM-DD         set an appointment
+  extend   <case> --date YYYY-MM-DD         extend the deadline of the case
+  staff                                     list the staff members
+  complaints [--status S]                   the latest 200 complaints (received, under_review, answered)
+  complaint-review <code>                   take a received complaint up: its page says "under review"
+  complaint-answer <code> --text "..."      answer a complaint (optional --file answer.pdf); its page shows it
+  flow-report [--days N]                    how many times each transition of the case lifecycle
+                                            was taken in the last N days (default ${FLOW_REPORT_DAYS},
+                                            at most ${FLOW_REPORT_MAX_DAYS}); counts only
+
+Options:
+  --by EMAIL   the staff member acting (default: the first by email)
+
+Every change writes the case history and emails the customer.
+The database and mail come from the same environment as the server (DATABASE_URL, DATA_DIR, SMTP_URL).
+On the embedded database a running server takes the command itself (DATA_DIR/admin/admin.sock):
+the portal need not stop.`;
+
+/**
+ * Runs one staff command with a context (the command line's own, or a running server's,
+ * server/admin-socket.ts); what it says goes to `say`, a line at a time.
+ */
+export async function runStaffCommand(ctx: Context, argv: string[], say: (line: string) => void): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      status: { type: 'string' },
+      file: { type: 'string' },
+      note: { type: 'string' },
+      reason: { type: 'string' },
+      text: { type: 'string' },
+      date: { type: 'string' },
+      days: { type: 'string' },
+      by: { type: 'string' },
+      uphold: { type: 'boolean' },
+      overturn: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, caseNumber] = positionals;
+  if (!command || values.help) {
+    say(USAGE);
+    return;
+  }
+  if (command === 'list') {
+    if (values.status && !(CASE_STATUSES as readonly string[]).includes(values.status))
+      throw new StaffError(`--status must be one of ${CASE_STATUSES.join(', ')}.`);
+    const rows = await listCasesForStaff(ctx, values.status);
+    if (rows.length === 0) say('No cases.');
+    for (const r of rows) say(`${r.case_number}\t${r.status.padEnd(9)}\t${r.created_at.toISOString().slice(0, 10)}\t${r.email}`);
+    return;
+  }
+  if (command === 'staff') {
+    for (const s of await ctx.db.query<{ email: string; firstname: string; lastname: string; role: string }>(
+      'SELECT email, firstname, lastname, role FROM staff ORDER BY email',
+    )) {
+      say(`${s.email}\t${s.firstname} ${s.lastname}\t${s.role}`);
+    }
+    return;
+  }
+  if (command === 'complaints') {
+    if (values.status && !(COMPLAINT_STATUSES as readonly string[]).includes(values.status))
+      throw new StaffError(`--status must be one of ${COMPLAINT_STATUSES.join(', ')}.`);
+    const rows = await listComplaints(ctx, values.status);
+    if (rows.length === 0) say('No complaints.');
+    for (const r of rows) say(`${r.tracking_code}\t${r.status.padEnd(12)}\t${r.created_at.toISOString().slice(0, 10)}\t${r.subject}`);
+    return;
+  }
+  if (command === 'flow-report') {
+    const days = values.days === undefined ? FLOW_REPORT_DAYS : Number(values.days);
+    if (!Number.isInteger(days) || days < 1 || days > FLOW_REPORT_MAX_DAYS)
+      throw new StaffError(`--days must be a whole number from 1 to ${FLOW_REPORT_MAX_DAYS}.`);
+    say(formatCounts(await lifecycleCounts(ctx.db, days)));
+    return;
+  }
+  if (command === 'complaint-review' || command === 'complaint-answer') {
+    const code = caseNumber;
+    if (!code) throw new StaffError(`"${command}" needs a tracking code.\n\n${USAGE}`);
+    if (command === 'complaint-review') await reviewComplaint(ctx, code);
+    else await answerComplaint(ctx, code, values.text ?? '', values.file);
+    say(`${code.toUpperCase()}: ${command === 'complaint-review' ? 'under review' : 'answered'}; its tracking page shows it.`);
+    return;
+  }
+  if (!caseNumber) throw new StaffError(`"${command}" needs a case number.\n\n${USAGE}`);
+  const staff = await findStaff(ctx, values.by);
+  const moves: Record<string, () => Promise<unknown>> = {
+    ongoing: () => moveCase(ctx, caseNumber, { to: 'ongoing', staffId: staff.id }),
+    respond: () =>
+      moveCase(ctx, caseNumber, {
+        to: 'responded',
+        staffId: staff.id,
+        ...(values.file ? { responseFile: values.file } : {}),
+        ...(values.note ? { note: values.note } : {}),
+      }),
+    verify: () => moveCase(ctx, caseNumber, { to: 'verified', staffId: staff.id }),
+    reject: () => moveCase(ctx, caseNumber, { to: 'rejected', staffId: staff.id, ...(values.reason ? { justification: values.reason } : {}) }),
+    'request-info': () => moveCase(ctx, caseNumber, { to: 'info_requested', staffId: staff.id, ...(values.reason ? { note: values.reason } : {}) }),
+    appeal: () => {
+      if (Boolean(values.uphold) === Boolean(values.overturn)) throw new StaffError('Say --uphold or --overturn.');
+      const reason = values.reason ? { note: values.reason, justification: values.reason } : {};
+      return moveCase(
+        ctx,
+        caseNumber,
+        values.uphold ? { to: 'rejected', via: 'UPHOLD', staffId: staff.id, ...reason } : { to: 'ongoing', via: 'OVERTURN', staffId: staff.id, ...reason },
+      );
+    },
+    schedule: () => scheduleCase(ctx, caseNumber, 'scheduled', new Date(values.date ?? ''), staff.id),
+    extend: () => scheduleCase(ctx, caseNumber, 'extended', new Date(values.date ?? ''), staff.id),
+  };
+  const move = moves[command];
+  if (!move) throw new StaffError(`Unknown command "${command}".\n\n${USAGE}`);
+  await move();
+  say(`${caseNumber.toUpperCase()}: ${command} done by ${staff.name}; the customer has been emailed.`);
+}
+
+/** What a failed command says: its own words for a refusal the staff can act on; otherwise only the message, never a stack. */
+export function staffFailure(error: unknown): string {
+  if (error instanceof StaffError || error instanceof ComplaintError || error instanceof ConfigError || error instanceof DatabaseBusyError)
+    return error.message;
+  if (error instanceof Error && error.name === 'TypeError' && 'code' in error) return `${error.message}\n\n${USAGE}`;
+  return `Failed: ${error instanceof Error ? error.message : String(error)}`;
+}

@@ -1,0 +1,63 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSocketPath } from '../../server/admin-socket.ts';
+import { NODE_FLAGS } from '../../server/node-flags.ts';
+import type { ServerProcess } from './processes.ts';
+import { startServer } from './processes.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The default setup (the embedded database) with the portal running: a staff command goes to
+ * the running server (server/admin-socket.ts) instead of asking for the portal to be stopped.
+ */
+describe('the staff command line beside a running server on the embedded database', () => {
+  let server: ServerProcess;
+  let dataDir: string;
+  let env: Record<string, string>;
+  const staff = (...args: string[]) =>
+    spawnSync(process.execPath, [...NODE_FLAGS, path.join(ROOT, 'server', 'cli', 'staff.ts'), ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-admin-'));
+    const shared = { DATA_DIR: dataDir, PUBLIC_URL: 'https://portal.example.et', DEV_OUTBOX: 'true', JWT_SECRET: 'x'.repeat(40) };
+    server = await startServer({ ...shared, SEED_DEMO: 'true' });
+    env = { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...shared };
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('takes a command while the portal runs: the case moves, the portal never stopped', async () => {
+    expect(statSync(path.dirname(adminSocketPath(dataDir))).mode & 0o777).toBe(0o700);
+    const pending = staff('list', '--status', 'pending');
+    expect(pending.status, pending.stderr).toBe(0);
+    const number = /^([A-Z]+-\d{4}-\d{6})\tpending/m.exec(pending.stdout)?.[1] ?? '';
+    expect(number).not.toBe('');
+
+    const moved = staff('ongoing', number);
+    expect(moved.status, moved.stderr).toBe(0);
+    expect(moved.stdout).toContain(`${number}: ongoing done by`);
+    expect(staff('list', '--status', 'ongoing').stdout).toContain(number);
+    expect(server.child.exitCode).toBeNull();
+  }, 120_000);
+
+  it('says a refusal as the command line does, and exits 1', () => {
+    const unknown = staff('promote', 'HDAB-2019-000001');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('Unknown command "promote"');
+    expect(unknown.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+  }, 60_000);
+
+  it('once the portal stops, the socket goes, and the command line opens the database itself', async () => {
+    await server.stop();
+    expect(existsSync(adminSocketPath(dataDir))).toBe(false);
+    const list = staff('list');
+    expect(list.status, list.stderr).toBe(0);
+    expect(list.stdout).toMatch(/\tongoing\s*\t/);
+  }, 120_000);
+});
