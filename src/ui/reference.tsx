@@ -11,7 +11,7 @@ import * as ui from './ui.css.ts';
  * `take` false leaves focus where it is (a letter sent from the outbox while the person
  * is typing something else): then it is only announced.
  */
-export function Confirmation({ children, className, take = true }: { children: ReactNode; className?: string; take?: boolean }) {
+export function Confirmation({ children, take = true }: { children: ReactNode; take?: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   // Once, when it appears: a later render never takes focus back.
   const taking = useRef(take);
@@ -22,7 +22,7 @@ export function Confirmation({ children, className, take = true }: { children: R
     el.focus({ preventScroll: true });
   }, []);
   return (
-    <div ref={box} tabIndex={-1} role="status" className={[ui.confirmation, className].filter(Boolean).join(' ')}>
+    <div ref={box} tabIndex={-1} role="status" className={ui.confirmation}>
       {children}
     </div>
   );
@@ -36,8 +36,8 @@ export function focusIsFree(): boolean {
 
 /**
  * The reference itself: a link to its page (when it has one), a Copy button, and the advice
- * to write it down (a message id). Without the Clipboard API (a page over plain HTTP) the reference is
- * selected for the person to copy.
+ * to write it down (a message id). Without the Clipboard API (a page over plain HTTP) the
+ * reference is selected for the person to copy.
  */
 export function Reference({ code, href, advice }: { code: string; href?: string | undefined; advice: 'reference.keepCode' | 'reference.keepNumber' }) {
   const intl = useIntl();
@@ -61,7 +61,7 @@ export function Reference({ code, href, advice }: { code: string; href?: string 
     setCopied(document.execCommand?.('copy') ? 'yes' : 'selected');
   };
   const shown = (
-    <strong ref={text} className={ui.reference} data-reference="">
+    <strong ref={text} className={ui.reference}>
       {code}
     </strong>
   );
