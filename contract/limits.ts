@@ -47,6 +47,7 @@ export const FORM_LIMITS = {
   },
   registration: { email: EMAIL_MAX_LENGTH, password: PASSWORD_MAX_LENGTH },
   application: { remark: TEXT_LIMITS.remark },
+  reset: { password: PASSWORD_MAX_LENGTH },
 } as const;
 
 export const MB = 1024 * 1024;

@@ -1,5 +1,6 @@
 import type { Messages } from '../contract/common.ts';
-import { REDIRECT_AFTER_RESET_MS } from '../contract/limits.ts';
+import { FORM_LIMITS, REDIRECT_AFTER_RESET_MS } from '../contract/limits.ts';
+import { tooLongIn } from './form-parts.ts';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from './api-failure.ts';
 import { isServerFailure, isStatus } from './api-failure.ts';
@@ -30,6 +31,7 @@ export const resetPasswordMachine = setup({
       return { [event.field]: event.value };
     }),
     markMismatch: assign({ errors: { retype: { code: 'mismatch' } } }),
+    markTooLong: assign({ errors: ({ context }) => tooLongIn(FORM_LIMITS.reset, context) }),
     clearErrors: assign({ errors: {} }),
     keepMessage: assign({ done: ({ event }) => (event as unknown as { output: Messages }).output }),
     goToLogin: emit({ type: 'navigate', to: 'login' } as Emitted),
@@ -39,6 +41,7 @@ export const resetPasswordMachine = setup({
   },
   guards: {
     mismatch: ({ context }) => context.password !== context.retype,
+    tooLong: ({ context }) => Object.keys(tooLongIn(FORM_LIMITS.reset, context)).length > 0,
     isRateLimited: isStatus(429),
     isServerFailure,
   },
@@ -52,6 +55,7 @@ export const resetPasswordMachine = setup({
       on: {
         CHANGE: { actions: 'change' },
         SUBMIT: [
+          { guard: 'tooLong', actions: 'markTooLong' },
           { guard: 'mismatch', actions: 'markMismatch' },
           { target: 'sending', actions: 'clearErrors' },
         ],

@@ -217,6 +217,16 @@ describe('reset password machine', () => {
       },
     });
   });
+
+  it('refuses a new password longer than a password may be, before sending, with the limit', () => {
+    const a = createActor(resetPasswordMachine, { input: { id: 'i', token: 't' } }).start();
+    const long = 'p'.repeat(PASSWORD_MAX_LENGTH + 1);
+    a.send({ type: 'CHANGE', field: 'password', value: long });
+    a.send({ type: 'CHANGE', field: 'retype', value: long });
+    a.send({ type: 'SUBMIT' });
+    expect(a.getSnapshot().value).toBe('editing');
+    expect(a.getSnapshot().context.errors).toEqual({ password: { code: 'tooLong', limit: PASSWORD_MAX_LENGTH } });
+  });
 });
 
 describe('case lookup machine', () => {

@@ -7,7 +7,7 @@ import { paths } from '../../../contract/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { serverMessage } from '../../i18n/localize.ts';
-import { ErrorSummary, Field } from '../../ui/field.tsx';
+import { ErrorSummary, Field, useFieldErrorText } from '../../ui/field.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
 const logic = resetPasswordMachine.provide({
@@ -23,6 +23,9 @@ export default function ResetPassword({ id, token }: { id: string; token: string
   const [state, send] = useScreenMachine(logic, { id, token });
   const busy = state.matches('sending');
   const mismatch = state.context.errors.retype ? intl.formatMessage({ id: 'errors.resetMismatch' }) : undefined;
+  const fieldError = useFieldErrorText();
+  const passwordLabel = intl.formatMessage({ id: 'field.password' });
+  const tooLong = state.context.errors.password ? fieldError(passwordLabel, state.context.errors.password) : undefined;
   return (
     <div className={ui.narrow}>
       <div className={ui.card}>
@@ -46,14 +49,14 @@ export default function ResetPassword({ id, token }: { id: string; token: string
           >
             <ErrorSummary
               errors={state.context.errors}
-              labels={{ retype: intl.formatMessage({ id: 'field.retypePassword' }) }}
+              labels={{ password: passwordLabel, retype: intl.formatMessage({ id: 'field.retypePassword' }) }}
               fieldId={(f) => f}
-              texts={{ retype: mismatch }}
+              texts={{ password: tooLong, retype: mismatch }}
             />
             <p className={ui.hint}>
               <FormattedMessage id="common.requiredHint" />
             </p>
-            <Field id="password" label={intl.formatMessage({ id: 'field.password' })} required>
+            <Field id="password" label={passwordLabel} required error={tooLong}>
               {(aria) => (
                 <input
                   {...aria}
