@@ -88,7 +88,8 @@ export async function call<K extends EndpointName>(name: K, options: CallOptions
     if (!kept?.success) throw error;
     return kept.data as ResponseOf<K>;
   }
-  if (copy && response.ok) void import('./copies.ts').then((c) => c.save(copy, body, token));
+  // Offline, an answer can still come (the service worker's, of reference data): it is not a fresh read, and the copies keep their time.
+  if (copy && response.ok && globalThis.navigator?.onLine !== false) void import('./copies.ts').then((c) => c.save(copy, body, token));
   if (!response.ok) throw refused(def, response.status, body, token, response.headers.get('retry-after'));
   const parsed = def.response.safeParse(body);
   if (!parsed.success) throw new ApiError(0, null);
