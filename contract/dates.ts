@@ -2,7 +2,8 @@ import { LANG_TAGS, type Lang } from './common.ts';
 
 const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Africa/Addis_Ababa' };
 
-const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Africa/Addis_Ababa' };
+/** Addis Ababa keeps UTC+3 all year (no daylight saving): its time of day needs no time-zone data. */
+const ADDIS_ABABA_OFFSET_MS = 3 * 3_600_000;
 /** The parts of an Amharic day in the Ethiopian clock: night, morning, daytime, evening, each six hours from 00:00. */
 const AMHARIC_DAY_PARTS = ['ከሌሊቱ', 'ከጠዋቱ', 'ከቀኑ', 'ከምሽቱ'] as const;
 
@@ -12,9 +13,9 @@ const AMHARIC_DAY_PARTS = ['ከሌሊቱ', 'ከጠዋቱ', 'ከቀኑ', 'ከም�
  * the day), the international time in brackets: "ከጠዋቱ 2:30 (08:30)".
  */
 export function formatTime(date: Date | number, lang: Lang): string {
-  const parts = new Intl.DateTimeFormat('en-GB', CLOCK).formatToParts(date);
-  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0) % 24;
-  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
+  const at = new Date(+date + ADDIS_ABABA_OFFSET_MS);
+  const hour = at.getUTCHours();
+  const minute = String(at.getUTCMinutes()).padStart(2, '0');
   const international = `${String(hour).padStart(2, '0')}:${minute}`;
   if (lang !== 'am') return international;
   return `${AMHARIC_DAY_PARTS[Math.floor(hour / 6)]} ${(hour + 6) % 12 || 12}:${minute} (${international})`;

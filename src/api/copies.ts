@@ -1,4 +1,7 @@
+import type { LanCode } from '../../contract/common.ts';
+import { formatTime } from '../../contract/dates.ts';
 import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
+import { fieldLang } from '../i18n/languages.ts';
 import { copyShownAt } from '../ui/stores.ts';
 
 /**
@@ -8,6 +11,9 @@ import { copyShownAt } from '../ui/stores.ts';
  * session ends (src/app/session.tsx): nothing of them outlives the session.
  */
 const PREFIX = 'copy:';
+
+/** The time of the copies on show, as the reader counts it (the Ethiopian clock in Amharic). */
+export const copyTime = (at: number, lan: LanCode): string => formatTime(at, fieldLang(lan));
 
 /** Keeps a fresh answer, if the session that asked for it is still the one in this tab. */
 export function save(id: string, body: unknown, token: string | null): void {

@@ -1,9 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { formatTime } from '../../contract/dates.ts';
 import { I18nProvider, useLan } from '../i18n/i18n.tsx';
-import { fieldLang } from '../i18n/languages.ts';
 import { ConnectionLost, NotFound, RouteErrorBoundary, ServerError } from './errors.tsx';
 import Landing from '../screens/landing/landing.tsx';
 import { Toasts } from '../ui/toasts.tsx';
@@ -77,31 +75,21 @@ function ConnectionStatus() {
   const lan = useLan();
   const update = useStore(updateReady);
   const copyAt = useStore(copyShownAt);
+  // The copy's time as the reader counts it, from the copies' own module (loaded whenever a
+  // copy shows): the clock stays off the landing page's script.
+  const [asOf, setAsOf] = useState('');
+  useEffect(() => {
+    if (copyAt !== null) void import('../api/copies.ts').then((c) => setAsOf(c.copyTime(copyAt, lan)));
+  }, [copyAt, lan]);
   const online = useSyncExternalStore(
     onConnectionChange,
     () => navigator.onLine,
     () => true,
   );
-  const bar = useRef<HTMLParagraphElement>(null);
-  const shows = !online || !!update;
-  // The page keeps room for the bar, its height as it wraps (125 px of Amharic on a phone).
-  useLayoutEffect(() => {
-    const el = bar.current;
-    if (!shows || !el) return;
-    const root = document.documentElement.style;
-    const measure = () => root.setProperty(connection.BAR_HEIGHT, `${el.offsetHeight}px`);
-    measure();
-    const watch = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    watch?.observe(el);
-    return () => {
-      watch?.disconnect();
-      root.removeProperty(connection.BAR_HEIGHT);
-    };
-  }, [shows]);
-  if (!shows) return null;
+  if (online && !update) return null;
   return (
-    <p ref={bar} className={connection.bar} role="status">
-      <FormattedMessage id={online ? 'update.ready' : copyAt ? 'offline.copy' : 'offline.notice'} values={{ time: formatTime(copyAt ?? 0, fieldLang(lan)) }} />
+    <p className={connection.bar} role="status">
+      <FormattedMessage id={online ? 'update.ready' : copyAt && asOf ? 'offline.copy' : 'offline.notice'} values={{ time: asOf }} />
       {online && update && (
         <button type="button" className={ui.secondaryButton} onClick={update}>
           <FormattedMessage id="update.reload" />
