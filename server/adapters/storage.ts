@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileRule } from '../../contract/requests.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { FILE_NAME_BYTES } from '../../contract/limits.ts';
 import { AppError } from '../errors.ts';
 import { randomToken } from './tokens.ts';
@@ -31,16 +31,23 @@ function accepts(rule: FileRule, ext: string): boolean {
 const MB_TEXT = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /**
- * A file received but not yet kept. `commit` records it as pending and moves it into its
- * folder; `settle(q)`, run in the transaction that writes the rows naming the file, makes it
- * kept for good. `discard` deletes it from staging (before a commit).
+ * A file received but not yet kept: kept only through `storage.keep`, else dropped by
+ * `discard` (the uploads plugin discards every file of a request once it is answered).
  */
 export interface Staged {
   readonly name: string;
   readonly size: number;
-  commit(): Promise<void>;
-  settle(q: Queryable): Promise<void>;
+  /** Deletes it from staging; nothing once it was kept. */
   discard(): Promise<void>;
+}
+
+interface StagedFile extends Staged {
+  /** Records it as pending and moves it into its folder. */
+  commit(): Promise<void>;
+  /** In the transaction that writes the rows naming it: kept for good. */
+  settle(q: Queryable): Promise<void>;
+  /** Undoes a commit whose transaction failed. */
+  remove(): Promise<void>;
 }
 
 /** Pending files of another process older than this belong to a process that never came back. */
@@ -52,7 +59,7 @@ const ABANDONED_AFTER = '1 hour';
  * Several processes may share the folder: each stages uploads in a folder of its own
  * (`staging/<instance>`), and cleans only its own leftovers when it starts.
  */
-export function createStorage(dataDir: string, db: Queryable, instance: string) {
+export function createStorage(dataDir: string, db: Db, instance: string) {
   const mediaRoot = path.join(dataDir, 'media');
   const dirOf = (area: Area) =>
     area === 'root'
@@ -82,6 +89,12 @@ export function createStorage(dataDir: string, db: Queryable, instance: string) 
       await forget(orphan.name);
     }
     return orphans.length;
+  }
+
+  /** Deletes a kept (or committed but unsettled) file. */
+  async function removeFile(area: Area, name: string): Promise<void> {
+    await rm(path.join(dirOf(area), path.basename(name)), { force: true });
+    await forget(name);
   }
 
   const randomName = (ext: string, prefix = '') => `${prefix}${randomToken(FILE_NAME_BYTES)}.${ext}`;
@@ -138,7 +151,7 @@ export function createStorage(dataDir: string, db: Queryable, instance: string) 
       }
       const name = randomName((kind as { ext: string } | null)?.ext ?? 'bin');
       const final = path.join(dirOf(area), name);
-      return {
+      const file: StagedFile = {
         name,
         size,
         async commit() {
@@ -146,8 +159,35 @@ export function createStorage(dataDir: string, db: Queryable, instance: string) 
           await rename(tmp, final);
         },
         settle: (q) => q.query('DELETE FROM pending_files WHERE name = $1', [name]).then(() => undefined),
+        remove: () => removeFile(area, name),
         discard: () => rm(tmp, { force: true }),
       };
+      return file;
+    },
+    /**
+     * The one way a staged file is kept: moved into place (recorded as pending, so a crash
+     * leaves nothing half kept), then `write` runs in one transaction with the file's
+     * settling, the rows that name it. If anything fails the file goes again and the error
+     * goes on. Without a file, just the transaction.
+     */
+    async keep<T>(staged: Staged | undefined, write: (q: Queryable) => Promise<T>): Promise<T> {
+      const file = staged as StagedFile | undefined;
+      try {
+        await file?.commit();
+      } catch (error) {
+        await file?.discard();
+        throw error;
+      }
+      try {
+        return await db.tx(async (q) => {
+          const result = await write(q);
+          await file?.settle(q);
+          return result;
+        });
+      } catch (error) {
+        await file?.remove();
+        throw error;
+      }
     },
     /** Writes a generated file under a random name; returns the name. Prints use the prefix `print-`. */
     async write(area: Area, ext: string, bytes: Uint8Array, prefix = ''): Promise<string> {
@@ -155,11 +195,8 @@ export function createStorage(dataDir: string, db: Queryable, instance: string) 
       await writeFile(path.join(dirOf(area), name), bytes);
       return name;
     },
-    /** Deletes a kept (or committed but unsettled) file. */
-    async remove(area: Area, name: string): Promise<void> {
-      await rm(path.join(dirOf(area), path.basename(name)), { force: true });
-      await forget(name);
-    },
+    /** Deletes a kept file. */
+    remove: removeFile,
     /** Deletes every generated file of the media root whose name starts with `prefix` (a customer's prints); answers how many. */
     async removeNamed(prefix: string): Promise<number> {
       const named = (await readdir(mediaRoot)).filter((entry) => entry.startsWith(prefix));

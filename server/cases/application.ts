@@ -88,26 +88,13 @@ export async function createCase(
   attachment: Staged | undefined,
   key?: string,
 ): Promise<Messages & { case: CaseSummary }> {
-  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-    await attachment?.discard();
-    throw badRequest('validation', { [IDEMPOTENCY_HEADER]: 'invalid' });
-  }
+  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw badRequest('validation', { [IDEMPOTENCY_HEADER]: 'invalid' });
   const earlier = await caseOfKey(ctx.db, customerId, key);
-  if (earlier) {
-    await attachment?.discard();
-    return earlier;
-  }
-  let checked: Awaited<ReturnType<typeof checkApplication>>;
-  try {
-    checked = await checkApplication(ctx, customerId, fields);
-    await attachment?.commit();
-  } catch (error) {
-    await attachment?.discard();
-    throw error;
-  }
+  if (earlier) return earlier;
+  const checked = await checkApplication(ctx, customerId, fields);
   const id = randomUUID();
   try {
-    const summary = await ctx.db.tx(async (q) => {
+    const summary = await ctx.storage.keep(attachment, async (q) => {
       const caseNumber = await nextCaseNumber(q, ctx.config.caseNumberPrefix);
       await q.query(
         `INSERT INTO cases (id, case_number, customer_id, division_id, case_list_id, related_case_id, status, remark, attachment)
@@ -123,13 +110,11 @@ export async function createCase(
         `INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_customer_id) VALUES ($1, $2, 'created', NULL, 'pending', $3)`,
         [randomUUID(), id, customerId],
       );
-      await attachment?.settle(q);
       const [row] = await q.query(`${SUMMARY_SQL} WHERE c.id = $1`, [id]);
       return toSummary(row as Row);
     });
     return { ...message('caseCreated', { case_number: summary.case_number }), case: summary };
   } catch (error) {
-    if (attachment) await ctx.storage.remove('CaseFiles', attachment.name);
     const sameKey = (error as { code?: string }).code === '23505' ? await caseOfKey(ctx.db, customerId, key) : null;
     if (sameKey) return sameKey;
     throw error;

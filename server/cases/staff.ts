@@ -78,50 +78,44 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
   const staged = t.responseFile
     ? await ctx.storage.stage(createReadStream(t.responseFile), { kind: 'pdf', maxBytes: ATTACHMENT_MAX_BYTES, required: true }, 'root')
     : undefined;
-  let committed = false;
-  try {
-    // Moved into place first (recorded as pending), kept for good by the transaction below.
-    await staged?.commit();
-    committed = true;
-    await ctx.db.tx(async (q) => {
-      const c = await findCase(q, caseNumber);
-      const event = eventTo(lifeOf(c), t.to, { kind: 'staff', id: t.staffId }, Date.now());
-      const decision = event && (!t.via || event.type === t.via) ? decide(lifeOf(c), event) : null;
-      if (!decision) throw new StaffError(`Case ${c.case_number} is ${c.status}; it cannot become ${t.to}.`);
-      const note = t.justification ?? t.note ?? null;
-      const update: Record<StaffTarget, [string, unknown[]]> = {
-        ongoing: ["UPDATE cases SET status = 'ongoing', ongoing_date = COALESCE(ongoing_date, now()) WHERE id = $1", [c.id]],
-        responded: [
-          "UPDATE cases SET status = 'responded', responded_date = now(), responded_by = $2, response_attachment = $3, response_justification = $4 WHERE id = $1",
-          [c.id, t.staffId, staged?.name ?? null, note],
-        ],
-        verified: ["UPDATE cases SET status = 'verified', verified_date = now() WHERE id = $1", [c.id]],
-        rejected: [
-          "UPDATE cases SET status = 'rejected', rejected_date = now(), rejected_by = $2, rejection_justification = $3 WHERE id = $1",
-          [c.id, t.staffId, note],
-        ],
-        info_requested: ["UPDATE cases SET status = 'info_requested' WHERE id = $1", [c.id]],
-      };
-      await q.query(...update[t.to]);
-      if (decision.effects.has('recordHistory'))
-        await q.query(
-          `INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_staff_id, note) VALUES ($1, $2, 'status', $3, $4, $5, $6)`,
-          [randomUUID(), c.id, c.status, t.to, t.staffId, note],
-        );
-      await staged?.settle(q);
-      // The response's note is told once a supervisor verifies it, never before (responseShown).
-      const told = t.to === 'responded' ? null : responseShown(t.to) ? c.response_justification : note;
-      if (decision.effects.has('mailCustomer'))
-        await tell(ctx, q, c, {
-          mail: (to, lang) => statusMail(to, lang, c.case_number, t.to, caseUrl(ctx, c), told),
-          sms: (lang) => statusSms(lang, c.case_number, t.to, caseUrl(ctx, c)),
-        });
-    });
-    return t.to;
-  } catch (error) {
-    if (staged) await (committed ? ctx.storage.remove('root', staged.name) : staged.discard());
-    throw error;
-  }
+  await ctx.storage.keep(staged, async (q) => {
+    const c = await findCase(q, caseNumber);
+    const event = eventTo(lifeOf(c), t.to, { kind: 'staff', id: t.staffId }, Date.now());
+    const decision = event && (!t.via || event.type === t.via) ? decide(lifeOf(c), event) : null;
+    if (!decision) throw new StaffError(`Case ${c.case_number} is ${c.status}; it cannot become ${t.to}.`);
+    const note = t.justification ?? t.note ?? null;
+    const update: Record<StaffTarget, [string, unknown[]]> = {
+      ongoing: ["UPDATE cases SET status = 'ongoing', ongoing_date = COALESCE(ongoing_date, now()) WHERE id = $1", [c.id]],
+      responded: [
+        "UPDATE cases SET status = 'responded', responded_date = now(), responded_by = $2, response_attachment = $3, response_justification = $4 WHERE id = $1",
+        [c.id, t.staffId, staged?.name ?? null, note],
+      ],
+      verified: ["UPDATE cases SET status = 'verified', verified_date = now() WHERE id = $1", [c.id]],
+      rejected: [
+        "UPDATE cases SET status = 'rejected', rejected_date = now(), rejected_by = $2, rejection_justification = $3 WHERE id = $1",
+        [c.id, t.staffId, note],
+      ],
+      info_requested: ["UPDATE cases SET status = 'info_requested' WHERE id = $1", [c.id]],
+    };
+    await q.query(...update[t.to]);
+    if (decision.effects.has('recordHistory'))
+      await q.query(`INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_staff_id, note) VALUES ($1, $2, 'status', $3, $4, $5, $6)`, [
+        randomUUID(),
+        c.id,
+        c.status,
+        t.to,
+        t.staffId,
+        note,
+      ]);
+    // The response's note is told once a supervisor verifies it, never before (responseShown).
+    const told = t.to === 'responded' ? null : responseShown(t.to) ? c.response_justification : note;
+    if (decision.effects.has('mailCustomer'))
+      await tell(ctx, q, c, {
+        mail: (to, lang) => statusMail(to, lang, c.case_number, t.to, caseUrl(ctx, c), told),
+        sms: (lang) => statusSms(lang, c.case_number, t.to, caseUrl(ctx, c)),
+      });
+  });
+  return t.to;
 }
 
 /** Sets an appointment (schedule) or pushes the deadline (extend); history and mail as above. */

@@ -48,48 +48,36 @@ export async function takeStep(
   text: string | undefined,
   file: Staged | undefined,
 ): Promise<Messages & { case: CaseSummary }> {
-  try {
-    if (!isUuid(caseId)) throw notFound('caseNotFound');
-    await file?.commit();
-  } catch (error) {
-    await file?.discard();
-    throw error;
-  }
-  try {
-    const summary = await ctx.db.tx(async (q) => {
-      const [c] = await q.query<Locked>(
-        `SELECT c.id, c.case_number, c.status, c.customer_id, c.rejected_date, c.appealed_at, ${REACH_COLUMNS}
+  if (!isUuid(caseId)) throw notFound('caseNotFound');
+  const summary = await ctx.storage.keep(file, async (q) => {
+    const [c] = await q.query<Locked>(
+      `SELECT c.id, c.case_number, c.status, c.customer_id, c.rejected_date, c.appealed_at, ${REACH_COLUMNS}
          FROM cases c JOIN customers cu ON cu.id = c.customer_id WHERE c.id = $1 FOR UPDATE OF c`,
-        [caseId],
+      [caseId],
+    );
+    if (!c || c.customer_id !== customerId) throw notFound('caseNotFound');
+    const life = { status: c.status, ownerId: c.customer_id, rejectedAt: c.rejected_date, appealedAt: c.appealed_at };
+    const decision = decide(life, { type: step, by: { kind: 'customer', id: customerId }, at: Date.now() });
+    if (!decision) {
+      const late = step === 'APPEAL' && c.status === 'rejected';
+      throw late ? new AppError(409, 'appealClosed', { values: { days: APPEAL_WINDOW_DAYS } }) : new AppError(409, 'stepRefused');
+    }
+    await q.query(`UPDATE cases SET status = $2, appealed_at = CASE WHEN $2 = 'appealed' THEN now() ELSE appealed_at END WHERE id = $1`, [c.id, decision.to]);
+    const note = text?.trim() || null;
+    if (decision.effects.has('recordHistory'))
+      await q.query(
+        `INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_customer_id, note, attachment) VALUES ($1, $2, 'status', $3, $4, $5, $6, $7)`,
+        [randomUUID(), c.id, c.status, decision.to, customerId, note, file?.name ?? null],
       );
-      if (!c || c.customer_id !== customerId) throw notFound('caseNotFound');
-      const life = { status: c.status, ownerId: c.customer_id, rejectedAt: c.rejected_date, appealedAt: c.appealed_at };
-      const decision = decide(life, { type: step, by: { kind: 'customer', id: customerId }, at: Date.now() });
-      if (!decision) {
-        const late = step === 'APPEAL' && c.status === 'rejected';
-        throw late ? new AppError(409, 'appealClosed', { values: { days: APPEAL_WINDOW_DAYS } }) : new AppError(409, 'stepRefused');
-      }
-      await q.query(`UPDATE cases SET status = $2, appealed_at = CASE WHEN $2 = 'appealed' THEN now() ELSE appealed_at END WHERE id = $1`, [c.id, decision.to]);
-      const note = text?.trim() || null;
-      if (decision.effects.has('recordHistory'))
-        await q.query(
-          `INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_customer_id, note, attachment) VALUES ($1, $2, 'status', $3, $4, $5, $6, $7)`,
-          [randomUUID(), c.id, c.status, decision.to, customerId, note, file?.name ?? null],
-        );
-      await file?.settle(q);
-      if (decision.effects.has('mailCustomer')) {
-        const url = `${ctx.config.publicUrl}${caseDetailHref(c.id)}`;
-        await tell(ctx, q, c, {
-          mail: (to, lang) => statusMail(to, lang, c.case_number, decision.to, url),
-          sms: (lang) => statusSms(lang, c.case_number, decision.to, url),
-        });
-      }
-      const [row] = await q.query(`${SUMMARY_SQL} WHERE c.id = $1`, [c.id]);
-      return toSummary(row as Row);
-    });
-    return { ...message(STEPS[step], { case_number: summary.case_number }), case: summary };
-  } catch (error) {
-    if (file) await ctx.storage.remove('CaseFiles', file.name);
-    throw error;
-  }
+    if (decision.effects.has('mailCustomer')) {
+      const url = `${ctx.config.publicUrl}${caseDetailHref(c.id)}`;
+      await tell(ctx, q, c, {
+        mail: (to, lang) => statusMail(to, lang, c.case_number, decision.to, url),
+        sms: (lang) => statusSms(lang, c.case_number, decision.to, url),
+      });
+    }
+    const [row] = await q.query(`${SUMMARY_SQL} WHERE c.id = $1`, [c.id]);
+    return toSummary(row as Row);
+  });
+  return { ...message(STEPS[step], { case_number: summary.case_number }), case: summary };
 }

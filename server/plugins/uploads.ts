@@ -10,7 +10,7 @@ import { fieldsOf } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The files of a multipart payload, staged and checked; the handler commits or discards them. */
+    /** The files of a multipart payload, staged and checked; the handler keeps them (`storage.keep`), or they are discarded once it answers. */
     staged: Record<string, Staged | undefined>;
   }
 }
@@ -82,6 +82,11 @@ export const uploads = fp<{ ctx: Context }>(
       const { body, files } = await readMultipart(ctx, endpoint.name, endpoint.def.multipart, request);
       request.body = body;
       request.staged = files;
+    });
+    // Whatever the handler did not keep leaves staging before the answer goes.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      await Promise.all(Object.values(request.staged ?? {}).map((file) => file?.discard()));
+      return payload;
     });
   },
   { name: 'uploads', fastify: '5.x', dependencies: ['rate-limit'] },

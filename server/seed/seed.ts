@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { ATTACHMENT_MAX_BYTES } from '../../contract/limits.ts';
 import { LANGS } from '../../contract/common.ts';
 import type { Context } from '../context.ts';
 import { createCase } from '../cases/application.ts';
@@ -136,12 +138,13 @@ export async function seedDemo(context: Context): Promise<boolean> {
     const form = questions
       .filter((q) => q.case_list_id === cl.id)
       .map((q) => ({ [q.id]: q.input_type === 'select' ? (q.first_value ?? '') : q.data_type === 'number' ? String(3 + i) : `Demo ${i + 1}` }));
-    const name = await ctx.storage.write('CaseFiles', 'pdf', await demoPdf(`Application ${i + 1} / ማመልከቻ ${i + 1}`));
+    const pdf = Readable.from([Buffer.from(await demoPdf(`Application ${i + 1} / ማመልከቻ ${i + 1}`))]);
+    const attachment = await ctx.storage.stage(pdf, { kind: 'pdf', maxBytes: ATTACHMENT_MAX_BYTES, required: true }, 'CaseFiles');
     const created = await createCase(
       ctx,
       customerId,
       { division: cl.division_id, caselist: cl.id, form: JSON.stringify(form), remark: i % 2 === 0 ? 'የማሳያ ማብራሪያ / Demo remark' : '', related_case_id: '' },
-      { name, size: 0, commit: async () => undefined, settle: async () => undefined, discard: async () => undefined },
+      attachment,
     );
     const number = created.case.case_number;
     numbers.push(number);

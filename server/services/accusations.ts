@@ -38,24 +38,14 @@ export async function fileAccusation(
   attachment: Staged | undefined,
   key?: string,
 ): Promise<Messages & { tracking_code: string }> {
-  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-    await attachment?.discard();
-    throw badRequest('validation', { [IDEMPOTENCY_HEADER]: 'invalid' });
-  }
+  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw badRequest('validation', { [IDEMPOTENCY_HEADER]: 'invalid' });
   // An SMS when the bureau answers needs a number that can receive one.
-  if (fields.notify && !toMsisdn(fields.phone ?? '')) {
-    await attachment?.discard();
-    throw badRequest('validation', { phone: fields.phone ? 'invalid' : 'required' });
-  }
+  if (fields.notify && !toMsisdn(fields.phone ?? '')) throw badRequest('validation', { phone: fields.phone ? 'invalid' : 'required' });
   const earlier = await codeOfKey(ctx, key);
-  if (earlier) {
-    await attachment?.discard();
-    return filed(earlier);
-  }
-  await attachment?.commit();
+  if (earlier) return filed(earlier);
   const code = trackingCode();
   try {
-    await ctx.db.tx(async (q) => {
+    await ctx.storage.keep(attachment, async (q) => {
       await q.query(
         `INSERT INTO accusations (id, tracking_code, name, phone, subject, description, accused_organizational_part, attachment, idempotency_key, notify_lang)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
@@ -72,10 +62,8 @@ export async function fileAccusation(
           fields.notify || null,
         ],
       );
-      await attachment?.settle(q);
     });
   } catch (error) {
-    if (attachment) await ctx.storage.remove('Accusations', attachment.name);
     // A concurrent try with the same key was filed first: its code is the answer.
     const sameKey = (error as { code?: string }).code === '23505' ? await codeOfKey(ctx, key) : null;
     if (sameKey) return filed(sameKey);
@@ -139,30 +127,23 @@ export async function answerComplaint(ctx: Context, code: string, text: string, 
   if (!text.trim()) throw new ComplaintError('An answer needs its text (--text).');
   if (text.trim().length > TEXT_LIMITS.justification) throw new ComplaintError(`An answer is at most ${TEXT_LIMITS.justification} characters.`);
   const staged = file ? await ctx.storage.stage(createReadStream(file), { kind: 'pdf', maxBytes: ATTACHMENT_MAX_BYTES, required: true }, 'root') : undefined;
-  await staged?.commit();
-  try {
-    await ctx.db.tx(async (q) => {
-      const rows = await q.query<{ id: string; tracking_code: string; phone: string | null; notify_lang: string | null }>(
-        `UPDATE accusations SET status = 'answered', answered_at = now(), reviewed_at = COALESCE(reviewed_at, now()), answer = $2, answer_file = $3
-         WHERE tracking_code = $1 AND status <> 'answered' RETURNING id, tracking_code, phone, notify_lang`,
-        [code.trim().toUpperCase(), text.trim(), staged?.name ?? null],
+  await ctx.storage.keep(staged, async (q) => {
+    const rows = await q.query<{ id: string; tracking_code: string; phone: string | null; notify_lang: string | null }>(
+      `UPDATE accusations SET status = 'answered', answered_at = now(), reviewed_at = COALESCE(reviewed_at, now()), answer = $2, answer_file = $3
+       WHERE tracking_code = $1 AND status <> 'answered' RETURNING id, tracking_code, phone, notify_lang`,
+      [code.trim().toUpperCase(), text.trim(), staged?.name ?? null],
+    );
+    const [answered] = rows;
+    if (!answered) throw new ComplaintError(`No complaint ${code} waiting for an answer.`);
+    // The complainant asked to be told: the tracking code and its page, nothing of the answer itself.
+    const number = answered.notify_lang ? toMsisdn(answered.phone ?? '') : null;
+    if (number && answered.notify_lang) {
+      const url = `${ctx.config.publicUrl}${paths.complaint.href(answered.tracking_code)}`;
+      await ctx.texter.send(
+        { to: number, text: complaintAnsweredSms(langOf(answered.notify_lang), answered.tracking_code, url) },
+        { complaint: answered.id },
+        q,
       );
-      const [answered] = rows;
-      if (!answered) throw new ComplaintError(`No complaint ${code} waiting for an answer.`);
-      await staged?.settle(q);
-      // The complainant asked to be told: the tracking code and its page, nothing of the answer itself.
-      const number = answered.notify_lang ? toMsisdn(answered.phone ?? '') : null;
-      if (number && answered.notify_lang) {
-        const url = `${ctx.config.publicUrl}${paths.complaint.href(answered.tracking_code)}`;
-        await ctx.texter.send(
-          { to: number, text: complaintAnsweredSms(langOf(answered.notify_lang), answered.tracking_code, url) },
-          { complaint: answered.id },
-          q,
-        );
-      }
-    });
-  } catch (error) {
-    if (staged) await ctx.storage.remove('root', staged.name);
-    throw error;
-  }
+    }
+  });
 }

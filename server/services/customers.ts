@@ -102,78 +102,70 @@ export async function register(
   // The registration's id, given to the browser that made it (a random one for a taken email: the answers look alike).
   const registration = randomUUID();
   const answer = { ...message('registered'), email, registration };
-  try {
-    // One email or one phone number registered again and again, from any number of addresses.
-    await countTarget(ctx.rates, ctx.rules, 'register:email', sha256(email));
-    await countTarget(ctx.rates, ctx.rules, 'register:phone', sha256(fields.phone.replace(/\D/g, '')));
-    const passwordHash = await hashPassword(fields.password);
-    const language = fields.preferred_language ?? 'Am';
-    const values = [
-      fields.firstname,
-      fields.middlename,
-      fields.lastname,
-      fields.gender,
-      fields.subcity,
-      fields.woreda,
-      fields.house_number ?? '',
-      fields.phone,
-      fields.house_phone_number ?? '',
-      language,
-      passwordHash,
-    ];
-    const existing = await findByEmail(ctx.db, email);
-    if (existing?.email_verified) {
-      await picture?.discard();
-      const base = ctx.config.publicUrl;
-      await ctx.mailer.send(alreadyRegisteredMail(email, langOf(existing.preferred_language), `${base}${paths.login}`, `${base}${paths.forgotPassword}`), {
-        customer: existing.id,
-      });
-      return answer;
-    }
-    await picture?.commit();
-    const names = { email, preferred_language: language, firstname: fields.firstname, middlename: fields.middlename, lastname: fields.lastname };
-    let replaced: string | null = null;
-    try {
-      await ctx.db.tx(async (q) => {
-        let id: string;
-        // The pending registration, locked: two at once replace it one after the other.
-        const [pending] = await q.query<{ id: string; picture: string | null }>(
-          'SELECT id, picture FROM customers WHERE email = $1 AND NOT email_verified FOR UPDATE',
-          [email],
-        );
-        if (pending) {
-          id = pending.id;
-          replaced = pending.picture;
-          await q.query(
-            `UPDATE customers SET firstname=$1, middlename=$2, lastname=$3, gender=$4, subcity=$5, woreda=$6, house_number=$7,
-               phone=$8, house_phone_number=$9, preferred_language=$10, password_hash=$11, picture=$12, registration_id=$13, created_at=now()
-             WHERE id=$14`,
-            [...values, picture?.name ?? null, registration, id],
-          );
-        } else {
-          id = randomUUID();
-          await q.query(
-            `INSERT INTO customers (firstname, middlename, lastname, gender, subcity, woreda, house_number, phone,
-               house_phone_number, preferred_language, password_hash, picture, registration_id, id, email)
-             VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)`,
-            [...values, picture?.name ?? null, registration, id, email],
-          );
-        }
-        await picture?.settle(q);
-        await issueOtp(ctx, q, { id, registration_id: registration, ...names });
-      });
-    } catch (error) {
-      if (picture) await ctx.storage.remove('CustomerImages', picture.name);
-      // The same new email registered twice at once, or verified meanwhile: the other stands.
-      if ((error as { code?: string }).code === '23505') return answer;
-      throw error;
-    }
-    if (replaced && replaced !== picture?.name) await ctx.storage.remove('CustomerImages', replaced);
+  // One email or one phone number registered again and again, from any number of addresses.
+  await countTarget(ctx.rates, ctx.rules, 'register:email', sha256(email));
+  await countTarget(ctx.rates, ctx.rules, 'register:phone', sha256(fields.phone.replace(/\D/g, '')));
+  // Hashed whether or not the email is taken: both answers take the same time.
+  const passwordHash = await hashPassword(fields.password);
+  const existing = await findByEmail(ctx.db, email);
+  if (existing?.email_verified) {
+    const base = ctx.config.publicUrl;
+    await ctx.mailer.send(alreadyRegisteredMail(email, langOf(existing.preferred_language), `${base}${paths.login}`, `${base}${paths.forgotPassword}`), {
+      customer: existing.id,
+    });
     return answer;
+  }
+  const language = fields.preferred_language ?? 'Am';
+  const values = [
+    fields.firstname,
+    fields.middlename,
+    fields.lastname,
+    fields.gender,
+    fields.subcity,
+    fields.woreda,
+    fields.house_number ?? '',
+    fields.phone,
+    fields.house_phone_number ?? '',
+    language,
+    passwordHash,
+  ];
+  const names = { email, preferred_language: language, firstname: fields.firstname, middlename: fields.middlename, lastname: fields.lastname };
+  let replaced: string | null = null;
+  try {
+    await ctx.storage.keep(picture, async (q) => {
+      let id: string;
+      // The pending registration, locked: two at once replace it one after the other.
+      const [pending] = await q.query<{ id: string; picture: string | null }>(
+        'SELECT id, picture FROM customers WHERE email = $1 AND NOT email_verified FOR UPDATE',
+        [email],
+      );
+      if (pending) {
+        id = pending.id;
+        replaced = pending.picture;
+        await q.query(
+          `UPDATE customers SET firstname=$1, middlename=$2, lastname=$3, gender=$4, subcity=$5, woreda=$6, house_number=$7,
+             phone=$8, house_phone_number=$9, preferred_language=$10, password_hash=$11, picture=$12, registration_id=$13, created_at=now()
+           WHERE id=$14`,
+          [...values, picture?.name ?? null, registration, id],
+        );
+      } else {
+        id = randomUUID();
+        await q.query(
+          `INSERT INTO customers (firstname, middlename, lastname, gender, subcity, woreda, house_number, phone,
+             house_phone_number, preferred_language, password_hash, picture, registration_id, id, email)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)`,
+          [...values, picture?.name ?? null, registration, id, email],
+        );
+      }
+      await issueOtp(ctx, q, { id, registration_id: registration, ...names });
+    });
   } catch (error) {
-    await picture?.discard();
+    // The same new email registered twice at once, or verified meanwhile: the other stands.
+    if ((error as { code?: string }).code === '23505') return answer;
     throw error;
   }
+  if (replaced && replaced !== picture?.name) await ctx.storage.remove('CustomerImages', replaced);
+  return answer;
 }
 
 export async function validateOtp(ctx: Context, email: string, otp: string): Promise<Messages> {

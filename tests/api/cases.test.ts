@@ -116,6 +116,18 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
       expect(readdirSync(t.ctx.storage.stagingDir)).toEqual([]);
     });
 
+    it('keeps no file of an application the domain refuses after its file was received', async () => {
+      const { readdirSync } = await import('node:fs');
+      const kept = () => readdirSync(t.ctx.storage.dirOf('CaseFiles')).sort();
+      const before = kept();
+      const theirs = json<{ case: CaseSummary }>(await apply(other.token, applicationFor(open))).case;
+      const attachment = file(Buffer.from(pdf), 'deed.pdf', 'application/pdf');
+      const refused = await apply(owner.token, applicationFor(open, {}, { related_case_id: theirs._id, attachment }));
+      expect(refused.statusCode).toBe(400);
+      expect(readdirSync(t.ctx.storage.stagingDir)).toEqual([]);
+      expect(kept()).toEqual(before);
+    });
+
     it('accepts the customer’s own case as related case and refuses another customer’s', async () => {
       const mine = json<{ case: CaseSummary }>(await apply(owner.token, applicationFor(open))).case;
       const theirs = json<{ case: CaseSummary }>(await apply(other.token, applicationFor(open))).case;
