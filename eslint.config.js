@@ -48,17 +48,22 @@ export default tseslint.config(
   },
   {
     // What the server talks to knows nothing of what uses it (docs/architecture.md).
-    files: ['server/adapters/**/*.ts', 'server/db/**/*.ts'],
+    files: ['server/adapters/**/*.ts', 'server/db/**/*.ts', 'server/notify/**/*.ts'],
     rules: {
       'no-restricted-imports': layer(
         SERVER_MESSAGE,
         ['src', 'machines'],
-        [{ regex: '(^|/)(plugins|routes|services|cases|seed|cli)/', message: 'An adapter never imports the domains, plugins or routes that use it.' }],
+        [
+          {
+            regex: '(^|/)((plugins|routes|cases|customers|reference|feedback|seed|cli)/|context\\.ts$)',
+            message: 'An adapter never imports the domains, plugins, routes or context that use it.',
+          },
+        ],
       ),
     },
   },
   {
-    files: ['server/services/**/*.ts', 'server/cases/**/*.ts'],
+    files: ['server/{cases,customers,reference,feedback}/**/*.ts'],
     rules: {
       'no-restricted-imports': layer(
         SERVER_MESSAGE,

@@ -22,7 +22,7 @@ import { rateLimit } from './plugins/rate-limit.ts';
 import { uploads } from './plugins/uploads.ts';
 import { isWithheldFile } from './cases/visibility.ts';
 import { registerRoutes } from './routes/index.ts';
-import { MANUAL_FILE } from './services/manual.ts';
+import { MANUAL_FILE } from './reference/manual.ts';
 import { REQUEST_IDLE_MS, REQUEST_MAX_MS } from './tuning.ts';
 
 export const OPENAPI_PATH = `${API_PREFIX}/docs/openapi.json`;

@@ -5,9 +5,9 @@ import { ConfigError, loadConfig, noteServedAt } from './config.ts';
 import { closeContext, createContext } from './context.ts';
 import { createLog } from './log.ts';
 import { DEMO, seedDemo, seedReference } from './seed/seed.ts';
-import { sweepExports } from './services/data-rights.ts';
-import { sweepExpired } from './services/customers.ts';
-import { publishManual } from './services/manual.ts';
+import { sweepExports } from './customers/data-rights/rights.ts';
+import { sweepExpired } from './customers/housekeeping.ts';
+import { publishManual } from './reference/manual.ts';
 import { SHUTDOWN_GRACE_MS } from './tuning.ts';
 
 const PRINT_MAX_AGE_MS = 60 * 60 * 1000;

@@ -3,8 +3,8 @@ import type { Case, PersonName } from '../../contract/entities.ts';
 import { MEDIA_PATHS } from '../../contract/paths.ts';
 import type { Context } from '../context.ts';
 import { PdfWriter } from '../adapters/pdf.ts';
-import { isUuid } from '../services/reference.ts';
-import { STATUS_NAMES } from '../services/mail-templates.ts';
+import { isUuid } from '../db/sql.ts';
+import { STATUS_NAMES } from '../notify/templates.ts';
 import { formatDay } from '../../contract/dates.ts';
 import { langOf } from '../messages.ts';
 

@@ -2,7 +2,7 @@ import type { Case, CaseStatus, PersonName } from '../../contract/entities.ts';
 import { LANGS } from '../../contract/common.ts';
 import type { Context } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
-import { langCols } from '../services/reference.ts';
+import { langCols } from '../db/sql.ts';
 import { lateness } from './lateness.ts';
 import { responseShown } from './lifecycle.ts';
 import type { Row } from './rows.ts';

@@ -5,8 +5,8 @@ import type { CaseListQuery } from '../../contract/payloads.ts';
 import type { Context } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
 import { notFound } from '../errors.ts';
-import { ethiopianYear } from '../services/ethiopian-calendar.ts';
-import { isUuid } from '../services/reference.ts';
+import { ethiopianYear } from '../../contract/dates.ts';
+import { isUuid } from '../db/sql.ts';
 import { responseShown } from './lifecycle.ts';
 import { SUMMARY_SQL, iso, toSummary } from './rows.ts';
 

@@ -1,6 +1,6 @@
 import type { CaseStatus, CaseSummary } from '../../contract/entities.ts';
 import { LANGS } from '../../contract/common.ts';
-import { langCols } from '../services/reference.ts';
+import { langCols } from '../db/sql.ts';
 
 /** A row as the database driver gives it. */
 export type Row = Record<string, unknown>;

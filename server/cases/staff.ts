@@ -6,7 +6,7 @@ import type { Context } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
 import type { Reach } from '../notify/tell.ts';
 import { REACH_COLUMNS, tell } from '../notify/tell.ts';
-import { scheduleMail, scheduleSms, statusMail, statusSms } from '../services/mail-templates.ts';
+import { scheduleMail, scheduleSms, statusMail, statusSms } from '../notify/templates.ts';
 import { caseDetailHref } from '../../contract/paths.ts';
 import type { LifecycleEvent } from '../../contract/case-lifecycle.machine.ts';
 import type { CaseLife } from './lifecycle.ts';

@@ -1,7 +1,7 @@
 import type { Case } from '../../contract/entities.ts';
 import type { Context } from '../context.ts';
 import { notFound, tooManyRequests } from '../errors.ts';
-import { isUuid } from '../services/reference.ts';
+import { isUuid } from '../db/sql.ts';
 import { responseShown } from './lifecycle.ts';
 import type { Loaded } from './reader.ts';
 import { statusesOfResponseFile } from './repository.ts';

@@ -7,7 +7,7 @@ import { StaffError, findStaff, listCasesForStaff, moveCase, scheduleCase } from
 import { ConfigError } from '../config.ts';
 import type { Context } from '../context.ts';
 import { DatabaseBusyError } from '../db/client.ts';
-import { ComplaintError, answerComplaint, listComplaints, reviewComplaint } from '../services/accusations.ts';
+import { ComplaintError, answerComplaint, listComplaints, reviewComplaint } from '../feedback/complaints.ts';
 
 /** The staff commands, one module for the command line and for a running server that takes them (ADR 0021). */
 export const USAGE = `Staff command line of the housing bureau portal (the same service code as the API).

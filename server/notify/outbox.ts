@@ -35,6 +35,8 @@ export interface Outbox {
   flush(): Promise<void>;
   /** Removes what every channel kept of the messages for an account handed over before `before` (its deletion). */
   forget: Forget;
+  /** Deletes the records of messages sent or given up more than a week ago (the periodic sweep). */
+  sweep(): Promise<void>;
   /** Stops looking for messages (the process is ending). */
   stop(): void;
   /** Stops, and closes what the channels hold open (the SMPP session). */
@@ -144,6 +146,9 @@ export function createOutbox(options: { db: Db; log: Logger; channels: Record<Ch
     },
     async forget(customerId, before) {
       await Promise.all(CHANNELS.map((c) => options.channels[c].forget?.(customerId, before)));
+    },
+    async sweep() {
+      await db.query("DELETE FROM notifications WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) AND created_at < now() - interval '7 days'");
     },
     stop() {
       stopped = true;

@@ -1,8 +1,8 @@
 import type { Lang } from '../../contract/common.ts';
-import type { Context } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
 import { langOf } from '../messages.ts';
-import type { Mail } from './mail.ts';
+import type { Mail, Mailer } from './mail.ts';
+import type { Texter } from './sms.ts';
 import { toMsisdn } from './sms.ts';
 
 /** The columns of a customer (joined as `cu`) that say how to reach them. */
@@ -29,7 +29,7 @@ const smsNumber = (who: Reach): string | null => (who.notify_sms && who.phone_ve
  * chose it, or when no SMS can go (a person is never left untold).
  */
 export async function tell(
-  ctx: Context,
+  ctx: { mailer: Mailer; texter: Texter },
   q: Queryable,
   who: Reach,
   what: { mail: (to: string, lang: Lang) => Mail; sms: (lang: Lang) => string },

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { SessionClaims } from '../adapters/tokens.ts';
 import type { Context } from '../context.ts';
 import { AppError, unauthorized } from '../errors.ts';
-import { authenticate } from '../services/customers.ts';
+import { authenticate } from '../customers/sessions.ts';
 import { endpointOf } from './endpoint.ts';
 
 export interface Caller {

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { Division } from '../../contract/entities.ts';
 import { PAGE_DATA_ID, paths } from '../../contract/paths.ts';
 import type { Context } from '../context.ts';
-import { listDivisions } from '../services/reference.ts';
+import { listDivisions } from '../reference/catalogue.ts';
 
 type Page = { raw: Buffer; br: Buffer; gzip: Buffer; etag: string };
 

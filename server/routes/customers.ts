@@ -1,7 +1,8 @@
 import type { Context } from '../context.ts';
-import { forgotPassword, getProfile, login, logout, register, resendOtp, resetPassword, validateOtp, renewSession } from '../services/customers.ts';
-import { getPreferences, savePreferences, sendPhoneCode, verifyPhoneCode } from '../services/preferences.ts';
-import { deleteAccount, downloadExport, requestExport } from '../services/data-rights.ts';
+import { register, resendOtp, validateOtp } from '../customers/registration.ts';
+import { forgotPassword, getProfile, login, logout, renewSession, resetPassword } from '../customers/sessions.ts';
+import { getPreferences, savePreferences, sendPhoneCode, verifyPhoneCode } from '../customers/preferences.ts';
+import { deleteAccount, downloadExport, requestExport } from '../customers/data-rights/rights.ts';
 import type { Handlers } from './define.ts';
 
 export const customerHandlers = (ctx: Context) =>

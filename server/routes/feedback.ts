@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_HEADER } from '../../contract/endpoints.ts';
 import type { Context } from '../context.ts';
-import { complaintByCode, fileAccusation } from '../services/accusations.ts';
-import { rateCase, ratingsOfCase } from '../services/ratings.ts';
+import { complaintByCode, fileAccusation } from '../feedback/complaints.ts';
+import { rateCase, ratingsOfCase } from '../feedback/ratings.ts';
 import type { Handlers } from './define.ts';
 
 /** Ratings of answered cases and complaints (accusations). */

@@ -4,7 +4,7 @@ import { ATTACHMENT_MAX_BYTES } from '../../contract/limits.ts';
 import { LANGS } from '../../contract/common.ts';
 import type { Context } from '../context.ts';
 import { createCase } from '../cases/application.ts';
-import { hashPassword } from '../services/passwords.ts';
+import { hashPassword } from '../customers/passwords.ts';
 import { PdfWriter } from '../adapters/pdf.ts';
 import { moveCase, scheduleCase } from '../cases/staff.ts';
 import { takeStep } from '../cases/steps.ts';

@@ -3,7 +3,7 @@ import type { Case, CaseList, CaseSummary } from '../../contract/entities.ts';
 import { ATTACHMENT_MAX_BYTES, CASE_PAGE_SIZE, TEXT_LIMITS } from '../../contract/limits.ts';
 import { CASE_PHONE_HEADER } from '../../contract/endpoints.ts';
 import { findStaff, moveCase, scheduleCase } from '../../server/cases/staff.ts';
-import { ethiopianYear } from '../../server/services/ethiopian-calendar.ts';
+import { ethiopianYear } from '../../contract/dates.ts';
 import type { TestApp } from './helper.ts';
 import {
   BACKENDS,

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_PATHS } from '../../contract/paths.ts';
 import { TEXT_LIMITS } from '../../contract/limits.ts';
-import { answerComplaint, listComplaints, reviewComplaint } from '../../server/services/accusations.ts';
+import { answerComplaint, listComplaints, reviewComplaint } from '../../server/feedback/complaints.ts';
 import type { TestApp } from './helper.ts';
 import { BACKENDS, call, expectError, freshIp, json, pdfBytes, startApp } from './helper.ts';
 

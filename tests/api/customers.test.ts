@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_MAX_BYTES } from '../../contract/limits.ts';
-import { sweepExpired } from '../../server/services/customers.ts';
+import { sweepExpired } from '../../server/customers/housekeeping.ts';
 import type { TestApp } from './helper.ts';
 import {
   BACKENDS,

@@ -5,7 +5,7 @@ import { CASE_PHONE_HEADER } from '../../contract/endpoints.ts';
 import type { CaseList, CaseSummary } from '../../contract/entities.ts';
 import { findStaff, moveCase } from '../../server/cases/staff.ts';
 import { toMsisdn } from '../../server/notify/sms.ts';
-import { sweepExports } from '../../server/services/data-rights.ts';
+import { sweepExports } from '../../server/customers/data-rights/rights.ts';
 import type { TestApp } from './helper.ts';
 import {
   BACKENDS,

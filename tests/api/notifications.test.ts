@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseList, CaseSummary, NotificationPreferences } from '../../contract/entities.ts';
 import { OTP_MAX_ATTEMPTS } from '../../contract/limits.ts';
 import { findStaff, moveCase } from '../../server/cases/staff.ts';
-import { answerComplaint } from '../../server/services/accusations.ts';
+import { answerComplaint } from '../../server/feedback/complaints.ts';
 import { toMsisdn } from '../../server/notify/sms.ts';
 import type { TestApp } from './helper.ts';
 import { BACKENDS, applicationFor, call, expectError, freshIp, json, mailsTo, newCustomer, openCaseList, startApp, unzip } from './helper.ts';

@@ -9,7 +9,7 @@ import type { EndpointName } from '../../contract/endpoints.ts';
 import { API_PREFIX, endpoints } from '../../contract/endpoints.ts';
 import { MANUAL_DOWNLOAD_NAME } from '../../contract/limits.ts';
 import { OPENAPI_PATH } from '../../server/app.ts';
-import { publishManual } from '../../server/services/manual.ts';
+import { publishManual } from '../../server/reference/manual.ts';
 import type { TestApp } from './helper.ts';
 import { BACKENDS, call, expectError, json, newCustomer, pdfFonts, startApp, unseen } from './helper.ts';
 

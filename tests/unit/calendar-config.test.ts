@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig, loadStaffConfig, noteServedAt } from '../../server/config.ts';
-import { ethiopianYear } from '../../server/services/ethiopian-calendar.ts';
-import { ARGON2_PARAMS, hashPassword, verifyPassword } from '../../server/services/passwords.ts';
+import { ethiopianYear } from '../../contract/dates.ts';
+import { ARGON2_PARAMS, hashPassword, verifyPassword } from '../../server/customers/passwords.ts';
 
 describe('the Ethiopian year of case numbers', () => {
   it('turns on Meskerem 1 (11 or 12 September, Addis Ababa time)', () => {

@@ -41,7 +41,15 @@ describe('the layers of the SPA and the server', () => {
     expect(await problems('server/cases/bad.ts', "import { defineRoute } from '../routes/define.ts';\nexport const x = defineRoute;\n")).toEqual([
       expect.stringContaining('A domain module never imports'),
     ]);
-    expect(await problems('server/cases/bad.ts', "import { isUuid } from '../services/reference.ts';\nexport const x = isUuid;\n")).toEqual([]);
+    expect(await problems('server/customers/bad.ts', "import { auth } from '../plugins/auth.ts';\nexport const x = auth;\n")).toEqual([
+      expect.stringContaining('A domain module never imports'),
+    ]);
+    expect(await problems('server/notify/bad.ts', "import type { Context } from '../context.ts';\nexport type X = Context;\n")).toEqual([
+      expect.stringContaining('An adapter never imports'),
+    ]);
+    expect(await problems('server/db/bad.ts', "import { register } from '../customers/registration.ts';\nexport const x = register;\n")).toHaveLength(1);
+    expect(await problems('server/cases/bad.ts', "import { isUuid } from '../db/sql.ts';\nexport const x = isUuid;\n")).toEqual([]);
+    expect(await problems('server/feedback/bad.ts', "import { getCaseList } from '../reference/catalogue.ts';\nexport const x = getCaseList;\n")).toEqual([]);
   });
 
   it('refuses import cycles in the shared code, the server and the SPA', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDay } from '../../contract/dates.ts';
 import { LIFECYCLE_STATUSES } from '../../contract/statuses.ts';
-import { scheduleMail, STATUS_NAMES, statusMail } from '../../server/services/mail-templates.ts';
+import { scheduleMail, STATUS_NAMES, statusMail } from '../../server/notify/templates.ts';
 
 const URL = 'https://portal.example/dashboard/casestatus?id=1';
 const DAY = new Date('2026-11-25T00:00:00Z');

@@ -1,16 +1,11 @@
 import { LANGS } from '../../contract/common.ts';
 import type { CaseList, Directorate, Division, Question, Team } from '../../contract/entities.ts';
 import type { Queryable } from '../db/client.ts';
-import { notFound } from '../errors.ts';
+import { langCols } from '../db/sql.ts';
 
-/** `name_en, name_am, ...` for a select list. */
-export const langCols = (prefix: string, alias = ''): string => LANGS.map((l) => `${alias}${prefix}_${l}`).join(', ');
+/** The reference data's SQL and row mapping: divisions, directorates, teams, case types and their questions. */
 
 type Row = Record<string, unknown>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids are UUIDs; anything else cannot exist (and must not reach SQL as a uuid). */
-export const isUuid = (id: string): boolean => UUID.test(id);
 
 function pickLang(row: Row, prefix: string): Record<string, string> {
   return Object.fromEntries(LANGS.map((l) => [`${prefix}_${l}`, String(row[`${prefix}_${l}`] ?? '')]));
@@ -30,11 +25,10 @@ export async function listDivisions(db: Queryable): Promise<Division[]> {
   return rows.map(toDivision);
 }
 
-export async function getDivision(db: Queryable, id: string): Promise<Division> {
-  if (!isUuid(id)) throw notFound();
+/** A division by its id (a UUID), or nothing. */
+export async function findDivision(db: Queryable, id: string): Promise<Division | undefined> {
   const rows = await db.query(`SELECT id, status, special, ${langCols('name')}, ${langCols('description')} FROM divisions WHERE id = $1`, [id]);
-  if (!rows[0]) throw notFound();
-  return toDivision(rows[0]);
+  return rows[0] ? toDivision(rows[0]) : undefined;
 }
 
 export async function listDirectorates(db: Queryable): Promise<Directorate[]> {
@@ -95,11 +89,4 @@ export async function listCaseLists(db: Queryable, id?: string): Promise<CaseLis
         questions: questions.filter((q) => q.caselist._id === String(r.id)),
       }) as CaseList,
   );
-}
-
-export async function getCaseList(db: Queryable, id: string): Promise<CaseList> {
-  if (!isUuid(id)) throw notFound();
-  const [found] = await listCaseLists(db, id);
-  if (!found) throw notFound();
-  return found;
 }

@@ -9,9 +9,10 @@ import type { Context } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { langOf, message } from '../messages.ts';
 import { toMsisdn } from '../notify/sms.ts';
-import { complaintAnsweredSms } from './mail-templates.ts';
+import { complaintAnsweredSms } from '../notify/templates.ts';
 import { paths } from '../../contract/paths.ts';
 import type { Staged } from '../adapters/storage.ts';
+import { codeOfKey, complaintOfCode, insertComplaint, latestComplaints, markAnswered, markUnderReview, toComplaintStatus } from './repository.ts';
 
 /** Characters of a tracking code: no 0/O or 1/I to confuse; 32 of them, so 5 bits each. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -26,11 +27,7 @@ function trackingCode(): string {
 const filed = (code: string) => ({ ...message('accusationCreated', { tracking_code: code }), tracking_code: code });
 
 /** The tracking code an earlier try with the same idempotency key got, if any. */
-async function codeOfKey(ctx: Context, key: string | undefined): Promise<string | null> {
-  if (!key) return null;
-  const [row] = await ctx.db.query<{ tracking_code: string }>('SELECT tracking_code FROM accusations WHERE idempotency_key = $1', [key]);
-  return row?.tracking_code ?? null;
-}
+const earlierCode = (ctx: Context, key: string | undefined) => (key ? codeOfKey(ctx.db, key) : Promise.resolve(null));
 
 export async function fileAccusation(
   ctx: Context,
@@ -41,64 +38,38 @@ export async function fileAccusation(
   if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw badRequest('validation', { [IDEMPOTENCY_HEADER]: 'invalid' });
   // An SMS when the bureau answers needs a number that can receive one.
   if (fields.notify && !toMsisdn(fields.phone ?? '')) throw badRequest('validation', { phone: fields.phone ? 'invalid' : 'required' });
-  const earlier = await codeOfKey(ctx, key);
+  const earlier = await earlierCode(ctx, key);
   if (earlier) return filed(earlier);
   const code = trackingCode();
   try {
     await ctx.storage.keep(attachment, async (q) => {
-      await q.query(
-        `INSERT INTO accusations (id, tracking_code, name, phone, subject, description, accused_organizational_part, attachment, idempotency_key, notify_lang)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          randomUUID(),
-          code,
-          fields.name || null,
-          fields.phone || null,
-          fields.subject,
-          fields.description,
-          fields.accused_organizational_part || null,
-          attachment?.name ?? null,
-          key ?? null,
-          fields.notify || null,
-        ],
-      );
+      await insertComplaint(q, {
+        id: randomUUID(),
+        tracking_code: code,
+        name: fields.name || null,
+        phone: fields.phone || null,
+        subject: fields.subject,
+        description: fields.description,
+        accused_organizational_part: fields.accused_organizational_part || null,
+        attachment: attachment?.name ?? null,
+        idempotency_key: key ?? null,
+        notify_lang: fields.notify || null,
+      });
     });
   } catch (error) {
     // A concurrent try with the same key was filed first: its code is the answer.
-    const sameKey = (error as { code?: string }).code === '23505' ? await codeOfKey(ctx, key) : null;
+    const sameKey = (error as { code?: string }).code === '23505' ? await earlierCode(ctx, key) : null;
     if (sameKey) return filed(sameKey);
     throw error;
   }
   return filed(code);
 }
 
-interface ComplaintRow {
-  id: string;
-  tracking_code: string;
-  status: ComplaintStatus['status'];
-  subject: string;
-  created_at: Date;
-  reviewed_at: Date | null;
-  answered_at: Date | null;
-  answer: string | null;
-  answer_file: string | null;
-}
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 /** A complaint by its tracking code, as anyone holding the code sees it: its state and the answer, nothing of the complainant. */
 export async function complaintByCode(ctx: Context, code: string): Promise<ComplaintStatus> {
-  const [row] = await ctx.db.query<ComplaintRow>('SELECT * FROM accusations WHERE tracking_code = $1', [code.trim().toUpperCase()]);
+  const row = await complaintOfCode(ctx.db, code.trim().toUpperCase());
   if (!row) throw notFound('complaintNotFound');
-  return {
-    tracking_code: row.tracking_code,
-    status: row.status,
-    createdAt: row.created_at.toISOString(),
-    reviewed_at: iso(row.reviewed_at),
-    answered_at: iso(row.answered_at),
-    answer: row.answer,
-    answer_file: row.answer_file,
-  };
+  return toComplaintStatus(row);
 }
 
 export class ComplaintError extends Error {
@@ -107,19 +78,12 @@ export class ComplaintError extends Error {
 
 /** The latest complaints, for staff (the command line): code, state, date and subject. */
 export async function listComplaints(ctx: Context, status?: string) {
-  return ctx.db.query<Pick<ComplaintRow, 'tracking_code' | 'status' | 'created_at' | 'subject'>>(
-    `SELECT tracking_code, status, created_at, subject FROM accusations ${status ? 'WHERE status = $1' : ''} ORDER BY created_at DESC LIMIT 200`,
-    status ? [status] : [],
-  );
+  return latestComplaints(ctx.db, status);
 }
 
 /** Staff take a received complaint up: its page says it is under review. */
 export async function reviewComplaint(ctx: Context, code: string): Promise<void> {
-  const rows = await ctx.db.query(
-    `UPDATE accusations SET status = 'under_review', reviewed_at = now() WHERE tracking_code = $1 AND status = 'received' RETURNING id`,
-    [code.trim().toUpperCase()],
-  );
-  if (rows.length === 0) throw new ComplaintError(`No received complaint ${code}.`);
+  if (!(await markUnderReview(ctx.db, code.trim().toUpperCase()))) throw new ComplaintError(`No received complaint ${code}.`);
 }
 
 /** Staff answer a complaint (text, and a PDF perhaps): its page shows the answer. Answered once. */
@@ -128,12 +92,7 @@ export async function answerComplaint(ctx: Context, code: string, text: string, 
   if (text.trim().length > TEXT_LIMITS.justification) throw new ComplaintError(`An answer is at most ${TEXT_LIMITS.justification} characters.`);
   const staged = file ? await ctx.storage.stage(createReadStream(file), { kind: 'pdf', maxBytes: ATTACHMENT_MAX_BYTES, required: true }, 'root') : undefined;
   await ctx.storage.keep(staged, async (q) => {
-    const rows = await q.query<{ id: string; tracking_code: string; phone: string | null; notify_lang: string | null }>(
-      `UPDATE accusations SET status = 'answered', answered_at = now(), reviewed_at = COALESCE(reviewed_at, now()), answer = $2, answer_file = $3
-       WHERE tracking_code = $1 AND status <> 'answered' RETURNING id, tracking_code, phone, notify_lang`,
-      [code.trim().toUpperCase(), text.trim(), staged?.name ?? null],
-    );
-    const [answered] = rows;
+    const answered = await markAnswered(q, code.trim().toUpperCase(), text.trim(), staged?.name ?? null);
     if (!answered) throw new ComplaintError(`No complaint ${code} waiting for an answer.`);
     // The complainant asked to be told: the tracking code and its page, nothing of the answer itself.
     const number = answered.notify_lang ? toMsisdn(answered.phone ?? '') : null;

@@ -1,7 +1,7 @@
 import type { Lang } from '../../contract/common.ts';
 import type { CaseStatus } from '../../contract/entities.ts';
 import { formatDay } from '../../contract/dates.ts';
-import type { Mail } from '../notify/mail.ts';
+import type { Mail } from './mail.ts';
 import { OTP_TTL_MINUTES, RESET_TTL_MINUTES } from '../../contract/limits.ts';
 
 /**

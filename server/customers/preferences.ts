@@ -9,15 +9,9 @@ import { AppError, tooManyRequests, unauthorized } from '../errors.ts';
 import { langOf, message } from '../messages.ts';
 import { toMsisdn } from '../notify/sms.ts';
 import { randomDigits } from '../adapters/tokens.ts';
-import { phoneCodeSms } from './mail-templates.ts';
-
-interface PreferencesRow {
-  notify_email: boolean;
-  notify_sms: boolean;
-  preferred_language: string;
-  phone: string;
-  phone_verified: string | null;
-}
+import { phoneCodeSms } from '../notify/templates.ts';
+import type { PreferencesRow } from './repository.ts';
+import { markPhoneVerified, preferencesOf, putPhoneCode, saveChoices, tryPhoneCode } from './repository.ts';
 
 const toPreferences = (r: PreferencesRow): NotificationPreferences => ({
   email: r.notify_email,
@@ -28,10 +22,7 @@ const toPreferences = (r: PreferencesRow): NotificationPreferences => ({
 });
 
 async function row(ctx: Context, customerId: string): Promise<PreferencesRow> {
-  const [found] = await ctx.db.query<PreferencesRow>(
-    'SELECT notify_email, notify_sms, preferred_language, phone, phone_verified FROM customers WHERE id = $1',
-    [customerId],
-  );
+  const found = await preferencesOf(ctx.db, customerId);
   if (!found) throw unauthorized();
   return found;
 }
@@ -51,11 +42,7 @@ export async function savePreferences(
 ): Promise<Messages & { preferences: NotificationPreferences }> {
   const problem = preferencesProblem(wanted, toPreferences(await row(ctx, customerId)).phone_verified);
   if (problem) throw new AppError(problem === 'noChannel' ? 400 : 409, problem);
-  const [saved] = await ctx.db.query<PreferencesRow>(
-    `UPDATE customers SET notify_email = $2, notify_sms = $3, preferred_language = $4 WHERE id = $1
-     RETURNING notify_email, notify_sms, preferred_language, phone, phone_verified`,
-    [customerId, wanted.email, wanted.sms, wanted.language],
-  );
+  const saved = await saveChoices(ctx.db, customerId, wanted);
   if (!saved) throw unauthorized();
   return { ...message('preferencesSaved'), preferences: toPreferences(saved) };
 }
@@ -78,11 +65,7 @@ export async function sendPhoneCode(ctx: Context, customerId: string): Promise<M
   if (hit.count > rule.max) throw tooManyRequests(hit.resetMs, 'account:phoneCode');
   const code = randomDigits(OTP_DIGITS);
   await ctx.db.tx(async (q) => {
-    await q.query(
-      `INSERT INTO phone_codes (customer_id, phone, code_hash, expires_at, attempts) VALUES ($1, $2, $3, now() + $4::int * interval '1 minute', 0)
-       ON CONFLICT (customer_id) DO UPDATE SET phone = excluded.phone, code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = 0`,
-      [customerId, phone, codeHash(ctx, customerId, phone, code), OTP_TTL_MINUTES],
-    );
+    await putPhoneCode(q, customerId, phone, codeHash(ctx, customerId, phone, code), OTP_TTL_MINUTES);
     await ctx.texter.send({ to: number, text: phoneCodeSms(langOf(preferred_language), code) }, { customer: customerId }, q);
   });
   return message('phoneCodeSent', { minutes: OTP_TTL_MINUTES });
@@ -91,22 +74,11 @@ export async function sendPhoneCode(ctx: Context, customerId: string): Promise<M
 /** Proves the number on file with the code sent to it; each try counts before the code is compared. */
 export async function verifyPhoneCode(ctx: Context, customerId: string, code: string): Promise<Messages & { preferences: NotificationPreferences }> {
   const { phone } = await row(ctx, customerId);
-  const [pending] = await ctx.db.query<{ code_hash: string; phone: string }>(
-    `UPDATE phone_codes SET attempts = attempts + 1
-     WHERE customer_id = $1 AND attempts < $2 AND expires_at > now() RETURNING code_hash, phone`,
-    [customerId, OTP_MAX_ATTEMPTS],
-  );
+  const pending = await tryPhoneCode(ctx.db, customerId, OTP_MAX_ATTEMPTS);
   // A code sent to a number that is no longer the one on file proves nothing.
   if (!pending || pending.phone !== phone) throw new AppError(400, 'phoneCodeInvalid');
   if (!timingSafeEqual(Buffer.from(codeHash(ctx, customerId, phone, code)), Buffer.from(pending.code_hash))) throw new AppError(400, 'phoneCodeInvalid');
-  const saved = await ctx.db.tx(async (q) => {
-    await q.query('DELETE FROM phone_codes WHERE customer_id = $1', [customerId]);
-    const [r] = await q.query<PreferencesRow>(
-      'UPDATE customers SET phone_verified = phone WHERE id = $1 RETURNING notify_email, notify_sms, preferred_language, phone, phone_verified',
-      [customerId],
-    );
-    return r;
-  });
+  const saved = await ctx.db.tx((q) => markPhoneVerified(q, customerId));
   if (!saved) throw unauthorized();
   return { ...message('phoneVerified'), preferences: toPreferences(saved) };
 }

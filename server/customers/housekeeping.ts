@@ -1,0 +1,18 @@
+import type { Context } from '../context.ts';
+import { UNVERIFIED_REGISTRATION_DAYS } from '../tuning.ts';
+import { deleteExpiredTokens, deleteUnverified } from './repository.ts';
+
+/**
+ * Forgotten denylist entries are useless once their token has expired anyway; old mail
+ * records go too, and registrations never verified (with their pictures) after a week.
+ */
+export async function sweepExpired(ctx: Context): Promise<void> {
+  const unverified = await deleteUnverified(ctx.db, UNVERIFIED_REGISTRATION_DAYS);
+  for (const { picture } of unverified) if (picture) await ctx.storage.remove('CustomerImages', picture);
+  const purged = unverified.length > 0 ? ['customers'] : [];
+  await deleteExpiredTokens(ctx.db);
+  // A sent message keeps no text; its row is only a record of delivery, kept a week.
+  await ctx.outbox.sweep();
+  // Codes, links and texts blanked or deleted above and since the last sweep leave the files too (PGlite).
+  await ctx.db.reclaim([...purged, 'otp_codes', 'reset_tokens', 'notifications', 'sms_parts']);
+}

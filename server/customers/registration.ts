@@ -1,0 +1,136 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Messages } from '../../contract/common.ts';
+import { OTP_DIGITS, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '../../contract/limits.ts';
+import type { RegistrationFields } from '../../contract/payloads.ts';
+import { paths } from '../../contract/paths.ts';
+import { countTarget } from '../adapters/rate-store.ts';
+import type { Staged } from '../adapters/storage.ts';
+import { randomDigits, sha256 } from '../adapters/tokens.ts';
+import type { Context } from '../context.ts';
+import type { Queryable } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { langOf, message } from '../messages.ts';
+import { alreadyRegisteredMail, otpMail } from '../notify/templates.ts';
+import { hashPassword } from './passwords.ts';
+import type { CustomerRow } from './repository.ts';
+import { findByEmail, insertCustomer, lockPending, markVerified, normalizeEmail, putOtp, replacePending, tryOtp } from './repository.ts';
+
+const minutesFromNow = (m: number): Date => new Date(Date.now() + m * 60_000);
+
+/**
+ * The code is kept as a keyed hash bound to its account and to the registration it was sent
+ * for: a stolen table reveals no code, and a registration made since makes it worthless.
+ */
+function otpHash(ctx: Context, customerId: string, registrationId: string, code: string): string {
+  return createHmac('sha256', ctx.config.jwtSecret).update(`otp:${customerId}:${registrationId}:${code}`).digest('hex');
+}
+
+type Registrant = Pick<CustomerRow, 'id' | 'registration_id' | 'email' | 'preferred_language' | 'firstname' | 'middlename' | 'lastname'>;
+
+async function issueOtp(ctx: Context, q: Queryable, customer: Registrant): Promise<void> {
+  const code = randomDigits(OTP_DIGITS);
+  await putOtp(q, customer.id, otpHash(ctx, customer.id, customer.registration_id, code), minutesFromNow(OTP_TTL_MINUTES));
+  // The mail names whose registration the code confirms, so a mailbox owner can tell.
+  await ctx.mailer.send(
+    otpMail(customer.email, langOf(customer.preferred_language), code, `${customer.firstname} ${customer.middlename} ${customer.lastname}`),
+    { customer: customer.id },
+    q,
+  );
+}
+
+/**
+ * Registration. The answer is the same whether or not the email is taken: a verified owner
+ * is told by mail that someone tried. A registration of an email that is not yet verified
+ * replaces the pending one whole (details, password, picture) under a new registration id,
+ * so the code mailed for the earlier one verifies nothing: whoever registered first, the
+ * mailbox owner's own registration is the one their code proves (ADR 0020).
+ */
+export async function register(
+  ctx: Context,
+  fields: RegistrationFields,
+  picture: Staged | undefined,
+): Promise<Messages & { email: string; registration: string }> {
+  const email = normalizeEmail(fields.email);
+  // The registration's id, given to the browser that made it (a random one for a taken email: the answers look alike).
+  const registration = randomUUID();
+  const answer = { ...message('registered'), email, registration };
+  // One email or one phone number registered again and again, from any number of addresses.
+  await countTarget(ctx.rates, ctx.rules, 'register:email', sha256(email));
+  await countTarget(ctx.rates, ctx.rules, 'register:phone', sha256(fields.phone.replace(/\D/g, '')));
+  // Hashed whether or not the email is taken: both answers take the same time.
+  const passwordHash = await hashPassword(fields.password);
+  const existing = await findByEmail(ctx.db, email);
+  if (existing?.email_verified) {
+    const base = ctx.config.publicUrl;
+    await ctx.mailer.send(alreadyRegisteredMail(email, langOf(existing.preferred_language), `${base}${paths.login}`, `${base}${paths.forgotPassword}`), {
+      customer: existing.id,
+    });
+    return answer;
+  }
+  const language = fields.preferred_language ?? 'Am';
+  const registrant = {
+    firstname: fields.firstname,
+    middlename: fields.middlename,
+    lastname: fields.lastname,
+    gender: fields.gender,
+    subcity: fields.subcity,
+    woreda: fields.woreda,
+    house_number: fields.house_number ?? '',
+    phone: fields.phone,
+    house_phone_number: fields.house_phone_number ?? '',
+    preferred_language: language,
+    password_hash: passwordHash,
+    picture: picture?.name ?? null,
+    registration_id: registration,
+  };
+  let replaced: string | null = null;
+  try {
+    await ctx.storage.keep(picture, async (q) => {
+      // The pending registration, locked: two at once replace it one after the other.
+      const pending = await lockPending(q, email);
+      const id = pending?.id ?? randomUUID();
+      if (pending) {
+        replaced = pending.picture;
+        await replacePending(q, id, registrant);
+      } else {
+        await insertCustomer(q, id, email, registrant);
+      }
+      await issueOtp(ctx, q, { id, email, ...registrant });
+    });
+  } catch (error) {
+    // The same new email registered twice at once, or verified meanwhile: the other stands.
+    if ((error as { code?: string }).code === '23505') return answer;
+    throw error;
+  }
+  if (replaced && replaced !== picture?.name) await ctx.storage.remove('CustomerImages', replaced);
+  return answer;
+}
+
+export async function validateOtp(ctx: Context, email: string, otp: string): Promise<Messages> {
+  const invalid = () => new AppError(400, 'otpInvalid');
+  const customer = await findByEmail(ctx.db, email);
+  if (!customer || customer.email_verified) throw invalid();
+  // Each try is counted before the code is compared, atomically: parallel tries cannot pass five.
+  const codeHash = await tryOtp(ctx.db, customer.id, OTP_MAX_ATTEMPTS);
+  if (!codeHash) throw invalid();
+  const given = Buffer.from(otpHash(ctx, customer.id, customer.registration_id, otp));
+  if (!timingSafeEqual(given, Buffer.from(codeHash))) throw invalid();
+  // Verified only if no other registration replaced this one since it was read.
+  if (!(await ctx.db.tx((q) => markVerified(q, customer.id, customer.registration_id)))) throw invalid();
+  return message('otpVerified');
+}
+
+/**
+ * A new code for the pending registration of `email`. With `registration` (the browser that
+ * registered says which registration is its own), only while that is still the pending one:
+ * a code is never mailed for a registration someone else made since. The answer is the same.
+ */
+export async function resendOtp(ctx: Context, email: string, registration: string | undefined): Promise<Messages> {
+  const customer = await findByEmail(ctx.db, email);
+  if (customer && !customer.email_verified && (registration === undefined || registration === customer.registration_id)) {
+    const rule = ctx.rules['account:otp'];
+    const hit = await ctx.rates.hit(`account:otp:${customer.id}`, rule.windowMs);
+    if (hit.count <= rule.max) await issueOtp(ctx, ctx.db, customer);
+  }
+  return message('otpResent');
+}

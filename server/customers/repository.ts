@@ -1,0 +1,229 @@
+import type { Customer } from '../../contract/entities.ts';
+import type { Queryable } from '../db/client.ts';
+
+/**
+ * The customers domain's SQL and row mapping, and nothing else: accounts, their e-mail and
+ * phone codes, reset links, revoked tokens and notification choices. Every function takes
+ * the database or the caller's transaction.
+ */
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+export interface CustomerRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  firstname: string;
+  middlename: string;
+  lastname: string;
+  gender: 'Male' | 'Female';
+  subcity: string;
+  woreda: string;
+  house_number: string;
+  phone: string;
+  house_phone_number: string;
+  picture: string | null;
+  status: 'active' | 'inactive';
+  email_verified: boolean;
+  preferred_language: string;
+  token_version: number;
+  registration_id: string;
+}
+
+export const toCustomer = (r: CustomerRow): Customer => ({
+  _id: r.id,
+  firstname: r.firstname,
+  middlename: r.middlename,
+  lastname: r.lastname,
+  gender: r.gender,
+  status: r.status,
+  picture: r.picture,
+  phone: r.phone,
+  email: r.email,
+  woreda: r.woreda,
+  subcity: r.subcity,
+  house_number: r.house_number,
+  house_phone_number: r.house_phone_number,
+  preferred_language: r.preferred_language,
+});
+
+export const findByEmail = async (db: Queryable, email: string): Promise<CustomerRow | undefined> =>
+  (await db.query<CustomerRow>('SELECT * FROM customers WHERE email = $1', [normalizeEmail(email)]))[0];
+
+export const findById = async (db: Queryable, id: string): Promise<CustomerRow | undefined> =>
+  (await db.query<CustomerRow>('SELECT * FROM customers WHERE id = $1', [id]))[0];
+
+/** What a registration writes, in the order of the columns below. */
+export interface Registration {
+  firstname: string;
+  middlename: string;
+  lastname: string;
+  gender: string;
+  subcity: string;
+  woreda: string;
+  house_number: string;
+  phone: string;
+  house_phone_number: string;
+  preferred_language: string;
+  password_hash: string;
+  picture: string | null;
+  registration_id: string;
+}
+
+const registrationValues = (r: Registration) => [
+  r.firstname,
+  r.middlename,
+  r.lastname,
+  r.gender,
+  r.subcity,
+  r.woreda,
+  r.house_number,
+  r.phone,
+  r.house_phone_number,
+  r.preferred_language,
+  r.password_hash,
+  r.picture,
+  r.registration_id,
+];
+
+/** The pending (unverified) registration of an e-mail, locked for the caller's transaction. */
+export const lockPending = async (q: Queryable, email: string): Promise<{ id: string; picture: string | null } | undefined> =>
+  (await q.query<{ id: string; picture: string | null }>('SELECT id, picture FROM customers WHERE email = $1 AND NOT email_verified FOR UPDATE', [email]))[0];
+
+export async function replacePending(q: Queryable, id: string, r: Registration): Promise<void> {
+  await q.query(
+    `UPDATE customers SET firstname=$1, middlename=$2, lastname=$3, gender=$4, subcity=$5, woreda=$6, house_number=$7,
+       phone=$8, house_phone_number=$9, preferred_language=$10, password_hash=$11, picture=$12, registration_id=$13, created_at=now()
+     WHERE id=$14`,
+    [...registrationValues(r), id],
+  );
+}
+
+export async function insertCustomer(q: Queryable, id: string, email: string, r: Registration): Promise<void> {
+  await q.query(
+    `INSERT INTO customers (firstname, middlename, lastname, gender, subcity, woreda, house_number, phone,
+       house_phone_number, preferred_language, password_hash, picture, registration_id, id, email)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)`,
+    [...registrationValues(r), id, email],
+  );
+}
+
+/** One code per account: a new one replaces the last, with its tries at zero. */
+export async function putOtp(q: Queryable, customerId: string, codeHash: string, expiresAt: Date): Promise<void> {
+  await q.query(
+    `INSERT INTO otp_codes (customer_id, code_hash, expires_at, attempts) VALUES ($1, $2, $3, 0)
+     ON CONFLICT (customer_id) DO UPDATE SET code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = 0`,
+    [customerId, codeHash, expiresAt],
+  );
+}
+
+/** Counts a try atomically and answers the live code's hash, or nothing past the tries or the time. */
+export const tryOtp = async (q: Queryable, customerId: string, maxAttempts: number): Promise<string | undefined> =>
+  (
+    await q.query<{ code_hash: string }>(
+      `UPDATE otp_codes SET attempts = attempts + 1
+       WHERE customer_id = $1 AND attempts < $2 AND expires_at > now() RETURNING code_hash`,
+      [customerId, maxAttempts],
+    )
+  )[0]?.code_hash;
+
+/** Verified only while the registration is still the one the code was sent for; its code goes. */
+export async function markVerified(q: Queryable, customerId: string, registrationId: string): Promise<boolean> {
+  const done = await q.query('UPDATE customers SET email_verified = true WHERE id = $1 AND registration_id = $2 AND NOT email_verified RETURNING id', [
+    customerId,
+    registrationId,
+  ]);
+  if (done.length > 0) await q.query('DELETE FROM otp_codes WHERE customer_id = $1', [customerId]);
+  return done.length > 0;
+}
+
+/** A newer reset link cancels the older ones. */
+export async function putResetToken(q: Queryable, id: string, customerId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+  await q.query('DELETE FROM reset_tokens WHERE customer_id = $1', [customerId]);
+  await q.query('INSERT INTO reset_tokens (id, customer_id, token_hash, expires_at) VALUES ($1, $2, $3, $4)', [id, customerId, tokenHash, expiresAt]);
+}
+
+/** Uses a live reset link once and sets the new password: every session ends, the mailbox is proven. */
+export async function useResetToken(q: Queryable, customerId: string, tokenHash: string, passwordHash: string): Promise<boolean> {
+  const used = await q.query<{ id: string }>(
+    `UPDATE reset_tokens SET used_at = now()
+     WHERE customer_id = $1 AND token_hash = $2 AND used_at IS NULL AND expires_at > now() RETURNING id`,
+    [customerId, tokenHash],
+  );
+  if (used.length === 0) return false;
+  await q.query('DELETE FROM reset_tokens WHERE customer_id = $1', [customerId]);
+  await q.query('UPDATE customers SET password_hash = $1, token_version = token_version + 1, email_verified = true WHERE id = $2', [passwordHash, customerId]);
+  return true;
+}
+
+/** Revokes a token until it expires; answers whether this call revoked it (false: it already was). */
+export const revokeToken = async (q: Queryable, jti: string, exp: number): Promise<boolean> =>
+  (await q.query('INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT (jti) DO NOTHING RETURNING jti', [jti, exp])).length >
+  0;
+
+/** Registrations never verified after `days` days, without cases: deleted; answers their pictures. */
+export const deleteUnverified = async (q: Queryable, days: number): Promise<{ picture: string | null }[]> =>
+  q.query<{ picture: string | null }>(
+    `DELETE FROM customers WHERE NOT email_verified AND deleted_at IS NULL AND created_at < now() - $1::int * interval '1 day'
+       AND NOT EXISTS (SELECT 1 FROM cases WHERE customer_id = customers.id) RETURNING picture`,
+    [days],
+  );
+
+/** Revoked tokens past their expiry, reset links past theirs and idempotency keys older than a day. */
+export async function deleteExpiredTokens(q: Queryable): Promise<void> {
+  await q.query('DELETE FROM revoked_tokens WHERE expires_at < now()');
+  await q.query('DELETE FROM reset_tokens WHERE expires_at < now()');
+  await q.query("DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'");
+}
+
+export interface PreferencesRow {
+  notify_email: boolean;
+  notify_sms: boolean;
+  preferred_language: string;
+  phone: string;
+  phone_verified: string | null;
+}
+
+const PREFERENCES = 'notify_email, notify_sms, preferred_language, phone, phone_verified';
+
+export const preferencesOf = async (q: Queryable, customerId: string): Promise<PreferencesRow | undefined> =>
+  (await q.query<PreferencesRow>(`SELECT ${PREFERENCES} FROM customers WHERE id = $1`, [customerId]))[0];
+
+export const saveChoices = async (
+  q: Queryable,
+  customerId: string,
+  wanted: { email: boolean; sms: boolean; language: string },
+): Promise<PreferencesRow | undefined> =>
+  (
+    await q.query<PreferencesRow>(`UPDATE customers SET notify_email = $2, notify_sms = $3, preferred_language = $4 WHERE id = $1 RETURNING ${PREFERENCES}`, [
+      customerId,
+      wanted.email,
+      wanted.sms,
+      wanted.language,
+    ])
+  )[0];
+
+/** One phone code per account, for the number it was sent to. */
+export async function putPhoneCode(q: Queryable, customerId: string, phone: string, codeHash: string, minutes: number): Promise<void> {
+  await q.query(
+    `INSERT INTO phone_codes (customer_id, phone, code_hash, expires_at, attempts) VALUES ($1, $2, $3, now() + $4::int * interval '1 minute', 0)
+     ON CONFLICT (customer_id) DO UPDATE SET phone = excluded.phone, code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = 0`,
+    [customerId, phone, codeHash, minutes],
+  );
+}
+
+/** Counts a try atomically and answers the live phone code, or nothing past the tries or the time. */
+export const tryPhoneCode = async (q: Queryable, customerId: string, maxAttempts: number): Promise<{ code_hash: string; phone: string } | undefined> =>
+  (
+    await q.query<{ code_hash: string; phone: string }>(
+      `UPDATE phone_codes SET attempts = attempts + 1
+       WHERE customer_id = $1 AND attempts < $2 AND expires_at > now() RETURNING code_hash, phone`,
+      [customerId, maxAttempts],
+    )
+  )[0];
+
+/** The number on file is proven; its code goes. */
+export async function markPhoneVerified(q: Queryable, customerId: string): Promise<PreferencesRow | undefined> {
+  await q.query('DELETE FROM phone_codes WHERE customer_id = $1', [customerId]);
+  return (await q.query<PreferencesRow>(`UPDATE customers SET phone_verified = phone WHERE id = $1 RETURNING ${PREFERENCES}`, [customerId]))[0];
+}
