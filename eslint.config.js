@@ -13,6 +13,10 @@ import importX from 'eslint-plugin-import-x';
 const layer = (message, folders, extra = []) => ['error', { patterns: [{ regex: `(^|/)(${folders.join('|')})/`, message }, ...extra] }];
 
 const SERVER_MESSAGE = 'server/ imports only contract/ from the shared code.';
+
+/** A statement of SQL in a string or template: only repositories, db/, the outbox, migrations and the seed write them. */
+const SQL = '/\\b(SELECT|INSERT INTO|DELETE FROM|UPDATE [a-z_]+ SET|VACUUM|CREATE (TABLE|INDEX))\\b/';
+const SQL_MESSAGE = 'SQL lives in a repository (a file named *repository.ts), server/db/ or the notifications outbox, never beside the rules.';
 const SPA_MESSAGE = 'The SPA talks to the server through the contract, never by import.';
 
 export default tseslint.config(
@@ -70,6 +74,17 @@ export default tseslint.config(
         ['src', 'machines'],
         [{ regex: '(^|/)(plugins|routes|seed|cli)/', message: 'A domain module never imports the plugins, routes, seed or command line above it.' }],
       ),
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*repository.ts', 'server/db/**', 'server/notify/outbox.ts', 'server/seed/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${SQL}]`, message: SQL_MESSAGE },
+        { selector: `TemplateElement[value.raw=${SQL}]`, message: SQL_MESSAGE },
+      ],
     },
   },
   {

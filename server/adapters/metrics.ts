@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from '../db/client.ts';
+import { mailQueue } from '../db/repository.ts';
 
 /** Seconds: from a reference read kept in memory (well under a millisecond) to a slow upload. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -39,13 +40,7 @@ export function createMetrics(db: Db) {
       registers: [registry],
     }),
   };
-  const queue = async () =>
-    (
-      await db.query<{ depth: string; oldest: number | null }>(
-        `SELECT count(*) AS depth, extract(epoch FROM now() - min(created_at))::float8 AS oldest
-         FROM notifications WHERE channel = 'email' AND sent_at IS NULL AND failed_at IS NULL`,
-      )
-    )[0];
+  const queue = () => mailQueue(db);
   new Gauge({
     name: 'portal_mail_queue_depth',
     help: 'Mail waiting to be sent (neither sent nor given up)',

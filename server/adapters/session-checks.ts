@@ -1,5 +1,6 @@
 import { SESSION_CHECKS_PER_STATEMENT } from '../tuning.ts';
 import type { Queryable } from '../db/client.ts';
+import { checkSessions, referenceVersion } from '../db/repository.ts';
 
 /** What the database says of one session at this moment. */
 export interface SessionState {
@@ -10,14 +11,8 @@ export interface SessionState {
   version: string;
 }
 
-const CHECK = `SELECT s.n, c.token_version, c.status,
-       EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = s.jti) AS revoked,
-       c.data_version || '.' || (SELECT version FROM reference_version) AS version
-FROM unnest($1::uuid[], $2::text[]) WITH ORDINALITY AS s(id, jti, n)
-JOIN customers c ON c.id = s.id`;
-
 /**
- * The session check every authenticated request makes (`authenticate`, services/customers.ts),
+ * The session check every authenticated request makes (`authenticate`, customers/sessions.ts),
  * and the reference version every public reference read asks for (`plugins/read-cache.ts`).
  * What is asked for while the process reads its sockets goes to the database together when
  * that reading is done (`setImmediate`): the session checks as one statement, the reference
@@ -29,10 +24,11 @@ JOIN customers c ON c.id = s.id`;
  */
 export function createSessionChecks(db: Queryable, perStatement = SESSION_CHECKS_PER_STATEMENT) {
   const check = together<{ customerId: string; jti: string }, SessionState | undefined>(async (asks) => {
-    const rows = await db.query<{ n: string; token_version: number; status: string; revoked: boolean; version: string }>(CHECK, [
+    const rows = await checkSessions(
+      db,
       asks.map((a) => a.customerId),
       asks.map((a) => a.jti),
-    ]);
+    );
     const found = new Map(rows.map((row) => [Number(row.n), row]));
     return asks.map((_, i) => {
       const row = found.get(i + 1);
@@ -40,8 +36,8 @@ export function createSessionChecks(db: Queryable, perStatement = SESSION_CHECKS
     });
   }, perStatement);
   const reference = together<null, string>(async (asks) => {
-    const [row] = await db.query<{ version: string }>('SELECT version::text AS version FROM reference_version');
-    return asks.map(() => row?.version ?? '');
+    const version = await referenceVersion(db);
+    return asks.map(() => version);
   }, Infinity);
   return {
     /** The session's state, or undefined when the customer does not exist. */

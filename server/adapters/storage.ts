@@ -6,6 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileRule } from '../../contract/requests.ts';
 import type { Db, Queryable } from '../db/client.ts';
+import { addPendingFile, forgetPendingFile, orphanFiles } from '../db/repository.ts';
 import { FILE_NAME_BYTES } from '../../contract/limits.ts';
 import { AppError } from '../errors.ts';
 import { randomToken } from './tokens.ts';
@@ -70,7 +71,7 @@ export function createStorage(dataDir: string, db: Db, instance: string) {
           ? path.join(dataDir, 'private', 'exports')
           : path.join(mediaRoot, area);
   const staging = path.join(dataDir, 'staging', instance.replace(/[^A-Za-z0-9._-]/g, '_'));
-  const forget = (name: string) => db.query('DELETE FROM pending_files WHERE name = $1', [name]);
+  const forget = (name: string) => forgetPendingFile(db, name);
 
   /**
    * Undoes what a crash of this process left half done: uploads still in its staging
@@ -80,10 +81,7 @@ export function createStorage(dataDir: string, db: Db, instance: string) {
   async function recover(): Promise<number> {
     await rm(staging, { recursive: true, force: true });
     await mkdir(staging, { recursive: true });
-    const orphans = await db.query<{ name: string; area: Area }>(
-      `SELECT name, area FROM pending_files WHERE instance = $1 OR created_at < now() - interval '${ABANDONED_AFTER}'`,
-      [instance],
-    );
+    const orphans = await orphanFiles<Area>(db, instance, ABANDONED_AFTER);
     for (const orphan of orphans) {
       await rm(path.join(dirOf(orphan.area), path.basename(orphan.name)), { force: true });
       await forget(orphan.name);
@@ -155,10 +153,10 @@ export function createStorage(dataDir: string, db: Db, instance: string) {
         name,
         size,
         async commit() {
-          await db.query('INSERT INTO pending_files (name, area, instance) VALUES ($1, $2, $3)', [name, area, instance]);
+          await addPendingFile(db, name, area, instance);
           await rename(tmp, final);
         },
-        settle: (q) => q.query('DELETE FROM pending_files WHERE name = $1', [name]).then(() => undefined),
+        settle: (q) => forgetPendingFile(q, name),
         remove: () => removeFile(area, name),
         discard: () => rm(tmp, { force: true }),
       };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Messages } from '../../contract/common.ts';
-import type { CaseSummary, Division } from '../../contract/entities.ts';
+import type { CaseSummary } from '../../contract/entities.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from '../../contract/endpoints.ts';
 import type { CreateCaseFields } from '../../contract/payloads.ts';
 import { CaseForm } from '../../contract/payloads.ts';
@@ -13,9 +13,7 @@ import { badRequest } from '../errors.ts';
 import { message } from '../messages.ts';
 import { getCaseList } from '../reference/catalogue.ts';
 import { isUuid } from '../db/sql.ts';
-import { nextCaseNumber } from './repository.ts';
-import type { Row } from './rows.ts';
-import { SUMMARY_SQL, toSummary } from './rows.ts';
+import { divisionState, insertCase, nextCaseNumber, ownsCase, summaryOf, summaryOfKey } from './repository.ts';
 
 /** Checks the decoded form against the questions of the case type; answers in question order. */
 function checkAnswers(
@@ -51,9 +49,7 @@ function checkAnswers(
 
 /** Checks the division, case type, answers and related case; answers the validated answers. */
 async function checkApplication(ctx: Context, customerId: string, fields: CreateCaseFields) {
-  const division = isUuid(fields.division)
-    ? (await ctx.db.query<Pick<Division, 'status' | 'special'>>('SELECT status, special FROM divisions WHERE id = $1', [fields.division]))[0]
-    : undefined;
+  const division = isUuid(fields.division) ? await divisionState(ctx.db, fields.division) : undefined;
   if (!division || !isOpenDivision(division)) throw badRequest('divisionUnavailable', { division: 'invalid' });
   const caseList = await getCaseList(ctx.db, fields.caselist).catch(() => undefined);
   if (!caseList || !isOpenRequest(caseList, fields.division)) {
@@ -62,7 +58,7 @@ async function checkApplication(ctx: Context, customerId: string, fields: Create
   const answers = checkAnswers(fields.form, caseList.questions);
   const related = fields.related_case_id || null;
   if (related) {
-    const own = isUuid(related) && (await ctx.db.query('SELECT 1 FROM cases WHERE id = $1 AND customer_id = $2', [related, customerId])).length > 0;
+    const own = isUuid(related) && (await ownsCase(ctx.db, related, customerId));
     if (!own) throw badRequest('relatedCaseInvalid', { related_case_id: 'invalid' });
   }
   return { answers, related };
@@ -71,9 +67,8 @@ async function checkApplication(ctx: Context, customerId: string, fields: Create
 /** The case an earlier try with the same idempotency key created, if any. */
 async function caseOfKey(q: Queryable, customerId: string, key: string | undefined): Promise<(Messages & { case: CaseSummary }) | null> {
   if (!key) return null;
-  const [row] = await q.query(`${SUMMARY_SQL} JOIN idempotency_keys k ON k.case_id = c.id WHERE k.customer_id = $1 AND k.key = $2`, [customerId, key]);
-  if (!row) return null;
-  const summary = toSummary(row as Row);
+  const summary = await summaryOfKey(q, customerId, key);
+  if (!summary) return null;
   return { ...message('caseCreated', { case_number: summary.case_number }), case: summary };
 }
 
@@ -97,22 +92,19 @@ export async function createCase(
   try {
     const summary = await ctx.storage.keep(attachment, async (q) => {
       const caseNumber = await nextCaseNumber(q, ctx.config.caseNumberPrefix);
-      await q.query(
-        `INSERT INTO cases (id, case_number, customer_id, division_id, case_list_id, related_case_id, status, remark, attachment)
-         VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8)`,
-        [id, caseNumber, customerId, fields.division, fields.caselist, checked.related, fields.remark?.trim() || null, attachment?.name ?? null],
-      );
-      // A concurrent try with the same key waits here for this one, then fails on the key.
-      if (key) await q.query('INSERT INTO idempotency_keys (customer_id, key, case_id) VALUES ($1, $2, $3)', [customerId, key, id]);
-      for (const a of checked.answers) {
-        await q.query('INSERT INTO case_answers (case_id, question_id, position, answer) VALUES ($1, $2, $3, $4)', [id, a.questionId, a.position, a.answer]);
-      }
-      await q.query(
-        `INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_customer_id) VALUES ($1, $2, 'created', NULL, 'pending', $3)`,
-        [randomUUID(), id, customerId],
-      );
-      const [row] = await q.query(`${SUMMARY_SQL} WHERE c.id = $1`, [id]);
-      return toSummary(row as Row);
+      await insertCase(q, {
+        id,
+        caseNumber,
+        customerId,
+        division: fields.division,
+        caseList: fields.caselist,
+        related: checked.related,
+        remark: fields.remark?.trim() || null,
+        attachment: attachment?.name ?? null,
+        key,
+        answers: checked.answers,
+      });
+      return summaryOf(q, id);
     });
     return { ...message('caseCreated', { case_number: summary.case_number }), case: summary };
   } catch (error) {

@@ -4,6 +4,7 @@ import { DAY_MS, FLOW_REPORT_DAYS } from '../../contract/limits.ts';
 import type { FlowCounts } from '../../contract/responses.ts';
 import type { Queryable } from '../db/client.ts';
 import { FLOW_COUNTS_KEEP_MS } from '../tuning.ts';
+import { statusChangesSince } from './repository.ts';
 
 /** The history's action for a case being created: from nowhere to the machine's initial state. */
 const CREATED = 'created';
@@ -33,11 +34,7 @@ export async function lifecycleCounts(q: Queryable, days = FLOW_REPORT_DAYS, now
   const hit = kept.get(days);
   if (hit && now - hit.at < FLOW_COUNTS_KEEP_MS) return hit.counts;
   const since = new Date(now - days * DAY_MS);
-  const rows = await q.query<{ from_status: string | null; to_status: string; n: number }>(
-    `SELECT from_status, to_status, count(*)::int AS n FROM case_history
-     WHERE created_at >= $1 AND (action = 'status' OR action = '${CREATED}') GROUP BY from_status, to_status`,
-    [since],
-  );
+  const rows = await statusChangesSince(q, since, CREATED);
   const counts: FlowCounts = {
     days,
     since: since.toISOString(),

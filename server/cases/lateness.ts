@@ -1,5 +1,5 @@
 import { dueDate } from '../../contract/rules.ts';
-import type { Row } from './rows.ts';
+import type { Row } from './repository.ts';
 
 /**
  * Late: not answered by the deadline (created + time limit in days, or the latest extension).

@@ -7,6 +7,7 @@ import { isUuid } from '../db/sql.ts';
 import { STATUS_NAMES } from '../notify/templates.ts';
 import { formatDay } from '../../contract/dates.ts';
 import { langOf } from '../messages.ts';
+import { enumValues, ownerLanguage } from './repository.ts';
 
 const fullName = (p: PersonName | null) => (p ? `${p.firstname} ${p.middlename} ${p.lastname}`.trim() : '-');
 /**
@@ -69,18 +70,9 @@ export const printPrefix = (ctx: Context, ownerId: string): string =>
 export async function printCase(ctx: Context, c: Case, ownerId: string): Promise<{ file_name: string; path: string }> {
   // Select answers hold an enum value id: print the value itself.
   const ids = c.form.map((e) => e.list_of_question.answer).filter(isUuid);
-  const values = new Map(
-    (await ctx.db.query<Record<string, string>>('SELECT id, value_am, value_en FROM enum_values WHERE id = ANY($1::uuid[])', [ids])).map((v) => [
-      String(v.id),
-      both(v, 'value'),
-    ]),
-  );
+  const values = new Map((await enumValues(ctx.db, ids)).map((v) => [String(v.id), both(v, 'value')]));
   // The case's owner's language (a lookup by phone prints it too, for the same person).
-  const [owner] = await ctx.db.query<{ preferred_language: string }>(
-    'SELECT cu.preferred_language FROM cases ca JOIN customers cu ON cu.id = ca.customer_id WHERE ca.id = $1',
-    [c._id],
-  );
-  const lang = langOf(owner?.preferred_language ?? 'Am');
+  const lang = langOf((await ownerLanguage(ctx.db, c._id)) ?? 'Am');
   const day = (iso: string | null) => formatDay(iso, lang);
   const w = await PdfWriter.create(`${c.case_number}`, L.footer);
   w.title(L.title).paragraph(lang === 'en' ? CALENDAR.gregorian : CALENDAR.ethiopic);

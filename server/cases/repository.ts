@@ -1,16 +1,40 @@
 import type { LifecycleStatus } from '../../contract/case-lifecycle.machine.ts';
-import type { CaseHistoryEntry, CaseStatistics, CaseStatus, CaseSummary } from '../../contract/entities.ts';
+import { randomUUID } from 'node:crypto';
+import type { CaseHistoryEntry, CaseStatistics, CaseStatus, CaseSummary, Division } from '../../contract/entities.ts';
+import { LANGS } from '../../contract/common.ts';
 import { CASE_PAGE_SIZE, FIRST_PAGE, SORT_OLDEST } from '../../contract/limits.ts';
 import type { CaseListQuery } from '../../contract/payloads.ts';
 import type { Context } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import { ethiopianYear } from '../../contract/dates.ts';
-import { isUuid } from '../db/sql.ts';
+import { isUuid, langCols } from '../db/sql.ts';
+import type { Reach } from '../notify/tell.ts';
+import { REACH_COLUMNS } from '../notify/tell.ts';
 import { responseShown } from './lifecycle.ts';
-import { SUMMARY_SQL, iso, toSummary } from './rows.ts';
 
-/** The SQL of the case lists, statistics, history and case numbers of one customer. */
+/** The cases domain's SQL and row mapping: summaries, lists, statistics, history, case numbers, applications and the customer's steps. */
+
+/** A row as the database driver gives it. */
+export type Row = Record<string, unknown>;
+
+export const langPick = (r: Row, prefix: string, from = prefix) => Object.fromEntries(LANGS.map((l) => [`${prefix}_${l}`, String(r[`${from}_${l}`] ?? '')]));
+
+export const iso = (v: unknown): string | null => (v instanceof Date ? v.toISOString() : v == null ? null : String(v));
+
+export const SUMMARY_SQL = `
+  SELECT c.id, c.case_number, c.status, c.created_at, c.division_id, c.case_list_id,
+         ${langCols('name', 'd.')}, ${LANGS.map((l) => `cl.case_name_${l}`).join(', ')}
+  FROM cases c JOIN divisions d ON d.id = c.division_id JOIN case_lists cl ON cl.id = c.case_list_id`;
+
+export const toSummary = (r: Row): CaseSummary => ({
+  _id: String(r.id),
+  case_number: String(r.case_number),
+  status: r.status as CaseStatus,
+  createdAt: iso(r.created_at) ?? '',
+  division: { _id: String(r.division_id), ...langPick(r, 'name') } as CaseSummary['division'],
+  caselist: { _id: String(r.case_list_id), ...langPick(r, 'case_name') } as CaseSummary['caselist'],
+});
 
 /** `{PREFIX}-{Ethiopian year}-{6-digit sequence}`, counted in the same transaction as the insert. */
 export async function nextCaseNumber(q: Queryable, prefix: string, now = new Date()): Promise<string> {
@@ -115,3 +139,106 @@ export async function caseHistory(ctx: Context, customerId: string, caseId: stri
     };
   });
 }
+
+/** A division's status, for the application's check; nothing when there is none. */
+export const divisionState = async (q: Queryable, id: string): Promise<Pick<Division, 'status' | 'special'> | undefined> =>
+  (await q.query<Pick<Division, 'status' | 'special'>>('SELECT status, special FROM divisions WHERE id = $1', [id]))[0];
+
+/** Whether the case is the customer's own. */
+export const ownsCase = async (q: Queryable, caseId: string, customerId: string): Promise<boolean> =>
+  (await q.query('SELECT 1 FROM cases WHERE id = $1 AND customer_id = $2', [caseId, customerId])).length > 0;
+
+/** The summary of the case an earlier application with this idempotency key created, if any. */
+export const summaryOfKey = async (q: Queryable, customerId: string, key: string): Promise<CaseSummary | undefined> => {
+  const [row] = await q.query(`${SUMMARY_SQL} JOIN idempotency_keys k ON k.case_id = c.id WHERE k.customer_id = $1 AND k.key = $2`, [customerId, key]);
+  return row ? toSummary(row) : undefined;
+};
+
+export const summaryOf = async (q: Queryable, caseId: string): Promise<CaseSummary> =>
+  toSummary((await q.query(`${SUMMARY_SQL} WHERE c.id = $1`, [caseId]))[0] as Row);
+
+export interface NewCase {
+  id: string;
+  caseNumber: string;
+  customerId: string;
+  division: string;
+  caseList: string;
+  related: string | null;
+  remark: string | null;
+  attachment: string | null;
+  /** The idempotency key: a concurrent try with the same key waits for this one, then fails on it. */
+  key: string | undefined;
+  answers: { questionId: string; answer: string; position: number }[];
+}
+
+/** A new case with its answers, its key and its first history entry, in the caller's transaction. */
+export async function insertCase(q: Queryable, c: NewCase): Promise<void> {
+  await q.query(
+    `INSERT INTO cases (id, case_number, customer_id, division_id, case_list_id, related_case_id, status, remark, attachment)
+     VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8)`,
+    [c.id, c.caseNumber, c.customerId, c.division, c.caseList, c.related, c.remark, c.attachment],
+  );
+  if (c.key) await q.query('INSERT INTO idempotency_keys (customer_id, key, case_id) VALUES ($1, $2, $3)', [c.customerId, c.key, c.id]);
+  for (const a of c.answers) {
+    await q.query('INSERT INTO case_answers (case_id, question_id, position, answer) VALUES ($1, $2, $3, $4)', [c.id, a.questionId, a.position, a.answer]);
+  }
+  await q.query(`INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_customer_id) VALUES ($1, $2, 'created', NULL, 'pending', $3)`, [
+    randomUUID(),
+    c.id,
+    c.customerId,
+  ]);
+}
+
+export interface LockedCase extends Reach {
+  id: string;
+  case_number: string;
+  status: LifecycleStatus;
+  customer_id: string;
+  rejected_date: Date | null;
+  appealed_at: Date | null;
+}
+
+/** A case by id, locked for the caller's transaction, with how to reach its owner. */
+export const lockCase = async (q: Queryable, caseId: string): Promise<LockedCase | undefined> =>
+  (
+    await q.query<LockedCase>(
+      `SELECT c.id, c.case_number, c.status, c.customer_id, c.rejected_date, c.appealed_at, ${REACH_COLUMNS}
+       FROM cases c JOIN customers cu ON cu.id = c.customer_id WHERE c.id = $1 FOR UPDATE OF c`,
+      [caseId],
+    )
+  )[0];
+
+/** The customer's step: the new status, and the history entry with their text and file. */
+export async function recordStep(
+  q: Queryable,
+  c: LockedCase,
+  to: LifecycleStatus,
+  history: { customerId: string; note: string | null; attachment: string | null } | null,
+): Promise<void> {
+  await q.query(`UPDATE cases SET status = $2, appealed_at = CASE WHEN $2 = 'appealed' THEN now() ELSE appealed_at END WHERE id = $1`, [c.id, to]);
+  if (history)
+    await q.query(
+      `INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_customer_id, note, attachment) VALUES ($1, $2, 'status', $3, $4, $5, $6, $7)`,
+      [randomUUID(), c.id, c.status, to, history.customerId, history.note, history.attachment],
+    );
+}
+
+/** The values (Amharic and English) of select answers, by their ids. */
+export const enumValues = (q: Queryable, ids: string[]) =>
+  q.query<Record<string, string>>('SELECT id, value_am, value_en FROM enum_values WHERE id = ANY($1::uuid[])', [ids]);
+
+/** The language of a case's owner. */
+export const ownerLanguage = async (q: Queryable, caseId: string): Promise<string | undefined> =>
+  (
+    await q.query<{ preferred_language: string }>('SELECT cu.preferred_language FROM cases ca JOIN customers cu ON cu.id = ca.customer_id WHERE ca.id = $1', [
+      caseId,
+    ])
+  )[0]?.preferred_language;
+
+/** How many times each status change was recorded since a moment (a creation counts as `created`). */
+export const statusChangesSince = (q: Queryable, since: Date, created: string) =>
+  q.query<{ from_status: string | null; to_status: string; n: number }>(
+    `SELECT from_status, to_status, count(*)::int AS n FROM case_history
+     WHERE created_at >= $1 AND (action = 'status' OR action = $2) GROUP BY from_status, to_status`,
+    [since, created],
+  );

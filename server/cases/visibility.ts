@@ -5,7 +5,8 @@ import { isUuid } from '../db/sql.ts';
 import { responseShown } from './lifecycle.ts';
 import type { Loaded } from './reader.ts';
 import { statusesOfResponseFile } from './repository.ts';
-import { loadCases, plainCase } from './reader.ts';
+import { plainCase } from './reader.ts';
+import { loadCaseById, loadCaseByNumber } from './reader-repository.ts';
 
 const initial = (s: string) => (s ? `${[...s][0]}.` : '');
 const maskPhone = (p: string) => {
@@ -88,7 +89,7 @@ export async function caseByNumber(ctx: Context, caseNumber: string, viewerId: s
   const key = `scan:case:${client}`;
   const misses = await ctx.rates.peek(key);
   if (misses && misses.count >= rule.max) throw tooManyRequests(misses.resetMs, 'scan:case');
-  const [found] = await loadCases(ctx.db, 'c.case_number = $1', [caseNumber.trim().toUpperCase()]);
+  const found = await loadCaseByNumber(ctx.db, caseNumber.trim().toUpperCase());
   if (!found) {
     // Counted before answering, so that parallel lookups cannot pass the limit either.
     const hit = await ctx.rates.hit(key, rule.windowMs);
@@ -100,7 +101,7 @@ export async function caseByNumber(ctx: Context, caseNumber: string, viewerId: s
 
 export async function caseById(ctx: Context, id: string, viewerId: string | undefined, phone: string | undefined): Promise<Viewed> {
   if (!isUuid(id)) throw notFound('caseNotFound');
-  const [found] = await loadCases(ctx.db, 'c.id = $1', [id]);
+  const found = await loadCaseById(ctx.db, id);
   if (!found) throw notFound('caseNotFound');
   return asSeenBy(ctx, found, viewerId, phone);
 }

@@ -3,7 +3,7 @@ import { CASE_STATUSES } from '../../contract/entities.ts';
 import { FLOW_REPORT_DAYS, FLOW_REPORT_MAX_DAYS } from '../../contract/limits.ts';
 import { COMPLAINT_STATUSES } from '../../contract/responses.ts';
 import { formatCounts, lifecycleCounts } from '../cases/flow-report.ts';
-import { StaffError, findStaff, listCasesForStaff, moveCase, scheduleCase } from '../cases/staff.ts';
+import { StaffError, findStaff, listCasesForStaff, listStaff, moveCase, scheduleCase } from '../cases/staff.ts';
 import { ConfigError } from '../config.ts';
 import type { Context } from '../context.ts';
 import { DatabaseBusyError } from '../db/client.ts';
@@ -78,9 +78,7 @@ export async function runStaffCommand(ctx: Context, argv: string[], say: (line: 
     return;
   }
   if (command === 'staff') {
-    for (const s of await ctx.db.query<{ email: string; firstname: string; lastname: string; role: string }>(
-      'SELECT email, firstname, lastname, role FROM staff ORDER BY email',
-    )) {
+    for (const s of await listStaff(ctx)) {
       say(`${s.email}\t${s.firstname} ${s.lastname}\t${s.role}`);
     }
     return;

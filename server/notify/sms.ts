@@ -7,6 +7,7 @@ import { SMPP_ANSWER_TIMEOUT_MS, SMPP_ENQUIRE_LINK_MS } from '../tuning.ts';
 import { devOutbox } from './mail.ts';
 import type { About, ChannelDriver } from './outbox.ts';
 import { UDH_INDICATOR, smsParts } from './sms-parts.ts';
+import { acceptedParts, recordPart, recordReceipt } from './repository.ts';
 
 export interface Sms {
   /** The recipient's number, international without "+": 251 then the nine digits of the mobile number (`toMsisdn`). */
@@ -136,16 +137,7 @@ export function smsChannel(options: { db: Db; log: Logger; account: SmppAccount 
     const receipt = readReceipt(String(body?.message ?? ''));
     const id = String(pdu.receipted_message_id ?? receipt?.id ?? '');
     if (!id || !receipt) return;
-    const [part] = await db.query<{ notification_id: string }>(
-      'UPDATE sms_parts SET receipt = $2, receipt_at = now() WHERE message_id = $1 RETURNING notification_id',
-      [id, receipt.stat],
-    );
-    if (part)
-      await db.query(
-        `UPDATE notifications SET delivered_at = now() WHERE id = $1 AND delivered_at IS NULL
-         AND NOT EXISTS (SELECT 1 FROM sms_parts WHERE notification_id = $1 AND receipt IS DISTINCT FROM 'DELIVRD')`,
-        [part.notification_id],
-      );
+    await recordReceipt(db, id, receipt.stat);
   }
 
   /** The bound session, connecting and binding first when there is none. */
@@ -197,7 +189,7 @@ export function smsChannel(options: { db: Db; log: Logger; account: SmppAccount 
     async deliver(m) {
       // The reference joins the parts on the phone: the same on every try of this message.
       const { dataCoding, messages } = smsParts(m.body, Number(m.id));
-      const accepted = new Set((await db.query<{ seq: number }>('SELECT seq FROM sms_parts WHERE notification_id = $1', [m.id])).map((r) => Number(r.seq)));
+      const accepted = await acceptedParts(db, m.id);
       const s = await bound(account);
       for (const [i, message] of messages.entries()) {
         if (accepted.has(i + 1)) continue;
@@ -218,7 +210,7 @@ export function smsChannel(options: { db: Db; log: Logger; account: SmppAccount 
           forget(s);
           throw error;
         }
-        await db.query('INSERT INTO sms_parts (notification_id, seq, message_id) VALUES ($1, $2, $3)', [m.id, i + 1, id]);
+        await recordPart(db, m.id, i + 1, id);
       }
     },
     async close() {

@@ -6,6 +6,7 @@ import type { Context } from '../context.ts';
 import { pendingMigrations } from '../db/client.ts';
 import { DRAINING_RETRY_AFTER_S, HEALTH_CHECK_TIMEOUT_MS } from '../tuning.ts';
 import { send } from './errors.ts';
+import { ping } from '../db/repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,7 +67,7 @@ export const health = fp<{ ctx: Context }>(
     const probe = path.join(ctx.config.dataDir, `.ready-${process.pid}`);
     const checks = {
       accepting: async (): Promise<State> => (draining ? 'stopping' : 'ok'),
-      database: async (): Promise<State> => (await ctx.db.query('SELECT 1'), 'ok'),
+      database: async (): Promise<State> => (await ping(ctx.db), 'ok'),
       migrations: async (): Promise<State> => ((await pendingMigrations(ctx.db)).length === 0 ? 'ok' : 'pending'),
       redis: async (): Promise<State> => (ctx.rates.kind === 'redis' ? (await ctx.rates.ping(), 'ok') : 'off'),
       storage: async (): Promise<State> => {

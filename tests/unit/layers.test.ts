@@ -15,6 +15,11 @@ const problems = async (file: string, code: string) => {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 };
 
+const sqlProblems = async (file: string, code: string) => {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+};
+
 describe('the layers of the SPA and the server', () => {
   it('refuses a component importing the app or a screen', async () => {
     expect(await problems('src/ui/bad.tsx', "import { Session } from '../app/session.tsx';\nexport const x = Session;\n")).toEqual([
@@ -50,6 +55,18 @@ describe('the layers of the SPA and the server', () => {
     expect(await problems('server/db/bad.ts', "import { register } from '../customers/registration.ts';\nexport const x = register;\n")).toHaveLength(1);
     expect(await problems('server/cases/bad.ts', "import { isUuid } from '../db/sql.ts';\nexport const x = isUuid;\n")).toEqual([]);
     expect(await problems('server/feedback/bad.ts', "import { getCaseList } from '../reference/catalogue.ts';\nexport const x = getCaseList;\n")).toEqual([]);
+  });
+
+  it('refuses SQL outside the repositories, db/, the outbox and the seed', async () => {
+    const stray = "export const q = (db: { query(s: string): unknown }) => db.query('SELECT id FROM cases');\n";
+    const template = 'export const q = (db: { query(s: string): unknown }, t: string) => db.query(`DELETE FROM ${t} WHERE id = 1`);\n';
+    for (const file of ['server/cases/bad.ts', 'server/customers/bad.ts', 'server/plugins/bad.ts', 'server/adapters/bad.ts', 'server/notify/sms.ts'])
+      expect(await sqlProblems(file, stray), file).toEqual([expect.stringContaining('SQL lives in a repository')]);
+    expect(await sqlProblems('server/routes/bad.ts', template)).toHaveLength(1);
+    for (const file of ['server/cases/repository.ts', 'server/cases/staff-repository.ts', 'server/db/bad.ts', 'server/notify/outbox.ts', 'server/seed/seed.ts'])
+      expect(await sqlProblems(file, stray), file).toEqual([]);
+    // A word in a sentence is not a statement.
+    expect(await sqlProblems('server/cases/bad.ts', "export const x = 'Select a division to update the set';\n")).toEqual([]);
   });
 
   it('refuses import cycles in the shared code, the server and the SPA', async () => {

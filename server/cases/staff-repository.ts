@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { CaseStatus } from '../../contract/entities.ts';
+import type { Queryable } from '../db/client.ts';
+import type { Reach } from '../notify/tell.ts';
+import { REACH_COLUMNS } from '../notify/tell.ts';
+
+/** The SQL of the bureau's side (the staff command line): staff, case moves and appointments. */
+
+export interface StaffCaseRow extends Reach {
+  id: string;
+  case_number: string;
+  status: CaseStatus;
+  customer_id: string;
+  rejected_date: Date | null;
+  appealed_at: Date | null;
+  response_justification: string | null;
+}
+
+/** A case by its number, locked for the caller's transaction, with how to reach its owner. */
+export const lockCaseByNumber = async (q: Queryable, caseNumber: string): Promise<StaffCaseRow | undefined> =>
+  (
+    await q.query<StaffCaseRow>(
+      `SELECT c.id, c.case_number, c.status, c.customer_id, c.rejected_date, c.appealed_at, c.response_justification, ${REACH_COLUMNS}
+       FROM cases c JOIN customers cu ON cu.id = c.customer_id
+       WHERE c.case_number = $1 FOR UPDATE OF c`,
+      [caseNumber],
+    )
+  )[0];
+
+/** A staff member by e-mail, or the first one when none is named. */
+export const staffMember = async (q: Queryable, email: string | undefined) =>
+  (
+    await q.query<{ id: string; firstname: string; lastname: string }>(
+      email ? 'SELECT id, firstname, lastname FROM staff WHERE email = $1' : 'SELECT id, firstname, lastname FROM staff ORDER BY email LIMIT 1',
+      email ? [email.toLowerCase()] : [],
+    )
+  )[0];
+
+export const allStaff = (q: Queryable) =>
+  q.query<{ email: string; firstname: string; lastname: string; role: string }>('SELECT email, firstname, lastname, role FROM staff ORDER BY email');
+
+/** The statuses a staff member moves a case to (the customer's own steps lead to the others). */
+export type StaffTarget = Exclude<CaseStatus, 'pending' | 'appealed' | 'withdrawn'>;
+
+/** Writes the case's new status and what comes with it: who responded or rejected, the response, the dates. */
+export async function setStaffStatus(
+  q: Queryable,
+  caseId: string,
+  to: StaffTarget,
+  staffId: string,
+  note: string | null,
+  responseFile: string | null,
+): Promise<void> {
+  const update: Record<StaffTarget, [string, unknown[]]> = {
+    ongoing: ["UPDATE cases SET status = 'ongoing', ongoing_date = COALESCE(ongoing_date, now()) WHERE id = $1", [caseId]],
+    responded: [
+      "UPDATE cases SET status = 'responded', responded_date = now(), responded_by = $2, response_attachment = $3, response_justification = $4 WHERE id = $1",
+      [caseId, staffId, responseFile, note],
+    ],
+    verified: ["UPDATE cases SET status = 'verified', verified_date = now() WHERE id = $1", [caseId]],
+    rejected: [
+      "UPDATE cases SET status = 'rejected', rejected_date = now(), rejected_by = $2, rejection_justification = $3 WHERE id = $1",
+      [caseId, staffId, note],
+    ],
+    info_requested: ["UPDATE cases SET status = 'info_requested' WHERE id = $1", [caseId]],
+  };
+  await q.query(...update[to]);
+}
+
+/** An entry of the case's history written by a staff member: a status change, an appointment or an extension. */
+export async function staffHistory(
+  q: Queryable,
+  caseId: string,
+  action: 'status' | 'scheduled' | 'extended',
+  from: CaseStatus,
+  to: CaseStatus,
+  staffId: string,
+  note: string | null,
+): Promise<void> {
+  await q.query(`INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_staff_id, note) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+    randomUUID(),
+    caseId,
+    action,
+    from,
+    to,
+    staffId,
+    note,
+  ]);
+}
+
+/** A new appointment. */
+export async function addAppointment(q: Queryable, caseId: string, staffId: string, date: Date): Promise<void> {
+  await q.query('INSERT INTO case_schedules (id, case_id, scheduled_by, scheduled_date) VALUES ($1, $2, $3, $4)', [randomUUID(), caseId, staffId, date]);
+}
+
+/** The deadline pushed: on the latest appointment, or on its own when there is none. */
+export async function extendLatest(q: Queryable, caseId: string, staffId: string, date: Date): Promise<void> {
+  const [latest] = await q.query<{ id: string }>('SELECT id FROM case_schedules WHERE case_id = $1 ORDER BY created_at DESC LIMIT 1', [caseId]);
+  if (latest) await q.query('UPDATE case_schedules SET extended_by = $1, extended_date = $2 WHERE id = $3', [staffId, date, latest.id]);
+  else await q.query('INSERT INTO case_schedules (id, case_id, extended_by, extended_date) VALUES ($1, $2, $3, $4)', [randomUUID(), caseId, staffId, date]);
+}
+
+/** The latest cases (at most 200), of one status or all, with their owner's e-mail. */
+export const latestCases = (q: Queryable, status?: string) =>
+  q.query<{ case_number: string; status: string; created_at: Date; email: string }>(
+    `SELECT c.case_number, c.status, c.created_at, cu.email FROM cases c JOIN customers cu ON cu.id = c.customer_id
+     ${status ? 'WHERE c.status = $1' : ''} ORDER BY c.created_at DESC LIMIT 200`,
+    status ? [status] : [],
+  );
