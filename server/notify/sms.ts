@@ -1,13 +1,12 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
-import smpp from 'smpp';
-import type { PDU, Session } from 'smpp';
+import type { PDU } from 'smpp';
 import type { Db, Queryable } from '../db/client.ts';
-import { SMPP_ANSWER_TIMEOUT_MS, SMPP_ENQUIRE_LINK_MS } from '../tuning.ts';
 import { devOutbox } from './mail.ts';
 import type { About, ChannelDriver } from './outbox.ts';
 import { UDH_INDICATOR, smsParts } from './sms-parts.ts';
 import { acceptedParts, recordPart, recordReceipt } from './repository.ts';
+import { smppSession } from './smpp-session.ts';
 
 export interface Sms {
   /** The recipient's number, international without "+": 251 then the nine digits of the mobile number (`toMsisdn`). */
@@ -71,21 +70,6 @@ export function toMsisdn(phone: string): string | null {
   return national ? `251${national}` : null;
 }
 
-const withTimeout = <T>(what: string, promise: Promise<T>): Promise<T> =>
-  new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the SMSC did not answer the ${what} in ${SMPP_ANSWER_TIMEOUT_MS} ms`)), SMPP_ANSWER_TIMEOUT_MS);
-    promise.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e instanceof Error ? e : new Error(String(e)));
-      },
-    );
-  });
-
 /** A delivery receipt's text (SMPP 3.4 appendix B): `id:… sub:… dlvrd:… submit date:… done date:… stat:DELIVRD err:…`. */
 function readReceipt(text: string): { id: string; stat: string } | null {
   const found = /\bid:(\S+).*\bstat:(\w+)/s.exec(text);
@@ -117,20 +101,7 @@ export function smsChannel(options: { db: Db; log: Logger; account: SmppAccount 
     };
   }
 
-  /** The session being bound or bound, and its socket: one at a time. */
-  let session: Promise<Session> | null = null;
-  let current: Session | null = null;
-  /** Closes a session's socket; when it is the current one, the next message binds afresh. */
-  const forget = (s: Session) => {
-    if (current === s) {
-      current = null;
-      session = null;
-    }
-    s.destroy();
-  };
-
-  async function onReceipt(s: Session, pdu: PDU) {
-    s.send(new smpp.PDU('deliver_sm_resp', { sequence_number: pdu.sequence_number }));
+  async function onReceipt(pdu: PDU) {
     // Only delivery receipts (esm_class bit 2) are expected: the portal reads no replies.
     if (!((Number(pdu.esm_class) & 0x04) === 0x04)) return;
     const body = pdu.short_message as { message?: Buffer | string } | undefined;
@@ -139,50 +110,7 @@ export function smsChannel(options: { db: Db; log: Logger; account: SmppAccount 
     if (!id || !receipt) return;
     await recordReceipt(db, id, receipt.stat);
   }
-
-  /** The bound session, connecting and binding first when there is none. */
-  function bound(a: SmppAccount): Promise<Session> {
-    session ??= withTimeout(
-      'bind',
-      new Promise<Session>((resolve, reject) => {
-        const s: Session = smpp.connect({ host: a.host, port: a.port, tls: a.tls, auto_enquire_link_period: SMPP_ENQUIRE_LINK_MS }, () =>
-          s.bind_transceiver({ system_id: a.systemId, password: a.password }, (pdu) => {
-            if (pdu.command_status === 0) resolve(s);
-            else {
-              forget(s);
-              reject(new Error(`the SMSC refused the bind (status ${pdu.command_status})`));
-            }
-          }),
-        );
-        current = s;
-        s.on('error', (error: Error) => {
-          log.warn({ err: error.message }, 'SMPP session failed');
-          forget(s);
-          reject(error);
-        });
-        s.on('close', () => forget(s));
-        s.on('deliver_sm', (pdu: PDU) => void onReceipt(s, pdu).catch((error: unknown) => log.warn({ err: error }, 'delivery receipt not recorded')));
-        s.on('enquire_link', (pdu: PDU) => s.send(new smpp.PDU('enquire_link_resp', { sequence_number: pdu.sequence_number })));
-      }),
-    ).catch((error: unknown) => {
-      // A bind that failed or never answered leaves no socket behind.
-      if (current) forget(current);
-      session = null;
-      throw error;
-    });
-    return session;
-  }
-
-  const submit = (s: Session, fields: Record<string, unknown>) =>
-    withTimeout(
-      'submitted part',
-      new Promise<string>((resolve, reject) => {
-        const sent = s.submit_sm(fields, (pdu) =>
-          pdu.command_status === 0 ? resolve(String(pdu.message_id)) : reject(new Error(`the SMSC refused a part (status ${pdu.command_status})`)),
-        );
-        if (!sent) reject(new Error('the SMPP session is closed'));
-      }),
-    );
+  const smsc = smppSession({ account, log, onDeliver: onReceipt });
 
   return {
     kind: 'smpp',
@@ -190,12 +118,12 @@ export function smsChannel(options: { db: Db; log: Logger; account: SmppAccount 
       // The reference joins the parts on the phone: the same on every try of this message.
       const { dataCoding, messages } = smsParts(m.body, Number(m.id));
       const accepted = await acceptedParts(db, m.id);
-      const s = await bound(account);
+      const s = await smsc.bound();
       for (const [i, message] of messages.entries()) {
         if (accepted.has(i + 1)) continue;
         let id: string;
         try {
-          id = await submit(s, {
+          id = await smsc.submit(s, {
             ...senderAddress(account.sender),
             dest_addr_ton: 1,
             dest_addr_npi: 1,
@@ -207,20 +135,12 @@ export function smsChannel(options: { db: Db; log: Logger; account: SmppAccount 
           });
         } catch (error) {
           // A session that timed out or broke is not used again: the retry binds afresh.
-          forget(s);
+          smsc.forget(s);
           throw error;
         }
         await recordPart(db, m.id, i + 1, id);
       }
     },
-    async close() {
-      const open = session;
-      session = null;
-      const s = await open?.catch(() => null);
-      if (!s) return;
-      // A polite unbind, while the SMSC answers; the socket is closed either way.
-      await withTimeout('unbind', new Promise<void>((resolve) => (s.unbind({}, () => resolve()) ? undefined : resolve()))).catch(() => undefined);
-      s.destroy();
-    },
+    close: () => smsc.close(),
   };
 }
