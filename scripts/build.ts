@@ -9,7 +9,7 @@ import { compressFile } from './vite-plugins.ts';
 
 /**
  * `npm run build`: the SPA for production, then its most visited public pages pre-rendered
- * (PRERENDERED in src/app/paths.ts: the landing page, login, check status).
+ * (PRERENDERED in src/app/prerendered.ts: the landing page, login, check status).
  *  1. `vite build` writes dist/ (hashed assets, catalogs, their brotli and gzip copies).
  *  2. A server build of src/prerender.tsx renders each page with React's server renderer, in
  *     the default language, as a first-time visitor sees it.

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { PRERENDERED } from '../src/app/paths.ts';
+import { PRERENDERED } from '../src/app/prerendered.ts';
 import { dashboardPaths, paths } from '../contract/paths.ts';
 
 /** A chunk of Vite's manifest (dist/.vite/manifest.json). */

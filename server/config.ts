@@ -5,8 +5,8 @@ import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { DEFAULT_CASE_NUMBER_PREFIX, DEFAULT_JWT_TTL_MINUTES } from '../contract/limits.ts';
-import type { Rules } from './limits.ts';
-import { DEFAULT_RULES, parseRules } from './limits.ts';
+import type { Rules } from './rate-rules.ts';
+import { DEFAULT_RULES, parseRules } from './rate-rules.ts';
 import type { SmppAccount } from './notify/sms.ts';
 import { SMS_SENDER_PATTERN, parseSmppUrl } from './notify/sms.ts';
 import { READ_CACHE_MAX_BYTES } from './tuning.ts';
@@ -93,7 +93,7 @@ export interface Config {
   instance: string;
   /** Bytes of case-read answers one process keeps in memory (0: none). */
   readCacheMaxBytes: number;
-  /** The rate limits: server/limits.ts, changed by RATE_LIMITS. */
+  /** The rate limits: server/rate-rules.ts, changed by RATE_LIMITS. */
   rules: Rules;
   /** The bearer token /metrics asks for; undefined: /metrics is off (404). */
   metricsToken: string | undefined;

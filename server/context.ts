@@ -11,7 +11,7 @@ import { smsChannel } from './notify/sms.ts';
 import type { Metrics } from './adapters/metrics.ts';
 import { createMetrics } from './adapters/metrics.ts';
 import type { RateStore } from './adapters/rate-store.ts';
-import type { Rules } from './limits.ts';
+import type { Rules } from './rate-rules.ts';
 import { createMemoryStore, createRedisStore } from './adapters/rate-store.ts';
 import type { ReadCache } from './adapters/read-cache.ts';
 import { createReadCache } from './adapters/read-cache.ts';

@@ -1,4 +1,4 @@
-/** How the server's own machinery is sized: queues, caches, batches. Not limits a client meets (server/limits.ts). */
+/** How the server's own machinery is sized: queues, caches, batches. Not limits a client meets (server/rate-rules.ts). */
 
 /** Mail: how often a server looks for mail to send, the first retry's delay (doubled each time, at most an hour), and when to give up. */
 export const MAIL_POLL_MS = 1000;

@@ -1,6 +1,6 @@
 import { API_PREFIX } from '../contract/endpoints.ts';
 import { MEDIA_PATHS } from '../contract/paths.ts';
-import { PRERENDERED } from './app/paths.ts';
+import { PRERENDERED } from './app/prerendered.ts';
 
 /**
  * What the service worker may keep on a device that someone else uses next (issue 32): the

@@ -6,7 +6,7 @@ import './theme/theme.css.ts';
 import { App } from './app/app.tsx';
 import { lockoutInput } from './ui/lockout.tsx';
 import { updateReady } from './ui/stores.ts';
-import { PRERENDERED } from './app/paths.ts';
+import { PRERENDERED } from './app/prerendered.ts';
 import { language } from './i18n/languages.ts';
 import { ethiopicFontReady } from './theme/ethiopic-font.ts';
 

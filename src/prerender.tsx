@@ -8,7 +8,7 @@ import { provideDivisions } from './app/page-data.ts';
 import { takeServerTitle } from './app/use-screen.ts';
 import { provideCatalog } from './i18n/languages.ts';
 
-export { PRERENDERED } from './app/paths.ts';
+export { PRERENDERED } from './app/prerendered.ts';
 
 /**
  * A public page as a first-time visitor sees it before any script runs: the default

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { AppError, tooManyRequests } from '../errors.ts';
-import type { RuleName, Rules } from '../limits.ts';
+import type { RuleName, Rules } from '../rate-rules.ts';
 
 export interface Hit {
   count: number;

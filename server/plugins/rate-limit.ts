@@ -32,7 +32,7 @@ const clientOf = (request: FastifyRequest): string => (request.caller ? `account
 
 /**
  * Per-route limits, counted per account for a signed-in customer and per address for a
- * visitor (server/limits.ts), in the context's store (memory, or Redis shared by every
+ * visitor (server/rate-rules.ts), in the context's store (memory, or Redis shared by every
  * process). Runs once the caller is known and before the payload is read. Hand-written
  * rather than @fastify/rate-limit: the services count their own targets (an account, a
  * case) in the same store and peek at it before acting, and Redis away must answer 503,

@@ -17,8 +17,8 @@ import type { Context } from '../../server/context.ts';
 import { closeContext, createContext } from '../../server/context.ts';
 import type { Db } from '../../server/db/client.ts';
 import { migrate, openPglite, openPostgres } from '../../server/db/client.ts';
-import type { Rules } from '../../server/limits.ts';
-import { DEFAULT_RULES } from '../../server/limits.ts';
+import type { Rules } from '../../server/rate-rules.ts';
+import { DEFAULT_RULES } from '../../server/rate-rules.ts';
 import { seedReference } from '../../server/seed/seed.ts';
 import { PdfWriter } from '../../server/adapters/pdf.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseSummary } from '../../contract/entities.ts';
 import { CASE_PHONE_HEADER, endpoints } from '../../contract/endpoints.ts';
-import { DEFAULT_RULES } from '../../server/limits.ts';
+import { DEFAULT_RULES } from '../../server/rate-rules.ts';
 import type { TestApp } from '../api/helper.ts';
 import { applicationFor, call, expectError, freshIp, json, newCustomer, openCaseList, startApp } from '../api/helper.ts';
 

@@ -7,7 +7,7 @@ import { LANDING_STATS } from './stats.ts';
 import { divisionsMachine, serviceDivisions } from '../../../machines/divisions.machine.ts';
 import { call } from '../../api/client.ts';
 import { paths } from '../../../contract/paths.ts';
-import { MAP_EMBED, MAP_LINK } from '../../app/paths.ts';
+import { MAP_EMBED, MAP_LINK } from '../../app/links.ts';
 import { pageDivisions } from '../../app/page-data.ts';
 import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';

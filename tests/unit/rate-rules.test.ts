@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
-import { DEFAULT_RULES, parseRules } from '../../server/limits.ts';
+import { DEFAULT_RULES, parseRules } from '../../server/rate-rules.ts';
 
 const README = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
 
