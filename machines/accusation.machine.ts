@@ -77,7 +77,7 @@ export const accusationMachine = setup({
     }),
     progress: assign({ progress: progressOf }),
     resetProgress: assign({ progress: 0 }),
-    received: assign({ trackingCode: ({ event }) => (event as unknown as { output: { tracking_code: string } }).output.tracking_code }),
+    received: assign({ trackingCode: (_, params: { trackingCode: string }) => params.trackingCode }),
     clearForm: assign({ values: empty, attachment: null, errors: {} }),
     serverFieldErrors: assign({ errors: serverFieldErrorsOf }),
     goBack: emit({ type: 'navigate', to: 'home' } as Emitted),
@@ -114,7 +114,7 @@ export const accusationMachine = setup({
           attachment: context.attachment,
           onProgress: (percent: number) => self.send({ type: 'PROGRESS', percent }),
         }),
-        onDone: { target: 'received', actions: ['received', 'clearForm'] },
+        onDone: { target: 'received', actions: [{ type: 'received', params: ({ event }) => ({ trackingCode: event.output.tracking_code }) }, 'clearForm'] },
         onError: [
           { guard: 'isOffline', target: 'keeping' },
           { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },

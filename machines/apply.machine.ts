@@ -124,7 +124,7 @@ export const applyMachine = setup({
     }),
   },
   actions: {
-    keepOptions: assign({ options: ({ event }) => (event as unknown as { output: ApplyOptions }).output }),
+    keepOptions: assign({ options: (_, params: { options: ApplyOptions }) => params.options }),
     dropStaleChoices: assign({
       values: ({ context }) => {
         const v = context.values;
@@ -167,12 +167,7 @@ export const applyMachine = setup({
     ensureKey: assign({ submitKey: ({ context }) => context.submitKey ?? newIdempotencyKey() }),
     forgetKey: assign({ submitKey: null }),
     resetProgress: assign({ progress: 0 }),
-    keepCase: assign({
-      submitted: ({ event }) => {
-        const sent = (event as unknown as { output: { case: CaseSummary } }).output.case;
-        return { id: sent._id, number: sent.case_number };
-      },
-    }),
+    keepCase: assign({ submitted: (_, params: { sent: CaseSummary }) => ({ id: params.sent._id, number: params.sent.case_number }) }),
     serverFieldErrors: assign({ errors: serverFieldErrorsOf }),
     saveDraft: (_, _params: { values: ApplyValues }) => undefined,
     clearDraft: () => undefined,
@@ -211,7 +206,7 @@ export const applyMachine = setup({
       invoke: {
         id: 'loadOptions',
         src: 'loadOptions',
-        onDone: { target: 'editing', actions: ['keepOptions', 'dropStaleChoices'] },
+        onDone: { target: 'editing', actions: [{ type: 'keepOptions', params: ({ event }) => ({ options: event.output }) }, 'dropStaleChoices'] },
         onError: [{ guard: 'isRateLimited', target: 'failed', actions: 'rateLimited' }, { target: 'failed' }],
       },
     },
@@ -257,7 +252,7 @@ export const applyMachine = setup({
           attachment: context.attachment,
           onProgress: (percent: number) => self.send({ type: 'PROGRESS', percent }),
         }),
-        onDone: { target: 'succeeded', actions: ['keepCase', 'clearDraft'] },
+        onDone: { target: 'succeeded', actions: [{ type: 'keepCase', params: ({ event }) => ({ sent: event.output.case }) }, 'clearDraft'] },
         onError: [
           { guard: 'isOffline', target: 'keeping' },
           { guard: 'isRateLimited', target: 'editing', actions: 'toastTooMany' },

@@ -28,7 +28,7 @@ export const caseListMachine = setup({
     }),
   },
   actions: {
-    keep: assign({ result: ({ event }) => (event as unknown as { output: CasePage }).output }),
+    keep: assign({ result: (_, params: { result: CasePage }) => params.result }),
     next: assign({ page: ({ context }) => context.page + 1 }),
     prev: assign({ page: ({ context }) => context.page - 1 }),
     sort: assign(({ event }) => {
@@ -52,7 +52,7 @@ export const caseListMachine = setup({
         id: 'fetchPage',
         src: 'fetchPage',
         input: ({ context }) => ({ page: context.page, sort: context.sort }),
-        onDone: { target: 'ready', actions: 'keep' },
+        onDone: { target: 'ready', actions: { type: 'keep', params: ({ event }) => ({ result: event.output }) } },
         onError: [{ guard: 'isRateLimited', target: 'limitError', actions: 'rateLimited' }, { target: 'error' }],
       },
     },

@@ -29,7 +29,7 @@ export const caseLookupMachine = setup({
     }),
     markEmpty: assign({ errors: { caseNumber: { code: 'required' } } }),
     clearErrors: assign({ errors: {} }),
-    keepCase: assign({ found: ({ event }) => (event as unknown as { output: Case }).output }),
+    keepCase: assign({ found: (_, params: { found: Case }) => params.found }),
     forgetCase: assign({ found: null }),
     rateLimited: emit(RATE_LIMITED),
     toastFailure: emit(failureToast('lookup.notFound')),
@@ -57,7 +57,7 @@ export const caseLookupMachine = setup({
         id: 'lookup',
         src: 'lookup',
         input: ({ context }) => ({ casenum: context.caseNumber.trim(), ...(context.phone.trim() ? { phone: context.phone.trim() } : {}) }),
-        onDone: { target: 'editing', actions: 'keepCase' },
+        onDone: { target: 'editing', actions: { type: 'keepCase', params: ({ event }) => ({ found: event.output }) } },
         onError: [
           { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },
           { target: 'editing', actions: ['forgetCase', 'toastFailure'] },

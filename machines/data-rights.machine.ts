@@ -33,7 +33,7 @@ export const dataRightsMachine = setup({
     }),
   },
   actions: {
-    keepExport: assign({ exportId: ({ event }) => (event as unknown as { output: { export_id: string } }).output.export_id }),
+    keepExport: assign({ exportId: (_, params: { exportId: string }) => params.exportId }),
     forgetExport: assign({ exportId: null }),
     typePassword: assign({
       password: ({ event }) => {
@@ -58,7 +58,7 @@ export const dataRightsMachine = setup({
       invoke: {
         id: 'requestExport',
         src: 'requestExport',
-        onDone: { target: 'downloading', actions: ['keepExport', 'toastSuccess'] },
+        onDone: { target: 'downloading', actions: [{ type: 'keepExport', params: ({ event }) => ({ exportId: event.output.export_id }) }, 'toastSuccess'] },
         onError: [
           { guard: 'isRateLimited', target: 'idle', actions: 'rateLimited' },
           { target: 'idle', actions: 'toastFailure' },

@@ -22,7 +22,7 @@ export const createLoader = <Input, Data>(load: (input: Input) => Promise<Data>)
       load: fromPromise<unknown, unknown>(({ input }) => load(input as Input)),
     },
     actions: {
-      keep: assign({ data: ({ event }) => (event as unknown as { output: Data }).output }),
+      keep: assign({ data: (_, params: { data: Data }) => params.data }),
       rateLimited: emit(RATE_LIMITED),
       serverError: emit({ type: 'serverError' } as Emitted),
     },
@@ -42,7 +42,8 @@ export const createLoader = <Input, Data>(load: (input: Input) => Promise<Data>)
           id: 'load',
           src: 'load',
           input: ({ context }: { context: { input: Input } }) => context.input,
-          onDone: { target: 'loaded', actions: 'keep' },
+          // The actor is generic in what it loads, which XState's types cannot follow: its output is what `load` answers.
+          onDone: { target: 'loaded', actions: { type: 'keep', params: ({ event }) => ({ data: event.output as Data }) } },
           onError: [
             { guard: 'isNotFound', target: 'notFound' },
             { guard: 'isRateLimited', target: 'limitError', actions: 'rateLimited' },

@@ -31,7 +31,7 @@ export const loginMachine = setup({
   actions: {
     change: assign({ values: changedValues, refusal: null }),
     noteRefusal: assign({ refusal: refusalOf }),
-    loggedIn: emit(({ event }) => ({ type: 'loggedIn', token: (event as unknown as { output: { token: string } }).output.token }) as Emitted),
+    loggedIn: emit((_, params: { token: string }) => ({ type: 'loggedIn', token: params.token }) as Emitted),
     goToDashboard: emit({ type: 'navigate', to: 'dashboard' } as Emitted),
     rateLimited: emit(RATE_LIMITED),
     serverError: emit({ type: 'serverError' } as Emitted),
@@ -59,7 +59,7 @@ export const loginMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ context }) => context.values,
-        onDone: { target: 'done', actions: ['loggedIn', 'goToDashboard'] },
+        onDone: { target: 'done', actions: [{ type: 'loggedIn', params: ({ event }) => ({ token: event.output.token }) }, 'goToDashboard'] },
         onError: [
           { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },
           { guard: 'isServerFailure', target: 'editing', actions: 'serverError' },

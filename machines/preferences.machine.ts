@@ -65,12 +65,13 @@ export const preferencesMachine = setup({
     }),
   },
   actions: {
-    adoptLoaded: assign(({ event }) => {
-      const saved = (event as unknown as { output: NotificationPreferences }).output;
-      return { saved, form: { email: saved.email, sms: saved.sms, language: saved.language }, problem: null };
-    }),
+    adoptLoaded: assign((_, saved: NotificationPreferences) => ({
+      saved,
+      form: { email: saved.email, sms: saved.sms, language: saved.language },
+      problem: null,
+    })),
     /** After a save or a verification: the server's word, with the choices not yet saved kept. */
-    adoptSaved: assign({ saved: ({ event }) => (event as unknown as { output: Saved }).output.preferences, problem: null }),
+    adoptSaved: assign({ saved: (_, params: { saved: NotificationPreferences }) => params.saved, problem: null }),
     choose: assign({
       form: ({ context, event }) => {
         assertEvent(event, 'CHOOSE');
@@ -99,10 +100,7 @@ export const preferencesMachine = setup({
   guards: {
     cannotSave: ({ context }) => preferencesProblem(context.form, context.saved?.phone_verified ?? false) !== null,
     /** The phone just proved, a choice on screen waits to be saved and now can be (SMS ticked before the code). */
-    choiceWaits: ({ context, event }) => {
-      const now = (event as unknown as { output: Saved }).output.preferences;
-      return unsaved(context.form, now) && preferencesProblem(context.form, now.phone_verified) === null;
-    },
+    choiceWaits: ({ context }, now: NotificationPreferences) => unsaved(context.form, now) && preferencesProblem(context.form, now.phone_verified) === null,
     isRateLimited: isStatus(429),
   },
 }).createMachine({
@@ -114,7 +112,7 @@ export const preferencesMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
-        onDone: { target: 'editing', actions: 'adoptLoaded' },
+        onDone: { target: 'editing', actions: { type: 'adoptLoaded', params: ({ event }) => event.output } },
         onError: [{ guard: 'isRateLimited', target: 'limitError', actions: 'rateLimited' }, { target: 'error' }],
       },
     },
@@ -134,7 +132,7 @@ export const preferencesMachine = setup({
         id: 'save',
         src: 'save',
         input: ({ context }) => context.form,
-        onDone: { target: 'editing', actions: ['adoptSaved', 'toastSuccess'] },
+        onDone: { target: 'editing', actions: [{ type: 'adoptSaved', params: ({ event }) => ({ saved: event.output.preferences }) }, 'toastSuccess'] },
         onError: [
           { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },
           { target: 'editing', actions: 'toastFailure' },
@@ -167,8 +165,12 @@ export const preferencesMachine = setup({
         input: ({ context }) => ({ code: context.code.trim() }),
         // Proved: a choice that waited for it (SMS) is saved at once, so that what shows is what holds.
         onDone: [
-          { guard: 'choiceWaits', target: 'saving', actions: ['adoptSaved', 'clearCode'] },
-          { target: 'editing', actions: ['adoptSaved', 'clearCode', 'toastSuccess'] },
+          {
+            guard: { type: 'choiceWaits', params: ({ event }) => event.output.preferences },
+            target: 'saving',
+            actions: [{ type: 'adoptSaved', params: ({ event }) => ({ saved: event.output.preferences }) }, 'clearCode'],
+          },
+          { target: 'editing', actions: [{ type: 'adoptSaved', params: ({ event }) => ({ saved: event.output.preferences }) }, 'clearCode', 'toastSuccess'] },
         ],
         onError: [
           { guard: 'isRateLimited', target: 'enteringCode', actions: 'rateLimited' },

@@ -33,7 +33,7 @@ export const resetPasswordMachine = setup({
     markMismatch: assign({ errors: { retype: { code: 'mismatch' } } }),
     markTooLong: assign({ errors: ({ context }) => tooLongIn(FORM_LIMITS.reset, context) }),
     clearErrors: assign({ errors: {} }),
-    keepMessage: assign({ done: ({ event }) => (event as unknown as { output: Messages }).output }),
+    keepMessage: assign({ done: (_, params: { done: Messages }) => params.done }),
     goToLogin: emit({ type: 'navigate', to: 'login' } as Emitted),
     toastTooMany: emit({ type: 'toast', kind: 'error', key: 'errors.tooManyAttempts' } as Emitted),
     toastFailure: emit(failureToast('errors.unexpected')),
@@ -66,7 +66,7 @@ export const resetPasswordMachine = setup({
         id: 'resetPassword',
         src: 'resetPassword',
         input: ({ context }) => ({ id: context.id, token: context.token, password: context.password }),
-        onDone: { target: 'succeeded', actions: 'keepMessage' },
+        onDone: { target: 'succeeded', actions: { type: 'keepMessage', params: ({ event }) => ({ done: event.output }) } },
         onError: [
           { guard: 'isRateLimited', target: 'editing', actions: 'toastTooMany' },
           { guard: 'isServerFailure', target: 'connectionLost', actions: 'connectionLost' },

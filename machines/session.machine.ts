@@ -74,10 +74,7 @@ export const sessionMachine = setup({
       assertEvent(event, 'LOGGED_IN');
       return { token: event.token, claims: decodeToken(event.token) };
     }),
-    adoptRenewed: assign(({ event }) => {
-      const token = (event as unknown as { output: { token: string } }).output.token;
-      return { token, claims: decodeToken(token) };
-    }),
+    adoptRenewed: assign((_, params: { token: string }) => ({ token: params.token, claims: decodeToken(params.token) })),
     forget: assign({ token: null, claims: null, expired: false }),
     noteExpiry: assign({ expired: true }),
     renewFailed: emit({ type: 'toast', kind: 'error', key: 'session.renewFailed' } as const),
@@ -137,7 +134,7 @@ export const sessionMachine = setup({
               target: '#session.active',
               reenter: true,
               actions: [
-                'adoptRenewed',
+                { type: 'adoptRenewed', params: ({ event }) => ({ token: event.output.token }) },
                 { type: 'storeToken', params: ({ event, context }) => ({ token: event.output.token, customerId: context.claims?.user.id ?? null }) },
               ],
             },
