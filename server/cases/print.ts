@@ -4,7 +4,7 @@ import { MEDIA_PATHS } from '../../contract/paths.ts';
 import type { Context } from '../context.ts';
 import { PdfWriter } from '../adapters/pdf.ts';
 import { isUuid } from '../db/sql.ts';
-import { STATUS_NAMES } from '../notify/templates.ts';
+import { statusName } from '../notify/templates.ts';
 import { formatDay } from '../../contract/dates.ts';
 import { langOf } from '../messages.ts';
 import { enumValues, ownerLanguage } from './repository.ts';
@@ -51,7 +51,7 @@ const L = {
   footer: 'የቤቶች ልማትና አስተዳደር ቢሮ / Housing Development and Administration Bureau',
 };
 
-const status = (s: Case['status']) => `${STATUS_NAMES[s].am} / ${STATUS_NAMES[s].en}`;
+const status = (s: Case['status']) => `${statusName(s, 'am')} / ${statusName(s, 'en')}`;
 
 const both = (o: Record<string, string>, prefix: string) => {
   const am = o[`${prefix}_am`] ?? '';
