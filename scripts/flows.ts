@@ -2,9 +2,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { FlowShape } from './flows-lib.ts';
+import type { FlowShape } from './flows/changes.ts';
+import { compareFlows, formatChanges, shapeOf } from './flows/changes.ts';
 import { stubMissingPackages } from './flows-since-hooks.ts';
-import { FLOWS_DIR, KEPT_FLOW_FILES, ROOT, catalogueFiles, compareFlows, formatChanges, generateFlows, loadMachines, shapeOf } from './flows-lib.ts';
+import { catalogueFiles } from './flows/catalogue.ts';
+import { generateFlows } from './flows/diagrams.ts';
+import { FLOWS_DIR, KEPT_FLOW_FILES, ROOT, loadMachines } from './flows/graph.ts';
 
 /**
  * `npm run flows`: (re)writes docs/flows from the machines, then runs the model tests, whose

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './flows-lib.ts';
+import { ROOT } from './flows/graph.ts';
 
 /**
  * `npm run test:paths -- <machine>`: runs the model-based tests and prints each path of that

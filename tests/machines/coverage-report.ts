@@ -1,6 +1,6 @@
 import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { PlayedPaths } from '../../scripts/flows-lib.ts';
+import type { PlayedPaths } from '../../contract/flow-catalogue.ts';
 
 /** Where each model test records what it covered; the global teardown prints the table. */
 export const COVERAGE_FILE = path.resolve(import.meta.dirname, '../../test-output/flow-coverage.jsonl');

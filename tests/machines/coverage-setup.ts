@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FLOWS_DIR, catalogueOf, catalogueToFiles, loadMachines, wordsOf } from '../../scripts/flows-lib.ts';
+import { catalogueOf, catalogueToFiles, wordsOf } from '../../scripts/flows/catalogue.ts';
+import { FLOWS_DIR, loadMachines } from '../../scripts/flows/graph.ts';
 import { readCoverage, resetCoverage } from './coverage-report.ts';
 
 /**

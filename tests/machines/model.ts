@@ -1,8 +1,8 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, vi } from 'vitest';
-import type { PlayedPaths, PlayedStep } from '../../scripts/flows-lib.ts';
-import { ROOT, eventLabel } from '../../scripts/flows-lib.ts';
+import type { PlayedPaths, PlayedStep } from '../../contract/flow-catalogue.ts';
+import { ROOT, eventLabel } from '../../scripts/flows/graph.ts';
 import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
 import { createActor, fromPromise } from 'xstate';
 import { TestModel } from 'xstate/graph';

@@ -12,7 +12,7 @@ describe('/flows, the auditors’ page', () => {
     for (const name of ['apply', 'login', 'session', 'lockout', 'case-lookup', 'case-lifecycle'])
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'apply' });
-    // Each machine's version, as docs/flows/versions.json has it (scripts/flows-lib.ts machineVersion).
+    // Each machine's version, as docs/flows/versions.json has it (scripts/flows/graph.ts machineVersion).
     expect(section).toHaveTextContent(new RegExp(`^apply\\s*Version ${versions.apply} \\(a short hash of the flow`));
     await waitFor(() => expect(section.querySelector('svg')).not.toBeNull());
     act(() => reportState('apply', { review: 'confirming' }));

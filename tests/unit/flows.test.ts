@@ -3,23 +3,11 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import type { MachineWords } from '../../scripts/flows-lib.ts';
-import {
-  FLOWS_DIR,
-  KEPT_FLOW_FILES,
-  ROOT,
-  catalogueFiles,
-  catalogueOf,
-  catalogueToFiles,
-  checkWords,
-  compareFlows,
-  formatChanges,
-  generateFlows,
-  loadMachines,
-  machineVersion,
-  shapeOf,
-  wordsOf,
-} from '../../scripts/flows-lib.ts';
+import type { MachineWords } from '../../contract/flow-catalogue.ts';
+import { catalogueFiles, catalogueOf, catalogueToFiles, checkWords, wordsOf } from '../../scripts/flows/catalogue.ts';
+import { compareFlows, formatChanges, shapeOf } from '../../scripts/flows/changes.ts';
+import { generateFlows } from '../../scripts/flows/diagrams.ts';
+import { FLOWS_DIR, KEPT_FLOW_FILES, ROOT, loadMachines, machineVersion } from '../../scripts/flows/graph.ts';
 
 describe('workflow diagrams (docs/flows)', () => {
   it('the committed diagrams are exactly what the machines generate (run `npm run flows`)', async () => {
@@ -211,9 +199,10 @@ describe('what changed between two releases', () => {
             '--input-type=module',
             '-e',
             `${stub ? `(await import(${JSON.stringify(path.join(ROOT, 'scripts', 'flows-since-hooks.ts'))})).stubMissingPackages(${JSON.stringify(dir)});` : ''}
-             const lib = await import(${JSON.stringify(path.join(ROOT, 'scripts', 'flows-lib.ts'))});
-             const [old] = await lib.loadMachines(${JSON.stringify(dir)});
-             console.log(lib.shapeOf(old.machine).transitions.get('a · GO'));`,
+             const { loadMachines } = await import(${JSON.stringify(path.join(ROOT, 'scripts', 'flows', 'graph.ts'))});
+             const { shapeOf } = await import(${JSON.stringify(path.join(ROOT, 'scripts', 'flows', 'changes.ts'))});
+             const [old] = await loadMachines(${JSON.stringify(dir)});
+             console.log(shapeOf(old.machine).transitions.get('a · GO'));`,
           ],
           { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
         ).trim();

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FLOW_REPORT_DAYS } from '../../../contract/limits.ts';
 import { createLoader } from '../../../machines/loader.machine.ts';
-import type { Catalogue } from '../../../scripts/flows-lib.ts';
+import type { Catalogue } from '../../../contract/flow-catalogue.ts';
 import { call } from '../../api/client.ts';
 import type { FlowReport } from '../../app/flow-monitor.ts';
 import { onFlowReport } from '../../app/flow-monitor.ts';

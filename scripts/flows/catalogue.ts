@@ -1,0 +1,181 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AnyStateMachine } from 'xstate';
+import type { Catalogue, CatalogueEntry, FlowLang as Lang, MachineWords, PlayedPaths, PlayedStep, Words } from '../../contract/flow-catalogue.ts';
+import { FLOW_LANGS } from '../../contract/flow-catalogue.ts';
+import type { NamedMachine, Transition } from './graph.ts';
+import { ROOT, allNodes, endsOf, eventLabel, machineVersion, transitionsOf } from './graph.ts';
+
+export function wordsOf({ source }: NamedMachine, root = ROOT): MachineWords {
+  return JSON.parse(readFileSync(path.join(root, source.replace(/\.machine\.ts$/, '.words.json')), 'utf8')) as MachineWords;
+}
+
+/** An event's key in the words: its label without the delay's length. */
+export const eventKey = (label: string) => label.replace(/ \(\d+ ms\)$/, '');
+
+/** The states, events and guards of a machine that its words must describe. */
+function describable(machine: AnyStateMachine): { states: string[]; events: string[]; guards: string[] } {
+  const nodes = allNodes(machine.root).slice(1);
+  return {
+    states: nodes.map((n) => n.path.join('.')),
+    events: [
+      ...new Set(
+        transitionsOf(machine)
+          .filter((t) => t.event !== 'always')
+          .map((t) => eventKey(eventLabel(t.event, machine))),
+      ),
+    ],
+    guards: Object.keys(machine.implementations.guards),
+  };
+}
+
+/** What is missing from a machine's words, and what they describe that the machine no longer has. */
+export function checkWords(machine: AnyStateMachine, words: MachineWords): string[] {
+  const need = describable(machine);
+  const problems: string[] = [];
+  const blank = (w: Words | undefined) => !w || FLOW_LANGS.some((l) => !w[l]?.trim());
+  if (blank(words.machine)) problems.push('machine: no description');
+  if (blank(words.start)) problems.push('start: no description');
+  for (const kind of ['states', 'events', 'guards'] as const) {
+    for (const key of need[kind]) if (blank(words[kind][key])) problems.push(`${kind}.${key}: no description in ${FLOW_LANGS.join(' and ')}`);
+    for (const key of Object.keys(words[kind])) if (!need[kind].includes(key)) problems.push(`${kind}.${key}: the machine has no such ${kind.slice(0, -1)}`);
+  }
+  return problems;
+}
+
+/** The words the catalogue itself uses, in both languages. */
+const CATALOGUE_WORDS = {
+  eventless: { en: 'At once, without an event.', am: 'ወዲያውኑ፣ ያለ ክስተት።' },
+  title: { en: 'Path catalogue', am: 'የመንገዶች ማውጫ' },
+  states: { en: 'States', am: 'ሁኔታዎች' },
+  transitions: { en: 'Transitions', am: 'ሽግግሮች' },
+  playedBy: { en: 'Played by', am: 'የሚፈትነው' },
+} satisfies Record<string, Words>;
+
+/** An event under its guard: English adds "When …", Amharic guards are written as conditional clauses that lead. */
+const GUARDED: Record<Lang, (event: string, guard: string) => string> = {
+  en: (event, guard) => `${event} When ${guard}.`,
+  am: (event, guard) => `${guard}፣ ${event}`,
+};
+
+/** The key a model test records a transition under (tests/machines/model.ts). */
+function playedKey(t: Transition, index: number): string[] {
+  const from = t.from.path.join('.');
+  return t.event === 'always' ? endsOf(t).map((to) => `${from} -> ${to.path.join('.')}`) : [`${from} --${t.event}#${index}`];
+}
+
+/**
+ * The path catalogue of a machine (issue 21): for every state and every transition, the
+ * shortest path a model test played to it, as numbered steps in English and Amharic, with
+ * the test's name. Among the tests that reach it, the fewest steps win, then the test's name.
+ */
+export function catalogueOf(named: NamedMachine, words: MachineWords, played: { test: string; shortest: PlayedPaths }[]): Catalogue {
+  const { machine } = named;
+  const runs = [...played].sort((a, b) => a.test.localeCompare(b.test));
+  const best = (pick: (p: PlayedPaths) => PlayedStep[] | undefined) => {
+    let found: { test: string; steps: PlayedStep[] } | null = null;
+    for (const run of runs) {
+      const steps = pick(run.shortest);
+      if (steps && (!found || steps.length < found.steps.length)) found = { test: run.test, steps };
+    }
+    return found;
+  };
+  const say = (w: Words | undefined, lang: Lang, what: string) => {
+    if (!w) throw new Error(`${named.name}: no words for ${what}: add them to ${named.source.replace(/\.machine\.ts$/, '.words.json')}`);
+    return w[lang];
+  };
+  const happens = (event: string, guard: string | null, lang: Lang) => {
+    const what = say(words.events[eventKey(event)], lang, `event ${event}`);
+    return guard ? GUARDED[lang](what, say(words.guards[guard], lang, `guard ${guard}`)) : what;
+  };
+  const stepsIn = (steps: PlayedStep[], lang: Lang) => [
+    say(words.start, lang, 'start'),
+    ...steps.map((s) => `${happens(s.event, s.guard, lang)} → ${s.to.join(', ')}`),
+  ];
+  const entries: CatalogueEntry[] = [];
+  const missing: string[] = [];
+  for (const node of allNodes(machine.root).slice(1)) {
+    const key = node.path.join('.');
+    const found = best((p) => p.states[key]);
+    if (!found) {
+      // A transient state is passed through, never rested in: the transitions through it are listed.
+      if (!(node.always?.length && !node.transitions.size)) missing.push(`state ${key}`);
+      continue;
+    }
+    entries.push({
+      kind: 'state',
+      title: key,
+      test: found.test,
+      text: Object.fromEntries(
+        FLOW_LANGS.map((l) => [l, { about: say(words.states[key], l, `state ${key}`), steps: stepsIn(found.steps, l) }]),
+      ) as CatalogueEntry['text'],
+    });
+  }
+  const perEvent = new Map<string, number>();
+  for (const t of transitionsOf(machine)) {
+    const slot = `${t.from.id} ${t.event}`;
+    const index = perEvent.get(slot) ?? 0;
+    perEvent.set(slot, index + 1);
+    const label = eventLabel(t.event, machine);
+    for (const key of playedKey(t, index)) {
+      const to =
+        t.event === 'always'
+          ? key.split(' -> ')[1]!
+          : endsOf(t)
+              .map((n) => n.path.join('.'))
+              .join(', ');
+      const title = `${t.from.path.join('.')} · ${t.event === 'always' ? 'always' : label}${t.guard ? ` [${t.guard}]` : ''} -> ${to}`;
+      const found = best((p) => p.transitions[key]);
+      if (!found) {
+        missing.push(`transition ${title}`);
+        continue;
+      }
+      const about = (l: Lang) =>
+        t.event !== 'always'
+          ? happens(label, t.guard, l)
+          : t.guard
+            ? GUARDED[l](CATALOGUE_WORDS.eventless[l], say(words.guards[t.guard], l, `guard ${t.guard}`))
+            : CATALOGUE_WORDS.eventless[l];
+      entries.push({
+        kind: 'transition',
+        title,
+        test: found.test,
+        text: Object.fromEntries(FLOW_LANGS.map((l) => [l, { about: about(l), steps: stepsIn(found.steps, l) }])) as CatalogueEntry['text'],
+      });
+    }
+  }
+  return { version: machineVersion(machine), about: words.machine, entries, missing };
+}
+
+/** The catalogue's files in docs/flows: `<name>.md` for people, `<name>.paths.json` for /flows. */
+export const catalogueFiles = (name: string) => [`${name}.md`, `${name}.paths.json`];
+
+export function catalogueToFiles(name: string, c: Catalogue): Map<string, string> {
+  const w = CATALOGUE_WORDS;
+  const md = [
+    `# ${name}: ${w.title.en} / ${w.title.am}`,
+    '',
+    `Version \`${c.version}\`. Generated by \`npm run flows\` from the paths the model tests play (tests/machines);`,
+    'a test fails when this file is stale or when a state or transition has no path.',
+    `Diagram: [${name}.svg](${name}.svg); all machines: [README.md](README.md).`,
+    '',
+  ];
+  const langName: Record<Lang, string> = { en: 'English', am: 'አማርኛ' };
+  for (const lang of FLOW_LANGS) {
+    md.push(`## ${langName[lang]}`, '', c.about[lang], '');
+    for (const kind of ['state', 'transition'] as const) {
+      md.push(`### ${kind === 'state' ? w.states[lang] : w.transitions[lang]}`, '');
+      for (const e of c.entries.filter((x) => x.kind === kind)) {
+        md.push(`#### \`${e.title}\``, '', e.text[lang].about, '');
+        e.text[lang].steps.forEach((step, i) => md.push(`${i + 1}. ${step}`));
+        md.push('', `${w.playedBy[lang]}: \`${e.test}\``, '');
+      }
+    }
+  }
+  const json = { version: c.version, about: c.about, entries: c.entries };
+  const [mdFile, jsonFile] = catalogueFiles(name) as [string, string];
+  return new Map([
+    [mdFile, `${md.join('\n').trimEnd()}\n`],
+    [jsonFile, `${JSON.stringify(json, null, 2)}\n`],
+  ]);
+}

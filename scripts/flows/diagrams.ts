@@ -1,0 +1,189 @@
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { NamedMachine } from './graph.ts';
+import { allNodes, edgesOf, eventLabel, loadMachines, machineVersion, ownEntry } from './graph.ts';
+
+/**
+ * Diagrams of every machine for auditors (XSTATE-NOTES.md, "Diagrams"): Mermaid
+ * stateDiagram-v2 and Graphviz DOT (rendered to SVG), plus a README that names every state,
+ * event, guard, action, actor and delay.
+ */
+
+const mid = (node: AnyStateNode) => node.id.replace(/[^A-Za-z0-9]/g, '_');
+const safe = (text: string) =>
+  text
+    .replace(/[:;#{}"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Mermaid stateDiagram-v2: the state blocks first, then every edge (Mermaid duplicates states otherwise). */
+export function toMermaid(machine: AnyStateMachine): string {
+  const lines = ['---', `title: ${machine.id}, version ${machineVersion(machine)}`, '---', 'stateDiagram-v2', '  direction LR'];
+  const block = (node: AnyStateNode, indent: string) => {
+    for (const child of Object.values(node.states) as AnyStateNode[]) {
+      const id = mid(child);
+      lines.push(`${indent}state "${child.key}" as ${id}`);
+      const compound = Object.keys(child.states).length > 0;
+      // Mermaid gives a composite state a label only: its invocations and entry actions show on the Graphviz diagram.
+      if (!compound) for (const inv of child.invoke) lines.push(`${indent}${id} : invokes ${safe(String(inv.src))}`);
+      const entry = ownEntry(child);
+      if (entry.length && !compound) lines.push(`${indent}${id} : entry / ${safe(entry.join(', '))}`);
+      if (compound) {
+        lines.push(`${indent}state ${id} {`);
+        const initial = child.initial?.target?.[0] as AnyStateNode | undefined;
+        if (initial && child.type !== 'parallel') lines.push(`${indent}  [*] --> ${mid(initial)}`);
+        block(child, `${indent}  `);
+        lines.push(`${indent}}`);
+      }
+      if (child.type === 'final') lines.push(`${indent}${id} --> [*]`);
+    }
+  };
+  const initial = machine.root.initial?.target?.[0] as AnyStateNode | undefined;
+  if (initial) lines.push(`  [*] --> ${mid(initial)}`);
+  block(machine.root, '  ');
+  for (const e of edgesOf(machine)) lines.push(`  ${mid(e.from)} --> ${mid(e.to)} : ${safe(e.label)}`);
+  return `${lines.join('\n')}\n`;
+}
+
+const dq = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
+
+/**
+ * Graphviz DOT: compound states as clusters, the initial state marked, finals doubled. The
+ * transitions that stay in their state are written inside its box, under a rule, as UML
+ * writes internal transitions: drawn as loops, their labels fell on other edges' labels.
+ */
+export function toGraphviz(machine: AnyStateMachine, name: string): string {
+  const edges = edgesOf(machine);
+  const internal = new Map<AnyStateNode, string[]>();
+  for (const e of edges) if (e.internal) internal.set(e.from, [...(internal.get(e.from) ?? []), e.label]);
+  const staying = (node: AnyStateNode) => (internal.has(node) ? ['────────', ...(internal.get(node) ?? [])] : []);
+  const lines = [
+    `digraph ${dq(name)} {`,
+    '  rankdir=LR;',
+    '  compound=true;',
+    '  node [shape=box, style="rounded,filled", fillcolor="#e8eef9", color="#0b3d91", fontname="Helvetica", fontsize=11];',
+    '  edge [fontname="Helvetica", fontsize=9, color="#4a5361"];',
+    `  label=${dq(`${name} (machine id: ${machine.id}), version ${machineVersion(machine)}`)}; labelloc=t; fontname="Helvetica";`,
+  ];
+  const nodeLines = (node: AnyStateNode, indent: string) => {
+    for (const child of Object.values(node.states) as AnyStateNode[]) {
+      const details = [
+        ...child.invoke.map((inv) => `invokes ${String(inv.src)}`),
+        ...(ownEntry(child).length ? [`entry / ${ownEntry(child).join(', ')}`] : []),
+      ];
+      if (Object.keys(child.states).length) {
+        lines.push(
+          `${indent}subgraph ${dq(`cluster_${mid(child)}`)} {`,
+          `${indent}  label=${dq([child.key, ...staying(child)].join('\n'))}; style=rounded; color="#0b3d91";`,
+        );
+        const initial = child.initial?.target?.[0] as AnyStateNode | undefined;
+        if (initial)
+          lines.push(
+            `${indent}  ${dq(`${mid(child)}__initial`)} [shape=point, width=0.12];`,
+            `${indent}  ${dq(`${mid(child)}__initial`)} -> ${dq(mid(initial))};`,
+          );
+        nodeLines(child, `${indent}  `);
+        lines.push(`${indent}}`);
+      } else {
+        const label = [child.key, ...details, ...staying(child)].join('\n');
+        const shape = child.type === 'final' ? ', peripheries=2' : '';
+        lines.push(`${indent}${dq(mid(child))} [label=${dq(label)}${shape}];`);
+      }
+    }
+  };
+  lines.push('  "__initial" [shape=point, width=0.15];');
+  nodeLines(machine.root, '  ');
+  const initial = machine.root.initial?.target?.[0] as AnyStateNode | undefined;
+  if (initial) lines.push(`  "__initial" -> ${dq(mid(initial))};`);
+  // A compound state is a cluster, not a node: its arrows start or end at the cluster's edge,
+  // drawn from (or to) its initial state (Graphviz `ltail` / `lhead`).
+  const compound = (node: AnyStateNode) => Object.keys(node.states).length > 0;
+  const anchor = (node: AnyStateNode): AnyStateNode =>
+    compound(node) ? anchor((node.initial?.target?.[0] as AnyStateNode | undefined) ?? (Object.values(node.states)[0] as AnyStateNode)) : node;
+  // Transitions between the same two states share one arrow, one label line each.
+  const merged = new Map<string, { attrs: string[]; labels: string[] }>();
+  for (const e of edges.filter((x) => !x.internal)) {
+    const key = `${dq(mid(anchor(e.from)))} -> ${dq(mid(anchor(e.to)))}`;
+    const attrs = [...(compound(e.from) ? [`ltail=${dq(`cluster_${mid(e.from)}`)}`] : []), ...(compound(e.to) ? [`lhead=${dq(`cluster_${mid(e.to)}`)}`] : [])];
+    const at = `${key} ${attrs.join(',')}`;
+    merged.set(at, { attrs: [key, ...attrs], labels: [...(merged.get(at)?.labels ?? []), e.label] });
+  }
+  for (const { attrs, labels } of merged.values()) lines.push(`  ${attrs[0]} [${[...attrs.slice(1), `label=${dq(labels.join('\n'))}`].join(', ')}];`);
+  lines.push('}');
+  return `${lines.join('\n')}\n`;
+}
+
+/** The README of docs/flows: every machine with its diagram, states, events and named implementations. */
+export function toReadme(machines: NamedMachine[]): string {
+  const out = [
+    '# Workflow diagrams',
+    '',
+    'Generated by `npm run flows` from the machines in `machines/` and `contract/`; a test fails when these',
+    'files differ from what the code generates. Each machine has a Graphviz diagram (`.svg`)',
+    'and a Mermaid source (`.mmd`). Transition labels read `EVENT [guard] / actions`; timers',
+    'read `after DELAY (ms)`, actor results `<actor> done` and `<actor> failed`.',
+    "A machine's version is a short hash of its definition (states, transitions, guards, actions,",
+    'entry and exit actions, invoked actors, delays): any change of the flow changes it.',
+    'What changed between two releases: `npm run flows -- --since <git ref>` (`--markdown` for a',
+    'pull request); [CHANGES.md](CHANGES.md) keeps it for each release.',
+    "Transitions that stay in their state are written inside the state's box, under a rule.",
+    "Each machine's path catalogue (`<machine>.md`, in English and Amharic) gives the shortest path",
+    'to every state and transition as numbered steps, with the model test that plays it; the words',
+    "come from `<machine>.words.json` beside the machine's source.",
+    '',
+    '| Machine | Version | Paths | Source |',
+    '|---|---|---|---|',
+    ...machines.map(({ name, source, machine }) => `| [${name}](#${name}) | \`${machineVersion(machine)}\` | [${name}.md](${name}.md) | \`${source}\` |`),
+    '',
+  ];
+  for (const { name, source, machine } of machines) {
+    const nodes = allNodes(machine.root).slice(1);
+    const events = [...new Set(nodes.flatMap((n) => [...n.transitions.keys()]).map((e) => eventLabel(e, machine)))].sort();
+    const impl = machine.implementations;
+    const delays = Object.entries(impl.delays).map(([k, v]) => `${k} (${typeof v === 'number' ? `${v} ms` : 'computed from context'})`);
+    out.push(
+      `## ${name}`,
+      '',
+      `![${name}](${name}.svg)`,
+      '',
+      `Version \`${machineVersion(machine)}\` — source: \`${source}\` — Mermaid: [${name}.mmd](${name}.mmd)`,
+      '',
+      `- States: ${nodes.map((n) => `\`${n.path.join('.')}\`${n.type === 'final' ? ' (final)' : n.always?.length && !n.transitions.size ? ' (transient)' : ''}`).join(', ')}`,
+      `- Events: ${events.map((e) => `\`${e}\``).join(', ') || '-'}`,
+      `- Guards: ${
+        Object.keys(impl.guards)
+          .map((g) => `\`${g}\``)
+          .join(', ') || '-'
+      }`,
+      `- Actions: ${
+        Object.keys(impl.actions)
+          .map((a) => `\`${a}\``)
+          .join(', ') || '-'
+      }`,
+      `- Actors: ${
+        Object.keys(impl.actors)
+          .map((a) => `\`${a}\``)
+          .join(', ') || '-'
+      }`,
+      `- Delays: ${delays.map((d) => `\`${d}\``).join(', ') || '-'}`,
+      '',
+    );
+  }
+  return out.join('\n');
+}
+
+/** Every file of docs/flows, by name, as `npm run flows` writes them. */
+export async function generateFlows(): Promise<Map<string, string>> {
+  const { instance } = await import('@viz-js/viz');
+  const viz = await instance();
+  const machines = await loadMachines();
+  const files = new Map<string, string>();
+  for (const { name, machine } of machines) {
+    files.set(`${name}.mmd`, toMermaid(machine));
+    const dot = toGraphviz(machine, name);
+    files.set(`${name}.svg`, viz.renderString(dot, { format: 'svg', engine: 'dot' }));
+  }
+  files.set('README.md', toReadme(machines));
+  // For /flows, which shows each machine's version beside its diagram.
+  files.set('versions.json', `${JSON.stringify(Object.fromEntries(machines.map(({ name, machine }) => [name, machineVersion(machine)])), null, 2)}\n`);
+  return files;
+}
