@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { Messages } from '../../contract/common.ts';
 import { ErrorBody } from '../../contract/common.ts';
 import type { EndpointName, Endpoints } from '../../contract/endpoints.ts';
+import type { Requests } from '../../contract/requests.ts';
 import { API_PREFIX, endpoints, isSessionRead, pathOf } from '../../contract/endpoints.ts';
 import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import type { ApiFailure } from '../../machines/api-failure.ts';
@@ -40,11 +41,33 @@ export const sessionToken = (): string | null => {
   }
 };
 
-export interface CallOptions {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: unknown;
+/** What a part of an endpoint's request accepts, by the contract's schema (types only: the SPA never loads requests.ts). */
+type Accepts<K extends EndpointName, Part extends string> = Requests[K] extends { [P in Part]: infer Schema extends z.ZodMiniType } ? z.input<Schema> : never;
+
+/** A call's path parameters, query and JSON body, each typed by the contract's request schema of `K`. */
+export interface CallOptions<K extends EndpointName> {
+  params?: Accepts<K, 'params'>;
+  query?: Accepts<K, 'query'>;
+  body?: Accepts<K, 'body'>;
   headers?: Record<string, string>;
+}
+
+/** The endpoints that take a multipart payload, and the names of its text fields and files. */
+export type UploadName = { [K in EndpointName]: Requests[K] extends { multipart: object } ? K : never }[EndpointName];
+type Multipart<K extends UploadName> = Requests[K] extends { multipart: { fields: infer F extends z.ZodMiniType; files: infer Files } }
+  ? { fields: z.input<F>; files: keyof Files }
+  : never;
+
+/** A multipart payload whose part names are the contract's: text fields (left out when undefined) and files (left out when absent). */
+export function multipart<K extends UploadName>(
+  _name: K,
+  fields: { [F in keyof Multipart<K>['fields']]?: string },
+  files: { [F in Multipart<K>['files'] & string]?: Blob | null } = {},
+): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (typeof v === 'string') form.append(k, v);
+  for (const [k, v] of Object.entries(files)) if (v) form.append(k, v as Blob);
+  return form;
 }
 
 export type ResponseOf<K extends EndpointName> = z.infer<Endpoints[K]['response']>;
@@ -64,11 +87,12 @@ function refused(def: { auth: string }, status: number, body: unknown, token: st
 }
 
 /** Calls an endpoint of the contract; the answer is parsed with the contract's schema. */
-export async function call<K extends EndpointName>(name: K, options: CallOptions = {}): Promise<ResponseOf<K>> {
+export async function call<K extends EndpointName>(name: K, options: CallOptions<K> = {}): Promise<ResponseOf<K>> {
   const def = endpoints[name];
-  const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
+  const given = Object.entries((options.query ?? {}) as Record<string, string | undefined>).filter((e): e is [string, string] => e[1] !== undefined);
+  const query = options.query ? `?${new URLSearchParams(given).toString()}` : '';
   const json = options.body !== undefined;
-  const url = `${API_PREFIX}${pathOf(name, options.params)}${query}`;
+  const url = `${API_PREFIX}${pathOf(name, options.params as Record<string, string> | undefined)}${query}`;
   // A read of the signed-in customer's own data is copied for this session, to show offline.
   const token = sessionToken();
   const copy = token && isSessionRead(def) ? `${url} ${JSON.stringify(options.body)}` : null;
@@ -100,17 +124,17 @@ export async function call<K extends EndpointName>(name: K, options: CallOptions
  * A multipart call through XMLHttpRequest, which reports upload progress (fetch does not).
  * `onProgress` receives whole percents.
  */
-export function upload<K extends EndpointName>(
+export function upload<K extends UploadName>(
   name: K,
   form: FormData,
   onProgress: (percent: number) => void,
   headers: Record<string, string> = {},
-  params?: Record<string, string>,
+  params?: Accepts<K, 'params'>,
 ): Promise<ResponseOf<K>> {
   const def = endpoints[name];
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(def.method, `${API_PREFIX}${pathOf(name, params)}`);
+    xhr.open(def.method, `${API_PREFIX}${pathOf(name, params as Record<string, string> | undefined)}`);
     for (const [k, v] of Object.entries(headersFor(name, headers, sessionToken()))) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));

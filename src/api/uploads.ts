@@ -3,7 +3,7 @@ import type { KeptComplaint, AccusationPayload } from '../../machines/accusation
 import type { ApplyPayload, KeptApplication } from '../../machines/apply.machine.ts';
 import type { CaseStepPayload } from '../../machines/case-step.machine.ts';
 import type { RegistrationPayload } from '../../machines/registration.machine.ts';
-import { call, upload } from './client.ts';
+import { call, multipart, upload } from './client.ts';
 
 /**
  * The multipart calls, one function each: what goes into each payload is decided here, not
@@ -16,23 +16,24 @@ export const sendApplication = (input: ApplyPayload) => upload('createCase', app
 
 /** The application's form, as sent now or kept to send later (src/outbox). */
 export function applicationForm(input: Omit<KeptApplication, 'request'>): FormData {
-  const form = new FormData();
-  form.append('division', input.values.division);
-  form.append('caselist', input.values.caselist);
-  form.append('form', JSON.stringify(input.form));
-  form.append('remark', input.values.remark.trim());
-  form.append('related_case_id', input.values.related_case_id);
-  if (input.attachment) form.append('attachment', input.attachment);
-  return form;
+  const { division, caselist, remark, related_case_id } = input.values;
+  return multipart(
+    'createCase',
+    { division, caselist, form: JSON.stringify(input.form), remark: remark.trim(), related_case_id },
+    { attachment: input.attachment },
+  );
 }
 
 /** create_customer_user: the registration, in the language the customer chose for their messages. */
 export function sendRegistration(input: RegistrationPayload, preferredLanguage: string) {
-  const form = new FormData();
   // Passwords are sent as typed: a space is a character of the password like any other.
-  for (const [k, v] of Object.entries(input.values)) if (v) form.append(k, k === 'password' ? v : v.trim());
-  form.append('preferred_language', preferredLanguage);
-  if (input.picture) form.append('picture', input.picture);
+  const { password, ...rest } = input.values;
+  const trimmed = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v.trim() || undefined])) as typeof rest;
+  const form = multipart(
+    'createCustomerUser',
+    { ...trimmed, password: password || undefined, preferred_language: preferredLanguage },
+    { picture: input.picture },
+  );
   return upload('createCustomerUser', form, () => undefined);
 }
 
@@ -41,18 +42,17 @@ export const sendComplaint = (input: AccusationPayload) => upload('createAccusat
 
 /** The complaint's form, as sent now or kept to send later (src/outbox). */
 export function complaintForm(input: KeptComplaint): FormData {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(input.values)) if (v.trim()) form.append(k, v.trim());
-  if (input.attachment) form.append('attachment', input.attachment);
-  return form;
+  const trimmed = Object.fromEntries(Object.entries(input.values).map(([k, v]) => [k, v.trim() || undefined])) as typeof input.values;
+  return multipart('createAccusation', trimmed, { attachment: input.attachment });
 }
 
 /** A step of the customer on their case: an answer or an appeal (multipart, a PDF perhaps), or a withdrawal. */
 export function sendCaseStep(input: CaseStepPayload) {
   const params = { id: input.caseId };
   if (input.kind === 'withdraw') return call('withdrawCase', { params, body: input.text.trim() ? { reason: input.text.trim() } : {} });
-  const form = new FormData();
-  form.append(input.kind === 'answer' ? 'answer' : 'reason', input.text.trim());
-  if (input.file) form.append('attachment', input.file);
-  return upload(input.kind === 'answer' ? 'answerCaseInfo' : 'appealCase', form, () => undefined, {}, params);
+  const text = input.text.trim();
+  const files = { attachment: input.file };
+  return input.kind === 'answer'
+    ? upload('answerCaseInfo', multipart('answerCaseInfo', { answer: text }, files), () => undefined, {}, params)
+    : upload('appealCase', multipart('appealCase', { reason: text }, files), () => undefined, {}, params);
 }

@@ -14,7 +14,7 @@ import * as ui from '../../ui/ui.css.ts';
 const logic = caseListMachine.provide({
   actors: {
     fetchPage: fromPromise<CasePage, { page: number; sort: Sort }>(({ input }) =>
-      call('getCases', { query: { page: String(input.page), sort: String(input.sort) } }),
+      call('getCases', { query: { page: String(input.page), sort: `${input.sort}` } }),
     ),
   },
 });
