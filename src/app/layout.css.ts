@@ -46,7 +46,8 @@ export const barInner = style({
   flexWrap: 'wrap',
   gap: vars.space.s,
 });
-export const menuButton = style({
+/** A button outlined on the brand's bar: the public menu's and the dashboard drawer's. */
+export const outlineOnBrand = style({
   font: 'inherit',
   color: vars.color.onBrand,
   background: 'transparent',
@@ -54,9 +55,8 @@ export const menuButton = style({
   borderRadius: vars.radius,
   minHeight: '2.75rem',
   padding: `0 ${vars.space.m}`,
-  margin: `${vars.space.s} 0`,
-  '@media': { 'screen and (min-width: 48rem)': { display: 'none' } },
 });
+export const menuButton = style([outlineOnBrand, { margin: `${vars.space.s} 0`, '@media': { 'screen and (min-width: 48rem)': { display: 'none' } } }]);
 export const barLinks = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -7,6 +7,7 @@ import { applicationErrors, applyMachine } from '../../machines/apply.machine.ts
 import { caseListMachine } from '../../machines/case-list.machine.ts';
 import { ratingMachine } from '../../machines/rating.machine.ts';
 import { testModel } from './model.ts';
+import { names } from '../ui/fixtures.ts';
 
 const messages = { Message_en: 'ok', Message_am: 'እሺ', Message_or: 'ok', Message_tg: 'ok', Message_sm: 'ok', Message_af: 'ok' };
 
@@ -66,11 +67,10 @@ describe('rating machine', () => {
   });
 });
 
-const names = (en: string) => ({ name_en: en, name_am: en, name_or: en, name_tg: en, name_sm: en, name_af: en });
 const options = {
   divisions: [
-    { _id: 'd1', status: 'active', special: 'no', ...names('Open') },
-    { _id: 'd2', status: 'active', special: 'yes', ...names('Special') },
+    { _id: 'd1', status: 'active', special: 'no', ...names('Open', 'Open') },
+    { _id: 'd2', status: 'active', special: 'yes', ...names('Special', 'Special') },
   ] as unknown as Division[],
   caseLists: [
     {

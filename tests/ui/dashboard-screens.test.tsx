@@ -4,17 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Case, CaseList, CaseSummary, Customer, Division } from '../../contract/entities.ts';
 import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import type { FakeRoutes } from './harness.tsx';
+import { names } from './fixtures.ts';
 import { fakeApi, fakeToken, messages, renderAt } from './harness.tsx';
 import en from '../../src/i18n/messages/en.json' with { type: 'json' };
 
-const names = (en: string, am: string, prefix = 'name'): Record<string, string> => ({
-  [`${prefix}_en`]: en,
-  [`${prefix}_am`]: am,
-  [`${prefix}_or`]: en,
-  [`${prefix}_tg`]: am,
-  [`${prefix}_sm`]: en,
-  [`${prefix}_af`]: en,
-});
 const CUSTOMER = {
   _id: 'customer-1',
   firstname: 'Abebe',

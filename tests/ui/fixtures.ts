@@ -1,6 +1,7 @@
 import type { Case } from '../../contract/entities.ts';
 
-const names = (en: string, am: string, prefix = 'name'): Record<string, string> => ({
+/** A name in every language: English and Amharic as given, the drafts as one of them. */
+export const names = (en: string, am: string, prefix = 'name'): Record<string, string> => ({
   [`${prefix}_en`]: en,
   [`${prefix}_am`]: am,
   [`${prefix}_or`]: en,

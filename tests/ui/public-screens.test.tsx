@@ -3,17 +3,9 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Division } from '../../contract/entities.ts';
 import { FIELD_LIMITS, LOCKOUT_SECONDS, SESSION_STORAGE_KEY, TOAST_MS } from '../../contract/limits.ts';
-import { maskedCase, signedInCustomer, verifiedCase } from './fixtures.ts';
+import { maskedCase, names, signedInCustomer, verifiedCase } from './fixtures.ts';
 import { fakeApi, fakeToken, messages, renderAt } from './harness.tsx';
 
-const names = (en: string, am: string, prefix = 'name'): Record<string, string> => ({
-  [`${prefix}_en`]: en,
-  [`${prefix}_am`]: am,
-  [`${prefix}_or`]: en,
-  [`${prefix}_tg`]: am,
-  [`${prefix}_sm`]: en,
-  [`${prefix}_af`]: en,
-});
 const division = (id: string, en: string, am: string, status: 'active' | 'inactive' = 'active', special: 'yes' | 'no' = 'no') =>
   ({ _id: id, status, special, ...names(en, am), ...names(`${en} description`, `${am} መግለጫ`, 'description') }) as unknown as Division;
 const DIVISIONS = [

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
+import { outlineOnBrand } from '../layout.css.ts';
 
 export const frame = style({
   display: 'grid',
@@ -76,14 +77,5 @@ export const drawer = style({
   padding: vars.space.m,
   overflowY: 'auto',
 });
-export const drawerClose = style({
-  font: 'inherit',
-  color: vars.color.onBrand,
-  background: 'transparent',
-  border: `2px solid ${vars.color.onBrand}`,
-  borderRadius: vars.radius,
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space.m}`,
-  marginBottom: vars.space.m,
-});
+export const drawerClose = style([outlineOnBrand, { marginBottom: vars.space.m }]);
 export const content = style({ minWidth: 0 });
