@@ -54,21 +54,9 @@ export interface CallOptions<K extends EndpointName> {
 
 /** The endpoints that take a multipart payload, and the names of its text fields and files. */
 export type UploadName = { [K in EndpointName]: Requests[K] extends { multipart: object } ? K : never }[EndpointName];
-type Multipart<K extends UploadName> = Requests[K] extends { multipart: { fields: infer F extends z.ZodMiniType; files: infer Files } }
+export type Multipart<K extends UploadName> = Requests[K] extends { multipart: { fields: infer F extends z.ZodMiniType; files: infer Files } }
   ? { fields: z.input<F>; files: keyof Files }
   : never;
-
-/** A multipart payload whose part names are the contract's: text fields (left out when undefined) and files (left out when absent). */
-export function multipart<K extends UploadName>(
-  _name: K,
-  fields: { [F in keyof Multipart<K>['fields']]?: string },
-  files: { [F in Multipart<K>['files'] & string]?: Blob | null } = {},
-): FormData {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) if (typeof v === 'string') form.append(k, v);
-  for (const [k, v] of Object.entries(files)) if (v) form.append(k, v as Blob);
-  return form;
-}
 
 export type ResponseOf<K extends EndpointName> = z.infer<Endpoints[K]['response']>;
 
@@ -89,8 +77,8 @@ function refused(def: { auth: string }, status: number, body: unknown, token: st
 /** Calls an endpoint of the contract; the answer is parsed with the contract's schema. */
 export async function call<K extends EndpointName>(name: K, options: CallOptions<K> = {}): Promise<ResponseOf<K>> {
   const def = endpoints[name];
-  const given = Object.entries((options.query ?? {}) as Record<string, string | undefined>).filter((e): e is [string, string] => e[1] !== undefined);
-  const query = options.query ? `?${new URLSearchParams(given).toString()}` : '';
+  // A field left undefined is left out (JSON drops it), not sent as "undefined".
+  const query = options.query ? `?${new URLSearchParams(JSON.parse(JSON.stringify(options.query)) as Record<string, string>)}` : '';
   const json = options.body !== undefined;
   const url = `${API_PREFIX}${pathOf(name, options.params as Record<string, string> | undefined)}${query}`;
   // A read of the signed-in customer's own data is copied for this session, to show offline.

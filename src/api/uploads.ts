@@ -3,7 +3,20 @@ import type { KeptComplaint, AccusationPayload } from '../../machines/accusation
 import type { ApplyPayload, KeptApplication } from '../../machines/apply.machine.ts';
 import type { CaseStepPayload } from '../../machines/case-step.machine.ts';
 import type { RegistrationPayload } from '../../machines/registration.machine.ts';
-import { call, multipart, upload } from './client.ts';
+import type { Multipart, UploadName } from './client.ts';
+import { call, upload } from './client.ts';
+
+/** A multipart payload whose part names are the contract's: text fields (left out when undefined) and files (left out when absent). */
+export function multipart<K extends UploadName>(
+  _name: K,
+  fields: { [F in keyof Multipart<K>['fields']]?: string },
+  files: { [F in Multipart<K>['files'] & string]?: Blob | null } = {},
+): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (typeof v === 'string') form.append(k, v);
+  for (const [k, v] of Object.entries(files)) if (v) form.append(k, v as Blob);
+  return form;
+}
 
 /**
  * The multipart calls, one function each: what goes into each payload is decided here, not

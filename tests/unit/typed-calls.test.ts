@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { call, multipart } from '../../src/api/client.ts';
+import type { call } from '../../src/api/client.ts';
+import type { multipart } from '../../src/api/uploads.ts';
 
 /**
  * The request side of the API client is typed by the contract: `npm run typecheck` fails
