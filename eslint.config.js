@@ -108,7 +108,10 @@ export default tseslint.config(
       'no-restricted-imports': layer(
         SPA_MESSAGE,
         ['server'],
-        [{ regex: '^\\.\\./(?!\\.\\./)', message: 'A screen never imports a sibling screen: share through src/ui/ or machines/.' }],
+        [
+          { regex: '^\\.\\./(?!\\.\\./)', message: 'A screen never imports a sibling screen: share through src/ui/ or machines/.' },
+          { regex: '(^|/)app/(?!for-screens/)', message: 'A screen takes what it needs of src/app/ from src/app/for-screens/, its public surface.' },
+        ],
       ),
     },
   },

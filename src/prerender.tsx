@@ -4,8 +4,8 @@ import { Router } from 'wouter';
 import { DEFAULT_LAN } from '../contract/common.ts';
 import type { Division } from '../contract/entities.ts';
 import { App } from './app/app.tsx';
-import { provideDivisions } from './app/page-data.ts';
-import { takeServerTitle } from './app/use-screen.ts';
+import { provideDivisions } from './app/for-screens/page-data.ts';
+import { takeServerTitle } from './app/for-screens/use-screen.ts';
 import { provideCatalog } from './i18n/languages.ts';
 
 export { PRERENDERED } from './app/prerendered.ts';

@@ -16,7 +16,7 @@ import { SessionWarning } from './session-warning.tsx';
 import { copyShownAt, fatal, showToast, updateReady, useStore } from '../ui/stores.ts';
 import * as ui from '../ui/ui.css.ts';
 import { useMachineEffects } from './effects.ts';
-import { useFlowReport } from './use-screen.ts';
+import { useFlowReport } from './for-screens/use-screen.ts';
 
 /** Every screen but the landing page is its own chunk, loaded on its first visit. */
 const Accessibility = lazyScreen(() => import('../screens/accessibility/accessibility.tsx'), { at: paths.accessibility });

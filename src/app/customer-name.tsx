@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { profileLogic } from './profile.ts';
+import { profileLogic } from './for-screens/profile.ts';
 import * as s from './layout.css.ts';
 
 /**

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../contract/paths.ts';
 import { fatal } from '../ui/stores.ts';
-import { usePageTitle } from './use-screen.ts';
+import { usePageTitle } from './for-screens/use-screen.ts';
 import * as ui from '../ui/ui.css.ts';
 
 export function NotFound() {

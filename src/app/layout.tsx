@@ -6,7 +6,7 @@ import { useLan } from '../i18n/i18n.tsx';
 import { SELECTABLE, isLanCode, language } from '../i18n/languages.ts';
 import * as s from './layout.css.ts';
 import { paths } from '../../contract/paths.ts';
-import { BUREAU_WEBSITE } from './links.ts';
+import { BUREAU_WEBSITE } from './for-screens/links.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { showToast } from '../ui/stores.ts';
 import { Session } from './session.tsx';

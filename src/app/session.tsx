@@ -3,17 +3,10 @@ import { fromPromise } from 'xstate';
 import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import { call } from '../api/client.ts';
+import { draftKeys } from './for-screens/drafts.ts';
 
-/** The application being written (src/screens/apply), and whose it is once its session has ended. */
-export const APPLY_DRAFT_KEY = 'applyDraft';
+/** Whose the drafts are once their session has ended. */
 const DRAFT_OWNER_KEY = 'applyDraftOwner';
-/** The text of a step being written on a case (answer, withdraw, appeal: src/screens/case-detail/step-dialog.tsx). */
-export const stepDraftKey = (caseId: string, kind: string) => `stepDraft:${caseId}:${kind}`;
-
-/** The drafts this tab holds: what a person is writing, kept through an expiry for its own customer, never for another. */
-function draftKeys(): string[] {
-  return Object.keys(sessionStorage).filter((k) => k === APPLY_DRAFT_KEY || k.startsWith('stepDraft:'));
-}
 
 const storage = {
   read: () => {

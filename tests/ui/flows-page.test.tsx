@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { reportState } from '../../src/app/flow-monitor.ts';
+import { reportState } from '../../src/app/for-screens/flow-monitor.ts';
 import versions from '../../docs/flows/versions.json' with { type: 'json' };
 import { fakeApi, renderAt } from './harness.tsx';
 

@@ -39,6 +39,16 @@ describe('the layers of the SPA and the server', () => {
     );
   });
 
+  it('refuses a screen importing src/app/ but its public surface, src/app/for-screens/', async () => {
+    expect(await problems('src/screens/login/bad.tsx', "import { Session } from '../../app/session.tsx';\nexport const x = Session;\n")).toEqual([
+      expect.stringContaining('src/app/for-screens/'),
+    ]);
+    expect(await problems('src/screens/case-detail/bad.tsx', "import { Layout } from '../../app/layout.tsx';\nexport const x = Layout;\n")).toHaveLength(1);
+    expect(
+      await problems('src/screens/login/bad.tsx', "import { usePageTitle } from '../../app/for-screens/use-screen.ts';\nexport const x = usePageTitle;\n"),
+    ).toEqual([]);
+  });
+
   it('refuses an adapter or a domain module of the server importing what sits above it', async () => {
     expect(await problems('server/adapters/bad.ts', "import { auth } from '../plugins/auth.ts';\nexport const x = auth;\n")).toEqual([
       expect.stringContaining('An adapter never imports'),

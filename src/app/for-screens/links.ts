@@ -1,4 +1,4 @@
-import { MAP_ORIGIN } from '../../contract/paths.ts';
+import { MAP_ORIGIN } from '../../../contract/paths.ts';
 
 /** The bureau's own website (the blue bar's external link). */
 export const BUREAU_WEBSITE = 'https://www.aahdab.gov.et/';

@@ -1,6 +1,6 @@
-import { endpoints } from '../../contract/endpoints.ts';
-import type { Division } from '../../contract/entities.ts';
-import { PAGE_DATA_ID } from '../../contract/paths.ts';
+import { endpoints } from '../../../contract/endpoints.ts';
+import type { Division } from '../../../contract/entities.ts';
+import { PAGE_DATA_ID } from '../../../contract/paths.ts';
 
 let divisions: Division[] | null | undefined;
 

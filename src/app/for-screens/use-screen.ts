@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
-import { useMachineEffects } from './effects.ts';
+import { useMachineEffects } from '../effects.ts';
 import { reportState } from './flow-monitor.ts';
 
 /** Reports an actor's state to the /flows page as it changes. */

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { paths } from '../../../contract/paths.ts';
-import { usePageTitle } from '../../app/use-screen.ts';
+import { usePageTitle } from '../../app/for-screens/use-screen.ts';
 import * as ui from '../../ui/ui.css.ts';
 
 /** What a visitor can expect, how the portal was tested, and what is known not to work. */

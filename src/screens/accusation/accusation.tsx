@@ -8,7 +8,7 @@ import { PDF_PREVIEW_HEIGHT, TEXTAREA_ROWS_ACCUSATION } from '../../theme/sizes.
 import type { AccusationField, AccusationPayload, KeptComplaint } from '../../../machines/accusation.machine.ts';
 import { accusationMachine } from '../../../machines/accusation.machine.ts';
 import { complaintForm, sendComplaint } from '../../api/uploads.ts';
-import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { ErrorSummary, Field, useFieldErrorText } from '../../ui/field.tsx';
 import { KeptLetters } from '../../ui/kept-letters.tsx';

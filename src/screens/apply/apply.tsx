@@ -12,8 +12,8 @@ import { applyMachine, noneOpenIn, openDivisions, questionsOf, requestsOf } from
 import { call, sessionToken } from '../../api/client.ts';
 import { applicationForm, sendApplication } from '../../api/uploads.ts';
 import { dashboardPaths } from '../../../contract/paths.ts';
-import { APPLY_DRAFT_KEY } from '../../app/session.tsx';
-import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { APPLY_DRAFT_KEY } from '../../app/for-screens/drafts.ts';
+import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { language } from '../../i18n/languages.ts';
 import { localized } from '../../i18n/localize.ts';

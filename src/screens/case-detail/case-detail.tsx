@@ -7,7 +7,7 @@ import { canRate, dueDate, expectsResponse } from '../../../contract/rules.ts';
 import { createLoader } from '../../../machines/loader.machine.ts';
 import { ApiError, call } from '../../api/client.ts';
 import { MEDIA_PATHS, dashboardPaths } from '../../../contract/paths.ts';
-import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { formatDate } from '../../i18n/format-date.ts';
 import { CaseDetails } from '../../ui/case-details.tsx';

@@ -6,7 +6,7 @@ import type { Messages } from '../../../contract/common.ts';
 import { RATING_MAX } from '../../../contract/limits.ts';
 import { ratingMachine } from '../../../machines/rating.machine.ts';
 import { call } from '../../api/client.ts';
-import { useScreenMachine } from '../../app/use-screen.ts';
+import { useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import * as ui from '../../ui/ui.css.ts';
 import * as s from './case-detail.css.ts';
 import { LockoutButton } from '../../ui/lockout-button.tsx';

@@ -6,7 +6,7 @@ import type { CasePage, Sort } from '../../../machines/case-list.machine.ts';
 import { caseListMachine } from '../../../machines/case-list.machine.ts';
 import { call } from '../../api/client.ts';
 import { dashboardPaths } from '../../../contract/paths.ts';
-import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { CaseTable } from '../../ui/case-table.tsx';
 import { LoadStatus } from '../../ui/load-status.tsx';
 import * as ui from '../../ui/ui.css.ts';

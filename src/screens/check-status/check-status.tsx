@@ -7,7 +7,7 @@ import { caseLookupMachine } from '../../../machines/case-lookup.machine.ts';
 import { createLoader } from '../../../machines/loader.machine.ts';
 import { DEFAULT_CASE_NUMBER_PREFIX } from '../../../contract/limits.ts';
 import { call } from '../../api/client.ts';
-import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { CaseDetails } from '../../ui/case-details.tsx';
 import { ErrorSummary, Field } from '../../ui/field.tsx';
 import { LockoutButton } from '../../ui/lockout-button.tsx';

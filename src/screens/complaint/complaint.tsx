@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { MEDIA_PATHS, paths } from '../../../contract/paths.ts';
 import { createLoader } from '../../../machines/loader.machine.ts';
 import { call } from '../../api/client.ts';
-import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { formatDate } from '../../i18n/format-date.ts';
 import { LoadStatus } from '../../ui/load-status.tsx';

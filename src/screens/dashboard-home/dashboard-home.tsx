@@ -4,7 +4,7 @@ import { RECENT_CASES } from '../../../contract/limits.ts';
 import { createLoader } from '../../../machines/loader.machine.ts';
 import { call } from '../../api/client.ts';
 import { dashboardPaths } from '../../../contract/paths.ts';
-import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { CaseTable } from '../../ui/case-table.tsx';
 import { LoadStatus } from '../../ui/load-status.tsx';
 import * as ui from '../../ui/ui.css.ts';

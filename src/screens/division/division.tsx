@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { ACTIVE } from '../../../contract/entities.ts';
 import { createLoader } from '../../../machines/loader.machine.ts';
 import { call } from '../../api/client.ts';
-import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { localized } from '../../i18n/localize.ts';
 import { LoadStatus } from '../../ui/load-status.tsx';

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { forgotPasswordMachine } from '../../../machines/forgot-password.machine.ts';
 import { call } from '../../api/client.ts';
 import { paths } from '../../../contract/paths.ts';
-import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { Field } from '../../ui/field.tsx';
 import * as ui from '../../ui/ui.css.ts';
 

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { loginMachine } from '../../../machines/login.machine.ts';
 import { call } from '../../api/client.ts';
 import { paths } from '../../../contract/paths.ts';
-import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { serverMessage } from '../../i18n/localize.ts';
 import { Field } from '../../ui/field.tsx';

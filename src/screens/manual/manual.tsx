@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { MEDIA_PATHS } from '../../../contract/paths.ts';
 import { MANUAL_DOWNLOAD_NAME } from '../../../contract/limits.ts';
 import { VIEWER_HEIGHT_MANUAL } from '../../theme/sizes.ts';
-import { usePageTitle } from '../../app/use-screen.ts';
+import { usePageTitle } from '../../app/for-screens/use-screen.ts';
 import { PdfViewer } from '../../ui/pdf.tsx';
 import * as ui from '../../ui/ui.css.ts';
 

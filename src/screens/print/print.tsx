@@ -3,7 +3,7 @@ import { CASE_PHONE_HEADER } from '../../../contract/endpoints.ts';
 import { VIEWER_HEIGHT_PRINT } from '../../theme/sizes.ts';
 import { createLoader } from '../../../machines/loader.machine.ts';
 import { call } from '../../api/client.ts';
-import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { PdfViewer } from '../../ui/pdf.tsx';
 import { LoadStatus } from '../../ui/load-status.tsx';
 import * as ui from '../../ui/ui.css.ts';

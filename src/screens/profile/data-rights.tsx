@@ -5,7 +5,7 @@ import { DATA_EXPORT_HOURS } from '../../../contract/limits.ts';
 import { dataRightsMachine } from '../../../machines/data-rights.machine.ts';
 import { call } from '../../api/client.ts';
 import { download } from '../../api/download.ts';
-import { useScreenMachine } from '../../app/use-screen.ts';
+import { useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { LockoutButton } from '../../ui/lockout-button.tsx';

@@ -6,7 +6,7 @@ import { OTP_DIGITS, OTP_TTL_MINUTES } from '../../../contract/limits.ts';
 import type { PreferencesProblem } from '../../../contract/preferences.ts';
 import { preferencesMachine, unsaved } from '../../../machines/preferences.machine.ts';
 import { call } from '../../api/client.ts';
-import { useScreenMachine } from '../../app/use-screen.ts';
+import { useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { LoadStatus } from '../../ui/load-status.tsx';

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { profileLogic } from '../../app/profile.ts';
-import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { profileLogic } from '../../app/for-screens/profile.ts';
+import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { LoadStatus } from '../../ui/load-status.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import { Avatar, fullName } from '../../ui/avatar.tsx';

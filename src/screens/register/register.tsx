@@ -6,7 +6,7 @@ import type { RegistrationField, RegistrationPayload } from '../../../machines/r
 import { registrationMachine } from '../../../machines/registration.machine.ts';
 import { sendRegistration } from '../../api/uploads.ts';
 import { paths } from '../../../contract/paths.ts';
-import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { language } from '../../i18n/languages.ts';
 import { ErrorSummary, Field, useFieldErrorText } from '../../ui/field.tsx';

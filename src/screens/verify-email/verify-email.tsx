@@ -5,7 +5,7 @@ import { verificationMachine } from '../../../machines/verification.machine.ts';
 import { call } from '../../api/client.ts';
 import { paths } from '../../../contract/paths.ts';
 import { otpScreen, useStore } from '../../ui/stores.ts';
-import { usePageTitle, useScreenMachine } from '../../app/use-screen.ts';
+import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { serverMessage } from '../../i18n/localize.ts';
 import { Field } from '../../ui/field.tsx';

@@ -1,0 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { gzipOf, sizeReport } from './scripts/size-lib.ts';
+const dist = mkdtempSync(path.join(tmpdir(), 'm-'));
+process.env.NODE_ENV = 'production';
+await build({ root: process.cwd(), configFile: 'vite.config.ts', mode: 'production', logLevel: 'error', build: { outDir: dist, emptyOutDir: true } });
+const r = sizeReport(dist);
+console.log('landing', gzipOf(r, r.routes['/']?.js ?? []), 'budget', 111 * 1024);
+rmSync(dist, { recursive: true, force: true });
