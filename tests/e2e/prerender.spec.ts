@@ -67,6 +67,8 @@ test('the landing page is sent rendered with its services, and hydrated without 
   const before = await services.allTextContents();
   expect(before.length).toBeGreaterThan(0);
   await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  // Measured once the web fonts are in: a font that arrives later changes the box by itself (a slow machine saw 80 -> 88 px).
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const firstBox = await services.first().boundingBox();
   release();
   await hydrated(page, 'main a[href^="/division/"]');
