@@ -4,7 +4,8 @@ import type { ApplyPayload, KeptApplication } from '../../machines/apply.machine
 import type { CaseStepPayload } from '../../machines/case-step.machine.ts';
 import type { RegistrationPayload } from '../../machines/registration.machine.ts';
 import type { Multipart, UploadName } from './client.ts';
-import { call, upload } from './client.ts';
+import { decodeToken } from '../../machines/session.machine.ts';
+import { call, sessionToken, upload } from './client.ts';
 
 /** A multipart payload whose part names are the contract's: text fields (left out when undefined) and files (left out when absent). */
 export function multipart<K extends UploadName>(
@@ -68,4 +69,20 @@ export function sendCaseStep(input: CaseStepPayload) {
   return input.kind === 'answer'
     ? upload('answerCaseInfo', multipart('answerCaseInfo', { answer: text }, files), () => undefined, {}, params)
     : upload('appealCase', multipart('appealCase', { reason: text }, files), () => undefined, {}, params);
+}
+
+/**
+ * Kept on this device to be sent when the connection is back (src/outbox, loaded only when
+ * needed): an application with this session's token, for this customer only.
+ */
+export async function keepApplication(input: KeptApplication, label: string): Promise<void> {
+  const outbox = await import('../outbox/outbox.ts');
+  const token = sessionToken();
+  await outbox.keep({ kind: 'application', owner: decodeToken(token)?.user.id ?? null, token, label, key: input.key, form: applicationForm(input) });
+}
+
+/** A complaint kept on this device: anyone's, so it carries no session. */
+export async function keepComplaint(input: KeptComplaint): Promise<void> {
+  const outbox = await import('../outbox/outbox.ts');
+  await outbox.keep({ kind: 'complaint', owner: null, token: null, label: input.values.subject.trim(), form: complaintForm(input) });
 }

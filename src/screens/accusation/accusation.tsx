@@ -7,7 +7,7 @@ import { ATTACHMENT_MAX_BYTES, MB } from '../../../contract/limits.ts';
 import { PDF_PREVIEW_HEIGHT, TEXTAREA_ROWS_ACCUSATION } from '../../theme/sizes.ts';
 import type { AccusationField, AccusationPayload, KeptComplaint } from '../../../machines/accusation.machine.ts';
 import { accusationMachine } from '../../../machines/accusation.machine.ts';
-import { complaintForm, sendComplaint } from '../../api/uploads.ts';
+import { keepComplaint, sendComplaint } from '../../api/uploads.ts';
 import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { ErrorSummary, Field, useFieldErrorText } from '../../ui/field.tsx';
@@ -21,10 +21,7 @@ import * as ui from '../../ui/ui.css.ts';
 const logic = accusationMachine.provide({
   actors: {
     submit: fromPromise<{ tracking_code: string }, AccusationPayload>(({ input }) => sendComplaint(input)),
-    keep: fromPromise<void, KeptComplaint>(async ({ input }) => {
-      const outbox = await import('../../outbox/outbox.ts');
-      await outbox.keep({ kind: 'complaint', owner: null, token: null, label: input.values.subject.trim(), form: complaintForm(input) });
-    }),
+    keep: fromPromise<void, KeptComplaint>(({ input }) => keepComplaint(input)),
   },
 });
 

@@ -8,6 +8,7 @@ import type { CaseStepKind } from '../../../contract/rules.ts';
 import type { CaseStepPayload } from '../../../machines/case-step.machine.ts';
 import { caseStepMachine } from '../../../machines/case-step.machine.ts';
 import { sendCaseStep } from '../../api/uploads.ts';
+import { readDraft, writeDraft } from '../../app/for-screens/draft-store.ts';
 import { stepDraftKey } from '../../app/for-screens/drafts.ts';
 import { useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { TEXTAREA_ROWS_QUESTION } from '../../theme/sizes.ts';
@@ -23,24 +24,6 @@ const logic = caseStepMachine.provide({
   },
 });
 
-/** The step's text as a draft in sessionStorage (src/app/session.tsx keeps it through an expiry, drops it at logout). */
-function writeDraft(key: string, text: string): void {
-  try {
-    if (text) sessionStorage.setItem(key, text);
-    else sessionStorage.removeItem(key);
-  } catch {
-    // No storage: the text stays on the page only.
-  }
-}
-
-function readDraft(key: string): string {
-  try {
-    return sessionStorage.getItem(key) ?? '';
-  } catch {
-    return '';
-  }
-}
-
 /**
  * One step of the customer on their case (answer, withdraw, appeal) in a Radix dialog
  * (focus trapped, Escape closes) over the case-step machine: the form, then a confirmation,
@@ -50,7 +33,7 @@ function readDraft(key: string): string {
 export function StepDialog({ caseId, kind, onTaken }: { caseId: string; kind: CaseStepKind; onTaken: () => void }) {
   const intl = useIntl();
   const errorText = useFieldErrorText();
-  const [state, send, actor] = useScreenMachine(logic, { caseId, kind, draft: readDraft(stepDraftKey(caseId, kind)) });
+  const [state, send, actor] = useScreenMachine(logic, { caseId, kind, draft: readDraft(stepDraftKey(caseId, kind)) ?? '' });
   const taken = useRef(false);
   useEffect(() => {
     const sub = actor.on('stepTaken', () => {
