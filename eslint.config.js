@@ -10,13 +10,17 @@ import importX from 'eslint-plugin-import-x';
  * The dependency direction of DESIGN.md: contract <- machines <- src; contract <- server.
  * Each folder may not import the folders named here (matched on the import path).
  */
-const layer = (message, folders, extra = []) => ['error', { patterns: [{ regex: `(^|/)(${folders.join('|')})/`, message }, ...extra] }];
+const layer = (message, folders, extra = []) => [
+  'error',
+  { patterns: [{ regex: `(^|/)(${folders.join('|')})/`, message }, ...extra] },
+];
 
 const SERVER_MESSAGE = 'server/ imports only contract/ from the shared code.';
 
 /** A statement of SQL in a string or template: only repositories, db/, the outbox, migrations and the seed write them. */
 const SQL = '/\\b(SELECT|INSERT INTO|DELETE FROM|UPDATE [a-z_]+ SET|VACUUM|CREATE (TABLE|INDEX))\\b/';
-const SQL_MESSAGE = 'SQL lives in a repository (a file named *repository.ts), server/db/ or the notifications outbox, never beside the rules.';
+const SQL_MESSAGE =
+  'SQL lives in a repository (a file named *repository.ts), server/db/ or the notifications outbox, never beside the rules.';
 const SPA_MESSAGE = 'The SPA talks to the server through the contract, never by import.';
 
 export default tseslint.config(
@@ -34,7 +38,9 @@ export default tseslint.config(
   },
   {
     files: ['contract/**/*.ts'],
-    rules: { 'no-restricted-imports': layer('contract/ depends on nothing of the project.', ['src', 'server', 'machines']) },
+    rules: {
+      'no-restricted-imports': layer('contract/ depends on nothing of the project.', ['src', 'server', 'machines']),
+    },
   },
   {
     files: ['machines/**/*.ts'],
@@ -42,7 +48,12 @@ export default tseslint.config(
       'no-restricted-imports': layer(
         'machines/ is framework-free: it never imports src/ or server/.',
         ['src', 'server'],
-        [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@xstate/react', 'wouter'], message: 'machines/ never imports React.' }],
+        [
+          {
+            group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@xstate/react', 'wouter'],
+            message: 'machines/ never imports React.',
+          },
+        ],
       ),
     },
   },
@@ -72,7 +83,12 @@ export default tseslint.config(
       'no-restricted-imports': layer(
         SERVER_MESSAGE,
         ['src', 'machines'],
-        [{ regex: '(^|/)(plugins|routes|seed|cli)/', message: 'A domain module never imports the plugins, routes, seed or command line above it.' }],
+        [
+          {
+            regex: '(^|/)(plugins|routes|seed|cli)/',
+            message: 'A domain module never imports the plugins, routes, seed or command line above it.',
+          },
+        ],
       ),
     },
   },
@@ -98,7 +114,11 @@ export default tseslint.config(
     // Components are the bottom of the SPA: the app and the screens use them, never the reverse.
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': layer(SPA_MESSAGE, ['server'], [{ regex: '(^|/)(app|screens)/', message: 'src/ui/ never imports src/app/ or src/screens/.' }]),
+      'no-restricted-imports': layer(
+        SPA_MESSAGE,
+        ['server'],
+        [{ regex: '(^|/)(app|screens)/', message: 'src/ui/ never imports src/app/ or src/screens/.' }],
+      ),
     },
   },
   {
@@ -109,8 +129,14 @@ export default tseslint.config(
         SPA_MESSAGE,
         ['server'],
         [
-          { regex: '^\\.\\./(?!\\.\\./)', message: 'A screen never imports a sibling screen: share through src/ui/ or machines/.' },
-          { regex: '(^|/)app/(?!for-screens/)', message: 'A screen takes what it needs of src/app/ from src/app/for-screens/, its public surface.' },
+          {
+            regex: '^\\.\\./(?!\\.\\./)',
+            message: 'A screen never imports a sibling screen: share through src/ui/ or machines/.',
+          },
+          {
+            regex: '(^|/)app/(?!for-screens/)',
+            message: 'A screen takes what it needs of src/app/ from src/app/for-screens/, its public surface.',
+          },
         ],
       ),
     },

@@ -59,10 +59,20 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // Messages arrive parsed in the build (scripts/vite-plugins.ts); `npm run dev` keeps the parser.
     alias: [
-      ...(command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : []),
+      ...(command === 'build'
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
+        : []),
       // React 19 has useSyncExternalStore: the package's own entries for React 18 and later
       // (its README), not the shims for older Reacts that @xstate/react and wouter import.
-      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
     ],
   },

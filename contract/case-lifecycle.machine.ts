@@ -45,7 +45,11 @@ export const appealDeadline = (rejectedAt: number): number => rejectedAt + APPEA
  * `mailCustomer`, ...); the server carries them out in the transaction of the change.
  */
 /** The bureau may reject a case at any step before its answer is verified. */
-const reject = { guard: 'byStaff', target: 'rejected', actions: ['recordRejection', 'recordHistory', 'mailCustomer'] } as const;
+const reject = {
+  guard: 'byStaff',
+  target: 'rejected',
+  actions: ['recordRejection', 'recordHistory', 'mailCustomer'],
+} as const;
 
 export const caseLifecycleMachine = setup({
   types: {
@@ -75,7 +79,11 @@ export const caseLifecycleMachine = setup({
   },
 }).createMachine({
   id: 'caseLifecycle',
-  context: ({ input }) => ({ ownerId: input.ownerId, rejectedAt: input.rejectedAt ?? null, appealed: input.appealed ?? false }),
+  context: ({ input }) => ({
+    ownerId: input.ownerId,
+    rejectedAt: input.rejectedAt ?? null,
+    appealed: input.appealed ?? false,
+  }),
   initial: 'pending',
   states: {
     pending: {
@@ -135,11 +143,20 @@ const STEP_EVENTS = { answer: 'ANSWER_INFO', withdraw: 'WITHDRAW', appeal: 'APPE
  * The steps the owner of a case may take on it at `at` (what the case page offers), asked
  * of the lifecycle itself: the server decides the same way when the step is sent.
  */
-export function openSteps(c: { status: LifecycleStatus; rejected_date: string | null; appealed: boolean }, at: number): (keyof typeof STEP_EVENTS)[] {
+export function openSteps(
+  c: { status: LifecycleStatus; rejected_date: string | null; appealed: boolean },
+  at: number,
+): (keyof typeof STEP_EVENTS)[] {
   const owner: Actor = { kind: 'customer', id: 'owner' };
   const snapshot = caseLifecycleMachine.resolveState({
     value: c.status,
-    context: { ownerId: owner.id, rejectedAt: c.rejected_date ? Date.parse(c.rejected_date) : null, appealed: c.appealed },
+    context: {
+      ownerId: owner.id,
+      rejectedAt: c.rejected_date ? Date.parse(c.rejected_date) : null,
+      appealed: c.appealed,
+    },
   });
-  return (Object.keys(STEP_EVENTS) as (keyof typeof STEP_EVENTS)[]).filter((kind) => snapshot.can({ type: STEP_EVENTS[kind], by: owner, at }));
+  return (Object.keys(STEP_EVENTS) as (keyof typeof STEP_EVENTS)[]).filter((kind) =>
+    snapshot.can({ type: STEP_EVENTS[kind], by: owner, at }),
+  );
 }

@@ -1,6 +1,11 @@
 import { LANG_TAGS, type Lang } from './common.ts';
 
-const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Africa/Addis_Ababa' };
+const DAY: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'Africa/Addis_Ababa',
+};
 
 /** Addis Ababa keeps UTC+3 all year (no daylight saving): its time of day needs no time-zone data. */
 const ADDIS_ABABA_OFFSET_MS = 3 * 3_600_000;

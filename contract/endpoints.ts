@@ -39,7 +39,8 @@ export const OPERATOR_PATHS = {
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 /** A new key: 128 random bits as hex (crypto.getRandomValues works on plain http too, randomUUID does not). */
-export const newIdempotencyKey = (): string => [...globalThis.crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+export const newIdempotencyKey = (): string =>
+  [...globalThis.crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /** The optional proof of ownership of a printed case: the phone number on file. */
 export const CASE_PHONE_HEADER = 'x-case-phone';

@@ -130,7 +130,9 @@ export const Case = z.object({
   rejection_justification: z.nullable(z.string()),
   remark: z.nullable(z.string()),
   attachment: z.nullable(z.string()),
-  response_justification: z.nullable(z.object({ attachment: z.nullable(z.string()), justification: z.nullable(z.string()) })),
+  response_justification: z.nullable(
+    z.object({ attachment: z.nullable(z.string()), justification: z.nullable(z.string()) }),
+  ),
   schedule_program: z.array(z.object({ schedule: Schedule })),
   /** The rating this customer gave the case, if any (only for the owner). */
   rateCustomer: z.nullable(z.object({ _id: Id })),
@@ -166,7 +168,12 @@ export const CaseHistoryEntry = z.object({
   /** What happened: created, a status change, scheduled or extended. */
   action: z.enum(['created', 'status', 'scheduled', 'extended']),
   /** Who did it: the customer for "created", a staff member otherwise. */
-  by: z.object({ kind: z.enum(['customer', 'staff']), firstname: z.string(), middlename: z.string(), lastname: z.string() }),
+  by: z.object({
+    kind: z.enum(['customer', 'staff']),
+    firstname: z.string(),
+    middlename: z.string(),
+    lastname: z.string(),
+  }),
   note: z.nullable(z.string()),
   /** The PDF the customer gave with this step (an answer, an appeal), under /Media/CaseFiles/. */
   attachment: z.nullable(z.string()),

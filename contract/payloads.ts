@@ -20,7 +20,9 @@ const limited = (limit: number) => z.string().check(z.trim(), z.maxLength(maxLen
 const requiredLimited = (limit: number) => limited(limit).check(z.minLength(1));
 
 export const Email = z.pipe(z.string().check(z.trim(), z.maxLength(FORM_LIMITS.registration.email)), z.email());
-export const Password = z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(FORM_LIMITS.registration.password));
+export const Password = z
+  .string()
+  .check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(FORM_LIMITS.registration.password));
 /** Digits with an optional leading +, spaces allowed; the length limit of the spec applies. */
 const PHONE_PATTERN = /^\+?[0-9][0-9 ]{5,}$/;
 export const Phone = requiredLimited(FIELD_LIMITS.phone).check(z.regex(PHONE_PATTERN));
@@ -36,7 +38,9 @@ export const RegistrationFields = z.object({
   woreda: requiredLimited(FIELD_LIMITS.woreda),
   house_number: z.optional(limited(FIELD_LIMITS.house_number)),
   phone: Phone,
-  house_phone_number: z.optional(z.union([z.literal(''), limited(FIELD_LIMITS.house_phone_number).check(z.regex(PHONE_PATTERN))])),
+  house_phone_number: z.optional(
+    z.union([z.literal(''), limited(FIELD_LIMITS.house_phone_number).check(z.regex(PHONE_PATTERN))]),
+  ),
   gender: Gender,
   /** The language the customer's mail is written in; the SPA sends its current choice. */
   preferred_language: z.optional(z.enum(LAN_CODES)),
@@ -103,7 +107,9 @@ export const CaseForm = z.array(
 export const HistoryQuery = z.object({ case_id: z.optional(z.string().check(z.maxLength(64))) });
 
 /** The days /flows counts the case lifecycle over: 1 to FLOW_REPORT_MAX_DAYS, FLOW_REPORT_DAYS when not given. */
-export const FlowCountsQuery = z.object({ days: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(FLOW_REPORT_MAX_DAYS))) });
+export const FlowCountsQuery = z.object({
+  days: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(FLOW_REPORT_MAX_DAYS))),
+});
 
 /** The customer's answer to the bureau's request for information (multipart, an optional PDF beside it). */
 export const AnswerInfoFields = z.object({ answer: requiredLimited(TEXT_LIMITS.stepText) });
@@ -113,7 +119,9 @@ export const WithdrawBody = z.object({ reason: z.optional(limited(TEXT_LIMITS.st
 export const AppealFields = z.object({ reason: requiredLimited(TEXT_LIMITS.stepText) });
 
 /** A complaint's tracking code as typed: letters, digits and dashes, upper-cased by the server. */
-export const ComplaintCodeParams = z.object({ code: z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z0-9-]+$/)) });
+export const ComplaintCodeParams = z.object({
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z0-9-]+$/)),
+});
 
 export const RatingBody = z.object({
   rateNum: z.int().check(z.gte(RATING_MIN), z.lte(RATING_MAX)),
@@ -125,7 +133,9 @@ export const AccusationFields = z.object({
   phone: z.optional(z.union([z.literal(''), Phone])),
   subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(FORM_LIMITS.accusation.subject)),
   description: z.string().check(z.trim(), z.minLength(1), z.maxLength(FORM_LIMITS.accusation.description)),
-  accused_organizational_part: z.optional(z.string().check(z.trim(), z.maxLength(FORM_LIMITS.accusation.accused_organizational_part))),
+  accused_organizational_part: z.optional(
+    z.string().check(z.trim(), z.maxLength(FORM_LIMITS.accusation.accused_organizational_part)),
+  ),
   /** Tell me by SMS when the bureau answers, in this language (issue 22); needs the phone number. */
   notify: z.optional(z.union([z.literal(''), z.enum(LAN_CODES)])),
 });
@@ -134,7 +144,11 @@ export type AccusationFields = z.infer<typeof AccusationFields>;
 /** The channels and the language of the customer's messages: at least one channel (the server says so when none). */
 export const PreferencesBody = z.object({ email: z.boolean(), sms: z.boolean(), language: z.enum(LAN_CODES) });
 /** The code sent by SMS to the phone number on file. */
-export const PhoneCodeBody = z.object({ code: z.string().check(z.trim(), z.regex(/^[0-9]+$/), z.maxLength(OTP_DIGITS * 2)) });
+export const PhoneCodeBody = z.object({
+  code: z.string().check(z.trim(), z.regex(/^[0-9]+$/), z.maxLength(OTP_DIGITS * 2)),
+});
 
 /** Deleting the account: the password confirms it is the customer who asks. */
-export const DeleteAccountBody = z.object({ password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)) });
+export const DeleteAccountBody = z.object({
+  password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
+});

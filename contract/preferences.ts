@@ -4,7 +4,10 @@
  */
 export type PreferencesProblem = 'noChannel' | 'phoneNotVerified';
 
-export function preferencesProblem(wanted: { email: boolean; sms: boolean }, phoneVerified: boolean): PreferencesProblem | null {
+export function preferencesProblem(
+  wanted: { email: boolean; sms: boolean },
+  phoneVerified: boolean,
+): PreferencesProblem | null {
   if (!wanted.email && !wanted.sms) return 'noChannel';
   if (wanted.sms && !phoneVerified) return 'phoneNotVerified';
   return null;

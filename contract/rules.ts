@@ -30,10 +30,12 @@ export const FIELD_ERROR_CODES = [
   'unexpected',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
-export const isFieldErrorCode = (code: string): code is FieldErrorCode => (FIELD_ERROR_CODES as readonly string[]).includes(code);
+export const isFieldErrorCode = (code: string): code is FieldErrorCode =>
+  (FIELD_ERROR_CODES as readonly string[]).includes(code);
 
 /** A division one can apply to and that the Services grid lists: active, and not special (spec section 2). */
-export const isOpenDivision = (d: Pick<Division, 'status' | 'special'>): boolean => d.status === ACTIVE && d.special === 'no';
+export const isOpenDivision = (d: Pick<Division, 'status' | 'special'>): boolean =>
+  d.status === ACTIVE && d.special === 'no';
 
 /** A case request one can apply for: active, of that division. */
 export const isOpenRequest = (c: { status: string; division: { _id: string } }, division: string): boolean =>
@@ -45,7 +47,10 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
  * What is wrong with one answer to a question, or null. Answers are compared trimmed;
  * an empty answer is wrong only when the question is required.
  */
-export function answerProblem(q: Pick<Question, 'isRequired' | 'inputType' | 'dataType' | 'enumValues'>, raw: string): FieldErrorCode | null {
+export function answerProblem(
+  q: Pick<Question, 'isRequired' | 'inputType' | 'dataType' | 'enumValues'>,
+  raw: string,
+): FieldErrorCode | null {
   const answer = raw.trim();
   if (answer === '') return q.isRequired === 'yes' ? 'required' : null;
   if (answer.length > TEXT_LIMITS.answer) return 'tooLong';
@@ -55,8 +60,15 @@ export function answerProblem(q: Pick<Question, 'isRequired' | 'inputType' | 'da
 }
 
 /** When a response is due: the latest extension, or submission plus the case type's time limit in days. */
-export function dueDate(createdAt: Date | string, timeLimitDays: number, extensions: readonly (Date | string | null)[]): Date {
-  const latest = extensions.reduce<number | null>((max, d) => (d ? Math.max(max ?? -Infinity, new Date(d).getTime()) : max), null);
+export function dueDate(
+  createdAt: Date | string,
+  timeLimitDays: number,
+  extensions: readonly (Date | string | null)[],
+): Date {
+  const latest = extensions.reduce<number | null>(
+    (max, d) => (d ? Math.max(max ?? -Infinity, new Date(d).getTime()) : max),
+    null,
+  );
   return new Date(latest ?? new Date(createdAt).getTime() + timeLimitDays * DAY_MS);
 }
 
@@ -64,7 +76,8 @@ export function dueDate(createdAt: Date | string, timeLimitDays: number, extensi
 /** Whether a case's page says when a response is expected: not once the customer has withdrawn it (nothing is expected then). */
 export const expectsResponse = (c: Pick<Case, 'status'>): boolean => c.status !== 'withdrawn';
 
-export const canRate = (c: Pick<Case, 'status' | 'rateCustomer'>): boolean => c.status === 'verified' && !c.rateCustomer;
+export const canRate = (c: Pick<Case, 'status' | 'rateCustomer'>): boolean =>
+  c.status === 'verified' && !c.rateCustomer;
 
 /** The customer's steps on their own case after filing it (contract/case-lifecycle.machine.ts). */
 export type CaseStepKind = 'answer' | 'withdraw' | 'appeal';

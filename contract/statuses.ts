@@ -4,5 +4,14 @@
  * ongoing, responded, verified, rejected) keep their meaning; `info_requested`, `appealed`
  * and `withdrawn` are added beside them (docs/decisions/0014).
  */
-export const LIFECYCLE_STATUSES = ['pending', 'ongoing', 'info_requested', 'responded', 'verified', 'rejected', 'appealed', 'withdrawn'] as const;
+export const LIFECYCLE_STATUSES = [
+  'pending',
+  'ongoing',
+  'info_requested',
+  'responded',
+  'verified',
+  'rejected',
+  'appealed',
+  'withdrawn',
+] as const;
 export type LifecycleStatus = (typeof LIFECYCLE_STATUSES)[number];

@@ -5,11 +5,25 @@ import type { Emitted } from './emitted.ts';
 import { failureToast } from './emitted.ts';
 import type { ChosenFile } from './files.ts';
 import { chooseFile, pdfProblem } from './files.ts';
-import { changedValues, RATE_LIMITED, hasNoFieldErrors, progressOf, serverFieldErrorsOf, tooLongIn } from './form-parts.ts';
+import {
+  changedValues,
+  RATE_LIMITED,
+  hasNoFieldErrors,
+  progressOf,
+  serverFieldErrorsOf,
+  tooLongIn,
+} from './form-parts.ts';
 import { FORM_LIMITS } from '../contract/limits.ts';
 
 /** `notify`: the language to be told in by SMS when the bureau answers (the page's own), or '' (issue 22). */
-export const ACCUSATION_FIELDS = ['name', 'phone', 'subject', 'accused_organizational_part', 'description', 'notify'] as const;
+export const ACCUSATION_FIELDS = [
+  'name',
+  'phone',
+  'subject',
+  'accused_organizational_part',
+  'description',
+  'notify',
+] as const;
 export type AccusationField = (typeof ACCUSATION_FIELDS)[number];
 export type AccusationValues = Record<AccusationField, string>;
 
@@ -42,7 +56,13 @@ const NEXT_COMPLAINT = {
 
 export const accusationMachine = setup({
   types: {
-    context: {} as { values: AccusationValues; attachment: (ChosenFile & Blob) | null; errors: FieldErrors; progress: number; trackingCode: string | null },
+    context: {} as {
+      values: AccusationValues;
+      attachment: (ChosenFile & Blob) | null;
+      errors: FieldErrors;
+      progress: number;
+      trackingCode: string | null;
+    },
     events: {} as
       | { type: 'CHANGE'; field: AccusationField; value: string }
       | { type: 'PICK_FILE'; file: (ChosenFile & Blob) | null }
@@ -114,7 +134,13 @@ export const accusationMachine = setup({
           attachment: context.attachment,
           onProgress: (percent: number) => self.send({ type: 'PROGRESS', percent }),
         }),
-        onDone: { target: 'received', actions: [{ type: 'received', params: ({ event }) => ({ trackingCode: event.output.tracking_code }) }, 'clearForm'] },
+        onDone: {
+          target: 'received',
+          actions: [
+            { type: 'received', params: ({ event }) => ({ trackingCode: event.output.tracking_code }) },
+            'clearForm',
+          ],
+        },
         onError: [
           { guard: 'isOffline', target: 'keeping' },
           { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },

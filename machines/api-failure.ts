@@ -33,7 +33,8 @@ export const isStatus =
   ({ event }: { event: unknown }) =>
     failureOf((event as { error?: unknown }).error).status === status;
 /** Sent while the device had no connection: it can be kept on the device and sent later (src/outbox). */
-export const isOffline = ({ event }: { event: unknown }) => failureOf((event as { error?: unknown }).error).offline === true;
+export const isOffline = ({ event }: { event: unknown }) =>
+  failureOf((event as { error?: unknown }).error).offline === true;
 export const isServerFailure = ({ event }: { event: unknown }) => {
   const status = failureOf((event as { error?: unknown }).error).status;
   return status === 0 || status >= 500;
@@ -51,7 +52,13 @@ export function fieldErrorsOf(failure: ApiFailure): FieldErrors {
   return Object.fromEntries(
     Object.entries(failure.fields).map(([field, code]) => {
       const limit = failure.limits?.[field];
-      return [field, { code: isFieldErrorCode(code) ? code : 'invalid', ...(code === 'tooLong' && limit !== undefined ? { limit } : {}) }];
+      return [
+        field,
+        {
+          code: isFieldErrorCode(code) ? code : 'invalid',
+          ...(code === 'tooLong' && limit !== undefined ? { limit } : {}),
+        },
+      ];
     }),
   );
 }

@@ -9,7 +9,14 @@ import type { Emitted } from './emitted.ts';
 import { failureToast } from './emitted.ts';
 import type { ChosenFile } from './files.ts';
 import { chooseFile, pdfProblem } from './files.ts';
-import { changedValues, RATE_LIMITED, hasNoFieldErrors, progressOf, serverFieldErrorsOf, tooLongIn } from './form-parts.ts';
+import {
+  changedValues,
+  RATE_LIMITED,
+  hasNoFieldErrors,
+  progressOf,
+  serverFieldErrorsOf,
+  tooLongIn,
+} from './form-parts.ts';
 
 export interface ApplyOptions {
   divisions: Division[];
@@ -39,15 +46,24 @@ export interface ApplyPayload {
 /** An application kept on the device to be sent when the connection returns (src/outbox). */
 export type KeptApplication = Omit<ApplyPayload, 'onProgress'> & { request: CaseList | undefined };
 
-export const emptyApplication: ApplyValues = { division: '', caselist: '', related_case_id: '', remark: '', answers: {} };
+export const emptyApplication: ApplyValues = {
+  division: '',
+  caselist: '',
+  related_case_id: '',
+  remark: '',
+  answers: {},
+};
 
 /** Divisions one can apply to: active, special 'no' (spec section 2). */
 export const openDivisions = (o: ApplyOptions): Division[] => o.divisions.filter(isOpenDivision);
 /** The active case requests of a division. */
-export const requestsOf = (o: ApplyOptions, division: string): CaseList[] => o.caseLists.filter((c) => isOpenRequest(c, division));
+export const requestsOf = (o: ApplyOptions, division: string): CaseList[] =>
+  o.caseLists.filter((c) => isOpenRequest(c, division));
 /** A division chosen that has no request open now: nothing to apply for there. */
-export const noneOpenIn = (o: ApplyOptions, division: string): boolean => !!division && requestsOf(o, division).length === 0;
-export const questionsOf = (o: ApplyOptions, caselist: string): Question[] => o.caseLists.find((c) => c._id === caselist)?.questions ?? [];
+export const noneOpenIn = (o: ApplyOptions, division: string): boolean =>
+  !!division && requestsOf(o, division).length === 0;
+export const questionsOf = (o: ApplyOptions, caselist: string): Question[] =>
+  o.caseLists.find((c) => c._id === caselist)?.questions ?? [];
 
 /** The checks before the confirmation view: division, request, required and numeric answers, remark. */
 export function applicationErrors(o: ApplyOptions, v: ApplyValues): FieldErrors {
@@ -59,7 +75,8 @@ export function applicationErrors(o: ApplyOptions, v: ApplyValues): FieldErrors 
   else if (!requestsOf(o, v.division).some((c) => c._id === v.caselist)) errors.caselist = { code: 'required' };
   for (const q of questionsOf(o, v.caselist)) {
     const problem = answerProblem(q, v.answers[q._id] ?? '');
-    if (problem) errors[q._id] = problem === 'tooLong' ? { code: problem, limit: TEXT_LIMITS.answer } : { code: problem };
+    if (problem)
+      errors[q._id] = problem === 'tooLong' ? { code: problem, limit: TEXT_LIMITS.answer } : { code: problem };
   }
   if (!v.remark.trim()) errors.remark = { code: 'required' };
   // The remark's limit (the create-case schema's, FORM_LIMITS).
@@ -167,7 +184,9 @@ export const applyMachine = setup({
     ensureKey: assign({ submitKey: ({ context }) => context.submitKey ?? newIdempotencyKey() }),
     forgetKey: assign({ submitKey: null }),
     resetProgress: assign({ progress: 0 }),
-    keepCase: assign({ submitted: (_, params: { sent: CaseSummary }) => ({ id: params.sent._id, number: params.sent.case_number }) }),
+    keepCase: assign({
+      submitted: (_, params: { sent: CaseSummary }) => ({ id: params.sent._id, number: params.sent.case_number }),
+    }),
     serverFieldErrors: assign({ errors: serverFieldErrorsOf }),
     saveDraft: (_, _params: { values: ApplyValues }) => undefined,
     clearDraft: () => undefined,
@@ -206,17 +225,44 @@ export const applyMachine = setup({
       invoke: {
         id: 'loadOptions',
         src: 'loadOptions',
-        onDone: { target: 'editing', actions: [{ type: 'keepOptions', params: ({ event }) => ({ options: event.output }) }, 'dropStaleChoices'] },
+        onDone: {
+          target: 'editing',
+          actions: [{ type: 'keepOptions', params: ({ event }) => ({ options: event.output }) }, 'dropStaleChoices'],
+        },
         onError: [{ guard: 'isRateLimited', target: 'failed', actions: 'rateLimited' }, { target: 'failed' }],
       },
     },
     failed: { on: { RETRY: 'loading' } },
     editing: {
       on: {
-        CHANGE_DIVISION: { actions: ['changeDivision', 'forgetKey', { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) }] },
-        CHANGE_CASELIST: { actions: ['changeCaselist', 'forgetKey', { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) }] },
-        ANSWER: { actions: ['answer', 'forgetKey', { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) }] },
-        CHANGE: { actions: ['change', 'forgetKey', { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) }] },
+        CHANGE_DIVISION: {
+          actions: [
+            'changeDivision',
+            'forgetKey',
+            { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) },
+          ],
+        },
+        CHANGE_CASELIST: {
+          actions: [
+            'changeCaselist',
+            'forgetKey',
+            { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) },
+          ],
+        },
+        ANSWER: {
+          actions: [
+            'answer',
+            'forgetKey',
+            { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) },
+          ],
+        },
+        CHANGE: {
+          actions: [
+            'change',
+            'forgetKey',
+            { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) },
+          ],
+        },
         PICK_FILE: { actions: ['pickFile', 'forgetKey'] },
         APPLY: { target: 'checking', actions: 'check' },
         CANCEL: { actions: ['clearDraft', 'goBack'] },
@@ -252,7 +298,10 @@ export const applyMachine = setup({
           attachment: context.attachment,
           onProgress: (percent: number) => self.send({ type: 'PROGRESS', percent }),
         }),
-        onDone: { target: 'succeeded', actions: [{ type: 'keepCase', params: ({ event }) => ({ sent: event.output.case }) }, 'clearDraft'] },
+        onDone: {
+          target: 'succeeded',
+          actions: [{ type: 'keepCase', params: ({ event }) => ({ sent: event.output.case }) }, 'clearDraft'],
+        },
         onError: [
           { guard: 'isOffline', target: 'keeping' },
           { guard: 'isRateLimited', target: 'editing', actions: 'toastTooMany' },

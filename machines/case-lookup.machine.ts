@@ -56,7 +56,10 @@ export const caseLookupMachine = setup({
       invoke: {
         id: 'lookup',
         src: 'lookup',
-        input: ({ context }) => ({ casenum: context.caseNumber.trim(), ...(context.phone.trim() ? { phone: context.phone.trim() } : {}) }),
+        input: ({ context }) => ({
+          casenum: context.caseNumber.trim(),
+          ...(context.phone.trim() ? { phone: context.phone.trim() } : {}),
+        }),
         onDone: { target: 'editing', actions: { type: 'keepCase', params: ({ event }) => ({ found: event.output }) } },
         onError: [
           { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },

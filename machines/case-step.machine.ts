@@ -28,7 +28,13 @@ export interface CaseStepPayload {
  */
 export const caseStepMachine = setup({
   types: {
-    context: {} as { caseId: string; kind: CaseStepKind; text: string; file: File | null; errors: Record<string, FieldError> },
+    context: {} as {
+      caseId: string;
+      kind: CaseStepKind;
+      text: string;
+      file: File | null;
+      errors: Record<string, FieldError>;
+    },
     input: {} as { caseId: string; kind: CaseStepKind; draft?: string },
     events: {} as
       | { type: 'OPEN' }
@@ -60,7 +66,13 @@ export const caseStepMachine = setup({
       const problem = stepTextProblem(context.kind, context.text);
       const { text: _previous, ...errors } = context.errors;
       return {
-        errors: problem ? { ...errors, text: problem === 'tooLong' ? { code: problem, limit: maxLength(TEXT_LIMITS.stepText) } : { code: problem } } : errors,
+        errors: problem
+          ? {
+              ...errors,
+              text:
+                problem === 'tooLong' ? { code: problem, limit: maxLength(TEXT_LIMITS.stepText) } : { code: problem },
+            }
+          : errors,
       };
     }),
     // The server names the text `answer` or `reason`; the form has one text field.
@@ -104,7 +116,12 @@ export const caseStepMachine = setup({
       invoke: {
         id: 'send',
         src: 'send',
-        input: ({ context }) => ({ caseId: context.caseId, kind: context.kind, text: context.text, file: context.file }),
+        input: ({ context }) => ({
+          caseId: context.caseId,
+          kind: context.kind,
+          text: context.text,
+          file: context.file,
+        }),
         onDone: { target: 'closed', actions: ['clearDraft', 'toastSuccess', 'stepTaken'] },
         onError: [
           { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },

@@ -12,7 +12,12 @@ export interface DataRightsContext {
   password: string;
 }
 
-export type DataRightsEvent = { type: 'EXPORT' } | { type: 'DELETE' } | { type: 'PASSWORD'; value: string } | { type: 'CONFIRM' } | { type: 'CANCEL' };
+export type DataRightsEvent =
+  | { type: 'EXPORT' }
+  | { type: 'DELETE' }
+  | { type: 'PASSWORD'; value: string }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' };
 
 /**
  * The customer's data rights on the profile page (issue 22): their data as one archive,
@@ -58,7 +63,13 @@ export const dataRightsMachine = setup({
       invoke: {
         id: 'requestExport',
         src: 'requestExport',
-        onDone: { target: 'downloading', actions: [{ type: 'keepExport', params: ({ event }) => ({ exportId: event.output.export_id }) }, 'toastSuccess'] },
+        onDone: {
+          target: 'downloading',
+          actions: [
+            { type: 'keepExport', params: ({ event }) => ({ exportId: event.output.export_id }) },
+            'toastSuccess',
+          ],
+        },
         onError: [
           { guard: 'isRateLimited', target: 'idle', actions: 'rateLimited' },
           { target: 'idle', actions: 'toastFailure' },

@@ -37,7 +37,10 @@ export const divisionsMachine = setup({
       invoke: {
         id: 'fetchDivisions',
         src: 'fetchDivisions',
-        onDone: { target: 'success', actions: { type: 'keepDivisions', params: ({ event }) => ({ divisions: event.output }) } },
+        onDone: {
+          target: 'success',
+          actions: { type: 'keepDivisions', params: ({ event }) => ({ divisions: event.output }) },
+        },
         onError: [{ guard: 'isRateLimited', target: 'limitError', actions: 'rateLimited' }, { target: 'error' }],
       },
     },

@@ -26,7 +26,9 @@ export const failureToast =
   (fallbackKey: string) =>
   ({ event }: { event: unknown }): Emitted => {
     const e = (event as { error?: { messages?: Messages | null } }).error;
-    return e?.messages ? { type: 'toast', kind: 'error', messages: e.messages } : { type: 'toast', kind: 'error', key: fallbackKey };
+    return e?.messages
+      ? { type: 'toast', kind: 'error', messages: e.messages }
+      : { type: 'toast', kind: 'error', key: fallbackKey };
   };
 
 /** The toast of a call that answered messages. */

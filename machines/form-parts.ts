@@ -10,7 +10,13 @@ import { failureOf, fieldErrorsOf } from './api-failure.ts';
  */
 
 /** The values after a CHANGE: the one field set to what was typed. */
-export const changedValues = <V extends object>({ context, event }: { context: { values: V }; event: AnyEventObject }): V => {
+export const changedValues = <V extends object>({
+  context,
+  event,
+}: {
+  context: { values: V };
+  event: AnyEventObject;
+}): V => {
   assertEvent(event, 'CHANGE');
   return { ...context.values, [event.field as string]: event.value as unknown };
 };
@@ -19,9 +25,13 @@ export const changedValues = <V extends object>({ context, event }: { context: {
  * The fields longer than their form's limits allow (contract/limits.ts `FORM_LIMITS`, which the
  * server's schemas are written with), each with its limit: checked before sending.
  */
-export function tooLongIn<F extends string>(maxima: Readonly<Record<F, number>>, values: NoInfer<Partial<Record<F, string>>>): FieldErrors {
+export function tooLongIn<F extends string>(
+  maxima: Readonly<Record<F, number>>,
+  values: NoInfer<Partial<Record<F, string>>>,
+): FieldErrors {
   const errors: FieldErrors = {};
-  for (const [field, max] of Object.entries(maxima) as [F, number][]) if ((values[field] ?? '').length > max) errors[field] = { code: 'tooLong', limit: max };
+  for (const [field, max] of Object.entries(maxima) as [F, number][])
+    if ((values[field] ?? '').length > max) errors[field] = { code: 'tooLong', limit: max };
   return errors;
 }
 
@@ -30,13 +40,16 @@ export function tooLongIn<F extends string>(maxima: Readonly<Record<F, number>>,
  * code): kept in the context and said beside the field until they change it, not only in a
  * toast that goes after 5 seconds.
  */
-export const refusalOf = ({ event }: { event: unknown }): Messages | null => failureOf((event as { error?: unknown }).error).messages;
+export const refusalOf = ({ event }: { event: unknown }): Messages | null =>
+  failureOf((event as { error?: unknown }).error).messages;
 
 /** The field errors a refused call answered (a 400's `fields`, in the contract's codes). */
-export const serverFieldErrorsOf = ({ event }: { event: unknown }): FieldErrors => fieldErrorsOf(failureOf((event as { error?: unknown }).error));
+export const serverFieldErrorsOf = ({ event }: { event: unknown }): FieldErrors =>
+  fieldErrorsOf(failureOf((event as { error?: unknown }).error));
 
 /** No field error left: the form may go on. */
-export const hasNoFieldErrors = ({ context }: { context: { errors: object } }): boolean => Object.keys(context.errors).length === 0;
+export const hasNoFieldErrors = ({ context }: { context: { errors: object } }): boolean =>
+  Object.keys(context.errors).length === 0;
 
 export { RATE_LIMITED, rateLimitedSaying } from './emitted.ts';
 

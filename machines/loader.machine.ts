@@ -43,7 +43,10 @@ export const createLoader = <Input, Data>(load: (input: Input) => Promise<Data>)
           src: 'load',
           input: ({ context }: { context: { input: Input } }) => context.input,
           // The actor is generic in what it loads, which XState's types cannot follow: its output is what `load` answers.
-          onDone: { target: 'loaded', actions: { type: 'keep', params: ({ event }) => ({ data: event.output as Data }) } },
+          onDone: {
+            target: 'loaded',
+            actions: { type: 'keep', params: ({ event }) => ({ data: event.output as Data }) },
+          },
           onError: [
             { guard: 'isNotFound', target: 'notFound' },
             { guard: 'isRateLimited', target: 'limitError', actions: 'rateLimited' },

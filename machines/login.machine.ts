@@ -20,7 +20,8 @@ export interface LoginValues {
 export const loginMachine = setup({
   types: {
     context: {} as { values: LoginValues; refusal: Messages | null },
-    events: {} as { type: 'CHANGE'; field: keyof LoginValues; value: string } | { type: 'SUBMIT' } | { type: 'ENTER_CODE' },
+    events: {} as
+      { type: 'CHANGE'; field: keyof LoginValues; value: string } | { type: 'SUBMIT' } | { type: 'ENTER_CODE' },
     emitted: {} as Emitted,
   },
   actors: {
@@ -38,7 +39,10 @@ export const loginMachine = setup({
     toastFailure: emit(failureToast('errors.unexpected')),
     // The code screen, as registration leads to it: the flag on and the email with it (resend is there).
     otpOn: emit({ type: 'otpFlag', on: true } as Emitted),
-    goToVerification: emit(({ context }) => ({ type: 'navigate', to: 'verifyEmail', state: { email: context.values.email.trim() } }) as Emitted),
+    goToVerification: emit(
+      ({ context }) =>
+        ({ type: 'navigate', to: 'verifyEmail', state: { email: context.values.email.trim() } }) as Emitted,
+    ),
   },
   guards: {
     isRateLimited: isStatus(429),
@@ -59,7 +63,10 @@ export const loginMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ context }) => context.values,
-        onDone: { target: 'done', actions: [{ type: 'loggedIn', params: ({ event }) => ({ token: event.output.token }) }, 'goToDashboard'] },
+        onDone: {
+          target: 'done',
+          actions: [{ type: 'loggedIn', params: ({ event }) => ({ token: event.output.token }) }, 'goToDashboard'],
+        },
         onError: [
           { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },
           { guard: 'isServerFailure', target: 'editing', actions: 'serverError' },

@@ -92,7 +92,9 @@ export const preferencesMachine = setup({
       },
     }),
     clearCode: assign({ code: '' }),
-    noteProblem: assign({ problem: ({ context }) => preferencesProblem(context.form, context.saved?.phone_verified ?? false) }),
+    noteProblem: assign({
+      problem: ({ context }) => preferencesProblem(context.form, context.saved?.phone_verified ?? false),
+    }),
     toastSuccess: emit(successToast),
     toastFailure: emit(failureToast('errors.unexpected')),
     rateLimited: emit(RATE_LIMITED),
@@ -100,7 +102,8 @@ export const preferencesMachine = setup({
   guards: {
     cannotSave: ({ context }) => preferencesProblem(context.form, context.saved?.phone_verified ?? false) !== null,
     /** The phone just proved, a choice on screen waits to be saved and now can be (SMS ticked before the code). */
-    choiceWaits: ({ context }, now: NotificationPreferences) => unsaved(context.form, now) && preferencesProblem(context.form, now.phone_verified) === null,
+    choiceWaits: ({ context }, now: NotificationPreferences) =>
+      unsaved(context.form, now) && preferencesProblem(context.form, now.phone_verified) === null,
     isRateLimited: isStatus(429),
   },
 }).createMachine({
@@ -132,7 +135,13 @@ export const preferencesMachine = setup({
         id: 'save',
         src: 'save',
         input: ({ context }) => context.form,
-        onDone: { target: 'editing', actions: [{ type: 'adoptSaved', params: ({ event }) => ({ saved: event.output.preferences }) }, 'toastSuccess'] },
+        onDone: {
+          target: 'editing',
+          actions: [
+            { type: 'adoptSaved', params: ({ event }) => ({ saved: event.output.preferences }) },
+            'toastSuccess',
+          ],
+        },
         onError: [
           { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },
           { target: 'editing', actions: 'toastFailure' },
@@ -168,9 +177,19 @@ export const preferencesMachine = setup({
           {
             guard: { type: 'choiceWaits', params: ({ event }) => event.output.preferences },
             target: 'saving',
-            actions: [{ type: 'adoptSaved', params: ({ event }) => ({ saved: event.output.preferences }) }, 'clearCode'],
+            actions: [
+              { type: 'adoptSaved', params: ({ event }) => ({ saved: event.output.preferences }) },
+              'clearCode',
+            ],
           },
-          { target: 'editing', actions: [{ type: 'adoptSaved', params: ({ event }) => ({ saved: event.output.preferences }) }, 'clearCode', 'toastSuccess'] },
+          {
+            target: 'editing',
+            actions: [
+              { type: 'adoptSaved', params: ({ event }) => ({ saved: event.output.preferences }) },
+              'clearCode',
+              'toastSuccess',
+            ],
+          },
         ],
         onError: [
           { guard: 'isRateLimited', target: 'enteringCode', actions: 'rateLimited' },

@@ -15,7 +15,8 @@ export const ratingMachine = setup({
   types: {
     context: {} as { caseId: string; current: number | null; value: number; needsChoice: boolean },
     input: {} as { caseId: string; current: number | null },
-    events: {} as { type: 'OPEN' } | { type: 'CLOSE' } | { type: 'SET'; value: number } | { type: 'RESET' } | { type: 'SUBMIT' },
+    events: {} as
+      { type: 'OPEN' } | { type: 'CLOSE' } | { type: 'SET'; value: number } | { type: 'RESET' } | { type: 'SUBMIT' },
     emitted: {} as Emitted | { type: 'rated' },
   },
   actors: {
@@ -44,7 +45,12 @@ export const ratingMachine = setup({
   },
 }).createMachine({
   id: 'rating',
-  context: ({ input }) => ({ caseId: input.caseId, current: input.current, value: input.current ?? RATING_MIN, needsChoice: false }),
+  context: ({ input }) => ({
+    caseId: input.caseId,
+    current: input.current,
+    value: input.current ?? RATING_MIN,
+    needsChoice: false,
+  }),
   initial: 'closed',
   states: {
     closed: { on: { OPEN: { target: 'open', actions: 'start' } } },

@@ -25,7 +25,18 @@ export const REGISTRATION_FIELDS = [
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 export type RegistrationValues = Record<RegistrationField, string>;
 
-const REQUIRED: RegistrationField[] = ['firstname', 'middlename', 'lastname', 'gender', 'subcity', 'woreda', 'email', 'phone', 'password', 'confirmPassword'];
+const REQUIRED: RegistrationField[] = [
+  'firstname',
+  'middlename',
+  'lastname',
+  'gender',
+  'subcity',
+  'woreda',
+  'email',
+  'phone',
+  'password',
+  'confirmPassword',
+];
 
 /**
  * The checks before sending (spec section 5): each limited field fails at `length >= limit`
@@ -38,7 +49,8 @@ export function registrationErrors(values: RegistrationValues): FieldErrors {
     // The spec's check fails at the limit itself: the message says the longest that passes (ADR 0005).
     if (values[field].length >= limit) errors[field] = { code: 'tooLong', limit: maxLength(limit) };
   }
-  if (values.password && values.confirmPassword && values.password !== values.confirmPassword) errors.confirmPassword = { code: 'mismatch' };
+  if (values.password && values.confirmPassword && values.password !== values.confirmPassword)
+    errors.confirmPassword = { code: 'mismatch' };
   // The e-mail address and the password (the registration schema's limits, FORM_LIMITS).
   return { ...tooLongIn(FORM_LIMITS.registration, values), ...errors };
 }
@@ -64,7 +76,10 @@ const empty = Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, ''])) as Reg
 export const registrationMachine = setup({
   types: {
     context: {} as Context,
-    events: {} as { type: 'CHANGE'; field: RegistrationField; value: string } | { type: 'PICK_PICTURE'; file: (ChosenFile & Blob) | null } | { type: 'SUBMIT' },
+    events: {} as
+      | { type: 'CHANGE'; field: RegistrationField; value: string }
+      | { type: 'PICK_PICTURE'; file: (ChosenFile & Blob) | null }
+      | { type: 'SUBMIT' },
     emitted: {} as Emitted,
   },
   actors: {
@@ -89,7 +104,10 @@ export const registrationMachine = setup({
         ({
           type: 'navigate',
           to: 'verifyEmail',
-          state: { email: context.values.email.trim(), ...(params.registration ? { registration: params.registration } : {}) },
+          state: {
+            email: context.values.email.trim(),
+            ...(params.registration ? { registration: params.registration } : {}),
+          },
         }) as Emitted,
     ),
     // The spec's words for a refused registration, where every other form says how long to wait.
@@ -123,7 +141,13 @@ export const registrationMachine = setup({
           const { confirmPassword: _c, ...values } = context.values;
           return { values, picture: context.picture };
         },
-        onDone: { target: 'done', actions: ['otpOn', { type: 'goToVerification', params: ({ event }) => ({ registration: event.output.registration }) }] },
+        onDone: {
+          target: 'done',
+          actions: [
+            'otpOn',
+            { type: 'goToVerification', params: ({ event }) => ({ registration: event.output.registration }) },
+          ],
+        },
         onError: [
           { guard: 'isRateLimited', target: 'editing', actions: ['otpOff', 'rateLimited'] },
           { target: 'editing', actions: ['otpOff', 'serverFieldErrors', 'toastFailure'] },

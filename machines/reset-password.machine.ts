@@ -15,7 +15,14 @@ import { failureToast } from './emitted.ts';
  */
 export const resetPasswordMachine = setup({
   types: {
-    context: {} as { id: string; token: string; password: string; retype: string; errors: FieldErrors; done: Messages | null },
+    context: {} as {
+      id: string;
+      token: string;
+      password: string;
+      retype: string;
+      errors: FieldErrors;
+      done: Messages | null;
+    },
     input: {} as { id: string; token: string },
     events: {} as { type: 'CHANGE'; field: 'password' | 'retype'; value: string } | { type: 'SUBMIT' },
     emitted: {} as Emitted,
@@ -66,7 +73,10 @@ export const resetPasswordMachine = setup({
         id: 'resetPassword',
         src: 'resetPassword',
         input: ({ context }) => ({ id: context.id, token: context.token, password: context.password }),
-        onDone: { target: 'succeeded', actions: { type: 'keepMessage', params: ({ event }) => ({ done: event.output }) } },
+        onDone: {
+          target: 'succeeded',
+          actions: { type: 'keepMessage', params: ({ event }) => ({ done: event.output }) },
+        },
         onError: [
           { guard: 'isRateLimited', target: 'editing', actions: 'toastTooMany' },
           { guard: 'isServerFailure', target: 'connectionLost', actions: 'connectionLost' },

@@ -45,7 +45,9 @@ interface Context {
  * customer drops what another kept (`storeToken` is told who logs in). Any call the server
  * answers 401 for the session (`REVOKED`) ends it as expiry does.
  */
-const keptFor = ({ context }: { context: Context }) => ({ keepDraftOf: context.expired ? (context.claims?.user.id ?? null) : null });
+const keptFor = ({ context }: { context: Context }) => ({
+  keepDraftOf: context.expired ? (context.claims?.user.id ?? null) : null,
+});
 
 export const sessionMachine = setup({
   types: {
@@ -74,7 +76,10 @@ export const sessionMachine = setup({
       assertEvent(event, 'LOGGED_IN');
       return { token: event.token, claims: decodeToken(event.token) };
     }),
-    adoptRenewed: assign((_, params: { token: string }) => ({ token: params.token, claims: decodeToken(params.token) })),
+    adoptRenewed: assign((_, params: { token: string }) => ({
+      token: params.token,
+      claims: decodeToken(params.token),
+    })),
     forget: assign({ token: null, claims: null, expired: false }),
     noteExpiry: assign({ expired: true }),
     renewFailed: emit({ type: 'toast', kind: 'error', key: 'session.renewFailed' } as const),
@@ -94,11 +99,17 @@ export const sessionMachine = setup({
   },
   delays: {
     SESSION_EXPIRY: ({ context }) => Math.max(0, (context.claims?.exp ?? 0) * 1000 - context.now()),
-    SESSION_WARNING: ({ context }) => Math.max(0, (context.claims?.exp ?? 0) * 1000 - SESSION_WARNING_MS - context.now()),
+    SESSION_WARNING: ({ context }) =>
+      Math.max(0, (context.claims?.exp ?? 0) * 1000 - SESSION_WARNING_MS - context.now()),
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ token: input.token, claims: decodeToken(input.token), now: input.now ?? Date.now, expired: false }),
+  context: ({ input }) => ({
+    token: input.token,
+    claims: decodeToken(input.token),
+    now: input.now ?? Date.now,
+    expired: false,
+  }),
   initial: 'checking',
   states: {
     checking: {
@@ -113,7 +124,13 @@ export const sessionMachine = setup({
         LOGGED_IN: {
           guard: 'tokenIsValid',
           target: 'active',
-          actions: ['adopt', { type: 'storeToken', params: ({ event }) => ({ token: event.token, customerId: decodeToken(event.token)?.user.id ?? null }) }],
+          actions: [
+            'adopt',
+            {
+              type: 'storeToken',
+              params: ({ event }) => ({ token: event.token, customerId: decodeToken(event.token)?.user.id ?? null }),
+            },
+          ],
         },
       },
     },
@@ -135,7 +152,13 @@ export const sessionMachine = setup({
               reenter: true,
               actions: [
                 { type: 'adoptRenewed', params: ({ event }) => ({ token: event.output.token }) },
-                { type: 'storeToken', params: ({ event, context }) => ({ token: event.output.token, customerId: context.claims?.user.id ?? null }) },
+                {
+                  type: 'storeToken',
+                  params: ({ event, context }) => ({
+                    token: event.output.token,
+                    customerId: context.claims?.user.id ?? null,
+                  }),
+                },
               ],
             },
             onError: [
@@ -155,7 +178,13 @@ export const sessionMachine = setup({
           guard: 'tokenIsValid',
           target: 'active',
           reenter: true,
-          actions: ['adopt', { type: 'storeToken', params: ({ event }) => ({ token: event.token, customerId: decodeToken(event.token)?.user.id ?? null }) }],
+          actions: [
+            'adopt',
+            {
+              type: 'storeToken',
+              params: ({ event }) => ({ token: event.token, customerId: decodeToken(event.token)?.user.id ?? null }),
+            },
+          ],
         },
       },
     },

@@ -46,7 +46,12 @@ export const verificationMachine = setup({
   guards: { isRateLimited: isStatus(429) },
 }).createMachine({
   id: 'verification',
-  context: ({ input }) => ({ email: input.email, ...(input.registration ? { registration: input.registration } : {}), code: '', refusal: null }),
+  context: ({ input }) => ({
+    email: input.email,
+    ...(input.registration ? { registration: input.registration } : {}),
+    code: '',
+    refusal: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -68,7 +73,10 @@ export const verificationMachine = setup({
       invoke: {
         id: 'resend',
         src: 'resend',
-        input: ({ context }) => ({ email: context.email, ...(context.registration ? { registration: context.registration } : {}) }),
+        input: ({ context }) => ({
+          email: context.email,
+          ...(context.registration ? { registration: context.registration } : {}),
+        }),
         onDone: { target: 'editing', actions: 'toastSuccess' },
         onError: [
           { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },

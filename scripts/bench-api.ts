@@ -46,9 +46,15 @@ interface Result {
   statuses: string;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function load(base: string, target: Target, token: string, options: { rate?: number; seconds?: number } = {}): Promise<Result> {
+async function load(
+  base: string,
+  target: Target,
+  token: string,
+  options: { rate?: number; seconds?: number } = {},
+): Promise<Result> {
   const latencies: number[] = [];
   let errors = 0;
   const byStatus = new Map<number, number>();
@@ -62,7 +68,14 @@ async function load(base: string, target: Target, token: string, options: { rate
         ...(options.rate ? { overallRate: options.rate } : {}),
         headers: { 'content-type': 'application/json', ...(target.token ? { authorization: `Bearer ${token}` } : {}) },
         ...(target.body ? { body: JSON.stringify(target.body) } : {}),
-        requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': someone() } }) }],
+        requests: [
+          {
+            setupRequest: (req: autocannon.Request) => ({
+              ...req,
+              headers: { ...req.headers, 'x-forwarded-for': someone() },
+            }),
+          },
+        ],
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
@@ -90,7 +103,12 @@ async function load(base: string, target: Target, token: string, options: { rate
 async function portalWith(env: Record<string, string>) {
   const database = await postgresDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  const portal = await startPortal({ ...env, DATA_DIR: dataDir, SPA_DIR: path.join(dataDir, 'no-spa'), ...(database ? { DATABASE_URL: database.url } : {}) });
+  const portal = await startPortal({
+    ...env,
+    DATA_DIR: dataDir,
+    SPA_DIR: path.join(dataDir, 'no-spa'),
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  });
   const api = (name: keyof typeof endpoints) => `${portal.url}${API_PREFIX}${endpoints[name].path}`;
   const login = await fetch(api('loginCustomerUser'), {
     method: 'POST',
@@ -98,7 +116,9 @@ async function portalWith(env: Record<string, string>) {
     body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
   });
   const { token } = (await login.json()) as { token: string };
-  const cases = (await (await fetch(api('getAllCases'), { headers: { authorization: `Bearer ${token}` } })).json()) as { case_number: string }[];
+  const cases = (await (await fetch(api('getAllCases'), { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    case_number: string;
+  }[];
   return {
     database,
     url: portal.url,
@@ -125,7 +145,11 @@ async function main() {
   const fixed = { ok: true, items: Array.from({ length: 10 }, (_, i) => ({ id: i, name: `item ${i}` })) };
   bare.get('/bare', async () => fixed);
   const pool = database ? new pg.Pool({ connectionString: database.url, max: 10 }) : null;
-  if (pool) bare.get('/bare-db', async () => ({ ...fixed, one: (await pool.query<{ one: number }>({ name: 'one', text: 'SELECT 1 AS one' })).rows[0]?.one }));
+  if (pool)
+    bare.get('/bare-db', async () => ({
+      ...fixed,
+      one: (await pool.query<{ one: number }>({ name: 'one', text: 'SELECT 1 AS one' })).rows[0]?.one,
+    }));
   const barePort = await freePort();
   await bare.listen({ port: barePort, host: '127.0.0.1' });
   let unkept: Awaited<ReturnType<typeof portalWith>> | undefined;
@@ -134,14 +158,26 @@ async function main() {
     const api = (name: keyof typeof endpoints) => `${API_PREFIX}${endpoints[name].path}`;
     const caseReads: Target[] = [
       { name: 'case list (page 1)', method: 'GET', path: `${api('getCases')}?page=1`, token: true },
-      { name: 'case by number', method: 'POST', path: api('getCaseByNumber'), body: { casenum: caseNumber }, token: true },
+      {
+        name: 'case by number',
+        method: 'POST',
+        path: api('getCaseByNumber'),
+        body: { casenum: caseNumber },
+        token: true,
+      },
     ];
     const targets: Target[] = [
       ...caseReads,
       { name: 'statistics', method: 'GET', path: api('getCaseStatistics'), token: true },
       { name: 'divisions', method: 'GET', path: api('getAllDivisions') },
       // One account: every try counts before the password check (5 at once at most), so 4 connections.
-      { name: 'login (argon2id)', method: 'POST', path: api('loginCustomerUser'), body: { email: DEMO.email, password: DEMO.password }, connections: 4 },
+      {
+        name: 'login (argon2id)',
+        method: 'POST',
+        path: api('loginCustomerUser'),
+        body: { email: DEMO.email, password: DEMO.password },
+        connections: 4,
+      },
     ];
     const bareUrl = `http://127.0.0.1:${barePort}`;
     const bareTarget: Target = { name: 'bare Fastify route', method: 'GET', path: '/bare' };
@@ -165,7 +201,9 @@ async function main() {
     }
 
     const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(10);
-    console.log(`\n${DURATION_S} s each after ${WARMUP_S} s of warm-up, ${CONNECTIONS} connections, loopback; ${new Date().toISOString()}`);
+    console.log(
+      `\n${DURATION_S} s each after ${WARMUP_S} s of warm-up, ${CONNECTIONS} connections, loopback; ${new Date().toISOString()}`,
+    );
     console.log(
       `${'call'.padEnd(28)}${'req/s'.padStart(10)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'p99'.padStart(10)}${'vs bare'.padStart(10)}${'errors'.padStart(8)}`,
     );
@@ -176,7 +214,9 @@ async function main() {
     }
     console.log(`\nAt a fixed 200 req/s (target: p95 <= 50 ms):`);
     for (const r of steady) {
-      console.log(`${r.name.padEnd(28)}${r.rps.toFixed(0).padStart(10)}${ms(r.p50)}${ms(r.p95)}${ms(r.p99)}${String(r.errors).padStart(18)}`);
+      console.log(
+        `${r.name.padEnd(28)}${r.rps.toFixed(0).padStart(10)}${ms(r.p50)}${ms(r.p95)}${ms(r.p99)}${String(r.errors).padStart(18)}`,
+      );
     }
   } finally {
     await bare.close();

@@ -38,7 +38,9 @@ const answers = (host: string, port: number) =>
 
 /** A fresh database on the PostgreSQL server, dropped at the end. */
 export async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const base = process.env.DATABASE_URL ?? ((await answers('127.0.0.1', 5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : null);
+  const base =
+    process.env.DATABASE_URL ??
+    ((await answers('127.0.0.1', 5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : null);
   if (!base) return null;
   const name = `bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: base });
@@ -58,7 +60,9 @@ export async function postgresDatabase(): Promise<{ url: string; drop: () => Pro
   };
 }
 
-export async function startPortal(env: Record<string, string>): Promise<{ url: string; pid: number; stop: () => void }> {
+export async function startPortal(
+  env: Record<string, string>,
+): Promise<{ url: string; pid: number; stop: () => void }> {
   const port = await freePort();
   const child = spawn(process.execPath, [...NODE_FLAGS, path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
@@ -91,7 +95,8 @@ export async function startPortal(env: Record<string, string>): Promise<{ url: s
 }
 
 /** Every request from its own client address, as many visitors behind the bureau's proxy would be. */
-export const someone = () => `10.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}`;
+export const someone = () =>
+  `10.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}`;
 
 /**
  * The browser benchmarks' frame: the SPA built when its sources changed, the production
@@ -99,7 +104,10 @@ export const someone = () => `10.${(Math.random() * 255) | 0}.${(Math.random() *
  * after `run`, whatever happens.
  */
 export async function withBrowserOnPortal(run: (browser: Browser, url: string) => Promise<void>): Promise<void> {
-  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'ensure-spa.ts')], { cwd: ROOT, stdio: 'inherit' });
+  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'ensure-spa.ts')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
   const database = await postgresDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
@@ -107,7 +115,14 @@ export async function withBrowserOnPortal(run: (browser: Browser, url: string) =
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     await run(browser, portal.url);

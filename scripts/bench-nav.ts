@@ -27,7 +27,8 @@ const PROFILES: Profile[] = [
   { name: '3G', rttMs: 300, downKbps: 750, upKbps: 250, cpu: 4 },
 ];
 
-type Metric = 'services' | 'division' | 'login' | 'dashboard' | 'apply' | 'repeatLcp' | 'divisionApi' | 'dashboardApi' | 'applyApi';
+type Metric =
+  'services' | 'division' | 'login' | 'dashboard' | 'apply' | 'repeatLcp' | 'divisionApi' | 'dashboardApi' | 'applyApi';
 const METRICS: { key: Metric; label: string; target: number | null; inApp: boolean }[] = [
   { key: 'services', label: 'cold / until the services are listed', target: 1200, inApp: false },
   { key: 'division', label: 'landing -> a division page', target: null, inApp: true },
@@ -49,7 +50,8 @@ function watcher({ apply }: { apply: string }): void {
   w.__marks = {};
   const main = () => document.querySelector('main');
   const go: Record<string, () => void> = {
-    division: () => document.querySelector<HTMLAnchorElement>('section[aria-labelledby="services-title"] ul a')?.click(),
+    division: () =>
+      document.querySelector<HTMLAnchorElement>('section[aria-labelledby="services-title"] ul a')?.click(),
     dashboard: () => document.querySelector<HTMLFormElement>('main form')?.requestSubmit(),
     apply: () => document.querySelector<HTMLAnchorElement>(`nav a[href="${apply}"]`)?.click(),
   };
@@ -60,29 +62,43 @@ function watcher({ apply }: { apply: string }): void {
     return started;
   };
   const checks: Record<string, () => boolean> = {
-    services: () => Boolean(document.querySelector('section[aria-labelledby="services-title"] ul:not([aria-hidden]) a')),
+    services: () =>
+      Boolean(document.querySelector('section[aria-labelledby="services-title"] ul:not([aria-hidden]) a')),
     // Loaded: the division's name and its directorates' heading.
     division: () =>
       Boolean(
-        location.pathname.startsWith('/division/') && !document.getElementById('banner-title') && main()?.querySelector('h1') && main()?.querySelector('h2'),
+        location.pathname.startsWith('/division/') &&
+        !document.getElementById('banner-title') &&
+        main()?.querySelector('h1') &&
+        main()?.querySelector('h2'),
       ),
     login: () => {
       const email = document.querySelector<HTMLInputElement>('main input[type="email"]');
       return Boolean(email && !email.readOnly && !email.disabled);
     },
-    dashboard: () => [...document.querySelectorAll('main li')].filter((li) => /^\d/.test(li.firstElementChild?.textContent ?? '')).length >= 5,
+    dashboard: () =>
+      [...document.querySelectorAll('main li')].filter((li) => /^\d/.test(li.firstElementChild?.textContent ?? ''))
+        .length >= 5,
     apply: () => {
       const combo = main()?.querySelector<HTMLButtonElement>('[role="combobox"]');
-      return Boolean(location.pathname === apply && combo && !combo.disabled && !main()?.querySelector('[aria-busy="true"]'));
+      return Boolean(
+        location.pathname === apply && combo && !combo.disabled && !main()?.querySelector('[aria-busy="true"]'),
+      );
     },
     // The language selector is disabled until the page's script has taken over (src/app/layout.tsx).
     hydrated: () => document.querySelector<HTMLSelectElement>('header select')?.disabled === false,
     loadingShown: () => Boolean(document.querySelector('[data-loading="screen"]')),
   };
   const look = () => {
-    for (const [name, holds] of Object.entries(checks)) if (!(name in w.__marks) && holds()) w.__marks[name] = performance.now();
+    for (const [name, holds] of Object.entries(checks))
+      if (!(name in w.__marks) && holds()) w.__marks[name] = performance.now();
   };
-  new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  new MutationObserver(look).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
 }
 
 async function slowDown(session: CDPSession, p: Profile, cpu: boolean): Promise<void> {
@@ -107,12 +123,19 @@ const marks = (page: Page) => page.evaluate(() => (window as unknown as { __mark
 
 /** Waits for a mark of the page's watcher; answers its time. */
 async function mark(page: Page, name: string, timeout = 60_000): Promise<number> {
-  await page.waitForFunction((n) => n in (window as unknown as { __marks: Record<string, number> }).__marks, { timeout, polling: 50 }, name);
+  await page.waitForFunction(
+    (n) => n in (window as unknown as { __marks: Record<string, number> }).__marks,
+    { timeout, polling: 50 },
+    name,
+  );
   return (await marks(page))[name] as number;
 }
 
 /** An in-app navigation to the screen `name`, started by the page's watcher; answers the time until that screen is usable, its API calls' time, and whether "Loading…" showed. */
-async function inApp(page: Page, name: 'division' | 'dashboard' | 'apply'): Promise<{ ms: number; api: number; loading: boolean }> {
+async function inApp(
+  page: Page,
+  name: 'division' | 'dashboard' | 'apply',
+): Promise<{ ms: number; api: number; loading: boolean }> {
   // A person reads a screen before leaving it: what the screen fetches ahead has had its time.
   await page.waitForNetworkIdle({ idleTime: 500, timeout: 60_000 });
   const started = await page.evaluate((n) => (window as unknown as { __go: (name: string) => number }).__go(n), name);
@@ -122,8 +145,12 @@ async function inApp(page: Page, name: 'division' | 'dashboard' | 'apply'): Prom
     (from, to) => {
       const calls = performance
         .getEntriesByType('resource')
-        .filter((e) => e.name.includes('/api/') && e.startTime >= from && e.startTime <= to) as PerformanceResourceTiming[];
-      return calls.length ? Math.max(...calls.map((c) => c.responseEnd)) - Math.min(...calls.map((c) => c.startTime)) : 0;
+        .filter(
+          (e) => e.name.includes('/api/') && e.startTime >= from && e.startTime <= to,
+        ) as PerformanceResourceTiming[];
+      return calls.length
+        ? Math.max(...calls.map((c) => c.responseEnd)) - Math.min(...calls.map((c) => c.startTime))
+        : 0;
     },
     started,
     done,
@@ -131,7 +158,11 @@ async function inApp(page: Page, name: 'division' | 'dashboard' | 'apply'): Prom
   return { ms: done - started, api, loading: 'loadingShown' in (await marks(page)) };
 }
 
-async function oneRun(browser: Browser, base: string, p: Profile): Promise<{ values: Record<Metric, number>; loading: Partial<Record<Metric, boolean>> }> {
+async function oneRun(
+  browser: Browser,
+  base: string,
+  p: Profile,
+): Promise<{ values: Record<Metric, number>; loading: Partial<Record<Metric, boolean>> }> {
   const context = await browser.createBrowserContext();
   // Service workers of this profile get the same network.
   const throttleWorker = async (target: Target) => {
@@ -178,7 +209,10 @@ async function oneRun(browser: Browser, base: string, p: Profile): Promise<{ val
     values.repeatLcp = await again.evaluate(
       () =>
         new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({ type: 'largest-contentful-paint', buffered: true });
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          });
         }),
     );
     return { values, loading };
@@ -200,12 +234,16 @@ async function main() {
       for (let i = 0; i < RUNS; i++) {
         const run = await oneRun(browser, url, p);
         runs.push(run.values);
-        for (const [k, shown] of Object.entries(run.loading)) if (shown) loading[k as Metric] = (loading[k as Metric] ?? 0) + 1;
+        for (const [k, shown] of Object.entries(run.loading))
+          if (shown) loading[k as Metric] = (loading[k as Metric] ?? 0) + 1;
       }
       results[p.name] = { values: runs, loading };
     }
     console.log(`bench:nav, ${RUNS} runs per profile, median; ${new Date().toISOString()}`);
-    for (const p of PROFILES) console.log(`  ${p.name}: ${p.rttMs} ms round trip, ${p.downKbps} kbps down, ${p.upKbps} kbps up, CPU ${p.cpu}x slower`);
+    for (const p of PROFILES)
+      console.log(
+        `  ${p.name}: ${p.rttMs} ms round trip, ${p.downKbps} kbps down, ${p.upKbps} kbps up, CPU ${p.cpu}x slower`,
+      );
     const head = ['', 'target', ...PROFILES.map((p) => p.name), '"Loading…" shown'];
     const rows = METRICS.map((m) => [
       m.label,
@@ -217,7 +255,8 @@ async function main() {
       m.inApp ? PROFILES.map((p) => `${results[p.name]?.loading[m.key] ?? 0}/${RUNS}`).join(', ') : '',
     ]);
     const widths = head.map((_, i) => Math.max(...[head, ...rows].map((r) => (r[i] ?? '').length)));
-    for (const r of [head, ...rows]) console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  '));
+    for (const r of [head, ...rows])
+      console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  '));
   });
 }
 

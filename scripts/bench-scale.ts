@@ -106,7 +106,14 @@ async function main() {
       ['statistics', () => caseStatistics(ctx, busy)],
       [
         'case by number',
-        () => caseByNumber(ctx, `SCALE-${String(1 + Math.floor(Math.random() * CASES)).padStart(7, '0')}`, undefined, undefined, 'address:127.0.0.1'),
+        () =>
+          caseByNumber(
+            ctx,
+            `SCALE-${String(1 + Math.floor(Math.random() * CASES)).padStart(7, '0')}`,
+            undefined,
+            undefined,
+            'address:127.0.0.1',
+          ),
       ],
     ];
     console.log(`\n${RUNS} runs each, through the portal's services; target p95 <= 20 ms`);
@@ -127,7 +134,9 @@ async function main() {
       await read();
       for (const q of watched.sent) {
         const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${q.sql}`, q.params);
-        plans.push(`-- ${name}: ${q.sql.replace(/\s+/g, ' ').slice(0, 100)}…\n${plan.map((p) => `   ${p['QUERY PLAN']}`).join('\n')}`);
+        plans.push(
+          `-- ${name}: ${q.sql.replace(/\s+/g, ' ').slice(0, 100)}…\n${plan.map((p) => `   ${p['QUERY PLAN']}`).join('\n')}`,
+        );
       }
     }
     console.log(`\nPlans:\n${plans.join('\n')}`);

@@ -17,7 +17,8 @@ const CONCURRENT = 20;
 const BUDGET_MB = 64;
 
 /** The server's resident set size, from Linux's /proc. */
-const rssOf = (pid: number): number => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+const rssOf = (pid: number): number =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
 /** A real PDF header and trailer around padding, just under the limit. */
 function bigPdf(): Buffer<ArrayBuffer> {
@@ -30,8 +31,16 @@ function bigPdf(): Buffer<ArrayBuffer> {
 async function main() {
   const database = await postgresDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-uploads-'));
-  console.log(database ? 'Database: PostgreSQL' : 'Database: embedded PGlite (no PostgreSQL answered on 127.0.0.1:5432 and DATABASE_URL is not set)');
-  const portal = await startPortal({ DATA_DIR: dataDir, SPA_DIR: path.join(dataDir, 'no-spa'), ...(database ? { DATABASE_URL: database.url } : {}) });
+  console.log(
+    database
+      ? 'Database: PostgreSQL'
+      : 'Database: embedded PGlite (no PostgreSQL answered on 127.0.0.1:5432 and DATABASE_URL is not set)',
+  );
+  const portal = await startPortal({
+    DATA_DIR: dataDir,
+    SPA_DIR: path.join(dataDir, 'no-spa'),
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  });
   try {
     const api = (name: keyof typeof endpoints) => `${portal.url}${API_PREFIX}${endpoints[name].path}`;
     const { token } = (await (
@@ -48,7 +57,8 @@ async function main() {
     if (!list) throw new Error('no open case request to apply for');
     // Every question answered with a value of its kind.
     const form = list.questions.map((q) => ({
-      [q._id]: q.inputType === 'select' ? (q.enumValues[0]?._id ?? '') : q.dataType === 'number' ? '3' : 'Benchmark answer',
+      [q._id]:
+        q.inputType === 'select' ? (q.enumValues[0]?._id ?? '') : q.dataType === 'number' ? '3' : 'Benchmark answer',
     }));
     const pdf = bigPdf();
     const submit = async (remark: string) => {
@@ -58,7 +68,11 @@ async function main() {
       body.set('form', JSON.stringify(form));
       body.set('remark', remark);
       body.set('attachment', new Blob([pdf], { type: 'application/pdf' }), 'upload.pdf');
-      const res = await fetch(api('createCase'), { method: 'POST', headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': someone() }, body });
+      const res = await fetch(api('createCase'), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': someone() },
+        body,
+      });
       await res.arrayBuffer();
       return res.status;
     };
@@ -72,7 +86,9 @@ async function main() {
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssOf(portal.pid))), 50);
     const started = performance.now();
-    const statuses = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => submit(`Upload ${i + 1} of ${CONCURRENT}`)));
+    const statuses = await Promise.all(
+      Array.from({ length: CONCURRENT }, (_, i) => submit(`Upload ${i + 1} of ${CONCURRENT}`)),
+    );
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     peak = Math.max(peak, rssOf(portal.pid));
@@ -84,7 +100,9 @@ async function main() {
     console.log(
       `server resident memory: ${(cold / MB).toFixed(0)} MB at start, ${(before / MB).toFixed(0)} MB after one submission alone (+${((before - cold) / MB).toFixed(1)} MB)`,
     );
-    console.log(`during the ${CONCURRENT} at once: ${(peak / MB).toFixed(0)} MB at the peak: +${growth.toFixed(1)} MB (budget +${BUDGET_MB} MB)`);
+    console.log(
+      `during the ${CONCURRENT} at once: ${(peak / MB).toFixed(0)} MB at the peak: +${growth.toFixed(1)} MB (budget +${BUDGET_MB} MB)`,
+    );
     if (accepted !== CONCURRENT || growth > BUDGET_MB) process.exitCode = 1;
   } finally {
     portal.stop();

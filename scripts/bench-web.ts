@@ -34,7 +34,9 @@ async function main() {
     });
     const { token } = (await login.json()) as { token: string };
     console.log(`Lighthouse, mobile defaults, ${RUNS} runs per page, median; ${new Date().toISOString()}`);
-    console.log(`${'page'.padEnd(16)}${'score'.padStart(7)}${'LCP'.padStart(10)}${'TBT'.padStart(10)}${'CLS'.padStart(8)}`);
+    console.log(
+      `${'page'.padEnd(16)}${'score'.padStart(7)}${'LCP'.padStart(10)}${'TBT'.padStart(10)}${'CLS'.padStart(8)}`,
+    );
     for (const target of PAGES) {
       const scores: number[] = [];
       const lcp: number[] = [];
@@ -68,7 +70,9 @@ async function main() {
         `${target.path.padEnd(16)}${String(median(scores)).padStart(7)}${`${(median(lcp) / 1000).toFixed(2)} s`.padStart(10)}${`${median(tbt).toFixed(0)} ms`.padStart(10)}${median(cls).toFixed(3).padStart(8)}`,
       );
     }
-    console.log('Targets: score >= 98, LCP <= 1.2 s, TBT <= 50 ms, CLS <= 0.01 on the public pages; dashboard LCP <= 2.0 s.');
+    console.log(
+      'Targets: score >= 98, LCP <= 1.2 s, TBT <= 50 ms, CLS <= 0.01 on the public pages; dashboard LCP <= 2.0 s.',
+    );
   });
 }
 

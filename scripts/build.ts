@@ -50,7 +50,8 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 const fonts = readdirSync(path.join(dist, 'assets'))
   .filter((f) => /^ethiopic-ui-\d+-[\w-]+\.woff2$/.test(f))
   .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`);
-if (fonts.length !== 2) throw new Error(`expected the two weights of the Ethiopic UI font in dist/assets, found ${fonts.length}`);
+if (fonts.length !== 2)
+  throw new Error(`expected the two weights of the Ethiopic UI font in dist/assets, found ${fonts.length}`);
 
 const entryTag = /\s*<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/;
 const catalogTag = /\s*<link rel="preload" href="([^"]+\.json)" as="fetch" crossorigin(?:="")?>/;

@@ -9,7 +9,9 @@ import path from 'node:path';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   const line = '!'.repeat(78);
-  console.error(`\n${line}\n  BROWSER JOURNEYS SKIPPED: no Chromium at ${chromium}.\n  Install it (apt-get install chromium) or set CHROMIUM_PATH.\n${line}\n`);
+  console.error(
+    `\n${line}\n  BROWSER JOURNEYS SKIPPED: no Chromium at ${chromium}.\n  Install it (apt-get install chromium) or set CHROMIUM_PATH.\n${line}\n`,
+  );
   process.exit(process.env.REQUIRE_BROWSER === '1' ? 1 : 0);
 }
 const root = path.resolve(import.meta.dirname, '..');

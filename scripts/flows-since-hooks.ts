@@ -17,9 +17,13 @@ export function stubMissingPackages(dir: string): void {
       } catch (error) {
         const bare = !specifier.startsWith('.') && !specifier.startsWith('/') && !specifier.startsWith('node:');
         const parent = context.parentURL?.startsWith('file:') ? fileURLToPath(context.parentURL) : '';
-        if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND' || !bare || !parent.startsWith(dir)) throw error;
+        if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND' || !bare || !parent.startsWith(dir))
+          throw error;
         const escaped = specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-        const clause = new RegExp(`import\\s+(?:type\\s+)?([^;]*?)\\s+from\\s+['"]${escaped}['"]`).exec(readFileSync(parent, 'utf8'))?.[1] ?? '';
+        const clause =
+          new RegExp(`import\\s+(?:type\\s+)?([^;]*?)\\s+from\\s+['"]${escaped}['"]`).exec(
+            readFileSync(parent, 'utf8'),
+          )?.[1] ?? '';
         const named = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
         const names = named
           .split(',')

@@ -18,14 +18,18 @@ import { FLOWS_DIR, KEPT_FLOW_FILES, ROOT, loadMachines } from './flows/graph.ts
  */
 const { values } = parseArgs({ options: { since: { type: 'string' }, markdown: { type: 'boolean', default: false } } });
 
-const shapes = (machines: Awaited<ReturnType<typeof loadMachines>>) => new Map<string, FlowShape>(machines.map((m) => [m.name, shapeOf(m.machine)]));
+const shapes = (machines: Awaited<ReturnType<typeof loadMachines>>) =>
+  new Map<string, FlowShape>(machines.map((m) => [m.name, shapeOf(m.machine)]));
 
 if (values.since) {
   // The ref's machines, unpacked inside the project so that they resolve its packages.
   const dir = mkdtempSync(path.join(ROOT, '.flows-since-'));
   stubMissingPackages(dir);
   try {
-    const archive = execFileSync('git', ['archive', values.since, 'machines', 'contract'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
+    const archive = execFileSync('git', ['archive', values.since, 'machines', 'contract'], {
+      cwd: ROOT,
+      maxBuffer: 64 * 1024 * 1024,
+    });
     execFileSync('tar', ['-x', '-C', dir], { input: archive });
     const before = shapes(await loadMachines(dir));
     const after = shapes(await loadMachines());
@@ -41,11 +45,15 @@ if (values.since) {
   for (const [name, content] of files) writeFileSync(path.join(FLOWS_DIR, name), content);
   console.log(`Wrote ${files.size} files to docs/flows: ${[...files.keys()].join(', ')}`);
   console.log('Playing the model paths to write the path catalogues…');
-  const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'node', 'tests/machines'], {
-    cwd: ROOT,
-    env: { ...process.env, FLOW_CATALOGUE: 'write' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const run = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'node', 'tests/machines'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, FLOW_CATALOGUE: 'write' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (run.status !== 0) process.exit(run.status ?? 1);
   console.log('Wrote the path catalogues: docs/flows/<machine>.md and <machine>.paths.json');
 }

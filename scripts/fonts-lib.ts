@@ -5,12 +5,19 @@ import path from 'node:path';
 const ETHIOPIC = /[\u1200-\u139f\u2d80-\u2ddf\uab00-\uab2f]/u;
 
 /** The texts the portal shows in an Ethiopic script: catalogs, mission and vision, reference data. */
-const SOURCES = ['src/i18n/messages/am.json', 'src/i18n/messages/tg.json', 'src/i18n/messages/mission.json', 'server/seed/reference-data.ts', 'index.html'];
+const SOURCES = [
+  'src/i18n/messages/am.json',
+  'src/i18n/messages/tg.json',
+  'src/i18n/messages/mission.json',
+  'server/seed/reference-data.ts',
+  'index.html',
+];
 
 /** The Ethiopic characters of the portal's own texts, sorted, each once. */
 export function ethiopicTextOfPortal(root: string): string {
   const chars = new Set<string>();
-  for (const file of SOURCES) for (const ch of readFileSync(path.join(root, file), 'utf8')) if (ETHIOPIC.test(ch)) chars.add(ch);
+  for (const file of SOURCES)
+    for (const ch of readFileSync(path.join(root, file), 'utf8')) if (ETHIOPIC.test(ch)) chars.add(ch);
   return [...chars].sort((a, b) => (a.codePointAt(0) ?? 0) - (b.codePointAt(0) ?? 0)).join('');
 }
 

@@ -14,7 +14,12 @@ import { ethiopicTextOfPortal, toUnicodeRange } from './fonts-lib.ts';
  * Both try the device's own Ethiopic font first (local()); src/theme/fonts.css is written here.
  */
 const root = path.resolve(import.meta.dirname, '..');
-const source = (weight: number) => path.join(root, 'node_modules/@fontsource/noto-sans-ethiopic/files', `noto-sans-ethiopic-ethiopic-${weight}-normal.woff2`);
+const source = (weight: number) =>
+  path.join(
+    root,
+    'node_modules/@fontsource/noto-sans-ethiopic/files',
+    `noto-sans-ethiopic-ethiopic-${weight}-normal.woff2`,
+  );
 const out = path.join(root, 'src/theme/fonts');
 const BLOCK = { from: 0x1200, to: 0x137f };
 const LOCAL: Record<number, string[]> = {
@@ -49,7 +54,13 @@ for (const weight of [400, 700]) {
   }
   // The whole block first, the portal's characters last: for a character both cover, the
   // face declared last is tried first, so the portal's own texts need only the small file.
-  faces.push(face(weight, `ethiopic-${weight}.woff2`, `U+${BLOCK.from.toString(16).toUpperCase()}-${BLOCK.to.toString(16).toUpperCase()}`));
+  faces.push(
+    face(
+      weight,
+      `ethiopic-${weight}.woff2`,
+      `U+${BLOCK.from.toString(16).toUpperCase()}-${BLOCK.to.toString(16).toUpperCase()}`,
+    ),
+  );
   faces.push(face(weight, `ethiopic-ui-${weight}.woff2`, toUnicodeRange(ui)));
 }
 writeFileSync(

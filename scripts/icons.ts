@@ -20,7 +20,9 @@ function colour(x: number, y: number): number[] {
 
 function png(size: number): Buffer {
   const image = new PNG({ width: size, height: size, colorType: 2 });
-  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) image.data.set([...colour((x + 0.5) / size, (y + 0.5) / size), 0xff], (y * size + x) * 4);
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++)
+      image.data.set([...colour((x + 0.5) / size, (y + 0.5) / size), 0xff], (y * size + x) * 4);
   return PNG.sync.write(image, { colorType: 2 });
 }
 

@@ -37,7 +37,10 @@ export const ROUTES: Record<string, string[]> = {
   [paths.dashboard]: ['src/app/dashboard/dashboard.tsx', 'src/screens/dashboard-home/dashboard-home.tsx'],
   [inDashboard(dashboardPaths.apply)]: ['src/app/dashboard/dashboard.tsx', 'src/screens/apply/apply.tsx'],
   [inDashboard(dashboardPaths.caseStatus)]: ['src/app/dashboard/dashboard.tsx', 'src/screens/case-list/case-list.tsx'],
-  [inDashboard(dashboardPaths.caseDetail)]: ['src/app/dashboard/dashboard.tsx', 'src/screens/case-detail/case-detail.tsx'],
+  [inDashboard(dashboardPaths.caseDetail)]: [
+    'src/app/dashboard/dashboard.tsx',
+    'src/screens/case-detail/case-detail.tsx',
+  ],
   [inDashboard(dashboardPaths.profile)]: ['src/app/dashboard/dashboard.tsx', 'src/screens/profile/profile.tsx'],
   [inDashboard(dashboardPaths.manual)]: ['src/app/dashboard/dashboard.tsx', 'src/screens/manual/manual.tsx'],
 };
@@ -112,9 +115,12 @@ export function sizeReport(dist: string): SizeReport {
     .map((f) => `assets/${f}`);
   catalogs.forEach(measure);
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const preloaded = [...html.matchAll(/<link rel="preload" href="\/([^"]+)"|data-catalog="\/([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? '');
+  const preloaded = [...html.matchAll(/<link rel="preload" href="\/([^"]+)"|data-catalog="\/([^"]+)"/g)].map(
+    (m) => m[1] ?? m[2] ?? '',
+  );
   return { files, routes, catalogs, preloaded };
 }
 
 /** Total gzip size of a list of files. */
-export const gzipOf = (report: SizeReport, files: string[]): number => files.reduce((sum, f) => sum + (report.files.get(f)?.gzip ?? 0), 0);
+export const gzipOf = (report: SizeReport, files: string[]): number =>
+  files.reduce((sum, f) => sum + (report.files.get(f)?.gzip ?? 0), 0);

@@ -16,11 +16,15 @@ if (!name) {
 const id = name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 const file = path.join(ROOT, 'test-output', 'paths', `${id}.txt`);
 rmSync(file, { force: true });
-const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'node', 'tests/machines'], {
-  cwd: ROOT,
-  env: { ...process.env, FLOW_PATHS: id },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const run = spawnSync(
+  process.execPath,
+  [path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'node', 'tests/machines'],
+  {
+    cwd: ROOT,
+    env: { ...process.env, FLOW_PATHS: id },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
 if (!existsSync(file)) {
   console.error(`No model paths were played for a machine "${id}".`);
   process.exit(run.status || 1);

@@ -66,13 +66,17 @@ export function catalogs(): Plugin {
     load(id) {
       if (id !== `\0${CATALOGS_ID}`) return null;
       if (!build) {
-        const entries = LAN_CODES.map((lan) => `${lan}: () => import('/src/i18n/messages/${lan.toLowerCase()}.json').then((m) => m.default)`);
+        const entries = LAN_CODES.map(
+          (lan) => `${lan}: () => import('/src/i18n/messages/${lan.toLowerCase()}.json').then((m) => m.default)`,
+        );
         return `export const catalogs = { ${entries.join(', ')} };`;
       }
       for (const lan of LAN_CODES) {
         this.addWatchFile(catalogFile(lan));
         const source = JSON.parse(readFileSync(catalogFile(lan), 'utf8')) as Record<string, string>;
-        const compiled = JSON.stringify(Object.fromEntries(Object.entries(source).map(([key, text]) => [key, parse(text)])));
+        const compiled = JSON.stringify(
+          Object.fromEntries(Object.entries(source).map(([key, text]) => [key, parse(text)])),
+        );
         const hash = createHash('sha256').update(compiled).digest('base64url').slice(0, 8);
         const fileName = `assets/${lan.toLowerCase()}-${hash}.json`;
         this.emitFile({ type: 'asset', fileName, source: compiled });
@@ -84,7 +88,9 @@ export function catalogs(): Plugin {
     transformIndexHtml() {
       // The default language's catalog comes with the page, fetched while the scripts load.
       const href = urls[DEFAULT_LAN];
-      return href ? [{ tag: 'link', attrs: { rel: 'preload', href, as: 'fetch', crossorigin: '' }, injectTo: 'head' }] : [];
+      return href
+        ? [{ tag: 'link', attrs: { rel: 'preload', href, as: 'fetch', crossorigin: '' }, injectTo: 'head' }]
+        : [];
     },
   };
 }

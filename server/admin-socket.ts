@@ -74,7 +74,8 @@ async function take(ctx: Context, socket: Socket, log: Logger): Promise<void> {
   const answer: Answer = { out: '' };
   try {
     const argv = (JSON.parse(text) as { argv?: unknown }).argv;
-    if (!Array.isArray(argv) || !argv.every((a) => typeof a === 'string')) throw new Error('a command is a list of words');
+    if (!Array.isArray(argv) || !argv.every((a) => typeof a === 'string'))
+      throw new Error('a command is a list of words');
     log.info({ command: argv[0] }, 'a staff command from the command line');
     await runStaffCommand(ctx, argv, (line) => lines.push(line));
   } catch (error) {
@@ -98,7 +99,9 @@ export async function askRunningServer(dataDir: string, argv: string[]): Promise
       socket.write(`${JSON.stringify({ argv })}\n`);
     });
     socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    socket.on('error', () => resolve(connected ? { out: '', error: 'The running server did not answer the command.' } : null));
+    socket.on('error', () =>
+      resolve(connected ? { out: '', error: 'The running server did not answer the command.' } : null),
+    );
     socket.on('close', () => {
       if (!connected) return resolve(null);
       try {

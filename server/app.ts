@@ -52,7 +52,8 @@ function mediaHeaders(res: FastifyReply, filePath: string): void {
  * Fastify 5.12 reads a bare number as "trust nobody", since it cannot tell the proxy from a
  * client that reached the process directly (docs/deploy.md: only the proxy may reach it).
  */
-const proxyTrust = (trust: TrustProxy) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
+const proxyTrust = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /** The API and the files, as one Fastify app (the runner in main.ts listens). */
 export async function buildApp(ctx: Context): Promise<FastifyInstance> {
@@ -61,13 +62,16 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
   // as <route>.html) are sent as written; every other route gets the empty page (app.html).
   const shellFile = existsSync(path.join(ctx.config.spaDir, 'app.html')) ? 'app.html' : 'index.html';
   const spaIndex = hasSpa ? readFileSync(path.join(ctx.config.spaDir, shellFile), 'utf8') : null;
-  const prerendered = new Set(hasSpa ? readdirSync(ctx.config.spaDir).filter((f) => f.endsWith('.html') && f !== shellFile) : []);
+  const prerendered = new Set(
+    hasSpa ? readdirSync(ctx.config.spaDir).filter((f) => f.endsWith('.html') && f !== shellFile) : [],
+  );
   const pageFor = (url: string) => {
     const route = url.split('?')[0] ?? '';
     const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
     return prerendered.has(file) ? file : shellFile;
   };
-  const isFile = (url: string) => url.startsWith(API_PREFIX) || url.startsWith(MEDIA_PATHS.root) || url.startsWith('/assets/');
+  const isFile = (url: string) =>
+    url.startsWith(API_PREFIX) || url.startsWith(MEDIA_PATHS.root) || url.startsWith('/assets/');
   const app = Fastify({
     // A malformed address (a broken %-escape): a page address gets the SPA, which answers it
     // with its own page; anything else a translated 400, never Fastify's own answer.
@@ -163,7 +167,10 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
       // Hashed files never change under their name; anything else is checked each time.
       cacheControl: false,
       setHeaders: (res, filePath) => {
-        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

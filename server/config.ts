@@ -33,7 +33,10 @@ const EnvSchema = z.object({
   DEV_OUTBOX: z.enum(['true', 'false']).optional(),
   MAIL_FROM: z.string().min(3).default('Housing Bureau <no-reply@housing.example.et>'),
   SMPP_URL: z.string().optional(),
-  SMS_SENDER: z.string().regex(SMS_SENDER_PATTERN, 'must be a name of up to 11 letters, digits and spaces, or a number of up to 15 digits').optional(),
+  SMS_SENDER: z
+    .string()
+    .regex(SMS_SENDER_PATTERN, 'must be a name of up to 11 letters, digits and spaces, or a number of up to 15 digits')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL_MINUTES: z.coerce
     .number()
@@ -126,7 +129,9 @@ function trustProxyOf(raw: string, problems: string[]): TrustProxy {
   const entries = value.split(',').map((e) => e.trim());
   const bad = entries.filter((e) => !PROXY_RANGE_NAMES.has(e) && !ipaddr.isValid(e) && !ipaddr.isValidCIDR(e));
   if (bad.length > 0 || entries.length === 0) {
-    problems.push(`TRUST_PROXY: must be false, a hop count (1) or the proxies' addresses/CIDRs (127.0.0.1,10.0.0.0/8); not ${bad.join(', ') || 'empty'}`);
+    problems.push(
+      `TRUST_PROXY: must be false, a hop count (1) or the proxies' addresses/CIDRs (127.0.0.1,10.0.0.0/8); not ${bad.join(', ') || 'empty'}`,
+    );
     return false;
   }
   return entries;
@@ -165,10 +170,18 @@ function parseApiKeys(raw: string | undefined, problems: string[]): Record<strin
 
 /** The JWT secret: configured, or (outside production) made once and kept in the data folder. */
 /** SMPP_URL and SMS_SENDER go together: an account without a sender (or the reverse) is a mistake said at start. */
-function smppAccountFor(url: string | undefined, sender: string | undefined, problems: string[]): SmppAccount | undefined {
+function smppAccountFor(
+  url: string | undefined,
+  sender: string | undefined,
+  problems: string[],
+): SmppAccount | undefined {
   if (!url && !sender) return undefined;
   if (!url || !sender) {
-    problems.push(url ? 'SMS_SENDER: is required with SMPP_URL (the name or number SMS come from)' : 'SMPP_URL: is required with SMS_SENDER');
+    problems.push(
+      url
+        ? 'SMS_SENDER: is required with SMPP_URL (the name or number SMS come from)'
+        : 'SMPP_URL: is required with SMS_SENDER',
+    );
     return undefined;
   }
   const account = parseSmppUrl(url);
@@ -184,11 +197,19 @@ function smppAccountFor(url: string | undefined, sender: string | undefined, pro
  * outbox: login codes, reset links, addresses and phone numbers on disk. That is refused at
  * start unless DEV_OUTBOX=true says it is meant; even then nothing is printed.
  */
-function outboxChecks(env: string, smtpUrl: string | undefined, smpp: boolean, devOutbox: string | undefined, problems: string[]): void {
+function outboxChecks(
+  env: string,
+  smtpUrl: string | undefined,
+  smpp: boolean,
+  devOutbox: string | undefined,
+  problems: string[],
+): void {
   if (env !== 'production' || devOutbox === 'true') return;
   const meant = 'or DEV_OUTBOX=true to keep the development outbox on purpose (never printed in production)';
   if (!smtpUrl)
-    problems.push(`SMTP_URL: required in production: without it, login codes and reset links are written to DATA_DIR/outbox. Set SMTP_URL, ${meant}`);
+    problems.push(
+      `SMTP_URL: required in production: without it, login codes and reset links are written to DATA_DIR/outbox. Set SMTP_URL, ${meant}`,
+    );
   if (!smpp)
     problems.push(
       `SMPP_URL: required in production (with SMS_SENDER): without it, phone codes and numbers are written to DATA_DIR/sms-outbox. Set SMPP_URL and SMS_SENDER, ${meant}`,
@@ -243,14 +264,18 @@ export function loadStaffConfig(source: NodeJS.ProcessEnv = process.env): Config
   const config = loadConfig(source);
   if (source.PUBLIC_URL) return config;
   if (config.env === 'production')
-    throw new ConfigError(['PUBLIC_URL: required for the staff command line in production (the links in the mails and SMS it sends lead there)']);
+    throw new ConfigError([
+      'PUBLIC_URL: required for the staff command line in production (the links in the mails and SMS it sends lead there)',
+    ]);
   const noted = notedAddress(config.dataDir);
   return noted ? { ...config, publicUrl: noted } : config;
 }
 
 /** Reads and validates the environment; throws a ConfigError listing every problem at once. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const relevant = Object.fromEntries(Object.keys(EnvSchema.shape).map((k) => [k, source[k] === '' ? undefined : source[k]]));
+  const relevant = Object.fromEntries(
+    Object.keys(EnvSchema.shape).map((k) => [k, source[k] === '' ? undefined : source[k]]),
+  );
   const parsed = EnvSchema.safeParse(relevant);
   const problems: string[] = [];
   const changedRules = parseRules(typeof relevant.RATE_LIMITS === 'string' ? relevant.RATE_LIMITS : '');

@@ -34,7 +34,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (key: MessageKey = 'validation', fields?: Record<string, string>) => new AppError(400, key, { fields: fields ?? {} });
+export const badRequest = (key: MessageKey = 'validation', fields?: Record<string, string>) =>
+  new AppError(400, key, { fields: fields ?? {} });
 export const unauthorized = () => new AppError(401, 'unauthorized');
 export const forbidden = (key: MessageKey = 'forbidden') => new AppError(403, key);
 export const notFound = (key: MessageKey = 'notFound') => new AppError(404, key);

@@ -18,7 +18,9 @@ const SECRET_ADDRESSES = [
 ].map((pattern) => {
   const parts = pattern.split('/');
   const secret = parts.map((p) => p.startsWith(':') && SECRET_PARAMS.has(p.slice(1)));
-  const matcher = new RegExp(`^${parts.map((p) => (p.startsWith(':') ? '[^/?#]*' : p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}(?=[?#]|$)`);
+  const matcher = new RegExp(
+    `^${parts.map((p) => (p.startsWith(':') ? '[^/?#]*' : p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}(?=[?#]|$)`,
+  );
   return { matcher, secret };
 });
 
@@ -50,7 +52,13 @@ export function createLog(level: string, destination?: DestinationStream): Logge
       level,
       redact: ['req.headers.authorization', 'req.headers["x-case-phone"]'],
       serializers: {
-        req: (req: { method?: string; url?: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+        req: (req: {
+          method?: string;
+          url?: string;
+          host?: string;
+          ip?: string;
+          socket?: { remotePort?: number };
+        }) => ({
           method: req.method,
           url: loggedUrl(req.url ?? ''),
           host: req.host,

@@ -43,7 +43,8 @@ export type MessageKey = { [K in TextKey]: K extends `answer.${infer Key}` ? Key
 /** The answer body `{ Message_en, ..., Message_af }` of a message: English where a language has no text yet. */
 export function message(key: MessageKey, values: Values = {}): Messages {
   const out = {} as Record<string, string>;
-  for (const lang of LANGS) out[`Message_${lang}`] = say(lang, `answer.${key}`, values) ?? (say('en', `answer.${key}`, values) as string);
+  for (const lang of LANGS)
+    out[`Message_${lang}`] = say(lang, `answer.${key}`, values) ?? (say('en', `answer.${key}`, values) as string);
   return out as Messages;
 }
 

@@ -23,7 +23,8 @@ export const isFileAddress = (pathname: string): boolean =>
   pathname.startsWith(`${API_PREFIX}/`) || pathname.startsWith(MEDIA_PATHS.root) || pathname.startsWith('/assets/');
 
 /** Whether an answer may be kept at all: the server marks whatever is personal `private` or `no-store`. */
-export const storable = (response: Response | undefined): boolean => !/\b(private|no-store)\b/i.test(response?.headers.get('cache-control') ?? '');
+export const storable = (response: Response | undefined): boolean =>
+  !/\b(private|no-store)\b/i.test(response?.headers.get('cache-control') ?? '');
 
 /** The caches of pages (one per version of the portal): only KEPT_PAGES, without a query, may be in them. */
 export const isPagesCache = (name: string): boolean => name.startsWith('pages');

@@ -18,13 +18,20 @@ const root = document.getElementById('root');
  * (another language saved, a lockout running) gets it rendered afresh.
  */
 const asPrerendered = () =>
-  Boolean(root?.firstElementChild) && PRERENDERED.includes(location.pathname) && language.get() === DEFAULT_LAN && lockoutInput().remaining === 0;
+  Boolean(root?.firstElementChild) &&
+  PRERENDERED.includes(location.pathname) &&
+  language.get() === DEFAULT_LAN &&
+  lockoutInput().remaining === 0;
 
 // The saved language's catalog (the default one is preloaded by the page), its font and the
 // code of the screen asked for (src/app/prefetch-plan.ts), then the app: its first render is the
 // screen, not "Loading…".
 const catalog = language.load();
-void Promise.all([catalog, ethiopicFontReady(language.get()), import('./app/prefetch-plan.ts').then((plan) => plan.prefetch(location.pathname))]).then(() => {
+void Promise.all([
+  catalog,
+  ethiopicFontReady(language.get()),
+  import('./app/prefetch-plan.ts').then((plan) => plan.prefetch(location.pathname)),
+]).then(() => {
   if (!root) return;
   if (asPrerendered()) {
     // A transition: hydration yields to the browser, so the page answers input meanwhile.
@@ -38,4 +45,5 @@ void Promise.all([catalog, ethiopicFontReady(language.get()), import('./app/pref
 });
 
 // The service worker (src/sw.ts), in the production build: the portal opens without a connection.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) void import('./app/register-sw.ts').then((sw) => sw.register((reload) => updateReady.set(reload)));
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  void import('./app/register-sw.ts').then((sw) => sw.register((reload) => updateReady.set(reload)));

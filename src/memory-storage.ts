@@ -10,4 +10,5 @@ class MemoryStorage {
   removeItem = (key: string) => void this.items.delete(key);
   clear = () => this.items.clear();
 }
-if (typeof window === 'undefined') Object.assign(globalThis, { sessionStorage: new MemoryStorage(), localStorage: new MemoryStorage() });
+if (typeof window === 'undefined')
+  Object.assign(globalThis, { sessionStorage: new MemoryStorage(), localStorage: new MemoryStorage() });

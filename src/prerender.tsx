@@ -29,7 +29,8 @@ export async function renderPage(
     </Router>,
   );
   const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
+  for await (const chunk of prelude)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
   const html = Buffer.concat(chunks).toString('utf8');
   const title = takeServerTitle();
   if (!title) throw new Error(`${path} rendered no page title`);

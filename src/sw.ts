@@ -63,20 +63,28 @@ self.addEventListener('activate', (event) =>
 );
 
 /** Nothing marked private or no-store is written to any cache of the worker's. */
-const onlyStorable: NonNullable<StrategyOptions['plugins']>[number] = { cacheWillUpdate: async ({ response }) => (storable(response) ? response : null) };
-const pages = new StaleWhileRevalidate({ cacheName: PAGES, matchOptions: { ignoreVary: true }, plugins: [onlyStorable] });
+const onlyStorable: NonNullable<StrategyOptions['plugins']>[number] = {
+  cacheWillUpdate: async ({ response }) => (storable(response) ? response : null),
+};
+const pages = new StaleWhileRevalidate({
+  cacheName: PAGES,
+  matchOptions: { ignoreVary: true },
+  plugins: [onlyStorable],
+});
 
 // A pre-rendered page at once from the cache, refreshed behind for the next visit (the landing
 // page's services too: a change of the reference data shows on the visit after), kept under
 // its path alone (a query string is not kept); never seen: the network, then the empty page.
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && KEPT_PAGES.includes(url.pathname),
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.origin === self.location.origin && KEPT_PAGES.includes(url.pathname),
   ({ event, url }) => pages.handle({ event, request: new Request(url.pathname) }),
 );
 // Every other page of the app is the empty page the server sends for it: answered (and kept)
 // under the empty page's own name, never under the address visited.
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !isFileAddress(url.pathname),
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.origin === self.location.origin && !isFileAddress(url.pathname),
   ({ event }) => pages.handle({ event, request: new Request(SHELL) }),
 );
 
@@ -85,7 +93,9 @@ const referencePaths = Object.values(endpoints)
   .map((def) => `${API_PREFIX}${def.path}`);
 registerRoute(
   ({ url, request }) =>
-    url.origin === self.location.origin && !request.headers.has('authorization') && referencePaths.some((p) => matches(p, url.pathname, false)),
+    url.origin === self.location.origin &&
+    !request.headers.has('authorization') &&
+    referencePaths.some((p) => matches(p, url.pathname, false)),
   new StaleWhileRevalidate({ cacheName: 'reference', plugins: [onlyStorable] }),
 );
 

@@ -1,13 +1,23 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AnyStateMachine } from 'xstate';
-import type { Catalogue, CatalogueEntry, FlowLang as Lang, MachineWords, PlayedPaths, PlayedStep, Words } from '../../contract/flow-catalogue.ts';
+import type {
+  Catalogue,
+  CatalogueEntry,
+  FlowLang as Lang,
+  MachineWords,
+  PlayedPaths,
+  PlayedStep,
+  Words,
+} from '../../contract/flow-catalogue.ts';
 import { FLOW_LANGS } from '../../contract/flow-catalogue.ts';
 import type { NamedMachine, Transition } from './graph.ts';
 import { ROOT, allNodes, endsOf, eventLabel, machineVersion, transitionsOf } from './graph.ts';
 
 export function wordsOf({ source }: NamedMachine, root = ROOT): MachineWords {
-  return JSON.parse(readFileSync(path.join(root, source.replace(/\.machine\.ts$/, '.words.json')), 'utf8')) as MachineWords;
+  return JSON.parse(
+    readFileSync(path.join(root, source.replace(/\.machine\.ts$/, '.words.json')), 'utf8'),
+  ) as MachineWords;
 }
 
 /** An event's key in the words: its label without the delay's length. */
@@ -37,8 +47,10 @@ export function checkWords(machine: AnyStateMachine, words: MachineWords): strin
   if (blank(words.machine)) problems.push('machine: no description');
   if (blank(words.start)) problems.push('start: no description');
   for (const kind of ['states', 'events', 'guards'] as const) {
-    for (const key of need[kind]) if (blank(words[kind][key])) problems.push(`${kind}.${key}: no description in ${FLOW_LANGS.join(' and ')}`);
-    for (const key of Object.keys(words[kind])) if (!need[kind].includes(key)) problems.push(`${kind}.${key}: the machine has no such ${kind.slice(0, -1)}`);
+    for (const key of need[kind])
+      if (blank(words[kind][key])) problems.push(`${kind}.${key}: no description in ${FLOW_LANGS.join(' and ')}`);
+    for (const key of Object.keys(words[kind]))
+      if (!need[kind].includes(key)) problems.push(`${kind}.${key}: the machine has no such ${kind.slice(0, -1)}`);
   }
   return problems;
 }
@@ -61,7 +73,9 @@ const GUARDED: Record<Lang, (event: string, guard: string) => string> = {
 /** The key a model test records a transition under (tests/machines/model.ts). */
 function playedKey(t: Transition, index: number): string[] {
   const from = t.from.path.join('.');
-  return t.event === 'always' ? endsOf(t).map((to) => `${from} -> ${to.path.join('.')}`) : [`${from} --${t.event}#${index}`];
+  return t.event === 'always'
+    ? endsOf(t).map((to) => `${from} -> ${to.path.join('.')}`)
+    : [`${from} --${t.event}#${index}`];
 }
 
 /**
@@ -69,7 +83,11 @@ function playedKey(t: Transition, index: number): string[] {
  * shortest path a model test played to it, as numbered steps in English and Amharic, with
  * the test's name. Among the tests that reach it, the fewest steps win, then the test's name.
  */
-export function catalogueOf(named: NamedMachine, words: MachineWords, played: { test: string; shortest: PlayedPaths }[]): Catalogue {
+export function catalogueOf(
+  named: NamedMachine,
+  words: MachineWords,
+  played: { test: string; shortest: PlayedPaths }[],
+): Catalogue {
   const { machine } = named;
   const runs = [...played].sort((a, b) => a.test.localeCompare(b.test));
   const best = (pick: (p: PlayedPaths) => PlayedStep[] | undefined) => {
@@ -81,7 +99,10 @@ export function catalogueOf(named: NamedMachine, words: MachineWords, played: { 
     return found;
   };
   const say = (w: Words | undefined, lang: Lang, what: string) => {
-    if (!w) throw new Error(`${named.name}: no words for ${what}: add them to ${named.source.replace(/\.machine\.ts$/, '.words.json')}`);
+    if (!w)
+      throw new Error(
+        `${named.name}: no words for ${what}: add them to ${named.source.replace(/\.machine\.ts$/, '.words.json')}`,
+      );
     return w[lang];
   };
   const happens = (event: string, guard: string | null, lang: Lang) => {
@@ -107,7 +128,10 @@ export function catalogueOf(named: NamedMachine, words: MachineWords, played: { 
       title: key,
       test: found.test,
       text: Object.fromEntries(
-        FLOW_LANGS.map((l) => [l, { about: say(words.states[key], l, `state ${key}`), steps: stepsIn(found.steps, l) }]),
+        FLOW_LANGS.map((l) => [
+          l,
+          { about: say(words.states[key], l, `state ${key}`), steps: stepsIn(found.steps, l) },
+        ]),
       ) as CatalogueEntry['text'],
     });
   }
@@ -140,7 +164,9 @@ export function catalogueOf(named: NamedMachine, words: MachineWords, played: { 
         kind: 'transition',
         title,
         test: found.test,
-        text: Object.fromEntries(FLOW_LANGS.map((l) => [l, { about: about(l), steps: stepsIn(found.steps, l) }])) as CatalogueEntry['text'],
+        text: Object.fromEntries(
+          FLOW_LANGS.map((l) => [l, { about: about(l), steps: stepsIn(found.steps, l) }]),
+        ) as CatalogueEntry['text'],
       });
     }
   }

@@ -56,7 +56,9 @@ export function compareFlows(before: Map<string, FlowShape>, after: Map<string, 
       statesRemoved: (a?.states ?? []).filter((st) => !b?.states.includes(st)),
       added: [...bT.keys()].filter((k) => !aT.has(k)).map((k) => `${k} ${bT.get(k)}`),
       removed: [...aT.keys()].filter((k) => !bT.has(k)).map((k) => `${k} ${aT.get(k)}`),
-      changed: [...bT.keys()].filter((k) => aT.has(k) && aT.get(k) !== bT.get(k)).map((k) => ({ key: k, before: aT.get(k) ?? '', after: bT.get(k) ?? '' })),
+      changed: [...bT.keys()]
+        .filter((k) => aT.has(k) && aT.get(k) !== bT.get(k))
+        .map((k) => ({ key: k, before: aT.get(k) ?? '', after: bT.get(k) ?? '' })),
     });
   }
   return out;

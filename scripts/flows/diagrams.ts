@@ -17,7 +17,13 @@ const safe = (text: string) =>
 
 /** Mermaid stateDiagram-v2: the state blocks first, then every edge (Mermaid duplicates states otherwise). */
 export function toMermaid(machine: AnyStateMachine): string {
-  const lines = ['---', `title: ${machine.id}, version ${machineVersion(machine)}`, '---', 'stateDiagram-v2', '  direction LR'];
+  const lines = [
+    '---',
+    `title: ${machine.id}, version ${machineVersion(machine)}`,
+    '---',
+    'stateDiagram-v2',
+    '  direction LR',
+  ];
   const block = (node: AnyStateNode, indent: string) => {
     for (const child of Object.values(node.states) as AnyStateNode[]) {
       const id = mid(child);
@@ -98,16 +104,24 @@ export function toGraphviz(machine: AnyStateMachine, name: string): string {
   // drawn from (or to) its initial state (Graphviz `ltail` / `lhead`).
   const compound = (node: AnyStateNode) => Object.keys(node.states).length > 0;
   const anchor = (node: AnyStateNode): AnyStateNode =>
-    compound(node) ? anchor((node.initial?.target?.[0] as AnyStateNode | undefined) ?? (Object.values(node.states)[0] as AnyStateNode)) : node;
+    compound(node)
+      ? anchor(
+          (node.initial?.target?.[0] as AnyStateNode | undefined) ?? (Object.values(node.states)[0] as AnyStateNode),
+        )
+      : node;
   // Transitions between the same two states share one arrow, one label line each.
   const merged = new Map<string, { attrs: string[]; labels: string[] }>();
   for (const e of edges.filter((x) => !x.internal)) {
     const key = `${dq(mid(anchor(e.from)))} -> ${dq(mid(anchor(e.to)))}`;
-    const attrs = [...(compound(e.from) ? [`ltail=${dq(`cluster_${mid(e.from)}`)}`] : []), ...(compound(e.to) ? [`lhead=${dq(`cluster_${mid(e.to)}`)}`] : [])];
+    const attrs = [
+      ...(compound(e.from) ? [`ltail=${dq(`cluster_${mid(e.from)}`)}`] : []),
+      ...(compound(e.to) ? [`lhead=${dq(`cluster_${mid(e.to)}`)}`] : []),
+    ];
     const at = `${key} ${attrs.join(',')}`;
     merged.set(at, { attrs: [key, ...attrs], labels: [...(merged.get(at)?.labels ?? []), e.label] });
   }
-  for (const { attrs, labels } of merged.values()) lines.push(`  ${attrs[0]} [${[...attrs.slice(1), `label=${dq(labels.join('\n'))}`].join(', ')}];`);
+  for (const { attrs, labels } of merged.values())
+    lines.push(`  ${attrs[0]} [${[...attrs.slice(1), `label=${dq(labels.join('\n'))}`].join(', ')}];`);
   lines.push('}');
   return `${lines.join('\n')}\n`;
 }
@@ -132,14 +146,21 @@ export function toReadme(machines: NamedMachine[]): string {
     '',
     '| Machine | Version | Paths | Source |',
     '|---|---|---|---|',
-    ...machines.map(({ name, source, machine }) => `| [${name}](#${name}) | \`${machineVersion(machine)}\` | [${name}.md](${name}.md) | \`${source}\` |`),
+    ...machines.map(
+      ({ name, source, machine }) =>
+        `| [${name}](#${name}) | \`${machineVersion(machine)}\` | [${name}.md](${name}.md) | \`${source}\` |`,
+    ),
     '',
   ];
   for (const { name, source, machine } of machines) {
     const nodes = allNodes(machine.root).slice(1);
-    const events = [...new Set(nodes.flatMap((n) => [...n.transitions.keys()]).map((e) => eventLabel(e, machine)))].sort();
+    const events = [
+      ...new Set(nodes.flatMap((n) => [...n.transitions.keys()]).map((e) => eventLabel(e, machine))),
+    ].sort();
     const impl = machine.implementations;
-    const delays = Object.entries(impl.delays).map(([k, v]) => `${k} (${typeof v === 'number' ? `${v} ms` : 'computed from context'})`);
+    const delays = Object.entries(impl.delays).map(
+      ([k, v]) => `${k} (${typeof v === 'number' ? `${v} ms` : 'computed from context'})`,
+    );
     out.push(
       `## ${name}`,
       '',
@@ -184,6 +205,9 @@ export async function generateFlows(): Promise<Map<string, string>> {
   }
   files.set('README.md', toReadme(machines));
   // For /flows, which shows each machine's version beside its diagram.
-  files.set('versions.json', `${JSON.stringify(Object.fromEntries(machines.map(({ name, machine }) => [name, machineVersion(machine)])), null, 2)}\n`);
+  files.set(
+    'versions.json',
+    `${JSON.stringify(Object.fromEntries(machines.map(({ name, machine }) => [name, machineVersion(machine)])), null, 2)}\n`,
+  );
   return files;
 }

@@ -36,7 +36,11 @@ export async function loadMachines(root = ROOT): Promise<NamedMachine[]> {
       const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>;
       for (const value of Object.values(mod)) {
         if (value && typeof value === 'object' && 'root' in value && 'implementations' in value) {
-          out.push({ name: file.replace(/\.machine\.ts$/, ''), source: `${folder}/${file}`, machine: value as AnyStateMachine });
+          out.push({
+            name: file.replace(/\.machine\.ts$/, ''),
+            source: `${folder}/${file}`,
+            machine: value as AnyStateMachine,
+          });
         }
       }
     }
@@ -44,8 +48,10 @@ export async function loadMachines(root = ROOT): Promise<NamedMachine[]> {
   return out;
 }
 
-export const actionName = (a: unknown): string => (typeof a === 'string' ? a : ((a as { type?: string }).type ?? 'inline'));
-export const guardName = (g: unknown): string | null => (g == null ? null : typeof g === 'string' ? g : ((g as { type?: string }).type ?? 'inline'));
+export const actionName = (a: unknown): string =>
+  typeof a === 'string' ? a : ((a as { type?: string }).type ?? 'inline');
+export const guardName = (g: unknown): string | null =>
+  g == null ? null : typeof g === 'string' ? g : ((g as { type?: string }).type ?? 'inline');
 
 /** How an event reads in a diagram: timers and actor results spelt out. */
 export function eventLabel(eventType: string, machine: AnyStateMachine): string {
@@ -62,7 +68,8 @@ export function eventLabel(eventType: string, machine: AnyStateMachine): string 
 }
 
 /** A state's entry actions by name, without XState's own (`xstate.raise` schedules its `after` timers, drawn as edges). */
-export const ownEntry = (node: AnyStateNode): string[] => node.entry.map(actionName).filter((name) => !name.startsWith('xstate.'));
+export const ownEntry = (node: AnyStateNode): string[] =>
+  node.entry.map(actionName).filter((name) => !name.startsWith('xstate.'));
 
 export function allNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states).flatMap((child) => allNodes(child as AnyStateNode))];
@@ -110,7 +117,9 @@ export const endsOf = (t: Transition) => (t.targets.length ? t.targets : [t.from
  * An edge of the diagrams: one per target, labelled `EVENT [guard] / actions`. `internal`: it
  * stays in its state without leaving it (no target, or its own state without re-entry).
  */
-export function edgesOf(machine: AnyStateMachine): { from: AnyStateNode; to: AnyStateNode; label: string; internal: boolean }[] {
+export function edgesOf(
+  machine: AnyStateMachine,
+): { from: AnyStateNode; to: AnyStateNode; label: string; internal: boolean }[] {
   return transitionsOf(machine).flatMap((t) => {
     const label = `${eventLabel(t.event, machine)}${t.guard ? ` [${t.guard}]` : ''}${t.actions.length ? ` / ${t.actions.join(', ')}` : ''}`;
     return endsOf(t).map((to) => ({ from: t.from, to, label, internal: to === t.from && !t.reenter }));
@@ -126,7 +135,12 @@ export function edgesOf(machine: AnyStateMachine): { from: AnyStateNode; to: Any
  */
 export function machineVersion(machine: AnyStateMachine): string {
   const transitions = transitionsOf(machine);
-  const written = (t: Transition) => ({ to: t.targets.map((n) => n.id), guard: t.guard, actions: t.actions, reenter: t.reenter });
+  const written = (t: Transition) => ({
+    to: t.targets.map((n) => n.id),
+    guard: t.guard,
+    actions: t.actions,
+    reenter: t.reenter,
+  });
   const states = allNodes(machine.root).map((n) => {
     const own = transitions.filter((t) => t.from === n);
     const on = new Map<string, ReturnType<typeof written>[]>();

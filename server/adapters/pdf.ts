@@ -5,7 +5,8 @@ import type { PDFFont, PDFPage } from 'pdf-lib';
 import { PDFDocument, rgb } from 'pdf-lib';
 
 const require = createRequire(import.meta.url);
-const fontFile = (weight: string) => require.resolve(`@expo-google-fonts/noto-sans-ethiopic/${weight}/NotoSansEthiopic_${weight}.ttf`);
+const fontFile = (weight: string) =>
+  require.resolve(`@expo-google-fonts/noto-sans-ethiopic/${weight}/NotoSansEthiopic_${weight}.ttf`);
 
 /** Noto Sans Ethiopic covers Ethiopic and Latin; it is embedded (subset) in every PDF we make. */
 let fontBytes: { regular: Uint8Array; bold: Uint8Array } | undefined;
@@ -92,14 +93,23 @@ export class PdfWriter {
     return lines;
   }
 
-  private write(text: string, options: { size: number; font?: PDFFont; color?: ReturnType<typeof rgb>; indent?: number; gap?: number }): void {
+  private write(
+    text: string,
+    options: { size: number; font?: PDFFont; color?: ReturnType<typeof rgb>; indent?: number; gap?: number },
+  ): void {
     const font = options.font ?? this.regular;
     const indent = options.indent ?? 0;
     const lineHeight = options.size * 1.45;
     for (const line of this.wrap(text, font, options.size, A4[0] - 2 * MARGIN - indent)) {
       if (this.y - lineHeight < MARGIN + 20) this.newPage();
       this.y -= lineHeight;
-      this.page.drawText(line, { x: MARGIN + indent, y: this.y, size: options.size, font, color: options.color ?? rgb(0, 0, 0) });
+      this.page.drawText(line, {
+        x: MARGIN + indent,
+        y: this.y,
+        size: options.size,
+        font,
+        color: options.color ?? rgb(0, 0, 0),
+      });
     }
     this.y -= options.gap ?? 0;
   }

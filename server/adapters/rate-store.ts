@@ -81,7 +81,10 @@ export async function createRedisStore(url: string, prefix = 'portal:rl:'): Prom
   return {
     kind: 'redis',
     async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs)).catch(unavailable)) as [number, number];
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs)).catch(unavailable)) as [
+        number,
+        number,
+      ];
       return { count, resetMs: Math.max(ttl, 0) };
     },
     async peek(key) {

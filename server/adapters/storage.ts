@@ -20,8 +20,10 @@ const SNIFF_BYTES = 16;
 export function sniff(head: Buffer): { ext: string; type: string } | null {
   if (head.subarray(0, 5).toString('latin1') === '%PDF-') return { ext: 'pdf', type: 'application/pdf' };
   if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { ext: 'jpg', type: 'image/jpeg' };
-  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { ext: 'png', type: 'image/png' };
-  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return { ext: 'webp', type: 'image/webp' };
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return { ext: 'png', type: 'image/png' };
+  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP')
+    return { ext: 'webp', type: 'image/webp' };
   return null;
 }
 
@@ -104,7 +106,8 @@ export function createStorage(dataDir: string, db: Db, instance: string) {
     stagingDir: staging,
     /** Makes the folders and recovers from a crash; answers how many half-kept files it removed. */
     async init(): Promise<number> {
-      for (const area of ['root', 'CaseFiles', 'CustomerImages', 'Accusations', 'Exports'] as const) await mkdir(dirOf(area), { recursive: true });
+      for (const area of ['root', 'CaseFiles', 'CustomerImages', 'Accusations', 'Exports'] as const)
+        await mkdir(dirOf(area), { recursive: true });
       return recover();
     },
     /**
@@ -119,12 +122,14 @@ export function createStorage(dataDir: string, db: Db, instance: string) {
       const check = new Transform({
         transform(chunk: Buffer, _enc, done) {
           size += chunk.length;
-          if (size > rule.maxBytes) return done(new AppError(413, 'fileTooLarge', { values: { max: MB_TEXT(rule.maxBytes) } }));
+          if (size > rule.maxBytes)
+            return done(new AppError(413, 'fileTooLarge', { values: { max: MB_TEXT(rule.maxBytes) } }));
           if (head.length < SNIFF_BYTES) {
             head = Buffer.concat([head, chunk]);
             if (head.length >= SNIFF_BYTES) {
               kind = sniff(head);
-              if (!kind || !accepts(rule, kind.ext)) return done(new AppError(400, rule.kind === 'pdf' ? 'notPdf' : 'notImage'));
+              if (!kind || !accepts(rule, kind.ext))
+                return done(new AppError(400, rule.kind === 'pdf' ? 'notPdf' : 'notImage'));
             }
           }
           done(null, chunk);
@@ -133,7 +138,8 @@ export function createStorage(dataDir: string, db: Db, instance: string) {
           if (size === 0) return done(new AppError(400, 'emptyFile'));
           if (head.length < SNIFF_BYTES) {
             kind = sniff(head);
-            if (!kind || !accepts(rule, kind.ext)) return done(new AppError(400, rule.kind === 'pdf' ? 'notPdf' : 'notImage'));
+            if (!kind || !accepts(rule, kind.ext))
+              return done(new AppError(400, rule.kind === 'pdf' ? 'notPdf' : 'notImage'));
           }
           done();
         },
@@ -141,7 +147,8 @@ export function createStorage(dataDir: string, db: Db, instance: string) {
       try {
         await pipeline(stream, check, createWriteStream(tmp));
         // @fastify/multipart ends a stream cut at its own limit quietly and marks it truncated.
-        if ((stream as Readable & { truncated?: boolean }).truncated) throw new AppError(413, 'fileTooLarge', { values: { max: MB_TEXT(rule.maxBytes) } });
+        if ((stream as Readable & { truncated?: boolean }).truncated)
+          throw new AppError(413, 'fileTooLarge', { values: { max: MB_TEXT(rule.maxBytes) } });
       } catch (error) {
         stream.resume();
         await rm(tmp, { force: true });

@@ -65,7 +65,11 @@ async function checkApplication(ctx: Context, customerId: string, fields: Create
 }
 
 /** The case an earlier try with the same idempotency key created, if any. */
-async function caseOfKey(q: Queryable, customerId: string, key: string | undefined): Promise<(Messages & { case: CaseSummary }) | null> {
+async function caseOfKey(
+  q: Queryable,
+  customerId: string,
+  key: string | undefined,
+): Promise<(Messages & { case: CaseSummary }) | null> {
   if (!key) return null;
   const summary = await summaryOfKey(q, customerId, key);
   if (!summary) return null;
@@ -84,7 +88,8 @@ export async function createCase(
   attachment: Staged | undefined,
   key?: string,
 ): Promise<Messages & { case: CaseSummary }> {
-  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw badRequest('validation', { [IDEMPOTENCY_HEADER]: 'invalid' });
+  if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
+    throw badRequest('validation', { [IDEMPOTENCY_HEADER]: 'invalid' });
   const earlier = await caseOfKey(ctx.db, customerId, key);
   if (earlier) return earlier;
   const checked = await checkApplication(ctx, customerId, fields);

@@ -19,7 +19,8 @@ export function lifecycleTransitions(): { from: string | null; event: string; to
   const initial = root.initial.target[0] as AnyStateNode;
   const out: { from: string | null; event: string; to: string }[] = [{ from: null, event: CREATED, to: initial.key }];
   for (const state of Object.values(root.states) as AnyStateNode[])
-    for (const [event, list] of state.transitions) for (const t of list) for (const to of t.target ?? []) out.push({ from: state.key, event, to: to.key });
+    for (const [event, list] of state.transitions)
+      for (const t of list) for (const to of t.target ?? []) out.push({ from: state.key, event, to: to.key });
   return out;
 }
 
@@ -54,7 +55,8 @@ export function formatCounts(c: FlowCounts): string {
     `Case lifecycle: transitions taken in the last ${c.days} days (since ${c.since.slice(0, 10)})`,
     '',
     ...c.transitions.map(
-      (t) => `${`${t.from ?? '(new)'} · ${t.event} -> ${t.to}`.padEnd(width)}  ${String(t.count).padStart(6)}${t.count === 0 ? '  never taken' : ''}`,
+      (t) =>
+        `${`${t.from ?? '(new)'} · ${t.event} -> ${t.to}`.padEnd(width)}  ${String(t.count).padStart(6)}${t.count === 0 ? '  never taken' : ''}`,
     ),
   ].join('\n');
 }

@@ -16,11 +16,16 @@ const jsonPerson = (alias: string) => NAME_PARTS.map((p) => `'${alias}_${p}', ${
 const personOf = (r: Row, alias: string): PersonName | null =>
   r[`${alias}_firstname`] == null
     ? null
-    : { firstname: String(r[`${alias}_firstname`]), middlename: String(r[`${alias}_middlename`]), lastname: String(r[`${alias}_lastname`]) };
+    : {
+        firstname: String(r[`${alias}_firstname`]),
+        middlename: String(r[`${alias}_middlename`]),
+        lastname: String(r[`${alias}_lastname`]),
+      };
 
 /** A timestamp inside a JSON aggregate: epoch milliseconds, whatever the session's time zone. */
 const epochMs = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
-const jsonName = (alias: string, prefix: string) => LANGS.map((l) => `'${prefix}_${l}', ${alias}.${prefix}_${l}`).join(', ');
+const jsonName = (alias: string, prefix: string) =>
+  LANGS.map((l) => `'${prefix}_${l}', ${alias}.${prefix}_${l}`).join(', ');
 const fromEpoch = (v: unknown): Date | null => (typeof v === 'number' ? new Date(v) : null);
 
 /** A case as its owner sees it, with its owner and when it changes by the clock alone. */
@@ -30,7 +35,11 @@ export type Loaded = Case & { customer_id: string; changes_at: number };
  * The full cases that match `where`, newest first, as their owner sees them. One statement:
  * the answers and the schedule come along as JSON arrays, so a case costs one round trip.
  */
-async function loadCases(db: Queryable, where: 'c.customer_id = $1' | 'c.case_number = $1' | 'c.id = $1', params: unknown[]): Promise<Loaded[]> {
+async function loadCases(
+  db: Queryable,
+  where: 'c.customer_id = $1' | 'c.case_number = $1' | 'c.id = $1',
+  params: unknown[],
+): Promise<Loaded[]> {
   const rows = await db.query(
     `SELECT c.*, cl.time_limit, ${langCols('name', 'd.')}, ${LANGS.map((l) => `cl.case_name_${l}`).join(', ')},
             r.case_number AS related_number, rt.id AS rating_id,
@@ -72,9 +81,17 @@ async function loadCases(db: Queryable, where: 'c.customer_id = $1' | 'c.case_nu
       caselist: { _id: String(r.case_list_id), ...langPick(r, 'case_name') } as Case['caselist'],
       division: { _id: String(r.division_id), ...langPick(r, 'name') } as Case['division'],
       form: answers.map(
-        (a) => ({ list_of_question: { question: { _id: String(a.question_id), ...langPick(a, 'name') }, answer: String(a.answer) } }) as Case['form'][number],
+        (a) =>
+          ({
+            list_of_question: {
+              question: { _id: String(a.question_id), ...langPick(a, 'name') },
+              answer: String(a.answer),
+            },
+          }) as Case['form'][number],
       ),
-      related_case_id: r.related_case_id ? { _id: String(r.related_case_id), case_number: String(r.related_number) } : null,
+      related_case_id: r.related_case_id
+        ? { _id: String(r.related_case_id), case_number: String(r.related_number) }
+        : null,
       late,
       responded_by: responded,
       rejected_by: personOf(r, 'rj'),
@@ -88,7 +105,10 @@ async function loadCases(db: Queryable, where: 'c.customer_id = $1' | 'c.case_nu
       remark: (r.remark as string | null) ?? null,
       attachment: (r.attachment as string | null) ?? null,
       response_justification: responseShown(r.status as CaseStatus)
-        ? { attachment: (r.response_attachment as string | null) ?? null, justification: (r.response_justification as string | null) ?? null }
+        ? {
+            attachment: (r.response_attachment as string | null) ?? null,
+            justification: (r.response_justification as string | null) ?? null,
+          }
         : null,
       schedule_program: mine.map((s) => ({
         schedule: {
@@ -116,9 +136,11 @@ async function loadCases(db: Queryable, where: 'c.customer_id = $1' | 'c.case_nu
 }
 
 /** Every case of a customer, newest first. */
-export const casesOfCustomer = (db: Queryable, customerId: string): Promise<Loaded[]> => loadCases(db, 'c.customer_id = $1', [customerId]);
+export const casesOfCustomer = (db: Queryable, customerId: string): Promise<Loaded[]> =>
+  loadCases(db, 'c.customer_id = $1', [customerId]);
 
 export const loadCaseByNumber = async (db: Queryable, caseNumber: string): Promise<Loaded | undefined> =>
   (await loadCases(db, 'c.case_number = $1', [caseNumber]))[0];
 
-export const loadCaseById = async (db: Queryable, id: string): Promise<Loaded | undefined> => (await loadCases(db, 'c.id = $1', [id]))[0];
+export const loadCaseById = async (db: Queryable, id: string): Promise<Loaded | undefined> =>
+  (await loadCases(db, 'c.id = $1', [id]))[0];

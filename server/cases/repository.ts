@@ -18,7 +18,8 @@ import { responseShown } from './lifecycle.ts';
 /** A row as the database driver gives it. */
 export type Row = Record<string, unknown>;
 
-export const langPick = (r: Row, prefix: string, from = prefix) => Object.fromEntries(LANGS.map((l) => [`${prefix}_${l}`, String(r[`${from}_${l}`] ?? '')]));
+export const langPick = (r: Row, prefix: string, from = prefix) =>
+  Object.fromEntries(LANGS.map((l) => [`${prefix}_${l}`, String(r[`${from}_${l}`] ?? '')]));
 
 export const iso = (v: unknown): string | null => (v instanceof Date ? v.toISOString() : v == null ? null : String(v));
 
@@ -62,7 +63,8 @@ export async function listCases(ctx: Context, customerId: string, query: CaseLis
     params.push(`%${query.case_number.trim().replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
     where.push(`c.case_number ILIKE $${params.length}`);
   }
-  const order = (alias: string) => (oldestFirst ? `${alias}.created_at ASC, ${alias}.id ASC` : `${alias}.created_at DESC, ${alias}.id DESC`);
+  const order = (alias: string) =>
+    oldestFirst ? `${alias}.created_at ASC, ${alias}.id ASC` : `${alias}.created_at DESC, ${alias}.id DESC`;
   const filter = where.join(' AND ');
   const count = `SELECT count(*)::int FROM cases c WHERE ${filter}`;
   // The page and the count in one statement (the count an uncorrelated subquery, run once
@@ -72,13 +74,19 @@ export async function listCases(ctx: Context, customerId: string, query: CaseLis
      ORDER BY ${order('c')} LIMIT ${CASE_PAGE_SIZE} OFFSET $${params.length + 1}) s ORDER BY ${order('s')}`,
     [...params, (page - 1) * CASE_PAGE_SIZE],
   );
-  const total = rows[0] ? Number(rows[0].total) : page === FIRST_PAGE ? 0 : ((await ctx.db.query<{ count: number }>(count, params))[0]?.count ?? 0);
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : page === FIRST_PAGE
+      ? 0
+      : ((await ctx.db.query<{ count: number }>(count, params))[0]?.count ?? 0);
   const totalPages = Math.max(1, Math.ceil(total / CASE_PAGE_SIZE));
   return { cases: rows.map(toSummary), currentPage: page, totalPages, totalCases: total };
 }
 
 export async function listOwnCaseNumbers(ctx: Context, customerId: string): Promise<CaseSummary[]> {
-  const rows = await ctx.db.query(`${SUMMARY_SQL} WHERE c.customer_id = $1 ORDER BY c.created_at DESC, c.id DESC`, [customerId]);
+  const rows = await ctx.db.query(`${SUMMARY_SQL} WHERE c.customer_id = $1 ORDER BY c.created_at DESC, c.id DESC`, [
+    customerId,
+  ]);
   return rows.map(toSummary);
 }
 
@@ -102,10 +110,16 @@ export async function caseStatistics(ctx: Context, customerId: string): Promise<
 
 /** The statuses of the cases whose response is the file `name` (none: it is not a response). */
 export async function statusesOfResponseFile(ctx: Context, name: string): Promise<LifecycleStatus[]> {
-  return (await ctx.db.query<{ status: LifecycleStatus }>('SELECT status FROM cases WHERE response_attachment = $1', [name])).map((r) => r.status);
+  return (
+    await ctx.db.query<{ status: LifecycleStatus }>('SELECT status FROM cases WHERE response_attachment = $1', [name])
+  ).map((r) => r.status);
 }
 
-export async function caseHistory(ctx: Context, customerId: string, caseId: string | undefined): Promise<CaseHistoryEntry[]> {
+export async function caseHistory(
+  ctx: Context,
+  customerId: string,
+  caseId: string | undefined,
+): Promise<CaseHistoryEntry[]> {
   if (caseId && !isUuid(caseId)) throw notFound('caseNotFound');
   const rows = await ctx.db.query(
     `SELECT h.*, c.case_number, c.status AS case_status,
@@ -120,7 +134,8 @@ export async function caseHistory(ctx: Context, customerId: string, caseId: stri
   if (caseId && rows.length === 0) throw notFound('caseNotFound');
   return rows.map((r) => {
     // The response's entry keeps its note and file to itself until the response is verified.
-    const withheld = r.to_status === 'responded' && r.action === 'status' && !responseShown(r.case_status as CaseStatus);
+    const withheld =
+      r.to_status === 'responded' && r.action === 'status' && !responseShown(r.case_status as CaseStatus);
     return {
       _id: String(r.id),
       case: { _id: String(r.case_id), case_number: String(r.case_number) },
@@ -141,7 +156,10 @@ export async function caseHistory(ctx: Context, customerId: string, caseId: stri
 }
 
 /** A division's status, for the application's check; nothing when there is none. */
-export const divisionState = async (q: Queryable, id: string): Promise<Pick<Division, 'status' | 'special'> | undefined> =>
+export const divisionState = async (
+  q: Queryable,
+  id: string,
+): Promise<Pick<Division, 'status' | 'special'> | undefined> =>
   (await q.query<Pick<Division, 'status' | 'special'>>('SELECT status, special FROM divisions WHERE id = $1', [id]))[0];
 
 /** Whether the case is the customer's own. */
@@ -150,7 +168,10 @@ export const ownsCase = async (q: Queryable, caseId: string, customerId: string)
 
 /** The summary of the case an earlier application with this idempotency key created, if any. */
 export const summaryOfKey = async (q: Queryable, customerId: string, key: string): Promise<CaseSummary | undefined> => {
-  const [row] = await q.query(`${SUMMARY_SQL} JOIN idempotency_keys k ON k.case_id = c.id WHERE k.customer_id = $1 AND k.key = $2`, [customerId, key]);
+  const [row] = await q.query(
+    `${SUMMARY_SQL} JOIN idempotency_keys k ON k.case_id = c.id WHERE k.customer_id = $1 AND k.key = $2`,
+    [customerId, key],
+  );
   return row ? toSummary(row) : undefined;
 };
 
@@ -178,15 +199,24 @@ export async function insertCase(q: Queryable, c: NewCase): Promise<void> {
      VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8)`,
     [c.id, c.caseNumber, c.customerId, c.division, c.caseList, c.related, c.remark, c.attachment],
   );
-  if (c.key) await q.query('INSERT INTO idempotency_keys (customer_id, key, case_id) VALUES ($1, $2, $3)', [c.customerId, c.key, c.id]);
+  if (c.key)
+    await q.query('INSERT INTO idempotency_keys (customer_id, key, case_id) VALUES ($1, $2, $3)', [
+      c.customerId,
+      c.key,
+      c.id,
+    ]);
   for (const a of c.answers) {
-    await q.query('INSERT INTO case_answers (case_id, question_id, position, answer) VALUES ($1, $2, $3, $4)', [c.id, a.questionId, a.position, a.answer]);
+    await q.query('INSERT INTO case_answers (case_id, question_id, position, answer) VALUES ($1, $2, $3, $4)', [
+      c.id,
+      a.questionId,
+      a.position,
+      a.answer,
+    ]);
   }
-  await q.query(`INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_customer_id) VALUES ($1, $2, 'created', NULL, 'pending', $3)`, [
-    randomUUID(),
-    c.id,
-    c.customerId,
-  ]);
+  await q.query(
+    `INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_customer_id) VALUES ($1, $2, 'created', NULL, 'pending', $3)`,
+    [randomUUID(), c.id, c.customerId],
+  );
 }
 
 export interface LockedCase extends Reach {
@@ -215,7 +245,10 @@ export async function recordStep(
   to: LifecycleStatus,
   history: { customerId: string; note: string | null; attachment: string | null } | null,
 ): Promise<void> {
-  await q.query(`UPDATE cases SET status = $2, appealed_at = CASE WHEN $2 = 'appealed' THEN now() ELSE appealed_at END WHERE id = $1`, [c.id, to]);
+  await q.query(
+    `UPDATE cases SET status = $2, appealed_at = CASE WHEN $2 = 'appealed' THEN now() ELSE appealed_at END WHERE id = $1`,
+    [c.id, to],
+  );
   if (history)
     await q.query(
       `INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_customer_id, note, attachment) VALUES ($1, $2, 'status', $3, $4, $5, $6, $7)`,
@@ -230,9 +263,10 @@ export const enumValues = (q: Queryable, ids: string[]) =>
 /** The language of a case's owner. */
 export const ownerLanguage = async (q: Queryable, caseId: string): Promise<string | undefined> =>
   (
-    await q.query<{ preferred_language: string }>('SELECT cu.preferred_language FROM cases ca JOIN customers cu ON cu.id = ca.customer_id WHERE ca.id = $1', [
-      caseId,
-    ])
+    await q.query<{ preferred_language: string }>(
+      'SELECT cu.preferred_language FROM cases ca JOIN customers cu ON cu.id = ca.customer_id WHERE ca.id = $1',
+      [caseId],
+    )
   )[0]?.preferred_language;
 
 /** How many times each status change was recorded since a moment (a creation counts as `created`). */

@@ -31,13 +31,17 @@ export const lockCaseByNumber = async (q: Queryable, caseNumber: string): Promis
 export const staffMember = async (q: Queryable, email: string | undefined) =>
   (
     await q.query<{ id: string; firstname: string; lastname: string }>(
-      email ? 'SELECT id, firstname, lastname FROM staff WHERE email = $1' : 'SELECT id, firstname, lastname FROM staff ORDER BY email LIMIT 1',
+      email
+        ? 'SELECT id, firstname, lastname FROM staff WHERE email = $1'
+        : 'SELECT id, firstname, lastname FROM staff ORDER BY email LIMIT 1',
       email ? [email.toLowerCase()] : [],
     )
   )[0];
 
 export const allStaff = (q: Queryable) =>
-  q.query<{ email: string; firstname: string; lastname: string; role: string }>('SELECT email, firstname, lastname, role FROM staff ORDER BY email');
+  q.query<{ email: string; firstname: string; lastname: string; role: string }>(
+    'SELECT email, firstname, lastname, role FROM staff ORDER BY email',
+  );
 
 /** The statuses a staff member moves a case to (the customer's own steps lead to the others). */
 export type StaffTarget = Exclude<CaseStatus, 'pending' | 'appealed' | 'withdrawn'>;
@@ -52,7 +56,10 @@ export async function setStaffStatus(
   responseFile: string | null,
 ): Promise<void> {
   const update: Record<StaffTarget, [string, unknown[]]> = {
-    ongoing: ["UPDATE cases SET status = 'ongoing', ongoing_date = COALESCE(ongoing_date, now()) WHERE id = $1", [caseId]],
+    ongoing: [
+      "UPDATE cases SET status = 'ongoing', ongoing_date = COALESCE(ongoing_date, now()) WHERE id = $1",
+      [caseId],
+    ],
     responded: [
       "UPDATE cases SET status = 'responded', responded_date = now(), responded_by = $2, response_attachment = $3, response_justification = $4 WHERE id = $1",
       [caseId, staffId, responseFile, note],
@@ -77,27 +84,41 @@ export async function staffHistory(
   staffId: string,
   note: string | null,
 ): Promise<void> {
-  await q.query(`INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_staff_id, note) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
-    randomUUID(),
-    caseId,
-    action,
-    from,
-    to,
-    staffId,
-    note,
-  ]);
+  await q.query(
+    `INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_staff_id, note) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [randomUUID(), caseId, action, from, to, staffId, note],
+  );
 }
 
 /** A new appointment. */
 export async function addAppointment(q: Queryable, caseId: string, staffId: string, date: Date): Promise<void> {
-  await q.query('INSERT INTO case_schedules (id, case_id, scheduled_by, scheduled_date) VALUES ($1, $2, $3, $4)', [randomUUID(), caseId, staffId, date]);
+  await q.query('INSERT INTO case_schedules (id, case_id, scheduled_by, scheduled_date) VALUES ($1, $2, $3, $4)', [
+    randomUUID(),
+    caseId,
+    staffId,
+    date,
+  ]);
 }
 
 /** The deadline pushed: on the latest appointment, or on its own when there is none. */
 export async function extendLatest(q: Queryable, caseId: string, staffId: string, date: Date): Promise<void> {
-  const [latest] = await q.query<{ id: string }>('SELECT id FROM case_schedules WHERE case_id = $1 ORDER BY created_at DESC LIMIT 1', [caseId]);
-  if (latest) await q.query('UPDATE case_schedules SET extended_by = $1, extended_date = $2 WHERE id = $3', [staffId, date, latest.id]);
-  else await q.query('INSERT INTO case_schedules (id, case_id, extended_by, extended_date) VALUES ($1, $2, $3, $4)', [randomUUID(), caseId, staffId, date]);
+  const [latest] = await q.query<{ id: string }>(
+    'SELECT id FROM case_schedules WHERE case_id = $1 ORDER BY created_at DESC LIMIT 1',
+    [caseId],
+  );
+  if (latest)
+    await q.query('UPDATE case_schedules SET extended_by = $1, extended_date = $2 WHERE id = $3', [
+      staffId,
+      date,
+      latest.id,
+    ]);
+  else
+    await q.query('INSERT INTO case_schedules (id, case_id, extended_by, extended_date) VALUES ($1, $2, $3, $4)', [
+      randomUUID(),
+      caseId,
+      staffId,
+      date,
+    ]);
 }
 
 /** The latest cases (at most 200), of one status or all, with their owner's e-mail. */

@@ -10,7 +10,16 @@ import type { LifecycleEvent } from '../../contract/case-lifecycle.machine.ts';
 import type { CaseLife } from './lifecycle.ts';
 import { decide, eventTo, responseShown } from './lifecycle.ts';
 import type { StaffCaseRow, StaffTarget } from './staff-repository.ts';
-import { addAppointment, allStaff, extendLatest, latestCases, lockCaseByNumber, setStaffStatus, staffHistory, staffMember } from './staff-repository.ts';
+import {
+  addAppointment,
+  allStaff,
+  extendLatest,
+  latestCases,
+  lockCaseByNumber,
+  setStaffStatus,
+  staffHistory,
+  staffMember,
+} from './staff-repository.ts';
 
 export type { StaffTarget } from './staff-repository.ts';
 
@@ -26,7 +35,10 @@ async function findCase(q: Queryable, caseNumber: string): Promise<StaffCaseRow>
 
 export async function findStaff(ctx: Context, email: string | undefined): Promise<{ id: string; name: string }> {
   const row = await staffMember(ctx.db, email);
-  if (!row) throw new StaffError(email ? `No staff member with email ${email}.` : 'No staff member exists; the seed creates some.');
+  if (!row)
+    throw new StaffError(
+      email ? `No staff member with email ${email}.` : 'No staff member exists; the seed creates some.',
+    );
   return { id: row.id, name: `${row.firstname} ${row.lastname}` };
 }
 
@@ -43,20 +55,33 @@ export interface Transition {
   via?: LifecycleEvent['type'];
 }
 
-const lifeOf = (c: StaffCaseRow): CaseLife => ({ status: c.status, ownerId: c.customer_id, rejectedAt: c.rejected_date, appealedAt: c.appealed_at });
+const lifeOf = (c: StaffCaseRow): CaseLife => ({
+  status: c.status,
+  ownerId: c.customer_id,
+  rejectedAt: c.rejected_date,
+  appealedAt: c.appealed_at,
+});
 
 /**
  * Moves a case to a new status through the case lifecycle (contract/case-lifecycle.machine.ts):
  * the machine says whether the staff member may, and which effects follow (history, mail).
  */
 export async function moveCase(ctx: Context, caseNumber: string, t: Transition): Promise<CaseStatus> {
-  if (t.to === 'rejected' && !t.justification?.trim()) throw new StaffError('A rejection needs a justification (--reason).');
-  if ((t.to === 'info_requested' || t.via) && !t.note?.trim() && !t.justification?.trim()) throw new StaffError('This step needs a reason (--reason).');
+  if (t.to === 'rejected' && !t.justification?.trim())
+    throw new StaffError('A rejection needs a justification (--reason).');
+  if ((t.to === 'info_requested' || t.via) && !t.note?.trim() && !t.justification?.trim())
+    throw new StaffError('This step needs a reason (--reason).');
   if (t.to === 'responded' && !t.responseFile) throw new StaffError('A response needs a PDF (--file).');
   if ([t.justification, t.note].some((text) => (text?.trim().length ?? 0) > TEXT_LIMITS.justification))
-    throw new StaffError(`A reason or note is at most ${TEXT_LIMITS.justification} characters: the customer reads it on a phone.`);
+    throw new StaffError(
+      `A reason or note is at most ${TEXT_LIMITS.justification} characters: the customer reads it on a phone.`,
+    );
   const staged = t.responseFile
-    ? await ctx.storage.stage(createReadStream(t.responseFile), { kind: 'pdf', maxBytes: ATTACHMENT_MAX_BYTES, required: true }, 'root')
+    ? await ctx.storage.stage(
+        createReadStream(t.responseFile),
+        { kind: 'pdf', maxBytes: ATTACHMENT_MAX_BYTES, required: true },
+        'root',
+      )
     : undefined;
   await ctx.storage.keep(staged, async (q) => {
     const c = await findCase(q, caseNumber);
@@ -78,7 +103,13 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
 }
 
 /** Sets an appointment (schedule) or pushes the deadline (extend); history and mail as above. */
-export async function scheduleCase(ctx: Context, caseNumber: string, kind: 'scheduled' | 'extended', date: Date, staffId: string): Promise<void> {
+export async function scheduleCase(
+  ctx: Context,
+  caseNumber: string,
+  kind: 'scheduled' | 'extended',
+  date: Date,
+  staffId: string,
+): Promise<void> {
   if (Number.isNaN(date.getTime())) throw new StaffError('The date is not valid (use YYYY-MM-DD).');
   await ctx.db.tx(async (q) => {
     const found = await findCase(q, caseNumber);

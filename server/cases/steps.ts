@@ -44,9 +44,13 @@ export async function takeStep(
     const decision = decide(life, { type: step, by: { kind: 'customer', id: customerId }, at: Date.now() });
     if (!decision) {
       const late = step === 'APPEAL' && c.status === 'rejected';
-      throw late ? new AppError(409, 'appealClosed', { values: { days: APPEAL_WINDOW_DAYS } }) : new AppError(409, 'stepRefused');
+      throw late
+        ? new AppError(409, 'appealClosed', { values: { days: APPEAL_WINDOW_DAYS } })
+        : new AppError(409, 'stepRefused');
     }
-    const history = decision.effects.has('recordHistory') ? { customerId, note: text?.trim() || null, attachment: file?.name ?? null } : null;
+    const history = decision.effects.has('recordHistory')
+      ? { customerId, note: text?.trim() || null, attachment: file?.name ?? null }
+      : null;
     await recordStep(q, c, decision.to, history);
     if (decision.effects.has('mailCustomer')) {
       const url = `${ctx.config.publicUrl}${caseDetailHref(c.id)}`;

@@ -11,7 +11,9 @@ import { loadCaseById, loadCaseByNumber } from './reader-repository.ts';
 const initial = (s: string) => (s ? `${[...s][0]}.` : '');
 const maskPhone = (p: string) => {
   const digits = p.replace(/\D/g, '');
-  return digits.length <= 4 ? '*'.repeat(digits.length) : `${digits.slice(0, 2)}${'*'.repeat(digits.length - 4)}${digits.slice(-2)}`;
+  return digits.length <= 4
+    ? '*'.repeat(digits.length)
+    : `${digits.slice(0, 2)}${'*'.repeat(digits.length - 4)}${digits.slice(-2)}`;
 };
 const digitsOf = (p: string) => p.replace(/\D/g, '').replace(/^251/, '0');
 
@@ -63,7 +65,12 @@ export interface Viewed {
  * its count back, so only wrong ones use up the window. Past the limit, phone checks of that
  * case answer 429 for the rest of the window, so the phone cannot be guessed.
  */
-async function asSeenBy(ctx: Context, c: Loaded, viewerId: string | undefined, phone: string | undefined): Promise<Viewed> {
+async function asSeenBy(
+  ctx: Context,
+  c: Loaded,
+  viewerId: string | undefined,
+  phone: string | undefined,
+): Promise<Viewed> {
   const plain = plainCase(c);
   const owner = c.customer_id;
   if (viewerId !== undefined && viewerId === owner) return { case: plain, owner, keepUntil: c.changes_at };
@@ -84,7 +91,13 @@ async function asSeenBy(ctx: Context, c: Loaded, viewerId: string | undefined, p
  * account when signed in): past the limit every lookup of that client waits, so a scan of
  * made-up numbers stops while people who mistype now and then are not held up.
  */
-export async function caseByNumber(ctx: Context, caseNumber: string, viewerId: string | undefined, phone: string | undefined, client: string): Promise<Viewed> {
+export async function caseByNumber(
+  ctx: Context,
+  caseNumber: string,
+  viewerId: string | undefined,
+  phone: string | undefined,
+  client: string,
+): Promise<Viewed> {
   const rule = ctx.rules['scan:case'];
   const key = `scan:case:${client}`;
   const misses = await ctx.rates.peek(key);
@@ -99,7 +112,12 @@ export async function caseByNumber(ctx: Context, caseNumber: string, viewerId: s
   return asSeenBy(ctx, found, viewerId, phone);
 }
 
-export async function caseById(ctx: Context, id: string, viewerId: string | undefined, phone: string | undefined): Promise<Viewed> {
+export async function caseById(
+  ctx: Context,
+  id: string,
+  viewerId: string | undefined,
+  phone: string | undefined,
+): Promise<Viewed> {
   if (!isUuid(id)) throw notFound('caseNotFound');
   const found = await loadCaseById(ctx.db, id);
   if (!found) throw notFound('caseNotFound');

@@ -74,7 +74,8 @@ export async function runStaffCommand(ctx: Context, argv: string[], say: (line: 
       throw new StaffError(`--status must be one of ${CASE_STATUSES.join(', ')}.`);
     const rows = await listCasesForStaff(ctx, values.status);
     if (rows.length === 0) say('No cases.');
-    for (const r of rows) say(`${r.case_number}\t${r.status.padEnd(9)}\t${r.created_at.toISOString().slice(0, 10)}\t${r.email}`);
+    for (const r of rows)
+      say(`${r.case_number}\t${r.status.padEnd(9)}\t${r.created_at.toISOString().slice(0, 10)}\t${r.email}`);
     return;
   }
   if (command === 'staff') {
@@ -88,7 +89,8 @@ export async function runStaffCommand(ctx: Context, argv: string[], say: (line: 
       throw new StaffError(`--status must be one of ${COMPLAINT_STATUSES.join(', ')}.`);
     const rows = await listComplaints(ctx, values.status);
     if (rows.length === 0) say('No complaints.');
-    for (const r of rows) say(`${r.tracking_code}\t${r.status.padEnd(12)}\t${r.created_at.toISOString().slice(0, 10)}\t${r.subject}`);
+    for (const r of rows)
+      say(`${r.tracking_code}\t${r.status.padEnd(12)}\t${r.created_at.toISOString().slice(0, 10)}\t${r.subject}`);
     return;
   }
   if (command === 'flow-report') {
@@ -103,7 +105,9 @@ export async function runStaffCommand(ctx: Context, argv: string[], say: (line: 
     if (!code) throw new StaffError(`"${command}" needs a tracking code.\n\n${USAGE}`);
     if (command === 'complaint-review') await reviewComplaint(ctx, code);
     else await answerComplaint(ctx, code, values.text ?? '', values.file);
-    say(`${code.toUpperCase()}: ${command === 'complaint-review' ? 'under review' : 'answered'}; its tracking page shows it.`);
+    say(
+      `${code.toUpperCase()}: ${command === 'complaint-review' ? 'under review' : 'answered'}; its tracking page shows it.`,
+    );
     return;
   }
   if (!caseNumber) throw new StaffError(`"${command}" needs a case number.\n\n${USAGE}`);
@@ -118,15 +122,27 @@ export async function runStaffCommand(ctx: Context, argv: string[], say: (line: 
         ...(values.note ? { note: values.note } : {}),
       }),
     verify: () => moveCase(ctx, caseNumber, { to: 'verified', staffId: staff.id }),
-    reject: () => moveCase(ctx, caseNumber, { to: 'rejected', staffId: staff.id, ...(values.reason ? { justification: values.reason } : {}) }),
-    'request-info': () => moveCase(ctx, caseNumber, { to: 'info_requested', staffId: staff.id, ...(values.reason ? { note: values.reason } : {}) }),
+    reject: () =>
+      moveCase(ctx, caseNumber, {
+        to: 'rejected',
+        staffId: staff.id,
+        ...(values.reason ? { justification: values.reason } : {}),
+      }),
+    'request-info': () =>
+      moveCase(ctx, caseNumber, {
+        to: 'info_requested',
+        staffId: staff.id,
+        ...(values.reason ? { note: values.reason } : {}),
+      }),
     appeal: () => {
       if (Boolean(values.uphold) === Boolean(values.overturn)) throw new StaffError('Say --uphold or --overturn.');
       const reason = values.reason ? { note: values.reason, justification: values.reason } : {};
       return moveCase(
         ctx,
         caseNumber,
-        values.uphold ? { to: 'rejected', via: 'UPHOLD', staffId: staff.id, ...reason } : { to: 'ongoing', via: 'OVERTURN', staffId: staff.id, ...reason },
+        values.uphold
+          ? { to: 'rejected', via: 'UPHOLD', staffId: staff.id, ...reason }
+          : { to: 'ongoing', via: 'OVERTURN', staffId: staff.id, ...reason },
       );
     },
     schedule: () => scheduleCase(ctx, caseNumber, 'scheduled', new Date(values.date ?? ''), staff.id),
@@ -140,7 +156,12 @@ export async function runStaffCommand(ctx: Context, argv: string[], say: (line: 
 
 /** What a failed command says: its own words for a refusal the staff can act on; otherwise only the message, never a stack. */
 export function staffFailure(error: unknown): string {
-  if (error instanceof StaffError || error instanceof ComplaintError || error instanceof ConfigError || error instanceof DatabaseBusyError)
+  if (
+    error instanceof StaffError ||
+    error instanceof ComplaintError ||
+    error instanceof ConfigError ||
+    error instanceof DatabaseBusyError
+  )
     return error.message;
   if (error instanceof Error && error.name === 'TypeError' && 'code' in error) return `${error.message}\n\n${USAGE}`;
   return `Failed: ${error instanceof Error ? error.message : String(error)}`;

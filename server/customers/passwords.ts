@@ -6,7 +6,11 @@ const argon2Async = promisify(argon2);
 /** OWASP's argon2id baseline: 19 MiB of memory, 2 passes, 1 lane. */
 export const ARGON2_PARAMS = { memory: 19 * 1024, passes: 2, parallelism: 1, tagLength: 32 } as const;
 
-async function derive(password: string, nonce: Buffer, p: { memory: number; passes: number; parallelism: number; tagLength: number }): Promise<Buffer> {
+async function derive(
+  password: string,
+  nonce: Buffer,
+  p: { memory: number; passes: number; parallelism: number; tagLength: number },
+): Promise<Buffer> {
   return argon2Async('argon2id', { message: password, nonce, ...p });
 }
 

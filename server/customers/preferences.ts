@@ -66,18 +66,27 @@ export async function sendPhoneCode(ctx: Context, customerId: string): Promise<M
   const code = randomDigits(OTP_DIGITS);
   await ctx.db.tx(async (q) => {
     await putPhoneCode(q, customerId, phone, codeHash(ctx, customerId, phone, code), OTP_TTL_MINUTES);
-    await ctx.texter.send({ to: number, text: phoneCodeSms(langOf(preferred_language), code) }, { customer: customerId }, q);
+    await ctx.texter.send(
+      { to: number, text: phoneCodeSms(langOf(preferred_language), code) },
+      { customer: customerId },
+      q,
+    );
   });
   return message('phoneCodeSent', { minutes: OTP_TTL_MINUTES });
 }
 
 /** Proves the number on file with the code sent to it; each try counts before the code is compared. */
-export async function verifyPhoneCode(ctx: Context, customerId: string, code: string): Promise<Messages & { preferences: NotificationPreferences }> {
+export async function verifyPhoneCode(
+  ctx: Context,
+  customerId: string,
+  code: string,
+): Promise<Messages & { preferences: NotificationPreferences }> {
   const { phone } = await row(ctx, customerId);
   const pending = await tryPhoneCode(ctx.db, customerId, OTP_MAX_ATTEMPTS);
   // A code sent to a number that is no longer the one on file proves nothing.
   if (!pending || pending.phone !== phone) throw new AppError(400, 'phoneCodeInvalid');
-  if (!timingSafeEqual(Buffer.from(codeHash(ctx, customerId, phone, code)), Buffer.from(pending.code_hash))) throw new AppError(400, 'phoneCodeInvalid');
+  if (!timingSafeEqual(Buffer.from(codeHash(ctx, customerId, phone, code)), Buffer.from(pending.code_hash)))
+    throw new AppError(400, 'phoneCodeInvalid');
   const saved = await ctx.db.tx((q) => markPhoneVerified(q, customerId));
   if (!saved) throw unauthorized();
   return { ...message('phoneVerified'), preferences: toPreferences(saved) };

@@ -13,7 +13,16 @@ import { langOf, message } from '../messages.ts';
 import { alreadyRegisteredMail, otpMail } from '../notify/templates.ts';
 import { hashPassword } from './passwords.ts';
 import type { CustomerRow } from './repository.ts';
-import { findByEmail, insertCustomer, lockPending, markVerified, normalizeEmail, putOtp, replacePending, tryOtp } from './repository.ts';
+import {
+  findByEmail,
+  insertCustomer,
+  lockPending,
+  markVerified,
+  normalizeEmail,
+  putOtp,
+  replacePending,
+  tryOtp,
+} from './repository.ts';
 
 const minutesFromNow = (m: number): Date => new Date(Date.now() + m * 60_000);
 
@@ -25,14 +34,27 @@ function otpHash(ctx: Context, customerId: string, registrationId: string, code:
   return createHmac('sha256', ctx.config.jwtSecret).update(`otp:${customerId}:${registrationId}:${code}`).digest('hex');
 }
 
-type Registrant = Pick<CustomerRow, 'id' | 'registration_id' | 'email' | 'preferred_language' | 'firstname' | 'middlename' | 'lastname'>;
+type Registrant = Pick<
+  CustomerRow,
+  'id' | 'registration_id' | 'email' | 'preferred_language' | 'firstname' | 'middlename' | 'lastname'
+>;
 
 async function issueOtp(ctx: Context, q: Queryable, customer: Registrant): Promise<void> {
   const code = randomDigits(OTP_DIGITS);
-  await putOtp(q, customer.id, otpHash(ctx, customer.id, customer.registration_id, code), minutesFromNow(OTP_TTL_MINUTES));
+  await putOtp(
+    q,
+    customer.id,
+    otpHash(ctx, customer.id, customer.registration_id, code),
+    minutesFromNow(OTP_TTL_MINUTES),
+  );
   // The mail names whose registration the code confirms, so a mailbox owner can tell.
   await ctx.mailer.send(
-    otpMail(customer.email, langOf(customer.preferred_language), code, `${customer.firstname} ${customer.middlename} ${customer.lastname}`),
+    otpMail(
+      customer.email,
+      langOf(customer.preferred_language),
+      code,
+      `${customer.firstname} ${customer.middlename} ${customer.lastname}`,
+    ),
     { customer: customer.id },
     q,
   );
@@ -62,9 +84,17 @@ export async function register(
   const existing = await findByEmail(ctx.db, email);
   if (existing?.email_verified) {
     const base = ctx.config.publicUrl;
-    await ctx.mailer.send(alreadyRegisteredMail(email, langOf(existing.preferred_language), `${base}${paths.login}`, `${base}${paths.forgotPassword}`), {
-      customer: existing.id,
-    });
+    await ctx.mailer.send(
+      alreadyRegisteredMail(
+        email,
+        langOf(existing.preferred_language),
+        `${base}${paths.login}`,
+        `${base}${paths.forgotPassword}`,
+      ),
+      {
+        customer: existing.id,
+      },
+    );
     return answer;
   }
   const language = fields.preferred_language ?? 'Am';
@@ -127,7 +157,11 @@ export async function validateOtp(ctx: Context, email: string, otp: string): Pro
  */
 export async function resendOtp(ctx: Context, email: string, registration: string | undefined): Promise<Messages> {
   const customer = await findByEmail(ctx.db, email);
-  if (customer && !customer.email_verified && (registration === undefined || registration === customer.registration_id)) {
+  if (
+    customer &&
+    !customer.email_verified &&
+    (registration === undefined || registration === customer.registration_id)
+  ) {
     const rule = ctx.rules['account:otp'];
     const hit = await ctx.rates.hit(`account:otp:${customer.id}`, rule.windowMs);
     if (hit.count <= rule.max) await issueOtp(ctx, ctx.db, customer);

@@ -87,8 +87,16 @@ const registrationValues = (r: Registration) => [
 ];
 
 /** The pending (unverified) registration of an e-mail, locked for the caller's transaction. */
-export const lockPending = async (q: Queryable, email: string): Promise<{ id: string; picture: string | null } | undefined> =>
-  (await q.query<{ id: string; picture: string | null }>('SELECT id, picture FROM customers WHERE email = $1 AND NOT email_verified FOR UPDATE', [email]))[0];
+export const lockPending = async (
+  q: Queryable,
+  email: string,
+): Promise<{ id: string; picture: string | null } | undefined> =>
+  (
+    await q.query<{ id: string; picture: string | null }>(
+      'SELECT id, picture FROM customers WHERE email = $1 AND NOT email_verified FOR UPDATE',
+      [email],
+    )
+  )[0];
 
 export async function replacePending(q: Queryable, id: string, r: Registration): Promise<void> {
   await q.query(
@@ -129,22 +137,38 @@ export const tryOtp = async (q: Queryable, customerId: string, maxAttempts: numb
 
 /** Verified only while the registration is still the one the code was sent for; its code goes. */
 export async function markVerified(q: Queryable, customerId: string, registrationId: string): Promise<boolean> {
-  const done = await q.query('UPDATE customers SET email_verified = true WHERE id = $1 AND registration_id = $2 AND NOT email_verified RETURNING id', [
-    customerId,
-    registrationId,
-  ]);
+  const done = await q.query(
+    'UPDATE customers SET email_verified = true WHERE id = $1 AND registration_id = $2 AND NOT email_verified RETURNING id',
+    [customerId, registrationId],
+  );
   if (done.length > 0) await q.query('DELETE FROM otp_codes WHERE customer_id = $1', [customerId]);
   return done.length > 0;
 }
 
 /** A newer reset link cancels the older ones. */
-export async function putResetToken(q: Queryable, id: string, customerId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+export async function putResetToken(
+  q: Queryable,
+  id: string,
+  customerId: string,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
   await q.query('DELETE FROM reset_tokens WHERE customer_id = $1', [customerId]);
-  await q.query('INSERT INTO reset_tokens (id, customer_id, token_hash, expires_at) VALUES ($1, $2, $3, $4)', [id, customerId, tokenHash, expiresAt]);
+  await q.query('INSERT INTO reset_tokens (id, customer_id, token_hash, expires_at) VALUES ($1, $2, $3, $4)', [
+    id,
+    customerId,
+    tokenHash,
+    expiresAt,
+  ]);
 }
 
 /** Uses a live reset link once and sets the new password: every session ends, the mailbox is proven. */
-export async function useResetToken(q: Queryable, customerId: string, tokenHash: string, passwordHash: string): Promise<boolean> {
+export async function useResetToken(
+  q: Queryable,
+  customerId: string,
+  tokenHash: string,
+  passwordHash: string,
+): Promise<boolean> {
   const used = await q.query<{ id: string }>(
     `UPDATE reset_tokens SET used_at = now()
      WHERE customer_id = $1 AND token_hash = $2 AND used_at IS NULL AND expires_at > now() RETURNING id`,
@@ -152,14 +176,21 @@ export async function useResetToken(q: Queryable, customerId: string, tokenHash:
   );
   if (used.length === 0) return false;
   await q.query('DELETE FROM reset_tokens WHERE customer_id = $1', [customerId]);
-  await q.query('UPDATE customers SET password_hash = $1, token_version = token_version + 1, email_verified = true WHERE id = $2', [passwordHash, customerId]);
+  await q.query(
+    'UPDATE customers SET password_hash = $1, token_version = token_version + 1, email_verified = true WHERE id = $2',
+    [passwordHash, customerId],
+  );
   return true;
 }
 
 /** Revokes a token until it expires; answers whether this call revoked it (false: it already was). */
 export const revokeToken = async (q: Queryable, jti: string, exp: number): Promise<boolean> =>
-  (await q.query('INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT (jti) DO NOTHING RETURNING jti', [jti, exp])).length >
-  0;
+  (
+    await q.query(
+      'INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT (jti) DO NOTHING RETURNING jti',
+      [jti, exp],
+    )
+  ).length > 0;
 
 /** Registrations never verified after `days` days, without cases: deleted; answers their pictures. */
 export const deleteUnverified = async (q: Queryable, days: number): Promise<{ picture: string | null }[]> =>
@@ -195,16 +226,20 @@ export const saveChoices = async (
   wanted: { email: boolean; sms: boolean; language: string },
 ): Promise<PreferencesRow | undefined> =>
   (
-    await q.query<PreferencesRow>(`UPDATE customers SET notify_email = $2, notify_sms = $3, preferred_language = $4 WHERE id = $1 RETURNING ${PREFERENCES}`, [
-      customerId,
-      wanted.email,
-      wanted.sms,
-      wanted.language,
-    ])
+    await q.query<PreferencesRow>(
+      `UPDATE customers SET notify_email = $2, notify_sms = $3, preferred_language = $4 WHERE id = $1 RETURNING ${PREFERENCES}`,
+      [customerId, wanted.email, wanted.sms, wanted.language],
+    )
   )[0];
 
 /** One phone code per account, for the number it was sent to. */
-export async function putPhoneCode(q: Queryable, customerId: string, phone: string, codeHash: string, minutes: number): Promise<void> {
+export async function putPhoneCode(
+  q: Queryable,
+  customerId: string,
+  phone: string,
+  codeHash: string,
+  minutes: number,
+): Promise<void> {
   await q.query(
     `INSERT INTO phone_codes (customer_id, phone, code_hash, expires_at, attempts) VALUES ($1, $2, $3, now() + $4::int * interval '1 minute', 0)
      ON CONFLICT (customer_id) DO UPDATE SET phone = excluded.phone, code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = 0`,
@@ -213,7 +248,11 @@ export async function putPhoneCode(q: Queryable, customerId: string, phone: stri
 }
 
 /** Counts a try atomically and answers the live phone code, or nothing past the tries or the time. */
-export const tryPhoneCode = async (q: Queryable, customerId: string, maxAttempts: number): Promise<{ code_hash: string; phone: string } | undefined> =>
+export const tryPhoneCode = async (
+  q: Queryable,
+  customerId: string,
+  maxAttempts: number,
+): Promise<{ code_hash: string; phone: string } | undefined> =>
   (
     await q.query<{ code_hash: string; phone: string }>(
       `UPDATE phone_codes SET attempts = attempts + 1
@@ -225,5 +264,10 @@ export const tryPhoneCode = async (q: Queryable, customerId: string, maxAttempts
 /** The number on file is proven; its code goes. */
 export async function markPhoneVerified(q: Queryable, customerId: string): Promise<PreferencesRow | undefined> {
   await q.query('DELETE FROM phone_codes WHERE customer_id = $1', [customerId]);
-  return (await q.query<PreferencesRow>(`UPDATE customers SET phone_verified = phone WHERE id = $1 RETURNING ${PREFERENCES}`, [customerId]))[0];
+  return (
+    await q.query<PreferencesRow>(
+      `UPDATE customers SET phone_verified = phone WHERE id = $1 RETURNING ${PREFERENCES}`,
+      [customerId],
+    )
+  )[0];
 }

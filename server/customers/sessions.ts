@@ -11,7 +11,15 @@ import { AppError, forbidden, tooManyRequests, unauthorized } from '../errors.ts
 import { langOf, message } from '../messages.ts';
 import { resetMail } from '../notify/templates.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
-import { findByEmail, findById, normalizeEmail, putResetToken, revokeToken, toCustomer, useResetToken } from './repository.ts';
+import {
+  findByEmail,
+  findById,
+  normalizeEmail,
+  putResetToken,
+  revokeToken,
+  toCustomer,
+  useResetToken,
+} from './repository.ts';
 
 const minutesFromNow = (m: number): Date => new Date(Date.now() + m * 60_000);
 
@@ -22,7 +30,12 @@ const minutesFromNow = (m: number): Date => new Date(Date.now() + m * 60_000);
  * stops a guess spread over many addresses (docs/security.md gives the figures). Both count
  * under the account's token version, so a password reset starts them afresh.
  */
-export async function login(ctx: Context, email: string, password: string, client: string): Promise<Messages & { token: string }> {
+export async function login(
+  ctx: Context,
+  email: string,
+  password: string,
+  client: string,
+): Promise<Messages & { token: string }> {
   const customer = await findByEmail(ctx.db, email);
   const account = `${sha256(normalizeEmail(email))}:${customer?.token_version ?? 0}`;
   const here = `account:login:${account}:${client}`;
@@ -56,7 +69,11 @@ export async function forgotPassword(ctx: Context, email: string): Promise<Messa
       await ctx.db.tx(async (q) => {
         await putResetToken(q, randomUUID(), customer.id, sha256(token), minutesFromNow(RESET_TTL_MINUTES));
         const link = `${ctx.config.publicUrl}${paths.resetPassword.href(customer.id, token)}`;
-        await ctx.mailer.send(resetMail(customer.email, langOf(customer.preferred_language), link), { customer: customer.id }, q);
+        await ctx.mailer.send(
+          resetMail(customer.email, langOf(customer.preferred_language), link),
+          { customer: customer.id },
+          q,
+        );
       });
     }
   }
@@ -79,11 +96,15 @@ export async function resetPassword(ctx: Context, id: string, token: string, pas
  * the reference data's, raised by triggers: migration 006); an answer kept in memory at the
  * same version is still the answer (`server/plugins/read-cache.ts`).
  */
-export async function authenticate(ctx: Context, token: string): Promise<{ customerId: string; claims: SessionClaims; version: string }> {
+export async function authenticate(
+  ctx: Context,
+  token: string,
+): Promise<{ customerId: string; claims: SessionClaims; version: string }> {
   const claims = await ctx.tokens.verify(token);
   if (!claims || !isUuid(claims.customerId)) throw unauthorized();
   const session = await ctx.sessions.check(claims.customerId, claims.jti);
-  if (!session || session.revoked || session.tokenVersion !== claims.tokenVersion || session.status !== 'active') throw unauthorized();
+  if (!session || session.revoked || session.tokenVersion !== claims.tokenVersion || session.status !== 'active')
+    throw unauthorized();
   return { customerId: claims.customerId, claims, version: session.version };
 }
 
@@ -98,7 +119,11 @@ export async function logout(ctx: Context, claims: SessionClaims): Promise<Messa
  * token sent is revoked first, and only the request that revoked it gets a new one: renewals
  * sent together (two tabs, a retry) give one live token, and the others answer 401.
  */
-export async function renewSession(ctx: Context, customerId: string, claims: SessionClaims): Promise<Messages & { token: string }> {
+export async function renewSession(
+  ctx: Context,
+  customerId: string,
+  claims: SessionClaims,
+): Promise<Messages & { token: string }> {
   if (!(await revokeToken(ctx.db, claims.jti, claims.exp))) throw unauthorized();
   const { token } = await ctx.tokens.issue(customerId, claims.tokenVersion);
   return { ...message('sessionRenewed'), token };

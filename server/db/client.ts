@@ -97,7 +97,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     },
     poolUse: () => undefined,
     tx(fn) {
-      return lite.transaction((t) => fn({ query: async <T>(sql: string, params: unknown[] = []) => (await t.query<T>(sql, params)).rows }));
+      return lite.transaction((t) =>
+        fn({ query: async <T>(sql: string, params: unknown[] = []) => (await t.query<T>(sql, params)).rows }),
+      );
     },
     close: async () => {
       await lite.close();
@@ -163,7 +165,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
       client.on('error', onError);
       try {
         await client.query('BEGIN');
-        const result = await fn({ query: async <T>(sql: string, params: unknown[] = []) => (await run(client, sql, params)) as T[] });
+        const result = await fn({
+          query: async <T>(sql: string, params: unknown[] = []) => (await run(client, sql, params)) as T[],
+        });
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -197,7 +201,9 @@ export async function pendingMigrations(db: Queryable): Promise<string[]> {
 
 /** Applies the migrations not yet applied, in name order, each in its own transaction. */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  await db.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
   const files = migrationFiles();
   const applied: string[] = [];
   for (const file of files) {

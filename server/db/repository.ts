@@ -11,17 +11,19 @@ export const ping = (db: Queryable): Promise<void> => db.query('SELECT 1').then(
 
 /** A file moved into place before the transaction that names it: pending until settled. */
 export const addPendingFile = (db: Queryable, name: string, area: string, instance: string): Promise<void> =>
-  db.query('INSERT INTO pending_files (name, area, instance) VALUES ($1, $2, $3)', [name, area, instance]).then(() => undefined);
+  db
+    .query('INSERT INTO pending_files (name, area, instance) VALUES ($1, $2, $3)', [name, area, instance])
+    .then(() => undefined);
 
 export const forgetPendingFile = (q: Queryable, name: string): Promise<void> =>
   q.query('DELETE FROM pending_files WHERE name = $1', [name]).then(() => undefined);
 
 /** The pending files of this process, and of any process older than `abandonedAfter` (an SQL interval). */
 export const orphanFiles = <Area extends string>(db: Queryable, instance: string, abandonedAfter: string) =>
-  db.query<{ name: string; area: Area }>(`SELECT name, area FROM pending_files WHERE instance = $1 OR created_at < now() - $2::interval`, [
-    instance,
-    abandonedAfter,
-  ]);
+  db.query<{ name: string; area: Area }>(
+    `SELECT name, area FROM pending_files WHERE instance = $1 OR created_at < now() - $2::interval`,
+    [instance, abandonedAfter],
+  );
 
 export interface SessionRow {
   n: string;

@@ -12,7 +12,15 @@ import { toMsisdn } from '../notify/sms.ts';
 import { complaintAnsweredSms } from '../notify/templates.ts';
 import { paths } from '../../contract/paths.ts';
 import type { Staged } from '../adapters/storage.ts';
-import { codeOfKey, complaintOfCode, insertComplaint, latestComplaints, markAnswered, markUnderReview, toComplaintStatus } from './repository.ts';
+import {
+  codeOfKey,
+  complaintOfCode,
+  insertComplaint,
+  latestComplaints,
+  markAnswered,
+  markUnderReview,
+  toComplaintStatus,
+} from './repository.ts';
 
 /** Characters of a tracking code: no 0/O or 1/I to confuse; 32 of them, so 5 bits each. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -35,9 +43,11 @@ export async function fileAccusation(
   attachment: Staged | undefined,
   key?: string,
 ): Promise<Messages & { tracking_code: string }> {
-  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw badRequest('validation', { [IDEMPOTENCY_HEADER]: 'invalid' });
+  if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
+    throw badRequest('validation', { [IDEMPOTENCY_HEADER]: 'invalid' });
   // An SMS when the bureau answers needs a number that can receive one.
-  if (fields.notify && !toMsisdn(fields.phone ?? '')) throw badRequest('validation', { phone: fields.phone ? 'invalid' : 'required' });
+  if (fields.notify && !toMsisdn(fields.phone ?? ''))
+    throw badRequest('validation', { phone: fields.phone ? 'invalid' : 'required' });
   const earlier = await earlierCode(ctx, key);
   if (earlier) return filed(earlier);
   const code = trackingCode();
@@ -83,14 +93,22 @@ export async function listComplaints(ctx: Context, status?: string) {
 
 /** Staff take a received complaint up: its page says it is under review. */
 export async function reviewComplaint(ctx: Context, code: string): Promise<void> {
-  if (!(await markUnderReview(ctx.db, code.trim().toUpperCase()))) throw new ComplaintError(`No received complaint ${code}.`);
+  if (!(await markUnderReview(ctx.db, code.trim().toUpperCase())))
+    throw new ComplaintError(`No received complaint ${code}.`);
 }
 
 /** Staff answer a complaint (text, and a PDF perhaps): its page shows the answer. Answered once. */
 export async function answerComplaint(ctx: Context, code: string, text: string, file?: string): Promise<void> {
   if (!text.trim()) throw new ComplaintError('An answer needs its text (--text).');
-  if (text.trim().length > TEXT_LIMITS.justification) throw new ComplaintError(`An answer is at most ${TEXT_LIMITS.justification} characters.`);
-  const staged = file ? await ctx.storage.stage(createReadStream(file), { kind: 'pdf', maxBytes: ATTACHMENT_MAX_BYTES, required: true }, 'root') : undefined;
+  if (text.trim().length > TEXT_LIMITS.justification)
+    throw new ComplaintError(`An answer is at most ${TEXT_LIMITS.justification} characters.`);
+  const staged = file
+    ? await ctx.storage.stage(
+        createReadStream(file),
+        { kind: 'pdf', maxBytes: ATTACHMENT_MAX_BYTES, required: true },
+        'root',
+      )
+    : undefined;
   await ctx.storage.keep(staged, async (q) => {
     const answered = await markAnswered(q, code.trim().toUpperCase(), text.trim(), staged?.name ?? null);
     if (!answered) throw new ComplaintError(`No complaint ${code} waiting for an answer.`);

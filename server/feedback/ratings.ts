@@ -8,7 +8,12 @@ import { isUuid } from '../db/sql.ts';
 import { insertRating, ownCaseStatus, ratingsOfOwnCase } from './repository.ts';
 
 /** One rating per customer per case, for the customer's own verified cases only. */
-export async function rateCase(ctx: Context, customerId: string, caseId: string, rateNum: number): Promise<Messages & { rating: Rating }> {
+export async function rateCase(
+  ctx: Context,
+  customerId: string,
+  caseId: string,
+  rateNum: number,
+): Promise<Messages & { rating: Rating }> {
   if (!isUuid(caseId)) throw notFound('caseNotFound');
   const status = await ownCaseStatus(ctx.db, caseId, customerId);
   if (!status) throw notFound('caseNotFound');

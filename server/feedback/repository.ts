@@ -46,13 +46,26 @@ export async function insertComplaint(q: Queryable, c: NewComplaint): Promise<vo
   await q.query(
     `INSERT INTO accusations (id, tracking_code, name, phone, subject, description, accused_organizational_part, attachment, idempotency_key, notify_lang)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [c.id, c.tracking_code, c.name, c.phone, c.subject, c.description, c.accused_organizational_part, c.attachment, c.idempotency_key, c.notify_lang],
+    [
+      c.id,
+      c.tracking_code,
+      c.name,
+      c.phone,
+      c.subject,
+      c.description,
+      c.accused_organizational_part,
+      c.attachment,
+      c.idempotency_key,
+      c.notify_lang,
+    ],
   );
 }
 
 /** The tracking code an earlier complaint with this idempotency key got, if any. */
 export const codeOfKey = async (q: Queryable, key: string): Promise<string | null> =>
-  (await q.query<{ tracking_code: string }>('SELECT tracking_code FROM accusations WHERE idempotency_key = $1', [key]))[0]?.tracking_code ?? null;
+  (
+    await q.query<{ tracking_code: string }>('SELECT tracking_code FROM accusations WHERE idempotency_key = $1', [key])
+  )[0]?.tracking_code ?? null;
 
 export const complaintOfCode = async (q: Queryable, code: string): Promise<ComplaintRow | undefined> =>
   (await q.query<ComplaintRow>('SELECT * FROM accusations WHERE tracking_code = $1', [code]))[0];
@@ -66,8 +79,12 @@ export const latestComplaints = (q: Queryable, status?: string) =>
 
 /** A received complaint taken up; false when there is none of that code still received. */
 export const markUnderReview = async (q: Queryable, code: string): Promise<boolean> =>
-  (await q.query(`UPDATE accusations SET status = 'under_review', reviewed_at = now() WHERE tracking_code = $1 AND status = 'received' RETURNING id`, [code]))
-    .length > 0;
+  (
+    await q.query(
+      `UPDATE accusations SET status = 'under_review', reviewed_at = now() WHERE tracking_code = $1 AND status = 'received' RETURNING id`,
+      [code],
+    )
+  ).length > 0;
 
 /** Answers a complaint not yet answered; answers whom to tell, or nothing when there is none to answer. */
 export const markAnswered = async (q: Queryable, code: string, text: string, file: string | null) =>
@@ -88,10 +105,21 @@ const toRating = (r: Record<string, unknown>): Rating => ({
 
 /** The status of a case of this customer's (nothing for another's). */
 export const ownCaseStatus = async (q: Queryable, caseId: string, customerId: string): Promise<string | undefined> =>
-  (await q.query<{ status: string }>('SELECT status FROM cases WHERE id = $1 AND customer_id = $2', [caseId, customerId]))[0]?.status;
+  (
+    await q.query<{ status: string }>('SELECT status FROM cases WHERE id = $1 AND customer_id = $2', [
+      caseId,
+      customerId,
+    ])
+  )[0]?.status;
 
 /** One rating per customer per case: nothing when there is one already. */
-export const insertRating = async (q: Queryable, id: string, caseId: string, customerId: string, rateNum: number): Promise<Rating | undefined> => {
+export const insertRating = async (
+  q: Queryable,
+  id: string,
+  caseId: string,
+  customerId: string,
+  rateNum: number,
+): Promise<Rating | undefined> => {
   const [row] = await q.query(
     `INSERT INTO ratings (id, case_id, customer_id, rate_num) VALUES ($1, $2, $3, $4)
      ON CONFLICT (case_id, customer_id) DO NOTHING RETURNING *`,

@@ -12,7 +12,13 @@ import type { Division } from '../../contract/entities.ts';
 const { bundle, catalog } = workerData as { bundle: string; catalog: string };
 
 /** What the build's server bundle (src/prerender.tsx) offers; the server does not import the SPA's sources. */
-type Renderer = { renderPage(path: string, catalog: Record<string, unknown>, divisions: Division[]): Promise<{ html: string; title: string }> };
+type Renderer = {
+  renderPage(
+    path: string,
+    catalog: Record<string, unknown>,
+    divisions: Division[],
+  ): Promise<{ html: string; title: string }>;
+};
 const ssr = (await import(pathToFileURL(bundle).href)) as Renderer;
 const messages = JSON.parse(readFileSync(catalog, 'utf8')) as Record<string, unknown>;
 

@@ -67,14 +67,23 @@ export function mailChannel(options: {
 export function devOutbox(
   folder: string,
   print: boolean,
-): { keep: (kind: string, message: Queued, record: { to: string } & Record<string, unknown>, shown: string) => void; forget: Forget } {
+): {
+  keep: (kind: string, message: Queued, record: { to: string } & Record<string, unknown>, shown: string) => void;
+  forget: Forget;
+} {
   let sequence = 0;
   return {
     keep: (kind, message, record, shown) => {
       mkdirSync(folder, { recursive: true });
       const at = new Date().toISOString();
-      const file = path.join(folder, `${at.replace(/[:.]/g, '-')}-${process.pid}-${String(++sequence).padStart(6, '0')}.json`);
-      writeWhole(file, JSON.stringify({ at, ...record, customer: message.customer_id, complaint: message.accusation_id }, null, 2));
+      const file = path.join(
+        folder,
+        `${at.replace(/[:.]/g, '-')}-${process.pid}-${String(++sequence).padStart(6, '0')}.json`,
+      );
+      writeWhole(
+        file,
+        JSON.stringify({ at, ...record, customer: message.customer_id, complaint: message.accusation_id }, null, 2),
+      );
       if (print) console.warn(`\n--- ${kind} (development outbox: ${file}) ---\n${shown}\n---\n`);
     },
     forget: async (customerId, before) => {
@@ -82,7 +91,8 @@ export function devOutbox(
       for (const name of names.filter((n) => n.endsWith('.json'))) {
         const file = path.join(folder, name);
         const record = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as { customer?: string; at?: string };
-        if (record.customer === customerId && Date.parse(record.at ?? '') < before.getTime()) await rm(file, { force: true });
+        if (record.customer === customerId && Date.parse(record.at ?? '') < before.getTime())
+          await rm(file, { force: true });
       }
     },
   };

@@ -30,7 +30,11 @@ export interface Outbox {
    * caused it and the message are kept together. Sending happens apart from the request and
    * never fails it; while a channel fails, its messages are retried.
    */
-  enqueue(channel: Channel, message: { to: string; subject?: string; text: string; forgetRecipient?: boolean; about: About }, q?: Queryable): Promise<void>;
+  enqueue(
+    channel: Channel,
+    message: { to: string; subject?: string; text: string; forgetRecipient?: boolean; about: About },
+    q?: Queryable,
+  ): Promise<void>;
   /** Hands over every message due now on every channel, once (tests, shutdown); failures wait for their retry. */
   flush(): Promise<void>;
   /** Removes what every channel kept of the messages for an account handed over before `before` (its deletion). */
@@ -54,7 +58,8 @@ export interface ChannelDriver {
 }
 
 /** The delay before attempt `attempts + 1`: doubled each time, from MAIL_RETRY_FIRST_MS up to MAIL_RETRY_MAX_MS. */
-export const retryDelayMs = (attempts: number): number => Math.min(MAIL_RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), MAIL_RETRY_MAX_MS);
+export const retryDelayMs = (attempts: number): number =>
+  Math.min(MAIL_RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), MAIL_RETRY_MAX_MS);
 
 /**
  * One outbox for every channel, in the `notifications` table that every server process
@@ -86,7 +91,10 @@ export function createOutbox(options: { db: Db; log: Logger; channels: Record<Ch
       } catch (error) {
         const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
         const giveUp = m.attempts >= MAIL_MAX_ATTEMPTS;
-        log.warn({ channel, notification: m.id, attempts: m.attempts, err: reason }, giveUp ? 'message given up' : 'message not sent; will retry');
+        log.warn(
+          { channel, notification: m.id, attempts: m.attempts, err: reason },
+          giveUp ? 'message given up' : 'message not sent; will retry',
+        );
         await db.query(
           giveUp
             ? `UPDATE notifications SET failed_at = now(), body = '', recipient = CASE WHEN forget_recipient THEN '' ELSE recipient END,
@@ -148,7 +156,9 @@ export function createOutbox(options: { db: Db; log: Logger; channels: Record<Ch
       await Promise.all(CHANNELS.map((c) => options.channels[c].forget?.(customerId, before)));
     },
     async sweep() {
-      await db.query("DELETE FROM notifications WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) AND created_at < now() - interval '7 days'");
+      await db.query(
+        "DELETE FROM notifications WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) AND created_at < now() - interval '7 days'",
+      );
     },
     stop() {
       stopped = true;

@@ -4,10 +4,20 @@ import type { Queryable } from '../db/client.ts';
 
 /** The parts of a message the SMSC has accepted already (a retry sends only the others). */
 export const acceptedParts = async (db: Queryable, notificationId: string): Promise<Set<number>> =>
-  new Set((await db.query<{ seq: number }>('SELECT seq FROM sms_parts WHERE notification_id = $1', [notificationId])).map((r) => Number(r.seq)));
+  new Set(
+    (await db.query<{ seq: number }>('SELECT seq FROM sms_parts WHERE notification_id = $1', [notificationId])).map(
+      (r) => Number(r.seq),
+    ),
+  );
 
 export const recordPart = (db: Queryable, notificationId: string, seq: number, messageId: string): Promise<void> =>
-  db.query('INSERT INTO sms_parts (notification_id, seq, message_id) VALUES ($1, $2, $3)', [notificationId, seq, messageId]).then(() => undefined);
+  db
+    .query('INSERT INTO sms_parts (notification_id, seq, message_id) VALUES ($1, $2, $3)', [
+      notificationId,
+      seq,
+      messageId,
+    ])
+    .then(() => undefined);
 
 /** A part's receipt; the message counts as delivered once every part of it was delivered. */
 export async function recordReceipt(db: Queryable, messageId: string, stat: string): Promise<void> {

@@ -6,7 +6,10 @@ import type { SmppAccount } from './sms.ts';
 
 const withTimeout = <T>(what: string, promise: Promise<T>): Promise<T> =>
   new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the SMSC did not answer the ${what} in ${SMPP_ANSWER_TIMEOUT_MS} ms`)), SMPP_ANSWER_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`the SMSC did not answer the ${what} in ${SMPP_ANSWER_TIMEOUT_MS} ms`)),
+      SMPP_ANSWER_TIMEOUT_MS,
+    );
     promise.then(
       (v) => {
         clearTimeout(timer);
@@ -45,14 +48,16 @@ export function smppSession(options: { account: SmppAccount; log: Logger; onDeli
     session ??= withTimeout(
       'bind',
       new Promise<Session>((resolve, reject) => {
-        const s: Session = smpp.connect({ host: a.host, port: a.port, tls: a.tls, auto_enquire_link_period: SMPP_ENQUIRE_LINK_MS }, () =>
-          s.bind_transceiver({ system_id: a.systemId, password: a.password }, (pdu) => {
-            if (pdu.command_status === 0) resolve(s);
-            else {
-              forget(s);
-              reject(new Error(`the SMSC refused the bind (status ${pdu.command_status})`));
-            }
-          }),
+        const s: Session = smpp.connect(
+          { host: a.host, port: a.port, tls: a.tls, auto_enquire_link_period: SMPP_ENQUIRE_LINK_MS },
+          () =>
+            s.bind_transceiver({ system_id: a.systemId, password: a.password }, (pdu) => {
+              if (pdu.command_status === 0) resolve(s);
+              else {
+                forget(s);
+                reject(new Error(`the SMSC refused the bind (status ${pdu.command_status})`));
+              }
+            }),
         );
         current = s;
         s.on('error', (error: Error) => {
@@ -63,9 +68,13 @@ export function smppSession(options: { account: SmppAccount; log: Logger; onDeli
         s.on('close', () => forget(s));
         s.on('deliver_sm', (pdu: PDU) => {
           s.send(new smpp.PDU('deliver_sm_resp', { sequence_number: pdu.sequence_number }));
-          void options.onDeliver(pdu).catch((error: unknown) => log.warn({ err: error }, 'delivery receipt not recorded'));
+          void options
+            .onDeliver(pdu)
+            .catch((error: unknown) => log.warn({ err: error }, 'delivery receipt not recorded'));
         });
-        s.on('enquire_link', (pdu: PDU) => s.send(new smpp.PDU('enquire_link_resp', { sequence_number: pdu.sequence_number })));
+        s.on('enquire_link', (pdu: PDU) =>
+          s.send(new smpp.PDU('enquire_link_resp', { sequence_number: pdu.sequence_number })),
+        );
       }),
     ).catch((error: unknown) => {
       // A bind that failed or never answered leaves no socket behind.
@@ -81,7 +90,9 @@ export function smppSession(options: { account: SmppAccount; log: Logger; onDeli
       'submitted part',
       new Promise<string>((resolve, reject) => {
         const sent = s.submit_sm(fields, (pdu) =>
-          pdu.command_status === 0 ? resolve(String(pdu.message_id)) : reject(new Error(`the SMSC refused a part (status ${pdu.command_status})`)),
+          pdu.command_status === 0
+            ? resolve(String(pdu.message_id))
+            : reject(new Error(`the SMSC refused a part (status ${pdu.command_status})`)),
         );
         if (!sent) reject(new Error('the SMPP session is closed'));
       }),
@@ -98,7 +109,10 @@ export function smppSession(options: { account: SmppAccount; log: Logger; onDeli
       session = null;
       const s = await open?.catch(() => null);
       if (!s) return;
-      await withTimeout('unbind', new Promise<void>((resolve) => (s.unbind({}, () => resolve()) ? undefined : resolve()))).catch(() => undefined);
+      await withTimeout(
+        'unbind',
+        new Promise<void>((resolve) => (s.unbind({}, () => resolve()) ? undefined : resolve())),
+      ).catch(() => undefined);
       s.destroy();
     },
   };

@@ -53,10 +53,13 @@ export function smsParts(text: string, reference: number): SmsParts {
   const dataCoding = gsm ? DATA_CODING.gsm : DATA_CODING.ucs2;
   if (total <= single) return { dataCoding, messages: [encode(text)] };
   const pieces = cut(chars, gsm ? SMS_GSM_PART : SMS_UCS2_PART, cost);
-  if (pieces.length > SMS_MAX_PARTS) throw new Error(`An SMS of ${pieces.length} parts is longer than the ${SMS_MAX_PARTS} a phone joins.`);
+  if (pieces.length > SMS_MAX_PARTS)
+    throw new Error(`An SMS of ${pieces.length} parts is longer than the ${SMS_MAX_PARTS} a phone joins.`);
   const ref = reference & 0xff;
   return {
     dataCoding,
-    messages: pieces.map((piece, i) => Buffer.concat([Buffer.from([0x05, 0x00, 0x03, ref, pieces.length, i + 1]), encode(piece)])),
+    messages: pieces.map((piece, i) =>
+      Buffer.concat([Buffer.from([0x05, 0x00, 0x03, ref, pieces.length, i + 1]), encode(piece)]),
+    ),
   };
 }

@@ -84,7 +84,13 @@ function readReceipt(text: string): { id: string; stat: string } | null {
  * concatenation reference; delivery receipts are recorded against the parts, and the
  * message is marked delivered when every part is.
  */
-export function smsChannel(options: { db: Db; log: Logger; account: SmppAccount | undefined; dataDir: string; print?: boolean }): ChannelDriver & {
+export function smsChannel(options: {
+  db: Db;
+  log: Logger;
+  account: SmppAccount | undefined;
+  dataDir: string;
+  print?: boolean;
+}): ChannelDriver & {
   kind: Texter['kind'];
 } {
   const { db, log, account } = options;
@@ -95,7 +101,12 @@ export function smsChannel(options: { db: Db; log: Logger; account: SmppAccount 
       forget: forgetTo,
       deliver: async (m) => {
         const parts = smsParts(m.body, Number(m.id));
-        keep('SMS', m, { to: m.recipient, text: m.body, dataCoding: parts.dataCoding, parts: parts.messages.length }, `To: ${m.recipient}\n\n${m.body}`);
+        keep(
+          'SMS',
+          m,
+          { to: m.recipient, text: m.body, dataCoding: parts.dataCoding, parts: parts.messages.length },
+          `To: ${m.recipient}\n\n${m.body}`,
+        );
       },
       close: async () => undefined,
     };

@@ -6,7 +6,8 @@ import type { Texter } from './sms.ts';
 import { toMsisdn } from './sms.ts';
 
 /** The columns of a customer (joined as `cu`) that say how to reach them. */
-export const REACH_COLUMNS = 'cu.id AS account, cu.email, cu.preferred_language, cu.notify_email, cu.notify_sms, cu.phone, cu.phone_verified';
+export const REACH_COLUMNS =
+  'cu.id AS account, cu.email, cu.preferred_language, cu.notify_email, cu.notify_sms, cu.phone, cu.phone_verified';
 
 export interface Reach {
   /** The customer's id: whom the messages are for. */
@@ -21,7 +22,8 @@ export interface Reach {
 }
 
 /** Where an SMS to this customer may go: their chosen, verified, mobile number; null when none. */
-const smsNumber = (who: Reach): string | null => (who.notify_sms && who.phone_verified === who.phone ? toMsisdn(who.phone) : null);
+const smsNumber = (who: Reach): string | null =>
+  who.notify_sms && who.phone_verified === who.phone ? toMsisdn(who.phone) : null;
 
 /**
  * Tells a customer something, in their language, on the channels they chose, in the

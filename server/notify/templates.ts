@@ -49,15 +49,24 @@ const mail = (name: string, to: string, lang: Lang, values: Values | ((lang: Lan
   compose(to, lang, texts(`mail.${name}.subject` as TextKey, values), texts(`mail.${name}.body` as TextKey, values));
 
 /** The code stays out of the subject: subjects show on lock screens and stay in the outbox's record once sent. */
-export const otpMail = (to: string, lang: Lang, code: string, name: string): Mail => mail('otp', to, lang, { code, name, minutes: OTP_TTL_MINUTES });
+export const otpMail = (to: string, lang: Lang, code: string, name: string): Mail =>
+  mail('otp', to, lang, { code, name, minutes: OTP_TTL_MINUTES });
 
 export const alreadyRegisteredMail = (to: string, lang: Lang, loginUrl: string, forgotUrl: string): Mail =>
   mail('alreadyRegistered', to, lang, { loginUrl, forgotUrl });
 
-export const resetMail = (to: string, lang: Lang, link: string): Mail => mail('reset', to, lang, { link, minutes: RESET_TTL_MINUTES });
+export const resetMail = (to: string, lang: Lang, link: string): Mail =>
+  mail('reset', to, lang, { link, minutes: RESET_TTL_MINUTES });
 
 /** A status change; `note` is what the bureau wrote with it (a reason, a justification), quoted as written. */
-export function statusMail(to: string, lang: Lang, caseNumber: string, status: CaseStatus, url: string, note?: string | null): Mail {
+export function statusMail(
+  to: string,
+  lang: Lang,
+  caseNumber: string,
+  status: CaseStatus,
+  url: string,
+  note?: string | null,
+): Mail {
   const quoted = note?.trim();
   return mail('status', to, lang, (l) => ({
     caseNumber,
@@ -68,8 +77,14 @@ export function statusMail(to: string, lang: Lang, caseNumber: string, status: C
 }
 
 /** An appointment set or moved; the day is written in the reader's calendar. */
-export const scheduleMail = (to: string, lang: Lang, caseNumber: string, kind: 'scheduled' | 'extended', date: Date, url: string): Mail =>
-  mail(kind, to, lang, (l) => ({ caseNumber, url, day: formatDay(date, l) }));
+export const scheduleMail = (
+  to: string,
+  lang: Lang,
+  caseNumber: string,
+  kind: 'scheduled' | 'extended',
+  date: Date,
+  url: string,
+): Mail => mail(kind, to, lang, (l) => ({ caseNumber, url, day: formatDay(date, l) }));
 
 /** The confirmation that an account and its personal data are erased (issue 22). */
 export const accountDeletedMail = (to: string, lang: Lang): Mail => mail('accountDeleted', to, lang);
@@ -86,11 +101,18 @@ function sms(key: TextKey, lang: Lang, values: (lang: Lang) => Values): string {
 export const statusSms = (lang: Lang, caseNumber: string, status: CaseStatus, url: string): string =>
   sms('sms.status', lang, (l) => ({ caseNumber, url, status: statusName(status, l) ?? '' }));
 
-export const scheduleSms = (lang: Lang, caseNumber: string, kind: 'scheduled' | 'extended', date: Date, url: string): string =>
-  sms(`sms.${kind}`, lang, (l) => ({ caseNumber, url, day: formatDay(date, l) }));
+export const scheduleSms = (
+  lang: Lang,
+  caseNumber: string,
+  kind: 'scheduled' | 'extended',
+  date: Date,
+  url: string,
+): string => sms(`sms.${kind}`, lang, (l) => ({ caseNumber, url, day: formatDay(date, l) }));
 
 /** The code that proves a phone number is the customer's. */
-export const phoneCodeSms = (lang: Lang, code: string): string => sms('sms.phoneCode', lang, () => ({ code, minutes: OTP_TTL_MINUTES }));
+export const phoneCodeSms = (lang: Lang, code: string): string =>
+  sms('sms.phoneCode', lang, () => ({ code, minutes: OTP_TTL_MINUTES }));
 
 /** The bureau has answered a complaint whose complainant asked to be told by SMS. */
-export const complaintAnsweredSms = (lang: Lang, code: string, url: string): string => sms('sms.complaintAnswered', lang, () => ({ code, url }));
+export const complaintAnsweredSms = (lang: Lang, code: string, url: string): string =>
+  sms('sms.complaintAnswered', lang, () => ({ code, url }));

@@ -11,7 +11,12 @@ import { message } from '../messages.ts';
 z.config(z.locales.en());
 
 /** Zod issue codes as the field codes of an error answer (the SPA translates them). */
-export function fieldCode(issue: { code?: string; keyword?: string; message?: string; params?: { minimum?: unknown } }): string {
+export function fieldCode(issue: {
+  code?: string;
+  keyword?: string;
+  message?: string;
+  params?: { minimum?: unknown };
+}): string {
   const code = issue.code ?? issue.keyword;
   if (code === 'too_big') return 'tooLong';
   if (code === 'too_small') return issue.params?.minimum === 1 ? 'required' : 'tooShort';
@@ -21,7 +26,9 @@ export function fieldCode(issue: { code?: string; keyword?: string; message?: st
 }
 
 /** The fields of a refused payload, each with its code, and the limit of each one too long (a zod issue's `maximum`). */
-export function fieldsOf(issues: { path: PropertyKey[]; code: string; message: string; minimum?: unknown; maximum?: unknown }[]): {
+export function fieldsOf(
+  issues: { path: PropertyKey[]; code: string; message: string; minimum?: unknown; maximum?: unknown }[],
+): {
   fields: Record<string, string>;
   limits: Record<string, number>;
 } {
@@ -40,18 +47,37 @@ export function send(
   reply: FastifyReply,
   status: number,
   key: MessageKey,
-  extra: { values?: Record<string, string | number>; fields?: Record<string, string> | undefined; limits?: Record<string, number> | undefined } = {},
+  extra: {
+    values?: Record<string, string | number>;
+    fields?: Record<string, string> | undefined;
+    limits?: Record<string, number> | undefined;
+  } = {},
 ) {
   const limits = extra.limits && Object.keys(extra.limits).length ? { limits: extra.limits } : {};
-  return reply.code(status).send({ code: key, ...message(key, extra.values), ...(extra.fields ? { fields: extra.fields } : {}), ...limits });
+  return reply
+    .code(status)
+    .send({ code: key, ...message(key, extra.values), ...(extra.fields ? { fields: extra.fields } : {}), ...limits });
 }
 
 /** Database connection failures (server gone, restarting, unreachable) answer 503, not 500. */
-const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
 /** character_not_in_repertoire, untranslatable_character: a NUL or a broken character in text. */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 /** node-postgres reports a connection lost or never made without a code. */
-const UNAVAILABLE_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
 const databaseUnavailable = (error: { code?: unknown; message?: unknown }): boolean =>
   UNAVAILABLE.has(String(error.code)) || UNAVAILABLE_MESSAGE.test(String(error.message));
@@ -65,7 +91,11 @@ export const errorHandling = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         reply.headers(error.headers);
-        return send(reply, error.status, error.key, { values: error.values, fields: error.fields, limits: error.limits });
+        return send(reply, error.status, error.key, {
+          values: error.values,
+          fields: error.fields,
+          limits: error.limits,
+        });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = error.validation.map((v) => ({
@@ -77,10 +107,15 @@ export const errorHandling = fp(
         return send(reply, 400, 'validation', fieldsOf(issues));
       }
       const status = error.statusCode ?? 500;
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FILES_LIMIT') {
+      if (
+        error.code === 'FST_REQ_FILE_TOO_LARGE' ||
+        error.code === 'FST_PARTS_LIMIT' ||
+        error.code === 'FST_FILES_LIMIT'
+      ) {
         return send(reply, 413, 'fileTooLarge', { values: { max: `${ATTACHMENT_MAX_BYTES / MB} MB` } });
       }
-      if (status === 415 || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return send(reply, 415, 'notMultipart');
+      if (status === 415 || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+        return send(reply, 415, 'notMultipart');
       if (status === 413) return send(reply, 413, 'validation');
       if (status === 429) return send(reply, 429, 'tooManyRequests');
       if (status === 404) return send(reply, 404, 'notFound');

@@ -16,7 +16,8 @@ function splitTemplate(html: string): { before: string; after: string } {
   const open = '<div id="root">';
   const start = html.indexOf(open);
   const end = html.lastIndexOf('</div>', html.indexOf('</body>'));
-  if (start < 0 || end < start) throw new Error('index.html has no <div id="root"> where the landing plugin expects it');
+  if (start < 0 || end < start)
+    throw new Error('index.html has no <div id="root"> where the landing plugin expects it');
   return { before: html.slice(0, start + open.length), after: html.slice(end) };
 }
 
@@ -43,7 +44,9 @@ export const landing = fp<{ ctx: Context }>(
     const waiting = new Map<number, { resolve: (html: string) => void; reject: (e: Error) => void }>();
     const render = (divisions: Division[]): Promise<string> => {
       if (!worker) {
-        worker = new Worker(new URL('../landing/render-worker.ts', import.meta.url), { workerData: { bundle, catalog } });
+        worker = new Worker(new URL('../landing/render-worker.ts', import.meta.url), {
+          workerData: { bundle, catalog },
+        });
         worker.unref();
         worker.on('message', (m: { id: number; html?: string; error?: string }) => {
           const w = waiting.get(m.id);
@@ -90,7 +93,9 @@ export const landing = fp<{ ctx: Context }>(
     };
     // Rendered once at start, behind: the first visitor gets the kept page, not the 0.4 s render.
     app.addHook('onReady', async () => {
-      current().catch((error: unknown) => app.log.warn({ err: error }, 'the landing page could not be rendered at start; the first request tries again'));
+      current().catch((error: unknown) =>
+        app.log.warn({ err: error }, 'the landing page could not be rendered at start; the first request tries again'),
+      );
     });
     app.addHook('onClose', async () => {
       await worker?.terminate();
@@ -101,10 +106,17 @@ export const landing = fp<{ ctx: Context }>(
       try {
         page = await current();
       } catch (error) {
-        request.log.warn({ err: error }, 'the landing page could not be rendered with the services; sending it as built');
+        request.log.warn(
+          { err: error },
+          'the landing page could not be rendered with the services; sending it as built',
+        );
         return reply.header('cache-control', 'no-cache').sendFile('index.html', dir);
       }
-      reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      reply
+        .header('cache-control', 'no-cache')
+        .header('etag', page.etag)
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
       const accepts = String(request.headers['accept-encoding'] ?? '');
       if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);

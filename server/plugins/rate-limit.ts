@@ -28,7 +28,8 @@ export function addressKey(ip: string): string {
     .join(':')}::/64`;
 }
 
-const clientOf = (request: FastifyRequest): string => (request.caller ? `account:${request.caller.customerId}` : `address:${addressKey(request.ip)}`);
+const clientOf = (request: FastifyRequest): string =>
+  request.caller ? `account:${request.caller.customerId}` : `address:${addressKey(request.ip)}`;
 
 /**
  * Per-route limits, counted per account for a signed-in customer and per address for a

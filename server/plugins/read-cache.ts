@@ -32,12 +32,15 @@ export const readCache = fp<{ ctx: Context }>(
       const caller = request.caller;
       const version = caller?.version ?? (endpoint.def.reference ? await ctx.sessions.referenceVersion() : undefined);
       if (version === undefined) return;
-      const key = [endpoint.name, caller?.customerId ?? '', ...[request.params, request.query, request.body].map((part) => JSON.stringify(part ?? null))].join(
-        '\u0000',
-      );
+      const key = [
+        endpoint.name,
+        caller?.customerId ?? '',
+        ...[request.params, request.query, request.body].map((part) => JSON.stringify(part ?? null)),
+      ].join('\u0000');
       keys.set(request, { key, version });
       const payload = ctx.reads.get(key, version);
-      if (payload !== undefined) return reply.code(endpoint.def.status).type('application/json; charset=utf-8').send(payload);
+      if (payload !== undefined)
+        return reply.code(endpoint.def.status).type('application/json; charset=utf-8').send(payload);
     });
     // The data read after the session check is at least as new as the version it read; if
     // newer, a change came between, raised the version, and no later check reads the old
@@ -45,7 +48,12 @@ export const readCache = fp<{ ctx: Context }>(
     app.addHook('onSend', async (request, reply, payload) => {
       const until = request.keepUntil;
       const keyed = keys.get(request);
-      if (until !== undefined && keyed && reply.statusCode === endpointOf(request)?.def.status && typeof payload === 'string') {
+      if (
+        until !== undefined &&
+        keyed &&
+        reply.statusCode === endpointOf(request)?.def.status &&
+        typeof payload === 'string'
+      ) {
         // Encoded once: these bytes are sent now and kept.
         const bytes = Buffer.from(payload);
         ctx.reads.set(keyed.key, keyed.version, until, bytes);

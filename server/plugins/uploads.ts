@@ -28,7 +28,12 @@ const AREA: Partial<Record<EndpointName, Area>> = {
  * Reads a multipart payload: file parts are streamed to staging (checked by content and
  * size), text fields are validated with the contract. Nothing is kept if anything fails.
  */
-async function readMultipart(ctx: Context, name: EndpointName, spec: NonNullable<RouteDef['multipart']>, request: FastifyRequest) {
+async function readMultipart(
+  ctx: Context,
+  name: EndpointName,
+  spec: NonNullable<RouteDef['multipart']>,
+  request: FastifyRequest,
+) {
   if (!request.isMultipart()) throw new AppError(415, 'notMultipart');
   const raw: Record<string, string> = {};
   const files: Record<string, Staged | undefined> = {};
@@ -51,7 +56,11 @@ async function readMultipart(ctx: Context, name: EndpointName, spec: NonNullable
           files[part.fieldname] = staged;
           ctx.metrics.uploadBytes.inc(staged.size);
         } catch (error) {
-          if (error instanceof AppError) throw new AppError(error.status, error.key, { values: error.values, fields: { [part.fieldname]: error.key } });
+          if (error instanceof AppError)
+            throw new AppError(error.status, error.key, {
+              values: error.values,
+              fields: { [part.fieldname]: error.key },
+            });
           throw error;
         }
       } else if (typeof part.value === 'string') {

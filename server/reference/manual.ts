@@ -1,6 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ATTACHMENT_MAX_BYTES, MANUAL_DOWNLOAD_NAME, MB, OTP_TTL_MINUTES, PICTURE_MAX_BYTES, RESET_TTL_MINUTES } from '../../contract/limits.ts';
+import {
+  ATTACHMENT_MAX_BYTES,
+  MANUAL_DOWNLOAD_NAME,
+  MB,
+  OTP_TTL_MINUTES,
+  PICTURE_MAX_BYTES,
+  RESET_TTL_MINUTES,
+} from '../../contract/limits.ts';
 import type { Storage } from '../adapters/storage.ts';
 import { PdfWriter } from '../adapters/pdf.ts';
 
@@ -10,7 +17,8 @@ type Section = { title: string; steps: string[] };
 const MANUAL: Record<'am' | 'en', { title: string; intro: string; sections: Section[] }> = {
   am: {
     title: 'የደንበኞች አገልግሎት መግቢያ — የተጠቃሚ መመሪያ',
-    intro: 'ይህ መመሪያ በቢሮው የደንበኞች መግቢያ እንዴት እንደሚመዘገቡ፣ ጉዳይ እንደሚያቀርቡ፣ እንደሚከታተሉ፣ እንደሚያትሙ እና አገልግሎቱን እንደሚገመግሙ ያሳያል። ቋንቋውን ከላይ ባለው መምረጫ መቀየር ይችላሉ።',
+    intro:
+      'ይህ መመሪያ በቢሮው የደንበኞች መግቢያ እንዴት እንደሚመዘገቡ፣ ጉዳይ እንደሚያቀርቡ፣ እንደሚከታተሉ፣ እንደሚያትሙ እና አገልግሎቱን እንደሚገመግሙ ያሳያል። ቋንቋውን ከላይ ባለው መምረጫ መቀየር ይችላሉ።',
     sections: [
       {
         title: '1. መመዝገብ',
@@ -60,7 +68,10 @@ const MANUAL: Record<'am' | 'en', { title: string; intro: string; sections: Sect
       },
       {
         title: '6. ማተምና መገምገም',
-        steps: ['"አትም" የሚለው የጉዳዩን PDF ሰነድ ያዘጋጃል፤ ማተም ወይም ማውረድ ይችላሉ።', 'ጉዳይዎ ምላሽ ሲያገኝ "አገልግሎቱን ይገምግሙ" በመጫን ከ1 እስከ 5 ኮከብ ይስጡ። እያንዳንዱን ጉዳይ አንድ ጊዜ መገምገም ይቻላል።'],
+        steps: [
+          '"አትም" የሚለው የጉዳዩን PDF ሰነድ ያዘጋጃል፤ ማተም ወይም ማውረድ ይችላሉ።',
+          'ጉዳይዎ ምላሽ ሲያገኝ "አገልግሎቱን ይገምግሙ" በመጫን ከ1 እስከ 5 ኮከብ ይስጡ። እያንዳንዱን ጉዳይ አንድ ጊዜ መገምገም ይቻላል።',
+        ],
       },
       {
         title: '7. ቅሬታ ማቅረብ',
@@ -139,7 +150,10 @@ const MANUAL: Record<'am' | 'en', { title: string; intro: string; sections: Sect
       },
       {
         title: '8. Help',
-        steps: ['After too many attempts you are asked to wait 3 minutes.', 'If something does not work, visit your nearest bureau branch office.'],
+        steps: [
+          'After too many attempts you are asked to wait 3 minutes.',
+          'If something does not work, visit your nearest bureau branch office.',
+        ],
       },
     ],
   },
@@ -148,7 +162,10 @@ const MANUAL: Record<'am' | 'en', { title: string; intro: string; sections: Sect
 export const MANUAL_FILE = MANUAL_DOWNLOAD_NAME;
 
 export async function renderManual(): Promise<Uint8Array> {
-  const w = await PdfWriter.create('Customer manual / የደንበኛ መመሪያ', 'የቤቶች ልማትና አስተዳደር ቢሮ / Housing Development and Administration Bureau');
+  const w = await PdfWriter.create(
+    'Customer manual / የደንበኛ መመሪያ',
+    'የቤቶች ልማትና አስተዳደር ቢሮ / Housing Development and Administration Bureau',
+  );
   for (const lang of ['am', 'en'] as const) {
     const m = MANUAL[lang];
     w.title(m.title).paragraph(m.intro);

@@ -21,24 +21,47 @@ const toDivision = (r: Row): Division =>
   }) as Division;
 
 export async function listDivisions(db: Queryable): Promise<Division[]> {
-  const rows = await db.query(`SELECT id, status, special, ${langCols('name')}, ${langCols('description')} FROM divisions ORDER BY position`);
+  const rows = await db.query(
+    `SELECT id, status, special, ${langCols('name')}, ${langCols('description')} FROM divisions ORDER BY position`,
+  );
   return rows.map(toDivision);
 }
 
 /** A division by its id (a UUID), or nothing. */
 export async function findDivision(db: Queryable, id: string): Promise<Division | undefined> {
-  const rows = await db.query(`SELECT id, status, special, ${langCols('name')}, ${langCols('description')} FROM divisions WHERE id = $1`, [id]);
+  const rows = await db.query(
+    `SELECT id, status, special, ${langCols('name')}, ${langCols('description')} FROM divisions WHERE id = $1`,
+    [id],
+  );
   return rows[0] ? toDivision(rows[0]) : undefined;
 }
 
 export async function listDirectorates(db: Queryable): Promise<Directorate[]> {
-  const rows = await db.query(`SELECT id, division_id, status, ${langCols('name')} FROM directorates ORDER BY position`);
-  return rows.map((r) => ({ _id: String(r.id), status: r.status, ...pickLang(r, 'name'), division: { _id: String(r.division_id) } }) as Directorate);
+  const rows = await db.query(
+    `SELECT id, division_id, status, ${langCols('name')} FROM directorates ORDER BY position`,
+  );
+  return rows.map(
+    (r) =>
+      ({
+        _id: String(r.id),
+        status: r.status,
+        ...pickLang(r, 'name'),
+        division: { _id: String(r.division_id) },
+      }) as Directorate,
+  );
 }
 
 export async function listTeams(db: Queryable): Promise<Team[]> {
   const rows = await db.query(`SELECT id, division_id, status, ${langCols('name')} FROM teams ORDER BY position`);
-  return rows.map((r) => ({ _id: String(r.id), status: r.status, ...pickLang(r, 'name'), division: { _id: String(r.division_id) } }) as Team);
+  return rows.map(
+    (r) =>
+      ({
+        _id: String(r.id),
+        status: r.status,
+        ...pickLang(r, 'name'),
+        division: { _id: String(r.division_id) },
+      }) as Team,
+  );
 }
 
 export async function listQuestions(db: Queryable, caseListId?: string): Promise<Question[]> {
@@ -55,7 +78,10 @@ export async function listQuestions(db: Queryable, caseListId?: string): Promise
   const byQuestion = new Map<string, Question['enumValues']>();
   for (const v of values) {
     const list = byQuestion.get(String(v.question_id)) ?? [];
-    list.push({ _id: String(v.id), expectedValues: pickLang(v, 'value') as Question['enumValues'][number]['expectedValues'] });
+    list.push({
+      _id: String(v.id),
+      expectedValues: pickLang(v, 'value') as Question['enumValues'][number]['expectedValues'],
+    });
     byQuestion.set(String(v.question_id), list);
   }
   return questions.map(

@@ -18,9 +18,15 @@ import { referenceHandlers } from './reference.ts';
  * a scope inside it with their tags (ADR 0011).
  */
 export async function registerRoutes(app: FastifyInstance, ctx: Context): Promise<void> {
-  const handlers: Handlers = { ...customerHandlers(ctx), ...caseHandlers(ctx), ...referenceHandlers(ctx), ...feedbackHandlers(ctx) };
+  const handlers: Handlers = {
+    ...customerHandlers(ctx),
+    ...caseHandlers(ctx),
+    ...referenceHandlers(ctx),
+    ...feedbackHandlers(ctx),
+  };
   const names = Object.keys(endpoints) as EndpointName[];
-  const define = (scope: FastifyInstance, name: EndpointName) => defineRoute(scope, name, handlers[name] as Handler<Routes[typeof name]>);
+  const define = (scope: FastifyInstance, name: EndpointName) =>
+    defineRoute(scope, name, handlers[name] as Handler<Routes[typeof name]>);
   const reads = names.filter((name) => isRead(routeDef(name)));
   for (const name of names.filter((n) => !reads.includes(n))) define(app, name);
   // Reads may send an answer kept in memory; reference reads also carry a tag (ETag).

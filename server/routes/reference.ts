@@ -1,7 +1,15 @@
 import { lifecycleCounts } from '../cases/flow-report.ts';
 import type { Context } from '../context.ts';
 import { message } from '../messages.ts';
-import { getCaseList, getDivision, listCaseLists, listDirectorates, listDivisions, listQuestions, listTeams } from '../reference/catalogue.ts';
+import {
+  getCaseList,
+  getDivision,
+  listCaseLists,
+  listDirectorates,
+  listDivisions,
+  listQuestions,
+  listTeams,
+} from '../reference/catalogue.ts';
 import type { Handlers } from './define.ts';
 
 /** A reference read: its answer depends on nothing but the reference data, and is kept while the reference version holds. */

@@ -40,7 +40,13 @@ export interface SeedDivision {
   caseLists: SeedCaseList[];
 }
 
-const q = (name: T, inputType: SeedQuestion['inputType'], dataType: SeedQuestion['dataType'], isRequired: 'yes' | 'no', values?: T[]): SeedQuestion => ({
+const q = (
+  name: T,
+  inputType: SeedQuestion['inputType'],
+  dataType: SeedQuestion['dataType'],
+  isRequired: 'yes' | 'no',
+  values?: T[],
+): SeedQuestion => ({
   name,
   inputType,
   dataType,
@@ -48,9 +54,23 @@ const q = (name: T, inputType: SeedQuestion['inputType'], dataType: SeedQuestion
   ...(values ? { values } : {}),
 });
 
-const DETAILS = t('Additional details', 'ተጨማሪ ማብራሪያ', 'Ibsa dabalataa', 'ተወሳኺ መግለጺ', 'Faahfaahin dheeraad ah', 'Tamaasa baxxaqqa');
+const DETAILS = t(
+  'Additional details',
+  'ተጨማሪ ማብራሪያ',
+  'Ibsa dabalataa',
+  'ተወሳኺ መግለጺ',
+  'Faahfaahin dheeraad ah',
+  'Tamaasa baxxaqqa',
+);
 const HOUSE_NO = t('House number', 'የቤት ቁጥር', 'Lakkoofsa manaa', 'ቁጽሪ ገዛ', 'Lambarka guriga', 'Buxa lakkoofa');
-const BLOCK_NO = t('Block number', 'የብሎክ ቁጥር', 'Lakkoofsa bilookii', 'ቁጽሪ ብሎክ', 'Lambarka baloogga', 'Bilookih lakkoofa');
+const BLOCK_NO = t(
+  'Block number',
+  'የብሎክ ቁጥር',
+  'Lakkoofsa bilookii',
+  'ቁጽሪ ብሎክ',
+  'Lambarka baloogga',
+  'Bilookih lakkoofa',
+);
 
 export const DIVISIONS: SeedDivision[] = [
   {
@@ -109,7 +129,14 @@ export const DIVISIONS: SeedDivision[] = [
       },
     ],
     teams: [
-      t('Transfer processing team', 'የማስተላለፍ ሂደት ቡድን', 'Garee adeemsa dabarsaa', 'ጉጅለ መስርሕ ምስግጋር', 'Kooxda habraaca wareejinta', 'Qembeynah gaba'),
+      t(
+        'Transfer processing team',
+        'የማስተላለፍ ሂደት ቡድን',
+        'Garee adeemsa dabarsaa',
+        'ጉጅለ መስርሕ ምስግጋር',
+        'Kooxda habraaca wareejinta',
+        'Qembeynah gaba',
+      ),
       t(
         'Registration correction team',
         'የምዝገባ ማስተካከያ ቡድን',
@@ -135,11 +162,24 @@ export const DIVISIONS: SeedDivision[] = [
           q(BLOCK_NO, 'normal_input', 'string', 'yes'),
           q(HOUSE_NO, 'normal_input', 'string', 'yes'),
           q(t('Floor', 'ወለል', 'Darbii', 'ደርቢ', 'Dabaqa', 'Darbi'), 'normal_input', 'number', 'yes'),
-          q(t('Type of transfer', 'የማስተላለፍ ዓይነት', 'Gosa dabarsaa', 'ዓይነት ምስግጋር', 'Nooca wareejinta', 'Qembeynah gabbaaqa'), 'select', 'string', 'yes', [
-            t('Sale', 'ሽያጭ', 'Gurgurtaa', 'መሸጣ', 'Iib', 'Xiiqa'),
-            t('Gift', 'ስጦታ', 'Kennaa', 'ህያብ', 'Hadiyad', 'Hadiyya'),
-            t('Inheritance', 'ውርስ', 'Dhaala', 'ውርሻ', 'Dhaxal', 'Dhaala'),
-          ]),
+          q(
+            t(
+              'Type of transfer',
+              'የማስተላለፍ ዓይነት',
+              'Gosa dabarsaa',
+              'ዓይነት ምስግጋር',
+              'Nooca wareejinta',
+              'Qembeynah gabbaaqa',
+            ),
+            'select',
+            'string',
+            'yes',
+            [
+              t('Sale', 'ሽያጭ', 'Gurgurtaa', 'መሸጣ', 'Iib', 'Xiiqa'),
+              t('Gift', 'ስጦታ', 'Kennaa', 'ህያብ', 'Hadiyad', 'Hadiyya'),
+              t('Inheritance', 'ውርስ', 'Dhaala', 'ውርሻ', 'Dhaxal', 'Dhaala'),
+            ],
+          ),
           q(
             t(
               'Full name of the new owner',
@@ -169,19 +209,53 @@ export const DIVISIONS: SeedDivision[] = [
         ),
         questions: [
           q(
-            t('Registration number', 'የምዝገባ ቁጥር', 'Lakkoofsa galmee', 'ቁጽሪ ምዝገባ', 'Lambarka diiwaangelinta', 'Galmoh lakkoofa'),
+            t(
+              'Registration number',
+              'የምዝገባ ቁጥር',
+              'Lakkoofsa galmee',
+              'ቁጽሪ ምዝገባ',
+              'Lambarka diiwaangelinta',
+              'Galmoh lakkoofa',
+            ),
             'normal_input',
             'string',
             'yes',
           ),
-          q(t('What needs correcting', 'የሚስተካከለው', 'Wanta sirreeffamu', 'ዝእረም', 'Waxa u baahan saxitaan', 'Massoysam faxximta'), 'select', 'string', 'yes', [
-            t('Name', 'ስም', 'Maqaa', 'ስም', 'Magaca', 'Migaq'),
-            t('Phone number', 'ስልክ ቁጥር', 'Lakkoofsa bilbilaa', 'ቁጽሪ ስልኪ', 'Lambarka taleefanka', 'Silkih lakkoofa'),
-            t('Site or block', 'ሳይት ወይም ብሎክ', 'Iddoo ykn bilookii', 'ሳይት ወይ ብሎክ', 'Goobta ama baloogga', 'Gabbaaqa hinnay bilook'),
-            t('Other', 'ሌላ', 'Kan biraa', 'ካልእ', 'Kale', 'Tiya'),
-          ]),
           q(
-            t('Explain the correction', 'ማስተካከያውን ያብራሩ', 'Sirreeffama ibsaa', 'ነቲ ምእራም ግለጹ', 'Sharax saxitaanka', 'Massoysa baxxaqqa'),
+            t(
+              'What needs correcting',
+              'የሚስተካከለው',
+              'Wanta sirreeffamu',
+              'ዝእረም',
+              'Waxa u baahan saxitaan',
+              'Massoysam faxximta',
+            ),
+            'select',
+            'string',
+            'yes',
+            [
+              t('Name', 'ስም', 'Maqaa', 'ስም', 'Magaca', 'Migaq'),
+              t('Phone number', 'ስልክ ቁጥር', 'Lakkoofsa bilbilaa', 'ቁጽሪ ስልኪ', 'Lambarka taleefanka', 'Silkih lakkoofa'),
+              t(
+                'Site or block',
+                'ሳይት ወይም ብሎክ',
+                'Iddoo ykn bilookii',
+                'ሳይት ወይ ብሎክ',
+                'Goobta ama baloogga',
+                'Gabbaaqa hinnay bilook',
+              ),
+              t('Other', 'ሌላ', 'Kan biraa', 'ካልእ', 'Kale', 'Tiya'),
+            ],
+          ),
+          q(
+            t(
+              'Explain the correction',
+              'ማስተካከያውን ያብራሩ',
+              'Sirreeffama ibsaa',
+              'ነቲ ምእራም ግለጹ',
+              'Sharax saxitaanka',
+              'Massoysa baxxaqqa',
+            ),
             'text_area',
             'string',
             'yes',
@@ -235,7 +309,14 @@ export const DIVISIONS: SeedDivision[] = [
       },
     ],
     teams: [
-      t('Contract renewal team', 'የውል እድሳት ቡድን', 'Garee haaromsa waliigaltee', 'ጉጅለ ምሕዳስ ውዕል', 'Kooxda cusboonaysiinta heshiiska', 'Xagana haaroysa gaba'),
+      t(
+        'Contract renewal team',
+        'የውል እድሳት ቡድን',
+        'Garee haaromsa waliigaltee',
+        'ጉጅለ ምሕዳስ ውዕል',
+        'Kooxda cusboonaysiinta heshiiska',
+        'Xagana haaroysa gaba',
+      ),
     ],
     caseLists: [
       {
@@ -250,9 +331,28 @@ export const DIVISIONS: SeedDivision[] = [
           'Kiraa xagana haaroysa',
         ),
         questions: [
-          q(t('Contract number', 'የውል ቁጥር', 'Lakkoofsa waliigaltee', 'ቁጽሪ ውዕል', 'Lambarka heshiiska', 'Xagana lakkoofa'), 'normal_input', 'string', 'yes'),
           q(
-            t('Number of household members', 'የቤተሰብ አባላት ብዛት', 'Baay’ina miseensota maatii', 'ብዝሒ ኣባላት ስድራ', 'Tirada xubnaha qoyska', 'Buxah marih mangoo'),
+            t(
+              'Contract number',
+              'የውል ቁጥር',
+              'Lakkoofsa waliigaltee',
+              'ቁጽሪ ውዕል',
+              'Lambarka heshiiska',
+              'Xagana lakkoofa',
+            ),
+            'normal_input',
+            'string',
+            'yes',
+          ),
+          q(
+            t(
+              'Number of household members',
+              'የቤተሰብ አባላት ብዛት',
+              'Baay’ina miseensota maatii',
+              'ብዝሒ ኣባላት ስድራ',
+              'Tirada xubnaha qoyska',
+              'Buxah marih mangoo',
+            ),
             'normal_input',
             'number',
             'yes',
@@ -286,14 +386,32 @@ export const DIVISIONS: SeedDivision[] = [
         ),
         questions: [
           q(HOUSE_NO, 'normal_input', 'string', 'yes'),
-          q(t('Kind of problem', 'የችግሩ ዓይነት', 'Gosa rakkoo', 'ዓይነት ጸገም', 'Nooca dhibaatada', 'Rakkoh gabbaaqa'), 'select', 'string', 'yes', [
-            t('Roof leak', 'የጣሪያ ማፍሰስ', 'Dhangala’a bantii', 'ምንጣብ ናሕሲ', 'Saqafka oo daadinaya', 'Ciggiilih daadisa'),
-            t('Water supply', 'የውሃ አቅርቦት', 'Dhiyeessii bishaanii', 'ኣቕርቦት ማይ', 'Biyo la’aan', 'Lee kaffaltii'),
-            t('Electricity', 'ኤሌክትሪክ', 'Ibsaa', 'ኤሌክትሪክ', 'Koronto', 'Kahrabaa'),
-            t('Sewerage', 'ፍሳሽ', 'Dhangala’aa', 'ፍሳስ', 'Bulaacad', 'Daadis'),
-            t('Other', 'ሌላ', 'Kan biraa', 'ካልእ', 'Kale', 'Tiya'),
-          ]),
-          q(t('Describe the problem', 'ችግሩን ይግለጹ', 'Rakkoo ibsaa', 'ነቲ ጸገም ግለጹ', 'Sharax dhibaatada', 'Rakkoo baxxaqqa'), 'text_area', 'string', 'yes'),
+          q(
+            t('Kind of problem', 'የችግሩ ዓይነት', 'Gosa rakkoo', 'ዓይነት ጸገም', 'Nooca dhibaatada', 'Rakkoh gabbaaqa'),
+            'select',
+            'string',
+            'yes',
+            [
+              t('Roof leak', 'የጣሪያ ማፍሰስ', 'Dhangala’a bantii', 'ምንጣብ ናሕሲ', 'Saqafka oo daadinaya', 'Ciggiilih daadisa'),
+              t('Water supply', 'የውሃ አቅርቦት', 'Dhiyeessii bishaanii', 'ኣቕርቦት ማይ', 'Biyo la’aan', 'Lee kaffaltii'),
+              t('Electricity', 'ኤሌክትሪክ', 'Ibsaa', 'ኤሌክትሪክ', 'Koronto', 'Kahrabaa'),
+              t('Sewerage', 'ፍሳሽ', 'Dhangala’aa', 'ፍሳስ', 'Bulaacad', 'Daadis'),
+              t('Other', 'ሌላ', 'Kan biraa', 'ካልእ', 'Kale', 'Tiya'),
+            ],
+          ),
+          q(
+            t(
+              'Describe the problem',
+              'ችግሩን ይግለጹ',
+              'Rakkoo ibsaa',
+              'ነቲ ጸገም ግለጹ',
+              'Sharax dhibaatada',
+              'Rakkoo baxxaqqa',
+            ),
+            'text_area',
+            'string',
+            'yes',
+          ),
         ],
       },
     ],
@@ -343,7 +461,14 @@ export const DIVISIONS: SeedDivision[] = [
       },
     ],
     teams: [
-      t('Cooperative follow-up team', 'የማህበራት ክትትል ቡድን', 'Garee hordoffii waldaalee', 'ጉጅለ ክትትል ማሕበራት', 'Kooxda la socodka iskaashatooyinka', 'Gaba kataysa'),
+      t(
+        'Cooperative follow-up team',
+        'የማህበራት ክትትል ቡድን',
+        'Garee hordoffii waldaalee',
+        'ጉጅለ ክትትል ማሕበራት',
+        'Kooxda la socodka iskaashatooyinka',
+        'Gaba kataysa',
+      ),
     ],
     caseLists: [
       {
@@ -358,15 +483,51 @@ export const DIVISIONS: SeedDivision[] = [
           'Buxa sinaamah galmoo',
         ),
         questions: [
-          q(t('Name of the cooperative', 'የማህበሩ ስም', 'Maqaa waldaa', 'ስም ማሕበር', 'Magaca iskaashatada', 'Sinaamah migaq'), 'normal_input', 'string', 'yes'),
-          q(t('Number of members', 'የአባላት ብዛት', 'Baay’ina miseensotaa', 'ብዝሒ ኣባላት', 'Tirada xubnaha', 'Marih baxxa'), 'normal_input', 'number', 'yes'),
           q(
-            t('Planned number of floors', 'የታቀደው የወለል ብዛት', 'Baay’ina darbii karoorfame', 'ዝተሓሰበ ብዝሒ ደርቢ', 'Tirada dabaqyada la qorsheeyay', 'Darbih baxxa'),
+            t(
+              'Name of the cooperative',
+              'የማህበሩ ስም',
+              'Maqaa waldaa',
+              'ስም ማሕበር',
+              'Magaca iskaashatada',
+              'Sinaamah migaq',
+            ),
+            'normal_input',
+            'string',
+            'yes',
+          ),
+          q(
+            t('Number of members', 'የአባላት ብዛት', 'Baay’ina miseensotaa', 'ብዝሒ ኣባላት', 'Tirada xubnaha', 'Marih baxxa'),
+            'normal_input',
+            'number',
+            'yes',
+          ),
+          q(
+            t(
+              'Planned number of floors',
+              'የታቀደው የወለል ብዛት',
+              'Baay’ina darbii karoorfame',
+              'ዝተሓሰበ ብዝሒ ደርቢ',
+              'Tirada dabaqyada la qorsheeyay',
+              'Darbih baxxa',
+            ),
             'normal_input',
             'number',
             'no',
           ),
-          q(t('Summary of the plan', 'የዕቅዱ ማጠቃለያ', 'Cuunfaa karoora', 'ጽማቝ መደብ', 'Soo koobida qorshaha', 'Karoorah koobaa'), 'text_area', 'string', 'no'),
+          q(
+            t(
+              'Summary of the plan',
+              'የዕቅዱ ማጠቃለያ',
+              'Cuunfaa karoora',
+              'ጽማቝ መደብ',
+              'Soo koobida qorshaha',
+              'Karoorah koobaa',
+            ),
+            'text_area',
+            'string',
+            'no',
+          ),
         ],
       },
     ],
@@ -404,7 +565,16 @@ export const DIVISIONS: SeedDivision[] = [
         ),
       },
     ],
-    teams: [t('Map issuance team', 'የካርታ ዝግጅት ቡድን', 'Garee qophii kaartaa', 'ጉጅለ ምድላው ካርታ', 'Kooxda bixinta khariidadda', 'Kaarta gaba')],
+    teams: [
+      t(
+        'Map issuance team',
+        'የካርታ ዝግጅት ቡድን',
+        'Garee qophii kaartaa',
+        'ጉጅለ ምድላው ካርታ',
+        'Kooxda bixinta khariidadda',
+        'Kaarta gaba',
+      ),
+    ],
     caseLists: [
       {
         status: 'active',
@@ -418,7 +588,12 @@ export const DIVISIONS: SeedDivision[] = [
           'Kaarta yaceenimo',
         ),
         questions: [
-          q(t('Plot number', 'የቦታ ቁጥር', 'Lakkoofsa lafaa', 'ቁጽሪ ቦታ', 'Lambarka dhulka', 'Baaxoh lakkoofa'), 'normal_input', 'string', 'yes'),
+          q(
+            t('Plot number', 'የቦታ ቁጥር', 'Lakkoofsa lafaa', 'ቁጽሪ ቦታ', 'Lambarka dhulka', 'Baaxoh lakkoofa'),
+            'normal_input',
+            'string',
+            'yes',
+          ),
           q(
             t(
               'Plot area (square metres)',
@@ -433,7 +608,14 @@ export const DIVISIONS: SeedDivision[] = [
             'yes',
           ),
           q(
-            t('How the plot was acquired', 'ቦታው የተገኘበት መንገድ', 'Akkaataa lafti itti argame', 'ቦታ ዝተረኽበሉ መገዲ', 'Sida dhulka lagu helay', 'Baaxo gexxe gita'),
+            t(
+              'How the plot was acquired',
+              'ቦታው የተገኘበት መንገድ',
+              'Akkaataa lafti itti argame',
+              'ቦታ ዝተረኽበሉ መገዲ',
+              'Sida dhulka lagu helay',
+              'Baaxo gexxe gita',
+            ),
             'select',
             'string',
             'yes',
@@ -456,7 +638,14 @@ export const DIVISIONS: SeedDivision[] = [
           'Beddelka magaca khariidadda (la hakiyay)',
           'Kaartah migaq makoh (sooliime)',
         ),
-        questions: [q(t('Plot number', 'የቦታ ቁጥር', 'Lakkoofsa lafaa', 'ቁጽሪ ቦታ', 'Lambarka dhulka', 'Baaxoh lakkoofa'), 'normal_input', 'string', 'yes')],
+        questions: [
+          q(
+            t('Plot number', 'የቦታ ቁጥር', 'Lakkoofsa lafaa', 'ቁጽሪ ቦታ', 'Lambarka dhulka', 'Baaxoh lakkoofa'),
+            'normal_input',
+            'string',
+            'yes',
+          ),
+        ],
       },
     ],
   },
@@ -494,7 +683,14 @@ export const DIVISIONS: SeedDivision[] = [
       },
     ],
     teams: [
-      t('Complaint investigation team', 'የቅሬታ ምርመራ ቡድን', 'Garee qorannoo komii', 'ጉጅለ መርመራ ቅሬታ', 'Kooxda baaritaanka cabashooyinka', 'Ekraa baxxaqqa gaba'),
+      t(
+        'Complaint investigation team',
+        'የቅሬታ ምርመራ ቡድን',
+        'Garee qorannoo komii',
+        'ጉጅለ መርመራ ቅሬታ',
+        'Kooxda baaritaanka cabashooyinka',
+        'Ekraa baxxaqqa gaba',
+      ),
     ],
     caseLists: [
       {
@@ -572,7 +768,14 @@ export const DIVISIONS: SeedDivision[] = [
           'Cusboonaysiinta shatiga horumariyaha',
           'Fayya haaroysa',
         ),
-        questions: [q(t('Licence number', 'የፈቃድ ቁጥር', 'Lakkoofsa hayyamaa', 'ቁጽሪ ፍቓድ', 'Lambarka shatiga', 'Fayya lakkoofa'), 'normal_input', 'string', 'yes')],
+        questions: [
+          q(
+            t('Licence number', 'የፈቃድ ቁጥር', 'Lakkoofsa hayyamaa', 'ቁጽሪ ፍቓድ', 'Lambarka shatiga', 'Fayya lakkoofa'),
+            'normal_input',
+            'string',
+            'yes',
+          ),
+        ],
       },
     ],
   },
@@ -580,7 +783,25 @@ export const DIVISIONS: SeedDivision[] = [
 
 /** Staff who appear as "responded by", "scheduled by", ... (no staff screens exist). */
 export const STAFF = [
-  { email: 'handler@housing.example.et', firstname: 'Meseret', middlename: 'Alemu', lastname: 'Bekele', role: 'case_handler' },
-  { email: 'supervisor@housing.example.et', firstname: 'Dawit', middlename: 'Haile', lastname: 'Gebremariam', role: 'team_leader' },
-  { email: 'registrar@housing.example.et', firstname: 'Hiwot', middlename: 'Tadesse', lastname: 'Worku', role: 'case_handler' },
+  {
+    email: 'handler@housing.example.et',
+    firstname: 'Meseret',
+    middlename: 'Alemu',
+    lastname: 'Bekele',
+    role: 'case_handler',
+  },
+  {
+    email: 'supervisor@housing.example.et',
+    firstname: 'Dawit',
+    middlename: 'Haile',
+    lastname: 'Gebremariam',
+    role: 'team_leader',
+  },
+  {
+    email: 'registrar@housing.example.et',
+    firstname: 'Hiwot',
+    middlename: 'Tadesse',
+    lastname: 'Worku',
+    role: 'case_handler',
+  },
 ];

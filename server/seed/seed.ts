@@ -30,21 +30,16 @@ export async function seedReference(db: Db): Promise<boolean> {
         [divisionId, position++, d.status, d.special, ...vals(d.name), ...vals(d.description)],
       );
       for (const [i, dir] of d.directorates.entries()) {
-        await q.query(`INSERT INTO directorates (id, division_id, position, status, ${cols('name')}) VALUES ($1, $2, $3, $4, ${placeholders(5, 6)})`, [
-          randomUUID(),
-          divisionId,
-          i,
-          dir.status,
-          ...vals(dir.name),
-        ]);
+        await q.query(
+          `INSERT INTO directorates (id, division_id, position, status, ${cols('name')}) VALUES ($1, $2, $3, $4, ${placeholders(5, 6)})`,
+          [randomUUID(), divisionId, i, dir.status, ...vals(dir.name)],
+        );
       }
       for (const [i, team] of d.teams.entries()) {
-        await q.query(`INSERT INTO teams (id, division_id, position, status, ${cols('name')}) VALUES ($1, $2, $3, 'active', ${placeholders(4, 6)})`, [
-          randomUUID(),
-          divisionId,
-          i,
-          ...vals(team),
-        ]);
+        await q.query(
+          `INSERT INTO teams (id, division_id, position, status, ${cols('name')}) VALUES ($1, $2, $3, 'active', ${placeholders(4, 6)})`,
+          [randomUUID(), divisionId, i, ...vals(team)],
+        );
       }
       for (const [i, cl] of d.caseLists.entries()) {
         const caseListId = randomUUID();
@@ -56,28 +51,30 @@ export async function seedReference(db: Db): Promise<boolean> {
           const questionId = randomUUID();
           await q.query(
             `INSERT INTO questions (id, case_list_id, position, input_type, data_type, is_required, ${cols('name')}) VALUES ($1, $2, $3, $4, $5, $6, ${placeholders(7, 6)})`,
-            [questionId, caseListId, j, question.inputType, question.dataType, question.isRequired, ...vals(question.name)],
+            [
+              questionId,
+              caseListId,
+              j,
+              question.inputType,
+              question.dataType,
+              question.isRequired,
+              ...vals(question.name),
+            ],
           );
           for (const [k, value] of (question.values ?? []).entries()) {
-            await q.query(`INSERT INTO enum_values (id, question_id, position, ${cols('value')}) VALUES ($1, $2, $3, ${placeholders(4, 6)})`, [
-              randomUUID(),
-              questionId,
-              k,
-              ...vals(value),
-            ]);
+            await q.query(
+              `INSERT INTO enum_values (id, question_id, position, ${cols('value')}) VALUES ($1, $2, $3, ${placeholders(4, 6)})`,
+              [randomUUID(), questionId, k, ...vals(value)],
+            );
           }
         }
       }
     }
     for (const s of STAFF) {
-      await q.query('INSERT INTO staff (id, email, firstname, middlename, lastname, role) VALUES ($1, $2, $3, $4, $5, $6)', [
-        randomUUID(),
-        s.email,
-        s.firstname,
-        s.middlename,
-        s.lastname,
-        s.role,
-      ]);
+      await q.query(
+        'INSERT INTO staff (id, email, firstname, middlename, lastname, role) VALUES ($1, $2, $3, $4, $5, $6)',
+        [randomUUID(), s.email, s.firstname, s.middlename, s.lastname, s.role],
+      );
     }
     return true;
   });
@@ -91,7 +88,10 @@ export const DEMO = {
 
 async function demoPdf(title: string): Promise<Uint8Array> {
   const w = await PdfWriter.create(title, 'Demo document / የማሳያ ሰነድ');
-  return w.title(title).paragraph('This is a demonstration document of the housing bureau portal. / ይህ የቤቶች ቢሮ መግቢያ የማሳያ ሰነድ ነው።').save();
+  return w
+    .title(title)
+    .paragraph('This is a demonstration document of the housing bureau portal. / ይህ የቤቶች ቢሮ መግቢያ የማሳያ ሰነድ ነው።')
+    .save();
 }
 
 /**
@@ -118,12 +118,20 @@ export async function seedDemo(context: Context): Promise<boolean> {
     `SELECT cl.id, cl.division_id FROM case_lists cl JOIN divisions d ON d.id = cl.division_id
      WHERE cl.status = 'active' AND d.status = 'active' AND d.special = 'no' ORDER BY d.position, cl.position`,
   );
-  const questions = await ctx.db.query<{ id: string; case_list_id: string; input_type: string; data_type: string; first_value: string | null }>(
+  const questions = await ctx.db.query<{
+    id: string;
+    case_list_id: string;
+    input_type: string;
+    data_type: string;
+    first_value: string | null;
+  }>(
     `SELECT q.id, q.case_list_id, q.input_type, q.data_type,
             (SELECT e.id::text FROM enum_values e WHERE e.question_id = q.id ORDER BY e.position LIMIT 1) AS first_value
      FROM questions q ORDER BY q.position`,
   );
-  const [staff] = await ctx.db.query<{ id: string }>("SELECT id FROM staff WHERE role = 'case_handler' ORDER BY email LIMIT 1");
+  const [staff] = await ctx.db.query<{ id: string }>(
+    "SELECT id FROM staff WHERE role = 'case_handler' ORDER BY email LIMIT 1",
+  );
   if (!staff || caseLists.length === 0) return false;
   const responsePdf = `${ctx.config.dataDir}/staging-demo-response.pdf`;
   const { writeFile, rm } = await import('node:fs/promises');
@@ -131,24 +139,55 @@ export async function seedDemo(context: Context): Promise<boolean> {
 
   // Every status of the lifecycle, the bureau's question, an appeal and a withdrawal among them (filed first:
   // the newest cases stay those of the spec's statuses); two answered cases: one to rate, one still to rate after that.
-  const statuses = ['info_requested', 'appealed', 'withdrawn', 'pending', 'ongoing', 'responded', 'verified', 'rejected', 'verified', 'pending'] as const;
+  const statuses = [
+    'info_requested',
+    'appealed',
+    'withdrawn',
+    'pending',
+    'ongoing',
+    'responded',
+    'verified',
+    'rejected',
+    'verified',
+    'pending',
+  ] as const;
   const numbers: string[] = [];
   for (const [i, status] of statuses.entries()) {
     const cl = caseLists[i % caseLists.length] as { id: string; division_id: string };
     const form = questions
       .filter((q) => q.case_list_id === cl.id)
-      .map((q) => ({ [q.id]: q.input_type === 'select' ? (q.first_value ?? '') : q.data_type === 'number' ? String(3 + i) : `Demo ${i + 1}` }));
+      .map((q) => ({
+        [q.id]:
+          q.input_type === 'select'
+            ? (q.first_value ?? '')
+            : q.data_type === 'number'
+              ? String(3 + i)
+              : `Demo ${i + 1}`,
+      }));
     const pdf = Readable.from([Buffer.from(await demoPdf(`Application ${i + 1} / ማመልከቻ ${i + 1}`))]);
-    const attachment = await ctx.storage.stage(pdf, { kind: 'pdf', maxBytes: ATTACHMENT_MAX_BYTES, required: true }, 'CaseFiles');
+    const attachment = await ctx.storage.stage(
+      pdf,
+      { kind: 'pdf', maxBytes: ATTACHMENT_MAX_BYTES, required: true },
+      'CaseFiles',
+    );
     const created = await createCase(
       ctx,
       customerId,
-      { division: cl.division_id, caselist: cl.id, form: JSON.stringify(form), remark: i % 2 === 0 ? 'የማሳያ ማብራሪያ / Demo remark' : '', related_case_id: '' },
+      {
+        division: cl.division_id,
+        caselist: cl.id,
+        form: JSON.stringify(form),
+        remark: i % 2 === 0 ? 'የማሳያ ማብራሪያ / Demo remark' : '',
+        related_case_id: '',
+      },
       attachment,
     );
     const number = created.case.case_number;
     numbers.push(number);
-    const path: Record<(typeof statuses)[number], ('ongoing' | 'responded' | 'verified' | 'rejected' | 'info_requested')[]> = {
+    const path: Record<
+      (typeof statuses)[number],
+      ('ongoing' | 'responded' | 'verified' | 'rejected' | 'info_requested')[]
+    > = {
       info_requested: ['ongoing', 'info_requested'],
       appealed: ['ongoing', 'rejected'],
       withdrawn: [],
@@ -162,22 +201,43 @@ export async function seedDemo(context: Context): Promise<boolean> {
       await moveCase(ctx, number, {
         to,
         staffId: staff.id,
-        ...(to === 'responded' ? { responseFile: responsePdf, note: 'Approved as requested. / በተጠየቀው መሠረት ጸድቋል።' } : {}),
-        ...(to === 'rejected' ? { justification: 'The plot number does not match the records. / የቦታ ቁጥሩ ከመዝገቡ ጋር አይመሳሰልም።' } : {}),
+        ...(to === 'responded'
+          ? { responseFile: responsePdf, note: 'Approved as requested. / በተጠየቀው መሠረት ጸድቋል።' }
+          : {}),
+        ...(to === 'rejected'
+          ? { justification: 'The plot number does not match the records. / የቦታ ቁጥሩ ከመዝገቡ ጋር አይመሳሰልም።' }
+          : {}),
         ...(to === 'info_requested' ? { note: 'Please send a copy of the title deed. / እባክዎ የይዞታ ማረጋገጫ ቅጂ ይላኩ።' } : {}),
       });
     }
     // The customer's own steps, as the case page takes them.
     if (status === 'appealed')
-      await takeStep(ctx, customerId, created.case._id, 'APPEAL', 'The plot number on my deed is right. / በይዞታ ማረጋገጫዬ ያለው የቦታ ቁጥር ትክክል ነው።', undefined);
-    if (status === 'withdrawn') await takeStep(ctx, customerId, created.case._id, 'WITHDRAW', 'Filed twice by mistake. / በስህተት ሁለት ጊዜ ገብቷል።', undefined);
+      await takeStep(
+        ctx,
+        customerId,
+        created.case._id,
+        'APPEAL',
+        'The plot number on my deed is right. / በይዞታ ማረጋገጫዬ ያለው የቦታ ቁጥር ትክክል ነው።',
+        undefined,
+      );
+    if (status === 'withdrawn')
+      await takeStep(
+        ctx,
+        customerId,
+        created.case._id,
+        'WITHDRAW',
+        'Filed twice by mistake. / በስህተት ሁለት ጊዜ ገብቷል።',
+        undefined,
+      );
     if (status === 'ongoing') {
       await scheduleCase(ctx, number, 'scheduled', new Date(Date.now() + 7 * 86_400_000), staff.id);
       await scheduleCase(ctx, number, 'extended', new Date(Date.now() + 21 * 86_400_000), staff.id);
     }
   }
   // The last pending case was filed long ago: it shows as late.
-  await ctx.db.query("UPDATE cases SET created_at = now() - interval '60 days' WHERE case_number = $1", [numbers[numbers.length - 1]]);
+  await ctx.db.query("UPDATE cases SET created_at = now() - interval '60 days' WHERE case_number = $1", [
+    numbers[numbers.length - 1],
+  ]);
   await rm(responsePdf, { force: true });
   return true;
 }

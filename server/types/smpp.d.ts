@@ -31,13 +31,20 @@ declare module 'smpp' {
     close(callback?: () => void): void;
     address(): { port: number } | string | null;
   }
-  export function connect(options: { host: string; port: number; tls?: boolean; auto_enquire_link_period?: number }, listener?: () => void): Session;
+  export function connect(
+    options: { host: string; port: number; tls?: boolean; auto_enquire_link_period?: number },
+    listener?: () => void,
+  ): Session;
   export function createServer(options: Record<string, unknown>, listener?: (session: Session) => void): Server;
   export const gsmCoder: {
     GSM: { charRegex: RegExp; extChars: string };
     encode(text: string, shift: number): Buffer;
     decode(bytes: Buffer, shift: number): string;
   };
-  export const consts: { ESM_CLASS: Record<string, number>; ENCODING: Record<string, number>; REGISTERED_DELIVERY: Record<string, number> };
+  export const consts: {
+    ESM_CLASS: Record<string, number>;
+    ENCODING: Record<string, number>;
+    REGISTERED_DELIVERY: Record<string, number>;
+  };
   export const errors: Record<string, number>;
 }

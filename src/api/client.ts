@@ -42,7 +42,11 @@ export const sessionToken = (): string | null => {
 };
 
 /** What a part of an endpoint's request accepts, by the contract's schema (types only: the SPA never loads requests.ts). */
-type Accepts<K extends EndpointName, Part extends string> = Requests[K] extends { [P in Part]: infer Schema extends z.ZodMiniType } ? z.input<Schema> : never;
+type Accepts<K extends EndpointName, Part extends string> = Requests[K] extends {
+  [P in Part]: infer Schema extends z.ZodMiniType;
+}
+  ? z.input<Schema>
+  : never;
 
 /** A call's path parameters, query and JSON body, each typed by the contract's request schema of `K`. */
 export interface CallOptions<K extends EndpointName> {
@@ -54,7 +58,9 @@ export interface CallOptions<K extends EndpointName> {
 
 /** The endpoints that take a multipart payload, and the names of its text fields and files. */
 export type UploadName = { [K in EndpointName]: Requests[K] extends { multipart: object } ? K : never }[EndpointName];
-export type Multipart<K extends UploadName> = Requests[K] extends { multipart: { fields: infer F extends z.ZodMiniType; files: infer Files } }
+export type Multipart<K extends UploadName> = Requests[K] extends {
+  multipart: { fields: infer F extends z.ZodMiniType; files: infer Files };
+}
   ? { fields: z.input<F>; files: keyof Files }
   : never;
 
@@ -69,7 +75,13 @@ export const parseJson = (text: string): unknown => {
 };
 
 /** A refusal; a 401 to a call that sent the session means the server has ended it. */
-function refused(def: { auth: string }, status: number, body: unknown, token: string | null, retryAfter: string | null): ApiError {
+function refused(
+  def: { auth: string },
+  status: number,
+  body: unknown,
+  token: string | null,
+  retryAfter: string | null,
+): ApiError {
   if (status === 401 && token && def.auth !== 'none') sessionGone();
   return new ApiError(status, body, retryAfter);
 }
@@ -78,7 +90,9 @@ function refused(def: { auth: string }, status: number, body: unknown, token: st
 export async function call<K extends EndpointName>(name: K, options: CallOptions<K> = {}): Promise<ResponseOf<K>> {
   const def = endpoints[name];
   // A field left undefined is left out (JSON drops it), not sent as "undefined".
-  const query = options.query ? `?${new URLSearchParams(JSON.parse(JSON.stringify(options.query)) as Record<string, string>)}` : '';
+  const query = options.query
+    ? `?${new URLSearchParams(JSON.parse(JSON.stringify(options.query)) as Record<string, string>)}`
+    : '';
   const json = options.body !== undefined;
   const url = `${API_PREFIX}${pathOf(name, options.params as Record<string, string> | undefined)}${query}`;
   // A read of the signed-in customer's own data is copied for this session, to show offline.
@@ -89,19 +103,25 @@ export async function call<K extends EndpointName>(name: K, options: CallOptions
   try {
     response = await fetch(url, {
       method: def.method,
-      headers: headersFor(name, json ? { 'content-type': 'application/json', ...options.headers } : (options.headers ?? {}), token),
+      headers: headersFor(
+        name,
+        json ? { 'content-type': 'application/json', ...options.headers } : (options.headers ?? {}),
+        token,
+      ),
       ...(json ? { body: JSON.stringify(options.body) } : {}),
     });
     body = parseJson(await response.text());
   } catch {
     // No answer, or the connection dropped while it arrived; offline, the session's copy if any.
     const error = new ApiError(0, null);
-    const kept = copy && error.offline ? def.response.safeParse(await import('./copies.ts').then((c) => c.shown(copy))) : null;
+    const kept =
+      copy && error.offline ? def.response.safeParse(await import('./copies.ts').then((c) => c.shown(copy))) : null;
     if (!kept?.success) throw error;
     return kept.data as ResponseOf<K>;
   }
   // Offline, an answer can still come (the service worker's, of reference data): it is not a fresh read, and the copies keep their time.
-  if (copy && response.ok && globalThis.navigator?.onLine !== false) void import('./copies.ts').then((c) => c.save(copy, body, token));
+  if (copy && response.ok && globalThis.navigator?.onLine !== false)
+    void import('./copies.ts').then((c) => c.save(copy, body, token));
   if (!response.ok) throw refused(def, response.status, body, token, response.headers.get('retry-after'));
   const parsed = def.response.safeParse(body);
   if (!parsed.success) throw new ApiError(0, null);

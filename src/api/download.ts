@@ -7,10 +7,15 @@ import { headersFor } from './headers.ts';
  * Downloads a file the API answers (the customer's data archive) and hands it to the browser
  * as a download under the name the server gave. Failures throw as `call`'s do.
  */
-export async function download<K extends EndpointName>(name: K, options: { params?: Record<string, string> } = {}): Promise<void> {
+export async function download<K extends EndpointName>(
+  name: K,
+  options: { params?: Record<string, string> } = {},
+): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`${API_PREFIX}${pathOf(name, options.params)}`, { headers: headersFor(name, {}, sessionToken()) });
+    response = await fetch(`${API_PREFIX}${pathOf(name, options.params)}`, {
+      headers: headersFor(name, {}, sessionToken()),
+    });
   } catch {
     throw new ApiError(0, null);
   }

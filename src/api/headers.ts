@@ -15,7 +15,11 @@ const apiKeys: Record<string, string> = (() => {
  * (src/api/client.ts) and by the service worker's outbox (src/outbox), which has no
  * sessionStorage: the token is given.
  */
-export function headersFor(name: EndpointName, extra: Record<string, string>, token: string | null): Record<string, string> {
+export function headersFor(
+  name: EndpointName,
+  extra: Record<string, string>,
+  token: string | null,
+): Record<string, string> {
   const def = endpoints[name];
   const headers: Record<string, string> = { ...extra };
   const key = apiKeys[def.apiKeyHeader];

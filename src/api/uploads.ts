@@ -26,7 +26,8 @@ export function multipart<K extends UploadName>(
  */
 
 /** create_case: the application, one idempotency key for every try of it. */
-export const sendApplication = (input: ApplyPayload) => upload('createCase', applicationForm(input), input.onProgress, { [IDEMPOTENCY_HEADER]: input.key });
+export const sendApplication = (input: ApplyPayload) =>
+  upload('createCase', applicationForm(input), input.onProgress, { [IDEMPOTENCY_HEADER]: input.key });
 
 /** The application's form, as sent now or kept to send later (src/outbox). */
 export function applicationForm(input: Omit<KeptApplication, 'request'>): FormData {
@@ -52,18 +53,22 @@ export function sendRegistration(input: RegistrationPayload, preferredLanguage: 
 }
 
 /** create_accusation: the complaint, anonymous when its name and phone are left empty. */
-export const sendComplaint = (input: AccusationPayload) => upload('createAccusation', complaintForm(input), input.onProgress);
+export const sendComplaint = (input: AccusationPayload) =>
+  upload('createAccusation', complaintForm(input), input.onProgress);
 
 /** The complaint's form, as sent now or kept to send later (src/outbox). */
 export function complaintForm(input: KeptComplaint): FormData {
-  const trimmed = Object.fromEntries(Object.entries(input.values).map(([k, v]) => [k, v.trim() || undefined])) as typeof input.values;
+  const trimmed = Object.fromEntries(
+    Object.entries(input.values).map(([k, v]) => [k, v.trim() || undefined]),
+  ) as typeof input.values;
   return multipart('createAccusation', trimmed, { attachment: input.attachment });
 }
 
 /** A step of the customer on their case: an answer or an appeal (multipart, a PDF perhaps), or a withdrawal. */
 export function sendCaseStep(input: CaseStepPayload) {
   const params = { id: input.caseId };
-  if (input.kind === 'withdraw') return call('withdrawCase', { params, body: input.text.trim() ? { reason: input.text.trim() } : {} });
+  if (input.kind === 'withdraw')
+    return call('withdrawCase', { params, body: input.text.trim() ? { reason: input.text.trim() } : {} });
   const text = input.text.trim();
   const files = { attachment: input.file };
   return input.kind === 'answer'
@@ -78,11 +83,24 @@ export function sendCaseStep(input: CaseStepPayload) {
 export async function keepApplication(input: KeptApplication, label: string): Promise<void> {
   const outbox = await import('../outbox/outbox.ts');
   const token = sessionToken();
-  await outbox.keep({ kind: 'application', owner: decodeToken(token)?.user.id ?? null, token, label, key: input.key, form: applicationForm(input) });
+  await outbox.keep({
+    kind: 'application',
+    owner: decodeToken(token)?.user.id ?? null,
+    token,
+    label,
+    key: input.key,
+    form: applicationForm(input),
+  });
 }
 
 /** A complaint kept on this device: anyone's, so it carries no session. */
 export async function keepComplaint(input: KeptComplaint): Promise<void> {
   const outbox = await import('../outbox/outbox.ts');
-  await outbox.keep({ kind: 'complaint', owner: null, token: null, label: input.values.subject.trim(), form: complaintForm(input) });
+  await outbox.keep({
+    kind: 'complaint',
+    owner: null,
+    token: null,
+    label: input.values.subject.trim(),
+    form: complaintForm(input),
+  });
 }

@@ -19,19 +19,25 @@ import { useMachineEffects } from './effects.ts';
 import { useFlowReport } from './for-screens/use-screen.ts';
 
 /** Every screen but the landing page is its own chunk, loaded on its first visit. */
-const Accessibility = lazyScreen(() => import('../screens/accessibility/accessibility.tsx'), { at: paths.accessibility });
+const Accessibility = lazyScreen(() => import('../screens/accessibility/accessibility.tsx'), {
+  at: paths.accessibility,
+});
 const Accusation = lazyScreen(() => import('../screens/accusation/accusation.tsx'), { at: paths.accusation });
 const CheckStatus = lazyScreen(() => import('../screens/check-status/check-status.tsx'), { at: paths.checkStatus });
 const Complaint = lazyScreen(() => import('../screens/complaint/complaint.tsx'), { at: paths.complaint.pattern });
 const Dashboard = lazyScreen(() => import('./dashboard/dashboard.tsx'), { at: paths.dashboard, nest: true });
 const DivisionDetail = lazyScreen(() => import('../screens/division/division.tsx'), { at: paths.division.pattern });
 const Flows = lazyScreen(() => import('../screens/flows/flows.tsx'), { at: paths.flows });
-const ForgotPassword = lazyScreen(() => import('../screens/forgot-password/forgot-password.tsx'), { at: paths.forgotPassword });
+const ForgotPassword = lazyScreen(() => import('../screens/forgot-password/forgot-password.tsx'), {
+  at: paths.forgotPassword,
+});
 const Login = lazyScreen(() => import('../screens/login/login.tsx'), { at: paths.login });
 const Manual = lazyScreen(() => import('../screens/manual/manual.tsx'), { at: paths.manual });
 const Print = lazyScreen(() => import('../screens/print/print.tsx'), { at: paths.print.pattern });
 const Register = lazyScreen(() => import('../screens/register/register.tsx'), { at: paths.register });
-const ResetPassword = lazyScreen(() => import('../screens/reset-password/reset-password.tsx'), { at: paths.resetPassword.pattern });
+const ResetPassword = lazyScreen(() => import('../screens/reset-password/reset-password.tsx'), {
+  at: paths.resetPassword.pattern,
+});
 const VerifyEmail = lazyScreen(() => import('../screens/verify-email/verify-email.tsx'), { at: paths.verifyEmail });
 
 /** /dashboard and below render only with a session; otherwise the visitor goes to /. */
@@ -55,7 +61,10 @@ function SessionEffects() {
   useMachineEffects(lockout);
   const [, navigate] = useLocation();
   useEffect(() => {
-    const subs = [session.on('navigate', (e) => navigate(destinations[e.to])), session.on('toast', (e) => showToast({ kind: e.kind, key: e.key }))];
+    const subs = [
+      session.on('navigate', (e) => navigate(destinations[e.to])),
+      session.on('toast', (e) => showToast({ kind: e.kind, key: e.key })),
+    ];
     // A call refused for the session (ended elsewhere) ends it here too.
     const stopListening = onSessionGone(() => session.send({ type: 'REVOKED' }));
     return () => {
@@ -89,7 +98,10 @@ function ConnectionStatus() {
   if (online && !update) return null;
   return (
     <p className={connection.bar} role="status">
-      <FormattedMessage id={online ? 'update.ready' : copyAt && asOf ? 'offline.copy' : 'offline.notice'} values={{ time: asOf }} />
+      <FormattedMessage
+        id={online ? 'update.ready' : copyAt && asOf ? 'offline.copy' : 'offline.notice'}
+        values={{ time: asOf }}
+      />
       {online && update && (
         <button type="button" className={ui.secondaryButton} onClick={update}>
           <FormattedMessage id="update.reload" />
@@ -158,7 +170,9 @@ function PublicRoutes() {
           <Route path={paths.register} component={Register} />
           <Route path={paths.verifyEmail} component={VerifyEmail} />
           <Route path={paths.forgotPassword} component={ForgotPassword} />
-          <Route path={paths.resetPassword.pattern}>{(p: { id: string; token: string }) => <ResetPassword id={p.id} token={p.token} />}</Route>
+          <Route path={paths.resetPassword.pattern}>
+            {(p: { id: string; token: string }) => <ResetPassword id={p.id} token={p.token} />}
+          </Route>
           <Route path={paths.checkStatus} component={CheckStatus} />
           <Route path={paths.accusation} component={Accusation} />
           <Route path={paths.complaint.pattern}>{(p: { code: string }) => <Complaint code={p.code} />}</Route>
@@ -179,7 +193,9 @@ export function App({ lockoutSeconds }: { lockoutSeconds?: number } = {}) {
   return (
     <I18nProvider>
       <Session.Provider options={{ input: initialSessionInput() }}>
-        <Lockout.Provider options={{ input: { ...lockoutInput(), ...(lockoutSeconds ? { seconds: lockoutSeconds } : {}) } }}>
+        <Lockout.Provider
+          options={{ input: { ...lockoutInput(), ...(lockoutSeconds ? { seconds: lockoutSeconds } : {}) } }}
+        >
           <SessionEffects />
           <PrefetchAhead />
           <SendKept />

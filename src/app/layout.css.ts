@@ -4,7 +4,15 @@ import { vars } from '../theme/theme.css.ts';
 export const skip = style({
   position: 'absolute',
   left: '-999px',
-  selectors: { '&:focus': { left: vars.space.m, top: vars.space.m, background: vars.color.surface, padding: vars.space.s, zIndex: 2000 } },
+  selectors: {
+    '&:focus': {
+      left: vars.space.m,
+      top: vars.space.m,
+      background: vars.color.surface,
+      padding: vars.space.s,
+      zIndex: 2000,
+    },
+  },
 });
 export const header = style({ background: vars.color.surface, borderBottom: '1px solid #d7dce3' });
 export const headerInner = style({
@@ -56,7 +64,10 @@ export const outlineOnBrand = style({
   minHeight: '2.75rem',
   padding: `0 ${vars.space.m}`,
 });
-export const menuButton = style([outlineOnBrand, { margin: `${vars.space.s} 0`, '@media': { 'screen and (min-width: 48rem)': { display: 'none' } } }]);
+export const menuButton = style([
+  outlineOnBrand,
+  { margin: `${vars.space.s} 0`, '@media': { 'screen and (min-width: 48rem)': { display: 'none' } } },
+]);
 export const barLinks = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -65,7 +76,9 @@ export const barLinks = style({
   margin: 0,
   padding: 0,
   flex: '1 1 auto',
-  '@media': { 'screen and (max-width: 47.99rem)': { flexDirection: 'column', width: '100%', paddingBottom: vars.space.s } },
+  '@media': {
+    'screen and (max-width: 47.99rem)': { flexDirection: 'column', width: '100%', paddingBottom: vars.space.s },
+  },
 });
 export const barLinksClosed = style({ '@media': { 'screen and (max-width: 47.99rem)': { display: 'none' } } });
 export const barLink = style({
@@ -78,7 +91,10 @@ export const barLink = style({
   fontWeight: 600,
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
-export const barButton = style([barLink, { border: `2px solid ${vars.color.onBrand}`, borderRadius: vars.radius, maxWidth: '100%' }]);
+export const barButton = style([
+  barLink,
+  { border: `2px solid ${vars.color.onBrand}`, borderRadius: vars.radius, maxWidth: '100%' },
+]);
 /** The customer's first name beside 'My dashboard': one line, cut with an ellipsis. */
 export const barName = style({
   marginInlineStart: vars.space.s,

@@ -85,7 +85,13 @@ function BlueBar() {
   return (
     <nav className={s.bar} aria-label={intl.formatMessage({ id: 'nav.main' })}>
       <div className={s.barInner}>
-        <button type="button" className={s.menuButton} aria-expanded={open} aria-controls="main-links" onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className={s.menuButton}
+          aria-expanded={open}
+          aria-controls="main-links"
+          onClick={() => setOpen(!open)}
+        >
           <FormattedMessage id="nav.menu" />
         </button>
         <ul id="main-links" className={`${s.barLinks} ${open ? '' : s.barLinksClosed}`}>
@@ -145,7 +151,10 @@ export function Footer() {
     <footer className={s.footer}>
       {/* The year of a page rendered at build time may be last year's: not an error to hydrate. */}
       <p className={s.footerLine} suppressHydrationWarning>
-        <FormattedMessage id="landing.footer" values={{ year: new Date().getFullYear(), brand: intl.formatMessage({ id: 'app.bureau' }) }} />
+        <FormattedMessage
+          id="landing.footer"
+          values={{ year: new Date().getFullYear(), brand: intl.formatMessage({ id: 'app.bureau' }) }}
+        />
       </p>
       <p className={s.footerLine}>
         <Link href={`~${paths.accessibility}`} className={s.footerLink}>

@@ -13,7 +13,10 @@ const all: LazyScreen<never>[] = [];
  * while it loads; a chunk that fails to load (a dropped connection, a stale tab after a
  * deploy) throws into the route's error boundary. Once loaded, it renders at once.
  */
-export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, route?: { at: string; nest?: boolean }): LazyScreen<P> {
+export function lazyScreen<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  route?: { at: string; nest?: boolean },
+): LazyScreen<P> {
   let loaded: ComponentType<P> | null = null;
   const remember = () =>
     load().then((m) => {

@@ -28,7 +28,14 @@ const NEXT: [string, string[]][] = [
   [paths.verifyEmail, [paths.login]],
   [paths.checkStatus, [paths.print.href(SAMPLE_ID)]],
   [paths.accusation, [paths.complaint.href(SAMPLE_ID)]],
-  [paths.dashboard, [inDashboard(dashboardPaths.apply), inDashboard(dashboardPaths.caseStatus), inDashboard(dashboardPaths.caseHref(SAMPLE_ID))]],
+  [
+    paths.dashboard,
+    [
+      inDashboard(dashboardPaths.apply),
+      inDashboard(dashboardPaths.caseStatus),
+      inDashboard(dashboardPaths.caseHref(SAMPLE_ID)),
+    ],
+  ],
   [inDashboard(dashboardPaths.caseStatus), [inDashboard(dashboardPaths.caseHref(SAMPLE_ID))]],
   [inDashboard(dashboardPaths.caseHref(SAMPLE_ID)), [paths.print.href(SAMPLE_ID)]],
 ];
@@ -39,15 +46,22 @@ const AFTER_SUBMIT: [string, string[]][] = [
   [paths.register, [paths.verifyEmail]],
 ];
 
-const nextOf = (table: [string, string[]][], path: string) => table.find(([from]) => matches(from, path, false))?.[1] ?? [];
+const nextOf = (table: [string, string[]][], path: string) =>
+  table.find(([from]) => matches(from, path, false))?.[1] ?? [];
 
 const saveData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 /** After the page has loaded, in a moment the browser has nothing else to do (a frame with 40 ms to spare). */
-const loaded = () => new Promise<void>((done) => (document.readyState === 'complete' ? done() : addEventListener('load', () => done(), { once: true })));
+const loaded = () =>
+  new Promise<void>((done) =>
+    document.readyState === 'complete' ? done() : addEventListener('load', () => done(), { once: true }),
+  );
 const idle = () =>
   new Promise<void>((done) => {
     if (typeof requestIdleCallback !== 'function') return void setTimeout(done, 200);
-    const wait = () => requestIdleCallback((deadline) => (deadline.timeRemaining() >= 40 || deadline.didTimeout ? done() : wait()), { timeout: 10_000 });
+    const wait = () =>
+      requestIdleCallback((deadline) => (deadline.timeRemaining() >= 40 || deadline.didTimeout ? done() : wait()), {
+        timeout: 10_000,
+      });
     wait();
   });
 

@@ -17,7 +17,8 @@ export function register(onUpdate: (reload: () => void) => void): void {
   // soon as it sees the link, and on a slow phone that competed with the first paint
   // (Lighthouse's LCP: 1.21 s with the link in the page, 1.06 s without). vite.config.ts
   // takes it out of the pages.
-  if (pwaInfo && !document.querySelector('link[rel="manifest"]')) document.head.insertAdjacentHTML('beforeend', pwaInfo.webManifest.linkTag);
+  if (pwaInfo && !document.querySelector('link[rel="manifest"]'))
+    document.head.insertAdjacentHTML('beforeend', pwaInfo.webManifest.linkTag);
   const update = registerSW({
     onNeedReload: () => undefined,
     onNeedRefresh: () =>

@@ -48,16 +48,31 @@ export default function SessionWarningDialog() {
               <button type="button" className={s.button} onClick={() => session.send({ type: 'CANCEL' })}>
                 <FormattedMessage id="session.discardCancel" />
               </button>
-              <button type="button" className={s.secondaryButton} onClick={() => session.send({ type: 'CONFIRM_LOGOUT' })}>
+              <button
+                type="button"
+                className={s.secondaryButton}
+                onClick={() => session.send({ type: 'CONFIRM_LOGOUT' })}
+              >
                 <FormattedMessage id="session.discardConfirm" />
               </button>
             </div>
           ) : (
             <div className={s.actions}>
-              <button type="button" className={s.button} disabled={busy} aria-busy={busy || undefined} onClick={() => session.send({ type: 'STAY' })}>
+              <button
+                type="button"
+                className={s.button}
+                disabled={busy}
+                aria-busy={busy || undefined}
+                onClick={() => session.send({ type: 'STAY' })}
+              >
                 <FormattedMessage id={busy ? 'common.sending' : 'session.stay'} />
               </button>
-              <button type="button" className={s.secondaryButton} disabled={busy} onClick={() => session.send(logoutEvent())}>
+              <button
+                type="button"
+                className={s.secondaryButton}
+                disabled={busy}
+                onClick={() => session.send(logoutEvent())}
+              >
                 <FormattedMessage id="dashboard.logout" />
               </button>
             </div>

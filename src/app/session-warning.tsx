@@ -11,7 +11,9 @@ const Dialog = lazy(loadDialog);
  */
 export function SessionWarning() {
   const signedIn = Session.useSelector((st) => st.matches('active'));
-  const due = Session.useSelector((st) => ['warning', 'renewing', 'confirmingLogout'].some((sub) => st.matches({ active: sub as never })));
+  const due = Session.useSelector((st) =>
+    ['warning', 'renewing', 'confirmingLogout'].some((sub) => st.matches({ active: sub as never })),
+  );
   useEffect(() => {
     if (signedIn) void loadDialog();
   }, [signedIn]);

@@ -4,7 +4,10 @@ import type { MessageFormatElement } from 'react-intl';
 import { catalogs as catalogLoaders } from 'virtual:catalogs';
 
 /** The language codes of the spec as BCP 47 tags. */
-export const BCP47 = Object.fromEntries(LAN_CODES.map((lan) => [lan, LANG_TAGS[fieldLang(lan)]])) as Record<LanCode, string>;
+export const BCP47 = Object.fromEntries(LAN_CODES.map((lan) => [lan, LANG_TAGS[fieldLang(lan)]])) as Record<
+  LanCode,
+  string
+>;
 
 export function fieldLang(lan: LanCode): Lang {
   return lan.toLowerCase() as Lang;
@@ -55,7 +58,8 @@ export function provideCatalog(lan: LanCode, catalog: Record<string, unknown>): 
 }
 
 /** Every catalog at once (the jsdom tests switch languages without waiting). */
-export const loadAllCatalogs = (): Promise<void> => Promise.all(LAN_CODES.map((l) => loadCatalog(l))).then(() => undefined);
+export const loadAllCatalogs = (): Promise<void> =>
+  Promise.all(LAN_CODES.map((l) => loadCatalog(l))).then(() => undefined);
 
 /** The catalog of a language with its fallbacks filled in: no key ever shows empty. */
 export function messagesFor(lan: LanCode): Catalog {
@@ -67,7 +71,8 @@ export function messagesFor(lan: LanCode): Catalog {
   ) as Catalog;
 }
 
-export const isLanCode = (value: unknown): value is LanCode => typeof value === 'string' && (LAN_CODES as readonly string[]).includes(value);
+export const isLanCode = (value: unknown): value is LanCode =>
+  typeof value === 'string' && (LAN_CODES as readonly string[]).includes(value);
 
 const STORAGE_KEY = 'lan';
 let current: LanCode = DEFAULT_LAN;

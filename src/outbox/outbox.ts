@@ -92,7 +92,11 @@ const SESSION_KEY = 'outboxSession';
 /** This tab's browser session: an id kept in sessionStorage, so gone with the tab (and at a logout, which clears it). */
 function browserSession(): string | null {
   // The pages have sessionStorage; the service worker, which never keeps a letter, has not.
-  const tab = (globalThis as { sessionStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void } }).sessionStorage;
+  const tab = (
+    globalThis as {
+      sessionStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+    }
+  ).sessionStorage;
   try {
     let id = tab?.getItem(SESSION_KEY) ?? null;
     if (tab && !id) {
@@ -144,7 +148,8 @@ export async function keep(letter: NewLetter): Promise<Letter> {
   try {
     // getRegistration, not `ready`: without a worker (development, a browser that refused it) `ready` never settles.
     const registration = await navigator.serviceWorker?.getRegistration();
-    if (registration?.active) await (registration as { sync?: { register: (tag: string) => Promise<void> } }).sync?.register(OUTBOX_SYNC);
+    if (registration?.active)
+      await (registration as { sync?: { register: (tag: string) => Promise<void> } }).sync?.register(OUTBOX_SYNC);
   } catch {
     // No Background Sync: the page sends it when it is back online or opened again.
   }
@@ -176,7 +181,14 @@ async function post(letter: Letter): Promise<boolean> {
     const data = parsed.data as { tracking_code?: string; case?: { _id: string; case_number: string } };
     const reference = data.tracking_code ?? data.case?.case_number ?? '';
     const caseId = data.case?._id;
-    await edit(letter.key, (l) => ({ ...l, state: 'sent', reference, ...(caseId ? { caseId } : {}), form: [], token: null }));
+    await edit(letter.key, (l) => ({
+      ...l,
+      state: 'sent',
+      reference,
+      ...(caseId ? { caseId } : {}),
+      form: [],
+      token: null,
+    }));
     return true;
   }
   if (response.status === 401) {

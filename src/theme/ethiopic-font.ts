@@ -24,7 +24,9 @@ export function ethiopicFontReady(lan: LanCode): Promise<void> {
   if (!ETHIOPIC_SCRIPT.includes(lan) || !document.fonts) return Promise.resolve();
   // The small cuts only, by their faces: `document.fonts.load` would fetch every face whose
   // range holds the text, the whole block's (43 KB a weight) too.
-  const cuts = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === ETHIOPIC_FAMILY && face.unicodeRange.toUpperCase() !== WHOLE_BLOCK);
+  const cuts = [...document.fonts].filter(
+    (face) => face.family.replace(/"/g, '') === ETHIOPIC_FAMILY && face.unicodeRange.toUpperCase() !== WHOLE_BLOCK,
+  );
   const loads = cuts.map((face) => face.load());
   return Promise.race([
     Promise.all(loads).then(

@@ -59,6 +59,10 @@ globalStyle('body', {
 globalStyle('h1', { fontSize: vars.size.h1, lineHeight: 1.3, margin: `0 0 ${vars.space.m}` });
 globalStyle('h2', { fontSize: vars.size.h2, lineHeight: 1.35, margin: `${vars.space.l} 0 ${vars.space.s}` });
 globalStyle('a', { color: vars.color.brand });
-globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px', boxShadow: `0 0 0 5px ${vars.color.text}` });
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+  boxShadow: `0 0 0 5px ${vars.color.text}`,
+});
 // Nothing with a width of its own (a picture, a frame, the browser's file picker) is wider than its box: at 320 px the picker is 253 px in 238 (issue 23).
 globalStyle('img, iframe, object, input[type="file"]', { maxWidth: '100%' });

@@ -3,7 +3,8 @@ import type { Customer } from '../../contract/entities.ts';
 import { MEDIA_PATHS } from '../../contract/paths.ts';
 import * as s from './ui.css.ts';
 
-export const fullName = (c: Pick<Customer, 'firstname' | 'middlename' | 'lastname'>) => `${c.firstname} ${c.middlename} ${c.lastname}`.trim();
+export const fullName = (c: Pick<Customer, 'firstname' | 'middlename' | 'lastname'>) =>
+  `${c.firstname} ${c.middlename} ${c.lastname}`.trim();
 
 /** The customer's picture, or the first letter of the first name; its empty circle while the customer loads. */
 export function Avatar({ customer }: { customer: Customer | null }) {

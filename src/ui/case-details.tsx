@@ -33,7 +33,15 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
  * turns a select answer (an enum value id) into its text in the chosen language; `phone`
  * is the phone on file a visitor gave, handed to the print view.
  */
-export function CaseDetails({ found, enumValues, phone }: { found: Case; enumValues: Map<string, EnumValue>; phone?: string }) {
+export function CaseDetails({
+  found,
+  enumValues,
+  phone,
+}: {
+  found: Case;
+  enumValues: Map<string, EnumValue>;
+  phone?: string;
+}) {
   const intl = useIntl();
   const lan = useLan();
   const t = (id: string) => intl.formatMessage({ id });
@@ -78,13 +86,20 @@ export function CaseDetails({ found, enumValues, phone }: { found: Case; enumVal
           [t('case.submitted'), date(found.createdAt)],
           [t('case.processingStart'), date(found.ongoing_date)],
           [t('case.respondedDate'), date(found.verified_date)],
-          ...(found.status === 'verified' && found.responded_by ? ([[t('case.respondedBy'), fullName(found.responded_by)]] as [string, ReactNode][]) : []),
+          ...(found.status === 'verified' && found.responded_by
+            ? ([[t('case.respondedBy'), fullName(found.responded_by)]] as [string, ReactNode][])
+            : []),
         ]}
       />
       {found.form.length > 0 ? (
         <>
           <h3>{t('case.answers')}</h3>
-          <Rows rows={found.form.map(({ list_of_question: q }) => [localized(q.question, 'name', lan), answer(q.answer)] as [string, ReactNode])} />
+          <Rows
+            rows={found.form.map(
+              ({ list_of_question: q }) =>
+                [localized(q.question, 'name', lan), answer(q.answer)] as [string, ReactNode],
+            )}
+          />
         </>
       ) : null}
       {found.remark ? (
@@ -96,13 +111,21 @@ export function CaseDetails({ found, enumValues, phone }: { found: Case; enumVal
       {found.attachment ? (
         <>
           <h3>{t('case.attachment')}</h3>
-          <PdfViewer src={`${MEDIA_PATHS.caseFiles}${found.attachment}`} title={t('case.attachment')} height={VIEWER_HEIGHT_ATTACHMENT} />
+          <PdfViewer
+            src={`${MEDIA_PATHS.caseFiles}${found.attachment}`}
+            title={t('case.attachment')}
+            height={VIEWER_HEIGHT_ATTACHMENT}
+          />
         </>
       ) : null}
       {found.status === 'verified' && found.response_justification?.attachment ? (
         <>
           <h3>{t('case.response')}</h3>
-          <PdfViewer src={`${MEDIA_PATHS.root}${found.response_justification.attachment}`} title={t('case.response')} height={VIEWER_HEIGHT_ATTACHMENT} />
+          <PdfViewer
+            src={`${MEDIA_PATHS.root}${found.response_justification.attachment}`}
+            title={t('case.response')}
+            height={VIEWER_HEIGHT_ATTACHMENT}
+          />
         </>
       ) : null}
       <h3>{t('case.schedule')}</h3>
@@ -135,7 +158,11 @@ export function CaseDetails({ found, enumValues, phone }: { found: Case; enumVal
       <div className={s.actions}>
         {/* `~`: the print view is a public route, also from inside /dashboard. */}
         {/* The phone on file goes along (in navigation state, never in the URL) so the print is not masked. */}
-        <Link href={`~${paths.print.href(found._id)}`} state={phone && !found.masked ? { phone } : undefined} className={s.button}>
+        <Link
+          href={`~${paths.print.href(found._id)}`}
+          state={phone && !found.masked ? { phone } : undefined}
+          className={s.button}
+        >
           {t('case.print')}
         </Link>
       </div>

@@ -8,7 +8,15 @@ import * as s from './table.css.ts';
  * A table of cases (#, case number, status). A row opens the case; rows are links, so the
  * keyboard and screen readers reach them like any link.
  */
-export function CaseTable({ cases, offset = 0, onOpen }: { cases: CaseSummary[]; offset?: number; onOpen: (c: CaseSummary) => void }) {
+export function CaseTable({
+  cases,
+  offset = 0,
+  onOpen,
+}: {
+  cases: CaseSummary[];
+  offset?: number;
+  onOpen: (c: CaseSummary) => void;
+}) {
   const intl = useIntl();
   return (
     <table className={s.table}>

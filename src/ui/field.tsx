@@ -40,7 +40,13 @@ interface FieldProps {
   required?: boolean;
   hint?: ReactNode;
   error?: string | undefined;
-  children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; required?: boolean; readOnly?: true }) => ReactNode;
+  children: (aria: {
+    id: string;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+    required?: boolean;
+    readOnly?: true;
+  }) => ReactNode;
 }
 
 /** A labelled field with its hint and error wired for screen readers (GOV.UK pattern). */

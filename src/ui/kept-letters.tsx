@@ -58,7 +58,12 @@ export function KeptLetters({ kind, owner }: { kind: LetterKind; owner: string |
   const lan = useLan();
   const [list, dismissed] = useLetters(kind, owner);
   return (
-    <section className={ui.card} aria-labelledby={`kept-${kind}`} hidden={list.length === 0} style={{ marginTop: '1.5rem' }}>
+    <section
+      className={ui.card}
+      aria-labelledby={`kept-${kind}`}
+      hidden={list.length === 0}
+      style={{ marginTop: '1.5rem' }}
+    >
       <h2 id={`kept-${kind}`}>
         <FormattedMessage id="outbox.title" />
       </h2>
@@ -66,14 +71,24 @@ export function KeptLetters({ kind, owner }: { kind: LetterKind; owner: string |
         {list.map((l) => (
           <li key={l.key} data-state={l.state}>
             {l.state === 'waiting' ? (
-              <FormattedMessage id="outbox.waiting" values={{ label: l.label, time: formatTime(l.keptAt, fieldLang(lan)) }} />
+              <FormattedMessage
+                id="outbox.waiting"
+                values={{ label: l.label, time: formatTime(l.keptAt, fieldLang(lan)) }}
+              />
             ) : l.state === 'sent' ? (
               <Confirmation take={focusIsFree()}>
                 <FormattedMessage id={SENT[kind]} values={{ label: l.label }} />
-                <Reference code={l.reference ?? ''} href={hrefOf(l)} advice={kind === 'complaint' ? 'reference.keepCode' : 'reference.keepNumber'} />
+                <Reference
+                  code={l.reference ?? ''}
+                  href={hrefOf(l)}
+                  advice={kind === 'complaint' ? 'reference.keepCode' : 'reference.keepNumber'}
+                />
               </Confirmation>
             ) : (
-              <FormattedMessage id="outbox.refused" values={{ label: l.label, reason: l.messages ? serverMessage(l.messages, lan) : '' }} />
+              <FormattedMessage
+                id="outbox.refused"
+                values={{ label: l.label, reason: l.messages ? serverMessage(l.messages, lan) : '' }}
+              />
             )}{' '}
             {l.state !== 'waiting' ? (
               <button

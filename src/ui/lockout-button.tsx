@@ -4,7 +4,9 @@ import { useHydrated } from './use-hydrated.ts';
 import * as s from './ui.css.ts';
 
 /** While the rate-limit lockout runs, the action button is replaced by the wait message (spec section 4). */
-export function LockoutButton(props: ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean; children: ReactNode }) {
+export function LockoutButton(
+  props: ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean; children: ReactNode },
+) {
   const hydrated = useHydrated();
   const locked = Lockout.useSelector((state) => state.matches('locked'));
   const { busy, ...rest } = props;
@@ -21,5 +23,7 @@ export function LockoutButton(props: ButtonHTMLAttributes<HTMLButtonElement> & {
       </div>
     );
   }
-  return <button type="submit" className={s.button} disabled={busy || !hydrated} aria-busy={busy || undefined} {...rest} />;
+  return (
+    <button type="submit" className={s.button} disabled={busy || !hydrated} aria-busy={busy || undefined} {...rest} />
+  );
 }

@@ -9,7 +9,11 @@ const KEY = 'lockout';
 /** The lockout survives a reload: its end and its words are kept in sessionStorage. */
 export const lockoutLogic = lockoutMachine.provide({
   actions: {
-    rememberDeadline: ({ context }) => sessionStorage.setItem(KEY, JSON.stringify({ until: Date.now() + context.remaining * 1000, words: context.words })),
+    rememberDeadline: ({ context }) =>
+      sessionStorage.setItem(
+        KEY,
+        JSON.stringify({ until: Date.now() + context.remaining * 1000, words: context.words }),
+      ),
     forgetDeadline: () => sessionStorage.removeItem(KEY),
   },
 });

@@ -21,7 +21,13 @@ export function PdfViewer({ src, title, height }: { src: string; title: string; 
     <div>
       {/* Out of the Tab order: a keyboard would otherwise walk through the whole viewer's toolbar
           to reach the next field; the Open link below gives the same file the whole window. */}
-      <iframe className={s.pdf} src={src} title={intl.formatMessage({ id: 'pdf.frame' }, { name: title })} style={{ height }} tabIndex={-1} />
+      <iframe
+        className={s.pdf}
+        src={src}
+        title={intl.formatMessage({ id: 'pdf.frame' }, { name: title })}
+        style={{ height }}
+        tabIndex={-1}
+      />
       <p className={s.actions} style={{ marginTop: 0 }}>
         <a href={src} target="_blank" rel="noopener">
           <FormattedMessage id="pdf.open" />
@@ -47,7 +53,12 @@ export function PdfPreview({ src, name, height }: { src: string; name: string; h
     <div>
       <p>
         {/* The toggle stays where it is, so the focus stays on it when the preview opens. */}
-        <button type="button" className={s.secondaryButton} aria-expanded={shown} onClick={() => setShownFor(shown ? null : src)}>
+        <button
+          type="button"
+          className={s.secondaryButton}
+          aria-expanded={shown}
+          onClick={() => setShownFor(shown ? null : src)}
+        >
           <FormattedMessage id={shown ? 'pdf.hidePreview' : 'pdf.showPreview'} values={{ name }} />
         </button>
       </p>

@@ -39,7 +39,15 @@ export function focusIsFree(): boolean {
  * to write it down (a message id). Without the Clipboard API (a page over plain HTTP) the
  * reference is selected for the person to copy.
  */
-export function Reference({ code, href, advice }: { code: string; href?: string | undefined; advice: 'reference.keepCode' | 'reference.keepNumber' }) {
+export function Reference({
+  code,
+  href,
+  advice,
+}: {
+  code: string;
+  href?: string | undefined;
+  advice: 'reference.keepCode' | 'reference.keepNumber';
+}) {
   const intl = useIntl();
   const text = useRef<HTMLElement>(null);
   const [copied, setCopied] = useState<'no' | 'yes' | 'selected'>('no');
@@ -73,7 +81,10 @@ export function Reference({ code, href, advice }: { code: string; href?: string 
         <button
           type="button"
           className={ui.secondaryButton}
-          aria-label={intl.formatMessage({ id: copied === 'yes' ? 'reference.copied' : 'reference.copyLabel' }, { code })}
+          aria-label={intl.formatMessage(
+            { id: copied === 'yes' ? 'reference.copied' : 'reference.copyLabel' },
+            { code },
+          )}
           onClick={() => void copy()}
         >
           <FormattedMessage id={copied === 'yes' ? 'reference.copied' : 'reference.copy'} />

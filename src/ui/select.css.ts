@@ -2,7 +2,10 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
 import { input } from './ui.css.ts';
 
-export const trigger = style([input, { display: 'flex', justifyContent: 'space-between', alignItems: 'center', textAlign: 'start', cursor: 'pointer' }]);
+export const trigger = style([
+  input,
+  { display: 'flex', justifyContent: 'space-between', alignItems: 'center', textAlign: 'start', cursor: 'pointer' },
+]);
 // The chosen value may be a long name: it wraps beside the arrow instead of widening the field.
 globalStyle(`${trigger} > span:first-child`, { minWidth: 0 });
 export const content = style({
@@ -20,5 +23,8 @@ export const item = style({
   padding: `${vars.space.s} ${vars.space.m}`,
   cursor: 'pointer',
   outline: 'none',
-  selectors: { '&[data-highlighted]': { background: vars.color.infoBg }, '&[data-state="checked"]': { fontWeight: 700 } },
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.infoBg },
+    '&[data-state="checked"]': { fontWeight: 700 },
+  },
 });

@@ -27,7 +27,12 @@ export function Select({
 }) {
   return (
     <RadixSelect.Root value={value} onValueChange={onChange} required={aria.required ?? false}>
-      <RadixSelect.Trigger id={id} className={s.trigger} aria-invalid={aria['aria-invalid']} aria-describedby={aria['aria-describedby']}>
+      <RadixSelect.Trigger
+        id={id}
+        className={s.trigger}
+        aria-invalid={aria['aria-invalid']}
+        aria-describedby={aria['aria-describedby']}
+      >
         <RadixSelect.Value placeholder={placeholder} />
         <RadixSelect.Icon aria-hidden="true">▾</RadixSelect.Icon>
       </RadixSelect.Trigger>

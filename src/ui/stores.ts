@@ -42,7 +42,9 @@ export const fatal = store<null | 'serverError' | 'connectionLost'>(null);
 
 /** The 'otp screen' flag (spec section 2): on after registration, off after verification or a failed registration. */
 const OTP_KEY = 'otpScreen';
-export const otpScreen = store<boolean>(typeof sessionStorage !== 'undefined' && sessionStorage.getItem(OTP_KEY) === 'on');
+export const otpScreen = store<boolean>(
+  typeof sessionStorage !== 'undefined' && sessionStorage.getItem(OTP_KEY) === 'on',
+);
 otpScreen.subscribe(() => {
   if (otpScreen.get()) sessionStorage.setItem(OTP_KEY, 'on');
   else sessionStorage.removeItem(OTP_KEY);

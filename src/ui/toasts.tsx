@@ -10,11 +10,27 @@ export function Toasts() {
   const lan = useLan();
   const intl = useIntl();
   return (
-    <div className={s.toastRegion} role="status" aria-live="polite" aria-label={intl.formatMessage({ id: 'toast.region' })}>
+    <div
+      className={s.toastRegion}
+      role="status"
+      aria-live="polite"
+      aria-label={intl.formatMessage({ id: 'toast.region' })}
+    >
       {items.map((t) => (
         <div key={t.id} className={s.toast[t.kind]}>
-          <span>{t.messages ? serverMessage(t.messages, lan) : <FormattedMessage id={t.key ?? 'errors.unexpected'} values={t.values ?? {}} />}</span>
-          <button type="button" className={s.linkButton} onClick={() => dismissToast(t.id)} aria-label={intl.formatMessage({ id: 'common.close' })}>
+          <span>
+            {t.messages ? (
+              serverMessage(t.messages, lan)
+            ) : (
+              <FormattedMessage id={t.key ?? 'errors.unexpected'} values={t.values ?? {}} />
+            )}
+          </span>
+          <button
+            type="button"
+            className={s.linkButton}
+            onClick={() => dismissToast(t.id)}
+            aria-label={intl.formatMessage({ id: 'common.close' })}
+          >
             ×
           </button>
         </div>

@@ -3,7 +3,12 @@ import { vars } from '../theme/theme.css.ts';
 
 export const page = style({ maxWidth: '60rem', margin: '0 auto', padding: `${vars.space.l} ${vars.space.m}` });
 export const narrow = style({ maxWidth: '32rem', margin: '0 auto', padding: `${vars.space.l} ${vars.space.m}` });
-export const card = style({ background: vars.color.surface, border: `1px solid #d7dce3`, borderRadius: vars.radius, padding: vars.space.l });
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid #d7dce3`,
+  borderRadius: vars.radius,
+  padding: vars.space.l,
+});
 
 export const button = style({
   font: 'inherit',
@@ -19,7 +24,13 @@ export const button = style({
     '&:hover:not(:disabled)': { background: vars.color.brandDark },
     // Disabled looks unavailable whatever the button (issue 23): no fill, grey text, and a
     // dashed border, so that the state does not rest on colour alone.
-    '&:disabled': { background: vars.color.page, color: vars.color.muted, borderColor: vars.color.muted, borderStyle: 'dashed', cursor: 'not-allowed' },
+    '&:disabled': {
+      background: vars.color.page,
+      color: vars.color.muted,
+      borderColor: vars.color.muted,
+      borderStyle: 'dashed',
+      cursor: 'not-allowed',
+    },
   },
 });
 export const secondaryButton = style([
@@ -40,12 +51,28 @@ export const linkButton = style({
   textDecoration: 'underline',
   cursor: 'pointer',
 });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.m, alignItems: 'center', marginTop: vars.space.l });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.m,
+  alignItems: 'center',
+  marginTop: vars.space.l,
+});
 
 export const field = style({ marginBottom: vars.space.l });
 export const label = style({ display: 'block', fontWeight: 600, marginBottom: vars.space.xs });
-export const hint = style({ display: 'block', color: vars.color.muted, fontSize: vars.size.small, marginBottom: vars.space.xs });
-export const fieldError = style({ display: 'block', color: vars.color.error, fontWeight: 600, marginBottom: vars.space.xs });
+export const hint = style({
+  display: 'block',
+  color: vars.color.muted,
+  fontSize: vars.size.small,
+  marginBottom: vars.space.xs,
+});
+export const fieldError = style({
+  display: 'block',
+  color: vars.color.error,
+  fontWeight: 600,
+  marginBottom: vars.space.xs,
+});
 export const input = style({
   font: 'inherit',
   width: '100%',
@@ -59,7 +86,12 @@ export const input = style({
 });
 export const required = style({ color: vars.color.error, fontWeight: 700 });
 
-export const summary = style({ border: `4px solid ${vars.color.error}`, padding: vars.space.m, marginBottom: vars.space.l, background: vars.color.surface });
+export const summary = style({
+  border: `4px solid ${vars.color.error}`,
+  padding: vars.space.m,
+  marginBottom: vars.space.l,
+  background: vars.color.surface,
+});
 /** A confirmation that carries a reference to keep (src/ui/reference.tsx): it takes focus, so it shows it. */
 export const confirmation = style({
   padding: vars.space.m,
@@ -71,9 +103,20 @@ export const confirmation = style({
   overflowWrap: 'anywhere',
   ':focus': { outline: `3px solid ${vars.color.focus}` },
 });
-export const referenceLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.s, marginTop: vars.space.s });
+export const referenceLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.s,
+  marginTop: vars.space.s,
+});
 export const reference = style({ fontSize: vars.size.h2, letterSpacing: '0.05em', overflowWrap: 'anywhere' });
-export const wait = style({ padding: vars.space.m, background: vars.color.errorBg, borderLeft: `6px solid ${vars.color.error}`, fontWeight: 600 });
+export const wait = style({
+  padding: vars.space.m,
+  background: vars.color.errorBg,
+  borderLeft: `6px solid ${vars.color.error}`,
+  fontWeight: 600,
+});
 
 export const toastRegion = style({
   position: 'fixed',
@@ -86,7 +129,9 @@ export const toastRegion = style({
   maxWidth: 'min(24rem, calc(100vw - 2rem))',
 });
 /** On a phone, one toast at a time (the newest): stacked, they covered half the screen. */
-globalStyle(`${toastRegion} > :not(:last-child)`, { '@media': { 'screen and (max-width: 40rem)': { display: 'none' } } });
+globalStyle(`${toastRegion} > :not(:last-child)`, {
+  '@media': { 'screen and (max-width: 40rem)': { display: 'none' } },
+});
 const toastBase = style({
   display: 'flex',
   gap: vars.space.m,
@@ -119,7 +164,12 @@ export const badge = styleVariants({
 
 export const progress = style({ width: '100%', height: '1rem' });
 export const pdf = style({ width: '100%', border: `1px solid ${vars.color.border}`, background: '#fff' });
-export const preview = style({ maxWidth: '8rem', maxHeight: '8rem', borderRadius: vars.radius, marginTop: vars.space.s });
+export const preview = style({
+  maxWidth: '8rem',
+  maxHeight: '8rem',
+  borderRadius: vars.radius,
+  marginTop: vars.space.s,
+});
 export const dl = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(8rem, 14rem) 1fr',
@@ -129,7 +179,14 @@ export const dl = style({
 });
 export const dt = style({ fontWeight: 600, color: vars.color.muted });
 export const dd = style({ margin: 0, overflowWrap: 'anywhere' });
-export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
 export const avatar = style({
   width: '2.5rem',
   height: '2.5rem',

@@ -4,7 +4,20 @@ import { APPEAL_WINDOW_DAYS } from '../../contract/limits.ts';
 import { MEDIA_PATHS } from '../../contract/paths.ts';
 import { findStaff, moveCase } from '../../server/cases/staff.ts';
 import type { TestApp } from './helper.ts';
-import { BACKENDS, applicationFor, call, expectError, file, freshIp, json, mailsTo, newCustomer, openCaseList, pdfBytes, startApp } from './helper.ts';
+import {
+  BACKENDS,
+  applicationFor,
+  call,
+  expectError,
+  file,
+  freshIp,
+  json,
+  mailsTo,
+  newCustomer,
+  openCaseList,
+  pdfBytes,
+  startApp,
+} from './helper.ts';
 
 type Customer = Awaited<ReturnType<typeof newCustomer>>;
 
@@ -28,10 +41,19 @@ describe.each(BACKENDS)("the customer's steps on a case, through the lifecycle, 
   });
 
   const newCase = async (): Promise<CaseSummary> =>
-    json<{ case: CaseSummary }>(await call(t, 'createCase', { form: applicationFor(open), token: owner.token, ip: freshIp() })).case;
-  const statusOf = async (id: string) => (await t.ctx.db.query<{ status: string }>('SELECT status FROM cases WHERE id = $1', [id]))[0]?.status;
+    json<{ case: CaseSummary }>(
+      await call(t, 'createCase', { form: applicationFor(open), token: owner.token, ip: freshIp() }),
+    ).case;
+  const statusOf = async (id: string) =>
+    (await t.ctx.db.query<{ status: string }>('SELECT status FROM cases WHERE id = $1', [id]))[0]?.status;
   const historyOf = async (id: string) =>
-    t.ctx.db.query<{ from_status: string; to_status: string; actor_customer_id: string | null; note: string | null; attachment: string | null }>(
+    t.ctx.db.query<{
+      from_status: string;
+      to_status: string;
+      actor_customer_id: string | null;
+      note: string | null;
+      attachment: string | null;
+    }>(
       'SELECT from_status, to_status, actor_customer_id, note, attachment FROM case_history WHERE case_id = $1 ORDER BY created_at, id',
       [id],
     );
@@ -45,7 +67,8 @@ describe.each(BACKENDS)("the customer's steps on a case, through the lifecycle, 
     call(t, 'answerCaseInfo', { params: { id }, form: form(fields, attach), token });
   const appeal = (id: string, fields: Record<string, string>, token = owner.token, attach = false) =>
     call(t, 'appealCase', { params: { id }, form: form(fields, attach), token });
-  const withdraw = (id: string, body: Record<string, string> = {}, token = owner.token) => call(t, 'withdrawCase', { params: { id }, body, token });
+  const withdraw = (id: string, body: Record<string, string> = {}, token = owner.token) =>
+    call(t, 'withdrawCase', { params: { id }, body, token });
 
   it('answers a request for information with text and a PDF: back to processing, history with who, what and the file', async () => {
     const c = await newCase();
@@ -61,14 +84,31 @@ describe.each(BACKENDS)("the customer's steps on a case, through the lifecycle, 
     expect(body.case.status).toBe('ongoing');
     expect(body.Message_en).toContain(c.case_number);
     const last = (await historyOf(c._id)).at(-1);
-    expect(last).toMatchObject({ from_status: 'info_requested', to_status: 'ongoing', actor_customer_id: owner.id, note: 'The deed is attached.' });
+    expect(last).toMatchObject({
+      from_status: 'info_requested',
+      to_status: 'ongoing',
+      actor_customer_id: owner.id,
+      note: 'The deed is attached.',
+    });
     expect(last?.attachment).toMatch(/^[A-Za-z0-9_-]{22}\.pdf$/);
     const served = await t.app.inject({ method: 'GET', url: `${MEDIA_PATHS.caseFiles}${last?.attachment}` });
     expect(served.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // The customer's history shows the step, by them, with its file.
-    const history = json<CaseHistoryEntry[]>(await call(t, 'getCaseHistory', { token: owner.token, query: { case_id: c._id } }));
-    expect(history.at(-1)).toMatchObject({ to_status: 'ongoing', by: { kind: 'customer' }, note: 'The deed is attached.', attachment: last?.attachment });
-    expect(history.at(-2)).toMatchObject({ to_status: 'info_requested', by: { kind: 'staff' }, note: 'Send the title deed', attachment: null });
+    const history = json<CaseHistoryEntry[]>(
+      await call(t, 'getCaseHistory', { token: owner.token, query: { case_id: c._id } }),
+    );
+    expect(history.at(-1)).toMatchObject({
+      to_status: 'ongoing',
+      by: { kind: 'customer' },
+      note: 'The deed is attached.',
+      attachment: last?.attachment,
+    });
+    expect(history.at(-2)).toMatchObject({
+      to_status: 'info_requested',
+      by: { kind: 'staff' },
+      note: 'Send the title deed',
+      attachment: null,
+    });
     // A second answer: nothing is asked any more.
     expectError(await answer(c._id, { answer: 'Again' }), 409, 'stepRefused');
   });
@@ -79,7 +119,11 @@ describe.each(BACKENDS)("the customer's steps on a case, through the lifecycle, 
     const done = await withdraw(a._id, { reason: 'Filed by mistake' });
     expect(done.statusCode, done.body).toBe(200);
     expect(json<{ case: CaseSummary }>(done).case.status).toBe('withdrawn');
-    expect((await historyOf(a._id)).at(-1)).toMatchObject({ to_status: 'withdrawn', note: 'Filed by mistake', actor_customer_id: owner.id });
+    expect((await historyOf(a._id)).at(-1)).toMatchObject({
+      to_status: 'withdrawn',
+      note: 'Filed by mistake',
+      actor_customer_id: owner.id,
+    });
     expectError(await withdraw(a._id), 409, 'stepRefused');
     expect((await mailsTo(t, owner.email)).some((m) => m.subject === `Case ${a.case_number}: withdrawn`)).toBe(true);
     await moveCase(t.ctx, b.case_number, { to: 'ongoing', staffId });
@@ -91,17 +135,27 @@ describe.each(BACKENDS)("the customer's steps on a case, through the lifecycle, 
 
   it(`appeals a rejection once, with a reason, within ${APPEAL_WINDOW_DAYS} days; a late or second appeal is refused`, async () => {
     const [a, late] = [await newCase(), await newCase()];
-    for (const c of [a, late]) await moveCase(t.ctx, c.case_number, { to: 'rejected', staffId, justification: 'Incomplete' });
+    for (const c of [a, late])
+      await moveCase(t.ctx, c.case_number, { to: 'rejected', staffId, justification: 'Incomplete' });
     expectError(await appeal(a._id, { reason: '' }), 400, 'validation');
     const res = await appeal(a._id, { reason: 'Everything was there' }, owner.token, true);
     expect(res.statusCode, res.body).toBe(200);
     expect(json<{ case: CaseSummary }>(res).case.status).toBe('appealed');
     expectError(await appeal(a._id, { reason: 'Twice' }), 409, 'stepRefused');
     // Upheld: rejected again, for good.
-    await moveCase(t.ctx, a.case_number, { to: 'rejected', via: 'UPHOLD', staffId, note: 'Still incomplete', justification: 'Still incomplete' });
+    await moveCase(t.ctx, a.case_number, {
+      to: 'rejected',
+      via: 'UPHOLD',
+      staffId,
+      note: 'Still incomplete',
+      justification: 'Still incomplete',
+    });
     const again = expectError(await appeal(a._id, { reason: 'Once more' }), 409, 'appealClosed');
     expect(again.Message_en).toContain(String(APPEAL_WINDOW_DAYS));
-    await t.ctx.db.query(`UPDATE cases SET rejected_date = now() - interval '${APPEAL_WINDOW_DAYS + 1} days' WHERE id = $1`, [late._id]);
+    await t.ctx.db.query(
+      `UPDATE cases SET rejected_date = now() - interval '${APPEAL_WINDOW_DAYS + 1} days' WHERE id = $1`,
+      [late._id],
+    );
     expectError(await appeal(late._id, { reason: 'Too late' }), 409, 'appealClosed');
     expect(await statusOf(late._id)).toBe('rejected');
   });
@@ -111,6 +165,8 @@ describe.each(BACKENDS)("the customer's steps on a case, through the lifecycle, 
     await withdraw(c._id);
     expectError(await answer(c._id, { answer: 'x' }), 409, 'stepRefused');
     expectError(await appeal(c._id, { reason: 'x' }), 409, 'stepRefused');
-    expect((await call(t, 'createCustomerRating', { body: { rateNum: 5, rateCase: c._id }, token: owner.token })).statusCode).toBe(409);
+    expect(
+      (await call(t, 'createCustomerRating', { body: { rateNum: 5, rateCase: c._id }, token: owner.token })).statusCode,
+    ).toBe(409);
   });
 });

@@ -43,13 +43,18 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
 
   describe('create', () => {
     it('creates a case with a PDF attachment; the case number is PREFIX-year-sequence', async () => {
-      const res = await apply(owner.token, applicationFor(open, {}, { attachment: file(pdf, 'docs.pdf', 'application/pdf') }));
+      const res = await apply(
+        owner.token,
+        applicationFor(open, {}, { attachment: file(pdf, 'docs.pdf', 'application/pdf') }),
+      );
       expect(res.statusCode, res.body).toBe(201);
       const body = json<{ case: CaseSummary; Message_en: string }>(res);
       expect(body.case.case_number).toMatch(new RegExp(`^HDAB-${ethiopianYear()}-\\d{6}$`));
       expect(body.Message_en).toContain(body.case.case_number);
       expect(body.case.status).toBe('pending');
-      const [row] = await t.ctx.db.query<{ attachment: string }>('SELECT attachment FROM cases WHERE id = $1', [body.case._id]);
+      const [row] = await t.ctx.db.query<{ attachment: string }>('SELECT attachment FROM cases WHERE id = $1', [
+        body.case._id,
+      ]);
       expect(row?.attachment).toMatch(/^[A-Za-z0-9_-]{22}\.pdf$/);
       const served = await t.app.inject({ method: 'GET', url: `/Media/CaseFiles/${row?.attachment}` });
       expect(served.statusCode).toBe(200);
@@ -60,12 +65,16 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
     it('refuses a missing division, an unknown case type and a case type of another division', async () => {
       const noDivision = applicationFor(open);
       noDivision.delete('division');
-      expect(expectError(await apply(owner.token, noDivision), 400, 'validation').fields).toMatchObject({ division: 'required' });
+      expect(expectError(await apply(owner.token, noDivision), 400, 'validation').fields).toMatchObject({
+        division: 'required',
+      });
       const unknown = applicationFor(open);
       unknown.set('caselist', '00000000-0000-4000-8000-000000000000');
       expectError(await apply(owner.token, unknown), 400, 'caseListUnavailable');
       const divisions = json<{ _id: string; status: string; special: string }[]>(await call(t, 'getAllDivisions'));
-      const elsewhere = divisions.find((d) => d._id !== open.division._id && d.status === 'active' && d.special === 'no');
+      const elsewhere = divisions.find(
+        (d) => d._id !== open.division._id && d.status === 'active' && d.special === 'no',
+      );
       const mismatched = applicationFor(open);
       mismatched.set('division', elsewhere?._id ?? '');
       expectError(await apply(owner.token, mismatched), 400, 'caseListUnavailable');
@@ -93,8 +102,13 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
         expect(expectError(notNumber, 400, 'invalidForm').fields).toMatchObject({ [number._id]: 'notANumber' });
       }
       const unknownQuestion = applicationFor(open);
-      unknownQuestion.set('form', JSON.stringify([...JSON.parse(String(unknownQuestion.get('form'))), { 'made-up': 'x' }]));
-      expect(expectError(await apply(owner.token, unknownQuestion), 400, 'invalidForm').fields).toMatchObject({ 'made-up': 'unknown' });
+      unknownQuestion.set(
+        'form',
+        JSON.stringify([...JSON.parse(String(unknownQuestion.get('form'))), { 'made-up': 'x' }]),
+      );
+      expect(expectError(await apply(owner.token, unknownQuestion), 400, 'invalidForm').fields).toMatchObject({
+        'made-up': 'unknown',
+      });
       const malformed = applicationFor(open);
       malformed.set('form', '{not json');
       expectError(await apply(owner.token, malformed), 400, 'invalidForm');
@@ -105,13 +119,30 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
 
     it('refuses a non-PDF renamed .pdf, an empty file and 10 MB + 1 byte, and keeps no file', async () => {
       const html = Buffer.from('<html><script>alert(1)</script></html>'.padEnd(64, ' '));
-      expectError(await apply(owner.token, applicationFor(open, {}, { attachment: file(html, 'x.pdf', 'application/pdf') })), 400, 'notPdf');
-      expectError(await apply(owner.token, applicationFor(open, {}, { attachment: file(Buffer.alloc(0), 'e.pdf', 'application/pdf') })), 400);
+      expectError(
+        await apply(owner.token, applicationFor(open, {}, { attachment: file(html, 'x.pdf', 'application/pdf') })),
+        400,
+        'notPdf',
+      );
+      expectError(
+        await apply(
+          owner.token,
+          applicationFor(open, {}, { attachment: file(Buffer.alloc(0), 'e.pdf', 'application/pdf') }),
+        ),
+        400,
+      );
       const big = Buffer.concat([Buffer.from(pdf), Buffer.alloc(ATTACHMENT_MAX_BYTES + 1 - pdf.length, 0x20)]);
       expect(big.length).toBe(ATTACHMENT_MAX_BYTES + 1);
-      expectError(await apply(owner.token, applicationFor(open, {}, { attachment: file(big, 'big.pdf', 'application/pdf') })), 413, 'fileTooLarge');
+      expectError(
+        await apply(owner.token, applicationFor(open, {}, { attachment: file(big, 'big.pdf', 'application/pdf') })),
+        413,
+        'fileTooLarge',
+      );
       const exact = Buffer.concat([Buffer.from(pdf), Buffer.alloc(ATTACHMENT_MAX_BYTES - pdf.length, 0x20)]);
-      expect((await apply(owner.token, applicationFor(open, {}, { attachment: file(exact, 'max.pdf', 'application/pdf') }))).statusCode).toBe(201);
+      expect(
+        (await apply(owner.token, applicationFor(open, {}, { attachment: file(exact, 'max.pdf', 'application/pdf') })))
+          .statusCode,
+      ).toBe(201);
       const { readdirSync } = await import('node:fs');
       expect(readdirSync(t.ctx.storage.stagingDir)).toEqual([]);
     });
@@ -157,14 +188,23 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
     beforeAll(async () => {
       customer = await newCustomer(t, { phone: '0933445566' });
       created = [];
-      for (let i = 0; i < CASE_PAGE_SIZE + 2; i++) created.push(json<{ case: CaseSummary }>(await apply(customer.token, applicationFor(open))).case);
+      for (let i = 0; i < CASE_PAGE_SIZE + 2; i++)
+        created.push(json<{ case: CaseSummary }>(await apply(customer.token, applicationFor(open))).case);
       const staff = await findStaff(t.ctx, undefined);
       await moveCase(t.ctx, created[0]!.case_number, { to: 'ongoing', staffId: staff.id });
-      await moveCase(t.ctx, created[1]!.case_number, { to: 'rejected', staffId: staff.id, justification: 'Incomplete' });
+      await moveCase(t.ctx, created[1]!.case_number, {
+        to: 'rejected',
+        staffId: staff.id,
+        justification: 'Incomplete',
+      });
       await moveCase(t.ctx, created[2]!.case_number, { to: 'ongoing', staffId: staff.id });
       const { writeFileSync } = await import('node:fs');
       writeFileSync(`${t.dataDir}/resp.pdf`, pdf);
-      await moveCase(t.ctx, created[2]!.case_number, { to: 'responded', staffId: staff.id, responseFile: `${t.dataDir}/resp.pdf` });
+      await moveCase(t.ctx, created[2]!.case_number, {
+        to: 'responded',
+        staffId: staff.id,
+        responseFile: `${t.dataDir}/resp.pdf`,
+      });
     });
 
     it('pages the list, latest first by default, oldest first with sort=1', async () => {
@@ -187,16 +227,23 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
         await call(t, 'getCases', { token: customer.token, query: { page: '9' } }),
       );
       expect(past).toMatchObject({ cases: [], totalPages: 2, totalCases: created.length });
-      const oldest = json<{ cases: CaseSummary[] }>(await call(t, 'getCases', { token: customer.token, query: { sort: '1' } }));
+      const oldest = json<{ cases: CaseSummary[] }>(
+        await call(t, 'getCases', { token: customer.token, query: { sort: '1' } }),
+      );
       expect(oldest.cases[0]?._id).toBe(created[0]?._id);
-      const rejected = json<{ cases: CaseSummary[] }>(await call(t, 'getCases', { token: customer.token, query: { status: 'rejected' } }));
+      const rejected = json<{ cases: CaseSummary[] }>(
+        await call(t, 'getCases', { token: customer.token, query: { status: 'rejected' } }),
+      );
       expect(rejected.cases.map((c) => c._id)).toEqual([created[1]?._id]);
       expectError(await call(t, 'getCases', { token: customer.token, query: { sort: '7' } }), 400, 'validation');
     });
 
     it('ignores filters that would reach another customer', async () => {
       const res = json<{ cases: CaseSummary[] }>(
-        await call(t, 'getCases', { token: customer.token, query: { customer_id: owner.id, phone_number: owner.phone, firstname: 'Almaz' } }),
+        await call(t, 'getCases', {
+          token: customer.token,
+          query: { customer_id: owner.id, phone_number: owner.phone, firstname: 'Almaz' },
+        }),
       );
       const ids = new Set(created.map((c) => c._id));
       expect(res.cases.length).toBeGreaterThan(0);
@@ -205,17 +252,30 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
 
     it('counts by status: processing = ongoing + responded, responded = verified', async () => {
       const stats = json(await call(t, 'getCaseStatistics', { token: customer.token }));
-      expect(stats).toEqual({ totalCases: created.length, pendingCases: created.length - 3, processingCases: 2, respondedCases: 0, rejectedCases: 1 });
+      expect(stats).toEqual({
+        totalCases: created.length,
+        pendingCases: created.length - 3,
+        processingCases: 2,
+        respondedCases: 0,
+        rejectedCases: 1,
+      });
     });
 
     it('counts the statuses added beside the spec’s: information requested and appealed as processing, withdrawn in the total only (ADR 0014)', async () => {
       const someone = await newCustomer(t);
       const mine: string[] = [];
-      for (let i = 0; i < 3; i++) mine.push(json<{ case: CaseSummary }>(await apply(someone.token, applicationFor(open))).case._id);
+      for (let i = 0; i < 3; i++)
+        mine.push(json<{ case: CaseSummary }>(await apply(someone.token, applicationFor(open))).case._id);
       for (const [i, status] of ['info_requested', 'appealed', 'withdrawn'].entries())
         await t.ctx.db.query('UPDATE cases SET status = $1 WHERE id = $2', [status, mine[i]]);
       const stats = json(await call(t, 'getCaseStatistics', { token: someone.token }));
-      expect(stats).toEqual({ totalCases: 3, pendingCases: 0, processingCases: 2, respondedCases: 0, rejectedCases: 0 });
+      expect(stats).toEqual({
+        totalCases: 3,
+        pendingCases: 0,
+        processingCases: 2,
+        respondedCases: 0,
+        rejectedCases: 0,
+      });
     });
 
     it('lists the customer’s own cases for the related-case select and in full', async () => {
@@ -230,7 +290,12 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
       const number = created[1]!.case_number;
       const full = json<Case>(await call(t, 'getCaseByNumber', { body: { casenum: number }, token: customer.token }));
       expect(full.masked).toBe(false);
-      expect(full.customer_info).toMatchObject({ firstname: 'Almaz', middlename: 'Bekele', phone_number: '0933445566', gender: 'Female' });
+      expect(full.customer_info).toMatchObject({
+        firstname: 'Almaz',
+        middlename: 'Bekele',
+        phone_number: '0933445566',
+        gender: 'Female',
+      });
       expect(full.form.length).toBeGreaterThan(0);
       expect(full.remark).toContain('Please process');
       expect(full.rejected_by).not.toBeNull();
@@ -256,11 +321,17 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
       expect(maskedText).not.toContain('Bekele');
       expect(maskedText).not.toContain('0933445566');
 
-      const byAnotherCustomer = json<Case>(await call(t, 'getCaseByNumber', { body: { casenum: number }, token: other.token }));
+      const byAnotherCustomer = json<Case>(
+        await call(t, 'getCaseByNumber', { body: { casenum: number }, token: other.token }),
+      );
       expect(byAnotherCustomer.masked).toBe(true);
-      const wrongPhone = json<Case>(await call(t, 'getCaseByNumber', { body: { casenum: number, phone: '0911111111' } }));
+      const wrongPhone = json<Case>(
+        await call(t, 'getCaseByNumber', { body: { casenum: number, phone: '0911111111' } }),
+      );
       expect(wrongPhone.masked).toBe(true);
-      const withPhone = json<Case>(await call(t, 'getCaseByNumber', { body: { casenum: number.toLowerCase(), phone: '+251 933 445 566' } }));
+      const withPhone = json<Case>(
+        await call(t, 'getCaseByNumber', { body: { casenum: number.toLowerCase(), phone: '+251 933 445 566' } }),
+      );
       expect(withPhone.masked).toBe(false);
       expect(withPhone.customer_info.lastname).toBe('Gebre');
 
@@ -270,12 +341,21 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
     it('guessing the phone is stopped: past 5 wrong phones for a case, even the right one answers 429', async () => {
       const number = created[3]!.case_number;
       for (let i = 0; i < 5; i++) {
-        const res = await call(t, 'getCaseByNumber', { body: { casenum: number, phone: `09330000${i}0` }, ip: freshIp() });
+        const res = await call(t, 'getCaseByNumber', {
+          body: { casenum: number, phone: `09330000${i}0` },
+          ip: freshIp(),
+        });
         expect(json<Case>(res).masked).toBe(true);
       }
-      expectError(await call(t, 'getCaseByNumber', { body: { casenum: number, phone: '0933445566' }, ip: freshIp() }), 429, 'tooManyRequests');
+      expectError(
+        await call(t, 'getCaseByNumber', { body: { casenum: number, phone: '0933445566' }, ip: freshIp() }),
+        429,
+        'tooManyRequests',
+      );
       // The owner is not held up by it.
-      expect(json<Case>(await call(t, 'getCaseByNumber', { body: { casenum: number }, token: customer.token })).masked).toBe(false);
+      expect(
+        json<Case>(await call(t, 'getCaseByNumber', { body: { casenum: number }, token: customer.token })).masked,
+      ).toBe(false);
       expectError(await call(t, 'getCaseByNumber', { body: { casenum: '' } }), 400, 'validation');
     });
 
@@ -288,7 +368,11 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
         ['status', 'rejected', 'staff'],
       ]);
       expect(history[0]?.by.firstname).toBe('Almaz');
-      expectError(await call(t, 'getCaseHistory', { token: other.token, query: { case_id: created[1]!._id } }), 404, 'caseNotFound');
+      expectError(
+        await call(t, 'getCaseHistory', { token: other.token, query: { case_id: created[1]!._id } }),
+        404,
+        'caseNotFound',
+      );
       const everything = json<unknown[]>(await call(t, 'getCaseHistory', { token: customer.token }));
       expect(everything.length).toBeGreaterThanOrEqual(created.length + 2);
     });
@@ -327,16 +411,26 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
       const staff = await findStaff(t.ctx, 'handler@housing.example.et');
       const { writeFileSync } = await import('node:fs');
       writeFileSync(`${t.dataDir}/response.pdf`, pdf);
-      await expect(moveCase(t.ctx, created.case_number, { to: 'verified', staffId: staff.id })).rejects.toThrow(/cannot become verified/);
+      await expect(moveCase(t.ctx, created.case_number, { to: 'verified', staffId: staff.id })).rejects.toThrow(
+        /cannot become verified/,
+      );
       await moveCase(t.ctx, created.case_number, { to: 'ongoing', staffId: staff.id });
       await scheduleCase(t.ctx, created.case_number, 'scheduled', new Date('2030-01-15'), staff.id);
       await scheduleCase(t.ctx, created.case_number, 'extended', new Date('2030-02-15'), staff.id);
       await expect(moveCase(t.ctx, created.case_number, { to: 'responded', staffId: staff.id })).rejects.toThrow(/PDF/);
-      await moveCase(t.ctx, created.case_number, { to: 'responded', staffId: staff.id, responseFile: `${t.dataDir}/response.pdf` });
-      const beforeVerify = json<Case>(await call(t, 'getCaseByNumber', { body: { casenum: created.case_number }, token: c.token }));
+      await moveCase(t.ctx, created.case_number, {
+        to: 'responded',
+        staffId: staff.id,
+        responseFile: `${t.dataDir}/response.pdf`,
+      });
+      const beforeVerify = json<Case>(
+        await call(t, 'getCaseByNumber', { body: { casenum: created.case_number }, token: c.token }),
+      );
       expect(beforeVerify.response_justification).toBeNull();
       await moveCase(t.ctx, created.case_number, { to: 'verified', staffId: staff.id });
-      const done = json<Case>(await call(t, 'getCaseByNumber', { body: { casenum: created.case_number }, token: c.token }));
+      const done = json<Case>(
+        await call(t, 'getCaseByNumber', { body: { casenum: created.case_number }, token: c.token }),
+      );
       expect(done.status).toBe('verified');
       expect(done.responded_by).toEqual({ firstname: 'Meseret', middlename: 'Alemu', lastname: 'Bekele' });
       expect(done.response_justification?.attachment).toMatch(/\.pdf$/);
@@ -351,7 +445,9 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
           `Case ${created.case_number}: appointment set`,
         ]),
       );
-      const history = json<{ to_status: string; action: string }[]>(await call(t, 'getCaseHistory', { token: c.token, query: { case_id: created._id } }));
+      const history = json<{ to_status: string; action: string }[]>(
+        await call(t, 'getCaseHistory', { token: c.token, query: { case_id: created._id } }),
+      );
       expect(history.map((h) => `${h.action}:${h.to_status}`)).toEqual([
         'created:pending',
         'status:ongoing',
@@ -360,7 +456,9 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
         'status:responded',
         'status:verified',
       ]);
-      await expect(moveCase(t.ctx, created.case_number, { to: 'rejected', staffId: staff.id, justification: 'x' })).rejects.toThrow(/cannot become rejected/);
+      await expect(
+        moveCase(t.ctx, created.case_number, { to: 'rejected', staffId: staff.id, justification: 'x' }),
+      ).rejects.toThrow(/cannot become rejected/);
     });
 
     it('asks for information with a reason, through the lifecycle: history, and a mail quoting the reason', async () => {
@@ -368,18 +466,30 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
       const created = json<{ case: CaseSummary }>(await apply(c.token, applicationFor(open))).case;
       const staff = await findStaff(t.ctx, undefined);
       // Only an ongoing case, and only with a reason.
-      await expect(moveCase(t.ctx, created.case_number, { to: 'info_requested', staffId: staff.id, note: 'Send the title deed' })).rejects.toThrow(
-        /cannot become info_requested/,
-      );
+      await expect(
+        moveCase(t.ctx, created.case_number, { to: 'info_requested', staffId: staff.id, note: 'Send the title deed' }),
+      ).rejects.toThrow(/cannot become info_requested/);
       await moveCase(t.ctx, created.case_number, { to: 'ongoing', staffId: staff.id });
-      await expect(moveCase(t.ctx, created.case_number, { to: 'info_requested', staffId: staff.id })).rejects.toThrow(/reason/);
+      await expect(moveCase(t.ctx, created.case_number, { to: 'info_requested', staffId: staff.id })).rejects.toThrow(
+        /reason/,
+      );
       // A reason the customer can read on a phone: at most the limit (the e2e audit writes one at it).
       const tooLong = 'ሀ'.repeat(TEXT_LIMITS.justification + 1);
-      await expect(moveCase(t.ctx, created.case_number, { to: 'info_requested', staffId: staff.id, note: tooLong })).rejects.toThrow(/at most 5000/);
-      await moveCase(t.ctx, created.case_number, { to: 'info_requested', staffId: staff.id, note: 'Send the title deed, please' });
-      const seen = json<Case>(await call(t, 'getCaseByNumber', { body: { casenum: created.case_number }, token: c.token }));
+      await expect(
+        moveCase(t.ctx, created.case_number, { to: 'info_requested', staffId: staff.id, note: tooLong }),
+      ).rejects.toThrow(/at most 5000/);
+      await moveCase(t.ctx, created.case_number, {
+        to: 'info_requested',
+        staffId: staff.id,
+        note: 'Send the title deed, please',
+      });
+      const seen = json<Case>(
+        await call(t, 'getCaseByNumber', { body: { casenum: created.case_number }, token: c.token }),
+      );
       expect(seen.status).toBe('info_requested');
-      const history = json<{ to_status: string; note: string | null }[]>(await call(t, 'getCaseHistory', { token: c.token, query: { case_id: created._id } }));
+      const history = json<{ to_status: string; note: string | null }[]>(
+        await call(t, 'getCaseHistory', { token: c.token, query: { case_id: created._id } }),
+      );
       expect(history.at(-1)).toMatchObject({ to_status: 'info_requested', note: 'Send the title deed, please' });
       const mail = (await mailsTo(t, c.email)).at(-1);
       expect(mail?.subject).toBe(`Case ${created.case_number}: information requested`);
@@ -393,25 +503,53 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
         json<{ case: CaseSummary }>(await apply(c.token, applicationFor(open))).case,
         json<{ case: CaseSummary }>(await apply(c.token, applicationFor(open))).case,
       ] as [CaseSummary, CaseSummary];
-      for (const kase of [a, b]) await moveCase(t.ctx, kase.case_number, { to: 'rejected', staffId: staff.id, justification: 'Incomplete' });
+      for (const kase of [a, b])
+        await moveCase(t.ctx, kase.case_number, { to: 'rejected', staffId: staff.id, justification: 'Incomplete' });
       // Not appealed: no decision to take, whichever way.
-      await expect(moveCase(t.ctx, a.case_number, { to: 'ongoing', via: 'OVERTURN', staffId: staff.id, note: 'x' })).rejects.toThrow(/cannot become ongoing/);
+      await expect(
+        moveCase(t.ctx, a.case_number, { to: 'ongoing', via: 'OVERTURN', staffId: staff.id, note: 'x' }),
+      ).rejects.toThrow(/cannot become ongoing/);
       // The customer's appeal (its endpoint comes with the screens): as stored.
-      await t.ctx.db.query("UPDATE cases SET status = 'appealed', appealed_at = now() WHERE id = ANY($1)", [[a._id, b._id]]);
-      await expect(moveCase(t.ctx, a.case_number, { to: 'ongoing', via: 'OVERTURN', staffId: staff.id })).rejects.toThrow(/reason/);
-      await moveCase(t.ctx, a.case_number, { to: 'ongoing', via: 'OVERTURN', staffId: staff.id, note: 'The deed was in the file after all' });
-      await moveCase(t.ctx, b.case_number, { to: 'rejected', via: 'UPHOLD', staffId: staff.id, note: 'Still incomplete', justification: 'Still incomplete' });
-      const statuses = await t.ctx.db.query<{ id: string; status: string }>('SELECT id, status FROM cases WHERE id = ANY($1)', [[a._id, b._id]]);
-      expect(Object.fromEntries(statuses.map((r) => [r.id, r.status]))).toEqual({ [a._id]: 'ongoing', [b._id]: 'rejected' });
+      await t.ctx.db.query("UPDATE cases SET status = 'appealed', appealed_at = now() WHERE id = ANY($1)", [
+        [a._id, b._id],
+      ]);
+      await expect(
+        moveCase(t.ctx, a.case_number, { to: 'ongoing', via: 'OVERTURN', staffId: staff.id }),
+      ).rejects.toThrow(/reason/);
+      await moveCase(t.ctx, a.case_number, {
+        to: 'ongoing',
+        via: 'OVERTURN',
+        staffId: staff.id,
+        note: 'The deed was in the file after all',
+      });
+      await moveCase(t.ctx, b.case_number, {
+        to: 'rejected',
+        via: 'UPHOLD',
+        staffId: staff.id,
+        note: 'Still incomplete',
+        justification: 'Still incomplete',
+      });
+      const statuses = await t.ctx.db.query<{ id: string; status: string }>(
+        'SELECT id, status FROM cases WHERE id = ANY($1)',
+        [[a._id, b._id]],
+      );
+      expect(Object.fromEntries(statuses.map((r) => [r.id, r.status]))).toEqual({
+        [a._id]: 'ongoing',
+        [b._id]: 'rejected',
+      });
       // Upheld is final: no second decision.
-      await expect(moveCase(t.ctx, b.case_number, { to: 'ongoing', via: 'OVERTURN', staffId: staff.id, note: 'x' })).rejects.toThrow(/cannot become ongoing/);
+      await expect(
+        moveCase(t.ctx, b.case_number, { to: 'ongoing', via: 'OVERTURN', staffId: staff.id, note: 'x' }),
+      ).rejects.toThrow(/cannot become ongoing/);
     });
 
     it('marks a case late once its time limit has passed', async () => {
       const c = await newCustomer(t);
       const created = json<{ case: CaseSummary }>(await apply(c.token, applicationFor(open))).case;
       await t.ctx.db.query("UPDATE cases SET created_at = now() - interval '400 days' WHERE id = $1", [created._id]);
-      const late = json<Case>(await call(t, 'getCaseByNumber', { body: { casenum: created.case_number }, token: c.token }));
+      const late = json<Case>(
+        await call(t, 'getCaseByNumber', { body: { casenum: created.case_number }, token: c.token }),
+      );
       expect(late.late).toBe('yes');
     });
   });

@@ -25,12 +25,24 @@ describe.each(BACKENDS)('following a complaint by its tracking code on %s', (bac
   const track = (code: string, ip = freshIp()) => call(t, 'getComplaintByCode', { params: { code }, ip });
 
   it('codes carry 65 bits; the page shows the state and the answer, never the complainant', async () => {
-    const secrets = { name: 'Tigist Haile', phone: '0911555666', subject: 'Asked for a bribe at Bole', description: 'On Monday, the clerk at window 3.' };
+    const secrets = {
+      name: 'Tigist Haile',
+      phone: '0911555666',
+      subject: 'Asked for a bribe at Bole',
+      description: 'On Monday, the clerk at window 3.',
+    };
     const code = await file(secrets);
     expect(code).toMatch(/^ACC-[A-HJ-NP-Z2-9]{13}$/);
     const first = await track(code.toLowerCase());
     expect(first.statusCode, first.body).toBe(200);
-    expect(json(first)).toMatchObject({ tracking_code: code, status: 'received', reviewed_at: null, answered_at: null, answer: null, answer_file: null });
+    expect(json(first)).toMatchObject({
+      tracking_code: code,
+      status: 'received',
+      reviewed_at: null,
+      answered_at: null,
+      answer: null,
+      answer_file: null,
+    });
     for (const secret of Object.values(secrets)) expect(first.body).not.toContain(secret);
 
     await reviewComplaint(t.ctx, code);
@@ -39,9 +51,13 @@ describe.each(BACKENDS)('following a complaint by its tracking code on %s', (bac
 
     writeFileSync(`${t.dataDir}/answer.pdf`, await pdfBytes('Our answer'));
     await expect(answerComplaint(t.ctx, code, '  ')).rejects.toThrow(/--text/);
-    await expect(answerComplaint(t.ctx, code, 'x'.repeat(TEXT_LIMITS.justification + 1))).rejects.toThrow(/at most 5000/);
+    await expect(answerComplaint(t.ctx, code, 'x'.repeat(TEXT_LIMITS.justification + 1))).rejects.toThrow(
+      /at most 5000/,
+    );
     await answerComplaint(t.ctx, code, 'The clerk has been moved; thank you.', `${t.dataDir}/answer.pdf`);
-    const answered = json<{ status: string; answer: string; answer_file: string; answered_at: string }>(await track(code));
+    const answered = json<{ status: string; answer: string; answer_file: string; answered_at: string }>(
+      await track(code),
+    );
     expect(answered).toMatchObject({ status: 'answered', answer: 'The clerk has been moved; thank you.' });
     expect(answered.answered_at).not.toBeNull();
     const served = await t.app.inject({ method: 'GET', url: `${MEDIA_PATHS.root}${answered.answer_file}` });

@@ -63,11 +63,23 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
 
     it('refuses missing fields, values at the spec limit and wrong types, naming each field', async () => {
       const res = await call(t, 'createCustomerUser', {
-        form: registrationForm({ firstname: 'a'.repeat(50), woreda: 'w'.repeat(20), gender: 'Other', email: 'not-an-email', lastname: '__omit__' }),
+        form: registrationForm({
+          firstname: 'a'.repeat(50),
+          woreda: 'w'.repeat(20),
+          gender: 'Other',
+          email: 'not-an-email',
+          lastname: '__omit__',
+        }),
         ip: freshIp(),
       });
       const body = expectError(res, 400, 'validation');
-      expect(body.fields).toMatchObject({ firstname: 'tooLong', woreda: 'tooLong', gender: 'invalid', email: 'invalid', lastname: 'required' });
+      expect(body.fields).toMatchObject({
+        firstname: 'tooLong',
+        woreda: 'tooLong',
+        gender: 'invalid',
+        email: 'invalid',
+        lastname: 'required',
+      });
       // Each field too long comes with its limit, for the page to say (not "at most 0 characters").
       expect(body.limits).toEqual({ firstname: 49, woreda: 19 });
     });
@@ -83,7 +95,10 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
     });
 
     it('accepts 49 characters (the check fails at 50)', async () => {
-      const res = await call(t, 'createCustomerUser', { form: registrationForm({ firstname: 'a'.repeat(49), woreda: 'w'.repeat(19) }), ip: freshIp() });
+      const res = await call(t, 'createCustomerUser', {
+        form: registrationForm({ firstname: 'a'.repeat(49), woreda: 'w'.repeat(19) }),
+        ip: freshIp(),
+      });
       expect(res.statusCode, res.body).toBe(201);
     });
 
@@ -94,7 +109,10 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       });
       expect(expectError(notImage, 400, 'notImage').fields).toEqual({ picture: 'notImage' });
       const big = Buffer.concat([PNG_1PX, Buffer.alloc(PICTURE_MAX_BYTES)]);
-      const tooBig = await call(t, 'createCustomerUser', { form: registrationForm({}, file(big, 'big.png', 'image/png')), ip: freshIp() });
+      const tooBig = await call(t, 'createCustomerUser', {
+        form: registrationForm({}, file(big, 'big.png', 'image/png')),
+        ip: freshIp(),
+      });
       expectError(tooBig, 413, 'fileTooLarge');
     });
 
@@ -103,12 +121,18 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       const again = await call(t, 'createCustomerUser', { form: registrationForm({ email }), ip: freshIp() });
       expect(again.statusCode).toBe(201);
       const fresh = await call(t, 'createCustomerUser', { form: registrationForm(), ip: freshIp() });
-      const strip = (b: Record<string, unknown>) => ({ ...b, email: undefined, registration: typeof b.registration === 'string' && UUID.test(b.registration) });
+      const strip = (b: Record<string, unknown>) => ({
+        ...b,
+        email: undefined,
+        registration: typeof b.registration === 'string' && UUID.test(b.registration),
+      });
       expect(strip(json(again))).toEqual(strip(json(fresh)));
       expect(strip(json(fresh)).registration).toBe(true);
       const mails = await mailsTo(t, email);
       expect(mails.at(-1)?.subject).toBe('Someone tried to register with your email');
-      const [row] = await t.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM customers WHERE email = $1', [email]);
+      const [row] = await t.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM customers WHERE email = $1', [
+        email,
+      ]);
       expect(row?.n).toBe(1);
     });
 
@@ -116,16 +140,27 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       const email = uniqueEmail();
       // The attacker registers the owner's address first, with their own password and picture.
       const attacker = await call(t, 'createCustomerUser', {
-        form: registrationForm({ email, firstname: 'Intruder', password: 'intruder-password' }, file(PNG_1PX, 'me.png', 'image/png')),
+        form: registrationForm(
+          { email, firstname: 'Intruder', password: 'intruder-password' },
+          file(PNG_1PX, 'me.png', 'image/png'),
+        ),
         ip: freshIp(),
       });
       expect(attacker.statusCode).toBe(201);
       const attackersCode = await otpFromOutbox(t, email);
-      const [pending] = await t.ctx.db.query<{ picture: string }>('SELECT picture FROM customers WHERE email = $1', [email]);
+      const [pending] = await t.ctx.db.query<{ picture: string }>('SELECT picture FROM customers WHERE email = $1', [
+        email,
+      ]);
       // The owner registers: it replaces the pending registration whole.
-      const owner = await call(t, 'createCustomerUser', { form: registrationForm({ email, firstname: 'Owner' }), ip: freshIp() });
+      const owner = await call(t, 'createCustomerUser', {
+        form: registrationForm({ email, firstname: 'Owner' }),
+        ip: freshIp(),
+      });
       expect(owner.statusCode).toBe(201);
-      const [row] = await t.ctx.db.query<{ firstname: string; picture: string | null }>('SELECT firstname, picture FROM customers WHERE email = $1', [email]);
+      const [row] = await t.ctx.db.query<{ firstname: string; picture: string | null }>(
+        'SELECT firstname, picture FROM customers WHERE email = $1',
+        [email],
+      );
       expect(row).toEqual({ firstname: 'Owner', picture: null });
       expect(existsSync(path.join(t.ctx.storage.dirOf('CustomerImages'), pending?.picture as string))).toBe(false);
       await otpFromOutbox(t, email);
@@ -133,20 +168,38 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       expect((await call(t, 'resendCustomerOtp', { body: { email } })).statusCode).toBe(200);
       const ownersCode = await otpFromOutbox(t, email);
       expect((await mailsTo(t, email)).at(-1)?.text).toContain('Owner Bekele Gebre');
-      if (ownersCode !== attackersCode) expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: attackersCode } }), 400, 'otpInvalid');
+      if (ownersCode !== attackersCode)
+        expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: attackersCode } }), 400, 'otpInvalid');
       expect((await call(t, 'validateCustomerOtp', { body: { email, otp: ownersCode } })).statusCode).toBe(200);
-      expectError(await call(t, 'loginCustomerUser', { body: { email, password: 'intruder-password' }, ip: freshIp() }), 401, 'loginFailed');
-      expect((await call(t, 'loginCustomerUser', { body: { email, password: 'a-long-enough-password' }, ip: freshIp() })).statusCode).toBe(200);
+      expectError(
+        await call(t, 'loginCustomerUser', { body: { email, password: 'intruder-password' }, ip: freshIp() }),
+        401,
+        'loginFailed',
+      );
+      expect(
+        (await call(t, 'loginCustomerUser', { body: { email, password: 'a-long-enough-password' }, ip: freshIp() }))
+          .statusCode,
+      ).toBe(200);
       // Every answer the attacker got is the one a fresh address gets: nothing tells them the owner came.
-      const strip = (b: Record<string, unknown>) => ({ ...b, email: undefined, registration: typeof b.registration === 'string' && UUID.test(b.registration) });
+      const strip = (b: Record<string, unknown>) => ({
+        ...b,
+        email: undefined,
+        registration: typeof b.registration === 'string' && UUID.test(b.registration),
+      });
       const fresh = await call(t, 'createCustomerUser', { form: registrationForm(), ip: freshIp() });
       expect(strip(json(attacker))).toEqual(strip(json(fresh)));
       expect(strip(json(owner))).toEqual(strip(json(fresh)));
-      const again = await call(t, 'createCustomerUser', { form: registrationForm({ email, password: 'intruder-password' }), ip: freshIp() });
+      const again = await call(t, 'createCustomerUser', {
+        form: registrationForm({ email, password: 'intruder-password' }),
+        ip: freshIp(),
+      });
       expect(again.statusCode).toBe(201);
       expect(strip(json(again))).toEqual(strip(json(fresh)));
       // Once verified, a registration changes nothing of the account.
-      expect((await call(t, 'loginCustomerUser', { body: { email, password: 'a-long-enough-password' }, ip: freshIp() })).statusCode).toBe(200);
+      expect(
+        (await call(t, 'loginCustomerUser', { body: { email, password: 'a-long-enough-password' }, ip: freshIp() }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('a resend names the browser’s own registration: once someone else registered the address since, no code is mailed for theirs', async () => {
@@ -156,7 +209,10 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       ).registration;
       await otpFromOutbox(t, email);
       // The squatter registers again between the owner's registration and their verification.
-      await call(t, 'createCustomerUser', { form: registrationForm({ email, firstname: 'Intruder', password: 'intruder-password' }), ip: freshIp() });
+      await call(t, 'createCustomerUser', {
+        form: registrationForm({ email, firstname: 'Intruder', password: 'intruder-password' }),
+        ip: freshIp(),
+      });
       const before = (await mailsTo(t, email)).length;
       const resent = await call(t, 'resendCustomerOtp', { body: { email, registration: owner } });
       expect(resent.statusCode).toBe(200);
@@ -172,7 +228,10 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       const code = await otpFromOutbox(t, email);
       expect((await mailsTo(t, email)).at(-1)?.text).toContain('Owner Bekele Gebre');
       expect((await call(t, 'validateCustomerOtp', { body: { email, otp: code } })).statusCode).toBe(200);
-      expect((await call(t, 'loginCustomerUser', { body: { email, password: 'a-long-enough-password' }, ip: freshIp() })).statusCode).toBe(200);
+      expect(
+        (await call(t, 'loginCustomerUser', { body: { email, password: 'a-long-enough-password' }, ip: freshIp() }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('a code verifies only the registration it was sent for: one made since (even mid-way) makes it worthless', async () => {
@@ -182,7 +241,8 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       const firstCode = await otpFromOutbox(t, email);
       await call(t, 'createCustomerUser', { form: registrationForm({ email, firstname: 'Second' }), ip: freshIp() });
       const secondCode = await otpFromOutbox(t, email);
-      if (firstCode !== secondCode) expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: firstCode } }), 400, 'otpInvalid');
+      if (firstCode !== secondCode)
+        expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: firstCode } }), 400, 'otpInvalid');
       // A third registration whose code is not yet written (two requests at once): the second code is bound to the second registration only.
       await t.ctx.db.query('UPDATE customers SET registration_id = gen_random_uuid() WHERE email = $1', [email]);
       expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: secondCode } }), 400, 'otpInvalid');
@@ -195,15 +255,23 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       const recent = registrationForm();
       await call(t, 'createCustomerUser', { form: recent, ip: freshIp() });
       const verified = await newCustomer(t);
-      const [row] = await t.ctx.db.query<{ picture: string }>('SELECT picture FROM customers WHERE email = $1', [staleEmail]);
+      const [row] = await t.ctx.db.query<{ picture: string }>('SELECT picture FROM customers WHERE email = $1', [
+        staleEmail,
+      ]);
       const picture = path.join(t.ctx.storage.dirOf('CustomerImages'), row?.picture as string);
       expect(existsSync(picture)).toBe(true);
-      await t.ctx.db.query("UPDATE customers SET created_at = now() - interval '8 days' WHERE email = ANY($1::text[])", [[staleEmail, verified.email]]);
-      await t.ctx.db.query("UPDATE customers SET created_at = now() - interval '6 days' WHERE email = $1", [String(recent.get('email'))]);
-      await sweepExpired(t.ctx);
-      const left = await t.ctx.db.query<{ email: string }>('SELECT email FROM customers WHERE email = ANY($1::text[])', [
-        [staleEmail, String(recent.get('email')), verified.email],
+      await t.ctx.db.query(
+        "UPDATE customers SET created_at = now() - interval '8 days' WHERE email = ANY($1::text[])",
+        [[staleEmail, verified.email]],
+      );
+      await t.ctx.db.query("UPDATE customers SET created_at = now() - interval '6 days' WHERE email = $1", [
+        String(recent.get('email')),
       ]);
+      await sweepExpired(t.ctx);
+      const left = await t.ctx.db.query<{ email: string }>(
+        'SELECT email FROM customers WHERE email = ANY($1::text[])',
+        [[staleEmail, String(recent.get('email')), verified.email]],
+      );
       expect(left.map((r) => r.email).sort()).toEqual([String(recent.get('email')), verified.email].sort());
       expect(existsSync(picture)).toBe(false);
     });
@@ -212,11 +280,14 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       const first = registrationForm();
       const email = String(first.get('email'));
       await call(t, 'createCustomerUser', { form: first, ip: freshIp() });
-      await t.ctx.db.query("UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE customer_id = (SELECT id FROM customers WHERE email = $1)", [
+      await t.ctx.db.query(
+        "UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE customer_id = (SELECT id FROM customers WHERE email = $1)",
+        [email],
+      );
+      await call(t, 'createCustomerUser', { form: registrationForm({ email, firstname: 'Second' }), ip: freshIp() });
+      const [row] = await t.ctx.db.query<{ firstname: string }>('SELECT firstname FROM customers WHERE email = $1', [
         email,
       ]);
-      await call(t, 'createCustomerUser', { form: registrationForm({ email, firstname: 'Second' }), ip: freshIp() });
-      const [row] = await t.ctx.db.query<{ firstname: string }>('SELECT firstname FROM customers WHERE email = $1', [email]);
       expect(row?.firstname).toBe('Second');
     });
 
@@ -231,7 +302,8 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       const form = registrationForm();
       const email = String(form.get('email'));
       await call(t, 'createCustomerUser', { form, ip: freshIp() });
-      const login = () => call(t, 'loginCustomerUser', { body: { email, password: 'a-long-enough-password' }, ip: freshIp() });
+      const login = () =>
+        call(t, 'loginCustomerUser', { body: { email, password: 'a-long-enough-password' }, ip: freshIp() });
       expectError(await login(), 403, 'notVerified');
       const code = await otpFromOutbox(t, email);
       const wrong = code === '000000' ? '111111' : '000000';
@@ -247,7 +319,8 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       await call(t, 'createCustomerUser', { form, ip: freshIp() });
       const code = await otpFromOutbox(t, email);
       const wrong = code === '999999' ? '888888' : '999999';
-      for (let i = 0; i < 5; i++) expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: wrong } }), 400, 'otpInvalid');
+      for (let i = 0; i < 5; i++)
+        expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: wrong } }), 400, 'otpInvalid');
       expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: code } }), 400, 'otpInvalid');
     });
 
@@ -256,9 +329,10 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       const email = String(form.get('email'));
       await call(t, 'createCustomerUser', { form, ip: freshIp() });
       const code = await otpFromOutbox(t, email);
-      await t.ctx.db.query("UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE customer_id = (SELECT id FROM customers WHERE email = $1)", [
-        email,
-      ]);
+      await t.ctx.db.query(
+        "UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE customer_id = (SELECT id FROM customers WHERE email = $1)",
+        [email],
+      );
       expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: code } }), 400, 'otpInvalid');
     });
 
@@ -272,7 +346,8 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       expect(json(resent).Message_en).toContain('new code');
       const second = await otpFromOutbox(t, email);
       expect((await mailsTo(t, email)).length).toBe(2);
-      if (first !== second) expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: first } }), 400, 'otpInvalid');
+      if (first !== second)
+        expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: first } }), 400, 'otpInvalid');
       expect((await call(t, 'validateCustomerOtp', { body: { email, otp: second } })).statusCode).toBe(200);
     });
 
@@ -314,19 +389,28 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
 
     it('renewals sent together give one live token: one is answered, the others 401, and a logout of it ends the session', async () => {
       const a = await newCustomer(t);
-      const answers = await Promise.all(Array.from({ length: 10 }, () => call(t, 'renewCustomerSession', { token: a.token })));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => call(t, 'renewCustomerSession', { token: a.token })),
+      );
       const statuses = answers.map((r) => r.statusCode).sort();
       expect(statuses).toEqual([200, ...Array<number>(9).fill(401)]);
       const { token } = json<{ token: string }>(answers.find((r) => r.statusCode === 200) as (typeof answers)[number]);
       expect((await call(t, 'getCustomerUser', { params: { id: a.id }, token })).statusCode).toBe(200);
       expect((await call(t, 'logoutCustomerUser', { token })).statusCode).toBe(200);
-      for (const live of [token, a.token]) expectError(await call(t, 'getCustomerUser', { params: { id: a.id }, token: live }), 401, 'unauthorized');
+      for (const live of [token, a.token])
+        expectError(await call(t, 'getCustomerUser', { params: { id: a.id }, token: live }), 401, 'unauthorized');
     });
 
     it('refuses a wrong password and an unknown email with the same answer', async () => {
       const a = await newCustomer(t);
-      const wrong = await call(t, 'loginCustomerUser', { body: { email: a.email, password: 'not-the-password' }, ip: freshIp() });
-      const unknown = await call(t, 'loginCustomerUser', { body: { email: 'nobody@example.et', password: 'not-the-password' }, ip: freshIp() });
+      const wrong = await call(t, 'loginCustomerUser', {
+        body: { email: a.email, password: 'not-the-password' },
+        ip: freshIp(),
+      });
+      const unknown = await call(t, 'loginCustomerUser', {
+        body: { email: 'nobody@example.et', password: 'not-the-password' },
+        ip: freshIp(),
+      });
       expectError(wrong, 401, 'loginFailed');
       expect(unknown.statusCode).toBe(401);
       expect(unknown.body).toBe(wrong.body);
@@ -343,9 +427,13 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       const key = new TextEncoder().encode(SECRET);
       const hs512 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).sign(key);
       expectError(await get(hs512), 401);
-      const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }).setProtectedHeader({ alg: 'HS256' }).sign(key);
+      const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(key);
       expectError(await get(expired), 401);
-      const otherKey = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(40)));
+      const otherKey = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(new TextEncoder().encode('x'.repeat(40)));
       expectError(await get(otherKey), 401);
       expectError(await get('garbage'), 401);
       expect((await get(a.token)).statusCode).toBe(200);
@@ -369,14 +457,20 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
     it('answers the same for known and unknown emails; only the known one gets a link', async () => {
       const a = await newCustomer(t);
       const known = await call(t, 'forgotCustomerUser', { body: { email: a.email }, ip: freshIp() });
-      const unknown = await call(t, 'forgotCustomerUser', { body: { email: 'nobody-at-all@example.et' }, ip: freshIp() });
+      const unknown = await call(t, 'forgotCustomerUser', {
+        body: { email: 'nobody-at-all@example.et' },
+        ip: freshIp(),
+      });
       expect(known.statusCode).toBe(200);
       expect(unknown.statusCode).toBe(200);
       expect(unknown.body).toBe(known.body);
       const link = await resetLink(a.email);
       expect(link.id).toBe(a.id);
       expect(Buffer.from(link.token, 'base64url').length).toBeGreaterThanOrEqual(16);
-      const [stored] = await t.ctx.db.query<{ token_hash: string }>('SELECT token_hash FROM reset_tokens WHERE customer_id = $1', [a.id]);
+      const [stored] = await t.ctx.db.query<{ token_hash: string }>(
+        'SELECT token_hash FROM reset_tokens WHERE customer_id = $1',
+        [a.id],
+      );
       expect(stored?.token_hash).not.toContain(link.token);
     });
 
@@ -388,10 +482,20 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       expect(reset.statusCode, reset.body).toBe(200);
       expect(reset.headers['referrer-policy']).toBe('no-referrer');
       expectError(await call(t, 'getCustomerUser', { params: { id: a.id }, token: a.token }), 401);
-      expectError(await call(t, 'resetCustomerUser', { params: link, body: { password: 'another-new-password' } }), 400, 'resetInvalid');
-      const old = await call(t, 'loginCustomerUser', { body: { email: a.email, password: 'a-long-enough-password' }, ip: freshIp() });
+      expectError(
+        await call(t, 'resetCustomerUser', { params: link, body: { password: 'another-new-password' } }),
+        400,
+        'resetInvalid',
+      );
+      const old = await call(t, 'loginCustomerUser', {
+        body: { email: a.email, password: 'a-long-enough-password' },
+        ip: freshIp(),
+      });
       expectError(old, 401);
-      const fresh = await call(t, 'loginCustomerUser', { body: { email: a.email, password: 'a-brand-new-password' }, ip: freshIp() });
+      const fresh = await call(t, 'loginCustomerUser', {
+        body: { email: a.email, password: 'a-brand-new-password' },
+        ip: freshIp(),
+      });
       expect(fresh.statusCode).toBe(200);
     });
 
@@ -401,15 +505,31 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       const first = await resetLink(a.email);
       await call(t, 'forgotCustomerUser', { body: { email: a.email } });
       const second = await resetLink(a.email);
-      expectError(await call(t, 'resetCustomerUser', { params: first, body: { password: 'a-brand-new-password' } }), 400, 'resetInvalid');
-      await t.ctx.db.query("UPDATE reset_tokens SET expires_at = now() - interval '1 second' WHERE customer_id = $1", [a.id]);
-      expectError(await call(t, 'resetCustomerUser', { params: second, body: { password: 'a-brand-new-password' } }), 400, 'resetInvalid');
+      expectError(
+        await call(t, 'resetCustomerUser', { params: first, body: { password: 'a-brand-new-password' } }),
+        400,
+        'resetInvalid',
+      );
+      await t.ctx.db.query("UPDATE reset_tokens SET expires_at = now() - interval '1 second' WHERE customer_id = $1", [
+        a.id,
+      ]);
+      expectError(
+        await call(t, 'resetCustomerUser', { params: second, body: { password: 'a-brand-new-password' } }),
+        400,
+        'resetInvalid',
+      );
     });
 
     it('refuses a short password and a link with a made-up id', async () => {
-      const short = await call(t, 'resetCustomerUser', { params: { id: 'x', token: 'y' }, body: { password: 'short' } });
+      const short = await call(t, 'resetCustomerUser', {
+        params: { id: 'x', token: 'y' },
+        body: { password: 'short' },
+      });
       expect(expectError(short, 400, 'validation').fields).toEqual({ password: 'tooShort' });
-      const made = await call(t, 'resetCustomerUser', { params: { id: 'not-a-uuid', token: 'y' }, body: { password: 'long-enough-password' } });
+      const made = await call(t, 'resetCustomerUser', {
+        params: { id: 'not-a-uuid', token: 'y' },
+        body: { password: 'long-enough-password' },
+      });
       expectError(made, 400, 'resetInvalid');
     });
   });

@@ -41,7 +41,12 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
   /** A customer with names of their own, a picture, a case with a PDF, and an answer to the bureau with a PDF. */
   async function livedIn() {
     const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-    const names = { firstname: `Zewditu${stamp}`, middlename: `Mekonnen${stamp}`, lastname: `Haile${stamp}`, house_number: `H${stamp.slice(-6)}` };
+    const names = {
+      firstname: `Zewditu${stamp}`,
+      middlename: `Mekonnen${stamp}`,
+      lastname: `Haile${stamp}`,
+      house_number: `H${stamp.slice(-6)}`,
+    };
     const c = await newCustomer(t, names, file(PNG_1PX, 'me.png', 'image/png'));
     const pdf = await pdfBytes(`Deed ${stamp}`);
     const remark = `My remark ${stamp}`;
@@ -54,7 +59,9 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
     const answer = new FormData();
     answer.append('answer', answerText);
     answer.append('attachment', file(await pdfBytes(`Survey ${stamp}`), 'survey.pdf', 'application/pdf'));
-    expect((await call(t, 'answerCaseInfo', { params: { id: k._id }, form: answer, token: c.token })).statusCode).toBe(200);
+    expect((await call(t, 'answerCaseInfo', { params: { id: k._id }, form: answer, token: c.token })).statusCode).toBe(
+      200,
+    );
     return { c, k, names, remark, answerText, pdf, stamp };
   }
 
@@ -77,18 +84,37 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
     const entries = await unzip(got.rawPayload);
     const data = JSON.parse(entries.get('data.json')?.toString() ?? '{}') as {
       profile: Record<string, unknown>;
-      cases: { case_number: string; remark: string; answers: unknown[]; history: { by: string; note: string | null; attachment: string | null }[] }[];
+      cases: {
+        case_number: string;
+        remark: string;
+        answers: unknown[];
+        history: { by: string; note: string | null; attachment: string | null }[];
+      }[];
       notifications: { channel: string }[];
     };
     const [row] = await t.ctx.db.query<Record<string, unknown>>('SELECT * FROM customers WHERE id = $1', [c.id]);
-    for (const field of ['id', 'firstname', 'middlename', 'lastname', 'gender', 'email', 'phone', 'house_phone_number', 'subcity', 'woreda', 'house_number'])
+    for (const field of [
+      'id',
+      'firstname',
+      'middlename',
+      'lastname',
+      'gender',
+      'email',
+      'phone',
+      'house_phone_number',
+      'subcity',
+      'woreda',
+      'house_number',
+    ])
       expect(data.profile[field], field).toBe(row?.[field]);
     expect(data.profile.firstname).toBe(names.firstname);
     expect(JSON.stringify(data)).not.toContain(String(row?.password_hash));
     expect(data.cases.map((x) => x.case_number)).toEqual([k.case_number]);
     const [mine] = data.cases;
     expect(mine?.remark).toBe(remark);
-    const answers = await t.ctx.db.query('SELECT answer FROM case_answers WHERE case_id = $1 ORDER BY position', [k._id]);
+    const answers = await t.ctx.db.query('SELECT answer FROM case_answers WHERE case_id = $1 ORDER BY position', [
+      k._id,
+    ]);
     expect(mine?.answers.map((a) => (a as { answer: string }).answer)).toEqual(answers.map((a) => a.answer));
     expect(mine?.history.map((h) => h.by)).toEqual(['you', 'the bureau', 'the bureau', 'you']);
     expect(mine?.history.at(-1)?.note).toBe(answerText);
@@ -102,30 +128,51 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
     // Once: a second download finds nothing, and the file is gone from the disk.
     expectError(await download(c.token, id), 404, 'exportNotFound');
     await expect.poll(() => readdirSync(t.ctx.storage.dirOf('Exports'))).toEqual([]);
-    const audit = await t.ctx.db.query<{ action: string }>('SELECT * FROM data_rights_audit WHERE subject = $1 ORDER BY id', [c.id]);
+    const audit = await t.ctx.db.query<{ action: string }>(
+      'SELECT * FROM data_rights_audit WHERE subject = $1 ORDER BY id',
+      [c.id],
+    );
     expect(audit.map((a) => a.action)).toEqual(['export_requested', 'export_downloaded']);
     expect(Object.keys(audit[0] ?? {}).sort()).toEqual(['action', 'at', 'id', 'subject']);
   });
 
   it('the bureau’s response is withheld everywhere until a supervisor verifies it: case, history, archive, served file, mail', async () => {
     const c = await newCustomer(t);
-    const k = json<{ case: CaseSummary }>(await call(t, 'createCase', { form: applicationFor(open), token: c.token, ip: freshIp() })).case;
+    const k = json<{ case: CaseSummary }>(
+      await call(t, 'createCase', { form: applicationFor(open), token: c.token, ip: freshIp() }),
+    ).case;
     const secret = `Approved with conditions ${Date.now()}`;
     const responsePdf = path.join(t.dataDir, `response-${k._id}.pdf`);
     writeFileSync(responsePdf, await pdfBytes('The response'));
     await moveCase(t.ctx, k.case_number, { to: 'ongoing', staffId });
-    await moveCase(t.ctx, k.case_number, { to: 'responded', staffId, responseFile: responsePdf, justification: secret });
-    const [row] = await t.ctx.db.query<{ response_attachment: string }>('SELECT response_attachment FROM cases WHERE id = $1', [k._id]);
+    await moveCase(t.ctx, k.case_number, {
+      to: 'responded',
+      staffId,
+      responseFile: responsePdf,
+      justification: secret,
+    });
+    const [row] = await t.ctx.db.query<{ response_attachment: string }>(
+      'SELECT response_attachment FROM cases WHERE id = $1',
+      [k._id],
+    );
     const file = row?.response_attachment as string;
     const seen = async () => {
       const kase = await call(t, 'getCaseByNumber', { body: { casenum: k.case_number }, token: c.token });
       const history = await call(t, 'getCaseHistory', { token: c.token, query: { case_id: k._id } });
       const asked = json<{ export_id: string }>(await call(t, 'requestDataExport', { token: c.token }));
-      const archive = (await unzip((await download(c.token, asked.export_id)).rawPayload)).get('data.json')?.toString() ?? '';
+      const archive =
+        (await unzip((await download(c.token, asked.export_id)).rawPayload)).get('data.json')?.toString() ?? '';
       const mails = (await mailsTo(t, c.email)).map((m) => `${m.subject}\n${m.text}`).join('\n');
       const served = await t.app.inject({ method: 'GET', url: `/Media/${file}` });
-      const escaped = await t.app.inject({ method: 'GET', url: `/Media/${encodeURIComponent(file).replace(/-/g, '%2D')}` });
-      return { everything: [kase.body, history.body, archive, mails].join('\n'), served: served.statusCode, escaped: escaped.statusCode };
+      const escaped = await t.app.inject({
+        method: 'GET',
+        url: `/Media/${encodeURIComponent(file).replace(/-/g, '%2D')}`,
+      });
+      return {
+        everything: [kase.body, history.body, archive, mails].join('\n'),
+        served: served.statusCode,
+        escaped: escaped.statusCode,
+      };
     };
     const before = await seen();
     expect(before.everything).not.toContain(secret);
@@ -156,11 +203,17 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
     const { c, k, names, remark, answerText, stamp } = await livedIn();
     const { export_id: id } = json<{ export_id: string }>(await call(t, 'requestDataExport', { token: c.token }));
     const [archive] = await t.ctx.db.query<{ file: string }>('SELECT file FROM data_exports WHERE id = $1', [id]);
-    const [{ picture } = { picture: '' }] = await t.ctx.db.query<{ picture: string }>('SELECT picture FROM customers WHERE id = $1', [c.id]);
+    const [{ picture } = { picture: '' }] = await t.ctx.db.query<{ picture: string }>(
+      'SELECT picture FROM customers WHERE id = $1',
+      [c.id],
+    );
     const files = [
       path.join(t.ctx.storage.dirOf('CustomerImages'), picture),
       ...(await t.ctx.db.query<{ attachment: string }>('SELECT attachment FROM cases WHERE id = $1', [k._id])),
-      ...(await t.ctx.db.query<{ attachment: string }>('SELECT attachment FROM case_history WHERE case_id = $1 AND attachment IS NOT NULL', [k._id])),
+      ...(await t.ctx.db.query<{ attachment: string }>(
+        'SELECT attachment FROM case_history WHERE case_id = $1 AND attachment IS NOT NULL',
+        [k._id],
+      )),
     ].map((r) => (typeof r === 'string' ? r : path.join(t.ctx.storage.dirOf('CaseFiles'), r.attachment)));
     files.push(path.join(t.ctx.storage.dirOf('Exports'), archive?.file ?? ''));
     expect(files).toHaveLength(4);
@@ -169,17 +222,29 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
     // Prints of their case (their own, and a visitor's who knew the phone), and a print of someone else's case.
     const printed = async (id: string, options: { token?: string; headers?: Record<string, string> }) =>
       json<{ file_name: string }>(await call(t, 'printCase', { params: { id }, ip: freshIp(), ...options })).file_name;
-    const prints = [await printed(k._id, { token: c.token }), await printed(k._id, { headers: { [CASE_PHONE_HEADER]: c.phone } })];
+    const prints = [
+      await printed(k._id, { token: c.token }),
+      await printed(k._id, { headers: { [CASE_PHONE_HEADER]: c.phone } }),
+    ];
     const neighbour = await newCustomer(t);
-    const theirs = json<{ case: CaseSummary }>(await call(t, 'createCase', { form: applicationFor(open), token: neighbour.token, ip: freshIp() })).case;
+    const theirs = json<{ case: CaseSummary }>(
+      await call(t, 'createCase', { form: applicationFor(open), token: neighbour.token, ip: freshIp() }),
+    ).case;
     const neighboursPrint = await printed(theirs._id, { token: neighbour.token });
     const served = async (name: string) => (await t.app.inject({ method: 'GET', url: `/Media/${name}` })).statusCode;
     for (const name of [...prints, neighboursPrint]) expect(await served(name), name).toBe(200);
 
-    expectError(await call(t, 'deleteCustomerAccount', { token: c.token, body: { password: 'not the password' } }), 400, 'passwordWrong');
+    expectError(
+      await call(t, 'deleteCustomerAccount', { token: c.token, body: { password: 'not the password' } }),
+      400,
+      'passwordWrong',
+    );
     expect((await call(t, 'getCustomerUser', { params: { id: c.id }, token: c.token })).statusCode).toBe(200);
 
-    const done = await call(t, 'deleteCustomerAccount', { token: c.token, body: { password: 'a-long-enough-password' } });
+    const done = await call(t, 'deleteCustomerAccount', {
+      token: c.token,
+      body: { password: 'a-long-enough-password' },
+    });
     expect(done.statusCode, done.body).toBe(200);
     // The session is over, everywhere.
     expect((await call(t, 'getCustomerUser', { params: { id: c.id }, token: c.token })).statusCode).toBe(401);
@@ -211,7 +276,10 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
     const found: string[] = [];
     for (const { table_name: table, column_name: column } of columns)
       for (const secret of secrets) {
-        const [hit] = await t.ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}" WHERE "${column}" LIKE '%' || $1 || '%'`, [secret]);
+        const [hit] = await t.ctx.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM "${table}" WHERE "${column}" LIKE '%' || $1 || '%'`,
+          [secret],
+        );
         if (hit && hit.n > 0) found.push(`${table}.${column} holds ${secret}`);
       }
     expect(found).toEqual([]);
@@ -229,7 +297,10 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
     );
     expect(kept).toEqual({ case_number: k.case_number, status: 'ongoing', customer_id: c.id });
     expect((await t.ctx.db.query('SELECT 1 FROM case_history WHERE case_id = $1', [k._id])).length).toBe(historyBefore);
-    const audit = await t.ctx.db.query<{ action: string }>('SELECT action FROM data_rights_audit WHERE subject = $1 ORDER BY id', [c.id]);
+    const audit = await t.ctx.db.query<{ action: string }>(
+      'SELECT action FROM data_rights_audit WHERE subject = $1 ORDER BY id',
+      [c.id],
+    );
     expect(audit.map((a) => a.action)).toEqual(['export_requested', 'account_deleted']);
 
     // The address is free again.
@@ -256,7 +327,10 @@ describe('a deleted account in the embedded database’s files', () => {
       await t.ctx.db.query('CHECKPOINT');
       // The files hold the name before: the search looks in the right place.
       expect(holding().length).toBeGreaterThan(0);
-      const done = await call(t, 'deleteCustomerAccount', { token: c.token, body: { password: 'a-long-enough-password' } });
+      const done = await call(t, 'deleteCustomerAccount', {
+        token: c.token,
+        body: { password: 'a-long-enough-password' },
+      });
       expect(done.statusCode, done.body).toBe(200);
       expect(holding().map((f) => path.relative(dir, f))).toEqual([]);
     } finally {

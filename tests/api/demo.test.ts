@@ -22,7 +22,8 @@ describe('the demo customer', () => {
     );
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(LIFECYCLE_STATUSES));
     // Each added status comes with the words its page shows: the question, the appeal's and the withdrawal's reasons.
-    for (const status of ['info_requested', 'appealed', 'withdrawn']) expect(rows.find((r) => r.status === status)?.note, status).toBeTruthy();
+    for (const status of ['info_requested', 'appealed', 'withdrawn'])
+      expect(rows.find((r) => r.status === status)?.note, status).toBeTruthy();
     expect(await seedDemo(t.ctx)).toBe(false);
   }, 60_000);
 });

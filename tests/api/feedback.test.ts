@@ -26,7 +26,11 @@ describe.each(BACKENDS)('ratings and accusations on %s', (backend) => {
     form.append('caselist', cl._id);
     form.append(
       'form',
-      JSON.stringify(cl.questions.map((q) => ({ [q._id]: q.inputType === 'select' ? q.enumValues[0]!._id : q.dataType === 'number' ? '1' : 'x' }))),
+      JSON.stringify(
+        cl.questions.map((q) => ({
+          [q._id]: q.inputType === 'select' ? q.enumValues[0]!._id : q.dataType === 'number' ? '1' : 'x',
+        })),
+      ),
     );
     const res = await call(t, 'createCase', { form, token });
     expect(res.statusCode, res.body).toBe(201);
@@ -38,7 +42,8 @@ describe.each(BACKENDS)('ratings and accusations on %s', (backend) => {
       const owner = await newCustomer(t);
       const stranger = await newCustomer(t);
       const c = await caseOf(owner.token);
-      const rate = (token: string, rateNum: number, rateCase = c._id) => call(t, 'createCustomerRating', { token, body: { rateNum, rateCase }, ip: freshIp() });
+      const rate = (token: string, rateNum: number, rateCase = c._id) =>
+        call(t, 'createCustomerRating', { token, body: { rateNum, rateCase }, ip: freshIp() });
 
       expectError(await rate(owner.token, 4), 409, 'notRatable');
       const staff = await findStaff(t.ctx, undefined);
@@ -49,10 +54,16 @@ describe.each(BACKENDS)('ratings and accusations on %s', (backend) => {
       expectError(await rate(owner.token, 4), 409, 'notRatable');
       await moveCase(t.ctx, c.case_number, { to: 'verified', staffId: staff.id });
 
-      expect(json<Rating[]>(await call(t, 'getRatingByCase', { params: { caseId: c._id }, token: owner.token }))).toEqual([]);
+      expect(
+        json<Rating[]>(await call(t, 'getRatingByCase', { params: { caseId: c._id }, token: owner.token })),
+      ).toEqual([]);
       expectError(await rate(owner.token, 0), 400, 'validation');
       expectError(await rate(owner.token, 6), 400, 'validation');
-      expectError(await call(t, 'createCustomerRating', { token: owner.token, body: { rateNum: '4', rateCase: c._id } }), 400, 'validation');
+      expectError(
+        await call(t, 'createCustomerRating', { token: owner.token, body: { rateNum: '4', rateCase: c._id } }),
+        400,
+        'validation',
+      );
       expectError(await rate(stranger.token, 5), 404, 'caseNotFound');
       expectError(await call(t, 'createCustomerRating', { body: { rateNum: 5, rateCase: c._id } }), 401);
 
@@ -61,15 +72,27 @@ describe.each(BACKENDS)('ratings and accusations on %s', (backend) => {
       expect(json(ok).Message_en).toContain('Thank you');
       expectError(await rate(owner.token, 5), 409, 'alreadyRated');
 
-      const ratings = json<Rating[]>(await call(t, 'getRatingByCase', { params: { caseId: c._id }, token: owner.token }));
+      const ratings = json<Rating[]>(
+        await call(t, 'getRatingByCase', { params: { caseId: c._id }, token: owner.token }),
+      );
       expect(ratings).toHaveLength(1);
       expect(ratings[0]).toMatchObject({ rateNum: 4, rateCase: c._id });
-      const full = json<Case>(await call(t, 'getCaseByNumber', { body: { casenum: c.case_number }, token: owner.token }));
+      const full = json<Case>(
+        await call(t, 'getCaseByNumber', { body: { casenum: c.case_number }, token: owner.token }),
+      );
       expect(full.rateCustomer?._id).toBe(ratings[0]?._id);
-      expectError(await call(t, 'getRatingByCase', { params: { caseId: 'nope' }, token: owner.token }), 404, 'caseNotFound');
+      expectError(
+        await call(t, 'getRatingByCase', { params: { caseId: 'nope' }, token: owner.token }),
+        404,
+        'caseNotFound',
+      );
       // A rating is its owner's alone: nobody else reads it by the case's id, which the masked lookup gives out.
       expectError(await call(t, 'getRatingByCase', { params: { caseId: c._id } }), 401, 'unauthorized');
-      expectError(await call(t, 'getRatingByCase', { params: { caseId: c._id }, token: stranger.token }), 404, 'caseNotFound');
+      expectError(
+        await call(t, 'getRatingByCase', { params: { caseId: c._id }, token: stranger.token }),
+        404,
+        'caseNotFound',
+      );
     });
   });
 
@@ -87,9 +110,10 @@ describe.each(BACKENDS)('ratings and accusations on %s', (backend) => {
       const body = json<{ tracking_code: string; Message_en: string }>(res);
       expect(body.tracking_code).toMatch(/^ACC-[A-HJ-NP-Z2-9]{13}$/);
       expect(body.Message_en).toContain(body.tracking_code);
-      const [row] = await t.ctx.db.query<{ name: string | null; phone: string | null }>('SELECT name, phone FROM accusations WHERE tracking_code = $1', [
-        body.tracking_code,
-      ]);
+      const [row] = await t.ctx.db.query<{ name: string | null; phone: string | null }>(
+        'SELECT name, phone FROM accusations WHERE tracking_code = $1',
+        [body.tracking_code],
+      );
       expect(row).toEqual({ name: null, phone: null });
     });
 
@@ -105,16 +129,25 @@ describe.each(BACKENDS)('ratings and accusations on %s', (backend) => {
         file(pdf, 'evidence.pdf', 'application/pdf'),
       );
       expect(res.statusCode, res.body).toBe(201);
-      const [row] = await t.ctx.db.query<{ attachment: string }>('SELECT attachment FROM accusations WHERE tracking_code = $1', [json(res).tracking_code]);
+      const [row] = await t.ctx.db.query<{ attachment: string }>(
+        'SELECT attachment FROM accusations WHERE tracking_code = $1',
+        [json(res).tracking_code],
+      );
       expect(readdirSync(`${t.dataDir}/private/accusations`)).toContain(row?.attachment);
       expect((await t.app.inject({ method: 'GET', url: `/Media/CaseFiles/${row?.attachment}` })).statusCode).toBe(404);
     });
 
     it('requires subject and description, and refuses a non-PDF attachment', async () => {
       const missing = await accusation({ name: 'x', description: '   ' });
-      expect(expectError(missing, 400, 'validation').fields).toMatchObject({ subject: 'required', description: 'required' });
+      expect(expectError(missing, 400, 'validation').fields).toMatchObject({
+        subject: 'required',
+        description: 'required',
+      });
       expectError(
-        await accusation({ subject: 's', description: 'd' }, file(Buffer.from('MZ\x90\x00 executable padding......'), 'a.pdf', 'application/pdf')),
+        await accusation(
+          { subject: 's', description: 'd' },
+          file(Buffer.from('MZ\x90\x00 executable padding......'), 'a.pdf', 'application/pdf'),
+        ),
         400,
         'notPdf',
       );

@@ -5,7 +5,17 @@ import type { FlowCounts } from '../../contract/responses.ts';
 import { formatCounts, lifecycleTransitions } from '../../server/cases/flow-report.ts';
 import { findStaff, moveCase } from '../../server/cases/staff.ts';
 import type { TestApp } from './helper.ts';
-import { BACKENDS, applicationFor, call, expectError, freshIp, json, newCustomer, openCaseList, startApp } from './helper.ts';
+import {
+  BACKENDS,
+  applicationFor,
+  call,
+  expectError,
+  freshIp,
+  json,
+  newCustomer,
+  openCaseList,
+  startApp,
+} from './helper.ts';
 
 describe('the case lifecycle as its history counts it', () => {
   it('each (from, to) pair of statuses is one transition of the machine, so that the history counts per transition', () => {
@@ -54,8 +64,12 @@ describe.each(BACKENDS)('what really happens to cases, counted for /flows, on %s
     expect(res.statusCode, res.body).toBe(200);
     return json<FlowCounts>(res);
   };
-  const count = (c: FlowCounts, from: string | null, event: string) => c.transitions.find((x) => x.from === from && x.event === event)?.count;
-  const newCase = async () => json<{ case: CaseSummary }>(await call(t, 'createCase', { form: applicationFor(open), token: owner.token, ip: freshIp() })).case;
+  const count = (c: FlowCounts, from: string | null, event: string) =>
+    c.transitions.find((x) => x.from === from && x.event === event)?.count;
+  const newCase = async () =>
+    json<{ case: CaseSummary }>(
+      await call(t, 'createCase', { form: applicationFor(open), token: owner.token, ip: freshIp() }),
+    ).case;
 
   it('counts each transition taken in the last days, lists those never taken with 0, and says nothing of any case or person', async () => {
     const before = await counts(10);
@@ -64,7 +78,9 @@ describe.each(BACKENDS)('what really happens to cases, counted for /flows, on %s
     const b = await newCase();
     await moveCase(t.ctx, a.case_number, { to: 'ongoing', staffId });
     await moveCase(t.ctx, a.case_number, { to: 'info_requested', staffId, note: 'Send the deed' });
-    expect((await call(t, 'withdrawCase', { params: { id: b._id }, body: {}, token: owner.token })).statusCode).toBe(200);
+    expect((await call(t, 'withdrawCase', { params: { id: b._id }, body: {}, token: owner.token })).statusCode).toBe(
+      200,
+    );
     const after = await counts(11);
     for (const [from, event, added] of [
       [null, 'created', 2],
@@ -76,7 +92,8 @@ describe.each(BACKENDS)('what really happens to cases, counted for /flows, on %s
     ] as const)
       expect(count(after, from, event), `${from} · ${event}`).toBe((count(before, from, event) ?? NaN) + added);
     const body = JSON.stringify(after);
-    for (const secret of [a._id, a.case_number, owner.id, owner.email, 'Send the deed']) expect(body).not.toContain(secret);
+    for (const secret of [a._id, a.case_number, owner.id, owner.email, 'Send the deed'])
+      expect(body).not.toContain(secret);
     expect(Object.keys(after).sort()).toEqual(['days', 'since', 'transitions']);
   });
 

@@ -9,7 +9,8 @@ import { DRAINING_RETRY_AFTER_S } from '../../server/tuning.ts';
 import type { TestApp } from './helper.ts';
 import { BACKENDS, PNG_1PX, call, expectError, file, freshIp, registrationForm, startApp } from './helper.ts';
 
-const get = (t: TestApp, url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 const TOKEN = 'a-metrics-token-long-enough';
 
 describe('health checks', () => {
@@ -47,7 +48,9 @@ describe('health checks', () => {
   });
 
   it('ready answers 503 while a migration is not applied, and 200 once it is', async () => {
-    const [last] = await t.ctx.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name DESC LIMIT 1');
+    const [last] = await t.ctx.db.query<{ name: string }>(
+      'SELECT name FROM schema_migrations ORDER BY name DESC LIMIT 1',
+    );
     await t.ctx.db.query('DELETE FROM schema_migrations WHERE name = $1', [last?.name]);
     const pending = await get(t, OPERATOR_PATHS.ready);
     expect(pending.statusCode).toBe(503);
@@ -75,7 +78,10 @@ describe('health checks', () => {
 
   it('are not logged per call at info level, while the contract calls are', async () => {
     const lines: string[] = [];
-    const log = pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }));
+    const log = pino(
+      { level: 'info' },
+      new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }),
+    );
     const app = await buildApp({ ...t.ctx, log, config: { ...t.ctx.config, metricsToken: TOKEN } });
     try {
       for (const url of [OPERATOR_PATHS.live, OPERATOR_PATHS.ready, OPERATOR_PATHS.metrics])
@@ -110,7 +116,10 @@ describe.each(BACKENDS)('metrics on %s', (backend) => {
   let t: TestApp;
   let off: TestApp;
   beforeAll(async () => {
-    t = await startApp(backend, { env: { METRICS_TOKEN: TOKEN }, rules: { getAllTeams: { max: 1, windowMs: 60_000 } } });
+    t = await startApp(backend, {
+      env: { METRICS_TOKEN: TOKEN },
+      rules: { getAllTeams: { max: 1, windowMs: 60_000 } },
+    });
     off = await startApp('pglite');
   });
   afterAll(async () => {
@@ -132,7 +141,10 @@ describe.each(BACKENDS)('metrics on %s', (backend) => {
     const ip = freshIp();
     expect((await call(t, 'getAllTeams', { ip })).statusCode).toBe(200);
     expect((await call(t, 'getAllTeams', { ip })).statusCode).toBe(429);
-    const registration = await call(t, 'createCustomerUser', { form: registrationForm({}, file(PNG_1PX, 'me.png', 'image/png')), ip });
+    const registration = await call(t, 'createCustomerUser', {
+      form: registrationForm({}, file(PNG_1PX, 'me.png', 'image/png')),
+      ip,
+    });
     expect(registration.statusCode).toBe(201);
     // A mail that waits: due in an hour, written 90 seconds ago.
     await t.ctx.db.query(
@@ -147,8 +159,14 @@ describe.each(BACKENDS)('metrics on %s', (backend) => {
     const samples = (name: string) => families.get(name)?.metrics ?? [];
 
     const teamsRoute = `${API_PREFIX}${endpoints.getAllTeams.path}`;
-    expect(samples('portal_http_requests_total').find((m) => m.labels?.route === teamsRoute && m.labels.status === '200')?.value).toBe('1');
-    expect(samples('portal_http_requests_total').find((m) => m.labels?.route === teamsRoute && m.labels.status === '429')?.value).toBe('1');
+    expect(
+      samples('portal_http_requests_total').find((m) => m.labels?.route === teamsRoute && m.labels.status === '200')
+        ?.value,
+    ).toBe('1');
+    expect(
+      samples('portal_http_requests_total').find((m) => m.labels?.route === teamsRoute && m.labels.status === '429')
+        ?.value,
+    ).toBe('1');
     expect(families.get('portal_http_request_duration_seconds')?.type).toBe('HISTOGRAM');
     // The parser keeps a histogram's buckets only: its count is read from the text itself.
     expect(res.body).toContain(`portal_http_request_duration_seconds_count{route="${teamsRoute}",method="GET"} 2`);

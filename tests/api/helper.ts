@@ -197,7 +197,10 @@ export async function pdfFonts(bytes: Uint8Array): Promise<string[]> {
   return names;
 }
 
-export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export function file(bytes: Uint8Array | Buffer, name: string, type: string): File {
   return new File([new Uint8Array(bytes)], name, { type });
@@ -262,7 +265,13 @@ export async function otpFromOutbox(t: TestApp, email: string): Promise<string> 
 
 /** The claims a session token carries (read without checking its signature: the server does that). */
 export const claimsOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()) as { user: { id: string }; jti: string; tv: number; exp: number; iat: number };
+  JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()) as {
+    user: { id: string };
+    jti: string;
+    tv: number;
+    exp: number;
+    iat: number;
+  };
 
 /** A statement run with the triggers off: the server's kept answers are not told (migrations 006, 007). */
 export const unseen = (t: TestApp, sql: string, params: unknown[] = []) =>
@@ -285,16 +294,25 @@ export async function newCustomer(
   const otp = await otpFromOutbox(t, email);
   const ok = await call(t, 'validateCustomerOtp', { body: { email, otp }, ip: freshIp() });
   expect(ok.statusCode, ok.body).toBe(200);
-  const login = await call(t, 'loginCustomerUser', { body: { email, password: 'a-long-enough-password' }, ip: freshIp() });
+  const login = await call(t, 'loginCustomerUser', {
+    body: { email, password: 'a-long-enough-password' },
+    ip: freshIp(),
+  });
   expect(login.statusCode, login.body).toBe(200);
   const token = json<{ token: string }>(login).token;
   return { token, id: claimsOf(token).user.id, email, phone };
 }
 
 /** An active case type of an open division with a select question (every input type is seeded). */
-export function pickOpenCaseList(lists: CaseList[], divisions: { _id: string; status: string; special: string }[]): CaseList {
+export function pickOpenCaseList(
+  lists: CaseList[],
+  divisions: { _id: string; status: string; special: string }[],
+): CaseList {
   const openDivisions = new Set(divisions.filter((d) => d.status === 'active' && d.special === 'no').map((d) => d._id));
-  return lists.find((l) => l.status === 'active' && openDivisions.has(l.division._id) && l.questions.some((q) => q.inputType === 'select')) as CaseList;
+  return lists.find(
+    (l) =>
+      l.status === 'active' && openDivisions.has(l.division._id) && l.questions.some((q) => q.inputType === 'select'),
+  ) as CaseList;
 }
 
 export async function openCaseList(t: TestApp): Promise<CaseList> {
@@ -308,7 +326,10 @@ export interface Received {
 }
 
 /** A real SMTP server on a loopback port (0: any); every message it gets goes to `onMail`. */
-export async function smtpServer(port: number, onMail: (mail: Received) => void): Promise<{ port: number; close: () => Promise<void> }> {
+export async function smtpServer(
+  port: number,
+  onMail: (mail: Received) => void,
+): Promise<{ port: number; close: () => Promise<void> }> {
   const { SMTPServer } = await import('smtp-server');
   const { simpleParser } = await import('mailparser');
   const server = new SMTPServer({
@@ -331,9 +352,15 @@ export async function smtpServer(port: number, onMail: (mail: Received) => void)
 }
 
 /** An application for the first active case type of an open division, every question answered. */
-export function applicationFor(cl: CaseList, overrides: Record<string, string> = {}, extra: Record<string, string | Blob> = {}): FormData {
+export function applicationFor(
+  cl: CaseList,
+  overrides: Record<string, string> = {},
+  extra: Record<string, string | Blob> = {},
+): FormData {
   const answers = cl.questions.map((q) => ({
-    [q._id]: overrides[q._id] ?? (q.inputType === 'select' ? (q.enumValues[0]?._id ?? '') : q.dataType === 'number' ? '4' : 'Block 12'),
+    [q._id]:
+      overrides[q._id] ??
+      (q.inputType === 'select' ? (q.enumValues[0]?._id ?? '') : q.dataType === 'number' ? '4' : 'Block 12'),
   }));
   const form = new FormData();
   form.append('division', cl.division._id);

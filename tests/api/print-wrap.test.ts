@@ -21,7 +21,8 @@ async function textRuns(bytes: Uint8Array): Promise<{ text: string; x: number; w
   const runs: { text: string; x: number; width: number }[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const content = await (await doc.getPage(n)).getTextContent();
-    for (const item of content.items) if ('str' in item && item.str) runs.push({ text: item.str, x: item.transform[4] as number, width: item.width });
+    for (const item of content.items)
+      if ('str' in item && item.str) runs.push({ text: item.str, x: item.transform[4] as number, width: item.width });
   }
   return runs;
 }
@@ -47,7 +48,9 @@ describe('the printed case with every free text at its limit and no space', () =
     const c = await newCustomer(t, names);
     const open = await openCaseList(t);
     const answers = Object.fromEntries(
-      open.questions.filter((q) => q.inputType !== 'select' && q.dataType !== 'number').map((q) => [q._id, atLimit('ቤትHouse', TEXT_LIMITS.answer)]),
+      open.questions
+        .filter((q) => q.inputType !== 'select' && q.dataType !== 'number')
+        .map((q) => [q._id, atLimit('ቤትHouse', TEXT_LIMITS.answer)]),
     );
     const form = applicationFor(open, answers);
     form.set('remark', atLimit('ማመልከቻRemark', TEXT_LIMITS.remark));
@@ -57,9 +60,19 @@ describe('the printed case with every free text at its limit and no space', () =
     // The bureau's side at length too: the division's and the request's names, and a rejection's justification.
     const bureau = atLimit('ቤቶችልማትHousingDevelopment', BUREAU_NAME_LETTERS + 1);
     const justification = atLimit('ውሳኔውምክንያትJustification', TEXT_LIMITS.justification + 1);
-    await t.ctx.db.query(`UPDATE divisions SET ${LANGS.map((l) => `name_${l} = $1`).join(', ')} WHERE id = $2`, [bureau, open.division._id]);
-    await t.ctx.db.query(`UPDATE case_lists SET ${LANGS.map((l) => `case_name_${l} = $1`).join(', ')} WHERE id = $2`, [bureau, open._id]);
-    await moveCase(t.ctx, k.case_number, { to: 'rejected', staffId: (await findStaff(t.ctx, undefined)).id, justification });
+    await t.ctx.db.query(`UPDATE divisions SET ${LANGS.map((l) => `name_${l} = $1`).join(', ')} WHERE id = $2`, [
+      bureau,
+      open.division._id,
+    ]);
+    await t.ctx.db.query(`UPDATE case_lists SET ${LANGS.map((l) => `case_name_${l} = $1`).join(', ')} WHERE id = $2`, [
+      bureau,
+      open._id,
+    ]);
+    await moveCase(t.ctx, k.case_number, {
+      to: 'rejected',
+      staffId: (await findStaff(t.ctx, undefined)).id,
+      justification,
+    });
     const printed = await call(t, 'printCase', { params: { id: k._id }, token: c.token, ip: freshIp() });
     expect(printed.statusCode, printed.body).toBe(200);
     const file = path.join(t.ctx.storage.mediaRoot, path.basename(json<{ path: string }>(printed).path));
@@ -69,7 +82,9 @@ describe('the printed case with every free text at its limit and no space', () =
     for (const value of [names.firstname, bureau, justification]) expect(text).toContain(value.slice(0, 20));
     expect(runs.length).toBeGreaterThan(100);
     // ...and no line reaches past the right margin.
-    const beyond = runs.filter((r) => r.x + r.width > PAGE_WIDTH - MARGIN + 0.5).map((r) => `${r.text.slice(0, 30)}… ends at ${(r.x + r.width).toFixed(1)}`);
+    const beyond = runs
+      .filter((r) => r.x + r.width > PAGE_WIDTH - MARGIN + 0.5)
+      .map((r) => `${r.text.slice(0, 30)}… ends at ${(r.x + r.width).toFixed(1)}`);
     expect(beyond).toEqual([]);
   });
 

@@ -88,7 +88,9 @@ describe.each(STORES)('rate limits in %s', (store) => {
 
   it("a 429's Retry-After is true: once that many seconds have passed, the same call goes through", async () => {
     const ip = freshIp();
-    expect(statusesOf([await call(t, 'getAllTeams', { ip }), await call(t, 'getAllTeams', { ip })])).toEqual([200, 200]);
+    expect(statusesOf([await call(t, 'getAllTeams', { ip }), await call(t, 'getAllTeams', { ip })])).toEqual([
+      200, 200,
+    ]);
     const limited = await call(t, 'getAllTeams', { ip });
     expectError(limited, 429, 'tooManyRequests');
     await waitOut(retryAfterOf(limited));
@@ -97,12 +99,15 @@ describe.each(STORES)('rate limits in %s', (store) => {
 
   it('stops a scan of case numbers from one client, and lets it look again after Retry-After', async () => {
     const ip = freshIp();
-    const lookup = (i: number) => call(t, 'getCaseByNumber', { body: { casenum: `HDAB-2019-${String(i).padStart(6, '0')}` }, ip });
+    const lookup = (i: number) =>
+      call(t, 'getCaseByNumber', { body: { casenum: `HDAB-2019-${String(i).padStart(6, '0')}` }, ip });
     const answers: LightMyRequestResponse[] = [];
     for (let i = 1; i <= 5; i++) answers.push(await lookup(i));
     expect(statusesOf(answers)).toEqual([404, 404, 429, 429, 429]);
     // Another address is not held up.
-    expect((await call(t, 'getCaseByNumber', { body: { casenum: 'HDAB-2019-000001' }, ip: freshIp() })).statusCode).toBe(404);
+    expect(
+      (await call(t, 'getCaseByNumber', { body: { casenum: 'HDAB-2019-000001' }, ip: freshIp() })).statusCode,
+    ).toBe(404);
     await waitOut(retryAfterOf(answers.at(-1) as LightMyRequestResponse));
     expect((await lookup(6)).statusCode).toBe(404);
   });
@@ -140,7 +145,9 @@ describe.each(STORES)('rate limits in %s', (store) => {
     const c = await newCustomer(t);
     const ip = freshIp();
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => call(t, 'loginCustomerUser', { body: { email: c.email, password: 'wrong-password' }, ip })),
+      Array.from({ length: 8 }, () =>
+        call(t, 'loginCustomerUser', { body: { email: c.email, password: 'wrong-password' }, ip }),
+      ),
     );
     const statuses = statusesOf(results);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(3);
@@ -151,11 +158,25 @@ describe.each(STORES)('rate limits in %s', (store) => {
     const c = await newCustomer(t);
     const stranger = freshIp();
     for (let i = 0; i < 3; i++)
-      expectError(await call(t, 'loginCustomerUser', { body: { email: c.email, password: 'wrong-password' }, ip: stranger }), 401, 'loginFailed');
-    const locked = await call(t, 'loginCustomerUser', { body: { email: c.email, password: 'a-long-enough-password' }, ip: stranger });
+      expectError(
+        await call(t, 'loginCustomerUser', { body: { email: c.email, password: 'wrong-password' }, ip: stranger }),
+        401,
+        'loginFailed',
+      );
+    const locked = await call(t, 'loginCustomerUser', {
+      body: { email: c.email, password: 'a-long-enough-password' },
+      ip: stranger,
+    });
     expectError(locked, 429, 'tooManyRequests');
     expect(retryAfterOf(locked)).toBeGreaterThan(0);
-    expect((await call(t, 'loginCustomerUser', { body: { email: c.email, password: 'a-long-enough-password' }, ip: freshIp() })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t, 'loginCustomerUser', {
+          body: { email: c.email, password: 'a-long-enough-password' },
+          ip: freshIp(),
+        })
+      ).statusCode,
+    ).toBe(200);
     // Forgot password still works from the locked address.
     expect((await call(t, 'forgotCustomerUser', { body: { email: c.email }, ip: stranger })).statusCode).toBe(200);
   });
@@ -163,9 +184,19 @@ describe.each(STORES)('rate limits in %s', (store) => {
   it('a guess spread over many addresses meets the per-account ceiling, whatever the address; a password reset starts it afresh', async () => {
     const c = await newCustomer(t);
     const tries = [];
-    for (let i = 0; i < 9; i++) tries.push(await call(t, 'loginCustomerUser', { body: { email: c.email, password: 'wrong-password' }, ip: freshIp() }));
+    for (let i = 0; i < 9; i++)
+      tries.push(
+        await call(t, 'loginCustomerUser', { body: { email: c.email, password: 'wrong-password' }, ip: freshIp() }),
+      );
     expect(statusesOf(tries)).toEqual([...Array<number>(8).fill(401), 429]);
-    expectError(await call(t, 'loginCustomerUser', { body: { email: c.email, password: 'a-long-enough-password' }, ip: freshIp() }), 429, 'tooManyRequests');
+    expectError(
+      await call(t, 'loginCustomerUser', {
+        body: { email: c.email, password: 'a-long-enough-password' },
+        ip: freshIp(),
+      }),
+      429,
+      'tooManyRequests',
+    );
     expect((await call(t, 'forgotCustomerUser', { body: { email: c.email }, ip: freshIp() })).statusCode).toBe(200);
     const link = (await mailsTo(t, c.email)).at(-1)?.text.match(/\/reset_password\/([^/\s]+)\/(\S+)/);
     const reset = await call(t, 'resetCustomerUser', {
@@ -174,7 +205,10 @@ describe.each(STORES)('rate limits in %s', (store) => {
       ip: freshIp(),
     });
     expect(reset.statusCode, reset.body).toBe(200);
-    expect((await call(t, 'loginCustomerUser', { body: { email: c.email, password: 'a-new-long-password' }, ip: freshIp() })).statusCode).toBe(200);
+    expect(
+      (await call(t, 'loginCustomerUser', { body: { email: c.email, password: 'a-new-long-password' }, ip: freshIp() }))
+        .statusCode,
+    ).toBe(200);
   });
 
   describe('with the limits the portal runs with', () => {
@@ -197,7 +231,9 @@ describe.each(STORES)('rate limits in %s', (store) => {
 
     it('twelve registrations from one address in a minute are accepted; one email or one phone again and again is refused', async () => {
       const ip = freshIp();
-      const answers = await Promise.all(Array.from({ length: 12 }, () => call(real, 'createCustomerUser', { form: registrationForm(), ip })));
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => call(real, 'createCustomerUser', { form: registrationForm(), ip })),
+      );
       expect(statusesOf(answers)).toEqual(Array(12).fill(201));
       for (const [rule, same] of [
         ['register:email', { email: uniqueEmail() }],
@@ -206,7 +242,10 @@ describe.each(STORES)('rate limits in %s', (store) => {
         const { max } = DEFAULT_RULES[rule];
         const statuses: number[] = [];
         // From a new address each time: the counter is the email's or the phone's.
-        for (let i = 0; i <= max; i++) statuses.push((await call(real, 'createCustomerUser', { form: registrationForm(same), ip: freshIp() })).statusCode);
+        for (let i = 0; i <= max; i++)
+          statuses.push(
+            (await call(real, 'createCustomerUser', { form: registrationForm(same), ip: freshIp() })).statusCode,
+          );
         expect(statuses, rule).toEqual([...Array(max).fill(201), 429]);
       }
     });
@@ -217,11 +256,14 @@ describe.each(STORES)('rate limits in %s', (store) => {
       const numbers: string[] = [];
       for (let i = 0; i < 3; i++)
         numbers.push(
-          json<{ case: CaseSummary }>(await call(real, 'createCase', { form: applicationFor(open), token: owner.token, ip: freshIp() })).case.case_number,
+          json<{ case: CaseSummary }>(
+            await call(real, 'createCase', { form: applicationFor(open), token: owner.token, ip: freshIp() }),
+          ).case.case_number,
         );
       const ip = freshIp();
       const lookups: LightMyRequestResponse[] = [];
-      for (let i = 0; i < 120; i++) lookups.push(await call(real, 'getCaseByNumber', { body: { casenum: numbers[i % 3] }, ip }));
+      for (let i = 0; i < 120; i++)
+        lookups.push(await call(real, 'getCaseByNumber', { body: { casenum: numbers[i % 3] }, ip }));
       expect(statusesOf(lookups)).toEqual(Array(120).fill(200));
       // The public answer stays masked.
       expect(json<Case>(lookups[0] as LightMyRequestResponse).masked).toBe(true);
@@ -229,15 +271,24 @@ describe.each(STORES)('rate limits in %s', (store) => {
       const scanner = freshIp();
       const counts = new Map<number, number>();
       for (let i = 1; i <= 1500; i++) {
-        const res = await call(real, 'getCaseByNumber', { body: { casenum: `HDAB-1990-${String(i).padStart(6, '0')}` }, ip: scanner });
+        const res = await call(real, 'getCaseByNumber', {
+          body: { casenum: `HDAB-1990-${String(i).padStart(6, '0')}` },
+          ip: scanner,
+        });
         counts.set(res.statusCode, (counts.get(res.statusCode) ?? 0) + 1);
       }
       const { max } = DEFAULT_RULES['scan:case'];
       expect(counts.get(404)).toBe(max);
       expect(counts.get(429)).toBe(1500 - max);
       // While it waits, that address cannot look up a real number either; others can.
-      expectError(await call(real, 'getCaseByNumber', { body: { casenum: numbers[0] }, ip: scanner }), 429, 'tooManyRequests');
-      expect((await call(real, 'getCaseByNumber', { body: { casenum: numbers[0] }, ip: freshIp() })).statusCode).toBe(200);
+      expectError(
+        await call(real, 'getCaseByNumber', { body: { casenum: numbers[0] }, ip: scanner }),
+        429,
+        'tooManyRequests',
+      );
+      expect((await call(real, 'getCaseByNumber', { body: { casenum: numbers[0] }, ip: freshIp() })).statusCode).toBe(
+        200,
+      );
     });
   });
 });

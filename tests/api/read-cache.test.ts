@@ -4,7 +4,17 @@ import type { Case, CaseHistoryEntry, CaseList, CaseSummary } from '../../contra
 import { DAY_MS } from '../../contract/limits.ts';
 import { findStaff, moveCase } from '../../server/cases/staff.ts';
 import type { TestApp } from './helper.ts';
-import { BACKENDS, applicationFor, call, freshIp, json, newCustomer, openCaseList, startApp, unseen } from './helper.ts';
+import {
+  BACKENDS,
+  applicationFor,
+  call,
+  freshIp,
+  json,
+  newCustomer,
+  openCaseList,
+  startApp,
+  unseen,
+} from './helper.ts';
 
 /**
  * Answers of case reads are kept in the server's memory while the customer's data version
@@ -52,18 +62,33 @@ describe.each(BACKENDS)('case reads kept in memory on %s', (backend) => {
     await unseen(t, "UPDATE cases SET status = 'pending' WHERE id = $1", [kase._id]);
     const staff = await findStaff(t.ctx, undefined);
     await moveCase(t.ctx, kase.case_number, { to: 'ongoing', staffId: staff.id });
-    const moved = json<{ cases: CaseSummary[] }>(await call(t, 'getCases', { query: { page: '1' }, token: owner.token, ip: freshIp() }));
+    const moved = json<{ cases: CaseSummary[] }>(
+      await call(t, 'getCases', { query: { page: '1' }, token: owner.token, ip: freshIp() }),
+    );
     expect(moved.cases.find((c) => c._id === kase._id)?.status).toBe('ongoing');
-    const statistics = json<{ processingCases: number }>(await call(t, 'getCaseStatistics', { token: owner.token, ip: freshIp() }));
+    const statistics = json<{ processingCases: number }>(
+      await call(t, 'getCaseStatistics', { token: owner.token, ip: freshIp() }),
+    );
     expect(statistics.processingCases).toBe(1);
   });
 
   const question = () => open.questions[0] as CaseList['questions'][number];
   const changes: [string, (marker: string) => Promise<void>, (c: Case) => unknown][] = [
-    ['the case', (m) => t.ctx.db.query('UPDATE cases SET remark = $2 WHERE id = $1', [kase._id, m]).then(() => undefined), (c) => c.remark],
+    [
+      'the case',
+      (m) => t.ctx.db.query('UPDATE cases SET remark = $2 WHERE id = $1', [kase._id, m]).then(() => undefined),
+      (c) => c.remark,
+    ],
     [
       'an answer',
-      (m) => t.ctx.db.query('UPDATE case_answers SET answer = $2 WHERE case_id = $1 AND question_id = $3', [kase._id, m, question()._id]).then(() => undefined),
+      (m) =>
+        t.ctx.db
+          .query('UPDATE case_answers SET answer = $2 WHERE case_id = $1 AND question_id = $3', [
+            kase._id,
+            m,
+            question()._id,
+          ])
+          .then(() => undefined),
       (c) => c.form.find((f) => f.list_of_question.question._id === question()._id)?.list_of_question.answer,
     ],
     [
@@ -73,28 +98,32 @@ describe.each(BACKENDS)('case reads kept in memory on %s', (backend) => {
     ],
     [
       'a division',
-      (m) => t.ctx.db.query('UPDATE divisions SET name_en = $2 WHERE id = $1', [kase.division._id, m]).then(() => undefined),
+      (m) =>
+        t.ctx.db.query('UPDATE divisions SET name_en = $2 WHERE id = $1', [kase.division._id, m]).then(() => undefined),
       (c) => c.division.name_en,
     ],
     [
       'a case type',
-      (m) => t.ctx.db.query('UPDATE case_lists SET case_name_en = $2 WHERE id = $1', [kase.caselist._id, m]).then(() => undefined),
+      (m) =>
+        t.ctx.db
+          .query('UPDATE case_lists SET case_name_en = $2 WHERE id = $1', [kase.caselist._id, m])
+          .then(() => undefined),
       (c) => c.caselist.case_name_en,
     ],
     [
       'a question',
-      (m) => t.ctx.db.query('UPDATE questions SET name_en = $2 WHERE id = $1', [question()._id, m]).then(() => undefined),
+      (m) =>
+        t.ctx.db.query('UPDATE questions SET name_en = $2 WHERE id = $1', [question()._id, m]).then(() => undefined),
       (c) => c.form.find((f) => f.list_of_question.question._id === question()._id)?.list_of_question.question.name_en,
     ],
     [
       'a schedule',
       async () => {
         const staff = await findStaff(t.ctx, undefined);
-        await t.ctx.db.query('INSERT INTO case_schedules (id, case_id, scheduled_by, scheduled_date) VALUES ($1, $2, $3, now())', [
-          randomUUID(),
-          kase._id,
-          staff.id,
-        ]);
+        await t.ctx.db.query(
+          'INSERT INTO case_schedules (id, case_id, scheduled_by, scheduled_date) VALUES ($1, $2, $3, now())',
+          [randomUUID(), kase._id, staff.id],
+        );
       },
       (c) => c.schedule_program.length,
     ],
@@ -109,7 +138,11 @@ describe.each(BACKENDS)('case reads kept in memory on %s', (backend) => {
     [
       'a rating',
       async () => {
-        await t.ctx.db.query('INSERT INTO ratings (id, case_id, customer_id, rate_num) VALUES ($1, $2, $3, 5)', [randomUUID(), kase._id, owner.id]);
+        await t.ctx.db.query('INSERT INTO ratings (id, case_id, customer_id, rate_num) VALUES ($1, $2, $3, 5)', [
+          randomUUID(),
+          kase._id,
+          owner.id,
+        ]);
       },
       (c) => c.rateCustomer !== null,
     ],
@@ -126,7 +159,10 @@ describe.each(BACKENDS)('case reads kept in memory on %s', (backend) => {
   });
 
   it('a new history entry is in the next history answer', async () => {
-    const history = async () => json<CaseHistoryEntry[]>(await call(t, 'getCaseHistory', { query: { case_id: kase._id }, token: owner.token, ip: freshIp() }));
+    const history = async () =>
+      json<CaseHistoryEntry[]>(
+        await call(t, 'getCaseHistory', { query: { case_id: kase._id }, token: owner.token, ip: freshIp() }),
+      );
     const before = (await history()).length;
     expect(await history()).toHaveLength(before);
     await t.ctx.db.query(
@@ -158,7 +194,11 @@ describe.each(BACKENDS)('case reads kept in memory on %s', (backend) => {
     const seen = await byNumber(other.token);
     expect(seen.masked).toBe(true);
     // The phone on file unmasks it for them, but that answer is not theirs to keep.
-    const unmasked = await call(t, 'getCaseByNumber', { body: { casenum: kase.case_number, phone: owner.phone }, token: other.token, ip: freshIp() });
+    const unmasked = await call(t, 'getCaseByNumber', {
+      body: { casenum: kase.case_number, phone: owner.phone },
+      token: other.token,
+      ip: freshIp(),
+    });
     expect(json<Case>(unmasked).masked).toBe(false);
     expect(t.ctx.reads.size().entries).toBe(entries);
   });
@@ -175,7 +215,9 @@ describe.each(BACKENDS)('case reads kept in memory on %s', (backend) => {
       expect(created.statusCode, created.body).toBe(201);
       expect(lookups).toEqual([]);
       await byNumber();
-      expect((await call(t, 'getCases', { query: { page: '1' }, token: owner.token, ip: freshIp() })).statusCode).toBe(200);
+      expect((await call(t, 'getCases', { query: { page: '1' }, token: owner.token, ip: freshIp() })).statusCode).toBe(
+        200,
+      );
       expect(lookups).toEqual(['getCaseByNumber', 'getCases']);
     } finally {
       t.ctx.reads.get = get;

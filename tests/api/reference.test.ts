@@ -20,10 +20,19 @@ describe('the SPA files', () => {
     spa = mkdtempSync(path.join(tmpdir(), 'portal-spa-'));
     mkdirSync(path.join(spa, 'assets'));
     // As scripts/build.ts writes them: `/` pre-rendered, the other routes' empty page.
-    writeFileSync(path.join(spa, 'index.html'), '<!doctype html><title>portal</title><div id="root"><h1>landing</h1></div>');
-    writeFileSync(path.join(spa, 'login.html'), '<!doctype html><title>portal</title><div id="root"><h1>login</h1></div>');
+    writeFileSync(
+      path.join(spa, 'index.html'),
+      '<!doctype html><title>portal</title><div id="root"><h1>landing</h1></div>',
+    );
+    writeFileSync(
+      path.join(spa, 'login.html'),
+      '<!doctype html><title>portal</title><div id="root"><h1>login</h1></div>',
+    );
     writeFileSync(path.join(spa, 'app.html'), '<!doctype html><title>portal</title><div id="root"></div>');
-    writeFileSync(path.join(spa, 'index.html.br'), brotliCompressSync('<!doctype html><title>portal</title><div id="root"><h1>landing</h1></div>'));
+    writeFileSync(
+      path.join(spa, 'index.html.br'),
+      brotliCompressSync('<!doctype html><title>portal</title><div id="root"><h1>landing</h1></div>'),
+    );
     const js = 'console.log("portal");'.repeat(50);
     writeFileSync(path.join(spa, 'assets', 'index-abc123.js'), js);
     writeFileSync(path.join(spa, 'assets', 'index-abc123.js.br'), brotliCompressSync(js));
@@ -59,12 +68,20 @@ describe('the SPA files', () => {
   });
 
   it('hashed files are sent precompressed and cached for good; pages are checked each time', async () => {
-    const br = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain('console.log("portal")');
-    const gz = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     const page = await t.app.inject({ method: 'GET', url: '/login' });
     expect(page.headers['cache-control']).toBe('no-cache');
@@ -85,12 +102,17 @@ describe.each(BACKENDS)('reference data and the API surface on %s', (backend) =>
     expect(divisions.length).toBeGreaterThanOrEqual(5);
     expect(divisions.some((d) => d.status === 'inactive')).toBe(true);
     expect(divisions.some((d) => d.special === 'yes')).toBe(true);
-    for (const d of divisions) for (const l of LANGS) expect(d[`name_${l}`].length, `${d.name_en} name_${l}`).toBeGreaterThan(0);
+    for (const d of divisions)
+      for (const l of LANGS) expect(d[`name_${l}`].length, `${d.name_en} name_${l}`).toBeGreaterThan(0);
     for (const d of divisions) expect(d.name_am).toMatch(/[\u1200-\u137f]/);
     const one = json<Division>(await call(t, 'getDivisionById', { params: { id: divisions[0]!._id } }));
     expect(one).toEqual(divisions[0]);
     expectError(await call(t, 'getDivisionById', { params: { id: 'not-an-id' } }), 404, 'notFound');
-    expectError(await call(t, 'getDivisionById', { params: { id: '00000000-0000-4000-8000-000000000000' } }), 404, 'notFound');
+    expectError(
+      await call(t, 'getDivisionById', { params: { id: '00000000-0000-4000-8000-000000000000' } }),
+      404,
+      'notFound',
+    );
     const { token } = await newCustomer(t);
     expect(json(await call(t, 'getDivisions', { token }))).toEqual(divisions);
     expectError(await call(t, 'getDivisions'), 401, 'unauthorized');
@@ -104,7 +126,9 @@ describe.each(BACKENDS)('reference data and the API surface on %s', (backend) =>
     for (const d of directorates) expect(divisions.has(d.division._id)).toBe(true);
     const teams = json<Team[]>(await call(t, 'getAllTeams'));
     expect(teams.length).toBeGreaterThan(0);
-    expect(Object.keys(teams[0]!).sort()).toEqual(['_id', 'division', 'status', ...LANGS.map((l) => `name_${l}`)].sort());
+    expect(Object.keys(teams[0]!).sort()).toEqual(
+      ['_id', 'division', 'status', ...LANGS.map((l) => `name_${l}`)].sort(),
+    );
   });
 
   it('case types carry questions covering every input type, data type and required flag', async () => {
@@ -167,14 +191,22 @@ describe.each(BACKENDS)('reference data and the API surface on %s', (backend) =>
       const tag = first.headers.etag as string;
       expect(tag, name).toMatch(/^"[\w-]+"$/);
       expect(first.headers['cache-control']).toBe('no-cache');
-      const again = await t.app.inject({ method: 'GET', url: `${API_PREFIX}${endpoints[name].path}`, headers: { 'if-none-match': tag } });
+      const again = await t.app.inject({
+        method: 'GET',
+        url: `${API_PREFIX}${endpoints[name].path}`,
+        headers: { 'if-none-match': tag },
+      });
       expect(again.statusCode, name).toBe(304);
       expect(again.body).toBe('');
     }
     // A change is a new tag, and the old one no longer matches.
     const before = (await call(t, 'getAllDivisions')).headers.etag as string;
     await t.ctx.db.query("UPDATE divisions SET name_en = name_en || ' (renamed)' WHERE position = 0");
-    const after = await t.app.inject({ method: 'GET', url: `${API_PREFIX}${endpoints.getAllDivisions.path}`, headers: { 'if-none-match': before } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}${endpoints.getAllDivisions.path}`,
+      headers: { 'if-none-match': before },
+    });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before);
     // Only the reference data is tagged.
@@ -229,7 +261,11 @@ describe.each(BACKENDS)('reference data and the API surface on %s', (backend) =>
   });
 
   it('a malformed address (a broken %-escape) answers a translated 400 on the API, never crashes the server', async () => {
-    expectError(await t.app.inject({ method: 'GET', url: '/api/division_api/get_division/%E0%A4%A' }), 400, 'validation');
+    expectError(
+      await t.app.inject({ method: 'GET', url: '/api/division_api/get_division/%E0%A4%A' }),
+      400,
+      'validation',
+    );
     expect((await call(t, 'getAllDivisions')).statusCode).toBe(200);
   });
 

@@ -4,7 +4,17 @@ import type { CaseSummary } from '../../contract/entities.ts';
 import type { Queryable } from '../../server/db/client.ts';
 import { createSessionChecks } from '../../server/adapters/session-checks.ts';
 import type { TestApp } from './helper.ts';
-import { BACKENDS, applicationFor, call, claimsOf, freshIp, json, newCustomer, openCaseList, startApp } from './helper.ts';
+import {
+  BACKENDS,
+  applicationFor,
+  call,
+  claimsOf,
+  freshIp,
+  json,
+  newCustomer,
+  openCaseList,
+  startApp,
+} from './helper.ts';
 
 /**
  * The session checks of requests that arrive together go to the database as one statement
@@ -56,7 +66,10 @@ describe.each(BACKENDS)('session checks on %s', (backend) => {
     expect(nobody).toBeUndefined();
     // The versions are each customer's own: a change to one raises only theirs.
     await t.ctx.db.query('UPDATE customers SET phone = phone WHERE id = $1', [active.id]);
-    const [after, other] = await Promise.all([sessions.check(active.id, claimsOf(active.token).jti), sessions.check(closed.id, claimsOf(closed.token).jti)]);
+    const [after, other] = await Promise.all([
+      sessions.check(active.id, claimsOf(active.token).jti),
+      sessions.check(closed.id, claimsOf(closed.token).jti),
+    ]);
     expect(after?.version).not.toBe(a?.version);
     expect(other?.version).toBe(gone?.version);
   });
@@ -64,10 +77,16 @@ describe.each(BACKENDS)('session checks on %s', (backend) => {
   it('reads the reference version once for all who ask for it in one turn, and sees a change at the next', async () => {
     statements.length = 0;
     const sessions = createSessionChecks(counting);
-    const versions = await Promise.all([sessions.referenceVersion(), sessions.referenceVersion(), sessions.referenceVersion()]);
+    const versions = await Promise.all([
+      sessions.referenceVersion(),
+      sessions.referenceVersion(),
+      sessions.referenceVersion(),
+    ]);
     expect(statements).toHaveLength(1);
     expect(new Set(versions).size).toBe(1);
-    await t.ctx.db.query('UPDATE divisions SET name_en = name_en WHERE id = (SELECT min(id::text)::uuid FROM divisions)');
+    await t.ctx.db.query(
+      'UPDATE divisions SET name_en = name_en WHERE id = (SELECT min(id::text)::uuid FROM divisions)',
+    );
     expect(await sessions.referenceVersion()).not.toBe(versions[0]);
     expect(statements).toHaveLength(2);
   });
@@ -93,7 +112,9 @@ describe.each(BACKENDS)('session checks on %s', (backend) => {
       },
       2,
     );
-    const settled = await Promise.allSettled(Array.from({ length: 3 }, () => flaky.check(active.id, claimsOf(active.token).jti)));
+    const settled = await Promise.allSettled(
+      Array.from({ length: 3 }, () => flaky.check(active.id, claimsOf(active.token).jti)),
+    );
     expect(settled.map((s) => s.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
   });
 

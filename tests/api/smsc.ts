@@ -84,7 +84,13 @@ export async function startSmsc(options: { port?: number; systemId: string; pass
       return [...groups.values()].map((group) => {
         const ordered = [...group].sort((a, b) => (a.concat?.seq ?? 0) - (b.concat?.seq ?? 0));
         const first = ordered[0] as ReceivedPart;
-        return { to: first.to, from: first.from, dataCoding: first.dataCoding, parts: ordered, text: ordered.map((p) => p.text).join('') };
+        return {
+          to: first.to,
+          from: first.from,
+          dataCoding: first.dataCoding,
+          parts: ordered,
+          text: ordered.map((p) => p.text).join(''),
+        };
       });
     },
     /** The next part numbered `seq` (1 for a text of one part) is refused, once: an operator's momentary failure. */

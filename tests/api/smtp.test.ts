@@ -13,7 +13,9 @@ describe('mail over a real SMTP server', () => {
       received.push(mail);
       arrived();
     });
-    t = await startApp('pglite', { env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Bureau <no-reply@bureau.test>' } });
+    t = await startApp('pglite', {
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Bureau <no-reply@bureau.test>' },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -36,7 +38,10 @@ describe('mail over a real SMTP server', () => {
     const verified = await call(t, 'validateCustomerOtp', { body: { email, otp } });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(json(verified).Message_am).toBe('ኢሜይልዎ ተረጋግጧል። አሁን መግባት ይችላሉ።');
-    const login = await call(t, 'loginCustomerUser', { body: { email, password: 'a-long-enough-password' }, ip: freshIp() });
+    const login = await call(t, 'loginCustomerUser', {
+      body: { email, password: 'a-long-enough-password' },
+      ip: freshIp(),
+    });
     expect(login.statusCode).toBe(200);
   });
 });

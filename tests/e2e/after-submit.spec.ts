@@ -48,7 +48,11 @@ async function admin<T>(sql: string, url = ADMIN_URL): Promise<T> {
 
 /** The staff command line, as `npm run staff -- ...` runs it; fails the test when it fails. */
 function staff(...args: string[]): string {
-  const run = spawnSync(process.execPath, [...NODE_FLAGS, path.join(ROOT, 'server', 'cli', 'staff.ts'), ...args], { cwd: ROOT, env, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [...NODE_FLAGS, path.join(ROOT, 'server', 'cli', 'staff.ts'), ...args], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`staff ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
   return run.stdout;
 }
@@ -71,7 +75,11 @@ test.beforeAll(async () => {
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'e2e-staff-journeys-secret-long-enough-0123456789',
   };
-  server = spawn(process.execPath, [...NODE_FLAGS, path.join(ROOT, 'server', 'main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  server = spawn(process.execPath, [...NODE_FLAGS, path.join(ROOT, 'server', 'main.ts')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the server did not start within 120 s')), 120_000);
     server?.stderr?.on('data', (chunk: Buffer) => {
@@ -112,14 +120,21 @@ async function demoCases(): Promise<{ _id: string; case_number: string; status: 
 
 async function pdfFile(title: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const writer = await PdfWriter.create(title, 'e2e');
-  return { name: 'document.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await writer.title(title).paragraph('A test document.').save()) };
+  return {
+    name: 'document.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await writer.title(title).paragraph('A test document.').save()),
+  };
 }
 
 /** Opens the case from the dashboard's list with the keyboard. */
 async function openCaseWithKeys(page: Page, caseNumber: string): Promise<void> {
   await page.goto(`${base}/login`);
   await logInWithKeys(page, DEMO.email, DEMO.password);
-  await tabTo(page, page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Case status' }));
+  await tabTo(
+    page,
+    page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Case status' }),
+  );
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('link', { name: new RegExp(caseNumber) }));
   await page.keyboard.press('Enter');
@@ -209,7 +224,11 @@ test.describe('keyboard only', () => {
     await openCaseWithKeys(page, c.case_number);
     await expect(page.getByText(/^You can appeal this decision until/)).toBeVisible();
     const dialog = await openStep(page, 'Appeal the rejection', 'Appeal the rejection');
-    await typeInto(page, dialog.getByLabel(/^Why the decision should change/), 'The plot number is right: see the attached map.');
+    await typeInto(
+      page,
+      dialog.getByLabel(/^Why the decision should change/),
+      'The plot number is right: see the attached map.',
+    );
     expect(await axeViolations(page)).toEqual([]);
     await confirmStep(page, dialog);
     await expect(page.getByText(/^Your appeal of case/)).toBeVisible();
@@ -294,23 +313,38 @@ test.describe('what the bureau writes, at its limits', () => {
       fetch(`${base}${API_PREFIX}${pathOf(name)}`, { method: endpoints[name].method, ...init });
     const json = { 'content-type': 'application/json' };
     token = (
-      (await (await call('loginCustomerUser', { headers: json, body: JSON.stringify({ email: DEMO.email, password: DEMO.password }) })).json()) as {
+      (await (
+        await call('loginCustomerUser', {
+          headers: json,
+          body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
+        })
+      ).json()) as {
         token: string;
       }
     ).token;
     const lists = (await (await call('getAllCaseList')).json()) as CaseList[];
-    const open = ((await (await call('getAllDivisions')).json()) as Division[]).filter((d) => d.status === 'active' && d.special === 'no').map((d) => d._id);
+    const open = ((await (await call('getAllDivisions')).json()) as Division[])
+      .filter((d) => d.status === 'active' && d.special === 'no')
+      .map((d) => d._id);
     const list = lists.find((l) => l.status === 'active' && open.includes(l.division._id));
     if (!list) throw new Error('no open case request to apply for');
     divisionId = list.division._id;
     const names = (prefix: string, value: string) => LANGS.map((l) => `${prefix}_${l} = '${value}'`).join(', ');
     await admin(`UPDATE divisions SET ${names('name', long.division)} WHERE id = '${divisionId}'`, env.DATABASE_URL);
-    await admin(`UPDATE case_lists SET ${names('case_name', long.caseRequest)} WHERE id = '${list._id}'`, env.DATABASE_URL);
+    await admin(
+      `UPDATE case_lists SET ${names('case_name', long.caseRequest)} WHERE id = '${list._id}'`,
+      env.DATABASE_URL,
+    );
     for (const which of Object.keys(cases) as (keyof typeof cases)[]) {
       const form = new FormData();
       form.append('division', divisionId);
       form.append('caselist', list._id);
-      form.append('form', JSON.stringify(list.questions.map((q) => ({ [q._id]: q.inputType === 'select' ? (q.enumValues[0]?._id ?? '') : '4' }))));
+      form.append(
+        'form',
+        JSON.stringify(
+          list.questions.map((q) => ({ [q._id]: q.inputType === 'select' ? (q.enumValues[0]?._id ?? '') : '4' })),
+        ),
+      );
       const filed = await call('createCase', { headers: { authorization: `Bearer ${token}` }, body: form });
       if (filed.status !== 201) throw new Error(`a case was not filed (${filed.status}): ${await filed.text()}`);
       const { case: c } = (await filed.json()) as { case: { _id: string; case_number: string } };
@@ -332,7 +366,13 @@ test.describe('what the bureau writes, at its limits', () => {
   });
 
   /** Each page, and the long value it must show (none for the print, a PDF in its frame). */
-  const pages = (): { name: string; url: string; shows?: string; auth?: boolean; act?: (page: Page) => Promise<void> }[] => [
+  const pages = (): {
+    name: string;
+    url: string;
+    shows?: string;
+    auth?: boolean;
+    act?: (page: Page) => Promise<void>;
+  }[] => [
     { name: 'landing', url: paths.home, shows: long.division },
     { name: 'division', url: paths.division.href(divisionId), shows: long.division },
     {
@@ -351,7 +391,11 @@ test.describe('what the bureau writes, at its limits', () => {
           await expect(listbox).toBeVisible();
           const outside = await listbox.evaluate((el) => {
             const box = el.getBoundingClientRect();
-            return { left: box.left, right: box.right - document.documentElement.clientWidth, cut: el.scrollWidth - el.clientWidth };
+            return {
+              left: box.left,
+              right: box.right - document.documentElement.clientWidth,
+              cut: el.scrollWidth - el.clientWidth,
+            };
           });
           expect(outside.left, `${trigger}: its list starts left of the screen`).toBeGreaterThanOrEqual(0);
           expect(outside.right, `${trigger}: its list ends right of the screen`).toBeLessThanOrEqual(0);
@@ -360,7 +404,9 @@ test.describe('what the bureau writes, at its limits', () => {
           await expect(listbox).toHaveCount(0);
         }
         // And a file whose name is long and has no space, as phones name scans.
-        await page.locator('input#attachment').setInputFiles({ name: long.fileName, mimeType: 'application/pdf', buffer: (await pdfFile('Scan')).buffer });
+        await page
+          .locator('input#attachment')
+          .setInputFiles({ name: long.fileName, mimeType: 'application/pdf', buffer: (await pdfFile('Scan')).buffer });
         await expect(page.locator('main')).toContainText(long.fileName.slice(0, 40));
       },
     },
@@ -405,12 +451,17 @@ test.describe('what the bureau writes, at its limits', () => {
           await p.act?.(page);
           await settle(page);
           if (p.shows) await expect(page.locator('main'), p.name).toContainText(p.shows.slice(0, 40));
-          const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          const sideways = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
           expect(sideways, `${p.name}: sideways scrolling`).toBeLessThanOrEqual(0);
           expect(await widerThanTheirBox(page), `${p.name}: elements wider than their box`).toEqual([]);
           mkdirSync(SCREENSHOTS, { recursive: true });
           await page.screenshot({
-            path: path.join(SCREENSHOTS, `bureau-long-${language.lan.toLowerCase()}-${width}-${p.name.replace(/ /g, '-')}.png`),
+            path: path.join(
+              SCREENSHOTS,
+              `bureau-long-${language.lan.toLowerCase()}-${width}-${p.name.replace(/ /g, '-')}.png`,
+            ),
             fullPage: true,
           });
         }

@@ -38,7 +38,11 @@ export function watchProblems(page: Page, expected: RegExp[] = []): string[] {
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('console', (m) => {
     // Chromium logs every error answer as a console error; those are judged by their request below.
-    if (m.type() === 'error' && !/Failed to load resource: the server responded with a status of/.test(m.text()) && !allowed(m.text()))
+    if (
+      m.type() === 'error' &&
+      !/Failed to load resource: the server responded with a status of/.test(m.text()) &&
+      !allowed(m.text())
+    )
       problems.push(`console: ${m.text()}`);
   });
   page.on('requestfailed', (r) => {
@@ -64,7 +68,13 @@ export async function settle(page: Page): Promise<void> {
 /** The checks every screen passes: one h1, a translated title, `<html lang>`, no sideways scrolling, no axe violation. */
 export async function auditScreen(
   page: Page,
-  options: { language: Language; titleKey: string; titleValues?: Record<string, string>; width: number; screenshot: string },
+  options: {
+    language: Language;
+    titleKey: string;
+    titleValues?: Record<string, string>;
+    width: number;
+    screenshot: string;
+  },
 ) {
   const { language } = options;
   await expect(page.locator('h1')).toHaveCount(1);
@@ -75,7 +85,9 @@ export async function auditScreen(
   await expect(page).toHaveTitle(new RegExp(`^${escape(name ?? '')} — `));
   await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
   if (options.width <= 360) {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, 'horizontal scrolling at 360 px').toBeLessThanOrEqual(0);
   }
   await checkRequiredMarks(page, language);
@@ -90,7 +102,9 @@ export async function auditScreen(
 async function checkRequiredMarks(page: Page, language: Language): Promise<void> {
   if ((await page.locator('[data-required-mark]').count()) === 0) return;
   const text = await page.locator('main').innerText();
-  const explained = [language.catalog['common.requiredHint'], language.catalog['apply.instructionRequired']].some((hint) => hint && text.includes(hint));
+  const explained = [language.catalog['common.requiredHint'], language.catalog['apply.instructionRequired']].some(
+    (hint) => hint && text.includes(hint),
+  );
   expect(explained, 'required marks are explained in words').toBe(true);
 }
 
@@ -119,8 +133,11 @@ async function checkErrorPattern(page: Page): Promise<void> {
       }
       linked.add(field);
       if (field.getAttribute('aria-invalid') !== 'true') found.push(`#${id} is not aria-invalid`);
-      const messages = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).map((d) => document.getElementById(d)?.textContent?.trim() ?? '');
-      if (!messages.some((m) => m && a.textContent?.includes(m))) found.push(`#${id} is not described by its message "${a.textContent ?? ''}"`);
+      const messages = (field.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .map((d) => document.getElementById(d)?.textContent?.trim() ?? '');
+      if (!messages.some((m) => m && a.textContent?.includes(m)))
+        found.push(`#${id} is not described by its message "${a.textContent ?? ''}"`);
     }
     for (const field of Array.from(document.querySelectorAll('[aria-invalid="true"]'))) {
       if (!linked.has(field)) found.push(`#${field.id} is invalid but not in the summary`);
@@ -139,9 +156,12 @@ export async function checkReflow(page: Page): Promise<void> {
   const problems = await page.evaluate(() => {
     const found: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) found.push(`the page scrolls sideways by ${root.scrollWidth - root.clientWidth} px`);
+    if (root.scrollWidth > root.clientWidth)
+      found.push(`the page scrolls sideways by ${root.scrollWidth - root.clientWidth} px`);
     const scrolls = (el: Element) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, label, h1, h2, [role="combobox"]'))) {
+    for (const el of Array.from(
+      document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, label, h1, h2, [role="combobox"]'),
+    )) {
       const box = el.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1) continue; // not shown, or visually hidden for screen readers
       if (el.matches('a[href="#main"]') && document.activeElement !== el) continue; // the skip link waits off screen until focused
@@ -152,7 +172,8 @@ export async function checkReflow(page: Page): Promise<void> {
       if (box.left < -1 || box.right > root.clientWidth + 1)
         found.push(`${name} reaches outside the screen (${Math.round(box.left)}..${Math.round(box.right)})`);
       const field = ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName);
-      if (!field && getComputedStyle(el).overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1) found.push(`${name} is cut off`);
+      if (!field && getComputedStyle(el).overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1)
+        found.push(`${name} is cut off`);
     }
     return found;
   });
@@ -179,7 +200,10 @@ export function widerThanTheirBox(page: Page): Promise<string[]> {
       if (el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 1 || clips(el)) continue;
       let framed = false;
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (clips(p)) framed = true;
-      if (!framed) found.push(`<${el.tagName.toLowerCase()}> ${(el.textContent ?? '').trim().slice(0, 30)}: ${el.scrollWidth} px in ${el.clientWidth}`);
+      if (!framed)
+        found.push(
+          `<${el.tagName.toLowerCase()}> ${(el.textContent ?? '').trim().slice(0, 30)}: ${el.scrollWidth} px in ${el.clientWidth}`,
+        );
     }
     return found;
   });

@@ -19,7 +19,9 @@ function dataJsonOf(file: string): Promise<{ profile: { email: string; firstname
           if (e || !stream) return reject(e ?? new Error('no stream'));
           const chunks: Buffer[] = [];
           stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString()) as { profile: { email: string; firstname: string } }));
+          stream.on('end', () =>
+            resolve(JSON.parse(Buffer.concat(chunks).toString()) as { profile: { email: string; firstname: string } }),
+          );
         });
       });
       zip.on('end', () => reject(new Error('no data.json in the archive')));
@@ -57,7 +59,9 @@ for (const language of LANGUAGES) {
     expect(await axeViolations(page)).toEqual([]);
     await password.fill('not my password');
     await section.getByRole('button', { name: say('rights.confirmDelete') }).click();
-    await expect(page.getByText(language.lang === 'am' ? 'ምንም አልተሰረዘም' : 'Nothing was deleted', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText(language.lang === 'am' ? 'ምንም አልተሰረዘም' : 'Nothing was deleted', { exact: false }),
+    ).toBeVisible();
     await expect(password).toHaveValue('not my password');
 
     await password.fill(customer.password);

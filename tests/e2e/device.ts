@@ -48,7 +48,8 @@ const referencePaths = Object.values(endpoints)
 /** Whether an address may be kept on a shared computer: a public page, a build file, reference data. */
 export function isPublic(entry: { cache: string; url: string }): boolean {
   const url = new URL(entry.url);
-  if (entry.cache.startsWith('workbox-precache')) return !url.pathname.startsWith('/Media/') && !url.pathname.startsWith(`${API_PREFIX}/`);
+  if (entry.cache.startsWith('workbox-precache'))
+    return !url.pathname.startsWith('/Media/') && !url.pathname.startsWith(`${API_PREFIX}/`);
   if (entry.cache.startsWith('pages')) return KEPT_PAGES.includes(url.pathname) && url.search === '';
   return url.pathname.startsWith('/assets/') || referencePaths.some((p) => p.test(url.pathname));
 }
@@ -61,6 +62,8 @@ export async function keptByAnOlderWorker(page: Page, url: string): Promise<void
   await page.evaluate(async (address) => {
     const pages = (await caches.keys()).find((n) => n.startsWith('pages'));
     if (!pages) throw new Error('no pages cache');
-    await (await caches.open(pages)).put(address, new Response('<!doctype html><title>kept by an older worker</title>'));
+    await (
+      await caches.open(pages)
+    ).put(address, new Response('<!doctype html><title>kept by an older worker</title>'));
   }, url);
 }

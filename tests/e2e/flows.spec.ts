@@ -13,7 +13,9 @@ import { base } from './journeys.ts';
  */
 for (const language of LANGUAGES) {
   for (const size of SIZES) {
-    test(`${language.lan} at ${size.width}px: the diagrams, their paths in words and the counts of what really happens`, async ({ page }) => {
+    test(`${language.lan} at ${size.width}px: the diagrams, their paths in words and the counts of what really happens`, async ({
+      page,
+    }) => {
       const problems = watchProblems(page);
       await page.setViewportSize(size);
       await page.addInitScript((lan) => localStorage.setItem('lan', lan), language.lan);
@@ -27,10 +29,14 @@ for (const language of LANGUAGES) {
       // The case lifecycle's transitions, counted by the server: every transition one row, those never taken in words.
       const counts = page.getByRole('table');
       await expect(counts.getByRole('row')).toHaveCount(1 + lifecycleTransitions().length);
-      await expect(counts.getByRole('cell', { name: language.catalog['flows.counts.never'] ?? 'no such message' }).first()).toBeVisible();
+      await expect(
+        counts.getByRole('cell', { name: language.catalog['flows.counts.never'] ?? 'no such message' }).first(),
+      ).toBeVisible();
 
       // The apply machine's path catalogue, in the page's language, each path with its test.
-      const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'apply', exact: true }) });
+      const section = page.locator('section', {
+        has: page.getByRole('heading', { level: 2, name: 'apply', exact: true }),
+      });
       await section.getByText(language.catalog['flows.paths.summary'] ?? 'no such message').click();
       const lang = language.lang === 'am' ? 'am' : 'en';
       const first = apply.entries[0]!;

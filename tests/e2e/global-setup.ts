@@ -30,7 +30,11 @@ export interface Seeded {
  * Ethiopic and Latin; with one pending case whose remark and answers are at their limits.
  * Registered and filed through the API, its code read from the run's own mailbox.
  */
-async function longValuesData(baseUrl: string, mails: { to: string; text: string }[], division: string): Promise<Seeded> {
+async function longValuesData(
+  baseUrl: string,
+  mails: { to: string; text: string }[],
+  division: string,
+): Promise<Seeded> {
   const url = (name: EndpointName) => `${baseUrl}${API_PREFIX}${pathOf(name)}`;
   const email = `long-values-${Date.now()}@example.et`;
   const password = 'a-long-enough-password';
@@ -50,7 +54,8 @@ async function longValuesData(baseUrl: string, mails: { to: string; text: string
     password,
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if ((await fetch(url('createCustomerUser'), { method: 'POST', body: form })).status !== 201) throw new Error('the long-values customer was not registered');
+  if ((await fetch(url('createCustomerUser'), { method: 'POST', body: form })).status !== 201)
+    throw new Error('the long-values customer was not registered');
   let otp = '';
   for (let i = 0; i < 100 && !otp; i++) {
     otp = /(\d{6})/.exec(mails.filter((m) => m.to === email).at(-1)?.text ?? '')?.[1] ?? '';
@@ -58,14 +63,23 @@ async function longValuesData(baseUrl: string, mails: { to: string; text: string
   }
   const json = { 'content-type': 'application/json' };
   await fetch(url('validateCustomerOtp'), { method: 'POST', headers: json, body: JSON.stringify({ email, otp }) });
-  const login = await fetch(url('loginCustomerUser'), { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+  const login = await fetch(url('loginCustomerUser'), {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  });
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
   const lists = (await (await fetch(url('getAllCaseList'))).json()) as CaseList[];
   const list = lists.find((l) => l.status === 'active' && l.division._id === division) ?? lists[0];
   if (!list) throw new Error('no case request to apply for');
   const answers = list.questions.map((q) => ({
-    [q._id]: q.inputType === 'select' ? (q.enumValues[0]?._id ?? '') : q.dataType === 'number' ? '4' : atLimit('ቤትHouse', TEXT_LIMITS.answer),
+    [q._id]:
+      q.inputType === 'select'
+        ? (q.enumValues[0]?._id ?? '')
+        : q.dataType === 'number'
+          ? '4'
+          : atLimit('ቤትHouse', TEXT_LIMITS.answer),
   }));
   const application = new FormData();
   application.append('division', list.division._id);
@@ -76,9 +90,16 @@ async function longValuesData(baseUrl: string, mails: { to: string; text: string
   if (filed.status !== 201) throw new Error(`the long-values case was not filed (${filed.status})`);
   const { case: c } = (await filed.json()) as { case: { _id: string; case_number: string } };
   const pending = { id: c._id, number: c.case_number };
-  const customerId = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { user: { id: string } }).user.id;
+  const customerId = (
+    JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { user: { id: string } }
+  ).user.id;
   // One case, pending: the screens of the other statuses show it too.
-  return { token, customerId, cases: { pending, ongoing: pending, responded: pending, verified: pending, rejected: pending }, division };
+  return {
+    token,
+    customerId,
+    cases: { pending, ongoing: pending, responded: pending, verified: pending, rejected: pending },
+    division,
+  };
 }
 
 /** What the browser tests need from the seeded data, asked of the API once for the whole run. */
@@ -93,9 +114,15 @@ async function seededData(baseUrl: string): Promise<Seeded> {
     if (!res.ok) throw new Error(`${name} answered ${res.status}`);
     return (await res.json()) as T;
   };
-  const { token } = await api<{ token: string }>('loginCustomerUser', { body: { email: DEMO.email, password: DEMO.password } });
-  const customerId = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { user: { id: string } }).user.id;
-  const all = await api<{ _id: string; case_number: string; status: keyof Seeded['cases'] }[]>('getAllCases', { token });
+  const { token } = await api<{ token: string }>('loginCustomerUser', {
+    body: { email: DEMO.email, password: DEMO.password },
+  });
+  const customerId = (
+    JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { user: { id: string } }
+  ).user.id;
+  const all = await api<{ _id: string; case_number: string; status: keyof Seeded['cases'] }[]>('getAllCases', {
+    token,
+  });
   const cases = Object.fromEntries(all.map((c) => [c.status, { id: c._id, number: c.case_number }])) as Seeded['cases'];
   const divisions = await api<{ _id: string; status: string; special: string }[]>('getAllDivisions');
   const division = divisions.find((d) => d.status === 'active' && d.special === 'no')?._id ?? '';
@@ -133,7 +160,11 @@ export default async function globalSetup() {
     onData(stream, session, done) {
       simpleParser(stream)
         .then((mail) => {
-          mails.push({ to: session.envelope.rcptTo[0]?.address ?? '', subject: mail.subject ?? '', text: mail.text ?? '' });
+          mails.push({
+            to: session.envelope.rcptTo[0]?.address ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+          });
           keep();
           done();
         })
@@ -155,7 +186,9 @@ export default async function globalSetup() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const build = spawn(process.execPath, [path.join(ROOT, 'scripts', 'ensure-spa.ts')], { cwd: ROOT, stdio: 'inherit' });
-  await new Promise((resolve, reject) => build.on('exit', (code) => (code === 0 ? resolve(null) : reject(new Error('SPA build failed')))));
+  await new Promise((resolve, reject) =>
+    build.on('exit', (code) => (code === 0 ? resolve(null) : reject(new Error('SPA build failed')))),
+  );
   const server = spawn(process.execPath, [...NODE_FLAGS, path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
     env: {

@@ -34,7 +34,9 @@ test.beforeEach(async ({ page }) => {
 });
 test.afterEach(() => expect(errors, 'errors in the browser console').toEqual([]));
 
-test('registration -> OTP from a real SMTP server -> login reaches the dashboard (paths from the machines)', async ({ page }) => {
+test('registration -> OTP from a real SMTP server -> login reaches the dashboard (paths from the machines)', async ({
+  page,
+}) => {
   const email = `journey-${Date.now()}@example.et`;
   const person: Record<string, string> = {
     firstname: 'Almaz',
@@ -62,7 +64,11 @@ test('registration -> OTP from a real SMTP server -> login reaches the dashboard
   };
   // Fields are offered one at a time, so the shortest path fills each once.
   const registration = pathTo(registrationMachine, 'done', {
-    serialize: (s) => JSON.stringify({ v: s.value, n: Object.values((s.context as { values: Record<string, string> }).values).filter(Boolean).length }),
+    serialize: (s) =>
+      JSON.stringify({
+        v: s.value,
+        n: Object.values((s.context as { values: Record<string, string> }).values).filter(Boolean).length,
+      }),
     events: (s) => {
       const values = (s.context as { values: Record<string, string> }).values;
       const next = Object.keys(person).find((f) => !values[f]);
@@ -172,10 +178,12 @@ test('apply -> confirmation -> submit with a PDF -> redirect after 6 s; the case
   });
   let caseNumber = '';
   await play(path, {
-    'xstate.done.actor.loadOptions': async () => expect(page.getByRole('heading', { name: 'Apply for a case' })).toBeVisible(),
+    'xstate.done.actor.loadOptions': async () =>
+      expect(page.getByRole('heading', { name: 'Apply for a case' })).toBeVisible(),
     // The division and the request are chosen, and the request's questions answered, in one go.
     CHANGE_DIVISION: async () => chooseMaintenanceRequest(page),
-    CHANGE_CASELIST: async () => page.getByLabel(/^Attachment/).setInputFiles({ name: 'documents.pdf', mimeType: 'application/pdf', buffer: pdf }),
+    CHANGE_CASELIST: async () =>
+      page.getByLabel(/^Attachment/).setInputFiles({ name: 'documents.pdf', mimeType: 'application/pdf', buffer: pdf }),
     CHANGE: async () => page.getByLabel(/^Remark/).fill('Please send a plumber.'),
     APPLY: async () => {
       await page.getByRole('button', { name: 'Apply' }).click();
@@ -198,7 +206,9 @@ test('apply -> confirmation -> submit with a PDF -> redirect after 6 s; the case
   await expect(row.getByText('pending')).toBeVisible();
 });
 
-test('rating a verified case once: the Rate button is gone afterwards (path from the rating machine)', async ({ page }) => {
+test('rating a verified case once: the Rate button is gone afterwards (path from the rating machine)', async ({
+  page,
+}) => {
   await logIn(page);
   await page.goto(`${base()}/dashboard/casestatus`);
   await page.getByRole('row').filter({ hasText: 'responded' }).first().getByRole('link').click();
@@ -207,7 +217,10 @@ test('rating a verified case once: the Rate button is gone afterwards (path from
     ...pathTo(ratingMachine, 'submitting', {
       input: { caseId: 'c', current: null },
       serialize: (s) => JSON.stringify({ v: s.value, n: (s.context as { value: number }).value }),
-      events: (s) => [{ type: 'OPEN' }, ...((s.context as { value: number }).value !== 4 ? [{ type: 'SET', value: 4 }] : [{ type: 'SUBMIT' }])],
+      events: (s) => [
+        { type: 'OPEN' },
+        ...((s.context as { value: number }).value !== 4 ? [{ type: 'SET', value: 4 }] : [{ type: 'SUBMIT' }]),
+      ],
     }),
     { type: 'xstate.done.actor.rate' },
   ];
@@ -246,17 +259,23 @@ test('lockout: after the server answers 429 the button is replaced for 180 s or 
   // The server's window of a locked account is longer than the spec's 3 minutes: waited out (ADR 0005).
   const wait = Math.max(LOCKOUT_SECONDS, retryAfter);
   expect(wait).toBeGreaterThan(LOCKOUT_SECONDS);
-  await expect(page.locator('main').getByText(`Please wait ${Math.ceil(wait / 60)} minutes before retrying.`)).toBeVisible();
+  await expect(
+    page.locator('main').getByText(`Please wait ${Math.ceil(wait / 60)} minutes before retrying.`),
+  ).toBeVisible();
   // A long wait counts down in minutes; within the spec's 3 minutes, in seconds.
   await expect(page.getByText(`${Math.ceil(wait / 60)} minutes left`)).toBeVisible();
   await page.clock.runFor((wait - LOCKOUT_SECONDS + 10) * 1000);
   // The installed clock also runs at its natural pace: on a busy machine one more real second
   // may have passed since the line above.
-  await expect(page.getByText(new RegExp(`(${LOCKOUT_SECONDS - 11}|${LOCKOUT_SECONDS - 10}) seconds left`))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`(${LOCKOUT_SECONDS - 11}|${LOCKOUT_SECONDS - 10}) seconds left`)),
+  ).toBeVisible();
   await page.clock.runFor((LOCKOUT_SECONDS - 10) * 1000);
   await expect(button).toBeVisible();
   // The end is said once, politely, in the toast region.
-  await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('The wait is over: you can try again now.');
+  await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(
+    'The wait is over: you can try again now.',
+  );
 });
 
 test('two minutes before expiry a dialog warns; staying renews the token (the old one stops working); logging out from it ends the session', async ({
@@ -277,7 +296,9 @@ test('two minutes before expiry a dialog warns; staying renews the token (the ol
   expect((await renewed).status()).toBe(200);
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('tID'))).not.toBe(first);
   const oldTokenStatus = await page.evaluate(
-    async (token) => (await fetch('/api/customer_user_api/logout_customer_user', { headers: { authorization: `Bearer ${token}` } })).status,
+    async (token) =>
+      (await fetch('/api/customer_user_api/logout_customer_user', { headers: { authorization: `Bearer ${token}` } }))
+        .status,
     first,
   );
   expect(oldTokenStatus).toBe(401);
@@ -335,13 +356,26 @@ test('a session ended elsewhere ends here at the next call; the application bein
   await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
   await question.getByRole('button', { name: 'Log out and discard' }).click();
   await page.waitForURL(`${base()}/`);
-  expect(await page.evaluate(() => [sessionStorage.getItem('tID'), sessionStorage.getItem('applyDraft')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [sessionStorage.getItem('tID'), sessionStorage.getItem('applyDraft')])).toEqual([
+    null,
+    null,
+  ]);
 });
 
-test('a second complaint right after the first carries its own PDF; the picker never names the file already sent', async ({ page }) => {
-  const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) });
+test('a second complaint right after the first carries its own PDF; the picker never names the file already sent', async ({
+  page,
+}) => {
+  const pdf = (name: string) => ({
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`),
+  });
   await page.goto(`${base()}${paths.accusation}`);
-  const file = (n: number) => ({ subject: `Complaint ${n}`, description: `What happened, the ${n}. time.`, pdf: pdf(`evidence-${n}.pdf`) });
+  const file = (n: number) => ({
+    subject: `Complaint ${n}`,
+    description: `What happened, the ${n}. time.`,
+    pdf: pdf(`evidence-${n}.pdf`),
+  });
   const codes: string[] = [];
   for (const n of [1, 2]) {
     const c = file(n);
@@ -361,7 +395,9 @@ test('a second complaint right after the first carries its own PDF; the picker n
   expect(codes[1]).toMatch(/^ACC-/);
 });
 
-test('an unverified login leads to its code; once verified and signed in, a public page offers the way back to the dashboard, by name', async ({ page }) => {
+test('an unverified login leads to its code; once verified and signed in, a public page offers the way back to the dashboard, by name', async ({
+  page,
+}) => {
   const customer = await registerUnverified();
   await page.goto(`${base()}${paths.login}`);
   await page.getByLabel('Email').fill(customer.email);
@@ -380,7 +416,9 @@ test('an unverified login leads to its code; once verified and signed in, a publ
   const nameChunk = /\/assets\/customer-name-[\w-]+\.js$/;
   await page.route(nameChunk, (route) => route.abort('internetdisconnected'));
   // Vite's loader says so on the window when a chunk fails, just before the import rejects.
-  await page.addInitScript(() => addEventListener('vite:preloadError', () => Object.assign(window, { chunkFailed: true })));
+  await page.addInitScript(() =>
+    addEventListener('vite:preloadError', () => Object.assign(window, { chunkFailed: true })),
+  );
   await page.goto(`${base()}${paths.checkStatus}`);
   await page.waitForFunction(() => 'chunkFailed' in window);
   // The page lives on after it: drawn again in another language (the name's part with it), it

@@ -35,7 +35,11 @@ export const base = (): string => {
 export function pathTo(
   machine: AnyStateMachine,
   target: string,
-  options: { events: (s: { value: unknown; context: never }) => EventObject[]; input?: unknown; serialize?: (s: { value: unknown; context: never }) => string },
+  options: {
+    events: (s: { value: unknown; context: never }) => EventObject[];
+    input?: unknown;
+    serialize?: (s: { value: unknown; context: never }) => string;
+  },
 ): EventObject[] {
   const model = new TestModel(machine, {
     events: options.events as never,
@@ -49,7 +53,10 @@ export function pathTo(
 }
 
 /** Plays a path: each event type has its page action; unknown events fail the test. */
-export async function play(events: EventObject[], actions: Record<string, (e: EventObject) => Promise<void>>): Promise<string[]> {
+export async function play(
+  events: EventObject[],
+  actions: Record<string, (e: EventObject) => Promise<void>>,
+): Promise<string[]> {
   const played: string[] = [];
   for (const event of events) {
     const act = actions[event.type];
@@ -63,7 +70,9 @@ export async function play(events: EventObject[], actions: Record<string, (e: Ev
 export function mailsTo(email: string): { to: string; subject: string; text: string }[] {
   const mailbox = process.env.E2E_MAILBOX;
   if (!mailbox) throw new Error('E2E_MAILBOX is not set: the global setup did not run');
-  return (JSON.parse(readFileSync(mailbox, 'utf8')) as { to: string; subject: string; text: string }[]).filter((m) => m.to === email);
+  return (JSON.parse(readFileSync(mailbox, 'utf8')) as { to: string; subject: string; text: string }[]).filter(
+    (m) => m.to === email,
+  );
 }
 
 /** The SMS the run's real SMSC received for an international number (2519…), joined as a phone joins their parts. */
@@ -102,8 +111,24 @@ export async function registerUnverified(
   const phone = `09${stamp.slice(-8)}`;
   const password = 'a-long-enough-password';
   const form = new FormData();
-  const fields = { firstname: 'Almaz', middlename: 'Bekele', lastname: 'Gebre', email, password, subcity: 'Kirkos', woreda: '05', house_number: '12' };
-  for (const [k, v] of Object.entries({ ...fields, phone, house_phone_number: '0115150000', gender: 'Female', preferred_language: language, ...details }))
+  const fields = {
+    firstname: 'Almaz',
+    middlename: 'Bekele',
+    lastname: 'Gebre',
+    email,
+    password,
+    subcity: 'Kirkos',
+    woreda: '05',
+    house_number: '12',
+  };
+  for (const [k, v] of Object.entries({
+    ...fields,
+    phone,
+    house_phone_number: '0115150000',
+    gender: 'Female',
+    preferred_language: language,
+    ...details,
+  }))
     form.append(k, v);
   const api = (name: Parameters<typeof pathOf>[0]) => `${base()}${API_PREFIX}${pathOf(name)}`;
   const reg = await fetch(api('createCustomerUser'), { method: 'POST', body: form });
@@ -147,7 +172,11 @@ export async function onOwnProfile(
 }
 
 /** Logs in through the login page, in the language the page is in. */
-export async function logInIn(page: Page, language: Language, customer: { email: string; password: string }): Promise<void> {
+export async function logInIn(
+  page: Page,
+  language: Language,
+  customer: { email: string; password: string },
+): Promise<void> {
   const say = sayIn(language);
   await page.goto(`${base()}${paths.login}`);
   await page.getByLabel(say('field.email')).fill(customer.email);
@@ -162,7 +191,9 @@ export async function logInIn(page: Page, language: Language, customer: { email:
 /** The OTP from the real SMTP server's mailbox, once it has arrived. */
 export async function otpFor(email: string): Promise<string> {
   let code = '';
-  await expect.poll(() => (code = /(\d{6})/.exec(mailsTo(email).at(-1)?.text ?? '')?.[1] ?? ''), { timeout: 15_000 }).not.toBe('');
+  await expect
+    .poll(() => (code = /(\d{6})/.exec(mailsTo(email).at(-1)?.text ?? '')?.[1] ?? ''), { timeout: 15_000 })
+    .not.toBe('');
   return code;
 }
 

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, base, otpFor, useEnglish } from './journeys.ts';
-import { chooseFilesWithSpace, chooseWithKeys, expectFocusVisible, expectNoMouse, logInWithKeys, noMouse, tabTo, typeInto } from './keys.ts';
+import {
+  chooseFilesWithSpace,
+  chooseWithKeys,
+  expectFocusVisible,
+  expectNoMouse,
+  logInWithKeys,
+  noMouse,
+  tabTo,
+  typeInto,
+} from './keys.ts';
 
 /** Journeys with the keyboard only (the rules are in keys.ts); the case steps' dialogs are in after-submit.spec.ts. */
 
@@ -10,7 +19,9 @@ test.beforeEach(async ({ page }) => {
 });
 test.afterEach(async ({ page }) => expectNoMouse(page));
 
-test('keyboard only: register -> verify -> log in -> apply with a select, a textarea and a file -> confirm -> open the case -> log out', async ({ page }) => {
+test('keyboard only: register -> verify -> log in -> apply with a select, a textarea and a file -> confirm -> open the case -> log out', async ({
+  page,
+}) => {
   const email = `keys-${Date.now()}@example.et`;
   await page.goto(`${base()}/register`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -57,10 +68,17 @@ test('keyboard only: register -> verify -> log in -> apply with a select, a text
 
   await logInWithKeys(page, email, 'keyboard-only-1');
 
-  await tabTo(page, page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Apply for a case' }));
+  await tabTo(
+    page,
+    page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Apply for a case' }),
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Apply for a case' })).toBeVisible();
-  await chooseWithKeys(page, page.getByRole('combobox', { name: /^Division/ }), 'Government Rental Housing Administration');
+  await chooseWithKeys(
+    page,
+    page.getByRole('combobox', { name: /^Division/ }),
+    'Government Rental Housing Administration',
+  );
   await chooseWithKeys(page, page.getByRole('combobox', { name: /^Case request/ }), 'Rental house maintenance request');
   await typeInto(page, page.getByLabel(/^House number/), '7');
   await chooseWithKeys(page, page.getByRole('combobox', { name: /^Kind of problem/ }), 'Water supply');
@@ -78,7 +96,10 @@ test('keyboard only: register -> verify -> log in -> apply with a select, a text
   await tabTo(page, preview, { back: true });
   await page.keyboard.press('Enter');
   await expect(page.getByTitle('Document: letter.pdf')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Hide the preview of letter.pdf' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Hide the preview of letter.pdf' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await tabTo(page, page.getByRole('button', { name: 'Apply' }));
   await page.keyboard.press('Enter');
 
@@ -104,10 +125,15 @@ test('keyboard only: register -> verify -> log in -> apply with a select, a text
   await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
 });
 
-test('keyboard only: rate an answered case; the dialog takes the focus and gives it back to its trigger', async ({ page }) => {
+test('keyboard only: rate an answered case; the dialog takes the focus and gives it back to its trigger', async ({
+  page,
+}) => {
   await page.goto(`${base()}/login`);
   await logInWithKeys(page, DEMO.email, DEMO.password);
-  await tabTo(page, page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Case status' }));
+  await tabTo(
+    page,
+    page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Case status' }),
+  );
   await page.keyboard.press('Enter');
   // The browser journey rates the first answered case; this one the last.
   await tabTo(page, page.getByRole('row').filter({ hasText: 'responded' }).last().getByRole('link'));
@@ -156,7 +182,9 @@ test('keyboard only: rate an answered case; the dialog takes the focus and gives
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
-  test('keyboard only: the dashboard menu drawer takes the focus, Escape gives it back to the Menu button', async ({ page }) => {
+  test('keyboard only: the dashboard menu drawer takes the focus, Escape gives it back to the Menu button', async ({
+    page,
+  }) => {
     await page.goto(`${base()}/login`);
     await logInWithKeys(page, DEMO.email, DEMO.password);
     const menu = page.getByRole('button', { name: 'Menu' });

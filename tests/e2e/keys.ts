@@ -67,7 +67,8 @@ export async function chooseWithKeys(page: Page, combobox: Locator, option: stri
   await page.keyboard.press('Enter');
   const wanted = page.getByRole('option', { name: option });
   await expect(wanted).toBeVisible();
-  for (let i = 0; i < 30 && !(await wanted.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 30 && !(await wanted.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('ArrowDown');
   await expect(wanted).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(combobox).toContainText(option);

@@ -20,7 +20,10 @@ test.use({ viewport: { width: 412, height: 823 } });
 
 test('the dashboard does not move when its Ethiopic font and the customer arrive late', async ({ page }) => {
   // The seeded customer's session (the global setup's login).
-  await page.addInitScript(({ key, token }) => sessionStorage.setItem(key, token), { key: SESSION_STORAGE_KEY, token: seeded().token });
+  await page.addInitScript(({ key, token }) => sessionStorage.setItem(key, token), {
+    key: SESSION_STORAGE_KEY,
+    token: seeded().token,
+  });
   // A slow line: the font and the customer's profile come well after the scripts.
   const late = (ms: number) => async (route: Route) => {
     await new Promise((done) => setTimeout(done, ms));

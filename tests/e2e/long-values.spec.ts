@@ -11,7 +11,9 @@ import { atLimit } from '../long-values.ts';
  * header shows the name cut at its edge, the whole name still in its text.
  */
 for (const language of LANGUAGES) {
-  test(`${language.lan} at 360 px: names at their limits, without a space, never widen a dashboard page`, async ({ page }) => {
+  test(`${language.lan} at 360 px: names at their limits, without a space, never widen a dashboard page`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const names = {
       firstname: atLimit('ሀለሐመሠረሰሸቀበ', FIELD_LIMITS.firstname),
@@ -21,7 +23,13 @@ for (const language of LANGUAGES) {
       house_number: atLimit('1234567890', FIELD_LIMITS.house_number),
     };
     await onOwnProfile(page, language, names);
-    for (const route of [dashboardPaths.profile, dashboardPaths.home, dashboardPaths.apply, dashboardPaths.caseStatus, dashboardPaths.manual]) {
+    for (const route of [
+      dashboardPaths.profile,
+      dashboardPaths.home,
+      dashboardPaths.apply,
+      dashboardPaths.caseStatus,
+      dashboardPaths.manual,
+    ]) {
       if (route !== dashboardPaths.profile) {
         await openDashboardLink(page, language, LINK_KEYS[route] ?? '');
         await page.waitForURL(new RegExp(`${inDashboard(route)}/?$`));
@@ -44,7 +52,9 @@ const LINK_KEYS: Record<string, string> = {
   [dashboardPaths.manual]: 'dashboard.manual',
 };
 
-test('the pager’s Previous and Next on the only page look unavailable: no fill, a dashed border, not colour alone', async ({ page }) => {
+test('the pager’s Previous and Next on the only page look unavailable: no fill, a dashed border, not colour alone', async ({
+  page,
+}) => {
   await useEnglish(page);
   // A customer with one case, so one page (the demo's every status, and what other tests file, take two).
   await page.addInitScript(
@@ -60,7 +70,12 @@ test('the pager’s Previous and Next on the only page look unavailable: no fill
     await expect(button).toBeDisabled();
     const look = await button.evaluate((el) => {
       const css = getComputedStyle(el);
-      return { border: css.borderStyle, cursor: css.cursor, fill: css.backgroundColor, page: getComputedStyle(document.body).backgroundColor };
+      return {
+        border: css.borderStyle,
+        cursor: css.cursor,
+        fill: css.backgroundColor,
+        page: getComputedStyle(document.body).backgroundColor,
+      };
     });
     expect(look).toMatchObject({ border: 'dashed', cursor: 'not-allowed' });
     expect(look.fill).toBe(look.page);

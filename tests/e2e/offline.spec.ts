@@ -12,7 +12,10 @@ test.use({ serviceWorkers: 'allow' });
 
 test.beforeEach(async ({ page }) => useEnglish(page));
 
-test('without a connection the public pages open, say so, and the notice goes when it is back', async ({ page, context }) => {
+test('without a connection the public pages open, say so, and the notice goes when it is back', async ({
+  page,
+  context,
+}) => {
   await page.goto(`${base()}/`);
   await workerInCharge(page);
   // A division visited online: its reference data is kept.
@@ -52,7 +55,11 @@ test('the web app manifest names the portal in Amharic and English, with its ico
 
   const answer = await request.get(`${base()}/manifest.webmanifest`);
   expect(answer.ok()).toBe(true);
-  const manifest = (await answer.json()) as { name: string; icons: { src: string; sizes: string }[]; start_url: string };
+  const manifest = (await answer.json()) as {
+    name: string;
+    icons: { src: string; sizes: string }[];
+    start_url: string;
+  };
   expect(manifest.name).toBe('የቤቶች ልማትና አስተዳደር ቢሮ · Housing Development and Administration Bureau');
   expect(manifest.start_url).toBe('/');
   expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
@@ -62,7 +69,9 @@ test('the web app manifest names the portal in Amharic and English, with its ico
   }
 });
 
-test('a new version is offered with "Reload to update", never swapped in under what is being typed', async ({ page }) => {
+test('a new version is offered with "Reload to update", never swapped in under what is being typed', async ({
+  page,
+}) => {
   await page.goto(`${base()}${paths.accusation}`);
   await workerInCharge(page);
   await page.getByLabel(/^Subject/).fill('Half written');
@@ -78,13 +87,17 @@ test('a new version is offered with "Reload to update", never swapped in under w
     const offer = page.getByRole('status').filter({ hasText: 'A new version of the portal is ready.' });
     await expect(offer).toBeVisible();
     // It waits: the page and what is typed in it stay as they are.
-    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
+      true,
+    );
     await expect(page.getByLabel(/^Subject/)).toHaveValue('Half written');
 
     await Promise.all([page.waitForEvent('load'), offer.getByRole('button', { name: 'Reload to update' }).click()]);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(offer).toHaveCount(0);
-    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
+      false,
+    );
   } finally {
     writeFileSync(WORKER, before);
   }

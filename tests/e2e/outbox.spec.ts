@@ -51,7 +51,12 @@ async function applyOffline(page: Page, context: BrowserContext, remark: string)
 }
 
 /** The complaint form opened online (the worker in charge), then sent without a connection: kept on the device. */
-async function complainOffline(page: Page, context: BrowserContext, subject: string, description: string): Promise<void> {
+async function complainOffline(
+  page: Page,
+  context: BrowserContext,
+  subject: string,
+  description: string,
+): Promise<void> {
   await page.goto(`${base()}${paths.accusation}`);
   await workerInCharge(page);
   await context.setOffline(true);
@@ -63,7 +68,10 @@ async function complainOffline(page: Page, context: BrowserContext, subject: str
 
 test.beforeEach(async ({ page }) => useEnglish(page));
 
-test('a complaint written offline is kept, survives a reload, and is filed once when the connection returns', async ({ page, context }) => {
+test('a complaint written offline is kept, survives a reload, and is filed once when the connection returns', async ({
+  page,
+  context,
+}) => {
   const subject = `Kept offline ${Date.now()}`;
   const answers = answersTo(context, 'create_accusation');
   await complainOffline(page, context, subject, 'The queue at window 2 did not move all morning.');
@@ -118,7 +126,10 @@ test('a complaint kept offline shows only in the browser session it was written 
   await expect(next.getByText(subject)).toHaveCount(0);
 });
 
-test('an application written offline survives a reload and is sent once when the connection returns; one case, in the list', async ({ page, context }) => {
+test('an application written offline survives a reload and is sent once when the connection returns; one case, in the list', async ({
+  page,
+  context,
+}) => {
   const answers = answersTo(context, 'create_case');
   await logIn(page);
   await workerInCharge(page);
@@ -134,12 +145,16 @@ test('an application written offline survives a reload and is sent once when the
   await context.setOffline(false);
   await expect(kept.getByRole('listitem')).toContainText('Rental house maintenance request: sent. Case number: HDAB-');
   const number = /HDAB-\d{4}-\d{6}/.exec((await kept.getByRole('listitem').textContent()) ?? '')?.[0] ?? '';
-  for (const answer of answers) expect(((await answer.body) as { case: { case_number: string } }).case.case_number).toBe(number);
+  for (const answer of answers)
+    expect(((await answer.body) as { case: { case_number: string } }).case.case_number).toBe(number);
   await page.goto(`${base()}${inDashboard(dashboardPaths.caseStatus)}`);
   await expect(page.getByRole('row').filter({ hasText: number })).toHaveCount(1);
 });
 
-test('an application kept offline waits through its session’s expiry for its own customer, and goes at their next login', async ({ page, context }) => {
+test('an application kept offline waits through its session’s expiry for its own customer, and goes at their next login', async ({
+  page,
+  context,
+}) => {
   await page.clock.install();
   const answers = answersTo(context, 'create_case');
   await logIn(page);
@@ -149,7 +164,9 @@ test('an application kept offline waits through its session’s expiry for its o
   await page.clock.runFor(61 * 60 * 1000);
   await page.waitForURL(`${base()}/`);
   // Still theirs, but with no token: nothing can send it for anyone else.
-  await expect.poll(async () => (await keptLetters(page)).map((l) => [l.kind, l.state, l.token])).toEqual([['application', 'waiting', null]]);
+  await expect
+    .poll(async () => (await keptLetters(page)).map((l) => [l.kind, l.state, l.token]))
+    .toEqual([['application', 'waiting', null]]);
 
   // The page's clock back to the server's, so that the next token is not already past its time there.
   await page.clock.setSystemTime(new Date());
@@ -160,7 +177,10 @@ test('an application kept offline waits through its session’s expiry for its o
   expect(answers.length).toBeGreaterThan(0);
 });
 
-test('offline, the customer’s cases read from the session’s copies "as of" their time; after logout nothing of theirs is left', async ({ page, context }) => {
+test('offline, the customer’s cases read from the session’s copies "as of" their time; after logout nothing of theirs is left', async ({
+  page,
+  context,
+}) => {
   await logIn(page);
   await workerInCharge(page);
   await page.goto(`${base()}${inDashboard(dashboardPaths.caseStatus)}`);
@@ -174,7 +194,9 @@ test('offline, the customer’s cases read from the session’s copies "as of" t
   await page.reload();
   await page.goto(`${base()}${inDashboard(dashboardPaths.caseStatus)}`);
   await expect(page.getByRole('row').nth(1)).toHaveText(rowText);
-  await expect(page.getByRole('status').filter({ hasText: /^You are offline\. Your data as of \d{1,2}:\d{2}/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^You are offline\. Your data as of \d{1,2}:\d{2}/ }),
+  ).toBeVisible();
   expect((await keptLetters(page)).map((l) => [l.kind, l.state])).toEqual([['application', 'waiting']]);
 
   // The letter must not go before the logout: the server is kept from answering it.
@@ -221,7 +243,10 @@ test('offline, the customer’s cases read from the session’s copies "as of" t
 test.describe('without a service worker (a browser that refused it)', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('a complaint sent offline is still kept, and the page sends it when the connection returns', async ({ page, context }) => {
+  test('a complaint sent offline is still kept, and the page sends it when the connection returns', async ({
+    page,
+    context,
+  }) => {
     const subject = `No worker ${Date.now()}`;
     await page.goto(`${base()}${paths.accusation}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -231,6 +256,8 @@ test.describe('without a service worker (a browser that refused it)', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your complaint is kept on this device' })).toBeVisible();
     await context.setOffline(false);
-    await expect(page.getByRole('region', { name: 'Kept on this device' }).getByRole('listitem')).toContainText(`${subject}: sent. Tracking code: ACC-`);
+    await expect(page.getByRole('region', { name: 'Kept on this device' }).getByRole('listitem')).toContainText(
+      `${subject}: sent. Tracking code: ACC-`,
+    );
   });
 });

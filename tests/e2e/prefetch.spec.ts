@@ -63,7 +63,10 @@ test('login -> dashboard -> apply: the screens come fetched ahead, no "Loadingâ€
   await page.waitForURL('**/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await apply;
-  await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Apply for a case' }).click();
+  await page
+    .getByRole('navigation', { name: 'Dashboard menu' })
+    .getByRole('link', { name: 'Apply for a case' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Apply for a case' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { loadingAt: string[] }).loadingAt)).toEqual([]);
   expect(await loadingShown(page)).toBe(0);

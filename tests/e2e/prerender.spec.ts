@@ -44,11 +44,15 @@ test('the pre-rendered login page shows before any script, read-only until the s
   await page.locator('#password').fill('wrong-password');
   const answer = page.waitForResponse((r) => r.url().includes('login_customer_user'));
   await submit.click();
-  expect(JSON.parse((await answer).request().postData() ?? '{}')).toMatchObject({ email: 'nobody-prerender@example.et' });
+  expect(JSON.parse((await answer).request().postData() ?? '{}')).toMatchObject({
+    email: 'nobody-prerender@example.et',
+  });
   expect(errors).toEqual([]);
 });
 
-test('the landing page is sent rendered with its services, and hydrated without a mismatch or a fetch', async ({ page }) => {
+test('the landing page is sent rendered with its services, and hydrated without a mismatch or a fetch', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
@@ -79,12 +83,16 @@ test('the landing page is sent rendered with its services, and hydrated without 
   expect(errors).toEqual([]);
 });
 
-test('a catalog request that fails is asked for again; a language whose catalog never comes falls back to Amharic', async ({ page }) => {
+test('a catalog request that fails is asked for again; a language whose catalog never comes falls back to Amharic', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   // The Amharic catalog fails once (a dropped connection), then arrives.
   let amTries = 0;
-  await page.route(/\/assets\/am-[\w-]{8}\.json$/, (route) => (++amTries === 1 ? route.abort('connectionreset') : route.continue()));
+  await page.route(/\/assets\/am-[\w-]{8}\.json$/, (route) =>
+    ++amTries === 1 ? route.abort('connectionreset') : route.continue(),
+  );
   await page.goto(`${base()}/`);
   await hydrated(page, 'main h1');
   await expect(page.locator('main a[href^="/division/"]').first()).toBeVisible();
@@ -110,7 +118,8 @@ test('a pre-rendered page paints before it asks for its scripts and its catalog'
   const catalog = /\/assets\/am-[\w-]{8}\.json$/;
   await page.goto(`${base()}/login`);
   await page.waitForFunction(
-    (sources) => sources.every((source) => performance.getEntriesByType('resource').some((e) => new RegExp(source).test(e.name))),
+    (sources) =>
+      sources.every((source) => performance.getEntriesByType('resource').some((e) => new RegExp(source).test(e.name))),
     [entry.source, catalog.source],
   );
   const { fcp, started } = await page.evaluate(
@@ -134,11 +143,14 @@ test('a pre-rendered page paints before it asks for its scripts and its catalog'
   await expect(page.getByLabel('ኢሜይል')).toBeEditable();
 });
 
-test('a pre-rendered page carries its styles: none of its style sheets is fetched, before or after hydration', async ({ page }) => {
+test('a pre-rendered page carries its styles: none of its style sheets is fetched, before or after hydration', async ({
+  page,
+}) => {
   for (const route of ['/', '/login', '/checkstatus']) {
     const sheets: string[] = [];
     const listen = (request: { url: () => string; resourceType: () => string }) => {
-      if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css')) sheets.push(new URL(request.url()).pathname);
+      if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css'))
+        sheets.push(new URL(request.url()).pathname);
     };
     page.on('request', listen);
     await page.goto(`${base()}${route}`);
@@ -147,7 +159,9 @@ test('a pre-rendered page carries its styles: none of its style sheets is fetche
     page.off('request', listen);
     // The page's own sheets are inline (and named, disabled); the next screens' sheets come
     // with their code, fetched ahead.
-    const own = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    const own = await page
+      .locator('link[rel="stylesheet"][disabled]')
+      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
     expect(own.length, route).toBeGreaterThan(0);
     expect(
       sheets.filter((s) => own.includes(s)),

@@ -10,7 +10,8 @@ test.beforeEach(async ({ page }) => {
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
     // The dropped connection below is logged by Chromium as a failed request: that one is meant.
-    if (m.type() === 'error' && !/status of 4\d\d|ERR_CONNECTION_RESET|net::ERR_FAILED/.test(m.text())) errors.push(m.text());
+    if (m.type() === 'error' && !/status of 4\d\d|ERR_CONNECTION_RESET|net::ERR_FAILED/.test(m.text()))
+      errors.push(m.text());
   });
   await useEnglish(page);
   await logIn(page);
@@ -20,7 +21,9 @@ test.afterEach(() => expect(errors, 'errors in the browser console').toEqual([])
 /** How many cases the logged-in customer has, asked of the API with the page's token. */
 async function caseCount(page: Page): Promise<number> {
   const token = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEY);
-  const res = await page.request.get(`${base()}${API_PREFIX}${endpoints.getAllCases.path}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await page.request.get(`${base()}${API_PREFIX}${endpoints.getAllCases.path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as unknown[]).length;
 }
@@ -36,7 +39,9 @@ async function fillApplication(page: Page, remark: string): Promise<void> {
 
 const submitted = (page: Page) => page.getByRole('status').filter({ hasText: /has been submitted/ });
 
-test('the connection drops as the case is sent: nothing typed is lost, and sending again files it once', async ({ page }) => {
+test('the connection drops as the case is sent: nothing typed is lost, and sending again files it once', async ({
+  page,
+}) => {
   const before = await caseCount(page);
   await fillApplication(page, 'Sent over a bad line.');
   // The server gets the application and creates the case; its answer never reaches the phone.

@@ -5,7 +5,17 @@ import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import { paths } from '../../contract/paths.ts';
 import path from 'node:path';
 import type { Language } from './audit.ts';
-import { LANGUAGES, SCREENSHOTS, SIZES, auditScreen, axeViolations, checkReflow, settle, watchProblems, widerThanTheirBox } from './audit.ts';
+import {
+  LANGUAGES,
+  SCREENSHOTS,
+  SIZES,
+  auditScreen,
+  axeViolations,
+  checkReflow,
+  settle,
+  watchProblems,
+  widerThanTheirBox,
+} from './audit.ts';
 import type { Seeded } from './global-setup.ts';
 import { base, seeded, seededLong } from './journeys.ts';
 
@@ -36,7 +46,11 @@ const errorBody = (code: string) => ({
 });
 const answer = (page: Page, name: keyof typeof endpoints, status: number) =>
   page.route(apiPath(name), (route) =>
-    route.fulfill({ status, contentType: 'application/json', json: errorBody(status === 429 ? 'rate_limited' : 'server_error') }),
+    route.fulfill({
+      status,
+      contentType: 'application/json',
+      json: errorBody(status === 429 ? 'rate_limited' : 'server_error'),
+    }),
   );
 
 /** Every route of spec section 2, every case status, and the error and wait screens of section 8. */
@@ -71,7 +85,9 @@ const SCREENS: Screen[] = [
     auth: true,
     act: async (page, language) => {
       // A status is a word, whatever its colour.
-      const words = ['status.pending', 'status.processing', 'status.responded', 'status.rejected'].map((k) => language.catalog[k]);
+      const words = ['status.pending', 'status.processing', 'status.responded', 'status.rejected'].map(
+        (k) => language.catalog[k],
+      );
       const cells = await page.locator('tbody tr td:nth-child(3)').allInnerTexts();
       expect(cells.length).toBeGreaterThan(0);
       for (const cell of cells) expect(words).toContain(cell.trim());
@@ -131,7 +147,11 @@ const SCREENS: Screen[] = [
     url: () => '/checkstatus',
     titleKey: 'fallback.title',
     faults: (page) => page.route('**/assets/check-status-*.js', (route) => route.abort()),
-    expected: [/check-status-.*\.js failed/, /Failed to fetch dynamically imported module/, /Failed to load resource: net::ERR_FAILED/],
+    expected: [
+      /check-status-.*\.js failed/,
+      /Failed to fetch dynamically imported module/,
+      /Failed to load resource: net::ERR_FAILED/,
+    ],
   },
   {
     name: 'server-error',
@@ -174,20 +194,30 @@ const SCREENS: Screen[] = [
       await expect(page.getByTestId('lockout-announcer')).toHaveAttribute('aria-live', 'polite');
       const seconds = page.locator('main').getByText(/1[5-8]\d/);
       await expect(seconds).toBeVisible();
-      expect(await seconds.evaluate((el) => !!el.closest('[aria-live], [role="status"], [role="alert"], [role="timer"]'))).toBe(false);
+      expect(
+        await seconds.evaluate((el) => !!el.closest('[aria-live], [role="status"], [role="alert"], [role="timer"]')),
+      ).toBe(false);
     },
     expected: [/login_customer_user answered 429/],
   },
 ];
 
 test('the audit finds violations where there are some (axe is wired with the WCAG rules)', async ({ page }) => {
-  await page.setContent('<html><head><title>t</title></head><body><main><img src="data:,"><button></button><input></main></body></html>');
+  await page.setContent(
+    '<html><head><title>t</title></head><body><main><img src="data:,"><button></button><input></main></body></html>',
+  );
   const found = (await axeViolations(page)).map((v) => v.split(' ')[0]);
   expect(found).toEqual(expect.arrayContaining(['image-alt', 'button-name', 'label', 'html-has-lang']));
 });
 
 /** Opens a screen as its visitor would: language chosen, session if needed, faults injected, then what they do. */
-async function openScreen(page: Page, screen: Screen, language: Language, data: Seeded = seeded(), signedIn = screen.auth): Promise<void> {
+async function openScreen(
+  page: Page,
+  screen: Screen,
+  language: Language,
+  data: Seeded = seeded(),
+  signedIn = screen.auth,
+): Promise<void> {
   await page.addInitScript(
     ({ lan, token, email, key }) => {
       // The top document only: embedded PDFs and frames have their own storage rules.
@@ -200,7 +230,12 @@ async function openScreen(page: Page, screen: Screen, language: Language, data: 
         history.replaceState({ email }, '');
       }
     },
-    { lan: language.lan, token: signedIn ? data.token : '', email: 'new-customer@example.et', key: SESSION_STORAGE_KEY },
+    {
+      lan: language.lan,
+      token: signedIn ? data.token : '',
+      email: 'new-customer@example.et',
+      key: SESSION_STORAGE_KEY,
+    },
   );
   await screen.faults?.(page);
   await page.goto(`${base()}${screen.url(data)}`);
@@ -285,14 +320,19 @@ for (const language of LANGUAGES) {
         test(screen.name, async ({ page }) => {
           if (zoom.fontSize !== 16) {
             const cdp = await page.context().newCDPSession(page);
-            await cdp.send('Page.setFontSizes', { fontSizes: { standard: zoom.fontSize, fixed: Math.round(zoom.fontSize * 0.8) } });
+            await cdp.send('Page.setFontSizes', {
+              fontSizes: { standard: zoom.fontSize, fixed: Math.round(zoom.fontSize * 0.8) },
+            });
           }
           await openScreen(page, screen, language);
           const rootSize = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
           expect(rootSize, 'the browser text size reaches the page').toBe(zoom.fontSize);
           await checkReflow(page);
           await page.screenshot({
-            path: path.join(SCREENSHOTS, `${language.lan.toLowerCase()}-${zoom.name.replace(/\W+/g, '')}-${screen.name}.png`),
+            path: path.join(
+              SCREENSHOTS,
+              `${language.lan.toLowerCase()}-${zoom.name.replace(/\W+/g, '')}-${screen.name}.png`,
+            ),
             fullPage: true,
           });
         });

@@ -16,8 +16,14 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 /** Chromium's PDF viewer inside the page, once it has loaded a document: its page count. */
 async function viewerPages(page: Page): Promise<number> {
   let viewer: Frame | undefined;
-  await expect.poll(() => (viewer = page.frames().find((f) => f.url().startsWith('chrome-extension://'))) !== undefined, { timeout: 15_000 }).toBe(true);
-  return (viewer as Frame).locator('viewer-toolbar:not([loading_])').evaluate((el) => (el as unknown as { docLength: number }).docLength);
+  await expect
+    .poll(() => (viewer = page.frames().find((f) => f.url().startsWith('chrome-extension://'))) !== undefined, {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  return (viewer as Frame)
+    .locator('viewer-toolbar:not([loading_])')
+    .evaluate((el) => (el as unknown as { docLength: number }).docLength);
 }
 
 test('the pages run under their Content-Security-Policy without a single violation', async ({ page }) => {

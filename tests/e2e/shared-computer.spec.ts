@@ -29,7 +29,9 @@ test('after a logout on a shared computer, the caches and IndexedDB hold nothing
   await page.goto(`${base()}${caseDetailHref(verified.id)}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(verified.number);
   await expect.poll(() => files.filter((r) => r.url().includes('/Media/CaseFiles/')).length).toBeGreaterThan(0);
-  await expect.poll(() => files.filter((r) => /\/Media\/[^/]+\.pdf$/.test(new URL(r.url()).pathname)).length).toBeGreaterThan(0);
+  await expect
+    .poll(() => files.filter((r) => /\/Media\/[^/]+\.pdf$/.test(new URL(r.url()).pathname)).length)
+    .toBeGreaterThan(0);
   // Printed.
   await page.getByRole('link', { name: 'Print' }).click();
   await page.waitForURL(`**${paths.print.href(verified.id)}`);
@@ -39,9 +41,13 @@ test('after a logout on a shared computer, the caches and IndexedDB hold nothing
   const sent = files.filter((f) => f.ok() && f.headers()['content-type']?.startsWith('application/pdf'));
   expect(sent.filter((f) => /\/Media\/print-/.test(f.url())).length).toBeGreaterThan(0);
   for (const file of sent)
-    expect(file.headers()['cache-control'], `${file.status()} ${file.fromServiceWorker() ? '(worker) ' : ''}${file.url()}`).toBe('private, no-store');
+    expect(
+      file.headers()['cache-control'],
+      `${file.status()} ${file.fromServiceWorker() ? '(worker) ' : ''}${file.url()}`,
+    ).toBe('private, no-store');
   const others = files.filter((f) => !sent.includes(f));
-  for (const file of others) expect(file.headers()['content-type'] ?? '', `${file.status()} ${file.url()}`).not.toMatch(/^application\/pdf/);
+  for (const file of others)
+    expect(file.headers()['content-type'] ?? '', `${file.status()} ${file.url()}`).not.toMatch(/^application\/pdf/);
   // A reset link and a complaint's page, whose addresses are secrets.
   const resetLink = paths.resetPassword.href(customerId, 'a'.repeat(43));
   const complaintPage = paths.complaint.href('ACC-ABCDEFGHJKLMN');
@@ -64,7 +70,15 @@ test('after a logout on a shared computer, the caches and IndexedDB hold nothing
   // The next person looks.
   await expect.poll(async () => (await cached(page)).filter((e) => !isPublic(e))).toEqual([]);
   const everything = [...(await cached(page)).map((e) => e.url), ...(await stored(page))].join('\n');
-  for (const secret of [customerId, verified.id, verified.number, DEMO.email, 'a'.repeat(43), 'ACC-ABCDEFGHJKLMN', '/Media/'])
+  for (const secret of [
+    customerId,
+    verified.id,
+    verified.number,
+    DEMO.email,
+    'a'.repeat(43),
+    'ACC-ABCDEFGHJKLMN',
+    '/Media/',
+  ])
     expect(everything, secret).not.toContain(secret);
   expect(await stored(page)).toEqual([]);
   expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);

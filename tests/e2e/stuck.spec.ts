@@ -34,7 +34,10 @@ async function uncovered(target: Locator): Promise<boolean> {
   });
 }
 
-test('after Submit the complaint’s tracking code is in sight and focused, a link to its page, with Copy', async ({ page, context }) => {
+test('after Submit the complaint’s tracking code is in sight and focused, a link to its page, with Copy', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`${base()}${paths.accusation}`);
   await page.getByLabel(new RegExp(`^${say('field.subject')}`)).fill('በመስኮት 3 ክፍያ ተጠየቅሁ');
@@ -81,7 +84,10 @@ async function expectCaseRead(page: Page, number: string, how: string): Promise<
   await expect(page.getByRole('status').filter({ hasText: /^ከኢንተርኔት ተቋርጠዋል።/ })).toBeVisible();
 }
 
-test('a case opened online reads again offline, reloaded too; a rating that cannot load leaves the case readable', async ({ page, context }) => {
+test('a case opened online reads again offline, reloaded too; a rating that cannot load leaves the case readable', async ({
+  page,
+  context,
+}) => {
   await logInIn(page, AM, DEMO);
   await workerInCharge(page);
   const { number, url } = await openNewestCase(page);
@@ -94,7 +100,9 @@ test('a case opened online reads again offline, reloaded too; a rating that cann
   await page.waitForURL(url);
   await expectCaseRead(page, number, 'opened again from the list');
   // "As of" in the Ethiopian clock, the international time in brackets.
-  await expect(page.getByRole('status').filter({ hasText: /^ከኢንተርኔት ተቋርጠዋል።/ })).toContainText(/ከ(ሌሊቱ|ጠዋቱ|ቀኑ|ምሽቱ) \d{1,2}:\d{2} \(\d{2}:\d{2}\)/);
+  await expect(page.getByRole('status').filter({ hasText: /^ከኢንተርኔት ተቋርጠዋል።/ })).toContainText(
+    /ከ(ሌሊቱ|ጠዋቱ|ቀኑ|ምሽቱ) \d{1,2}:\d{2} \(\d{2}:\d{2}\)/,
+  );
   await page.screenshot({ path: `${SCREENSHOTS}/issue33-case-offline-am-phone.png` });
 
   // The offline notice keeps its own room: at the end of the page the footer's link is not under it.
@@ -114,7 +122,10 @@ test('a case opened online reads again offline, reloaded too; a rating that cann
 
 test.describe('before the service worker is in charge (a first visit)', () => {
   test.use({ serviceWorkers: 'block' });
-  test('a case opened online opens again offline from the list: every read it needs is copied for the session', async ({ page, context }) => {
+  test('a case opened online opens again offline from the list: every read it needs is copied for the session', async ({
+    page,
+    context,
+  }) => {
     await logInIn(page, AM, DEMO);
     const { number, url } = await openNewestCase(page);
     await context.setOffline(true);
@@ -125,7 +136,9 @@ test.describe('before the service worker is in charge (a first visit)', () => {
   });
 });
 
-test('what is typed in a case step stays through the session’s expiry, for its own customer, and goes at logout', async ({ page }) => {
+test('what is typed in a case step stays through the session’s expiry, for its own customer, and goes at logout', async ({
+  page,
+}) => {
   const { cases } = seeded();
   await page.clock.install();
   await logInIn(page, AM, DEMO);

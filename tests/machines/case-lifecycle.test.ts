@@ -10,7 +10,19 @@ const T0 = Date.UTC(2026, 10, 1);
 const staff = { kind: 'staff', id: 'staff-1' } as const;
 const owner = { kind: 'customer', id: OWNER } as const;
 const stranger = { kind: 'customer', id: 'someone-else' } as const;
-const TYPES = ['START', 'REQUEST_INFO', 'ANSWER_INFO', 'RESPOND', 'VERIFY', 'REOPEN', 'REJECT', 'WITHDRAW', 'APPEAL', 'OVERTURN', 'UPHOLD'] as const;
+const TYPES = [
+  'START',
+  'REQUEST_INFO',
+  'ANSWER_INFO',
+  'RESPOND',
+  'VERIFY',
+  'REOPEN',
+  'REJECT',
+  'WITHDRAW',
+  'APPEAL',
+  'OVERTURN',
+  'UPHOLD',
+] as const;
 
 /** Every event, asked by staff, by the owner and by another customer; appeals in time and late. */
 const everyEvent = (): LifecycleEvent[] =>
@@ -42,8 +54,10 @@ describe('case lifecycle machine', () => {
       const snapshot = at(status, { rejectedAt: T0 });
       for (const event of everyEvent()) {
         if (event.by === stranger) expect(snapshot.can(event), `${status} ${event.type} by a stranger`).toBe(false);
-        if (event.by === staff && ['ANSWER_INFO', 'WITHDRAW', 'APPEAL'].includes(event.type)) expect(snapshot.can(event)).toBe(false);
-        if (event.by === owner && !['ANSWER_INFO', 'WITHDRAW', 'APPEAL'].includes(event.type)) expect(snapshot.can(event)).toBe(false);
+        if (event.by === staff && ['ANSWER_INFO', 'WITHDRAW', 'APPEAL'].includes(event.type))
+          expect(snapshot.can(event)).toBe(false);
+        if (event.by === owner && !['ANSWER_INFO', 'WITHDRAW', 'APPEAL'].includes(event.type))
+          expect(snapshot.can(event)).toBe(false);
       }
     }
   });
@@ -57,6 +71,7 @@ describe('case lifecycle machine', () => {
   });
 
   it('withdrawn and verified cases are closed: nothing moves them', () => {
-    for (const status of ['withdrawn', 'verified'] as const) for (const event of everyEvent()) expect(at(status, { rejectedAt: T0 }).can(event)).toBe(false);
+    for (const status of ['withdrawn', 'verified'] as const)
+      for (const event of everyEvent()) expect(at(status, { rejectedAt: T0 }).can(event)).toBe(false);
   });
 });

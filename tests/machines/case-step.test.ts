@@ -4,7 +4,14 @@ import { TEXT_LIMITS, maxLength } from '../../contract/limits.ts';
 import { caseStepMachine } from '../../machines/case-step.machine.ts';
 import { testModel } from './model.ts';
 
-const messages = { Message_en: 'ok', Message_am: 'እሺ', Message_or: 'ok', Message_tg: 'ok', Message_sm: 'ok', Message_af: 'ok' };
+const messages = {
+  Message_en: 'ok',
+  Message_am: 'እሺ',
+  Message_or: 'ok',
+  Message_tg: 'ok',
+  Message_sm: 'ok',
+  Message_af: 'ok',
+};
 const pdf = { name: 'deed.pdf', size: 1000, type: 'application/pdf' } as File;
 const picture = { name: 'me.png', size: 1000, type: 'image/png' } as File;
 
@@ -14,7 +21,12 @@ describe('case step machine', () => {
       const report = await testModel(caseStepMachine, {
         input: { caseId: 'c1', kind },
         serialize: (s) =>
-          JSON.stringify({ value: s.value, text: s.context.text !== '', file: s.context.file !== null, errors: Object.keys(s.context.errors).sort() }),
+          JSON.stringify({
+            value: s.value,
+            text: s.context.text !== '',
+            file: s.context.file !== null,
+            errors: Object.keys(s.context.errors).sort(),
+          }),
         events: () => [
           { type: 'OPEN' },
           { type: 'CLOSE' },
@@ -32,9 +44,14 @@ describe('case step machine', () => {
           { type: 'xstate.error.actor.send', error: { status: 409, messages } },
         ],
         check: ({ event, snapshot }, emitted) => {
-          if (event.type === 'xstate.done.actor.send') expect(emitted.map((e) => e.type).slice(-2)).toEqual(['toast', 'stepTaken']);
-          if (event.type === 'xstate.error.actor.send') expect(snapshot.context.text === '' && kind !== 'withdraw').toBe(false);
-          if (event.type === 'xstate.error.actor.send' && (event as unknown as { error: { status: number } }).error.status === 400)
+          if (event.type === 'xstate.done.actor.send')
+            expect(emitted.map((e) => e.type).slice(-2)).toEqual(['toast', 'stepTaken']);
+          if (event.type === 'xstate.error.actor.send')
+            expect(snapshot.context.text === '' && kind !== 'withdraw').toBe(false);
+          if (
+            event.type === 'xstate.error.actor.send' &&
+            (event as unknown as { error: { status: number } }).error.status === 400
+          )
             expect(snapshot.context.errors.text).toEqual({ code: 'required' });
         },
       });
@@ -56,7 +73,10 @@ describe('case step machine', () => {
       actor.send({ type: 'BACK' });
       actor.send({ type: 'TEXT', value: 'x'.repeat(TEXT_LIMITS.stepText) });
       actor.send({ type: 'SUBMIT' });
-      expect(actor.getSnapshot().context.errors.text).toEqual({ code: 'tooLong', limit: maxLength(TEXT_LIMITS.stepText) });
+      expect(actor.getSnapshot().context.errors.text).toEqual({
+        code: 'tooLong',
+        limit: maxLength(TEXT_LIMITS.stepText),
+      });
       actor.send({ type: 'CLOSE' });
       actor.send({ type: 'OPEN' });
       expect(actor.getSnapshot().context.text).toHaveLength(TEXT_LIMITS.stepText);

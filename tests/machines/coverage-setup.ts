@@ -27,8 +27,13 @@ export function setup() {
     const rows = readCoverage();
     if (rows.length === 0) return; // This run did not include the machine tests.
     const machines = await loadMachines();
-    const pct = (c: { covered: number; total: number }) => (c.total === 0 ? 100 : Math.floor((c.covered / c.total) * 100));
-    const lines = ['', 'Model-based path coverage of the machines', 'machine           states        transitions   always (eventless, apart)'];
+    const pct = (c: { covered: number; total: number }) =>
+      c.total === 0 ? 100 : Math.floor((c.covered / c.total) * 100);
+    const lines = [
+      '',
+      'Model-based path coverage of the machines',
+      'machine           states        transitions   always (eventless, apart)',
+    ];
     let failed = false;
     for (const { machine } of machines) {
       const mine = rows.filter((r) => r.machine === machine.id);
@@ -37,7 +42,9 @@ export function setup() {
         lines.push(`${machine.id.padEnd(18)}NO MODEL TEST`);
         continue;
       }
-      const best = mine.reduce((a, b) => (pct(b.transitions) + pct(b.states) > pct(a.transitions) + pct(a.states) ? b : a));
+      const best = mine.reduce((a, b) =>
+        pct(b.transitions) + pct(b.states) > pct(a.transitions) + pct(a.states) ? b : a,
+      );
       if (pct(best.states) < 100 || pct(best.transitions) < 100) failed = true;
       // Eventless branches: taken by any model test of the machine (each may start from another input).
       const taken = new Set(mine.flatMap((r) => r.always.taken));

@@ -9,13 +9,26 @@ import { ratingMachine } from '../../machines/rating.machine.ts';
 import { testModel } from './model.ts';
 import { names } from '../ui/fixtures.ts';
 
-const messages = { Message_en: 'ok', Message_am: 'እሺ', Message_or: 'ok', Message_tg: 'ok', Message_sm: 'ok', Message_af: 'ok' };
+const messages = {
+  Message_en: 'ok',
+  Message_am: 'እሺ',
+  Message_or: 'ok',
+  Message_tg: 'ok',
+  Message_sm: 'ok',
+  Message_af: 'ok',
+};
 
 describe('case list machine', () => {
   it('covers every state and transition: pages, previous / next at the ends, sort, errors', async () => {
     const page = (n: number, of: number) => ({ cases: [], currentPage: n, totalPages: of });
     const report = await testModel(caseListMachine, {
-      serialize: (s) => JSON.stringify({ value: s.value, page: s.context.page, sort: s.context.sort, of: s.context.result?.totalPages ?? null }),
+      serialize: (s) =>
+        JSON.stringify({
+          value: s.value,
+          page: s.context.page,
+          sort: s.context.sort,
+          of: s.context.result?.totalPages ?? null,
+        }),
       events: (s) => [
         { type: 'xstate.done.actor.fetchPage', output: page(s.context.page, 2) },
         { type: 'xstate.error.actor.fetchPage', error: { status: 429 } },
@@ -49,7 +62,8 @@ describe('rating machine', () => {
         ],
         check: ({ event, snapshot }, emitted) => {
           if (event.type === 'OPEN') expect(snapshot.context.value).toBe(current ?? 1);
-          if (event.type === 'xstate.done.actor.rate') expect(emitted.map((e) => e.type).slice(-2)).toEqual(['toast', 'rated']);
+          if (event.type === 'xstate.done.actor.rate')
+            expect(emitted.map((e) => e.type).slice(-2)).toEqual(['toast', 'rated']);
         },
       });
     }
@@ -79,8 +93,22 @@ const options = {
       status: 'active',
       time_limit: 5,
       questions: [
-        { _id: 'q1', caselist: { _id: 'l1' }, inputType: 'normal_input', dataType: 'number', isRequired: 'yes', enumValues: [] },
-        { _id: 'q2', caselist: { _id: 'l1' }, inputType: 'text_area', dataType: 'string', isRequired: 'no', enumValues: [] },
+        {
+          _id: 'q1',
+          caselist: { _id: 'l1' },
+          inputType: 'normal_input',
+          dataType: 'number',
+          isRequired: 'yes',
+          enumValues: [],
+        },
+        {
+          _id: 'q2',
+          caselist: { _id: 'l1' },
+          inputType: 'text_area',
+          dataType: 'string',
+          isRequired: 'no',
+          enumValues: [],
+        },
       ],
     },
   ] as unknown as CaseList[],
@@ -99,14 +127,22 @@ describe('apply machine', () => {
     expect(applicationErrors(options, { ...base, remark: 'r'.repeat(TEXT_LIMITS.remark + 1) })).toEqual({
       remark: { code: 'tooLong', limit: TEXT_LIMITS.remark },
     });
-    expect(applicationErrors(options, { ...base, answers: {}, remark: ' ' })).toEqual({ q1: { code: 'required' }, remark: { code: 'required' } });
+    expect(applicationErrors(options, { ...base, answers: {}, remark: ' ' })).toEqual({
+      q1: { code: 'required' },
+      remark: { code: 'required' },
+    });
   });
 
   it('covers every state and transition: form, confirmation, back without loss, submit, 429, redirect after 6 s', async () => {
     const saved: unknown[] = [];
     await testModel(applyMachine, {
       input: { draft: null },
-      provide: { actions: { saveDraft: (_: unknown, p: unknown) => void saved.push(p), clearDraft: () => void saved.push('cleared') } },
+      provide: {
+        actions: {
+          saveDraft: (_: unknown, p: unknown) => void saved.push(p),
+          clearDraft: () => void saved.push('cleared'),
+        },
+      },
       serialize: (s) =>
         JSON.stringify({
           value: s.value,
@@ -123,8 +159,12 @@ describe('apply machine', () => {
         { type: 'RETRY' },
         ...(s.context.values.division ? [] : [{ type: 'CHANGE_DIVISION', value: 'd1' }]),
         ...(s.context.values.division && !s.context.values.caselist ? [{ type: 'CHANGE_CASELIST', value: 'l1' }] : []),
-        ...(s.context.values.caselist && !s.context.values.answers.q1 ? [{ type: 'ANSWER', questionId: 'q1', value: '2' }] : []),
-        ...(s.context.values.answers.q1 && !s.context.values.remark ? [{ type: 'CHANGE', field: 'remark', value: 'please' }] : []),
+        ...(s.context.values.caselist && !s.context.values.answers.q1
+          ? [{ type: 'ANSWER', questionId: 'q1', value: '2' }]
+          : []),
+        ...(s.context.values.answers.q1 && !s.context.values.remark
+          ? [{ type: 'CHANGE', field: 'remark', value: 'please' }]
+          : []),
         { type: 'PICK_FILE', file: { name: 'a.pdf', size: 10, type: 'application/pdf' } },
         { type: 'APPLY' },
         { type: 'BACK' },
@@ -142,9 +182,14 @@ describe('apply machine', () => {
         { type: 'xstate.after.REDIRECT.apply.succeeded' },
       ],
       check: ({ event }, emitted) => {
-        if (event.type.startsWith('xstate.after.REDIRECT')) expect(emitted.at(-1)).toEqual({ type: 'navigate', to: 'caseStatus' });
-        if (event.type === 'APPLY' && emitted.at(-1)?.type === 'scrollTop') expect(emitted.at(-1)).toEqual({ type: 'scrollTop' });
-        if (event.type === 'xstate.error.actor.submit' && (event as unknown as { error: { status: number } }).error.status === 429) {
+        if (event.type.startsWith('xstate.after.REDIRECT'))
+          expect(emitted.at(-1)).toEqual({ type: 'navigate', to: 'caseStatus' });
+        if (event.type === 'APPLY' && emitted.at(-1)?.type === 'scrollTop')
+          expect(emitted.at(-1)).toEqual({ type: 'scrollTop' });
+        if (
+          event.type === 'xstate.error.actor.submit' &&
+          (event as unknown as { error: { status: number } }).error.status === 429
+        ) {
           expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', key: 'apply.tooManyRequests' });
         }
       },
@@ -156,9 +201,15 @@ describe('apply machine', () => {
   const ready = { division: 'd1', caselist: 'l1', related_case_id: '', remark: 'kept', answers: { q1: '1' } };
   const settled = () => new Promise((r) => setTimeout(r, 0));
   const readyToApply = async (provide: Parameters<typeof applyMachine.provide>[0]) => {
-    const a = createActor(applyMachine.provide({ ...provide, actors: { loadOptions: fromPromise<ApplyOptions>(async () => options), ...provide.actors } }), {
-      input: { draft: ready },
-    }).start();
+    const a = createActor(
+      applyMachine.provide({
+        ...provide,
+        actors: { loadOptions: fromPromise<ApplyOptions>(async () => options), ...provide.actors },
+      }),
+      {
+        input: { draft: ready },
+      },
+    ).start();
     await settled();
     return a;
   };
@@ -220,11 +271,22 @@ describe('apply machine', () => {
   });
 
   it('restores a draft, and drops choices that are no longer offered', async () => {
-    const a = createActor(applyMachine.provide({ actors: { loadOptions: fromPromise<ApplyOptions>(async () => options) } }), {
-      input: { draft: { division: 'd1', caselist: 'gone', related_case_id: '', remark: 'kept', answers: { q1: '1' } } },
-    }).start();
+    const a = createActor(
+      applyMachine.provide({ actors: { loadOptions: fromPromise<ApplyOptions>(async () => options) } }),
+      {
+        input: {
+          draft: { division: 'd1', caselist: 'gone', related_case_id: '', remark: 'kept', answers: { q1: '1' } },
+        },
+      },
+    ).start();
     await new Promise((r) => setTimeout(r, 0));
     expect(a.getSnapshot().value).toBe('editing');
-    expect(a.getSnapshot().context.values).toEqual({ division: 'd1', caselist: '', related_case_id: '', remark: 'kept', answers: {} });
+    expect(a.getSnapshot().context.values).toEqual({
+      division: 'd1',
+      caselist: '',
+      related_case_id: '',
+      remark: 'kept',
+      answers: {},
+    });
   });
 });

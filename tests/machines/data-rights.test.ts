@@ -3,7 +3,14 @@ import type { DataRightsContext } from '../../machines/data-rights.machine.ts';
 import { dataRightsMachine } from '../../machines/data-rights.machine.ts';
 import { testModel } from './model.ts';
 
-const messages = { Message_en: 'ok', Message_am: 'እሺ', Message_or: 'ok', Message_tg: 'ok', Message_sm: 'ok', Message_af: 'ok' };
+const messages = {
+  Message_en: 'ok',
+  Message_am: 'እሺ',
+  Message_or: 'ok',
+  Message_tg: 'ok',
+  Message_sm: 'ok',
+  Message_af: 'ok',
+};
 const failures = (id: string) => [
   { type: `xstate.error.actor.${id}`, error: { status: 429, messages } },
   { type: `xstate.error.actor.${id}`, error: { status: 400, messages } },
@@ -34,7 +41,8 @@ describe('data rights machine', () => {
           expect(emitted.at(-1)).toEqual({ type: 'loggedOut' });
           expect((snapshot.context as DataRightsContext).password).toBe('');
         }
-        if (event.type === 'xstate.error.actor.deleteAccount' && status !== 429) expect(snapshot.matches('confirming')).toBe(true);
+        if (event.type === 'xstate.error.actor.deleteAccount' && status !== 429)
+          expect(snapshot.matches('confirming')).toBe(true);
       },
     });
     expect(report.states.covered).toBe(report.states.total);

@@ -12,7 +12,14 @@ import { resetPasswordMachine } from '../../machines/reset-password.machine.ts';
 import { verificationMachine } from '../../machines/verification.machine.ts';
 import { testModel } from './model.ts';
 
-const messages = { Message_en: 'ok', Message_am: 'እሺ', Message_or: 'ok', Message_tg: 'ok', Message_sm: 'ok', Message_af: 'ok' };
+const messages = {
+  Message_en: 'ok',
+  Message_am: 'እሺ',
+  Message_or: 'ok',
+  Message_tg: 'ok',
+  Message_sm: 'ok',
+  Message_af: 'ok',
+};
 const failures = (id: string) => [
   { type: `xstate.error.actor.${id}`, error: { status: 429, messages } },
   { type: `xstate.error.actor.${id}`, error: { status: 500, messages: null } },
@@ -76,19 +83,33 @@ describe('registration machine', () => {
     const base = { ...good, house_number: '', house_phone_number: '' };
     expect(registrationErrors(base)).toEqual({});
     expect(registrationErrors({ ...base, firstname: 'a'.repeat(49) })).toEqual({});
-    expect(registrationErrors({ ...base, firstname: 'a'.repeat(50), woreda: 'w'.repeat(20), house_number: 'h'.repeat(20), phone: '0'.repeat(20) })).toEqual({
+    expect(
+      registrationErrors({
+        ...base,
+        firstname: 'a'.repeat(50),
+        woreda: 'w'.repeat(20),
+        house_number: 'h'.repeat(20),
+        phone: '0'.repeat(20),
+      }),
+    ).toEqual({
       firstname: { code: 'tooLong', limit: 49 },
       woreda: { code: 'tooLong', limit: 19 },
       house_number: { code: 'tooLong', limit: 19 },
       phone: { code: 'tooLong', limit: 19 },
     });
-    expect(registrationErrors({ ...base, confirmPassword: 'other' })).toEqual({ confirmPassword: { code: 'mismatch' } });
+    expect(registrationErrors({ ...base, confirmPassword: 'other' })).toEqual({
+      confirmPassword: { code: 'mismatch' },
+    });
     expect(registrationErrors({ ...base, email: ' ' }).email).toEqual({ code: 'required' });
   });
 
   it('checks the e-mail address and the password against the schema the server applies, and says their limits', () => {
     const base = { ...good, house_number: '', house_phone_number: '' };
-    const long = { ...base, email: `${'a'.repeat(EMAIL_MAX_LENGTH)}@example.et`, password: 'p'.repeat(PASSWORD_MAX_LENGTH + 1) };
+    const long = {
+      ...base,
+      email: `${'a'.repeat(EMAIL_MAX_LENGTH)}@example.et`,
+      password: 'p'.repeat(PASSWORD_MAX_LENGTH + 1),
+    };
     long.confirmPassword = long.password;
     expect(registrationErrors(long)).toEqual({
       email: { code: 'tooLong', limit: EMAIL_MAX_LENGTH },
@@ -99,7 +120,12 @@ describe('registration machine', () => {
   it('covers every state and transition; success turns the otp flag on and goes to verification with the email', async () => {
     const report = await testModel(registrationMachine, {
       // Fields are filled one after another: the graph stays a line instead of every subset.
-      serialize: (s) => JSON.stringify({ value: s.value, filled: Object.values(s.context.values).filter(Boolean).length, picture: !!s.context.picture }),
+      serialize: (s) =>
+        JSON.stringify({
+          value: s.value,
+          filled: Object.values(s.context.values).filter(Boolean).length,
+          picture: !!s.context.picture,
+        }),
       events: (s) => [
         ...Object.entries(good)
           .filter(([field]) => !s.context.values[field as never])
@@ -152,7 +178,8 @@ describe('verification machine', () => {
         ...failures('resend'),
       ],
       check: ({ event }, emitted) => {
-        if (event.type === 'xstate.done.actor.verify') expect(types(emitted).slice(-3)).toEqual(['toast', 'otpFlag', 'navigate']);
+        if (event.type === 'xstate.done.actor.verify')
+          expect(types(emitted).slice(-3)).toEqual(['toast', 'otpFlag', 'navigate']);
       },
     });
     const a = createActor(verificationMachine, { input: { email: 'x' } }).start();
@@ -192,7 +219,8 @@ describe('forgot password machine', () => {
       check: ({ event, snapshot }, emitted) => {
         if (event.type === 'xstate.done.actor.requestLink') expect(snapshot.context.email).toBe('');
         const status = (event as { error?: { status: number } }).error?.status;
-        if (status === 429) expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', key: 'errors.tooManyAttempts' });
+        if (status === 429)
+          expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', key: 'errors.tooManyAttempts' });
         if (status === 500) expect(emitted.at(-1)).toEqual({ type: 'connectionLost' });
       },
     });
@@ -203,7 +231,12 @@ describe('reset password machine', () => {
   it('covers every state and transition: mismatch is shown and not sent; success goes to /login after 6 s', async () => {
     await testModel(resetPasswordMachine, {
       input: { id: 'i', token: 't' },
-      serialize: (s) => JSON.stringify({ value: s.value, same: s.context.password === s.context.retype, mismatch: !!s.context.errors.retype }),
+      serialize: (s) =>
+        JSON.stringify({
+          value: s.value,
+          same: s.context.password === s.context.retype,
+          mismatch: !!s.context.errors.retype,
+        }),
       events: () => [
         { type: 'CHANGE', field: 'password', value: 'new-password' },
         { type: 'CHANGE', field: 'retype', value: 'new-password' },
@@ -213,7 +246,8 @@ describe('reset password machine', () => {
         { type: 'xstate.after.REDIRECT.resetPassword.succeeded' },
       ],
       check: ({ event }, emitted) => {
-        if (event.type.startsWith('xstate.after.REDIRECT')) expect(emitted.at(-1)).toEqual({ type: 'navigate', to: 'login' });
+        if (event.type.startsWith('xstate.after.REDIRECT'))
+          expect(emitted.at(-1)).toEqual({ type: 'navigate', to: 'login' });
       },
     });
   });
@@ -232,7 +266,13 @@ describe('reset password machine', () => {
 describe('case lookup machine', () => {
   it('covers every state and transition: an empty number is refused, a found case is kept', async () => {
     await testModel(caseLookupMachine, {
-      serialize: (s) => JSON.stringify({ value: s.value, empty: !s.context.caseNumber, found: !!s.context.found, error: !!s.context.errors.caseNumber }),
+      serialize: (s) =>
+        JSON.stringify({
+          value: s.value,
+          empty: !s.context.caseNumber,
+          found: !!s.context.found,
+          error: !!s.context.errors.caseNumber,
+        }),
       events: () => [
         { type: 'CHANGE', field: 'caseNumber', value: 'HDAB-2019-000001' },
         { type: 'CHANGE', field: 'caseNumber', value: '' },
@@ -258,7 +298,9 @@ describe('accusation machine', () => {
         }),
       events: (s) => [
         ...(s.context.values.subject ? [] : [{ type: 'CHANGE', field: 'subject', value: 'Delay' }]),
-        ...(s.context.values.subject && !s.context.values.description ? [{ type: 'CHANGE', field: 'description', value: 'Late answer' }] : []),
+        ...(s.context.values.subject && !s.context.values.description
+          ? [{ type: 'CHANGE', field: 'description', value: 'Late answer' }]
+          : []),
         { type: 'SUBMIT' },
         { type: 'CANCEL' },
         { type: 'PROGRESS', percent: 50 },
@@ -276,12 +318,19 @@ describe('accusation machine', () => {
         if (event.type === 'xstate.done.actor.keep') expect(snapshot.context.values.subject).toBe('');
         if (event.type === 'xstate.error.actor.keep') expect(snapshot.context.values.subject).toBe('Delay');
         // A PDF chosen is kept from any state, the one after a complaint received included (issue 24).
-        if (event.type === 'PICK_FILE' && (event as unknown as { file: { name: string } }).file.name === 'a.pdf' && !snapshot.matches('submitting'))
+        if (
+          event.type === 'PICK_FILE' &&
+          (event as unknown as { file: { name: string } }).file.name === 'a.pdf' &&
+          !snapshot.matches('submitting')
+        )
           expect(snapshot.context.attachment?.name).toBe('a.pdf');
       },
     });
     const a = createActor(accusationMachine).start();
-    a.send({ type: 'PICK_FILE', file: { name: 'big.pdf', size: 10 * 1024 * 1024 + 1, type: 'application/pdf' } as never });
+    a.send({
+      type: 'PICK_FILE',
+      file: { name: 'big.pdf', size: 10 * 1024 * 1024 + 1, type: 'application/pdf' } as never,
+    });
     expect(a.getSnapshot().context.errors.attachment).toEqual({ code: 'fileTooLarge', limit: 10 * 1024 * 1024 });
   });
 
@@ -303,7 +352,11 @@ describe('accusation machine', () => {
   it('a 400 naming a field too long carries its limit, for the page to say', () => {
     const a = createActor(
       accusationMachine.provide({
-        actors: { submit: fromPromise(async () => Promise.reject({ status: 400, messages, fields: { subject: 'tooLong' }, limits: { subject: 200 } })) },
+        actors: {
+          submit: fromPromise(async () =>
+            Promise.reject({ status: 400, messages, fields: { subject: 'tooLong' }, limits: { subject: 200 } }),
+          ),
+        },
       }),
     ).start();
     a.send({ type: 'CHANGE', field: 'subject', value: 'Delay' });

@@ -16,7 +16,9 @@ describe('lockout machine', () => {
     const report = await testModel(lockoutMachine, {
       input: { seconds: 3 },
       events: () => [{ type: 'RATE_LIMITED' }, { type: 'xstate.after.LOCKOUT_TICK.lockout.locked' }],
-      provide: { actions: { rememberDeadline: () => void seen.push('remember'), forgetDeadline: () => void seen.push('forget') } },
+      provide: {
+        actions: { rememberDeadline: () => void seen.push('remember'), forgetDeadline: () => void seen.push('forget') },
+      },
       check: ({ event, snapshot }) => {
         if (event.type === 'RATE_LIMITED') expect(snapshot.context.remaining).toBe(3);
       },
@@ -47,7 +49,10 @@ describe('lockout machine', () => {
   });
 
   it('every machine’s 429 passes the server’s Retry-After on to the lockout', () => {
-    expect(RATE_LIMITED({ event: { error: { status: 429, retryAfter: 900 } } })).toEqual({ type: 'rateLimited', retryAfter: 900 });
+    expect(RATE_LIMITED({ event: { error: { status: 429, retryAfter: 900 } } })).toEqual({
+      type: 'rateLimited',
+      retryAfter: 900,
+    });
     expect(RATE_LIMITED({ event: { error: { status: 429 } } })).toEqual({ type: 'rateLimited' });
     expect(rateLimitedSaying('errors.tooManyAttempts')({ event: { error: { status: 429, retryAfter: 60 } } })).toEqual({
       type: 'rateLimited',
@@ -130,8 +135,10 @@ describe('session machine', () => {
           navigations.push(...emitted.filter((e) => e.type === 'navigate'));
           if (event.type === 'xstate.done.actor.renew') expect(snapshot.context.token).toBe(renewed);
           // A logout with an application being written asks first; without one it goes.
-          if (event.type === 'LOGOUT' && snapshot.matches('active')) expect(event).toEqual({ type: 'LOGOUT', draft: true });
-          if (event.type === 'REVOKED' && snapshot.matches('loggingOut')) expect(emitted).toContainEqual({ type: 'toast', kind: 'info', key: 'session.ended' });
+          if (event.type === 'LOGOUT' && snapshot.matches('active'))
+            expect(event).toEqual({ type: 'LOGOUT', draft: true });
+          if (event.type === 'REVOKED' && snapshot.matches('loggingOut'))
+            expect(emitted).toContainEqual({ type: 'toast', kind: 'info', key: 'session.ended' });
         },
       });
       if (token) expect(navigations.length).toBeGreaterThan(0);
@@ -150,7 +157,10 @@ describe('session machine', () => {
               logout: fromPromise<void>(async () => undefined),
               renew: fromPromise<{ token: string }>(async () => Promise.reject({ status: 401 })),
             },
-            actions: { clearToken: (_, p) => void kept.push(p.keepDraftOf), storeToken: (_, p) => void logins.push(p.customerId) },
+            actions: {
+              clearToken: (_, p) => void kept.push(p.keepDraftOf),
+              storeToken: (_, p) => void logins.push(p.customerId),
+            },
           }),
           { input: { token: null } },
         ).start();
@@ -255,9 +265,15 @@ describe('divisions machine', () => {
   });
 
   it('the Services grid: active, not special, in reverse order', () => {
-    const d = (id: string, status: 'active' | 'inactive', special: 'yes' | 'no') => ({ _id: id, status, special }) as never;
+    const d = (id: string, status: 'active' | 'inactive', special: 'yes' | 'no') =>
+      ({ _id: id, status, special }) as never;
     expect(
-      serviceDivisions([d('1', 'active', 'no'), d('2', 'inactive', 'no'), d('3', 'active', 'yes'), d('4', 'active', 'no')]).map((x: { _id: string }) => x._id),
+      serviceDivisions([
+        d('1', 'active', 'no'),
+        d('2', 'inactive', 'no'),
+        d('3', 'active', 'yes'),
+        d('4', 'active', 'no'),
+      ]).map((x: { _id: string }) => x._id),
     ).toEqual(['4', '1']);
   });
 });

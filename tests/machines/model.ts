@@ -57,7 +57,8 @@ function stateKeys(machine: AnyStateMachine): string[] {
   const walk = (node: AnyStateMachine['root'], prefix: string) => {
     for (const [key, child] of Object.entries(node.states)) {
       const full = prefix ? `${prefix}.${key}` : key;
-      const transient = child.always && child.always.length > 0 && Object.keys(child.on).length === 0 && child.invoke.length === 0;
+      const transient =
+        child.always && child.always.length > 0 && Object.keys(child.on).length === 0 && child.invoke.length === 0;
       if (!transient) keys.push(full);
       walk(child as AnyStateMachine['root'], full);
     }
@@ -74,14 +75,16 @@ const leafKeys = (value: unknown, prefix = ''): string[] => {
   });
 };
 
-const isTransient = (node: AnyStateMachine['root']) => !!node.always?.length && Object.keys(node.on).length === 0 && node.invoke.length === 0;
+const isTransient = (node: AnyStateMachine['root']) =>
+  !!node.always?.length && Object.keys(node.on).length === 0 && node.invoke.length === 0;
 
 /** The eventless (`always`) transitions, `transient -> target`: taken on the way through a transient state. */
 function alwaysTransitions(machine: AnyStateMachine): string[] {
   const out: string[] = [];
   const walk = (node: AnyStateMachine['root']) => {
     for (const child of Object.values(node.states) as AnyStateMachine['root'][]) {
-      for (const a of child.always ?? []) out.push(`${child.path.join('.')} -> ${((a.target?.[0] ?? child) as AnyStateMachine['root']).path.join('.')}`);
+      for (const a of child.always ?? [])
+        out.push(`${child.path.join('.')} -> ${((a.target?.[0] ?? child) as AnyStateMachine['root']).path.join('.')}`);
       walk(child);
     }
   };
@@ -94,8 +97,13 @@ function alwaysTransitions(machine: AnyStateMachine): string[] {
  * transient state stands for the states its `always` transitions lead to. `always`
  * transitions themselves are taken on the way, not triggered, and are not counted.
  */
-function definedTransitions(machine: AnyStateMachine): Map<string, Set<string>> & { via: Map<string, string>; guards: Map<string, string | null> } {
-  const defs = Object.assign(new Map<string, Set<string>>(), { via: new Map<string, string>(), guards: new Map<string, string | null>() });
+function definedTransitions(
+  machine: AnyStateMachine,
+): Map<string, Set<string>> & { via: Map<string, string>; guards: Map<string, string | null> } {
+  const defs = Object.assign(new Map<string, Set<string>>(), {
+    via: new Map<string, string>(),
+    guards: new Map<string, string | null>(),
+  });
   const walk = (node: AnyStateMachine['root']) => {
     for (const child of Object.values(node.states) as AnyStateMachine['root'][]) {
       for (const [eventType, list] of child.transitions) {
@@ -116,7 +124,8 @@ function definedTransitions(machine: AnyStateMachine): Map<string, Set<string>> 
   return defs;
 }
 
-const guardName = (g: unknown): string | null => (g == null ? null : typeof g === 'string' ? g : ((g as { type?: string }).type ?? 'inline'));
+const guardName = (g: unknown): string | null =>
+  g == null ? null : typeof g === 'string' ? g : ((g as { type?: string }).type ?? 'inline');
 
 /** The deepest states of a snapshot's value: `review.confirming`, not `review`. */
 const leaves = (value: unknown, prefix = ''): string[] =>
@@ -129,7 +138,10 @@ export interface ModelPath {
   steps: { event: EventObject; state: unknown }[];
 }
 
-type Adjacency = Record<string, { state: { can(e: EventObject): boolean }; transitions: Record<string, { event: EventObject; state: unknown }> }>;
+type Adjacency = Record<
+  string,
+  { state: { can(e: EventObject): boolean }; transitions: Record<string, { event: EventObject; state: unknown }> }
+>;
 
 /** One path per transition of the graph: the shortest path to its source, then its event. */
 function transitionPaths(
@@ -153,7 +165,10 @@ function transitionPaths(
 }
 
 /** The paths of a machine's model (one per transition), for drivers other than the live actor (screens). */
-export function modelPaths(machine: AnyStateMachine, options: Pick<ModelOptions, 'events' | 'input' | 'serialize'>): ModelPath[] {
+export function modelPaths(
+  machine: AnyStateMachine,
+  options: Pick<ModelOptions, 'events' | 'input' | 'serialize'>,
+): ModelPath[] {
   const serialize = options.serialize ?? defaultSerialize;
   const model = new TestModel(machine, {
     events: options.events as never,
@@ -171,11 +186,17 @@ function printPath(machine: AnyStateMachine, input: unknown): (p: ModelPath, pas
   let n = 0;
   mkdirSync(PATHS_DIR, { recursive: true });
   const file = path.join(PATHS_DIR, `${machine.id}.txt`);
-  appendFileSync(file, `\n# A model test of ${machine.id}${input === undefined ? '' : `, input ${JSON.stringify(input)}`}\n`);
+  appendFileSync(
+    file,
+    `\n# A model test of ${machine.id}${input === undefined ? '' : `, input ${JSON.stringify(input)}`}\n`,
+  );
   return (p, passed) => {
     const steps = p.steps
       .filter((s) => s.event.type !== 'xstate.init')
-      .map((s, i) => `     ${i + 1}. ${eventLabel(s.event.type, machine)} -> ${JSON.stringify((s.state as { value?: unknown }).value ?? s.state)}`);
+      .map(
+        (s, i) =>
+          `     ${i + 1}. ${eventLabel(s.event.type, machine)} -> ${JSON.stringify((s.state as { value?: unknown }).value ?? s.state)}`,
+      );
     appendFileSync(file, `${++n}. ${passed ? 'passed' : 'FAILED'}: ${p.description}\n${steps.join('\n')}\n`);
   };
 }
@@ -218,11 +239,17 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
     try {
       const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
       const actors = Object.fromEntries(
-        [...new Set(invoked.values())].map((src) => [src, fromPromise(() => new Promise((resolve, reject) => pending.set(src, { resolve, reject })))]),
+        [...new Set(invoked.values())].map((src) => [
+          src,
+          fromPromise(() => new Promise((resolve, reject) => pending.set(src, { resolve, reject }))),
+        ]),
       );
-      const actor = createActor(machine.provide({ ...options.provide, actors: { ...options.provide?.actors, ...actors } }), {
-        ...(options.input !== undefined ? { input: options.input } : {}),
-      } as never);
+      const actor = createActor(
+        machine.provide({ ...options.provide, actors: { ...options.provide?.actors, ...actors } }),
+        {
+          ...(options.input !== undefined ? { input: options.input } : {}),
+        } as never,
+      );
       const emitted: EventObject[] = [];
       actor.on('*', (e) => emitted.push(e));
       actor.start();
@@ -272,13 +299,19 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
         const toKeys = new Set(leafKeys(now.value));
         const candidates = [...defined].filter(([key, ends]) => {
           const [source, rest] = key.split(' --');
-          return fromKeys.includes(source!) && rest!.startsWith(`${event.type}#`) && [...ends].some((end) => toKeys.has(end));
+          return (
+            fromKeys.includes(source!) && rest!.startsWith(`${event.type}#`) && [...ends].some((end) => toKeys.has(end))
+          );
         });
         const depth = (key: string) => key.split(' --')[0]!.split('.').length;
         const deepest = Math.max(0, ...candidates.map(([key]) => depth(key)));
         const chosen = candidates.filter(([key]) => depth(key) === deepest);
         if (event.type !== 'xstate.init')
-          played.push({ event: eventLabel(event.type, machine), guard: defined.guards.get(chosen[0]?.[0] ?? '') ?? null, to: leaves(now.value) });
+          played.push({
+            event: eventLabel(event.type, machine),
+            guard: defined.guards.get(chosen[0]?.[0] ?? '') ?? null,
+            to: leaves(now.value),
+          });
         for (const [key, ends] of chosen) {
           taken.add(key);
           keep(shortest.transitions, key, played);

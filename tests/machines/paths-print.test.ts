@@ -13,7 +13,9 @@ describe('the paths a tester reads', () => {
   });
 
   it('lists every path played, with each step, the state it led to and whether it passed', async () => {
-    const demo = setup({ guards: { filled: ({ context }: { context: { n: number } }) => context.n > 0 } }).createMachine({
+    const demo = setup({
+      guards: { filled: ({ context }: { context: { n: number } }) => context.n > 0 },
+    }).createMachine({
       id: 'pathsDemo',
       context: { n: 1 },
       initial: 'editing',

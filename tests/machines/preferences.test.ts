@@ -5,8 +5,21 @@ import type { PreferencesContext } from '../../machines/preferences.machine.ts';
 import { preferencesMachine, unsaved } from '../../machines/preferences.machine.ts';
 import { testModel } from './model.ts';
 
-const messages = { Message_en: 'ok', Message_am: 'እሺ', Message_or: 'ok', Message_tg: 'ok', Message_sm: 'ok', Message_af: 'ok' };
-const unverified: NotificationPreferences = { email: true, sms: false, language: 'Am', phone: '0911234567', phone_verified: false };
+const messages = {
+  Message_en: 'ok',
+  Message_am: 'እሺ',
+  Message_or: 'ok',
+  Message_tg: 'ok',
+  Message_sm: 'ok',
+  Message_af: 'ok',
+};
+const unverified: NotificationPreferences = {
+  email: true,
+  sms: false,
+  language: 'Am',
+  phone: '0911234567',
+  phone_verified: false,
+};
 const verified: NotificationPreferences = { ...unverified, phone_verified: true };
 const failures = (id: string) => [
   { type: `xstate.error.actor.${id}`, error: { status: 429, messages } },
@@ -18,7 +31,13 @@ describe('preferences machine', () => {
     const report = await testModel(preferencesMachine, {
       serialize: (s) => {
         const c = s.context as PreferencesContext;
-        return JSON.stringify({ value: s.value, problem: c.problem, email: c.form.email, sms: c.form.sms, verified: c.saved?.phone_verified ?? null });
+        return JSON.stringify({
+          value: s.value,
+          problem: c.problem,
+          email: c.form.email,
+          sms: c.form.sms,
+          verified: c.saved?.phone_verified ?? null,
+        });
       },
       events: () => [
         { type: 'xstate.done.actor.load', output: unverified },
@@ -43,8 +62,10 @@ describe('preferences machine', () => {
       check: ({ event, snapshot }, emitted) => {
         const status = (event as unknown as { error?: { status: number } }).error?.status;
         if (status === 429) expect(emitted.at(-1)?.type).toBe('rateLimited');
-        if (status === 400 && !snapshot.matches('error')) expect(emitted.at(-1)).toMatchObject({ type: 'toast', kind: 'error', messages });
-        if (event.type === 'xstate.done.actor.verifyCode') expect((snapshot.context as PreferencesContext).saved?.phone_verified).toBe(true);
+        if (status === 400 && !snapshot.matches('error'))
+          expect(emitted.at(-1)).toMatchObject({ type: 'toast', kind: 'error', messages });
+        if (event.type === 'xstate.done.actor.verifyCode')
+          expect((snapshot.context as PreferencesContext).saved?.phone_verified).toBe(true);
       },
     });
     expect(report.states.covered).toBe(report.states.total);
@@ -96,7 +117,9 @@ describe('preferences machine', () => {
   });
 
   it('says why a choice cannot be saved, with the contract’s rule, and keeps the choice', async () => {
-    const actor = createActor(preferencesMachine.provide({ actors: { load: fromPromise(async () => unverified) } })).start();
+    const actor = createActor(
+      preferencesMachine.provide({ actors: { load: fromPromise(async () => unverified) } }),
+    ).start();
     await new Promise((r) => setTimeout(r, 0));
     actor.send({ type: 'CHOOSE', channel: 'email', on: false });
     actor.send({ type: 'SAVE' });
@@ -104,7 +127,10 @@ describe('preferences machine', () => {
     actor.send({ type: 'CHOOSE', channel: 'sms', on: true });
     expect(actor.getSnapshot().context.problem).toBeNull();
     actor.send({ type: 'SAVE' });
-    expect(actor.getSnapshot().context).toMatchObject({ problem: 'phoneNotVerified', form: { email: false, sms: true } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      problem: 'phoneNotVerified',
+      form: { email: false, sms: true },
+    });
     expect(actor.getSnapshot().value).toBe('editing');
   });
 });

@@ -54,7 +54,9 @@ describe.runIf(SERVICES)('a server killed (SIGKILL) in the middle of 50 case sub
       }),
     );
     await killed;
-    const refused = outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason));
+    const refused = outcomes
+      .filter((o) => o.status === 'rejected')
+      .map((o) => String((o as PromiseRejectedResult).reason));
     expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
     expect(acknowledged.length, 'the kill cut some submissions short').toBeLessThan(SUBMISSIONS);
     expect(
@@ -93,7 +95,9 @@ describe.runIf(SERVICES)('a server killed (SIGKILL) in the middle of 50 case sub
       expect((await db.query('SELECT name FROM pending_files')).rows).toEqual([]);
       expect(readdirSync(path.join(dataDir, 'staging', 'crash'))).toEqual([]);
       const removed = /"files":(\d+)[^\n]*removed the files/.exec(server.output())?.[1] ?? '0';
-      console.warn(`crash test: ${acknowledged.length} acknowledged, ${rows.length} cases kept, ${removed} half-kept files removed at restart`);
+      console.warn(
+        `crash test: ${acknowledged.length} acknowledged, ${rows.length} cases kept, ${removed} half-kept files removed at restart`,
+      );
     } finally {
       await db.end();
     }

@@ -23,7 +23,12 @@ describe.runIf(SERVICES)('the database going away for 10 seconds under load', ()
     proxy = await tcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     const viaProxy = new URL(database.url);
     viaProxy.port = String(proxy.port);
-    server = await startServer({ DATABASE_URL: viaProxy.toString(), REDIS_URL: await freshRedis(5), DATA_DIR: dataDir, INSTANCE_ID: 'outage' });
+    server = await startServer({
+      DATABASE_URL: viaProxy.toString(),
+      REDIS_URL: await freshRedis(5),
+      DATA_DIR: dataDir,
+      INSTANCE_ID: 'outage',
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -47,14 +52,23 @@ describe.runIf(SERVICES)('the database going away for 10 seconds under load', ()
         const call =
           worker === 0
             ? api(server, 'getCaseStatistics', { token: customer.token })
-            : api(server, 'createCase', { form: applicationFor(open, {}, { attachment: file(pdf, 'doc.pdf', 'application/pdf') }), token: customer.token });
+            : api(server, 'createCase', {
+                form: applicationFor(open, {}, { attachment: file(pdf, 'doc.pdf', 'application/pdf') }),
+                token: customer.token,
+              });
         const res = await call.catch((error: unknown) => {
           seen.push({ phase, upload: worker === 1, status: 0, body: String(error), retryAfter: null });
           return null;
         });
         if (!res) continue;
         const body = await res.text();
-        seen.push({ phase, upload: worker === 1, status: res.status, body, retryAfter: res.headers.get('retry-after') });
+        seen.push({
+          phase,
+          upload: worker === 1,
+          status: res.status,
+          body,
+          retryAfter: res.headers.get('retry-after'),
+        });
         if (res.status === 201) acknowledged.push((JSON.parse(body) as { case: CaseSummary }).case.case_number);
       }
     });
@@ -66,7 +80,10 @@ describe.runIf(SERVICES)('the database going away for 10 seconds under load', ()
     // Readiness says so meanwhile, naming the check and nothing of the database's address.
     await expect.poll(async () => (await ready(server)).status, { timeout: OUTAGE_MS - 1000 }).toBe(503);
     const notReady = await (await ready(server)).text();
-    expect(JSON.parse(notReady)).toMatchObject({ status: 'unavailable', checks: { database: 'failed', storage: 'ok', redis: 'ok' } });
+    expect(JSON.parse(notReady)).toMatchObject({
+      status: 'unavailable',
+      checks: { database: 'failed', storage: 'ok', redis: 'ok' },
+    });
     expect(notReady).not.toMatch(/postgres|127\.0\.0\.1|ECONN|portal_test|\/tmp\//);
     await wait(outageEnds - Date.now());
     phase = 'after';
@@ -74,11 +91,18 @@ describe.runIf(SERVICES)('the database going away for 10 seconds under load', ()
     // It recovers by itself: within 15 s both calls succeed again.
     const back = Date.now();
     await expect
-      .poll(() => seen.filter((s) => s.phase === 'after' && (s.status === 200 || s.status === 201)).length >= 4, { timeout: 15_000 })
+      .poll(() => seen.filter((s) => s.phase === 'after' && (s.status === 200 || s.status === 201)).length >= 4, {
+        timeout: 15_000,
+      })
       .toBe(true)
       .catch((error: unknown) => {
-        const last = seen.slice(-4).map((s) => `${s.phase} ${s.upload ? 'upload' : 'read'} ${s.status} ${s.body.slice(0, 100)}`);
-        throw new Error(`not back within 15 s; last calls:\n${last.join('\n')}\nserver:\n${server.output().slice(-2000)}`, { cause: error });
+        const last = seen
+          .slice(-4)
+          .map((s) => `${s.phase} ${s.upload ? 'upload' : 'read'} ${s.status} ${s.body.slice(0, 100)}`);
+        throw new Error(
+          `not back within 15 s; last calls:\n${last.join('\n')}\nserver:\n${server.output().slice(-2000)}`,
+          { cause: error },
+        );
       });
     const recoveredInMs = Date.now() - back;
     await expect.poll(async () => (await ready(server)).status, { timeout: 5000 }).toBe(200);
@@ -110,7 +134,9 @@ describe.runIf(SERVICES)('the database going away for 10 seconds under load', ()
     const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     try {
-      const kept = new Set((await db.query<{ case_number: string }>('SELECT case_number FROM cases')).rows.map((r) => r.case_number));
+      const kept = new Set(
+        (await db.query<{ case_number: string }>('SELECT case_number FROM cases')).rows.map((r) => r.case_number),
+      );
       expect(acknowledged.filter((n) => !kept.has(n))).toEqual([]);
     } finally {
       await db.end();
@@ -133,7 +159,12 @@ describe.runIf(SERVICES)('Redis going away', () => {
     const redis = new URL(await freshRedis(6));
     proxy = await tcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
     redis.port = String(proxy.port);
-    server = await startServer({ DATABASE_URL: database.url, REDIS_URL: redis.toString(), DATA_DIR: dataDir, INSTANCE_ID: 'redis-outage' });
+    server = await startServer({
+      DATABASE_URL: database.url,
+      REDIS_URL: redis.toString(),
+      DATA_DIR: dataDir,
+      INSTANCE_ID: 'redis-outage',
+    });
   });
   afterAll(async () => {
     await server?.stop();

@@ -3,7 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseList, CaseSummary } from '../../contract/entities.ts';
 import { IDEMPOTENCY_HEADER } from '../../contract/endpoints.ts';
 import type { TestApp } from '../api/helper.ts';
-import { BACKENDS, applicationFor, call, expectError, file, freshIp, json, newCustomer, openCaseList, pdfBytes, startApp } from '../api/helper.ts';
+import {
+  BACKENDS,
+  applicationFor,
+  call,
+  expectError,
+  file,
+  freshIp,
+  json,
+  newCustomer,
+  openCaseList,
+  pdfBytes,
+  startApp,
+} from '../api/helper.ts';
 
 describe.each(BACKENDS)('applying twice with one idempotency key on %s', (backend) => {
   let t: TestApp;
@@ -53,7 +65,9 @@ describe.each(BACKENDS)('applying twice with one idempotency key on %s', (backen
 
   it('refuses a key that is not one', async () => {
     const c = await newCustomer(t);
-    expect(expectError(await apply(c.token, 'short'), 400, 'validation').fields).toEqual({ [IDEMPOTENCY_HEADER]: 'invalid' });
+    expect(expectError(await apply(c.token, 'short'), 400, 'validation').fields).toEqual({
+      [IDEMPOTENCY_HEADER]: 'invalid',
+    });
     expect(await count(c.token)).toBe(0);
   });
 });
@@ -75,10 +89,15 @@ describe.each(BACKENDS)('filing a complaint twice with one idempotency key on %s
     form.append('subject', subject);
     form.append('description', 'Kept on the phone while offline');
     form.append('attachment', file(pdf, 'doc.pdf', 'application/pdf'));
-    return call(t, 'createAccusation', { form, ip: freshIp(), ...(key ? { headers: { [IDEMPOTENCY_HEADER]: key } } : {}) });
+    return call(t, 'createAccusation', {
+      form,
+      ip: freshIp(),
+      ...(key ? { headers: { [IDEMPOTENCY_HEADER]: key } } : {}),
+    });
   };
   const codeOf = (res: Awaited<ReturnType<typeof complain>>) => json<{ tracking_code: string }>(res).tracking_code;
-  const filed = async (subject: string) => (await t.ctx.db.query('SELECT 1 FROM accusations WHERE subject = $1', [subject])).length;
+  const filed = async (subject: string) =>
+    (await t.ctx.db.query('SELECT 1 FROM accusations WHERE subject = $1', [subject])).length;
 
   it('a retry, or tries arriving at once, answer the first try’s code and file one complaint with one file', async () => {
     const key = 'c'.repeat(32);
@@ -96,7 +115,9 @@ describe.each(BACKENDS)('filing a complaint twice with one idempotency key on %s
   });
 
   it('refuses a key that is not one', async () => {
-    expect(expectError(await complain('Bad key', 'short'), 400, 'validation').fields).toEqual({ [IDEMPOTENCY_HEADER]: 'invalid' });
+    expect(expectError(await complain('Bad key', 'short'), 400, 'validation').fields).toEqual({
+      [IDEMPOTENCY_HEADER]: 'invalid',
+    });
     expect(await filed('Bad key')).toBe(0);
   });
 });

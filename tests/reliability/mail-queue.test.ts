@@ -53,7 +53,9 @@ describe.each(BACKENDS)('mail while SMTP is down, on %s', (backend) => {
 
     // SMTP comes back on the same address: the retries deliver both, the newest code works.
     smtp = await smtpServer(port, (mail) => received.push(mail));
-    await expect.poll(() => received.filter((m) => m.to === email).length, { timeout: MAIL_RETRY_FIRST_MS * 4 }).toBe(2);
+    await expect
+      .poll(() => received.filter((m) => m.to === email).length, { timeout: MAIL_RETRY_FIRST_MS * 4 })
+      .toBe(2);
     // Each is marked sent once SMTP has taken it (just after the server saw it).
     await expect.poll(async () => (await queue(email)).every((r) => r.sent && r.body === '')).toBe(true);
     const otp = /(\d{6})/.exec(received.filter((m) => m.to === email).at(-1)?.text ?? '')?.[1] ?? '';

@@ -13,7 +13,8 @@ import { outboxCode, outboxMails, pickOpenCaseList, registrationForm } from '../
 
 /** These suites run real server processes on the machine's PostgreSQL and Redis (CI has both). */
 export const SERVICES = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
-if (process.env.CI && !SERVICES) throw new Error('CI must set TEST_DATABASE_URL and TEST_REDIS_URL: the multi-process suites need them');
+if (process.env.CI && !SERVICES)
+  throw new Error('CI must set TEST_DATABASE_URL and TEST_REDIS_URL: the multi-process suites need them');
 
 export const JWT_SECRET = 'multi-process-secret-that-is-long-enough-0123456789';
 export const PASSWORD = 'a-long-enough-password';
@@ -51,7 +52,9 @@ export interface ServerProcess {
 }
 
 const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
 
 /** `node server/main.ts` as `npm start` runs it, on a loopback port, answering once ready. */
 export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
@@ -134,11 +137,19 @@ export async function api(server: { base: string }, name: EndpointName, options:
     body = JSON.stringify(options.body);
     headers['content-type'] = 'application/json';
   }
-  return fetch(`${server.base}${API_PREFIX}${pathOf(name, options.params)}`, { method: def.method, headers, ...(body ? { body } : {}) });
+  return fetch(`${server.base}${API_PREFIX}${pathOf(name, options.params)}`, {
+    method: def.method,
+    headers,
+    ...(body ? { body } : {}),
+  });
 }
 
 /** Registers (on `a`), verifies and logs in (on `b`) a new customer. */
-export async function customerOn(a: { base: string }, b: { base: string }, dataDir: string): Promise<{ token: string; email: string }> {
+export async function customerOn(
+  a: { base: string },
+  b: { base: string },
+  dataDir: string,
+): Promise<{ token: string; email: string }> {
   const form = registrationForm();
   const email = String(form.get('email'));
   expect((await api(a, 'createCustomerUser', { form })).status).toBe(201);
@@ -188,5 +199,8 @@ export async function tcpProxy(target: { host: string; port: number }) {
 
 /** The case type the suites apply for, as a running server lists it. */
 export async function openCaseListOf(server: { base: string }): Promise<CaseList> {
-  return pickOpenCaseList((await (await api(server, 'getAllCaseList')).json()) as CaseList[], (await (await api(server, 'getAllDivisions')).json()) as never);
+  return pickOpenCaseList(
+    (await (await api(server, 'getAllCaseList')).json()) as CaseList[],
+    (await (await api(server, 'getAllDivisions')).json()) as never,
+  );
 }

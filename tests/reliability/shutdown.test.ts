@@ -52,7 +52,13 @@ describe.runIf(SERVICES)('a SIGTERM with requests in flight', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'portal-shutdown-'));
     database = await createPostgresDatabase();
     // At info, the server logs each request as it arrives: the test waits for its uploads there.
-    server = await startServer({ DATABASE_URL: database.url, REDIS_URL: await freshRedis(7), DATA_DIR: dataDir, INSTANCE_ID: 'shutdown', LOG_LEVEL: 'info' });
+    server = await startServer({
+      DATABASE_URL: database.url,
+      REDIS_URL: await freshRedis(7),
+      DATA_DIR: dataDir,
+      INSTANCE_ID: 'shutdown',
+      LOG_LEVEL: 'info',
+    });
   });
   afterAll(async () => {
     if (server?.child.exitCode === null) await server.kill();
@@ -66,7 +72,11 @@ describe.runIf(SERVICES)('a SIGTERM with requests in flight', () => {
     const pdf = await pdfBytes('Shutdown');
     const uploads = await Promise.all(
       Array.from({ length: IN_FLIGHT }, () =>
-        halfSent(server, applicationFor(open, {}, { attachment: file(pdf, 'doc.pdf', 'application/pdf') }), customer.token),
+        halfSent(
+          server,
+          applicationFor(open, {}, { attachment: file(pdf, 'doc.pdf', 'application/pdf') }),
+          customer.token,
+        ),
       ),
     );
     const arrived = () =>
@@ -79,7 +89,10 @@ describe.runIf(SERVICES)('a SIGTERM with requests in flight', () => {
     const exit = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
     server.child.kill('SIGTERM');
     await expect.poll(async () => (await ready(server)).status, { timeout: 5000 }).toBe(503);
-    expect(await (await ready(server)).json()).toMatchObject({ status: 'unavailable', checks: { accepting: 'stopping' } });
+    expect(await (await ready(server)).json()).toMatchObject({
+      status: 'unavailable',
+      checks: { accepting: 'stopping' },
+    });
     const refused = await api(server, 'getAllDirectorates');
     expect(refused.status).toBe(503);
     const body = (await refused.json()) as Record<string, string>;
@@ -97,7 +110,9 @@ describe.runIf(SERVICES)('a SIGTERM with requests in flight', () => {
     const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     try {
-      const kept = (await db.query<{ case_number: string }>('SELECT case_number FROM cases WHERE case_number = ANY($1)', [numbers])).rows;
+      const kept = (
+        await db.query<{ case_number: string }>('SELECT case_number FROM cases WHERE case_number = ANY($1)', [numbers])
+      ).rows;
       expect(kept).toHaveLength(IN_FLIGHT);
     } finally {
       await db.end();

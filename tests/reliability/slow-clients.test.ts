@@ -25,7 +25,9 @@ describe('slow and stalled request bodies', () => {
     const opened = Date.now();
     let answer = '';
     socket.on('data', (d: Buffer) => (answer += d.toString()));
-    const closed = new Promise<{ answer: string; afterMs: number }>((resolve) => socket.on('close', () => resolve({ answer, afterMs: Date.now() - opened })));
+    const closed = new Promise<{ answer: string; afterMs: number }>((resolve) =>
+      socket.on('close', () => resolve({ answer, afterMs: Date.now() - opened })),
+    );
     socket.on('error', () => undefined);
     socket.on('connect', () => {
       socket.write(

@@ -11,7 +11,8 @@ import { startSmsc } from '../api/smsc.ts';
 
 const ACCOUNT = { systemId: 'bureau', password: 's3cret' };
 /** An Amharic status change, longer than one SMS of UCS-2. */
-const AMHARIC = 'የጉዳይ ቁጥር HDAB-2018-000123 ሁኔታ ተቀይሯል፦ አሁን በሂደት ላይ ነው። ዝርዝሩን በ http://portal.test/dashboard/case/1 ይመልከቱ። የቤቶች ልማትና አስተዳደር ቢሮ';
+const AMHARIC =
+  'የጉዳይ ቁጥር HDAB-2018-000123 ሁኔታ ተቀይሯል፦ አሁን በሂደት ላይ ነው። ዝርዝሩን በ http://portal.test/dashboard/case/1 ይመልከቱ። የቤቶች ልማትና አስተዳደር ቢሮ';
 
 describe('SMS texts as SMPP carries them', () => {
   it('GSM 7-bit where every character is GSM, UCS-2 otherwise; long texts in joined parts that never split a character', () => {
@@ -32,17 +33,32 @@ describe('SMS texts as SMPP carries them', () => {
   });
 
   it('numbers as typed become international mobile numbers; anything else is not sent to', () => {
-    for (const typed of ['0911234567', '911234567', '+251 911 234 567', '251911234567', '0711234567']) expect(toMsisdn(typed), typed).toMatch(/^251[79]\d{8}$/);
-    for (const typed of ['0111234567', '12345', 'not a phone', '+1 202 555 0100']) expect(toMsisdn(typed), typed).toBeNull();
+    for (const typed of ['0911234567', '911234567', '+251 911 234 567', '251911234567', '0711234567'])
+      expect(toMsisdn(typed), typed).toMatch(/^251[79]\d{8}$/);
+    for (const typed of ['0111234567', '12345', 'not a phone', '+1 202 555 0100'])
+      expect(toMsisdn(typed), typed).toBeNull();
   });
 
   it('SMPP_URL and SMS_SENDER are checked at start, together', () => {
-    const load = (env: Record<string, string>) => () => loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/portal-config-test', ...env });
-    expect(parseSmppUrl('smpps://id:pw@smsc.example.et')).toEqual({ host: 'smsc.example.et', port: 3550, tls: true, systemId: 'id', password: 'pw' });
-    expect(load({ SMPP_URL: 'http://id:pw@smsc.example.et', SMS_SENDER: 'Bureau' })).toThrow(/SMPP_URL: must start with smpp:\/\/ or smpps:\/\//);
-    expect(load({ SMPP_URL: 'smpp://smsc.example.et:2775', SMS_SENDER: 'Bureau' })).toThrow(/SMPP_URL: must carry the account/);
+    const load = (env: Record<string, string>) => () =>
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/portal-config-test', ...env });
+    expect(parseSmppUrl('smpps://id:pw@smsc.example.et')).toEqual({
+      host: 'smsc.example.et',
+      port: 3550,
+      tls: true,
+      systemId: 'id',
+      password: 'pw',
+    });
+    expect(load({ SMPP_URL: 'http://id:pw@smsc.example.et', SMS_SENDER: 'Bureau' })).toThrow(
+      /SMPP_URL: must start with smpp:\/\/ or smpps:\/\//,
+    );
+    expect(load({ SMPP_URL: 'smpp://smsc.example.et:2775', SMS_SENDER: 'Bureau' })).toThrow(
+      /SMPP_URL: must carry the account/,
+    );
     expect(load({ SMPP_URL: 'smpp://id:pw@smsc.example.et:2775' })).toThrow(/SMS_SENDER: is required with SMPP_URL/);
-    expect(load({ SMPP_URL: 'smpp://id:pw@smsc.example.et:2775', SMS_SENDER: 'A name far too long' })).toThrow(ConfigError);
+    expect(load({ SMPP_URL: 'smpp://id:pw@smsc.example.et:2775', SMS_SENDER: 'A name far too long' })).toThrow(
+      ConfigError,
+    );
     expect(load({ SMPP_URL: 'smpp://id:pw@smsc.example.et:2775', SMS_SENDER: 'HousingBur' })().smpp).toMatchObject({
       port: 2775,
       tls: false,
@@ -68,7 +84,14 @@ describe.each(BACKENDS)('SMS through a real SMPP server, on %s', (backend) => {
 
   const row = async (to: string) =>
     (
-      await t.ctx.db.query<{ id: string; attempts: number; sent: boolean; delivered: boolean; body: string; last_error: string | null }>(
+      await t.ctx.db.query<{
+        id: string;
+        attempts: number;
+        sent: boolean;
+        delivered: boolean;
+        body: string;
+        last_error: string | null;
+      }>(
         `SELECT id, attempts, sent_at IS NOT NULL AS sent, delivered_at IS NOT NULL AS delivered, body, last_error FROM notifications WHERE channel = 'sms' AND recipient = $1`,
         [to],
       )
@@ -94,7 +117,9 @@ describe.each(BACKENDS)('SMS through a real SMPP server, on %s', (backend) => {
     const text = 'Case HDAB-2018-000124: ongoing. http://portal.test/dashboard/case/2';
     await t.ctx.texter.send({ to, text }, about);
     await t.ctx.outbox.flush();
-    expect(smsc.messages().filter((m) => m.to === to)).toMatchObject([{ dataCoding: 0, text, parts: [{ concat: null }] }]);
+    expect(smsc.messages().filter((m) => m.to === to)).toMatchObject([
+      { dataCoding: 0, text, parts: [{ concat: null }] },
+    ]);
   });
 
   it('a part the SMSC refuses is sent again, alone: the phone gets every part once', async () => {
@@ -152,12 +177,16 @@ describe.each(BACKENDS)('SMS while the SMSC is away, on %s', (backend) => {
       );
       expect(queued).toMatchObject({ channel: 'sms', sent: false });
       expect(queued?.last_error).toMatch(/ECONNREFUSED/);
-      const [mail] = await t.ctx.db.query<{ sent: boolean }>(`SELECT sent_at IS NOT NULL AS sent FROM notifications WHERE recipient = 'someone@example.et'`);
+      const [mail] = await t.ctx.db.query<{ sent: boolean }>(
+        `SELECT sent_at IS NOT NULL AS sent FROM notifications WHERE recipient = 'someone@example.et'`,
+      );
       expect(mail?.sent).toBe(true);
 
       smsc = await startSmsc({ ...ACCOUNT, port });
       const back = smsc;
-      await expect.poll(() => back.messages().filter((m) => m.to === to).length, { timeout: MAIL_RETRY_FIRST_MS * 4 }).toBe(1);
+      await expect
+        .poll(() => back.messages().filter((m) => m.to === to).length, { timeout: MAIL_RETRY_FIRST_MS * 4 })
+        .toBe(1);
       await t.ctx.outbox.flush();
       expect(back.messages().filter((m) => m.to === to)).toHaveLength(1);
     } finally {

@@ -19,11 +19,21 @@ describe('the staff command line beside a running server on the embedded databas
   let dataDir: string;
   let env: Record<string, string>;
   const staff = (...args: string[]) =>
-    spawnSync(process.execPath, [...NODE_FLAGS, path.join(ROOT, 'server', 'cli', 'staff.ts'), ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
+    spawnSync(process.execPath, [...NODE_FLAGS, path.join(ROOT, 'server', 'cli', 'staff.ts'), ...args], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'portal-admin-'));
-    const shared = { DATA_DIR: dataDir, PUBLIC_URL: 'https://portal.example.et', DEV_OUTBOX: 'true', JWT_SECRET: 'x'.repeat(40) };
+    const shared = {
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://portal.example.et',
+      DEV_OUTBOX: 'true',
+      JWT_SECRET: 'x'.repeat(40),
+    };
     server = await startServer({ ...shared, SEED_DEMO: 'true' });
     env = { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...shared };
   }, 120_000);

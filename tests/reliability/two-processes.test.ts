@@ -43,11 +43,16 @@ describe.runIf(SERVICES)('two server processes sharing PostgreSQL, Redis and the
     const pdf = await pdfBytes('Shared storage');
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        api(i % 2 ? a : b, 'createCase', { form: applicationFor(open, {}, { attachment: file(pdf, 'doc.pdf', 'application/pdf') }), token: c.token }),
+        api(i % 2 ? a : b, 'createCase', {
+          form: applicationFor(open, {}, { attachment: file(pdf, 'doc.pdf', 'application/pdf') }),
+          token: c.token,
+        }),
       ),
     );
     expect(answers.map((r) => r.status)).toEqual(Array(12).fill(201));
-    const numbers = await Promise.all(answers.map(async (r) => ((await r.json()) as { case: CaseSummary }).case.case_number));
+    const numbers = await Promise.all(
+      answers.map(async (r) => ((await r.json()) as { case: CaseSummary }).case.case_number),
+    );
     expect(new Set(numbers).size).toBe(12);
     const cases = (await (await api(a, 'getAllCases', { token: c.token })).json()) as Case[];
     expect(cases).toHaveLength(12);
@@ -63,7 +68,8 @@ describe.runIf(SERVICES)('two server processes sharing PostgreSQL, Redis and the
   it('a case read one process keeps in memory shows a change made through the other at once', async () => {
     const c = await customerOn(a, b, dataDir);
     const list = async () => (await (await api(a, 'getCasesByCustomer', { token: c.token })).json()) as CaseSummary[];
-    const statistics = async () => (await (await api(a, 'getCaseStatistics', { token: c.token })).json()) as { totalCases: number };
+    const statistics = async () =>
+      (await (await api(a, 'getCaseStatistics', { token: c.token })).json()) as { totalCases: number };
     // Twice each: the second answer comes from a's memory.
     for (let i = 0; i < 2; i++) {
       expect(await list()).toHaveLength(0);
@@ -79,7 +85,10 @@ describe.runIf(SERVICES)('two server processes sharing PostgreSQL, Redis and the
     const { max } = DEFAULT_RULES['scan:case'];
     const statuses: number[] = [];
     for (let i = 0; i < max + 10; i++) {
-      const res = await api(i % 2 ? a : b, 'getCaseByNumber', { body: { casenum: `HDAB-1999-${String(i).padStart(6, '0')}` }, client });
+      const res = await api(i % 2 ? a : b, 'getCaseByNumber', {
+        body: { casenum: `HDAB-1999-${String(i).padStart(6, '0')}` },
+        client,
+      });
       statuses.push(res.status);
       if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     }

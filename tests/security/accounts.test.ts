@@ -2,7 +2,17 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_DIGITS, OTP_TTL_MINUTES, PASSWORD_MAX_LENGTH, RESET_TTL_MINUTES } from '../../contract/limits.ts';
 import type { TestApp } from '../api/helper.ts';
-import { call, expectError, freshIp, mailsTo, newCustomer, otpFromOutbox, registrationForm, startApp, uniqueEmail } from '../api/helper.ts';
+import {
+  call,
+  expectError,
+  freshIp,
+  mailsTo,
+  newCustomer,
+  otpFromOutbox,
+  registrationForm,
+  startApp,
+  uniqueEmail,
+} from '../api/helper.ts';
 
 /** Largest gap allowed between the median answer times for a known and an unknown email. */
 const ENUMERATION_MAX_GAP_MS = 25;
@@ -10,7 +20,10 @@ const SAMPLES = 100;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return ((sorted[Math.floor((sorted.length - 1) / 2)] as number) + (sorted[Math.ceil((sorted.length - 1) / 2)] as number)) / 2;
+  return (
+    ((sorted[Math.floor((sorted.length - 1) / 2)] as number) + (sorted[Math.ceil((sorted.length - 1) / 2)] as number)) /
+    2
+  );
 };
 
 describe('accounts: password storage, enumeration, one-time codes and reset links', () => {
@@ -23,7 +36,9 @@ describe('accounts: password storage, enumeration, one-time codes and reset link
   });
 
   const hashOf = async (email: string) =>
-    (await t.ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM customers WHERE email = $1', [email]))[0]?.password_hash ?? '';
+    (
+      await t.ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM customers WHERE email = $1', [email])
+    )[0]?.password_hash ?? '';
 
   it('keeps passwords as argon2id with m >= 19 MiB, t >= 2, p = 1, and accepts long passwords', async () => {
     const long = 'ሀ-long passphrase with spaces and ünïcode '.repeat(4).slice(0, PASSWORD_MAX_LENGTH);
@@ -45,9 +60,18 @@ describe('accounts: password storage, enumeration, one-time codes and reset link
     const form = registrationForm({ password: long });
     const email = String(form.get('email'));
     expect((await call(t, 'createCustomerUser', { form, ip: freshIp() })).statusCode).toBe(201);
-    expect((await call(t, 'validateCustomerOtp', { body: { email, otp: await otpFromOutbox(t, email) }, ip: freshIp() })).statusCode).toBe(200);
-    expect((await call(t, 'loginCustomerUser', { body: { email, password: long }, ip: freshIp() })).statusCode).toBe(200);
-    expectError(await call(t, 'loginCustomerUser', { body: { email, password: long.slice(0, -1) }, ip: freshIp() }), 401, 'loginFailed');
+    expect(
+      (await call(t, 'validateCustomerOtp', { body: { email, otp: await otpFromOutbox(t, email) }, ip: freshIp() }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call(t, 'loginCustomerUser', { body: { email, password: long }, ip: freshIp() })).statusCode).toBe(
+      200,
+    );
+    expectError(
+      await call(t, 'loginCustomerUser', { body: { email, password: long.slice(0, -1) }, ip: freshIp() }),
+      401,
+      'loginFailed',
+    );
   });
 
   it(`answers a known and an unknown email alike, in body and in time (median gap < ${ENUMERATION_MAX_GAP_MS} ms over ${SAMPLES} tries)`, async () => {
@@ -58,8 +82,10 @@ describe('accounts: password storage, enumeration, one-time codes and reset link
       return { ms: performance.now() - start, status: res.statusCode, body: res.body };
     };
     const cases = {
-      login: (email: string) => () => call(t, 'loginCustomerUser', { body: { email, password: 'not-the-password' }, ip: freshIp() }),
-      registration: (email: string) => () => call(t, 'createCustomerUser', { form: registrationForm({ email }), ip: freshIp() }),
+      login: (email: string) => () =>
+        call(t, 'loginCustomerUser', { body: { email, password: 'not-the-password' }, ip: freshIp() }),
+      registration: (email: string) => () =>
+        call(t, 'createCustomerUser', { form: registrationForm({ email }), ip: freshIp() }),
       forgot: (email: string) => () => call(t, 'forgotCustomerUser', { body: { email }, ip: freshIp() }),
     };
     for (const [name, request] of Object.entries(cases)) {
@@ -71,13 +97,16 @@ describe('accounts: password storage, enumeration, one-time codes and reset link
         const b = await timed(request(unknownEmail));
         expect(a.status, name).toBe(b.status);
         // Registration answers with the email it was given and a new random registration id (ADR 0020); nothing else may differ.
-        const same = (body: string, email: string) => body.replace(email, 'EMAIL').replace(/"registration":"[0-9a-f-]{36}"/, '"registration":"ID"');
+        const same = (body: string, email: string) =>
+          body.replace(email, 'EMAIL').replace(/"registration":"[0-9a-f-]{36}"/, '"registration":"ID"');
         expect(same(a.body, known.email), name).toBe(same(b.body, unknownEmail));
         times.known.push(a.ms);
         times.unknown.push(b.ms);
       }
       const gap = Math.abs(median(times.known) - median(times.unknown));
-      console.warn(`${name}: median ${median(times.known).toFixed(1)} ms known, ${median(times.unknown).toFixed(1)} ms unknown`);
+      console.warn(
+        `${name}: median ${median(times.known).toFixed(1)} ms known, ${median(times.unknown).toFixed(1)} ms unknown`,
+      );
       expect(gap, name).toBeLessThan(ENUMERATION_MAX_GAP_MS);
     }
     // About 400 password hashes: half a minute alone, more beside the other suites.
@@ -102,11 +131,18 @@ describe('accounts: password storage, enumeration, one-time codes and reset link
 
   it(`reset links: >= 128 bits, kept only as a hash, valid <= ${RESET_TTL_MINUTES} minutes; a reset ends every session`, async () => {
     const c = await newCustomer(t);
-    const second = (await call(t, 'loginCustomerUser', { body: { email: c.email, password: 'a-long-enough-password' }, ip: freshIp() })).json<{
+    const second = (
+      await call(t, 'loginCustomerUser', {
+        body: { email: c.email, password: 'a-long-enough-password' },
+        ip: freshIp(),
+      })
+    ).json<{
       token: string;
     }>().token;
     await call(t, 'forgotCustomerUser', { body: { email: c.email }, ip: freshIp() });
-    const link = /\/reset_password\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)/.exec((await mailsTo(t, c.email)).at(-1)?.text ?? '');
+    const link = /\/reset_password\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)/.exec(
+      (await mailsTo(t, c.email)).at(-1)?.text ?? '',
+    );
     const token = link?.[2] ?? '';
     expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
     const [row] = await t.ctx.db.query<{ token_hash: string; minutes: number }>(
@@ -116,11 +152,20 @@ describe('accounts: password storage, enumeration, one-time codes and reset link
     expect(row?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.token_hash).not.toContain(token);
     expect(Number(row?.minutes)).toBeLessThanOrEqual(RESET_TTL_MINUTES);
-    const reset = await call(t, 'resetCustomerUser', { params: { id: c.id, token }, body: { password: 'a-new-long-password' }, ip: freshIp() });
+    const reset = await call(t, 'resetCustomerUser', {
+      params: { id: c.id, token },
+      body: { password: 'a-new-long-password' },
+      ip: freshIp(),
+    });
     expect(reset.statusCode, reset.body).toBe(200);
-    for (const old of [c.token, second]) expectError(await call(t, 'getCustomerUser', { params: { id: c.id }, token: old }), 401, 'unauthorized');
+    for (const old of [c.token, second])
+      expectError(await call(t, 'getCustomerUser', { params: { id: c.id }, token: old }), 401, 'unauthorized');
     expectError(
-      await call(t, 'resetCustomerUser', { params: { id: c.id, token }, body: { password: 'another-long-password' }, ip: freshIp() }),
+      await call(t, 'resetCustomerUser', {
+        params: { id: c.id, token },
+        body: { password: 'another-long-password' },
+        ip: freshIp(),
+      }),
       400,
       'resetInvalid',
     );

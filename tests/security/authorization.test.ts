@@ -3,7 +3,16 @@ import type { CaseSummary } from '../../contract/entities.ts';
 import { CASE_PHONE_HEADER, endpoints } from '../../contract/endpoints.ts';
 import { DEFAULT_RULES } from '../../server/rate-rules.ts';
 import type { TestApp } from '../api/helper.ts';
-import { applicationFor, call, expectError, freshIp, json, newCustomer, openCaseList, startApp } from '../api/helper.ts';
+import {
+  applicationFor,
+  call,
+  expectError,
+  freshIp,
+  json,
+  newCustomer,
+  openCaseList,
+  startApp,
+} from '../api/helper.ts';
 
 const SCAN = 1000;
 
@@ -17,14 +26,29 @@ describe('authorization: one customer never reaches another’s data', () => {
 
   beforeAll(async () => {
     // The lookup by number keeps its real limits: the scan below meets them.
-    t = await startApp('pglite', { rules: { getCaseByNumber: DEFAULT_RULES.getCaseByNumber, 'scan:case': DEFAULT_RULES['scan:case'] } });
-    owner = await newCustomer(t, { firstname: 'Tsehaynesh', lastname: 'Wolderufael', phone: '0911987654', house_number: 'H-7781' });
+    t = await startApp('pglite', {
+      rules: { getCaseByNumber: DEFAULT_RULES.getCaseByNumber, 'scan:case': DEFAULT_RULES['scan:case'] },
+    });
+    owner = await newCustomer(t, {
+      firstname: 'Tsehaynesh',
+      lastname: 'Wolderufael',
+      phone: '0911987654',
+      house_number: 'H-7781',
+    });
     intruder = await newCustomer(t, { phone: '0922000000' });
     const form = applicationFor(await openCaseList(t));
     form.set('remark', 'Only the owner may read this remark');
     theirs = json<{ case: CaseSummary }>(await call(t, 'createCase', { form, token: owner.token, ip: freshIp() })).case;
     await t.ctx.db.query("UPDATE cases SET status = 'verified' WHERE id = $1", [theirs._id]);
-    secrets = [owner.email, owner.id, '0911987654', 'Tsehaynesh', 'Wolderufael', 'H-7781', 'Only the owner may read this remark'];
+    secrets = [
+      owner.email,
+      owner.id,
+      '0911987654',
+      'Tsehaynesh',
+      'Wolderufael',
+      'H-7781',
+      'Only the owner may read this remark',
+    ];
   });
   afterAll(async () => {
     await t?.close();
@@ -39,15 +63,28 @@ describe('authorization: one customer never reaches another’s data', () => {
       profile: await call(t, 'getCustomerUser', { params: { id: owner.id }, token }),
       list: await call(t, 'getCases', {
         token,
-        query: { customer_id: owner.id, phone_number: '0911987654', firstname: 'Tsehaynesh', case_number: theirs.case_number },
+        query: {
+          customer_id: owner.id,
+          phone_number: '0911987654',
+          firstname: 'Tsehaynesh',
+          case_number: theirs.case_number,
+        },
       }),
       statistics: await call(t, 'getCaseStatistics', { token }),
       all: await call(t, 'getAllCases', { token }),
       related: await call(t, 'getCasesByCustomer', { token }),
       history: await call(t, 'getCaseHistory', { token, query: { case_id: theirs._id } }),
       lookup: await call(t, 'getCaseByNumber', { body: { casenum: theirs.case_number }, token, ip }),
-      wrongPhone: await call(t, 'getCaseByNumber', { body: { casenum: theirs.case_number, phone: '0922000000' }, token, ip }),
-      print: await call(t, 'printCase', { params: { id: theirs._id }, token, headers: { [CASE_PHONE_HEADER]: '0922000000' } }),
+      wrongPhone: await call(t, 'getCaseByNumber', {
+        body: { casenum: theirs.case_number, phone: '0922000000' },
+        token,
+        ip,
+      }),
+      print: await call(t, 'printCase', {
+        params: { id: theirs._id },
+        token,
+        headers: { [CASE_PHONE_HEADER]: '0922000000' },
+      }),
       rating: await call(t, 'createCustomerRating', { body: { rateNum: 1, rateCase: theirs._id }, token }),
       ratingRead: await call(t, 'getRatingByCase', { params: { caseId: theirs._id }, token }),
     };
@@ -65,7 +102,11 @@ describe('authorization: one customer never reaches another’s data', () => {
     // The masked lookup is the public one: the number, the status and dates, nothing personal.
     expect(json(tries.lookup)).toMatchObject({ case_number: theirs.case_number, remark: null, attachment: null });
     // And the owner does get all of it, so the strings above are the right ones to look for.
-    const own = await call(t, 'getCaseByNumber', { body: { casenum: theirs.case_number }, token: owner.token, ip: freshIp() });
+    const own = await call(t, 'getCaseByNumber', {
+      body: { casenum: theirs.case_number },
+      token: owner.token,
+      ip: freshIp(),
+    });
     expect(leaks(own.body)).toEqual(expect.arrayContaining(['Tsehaynesh', 'Only the owner may read this remark']));
   });
 
@@ -87,7 +128,10 @@ describe('authorization: one customer never reaches another’s data', () => {
     const statuses = new Map<number, number>();
     let retryAfter = 0;
     for (let i = 1; i <= SCAN; i++) {
-      const res = await call(t, 'getCaseByNumber', { body: { casenum: `HDAB-1990-${String(i).padStart(6, '0')}` }, ip });
+      const res = await call(t, 'getCaseByNumber', {
+        body: { casenum: `HDAB-1990-${String(i).padStart(6, '0')}` },
+        ip,
+      });
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       if (res.statusCode === 429) retryAfter = Number(res.headers['retry-after']);
     }
@@ -100,7 +144,17 @@ describe('authorization: one customer never reaches another’s data', () => {
     const teams = json<Record<string, unknown>[]>(await call(t, 'getAllTeams'));
     expect(teams.length).toBeGreaterThan(0);
     for (const team of teams) {
-      expect(Object.keys(team).sort()).toEqual(['_id', 'division', 'name_af', 'name_am', 'name_en', 'name_or', 'name_sm', 'name_tg', 'status']);
+      expect(Object.keys(team).sort()).toEqual([
+        '_id',
+        'division',
+        'name_af',
+        'name_am',
+        'name_en',
+        'name_or',
+        'name_sm',
+        'name_tg',
+        'status',
+      ]);
     }
     expect(JSON.stringify(teams)).not.toMatch(/@|password|phone|email/i);
     for (const token of [undefined, owner.token]) {

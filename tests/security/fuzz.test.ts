@@ -58,7 +58,9 @@ function fromSchema(schema: JsonSchema, name = '', ids: string[] = []): fc.Arbit
   if (schema.enum) return fc.constantFrom(...schema.enum);
   switch (schema.type) {
     case 'object': {
-      const props = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, fromSchema(s, k, ids)]));
+      const props = Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([k, s]) => [k, fromSchema(s, k, ids)]),
+      );
       return fc.record(props, { requiredKeys: (schema.required ?? []) as never[] });
     }
     case 'array':
@@ -75,7 +77,8 @@ function fromSchema(schema: JsonSchema, name = '', ids: string[] = []): fc.Arbit
       const fits = (s: string) => s.length >= min && s.length <= (schema.maxLength ?? Infinity);
       const choices: fc.Arbitrary<string>[] = [fc.string({ minLength: min, maxLength: max, unit: 'grapheme' })];
       if (schema.pattern) choices.push(fc.stringMatching(new RegExp(schema.pattern)).filter(fits));
-      if (/id$|^id|case$|^caselist$|^division$/i.test(name)) choices.push(fc.uuid(), ...(ids.length ? [fc.constantFrom(...ids)] : []));
+      if (/id$|^id|case$|^caselist$|^division$/i.test(name))
+        choices.push(fc.uuid(), ...(ids.length ? [fc.constantFrom(...ids)] : []));
       if (/email/.test(name)) choices.push(fc.emailAddress().filter(fits));
       choices.push(fc.constantFrom(...NASTY).filter(fits));
       return fc.oneof(...choices);
@@ -85,7 +88,8 @@ function fromSchema(schema: JsonSchema, name = '', ids: string[] = []): fc.Arbit
   }
 }
 
-const jsonSchemaOf = (schema: unknown): JsonSchema => z.toJSONSchema(schema as never, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
+const jsonSchemaOf = (schema: unknown): JsonSchema =>
+  z.toJSONSchema(schema as never, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
 
 /** Anything at all where a payload goes: other JSON, a valid shape with one field wrong, garbage text. */
 function invalid(shape: fc.Arbitrary<unknown> | undefined): fc.Arbitrary<unknown> {
@@ -115,11 +119,18 @@ describe('contract fuzzing: every endpoint, valid and invalid payloads', () => {
     t = await startApp('pglite');
     const c = await newCustomer(t);
     token = c.token;
-    const rows = await t.ctx.db.query<{ id: string }>('SELECT id FROM divisions UNION ALL SELECT id FROM case_lists UNION ALL SELECT id FROM questions');
+    const rows = await t.ctx.db.query<{ id: string }>(
+      'SELECT id FROM divisions UNION ALL SELECT id FROM case_lists UNION ALL SELECT id FROM questions',
+    );
     ids = [c.id, ...rows.map((r) => r.id)];
     const pdf = await pdfBytes('Fuzz');
     files = fc.record({
-      bytes: fc.oneof(fc.constant(pdf), fc.constant(new Uint8Array(PNG_1PX)), fc.uint8Array({ maxLength: 2048 }), fc.constant(new Uint8Array(0))),
+      bytes: fc.oneof(
+        fc.constant(pdf),
+        fc.constant(new Uint8Array(PNG_1PX)),
+        fc.uint8Array({ maxLength: 2048 }),
+        fc.constant(new Uint8Array(0)),
+      ),
       name: fc.oneof(fc.constantFrom('doc.pdf', '../../x.pdf', 'a.png', ''), fc.string({ maxLength: 40 })),
       type: fc.constantFrom('application/pdf', 'image/png', 'text/html', 'application/octet-stream'),
     });
@@ -128,11 +139,20 @@ describe('contract fuzzing: every endpoint, valid and invalid payloads', () => {
     await t?.close();
   });
 
-  const send = async (name: EndpointName, input: { params?: unknown; query?: unknown; body?: unknown; raw?: string; form?: FormData; auth: boolean }) => {
+  const send = async (
+    name: EndpointName,
+    input: { params?: unknown; query?: unknown; body?: unknown; raw?: string; form?: FormData; auth: boolean },
+  ) => {
     const def = endpoints[name];
     const params = (input.params && typeof input.params === 'object' ? input.params : {}) as Record<string, unknown>;
-    const url = def.path.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(asText(params[key] ?? 'x').toWellFormed()) || 'x');
-    const query = input.query && typeof input.query === 'object' ? Object.fromEntries(Object.entries(input.query).map(([k, v]) => [k, asText(v)])) : undefined;
+    const url = def.path.replace(
+      /:([A-Za-z]+)/g,
+      (_, key: string) => encodeURIComponent(asText(params[key] ?? 'x').toWellFormed()) || 'x',
+    );
+    const query =
+      input.query && typeof input.query === 'object'
+        ? Object.fromEntries(Object.entries(input.query).map(([k, v]) => [k, asText(v)]))
+        : undefined;
     const headers: Record<string, string> = input.auth ? { authorization: `Bearer ${token}` } : {};
     let payload: string | Buffer | undefined;
     if (input.form) {
@@ -158,7 +178,8 @@ describe('contract fuzzing: every endpoint, valid and invalid payloads', () => {
     if (res.statusCode >= 400) {
       const body = res.json<Record<string, unknown>>();
       expect(typeof body.code, name).toBe('string');
-      for (const lang of LANGS) expect(typeof body[`Message_${lang.toLowerCase()}`], `${name} Message_${lang}`).toBe('string');
+      for (const lang of LANGS)
+        expect(typeof body[`Message_${lang.toLowerCase()}`], `${name} Message_${lang}`).toBe('string');
       if (res.statusCode === 429) expect(Number(res.headers['retry-after']), `${name} Retry-After`).toBeGreaterThan(0);
     }
   };
@@ -186,14 +207,27 @@ describe('contract fuzzing: every endpoint, valid and invalid payloads', () => {
           if (multipart) {
             form = new FormData();
             const values = (p.valid ? p.fields : p.junk) as Record<string, unknown> | null;
-            if (values && typeof values === 'object') for (const [k, v] of Object.entries(values)) form.append(k, asText(v));
-            if (p.file) form.append(Object.keys(multipart.files)[0] ?? 'file', new File([new Uint8Array(p.file.bytes)], p.file.name, { type: p.file.type }));
+            if (values && typeof values === 'object')
+              for (const [k, v] of Object.entries(values)) form.append(k, asText(v));
+            if (p.file)
+              form.append(
+                Object.keys(multipart.files)[0] ?? 'file',
+                new File([new Uint8Array(p.file.bytes)], p.file.name, { type: p.file.type }),
+              );
           }
           const res = await send(name, {
             auth: p.auth,
             params: p.valid ? p.params : p.junk,
             query: p.valid ? p.query : p.junk,
-            ...(form ? { form } : def.body ? (p.valid ? { body: p.body } : p.rawJunk !== undefined ? { raw: p.rawJunk } : { body: p.junk }) : {}),
+            ...(form
+              ? { form }
+              : def.body
+                ? p.valid
+                  ? { body: p.body }
+                  : p.rawJunk !== undefined
+                    ? { raw: p.rawJunk }
+                    : { body: p.junk }
+                : {}),
           });
           check(name, res);
         }),

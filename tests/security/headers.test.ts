@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseList } from '../../contract/entities.ts';
 import { MEDIA_PATHS } from '../../contract/paths.ts';
 import type { TestApp } from '../api/helper.ts';
-import { applicationFor, call, file, freshIp, json, newCustomer, openCaseList, pdfBytes, startApp } from '../api/helper.ts';
+import {
+  applicationFor,
+  call,
+  file,
+  freshIp,
+  json,
+  newCustomer,
+  openCaseList,
+  pdfBytes,
+  startApp,
+} from '../api/helper.ts';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | string[] | number | undefined): Record<string, string[]> {
@@ -24,7 +34,10 @@ describe('security headers', () => {
   beforeAll(async () => {
     spa = mkdtempSync(path.join(tmpdir(), 'portal-spa-'));
     mkdirSync(path.join(spa, 'assets'));
-    writeFileSync(path.join(spa, 'index.html'), '<!doctype html><title>portal</title><div id="root"><h1>landing</h1></div>');
+    writeFileSync(
+      path.join(spa, 'index.html'),
+      '<!doctype html><title>portal</title><div id="root"><h1>landing</h1></div>',
+    );
     writeFileSync(path.join(spa, 'app.html'), '<!doctype html><title>portal</title><div id="root"></div>');
     t = await startApp('pglite', { env: { SPA_DIR: spa } });
     open = await openCaseList(t);
@@ -35,7 +48,13 @@ describe('security headers', () => {
   });
 
   it('every page: a CSP without inline scripts, no plugins, no <base>, framed only by the portal; no referrer, no sniffing', async () => {
-    for (const url of ['/', '/register', '/reset_password/8a6e0804-2bd0-4672-b79d-d97027f9071e/abc', '/dashboard/cases', '/division/%E0%A4%A']) {
+    for (const url of [
+      '/',
+      '/register',
+      '/reset_password/8a6e0804-2bd0-4672-b79d-d97027f9071e/abc',
+      '/dashboard/cases',
+      '/division/%E0%A4%A',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       const csp = directives(res.headers['content-security-policy']);
@@ -57,7 +76,10 @@ describe('security headers', () => {
   it('API answers about a customer are never stored; reference data is revalidated instead', async () => {
     const customer = await newCustomer(t);
     const sensitive = [
-      await call(t, 'loginCustomerUser', { body: { email: customer.email, password: 'a-long-enough-password' }, ip: freshIp() }),
+      await call(t, 'loginCustomerUser', {
+        body: { email: customer.email, password: 'a-long-enough-password' },
+        ip: freshIp(),
+      }),
       await call(t, 'getCustomerUser', { params: { id: customer.id }, token: customer.token }),
       await call(t, 'getCases', { token: customer.token }),
       await call(t, 'getCaseStatistics', { token: customer.token }),
@@ -75,7 +97,11 @@ describe('security headers', () => {
 
   it('uploaded files: random stored names, the sniffed type, nosniff, a safe inline name and a policy that runs nothing', async () => {
     const owner = await newCustomer(t);
-    const form = applicationFor(open, {}, { attachment: file(await pdfBytes(), '../../etc/passwd ünïcode "x".pdf', 'application/pdf') });
+    const form = applicationFor(
+      open,
+      {},
+      { attachment: file(await pdfBytes(), '../../etc/passwd ünïcode "x".pdf', 'application/pdf') },
+    );
     const created = await call(t, 'createCase', { form, token: owner.token, ip: freshIp() });
     expect(created.statusCode, created.body).toBe(201);
     const [mine] = json<Case[]>(await call(t, 'getAllCases', { token: owner.token }));

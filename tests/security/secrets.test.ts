@@ -22,16 +22,25 @@ const problemsOf = (env: Record<string, string>): string[] => {
 describe('production without a mail or SMS channel', () => {
   it('refuses to start without SMTP_URL or SMPP_URL, saying what to set, unless DEV_OUTBOX=true says the outbox is meant', () => {
     expect(problemsOf({})).toEqual([
-      expect.stringMatching(/^SMTP_URL: required in production: without it, login codes and reset links are written to DATA_DIR\/outbox.*DEV_OUTBOX=true/),
+      expect.stringMatching(
+        /^SMTP_URL: required in production: without it, login codes and reset links are written to DATA_DIR\/outbox.*DEV_OUTBOX=true/,
+      ),
       expect.stringMatching(/^SMPP_URL: required in production \(with SMS_SENDER\).*DEV_OUTBOX=true/),
     ]);
-    expect(problemsOf({ SMTP_URL: 'smtp://mail:587', SMPP_URL: 'smpp://bureau:secret@smsc:2775', SMS_SENDER: 'HousingBur' })).toEqual([]);
+    expect(
+      problemsOf({ SMTP_URL: 'smtp://mail:587', SMPP_URL: 'smpp://bureau:secret@smsc:2775', SMS_SENDER: 'HousingBur' }),
+    ).toEqual([]);
     expect(problemsOf({ DEV_OUTBOX: 'true' })).toEqual([]);
     // Outside production the outbox is the default, and printed; in production never printed.
     expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/portal-secrets-test' }).outbox.print).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/portal-secrets-test', DEV_OUTBOX: 'true' }).outbox.print).toBe(
-      false,
-    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        DATA_DIR: '/tmp/portal-secrets-test',
+        DEV_OUTBOX: 'true',
+      }).outbox.print,
+    ).toBe(false);
   });
 });
 
@@ -45,7 +54,11 @@ describe('what the server writes down', () => {
         done();
       },
     });
-    t = await startApp('pglite', { env: { NODE_ENV: 'production', DEV_OUTBOX: 'true' }, log: createLog('info', sink), outboxAsConfigured: true });
+    t = await startApp('pglite', {
+      env: { NODE_ENV: 'production', DEV_OUTBOX: 'true' },
+      log: createLog('info', sink),
+      outboxAsConfigured: true,
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -65,9 +78,14 @@ describe('what the server writes down', () => {
       `/Media/${file}`,
     ];
     for (const url of urls) await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${bearer}` } });
-    await t.app.inject({ method: 'PUT', url: `${API_PREFIX}${pathOf('resetCustomerUser', { id, token })}`, payload: { password: 'a-long-enough-password' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `${API_PREFIX}${pathOf('resetCustomerUser', { id, token })}`,
+      payload: { password: 'a-long-enough-password' },
+    });
     const logged = lines;
-    for (const secret of [token, code, file, bearer, 'bearer-never-logged']) expect(logged, secret).not.toContain(secret);
+    for (const secret of [token, code, file, bearer, 'bearer-never-logged'])
+      expect(logged, secret).not.toContain(secret);
     // The lines are there, with the secret parts replaced: the test read the right log.
     expect(logged).toContain(`"url":"/reset_password/${id}/${REDACTED}"`);
     expect(logged).toContain(`"url":"/complaint/${REDACTED}?from=mail"`);

@@ -4,7 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseList } from '../../contract/entities.ts';
 import { ATTACHMENT_MAX_BYTES } from '../../contract/limits.ts';
 import type { TestApp } from '../api/helper.ts';
-import { PNG_1PX, applicationFor, call, expectError, file, freshIp, json, newCustomer, openCaseList, pdfBytes, startApp } from '../api/helper.ts';
+import {
+  PNG_1PX,
+  applicationFor,
+  call,
+  expectError,
+  file,
+  freshIp,
+  json,
+  newCustomer,
+  openCaseList,
+  pdfBytes,
+  startApp,
+} from '../api/helper.ts';
 
 /** Every file under a folder, relative to it. */
 const filesUnder = (dir: string): string[] =>
@@ -27,7 +39,8 @@ describe('uploads: only real PDFs within the limit are kept, under random names'
     await t?.close();
   });
 
-  const apply = (attachment: File) => call(t, 'createCase', { form: applicationFor(open, {}, { attachment }), token, ip: freshIp() });
+  const apply = (attachment: File) =>
+    call(t, 'createCase', { form: applicationFor(open, {}, { attachment }), token, ip: freshIp() });
 
   it('refuses 10 MB + 1 byte, an empty file, HTML or a program renamed .pdf and a PNG declared a PDF, with a translated message each', async () => {
     const before = filesUnder(t.dataDir).filter((f) => !f.startsWith('db'));
@@ -35,15 +48,29 @@ describe('uploads: only real PDFs within the limit are kept, under random names'
     const refused: [string, File, number, string][] = [
       ['10 MB + 1 byte', file(tooBig, 'big.pdf', 'application/pdf'), 413, 'fileTooLarge'],
       ['zero bytes', file(Buffer.alloc(0), 'empty.pdf', 'application/pdf'), 400, 'emptyFile'],
-      ['HTML renamed .pdf', file(Buffer.from('<!doctype html><script>alert(document.cookie)</script>'), 'invoice.pdf', 'application/pdf'), 400, 'notPdf'],
+      [
+        'HTML renamed .pdf',
+        file(Buffer.from('<!doctype html><script>alert(document.cookie)</script>'), 'invoice.pdf', 'application/pdf'),
+        400,
+        'notPdf',
+      ],
       [
         'a program renamed .pdf',
-        file(Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(512)]), 'setup.pdf', 'application/pdf'),
+        file(
+          Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(512)]),
+          'setup.pdf',
+          'application/pdf',
+        ),
         400,
         'notPdf',
       ],
       ['a PNG declared a PDF', file(PNG_1PX, 'picture.pdf', 'application/pdf'), 400, 'notPdf'],
-      ['a PDF header after a few bytes', file(Buffer.concat([Buffer.from('xx'), Buffer.from(pdf)]), 'late.pdf', 'application/pdf'), 400, 'notPdf'],
+      [
+        'a PDF header after a few bytes',
+        file(Buffer.concat([Buffer.from('xx'), Buffer.from(pdf)]), 'late.pdf', 'application/pdf'),
+        400,
+        'notPdf',
+      ],
     ];
     for (const [name, attachment, status, code] of refused) {
       const body = expectError(await apply(attachment), status, code);

@@ -37,7 +37,10 @@ const STATS = { totalCases: 12, pendingCases: 5, processingCases: 4, respondedCa
 /** A logged-in customer with the shell's profile call answered. */
 function loggedIn(routes: FakeRoutes) {
   sessionStorage.setItem(SESSION_STORAGE_KEY, fakeToken());
-  return fakeApi({ 'GET /api/customer_user_api/get_customer_user/customer-1': () => ({ status: 200, body: CUSTOMER }), ...routes });
+  return fakeApi({
+    'GET /api/customer_user_api/get_customer_user/customer-1': () => ({ status: 200, body: CUSTOMER }),
+    ...routes,
+  });
 }
 
 describe.each(['Am', 'En'] as const)('dashboard home in %s', (lan) => {
@@ -56,7 +59,9 @@ describe.each(['Am', 'En'] as const)('dashboard home in %s', (lan) => {
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(1 + 4);
     expect(screen.getByText('Abebe Kebede Tesfaye')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: lan === 'Am' ? 'ጉዳይ HDAB-2019-000002 ክፈት' : 'Open case HDAB-2019-000002' }));
+    await userEvent.click(
+      screen.getByRole('link', { name: lan === 'Am' ? 'ጉዳይ HDAB-2019-000002 ክፈት' : 'Open case HDAB-2019-000002' }),
+    );
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard/case/c2'));
     expect((history.state as { caseNumber: string }).caseNumber).toBe('HDAB-2019-000002');
   });
@@ -65,7 +70,10 @@ describe.each(['Am', 'En'] as const)('dashboard home in %s', (lan) => {
 describe('case status list', () => {
   it('pages with previous / next and sorts latest or oldest; empty says so', async () => {
     const calls = loggedIn({
-      'GET /api/customer_case_api/get_case': () => ({ status: 200, body: { cases: [summary(1)], currentPage: 1, totalPages: 2, totalCases: 11 } }),
+      'GET /api/customer_case_api/get_case': () => ({
+        status: 200,
+        body: { cases: [summary(1)], currentPage: 1, totalPages: 2, totalCases: 11 },
+      }),
     });
     renderAt('/dashboard/casestatus', 'En');
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
@@ -79,14 +87,25 @@ describe('case status list', () => {
   });
 
   it('shows "no available case" when there is none, in Amharic', async () => {
-    loggedIn({ 'GET /api/customer_case_api/get_case': () => ({ status: 200, body: { cases: [], currentPage: 1, totalPages: 1, totalCases: 0 } }) });
+    loggedIn({
+      'GET /api/customer_case_api/get_case': () => ({
+        status: 200,
+        body: { cases: [], currentPage: 1, totalPages: 1, totalCases: 0 },
+      }),
+    });
     renderAt('/dashboard/casestatus', 'Am');
     expect(await screen.findByText('ምንም ጉዳይ የለም')).toBeInTheDocument();
   });
 });
 
 const DIVISIONS = [
-  { _id: 'd1', status: 'active', special: 'no', ...names('Condominium', 'የጋራ መኖሪያ'), ...names('d', 'd', 'description') },
+  {
+    _id: 'd1',
+    status: 'active',
+    special: 'no',
+    ...names('Condominium', 'የጋራ መኖሪያ'),
+    ...names('d', 'd', 'description'),
+  },
   { _id: 'd2', status: 'active', special: 'yes', ...names('Ethics', 'ሥነ ምግባር'), ...names('d', 'd', 'description') },
 ] as unknown as Division[];
 const CASE_LISTS = [
@@ -106,8 +125,24 @@ const CASE_LISTS = [
         ...names('Block number', 'የብሎክ ቁጥር'),
         enumValues: [],
       },
-      { _id: 'q2', caselist: { _id: 'l1' }, inputType: 'normal_input', dataType: 'number', isRequired: 'yes', ...names('Floor', 'ወለል'), enumValues: [] },
-      { _id: 'q3', caselist: { _id: 'l1' }, inputType: 'text_area', dataType: 'string', isRequired: 'no', ...names('Details', 'ማብራሪያ'), enumValues: [] },
+      {
+        _id: 'q2',
+        caselist: { _id: 'l1' },
+        inputType: 'normal_input',
+        dataType: 'number',
+        isRequired: 'yes',
+        ...names('Floor', 'ወለል'),
+        enumValues: [],
+      },
+      {
+        _id: 'q3',
+        caselist: { _id: 'l1' },
+        inputType: 'text_area',
+        dataType: 'string',
+        isRequired: 'no',
+        ...names('Details', 'ማብራሪያ'),
+        enumValues: [],
+      },
       {
         _id: 'q4',
         caselist: { _id: 'l1' },
@@ -147,13 +182,19 @@ describe('apply for a case', () => {
     await user.click(screen.getByRole('combobox', { name: /^Type/ }));
     await user.click(screen.getByRole('option', { name: 'Gift' }));
     await user.selectOptions(screen.getByLabelText(/^Related case number/), 'HDAB-2019-000001');
-    await user.upload(screen.getByLabelText(/^Attachment/), new File(['%PDF-1.4 test'], 'documents.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText(/^Attachment/),
+      new File(['%PDF-1.4 test'], 'documents.pdf', { type: 'application/pdf' }),
+    );
     await user.type(screen.getByLabelText(/^Remark/), 'Please hurry');
   }
 
   it('a division with no case request open says so instead of an empty list, at the division and in the summary', async () => {
     const closedToo = [...DIVISIONS, { ...DIVISIONS[0], _id: 'd3', ...names('Land', 'መሬት') }] as Division[];
-    loggedIn({ ...routes(() => ({ status: 500, body: {} })), 'GET /api/division_api/get_division': () => ({ status: 200, body: closedToo }) });
+    loggedIn({
+      ...routes(() => ({ status: 500, body: {} })),
+      'GET /api/division_api/get_division': () => ({ status: 200, body: closedToo }),
+    });
     renderAt('/dashboard/cases', 'En');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: /^Division/ }));
@@ -162,7 +203,10 @@ describe('apply for a case', () => {
     expect(await screen.findByText(none)).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /^Case request/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: none })).toHaveAttribute('href', '#division');
+    expect(within(await screen.findByRole('alert')).getByRole('link', { name: none })).toHaveAttribute(
+      'href',
+      '#division',
+    );
     // Another division: its requests to choose from.
     await user.click(screen.getByRole('combobox', { name: /^Division/ }));
     await user.click(screen.getByRole('option', { name: 'Condominium' }));
@@ -191,12 +235,19 @@ describe('apply for a case', () => {
       expect(screen.getByLabelText(/^Remark/)).toHaveValue('Please hurry');
       await user.click(screen.getByRole('button', { name: 'Apply' }));
       await user.click(await screen.findByRole('button', { name: 'Apply' }));
-      const shown = (await screen.findByText('Your case has been submitted. Its case number:')).closest('[role="status"]');
+      const shown = (await screen.findByText('Your case has been submitted. Its case number:')).closest(
+        '[role="status"]',
+      );
       expect(shown).toHaveFocus();
       expect(screen.getByRole('link', { name: 'HDAB-2019-000009' })).toHaveAttribute('href', '/dashboard/case/c9');
       expect(shown).toHaveTextContent('Write this case number down or copy it');
       const sent = calls.find((c) => c.path.endsWith('create_case'))?.body as FormData;
-      expect(JSON.parse(String(sent.get('form')))).toEqual([{ q1: 'B-12' }, { q2: '3' }, { q3: 'Corner flat' }, { q4: 'e2' }]);
+      expect(JSON.parse(String(sent.get('form')))).toEqual([
+        { q1: 'B-12' },
+        { q2: '3' },
+        { q3: 'Corner flat' },
+        { q4: 'e2' },
+      ]);
       expect(sent.get('related_case_id')).toBe('c1');
       expect((sent.get('attachment') as File).name).toBe('documents.pdf');
       expect(sessionStorage.getItem('applyDraft')).toBeNull();
@@ -220,7 +271,11 @@ describe('apply for a case', () => {
     await user.click(screen.getByRole('combobox', { name: /^ዓይነት/ }));
     await user.click(screen.getByRole('option', { name: 'ሽያጭ' }));
     await user.type(screen.getByLabelText(/^ማብራሪያ \*/), 'እባክዎ');
-    expect(JSON.parse(sessionStorage.getItem('applyDraft') ?? '{}').answers).toMatchObject({ q1: 'B-1', q2: '2', q4: 'e1' });
+    expect(JSON.parse(sessionStorage.getItem('applyDraft') ?? '{}').answers).toMatchObject({
+      q1: 'B-1',
+      q2: '2',
+      q4: 'e1',
+    });
     await user.click(screen.getByRole('button', { name: 'አመልክት' }));
     await user.click(await screen.findByRole('button', { name: 'አመልክት' }));
     expect(await screen.findByText('በጣም ብዙ ጥያቄዎች። እባክዎ ጥቂት ደቂቃዎች ቆይተው እንደገና ይሞክሩ።')).toBeInTheDocument();
@@ -295,10 +350,17 @@ describe('case detail and rating', () => {
 
   it('a rating that cannot be read leaves the case readable, and says so where the Rate button would be', async () => {
     loggedIn(
-      detailRoutes(verified(false), { 'GET /api/div_rate/get_rating_bycase/c4': () => ({ status: 500, body: { code: 'internal', ...messages('Failed') } }) }),
+      detailRoutes(verified(false), {
+        'GET /api/div_rate/get_rating_bycase/c4': () => ({
+          status: 500,
+          body: { code: 'internal', ...messages('Failed') },
+        }),
+      }),
     );
     renderAt('/dashboard/case/c4', 'En');
-    expect(await screen.findByText('Your rating could not be loaded now; the rest of the case is shown.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your rating could not be loaded now; the rest of the case is shown.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Meseret Alemu Bekele')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rate service' })).toBeNull();
     expect(screen.queryByText('Something went wrong. Please try again.')).toBeNull();
@@ -358,7 +420,10 @@ describe('notification preferences on the profile', () => {
       'GET /api/customer_user_api/preferences': () =>
         fail
           ? { status: 503, body: { code: 'unavailable', ...messages('Unavailable') } }
-          : { status: 200, body: { email: true, sms: false, language: 'En', phone: '0911223344', phone_verified: false } },
+          : {
+              status: 200,
+              body: { email: true, sms: false, language: 'En', phone: '0911223344', phone_verified: false },
+            },
     });
     renderAt('/dashboard/settings', 'En');
     const section = await screen.findByRole('region', { name: en['prefs.title'] });
@@ -377,7 +442,10 @@ describe('rating during a lockout', () => {
       'GET /api/case_list_api/get_case_list/l1': () => ({ status: 200, body: CASE_LISTS[0] }),
       'GET /api/div_rate/get_rating_bycase/c4': () => ({ status: 200, body: [] }),
       'GET /api/customer_case_history_api/get_case_history': () => ({ status: 200, body: [] }),
-      'POST /api/div_rate/create_custrate': () => ({ status: 429, body: { code: 'tooManyRequests', ...messages('Too many') } }),
+      'POST /api/div_rate/create_custrate': () => ({
+        status: 429,
+        body: { code: 'tooManyRequests', ...messages('Too many') },
+      }),
     });
     renderAt('/dashboard/case/c4', 'En');
     const user = userEvent.setup();
@@ -391,7 +459,14 @@ describe('rating during a lockout', () => {
 
 describe("the customer's steps on a case", () => {
   const withStatus = (status: string, extra: Partial<Record<keyof Case, unknown>> = {}) =>
-    ({ ...verified(false), status, responded_by: null, response_justification: null, verified_date: null, ...extra }) as unknown as Case;
+    ({
+      ...verified(false),
+      status,
+      responded_by: null,
+      response_justification: null,
+      verified_date: null,
+      ...extra,
+    }) as unknown as Case;
   const routes = (c: () => Case, history: unknown[], extra: FakeRoutes = {}): FakeRoutes => ({
     'GET /api/customer_case_api/get_all_cases': () => ({ status: 200, body: [c()] }),
     'GET /api/case_list_api/get_case_list/l1': () => ({ status: 200, body: CASE_LISTS[0] }),
@@ -430,7 +505,10 @@ describe("the customer's steps on a case", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByText('Your answer is required.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^Your answer/), 'The deed is attached.');
-    await user.upload(within(dialog).getByLabelText(/^A PDF/), new File(['%PDF-1.4'], 'deed.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      within(dialog).getByLabelText(/^A PDF/),
+      new File(['%PDF-1.4'], 'deed.pdf', { type: 'application/pdf' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByText(/^Send this answer to the bureau\?/)).toBeInTheDocument();
     // The confirmation names the PDF that goes with the answer.
@@ -466,14 +544,19 @@ describe("the customer's steps on a case", () => {
 
   it('offers an appeal of a recent rejection with its last day, and none once appealed or too late', async () => {
     const recent = new Date(Date.now() - 2 * 86_400_000).toISOString();
-    loggedIn(routes(() => withStatus('rejected', { rejected_date: recent, rejection_justification: 'Incomplete' }), []));
+    loggedIn(
+      routes(() => withStatus('rejected', { rejected_date: recent, rejection_justification: 'Incomplete' }), []),
+    );
     const view = renderAt('/dashboard/case/c4', 'En');
     expect(await screen.findByRole('button', { name: 'Appeal the rejection' })).toBeInTheDocument();
     expect(screen.getByText(/^You can appeal this decision until/)).toBeInTheDocument();
     // The bureau's reason is said beside the offer to appeal, before the button.
     const reason = screen.getByText("The bureau's reason for the rejection:").parentElement as HTMLElement;
     expect(reason).toHaveTextContent('Incomplete');
-    expect(reason.compareDocumentPosition(screen.getByRole('button', { name: 'Appeal the rejection' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      reason.compareDocumentPosition(screen.getByRole('button', { name: 'Appeal the rejection' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Withdraw this case' })).not.toBeInTheDocument();
     view.unmount();
     loggedIn(routes(() => withStatus('rejected', { rejected_date: recent, appealed_date: recent }), []));
@@ -489,18 +572,24 @@ describe("the customer's steps on a case", () => {
 });
 
 describe('profile, shell and session', () => {
-  it.each(['Am', 'En'] as const)('the profile shows every field, "-" when empty, and the active badge (%s)', async (lan) => {
-    loggedIn({});
-    renderAt('/dashboard/settings', lan);
-    expect(await screen.findByText('demo@example.et')).toBeInTheDocument();
-    expect(screen.getByText(lan === 'Am' ? 'ንቁ' : 'active')).toBeInTheDocument();
-    expect(screen.getAllByText('-').length).toBeGreaterThan(0);
-  });
+  it.each(['Am', 'En'] as const)(
+    'the profile shows every field, "-" when empty, and the active badge (%s)',
+    async (lan) => {
+      loggedIn({});
+      renderAt('/dashboard/settings', lan);
+      expect(await screen.findByText('demo@example.et')).toBeInTheDocument();
+      expect(screen.getByText(lan === 'Am' ? 'ንቁ' : 'active')).toBeInTheDocument();
+      expect(screen.getAllByText('-').length).toBeGreaterThan(0);
+    },
+  );
 
   it('the drawer opens from the menu button, traps focus and closes with Escape', async () => {
     loggedIn({
       'GET /api/customer_case_api/get_case_cust': () => ({ status: 200, body: STATS }),
-      'GET /api/customer_case_api/get_case': () => ({ status: 200, body: { cases: [], currentPage: 1, totalPages: 1, totalCases: 0 } }),
+      'GET /api/customer_case_api/get_case': () => ({
+        status: 200,
+        body: { cases: [], currentPage: 1, totalPages: 1, totalCases: 0 },
+      }),
     });
     renderAt('/dashboard', 'En');
     const user = userEvent.setup();
@@ -514,7 +603,10 @@ describe('profile, shell and session', () => {
   it('a 500 on the profile shows the generic server-error page', async () => {
     sessionStorage.setItem(SESSION_STORAGE_KEY, fakeToken());
     fakeApi({
-      'GET /api/customer_user_api/get_customer_user/customer-1': () => ({ status: 500, body: { code: 'internal', ...messages('Something went wrong.') } }),
+      'GET /api/customer_user_api/get_customer_user/customer-1': () => ({
+        status: 500,
+        body: { code: 'internal', ...messages('Something went wrong.') },
+      }),
     });
     renderAt('/dashboard/settings', 'En');
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
@@ -543,14 +635,19 @@ describe('profile, shell and session', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(sessionStorage.getItem('applyDraft')).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Log out and discard' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Log out and discard' }),
+    );
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     await waitFor(() => expect(Object.keys(sessionStorage)).toEqual([]));
   });
 
   it('a call answered 401 (the session ended elsewhere) ends the session here: told so, back to /, the draft kept for its customer', async () => {
     fakeApi({
-      'GET /api/customer_user_api/get_customer_user/customer-1': () => ({ status: 401, body: { ...messages('Unauthorized'), code: 'unauthorized' } }),
+      'GET /api/customer_user_api/get_customer_user/customer-1': () => ({
+        status: 401,
+        body: { ...messages('Unauthorized'), code: 'unauthorized' },
+      }),
       'GET /api/customer_user_api/logout_customer_user': () => ({ status: 401, body: messages('Unauthorized') }),
       'GET /api/division_api/get_all_divisions': () => ({ status: 200, body: [] }),
     });

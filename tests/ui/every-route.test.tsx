@@ -29,7 +29,10 @@ describe.each(['Am', 'En'] as const)('every public route in %s', (lan) => {
     fakeApi({
       'GET /api/division_api/get_all_divisions': () => ({ status: 200, body: [] }),
       'GET /api/questions_api/get_all_questions': () => ({ status: 200, body: [] }),
-      'GET /api/customer_case_api/print_case/c1': () => ({ status: 200, body: { file_name: 'print-x.pdf', path: '/Media/print-x.pdf' } }),
+      'GET /api/customer_case_api/print_case/c1': () => ({
+        status: 200,
+        body: { file_name: 'print-x.pdf', path: '/Media/print-x.pdf' },
+      }),
     });
     renderAt(path, lan);
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1));
@@ -41,14 +44,27 @@ describe.each(['Am', 'En'] as const)('every public route in %s', (lan) => {
 
 describe('error screens and helpers', () => {
   it('the print view embeds the generated PDF with a download link', async () => {
-    fakeApi({ 'GET /api/customer_case_api/print_case/c1': () => ({ status: 200, body: { file_name: 'print-abc.pdf', path: '/Media/print-abc.pdf' } }) });
+    fakeApi({
+      'GET /api/customer_case_api/print_case/c1': () => ({
+        status: 200,
+        body: { file_name: 'print-abc.pdf', path: '/Media/print-abc.pdf' },
+      }),
+    });
     renderAt('/print/c1', 'En');
-    expect(await screen.findByRole('link', { name: 'Download the PDF' })).toHaveAttribute('href', '/Media/print-abc.pdf');
+    expect(await screen.findByRole('link', { name: 'Download the PDF' })).toHaveAttribute(
+      'href',
+      '/Media/print-abc.pdf',
+    );
     expect(screen.getByTitle('Document: Printable case')).toHaveAttribute('src', '/Media/print-abc.pdf');
   });
 
   it('a 500 on login shows the generic server-error page', async () => {
-    fakeApi({ 'POST /api/customer_user_api/login_customer_user': () => ({ status: 500, body: { code: 'internal', ...messages('Something went wrong.') } }) });
+    fakeApi({
+      'POST /api/customer_user_api/login_customer_user': () => ({
+        status: 500,
+        body: { code: 'internal', ...messages('Something went wrong.') },
+      }),
+    });
     renderAt('/login', 'En');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();

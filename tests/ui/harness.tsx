@@ -15,7 +15,14 @@ export interface FakeRequest {
 export type FakeAnswer = { status: number; body: unknown; headers?: Record<string, string> };
 export type FakeRoutes = Record<string, (req: FakeRequest) => FakeAnswer | Promise<FakeAnswer>>;
 
-export const messages = (en: string, am = en) => ({ Message_en: en, Message_am: am, Message_or: en, Message_tg: am, Message_sm: en, Message_af: en });
+export const messages = (en: string, am = en) => ({
+  Message_en: en,
+  Message_am: am,
+  Message_or: en,
+  Message_tg: am,
+  Message_sm: en,
+  Message_af: en,
+});
 
 /**
  * A fake API for screen tests (the real one is tested in tests/api): `routes` maps
@@ -36,12 +43,17 @@ export function fakeApi(routes: FakeRoutes): FakeRequest[] {
     const res = await answer({ method: (init?.method ?? 'GET').toUpperCase(), path: url.pathname, body, headers });
     // Status 0 stands for a lost connection: no answer at all.
     if (res.status === 0) throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(res.body), { status: res.status, headers: { 'content-type': 'application/json', ...res.headers } });
+    return new Response(JSON.stringify(res.body), {
+      status: res.status,
+      headers: { 'content-type': 'application/json', ...res.headers },
+    });
   });
   class FakeXhr {
     status = 0;
     responseText = '';
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     private method = 'GET';
@@ -74,7 +86,12 @@ export function fakeApi(routes: FakeRoutes): FakeRequest[] {
 }
 
 /** Renders the whole app at a path, in a language. */
-export function renderAt(path: string, lan: LanCode = 'Am', state?: Record<string, unknown>, app: { lockoutSeconds?: number } = {}) {
+export function renderAt(
+  path: string,
+  lan: LanCode = 'Am',
+  state?: Record<string, unknown>,
+  app: { lockoutSeconds?: number } = {},
+) {
   // App-wide stores outlive a render: each test starts from a fresh page.
   fatal.set(null);
   toasts.set([]);

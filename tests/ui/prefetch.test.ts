@@ -36,7 +36,8 @@ describe('fetching the next screens ahead', () => {
   });
 
   it('knows the screen of every address of the portal but the landing page (in the first script), the dashboard ones through the dashboard', async () => {
-    const sample = (route: string | { href: (...a: string[]) => string }) => (typeof route === 'string' ? route : route.href('x', 'y'));
+    const sample = (route: string | { href: (...a: string[]) => string }) =>
+      typeof route === 'string' ? route : route.href('x', 'y');
     for (const [name, route] of Object.entries(paths)) {
       if (name === 'home') continue;
       expect(await prefetch(sample(route)), name).toBeGreaterThanOrEqual(1);

@@ -6,8 +6,20 @@ import { FIELD_LIMITS, LOCKOUT_SECONDS, SESSION_STORAGE_KEY, TOAST_MS } from '..
 import { maskedCase, names, signedInCustomer, verifiedCase } from './fixtures.ts';
 import { fakeApi, fakeToken, messages, renderAt } from './harness.tsx';
 
-const division = (id: string, en: string, am: string, status: 'active' | 'inactive' = 'active', special: 'yes' | 'no' = 'no') =>
-  ({ _id: id, status, special, ...names(en, am), ...names(`${en} description`, `${am} መግለጫ`, 'description') }) as unknown as Division;
+const division = (
+  id: string,
+  en: string,
+  am: string,
+  status: 'active' | 'inactive' = 'active',
+  special: 'yes' | 'no' = 'no',
+) =>
+  ({
+    _id: id,
+    status,
+    special,
+    ...names(en, am),
+    ...names(`${en} description`, `${am} መግለጫ`, 'description'),
+  }) as unknown as Division;
 const DIVISIONS = [
   division('d1', 'Condominium Transfer', 'የጋራ መኖሪያ ቤቶች'),
   division('d2', 'Closed Service', 'የተዘጋ', 'inactive'),
@@ -45,10 +57,14 @@ describe('landing page', () => {
     let calls = 0;
     fakeApi({
       'GET /api/division_api/get_all_divisions': () =>
-        ++calls === 1 ? { status: 429, body: { code: 'tooManyRequests', ...messages('Too many') } } : { status: 200, body: [] },
+        ++calls === 1
+          ? { status: 429, body: { code: 'tooManyRequests', ...messages('Too many') } }
+          : { status: 200, body: [] },
     });
     renderAt('/', 'En', undefined, { lockoutSeconds: 1 });
-    expect(await within(screen.getByRole('main')).findByText('Please wait 3 minutes before retrying.')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('main')).findByText('Please wait 3 minutes before retrying.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Services' })).not.toBeInTheDocument();
     expect(await screen.findByText('No services are open at the moment.', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(calls).toBe(2);
@@ -63,7 +79,9 @@ describe('landing page', () => {
       }),
     });
     renderAt('/', 'En');
-    expect(await within(screen.getByRole('main')).findByText('Please wait 25 minutes before retrying.')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('main')).findByText('Please wait 25 minutes before retrying.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -72,7 +90,10 @@ describe('the public pages, signed in', () => {
     const name = 'Almaz'.padEnd(FIELD_LIMITS.firstname - 1, 'ዘ');
     fakeApi({
       'GET /api/division_api/get_all_divisions': () => ({ status: 200, body: [] }),
-      'GET /api/customer_user_api/get_customer_user/customer-1': () => ({ status: 200, body: { ...signedInCustomer, firstname: name } }),
+      'GET /api/customer_user_api/get_customer_user/customer-1': () => ({
+        status: 200,
+        body: { ...signedInCustomer, firstname: name },
+      }),
     });
     sessionStorage.setItem(SESSION_STORAGE_KEY, fakeToken());
     renderAt('/checkstatus', 'En');
@@ -88,12 +109,17 @@ describe('the public pages, signed in', () => {
   it('still lead back when the name cannot load, and say nothing more', async () => {
     const calls = fakeApi({
       'GET /api/division_api/get_all_divisions': () => ({ status: 200, body: [] }),
-      'GET /api/customer_user_api/get_customer_user/customer-1': () => ({ status: 500, body: { code: 'internal', ...messages('Something went wrong.') } }),
+      'GET /api/customer_user_api/get_customer_user/customer-1': () => ({
+        status: 500,
+        body: { code: 'internal', ...messages('Something went wrong.') },
+      }),
     });
     sessionStorage.setItem(SESSION_STORAGE_KEY, fakeToken());
     renderAt('/checkstatus', 'En');
     const bar = screen.getByRole('navigation', { name: 'Main' });
-    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/customer_user_api/get_customer_user/customer-1'));
+    await waitFor(() =>
+      expect(calls.map((c) => c.path)).toContain('/api/customer_user_api/get_customer_user/customer-1'),
+    );
     // The 500 is answered and taken: no server-error page, no message, the link alone.
     await act(async () => undefined);
     expect(within(bar).getByRole('link', { name: 'My dashboard' })).toHaveAttribute('href', '/dashboard');
@@ -106,12 +132,18 @@ describe('login', () => {
   /** The login form sent with a right password, up to the dashboard; answers the calls made. */
   async function logInTo(token: string) {
     const calls = fakeApi({
-      'POST /api/customer_user_api/login_customer_user': () => ({ status: 200, body: { token, ...messages('You are logged in.') } }),
+      'POST /api/customer_user_api/login_customer_user': () => ({
+        status: 200,
+        body: { token, ...messages('You are logged in.') },
+      }),
       'GET /api/customer_case_api/get_case_cust': () => ({
         status: 200,
         body: { totalCases: 0, pendingCases: 0, processingCases: 0, respondedCases: 0, rejectedCases: 0 },
       }),
-      'GET /api/customer_case_api/get_case': () => ({ status: 200, body: { cases: [], currentPage: 1, totalPages: 1, totalCases: 0 } }),
+      'GET /api/customer_case_api/get_case': () => ({
+        status: 200,
+        body: { cases: [], currentPage: 1, totalPages: 1, totalCases: 0 },
+      }),
     });
     renderAt('/login', 'En');
     await userEvent.type(screen.getByLabelText('Email'), 'demo@example.et');
@@ -125,7 +157,10 @@ describe('login', () => {
     const token = fakeToken();
     const calls = await logInTo(token);
     expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBe(token);
-    expect(calls.find((c) => c.path.endsWith('login_customer_user'))?.body).toEqual({ email: 'demo@example.et', password: 'secret-password' });
+    expect(calls.find((c) => c.path.endsWith('login_customer_user'))?.body).toEqual({
+      email: 'demo@example.et',
+      password: 'secret-password',
+    });
     expect(window.location.pathname).toBe('/dashboard');
   });
 
@@ -149,7 +184,10 @@ describe('login', () => {
       fakeApi({
         'POST /api/customer_user_api/login_customer_user': () => ({
           status: 401,
-          body: { code: 'loginFailed', ...messages('The email or password is incorrect.', 'ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም።') },
+          body: {
+            code: 'loginFailed',
+            ...messages('The email or password is incorrect.', 'ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም።'),
+          },
         }),
       });
       renderAt('/login', 'Am');
@@ -174,12 +212,17 @@ describe('login', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       fakeApi({
-        'POST /api/customer_user_api/login_customer_user': () => ({ status: 429, body: { code: 'tooManyRequests', ...messages('Too many attempts.') } }),
+        'POST /api/customer_user_api/login_customer_user': () => ({
+          status: 429,
+          body: { code: 'tooManyRequests', ...messages('Too many attempts.') },
+        }),
       });
       renderAt('/login', 'En');
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await user.click(screen.getByRole('button', { name: 'Login' }));
-      expect(await within(screen.getByRole('main')).findByText('Please wait 3 minutes before retrying.')).toBeInTheDocument();
+      expect(
+        await within(screen.getByRole('main')).findByText('Please wait 3 minutes before retrying.'),
+      ).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
       expect(screen.getByText(`${LOCKOUT_SECONDS} seconds left`)).toBeInTheDocument();
       await act(async () => vi.advanceTimersByTimeAsync(10_000));
@@ -218,9 +261,14 @@ describe('registration and verification', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveFocus();
-    expect(within(summary).getByRole('link', { name: 'First name must be at most 49 characters.' })).toHaveAttribute('href', '#firstname');
+    expect(within(summary).getByRole('link', { name: 'First name must be at most 49 characters.' })).toHaveAttribute(
+      'href',
+      '#firstname',
+    );
     expect(within(summary).getByRole('link', { name: 'Woreda must be at most 19 characters.' })).toBeInTheDocument();
-    expect(within(summary).getByRole('link', { name: "Password and confirm password don't match" })).toBeInTheDocument();
+    expect(
+      within(summary).getByRole('link', { name: "Password and confirm password don't match" }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^First name/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^First name/)).toHaveValue('a'.repeat(50));
     expect(calls).toEqual([]);
@@ -228,8 +276,14 @@ describe('registration and verification', () => {
 
   it('registers, turns the otp flag on, and verifies the email with the code', async () => {
     const calls = fakeApi({
-      'POST /api/customer_user_api/create_customer_user': () => ({ status: 201, body: { email: 'almaz@example.et', ...messages('Registration received.') } }),
-      'POST /api/customer_user_api/validate_customer_otp': () => ({ status: 200, body: messages('Your email is verified.') }),
+      'POST /api/customer_user_api/create_customer_user': () => ({
+        status: 201,
+        body: { email: 'almaz@example.et', ...messages('Registration received.') },
+      }),
+      'POST /api/customer_user_api/validate_customer_otp': () => ({
+        status: 200,
+        body: messages('Your email is verified.'),
+      }),
     });
     renderAt('/register', 'En');
     await fillRegistration();
@@ -250,7 +304,10 @@ describe('registration and verification', () => {
   it('a wrong code is said beside the code field, and stays until the code is typed again', async () => {
     let tries = 0;
     fakeApi({
-      'POST /api/customer_user_api/create_customer_user': () => ({ status: 201, body: { email: 'almaz@example.et', ...messages('Registration received.') } }),
+      'POST /api/customer_user_api/create_customer_user': () => ({
+        status: 201,
+        body: { email: 'almaz@example.et', ...messages('Registration received.') },
+      }),
       'POST /api/customer_user_api/validate_customer_otp': () =>
         ++tries === 1
           ? { status: 400, body: { code: 'otpInvalid', ...messages('The code is wrong or has expired.') } }
@@ -270,12 +327,17 @@ describe('registration and verification', () => {
 
   it('a 429 on registration locks the button with the spec’s words for it: “Too many attempts. Please try again later.”', async () => {
     fakeApi({
-      'POST /api/customer_user_api/create_customer_user': () => ({ status: 429, body: { code: 'tooManyRequests', ...messages('Too many') } }),
+      'POST /api/customer_user_api/create_customer_user': () => ({
+        status: 429,
+        body: { code: 'tooManyRequests', ...messages('Too many') },
+      }),
     });
     renderAt('/register', 'En');
     await fillRegistration();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await within(screen.getByRole('main')).findByText('Too many attempts. Please try again later.')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('main')).findByText('Too many attempts. Please try again later.'),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('main')).queryByText('Please wait 3 minutes before retrying.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
     // A screen reader hears the same words, and they stay after a reload.
@@ -310,7 +372,12 @@ describe('registration and verification', () => {
 
 describe('forgot and reset password', () => {
   it('forgot: a 500 shows Connection Lost with Reload Page', async () => {
-    fakeApi({ 'POST /api/customer_user_api/forgot_customer_user': () => ({ status: 500, body: { code: 'internal', ...messages('Something went wrong.') } }) });
+    fakeApi({
+      'POST /api/customer_user_api/forgot_customer_user': () => ({
+        status: 500,
+        body: { code: 'internal', ...messages('Something went wrong.') },
+      }),
+    });
     renderAt('/forgotpassword', 'En');
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.et');
     await userEvent.click(screen.getByRole('button', { name: 'Get reset link' }));
@@ -322,7 +389,10 @@ describe('forgot and reset password', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const calls = fakeApi({
-        'PUT /api/customer_user_api/reset_customer_user/u1/tok': () => ({ status: 200, body: messages('Your password has been changed.') }),
+        'PUT /api/customer_user_api/reset_customer_user/u1/tok': () => ({
+          status: 200,
+          body: messages('Your password has been changed.'),
+        }),
       });
       renderAt('/reset_password/u1/tok', 'En');
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -330,8 +400,13 @@ describe('forgot and reset password', () => {
       await user.type(screen.getByLabelText(/^Re-type password/), 'new-password-2');
       await user.click(screen.getByRole('button', { name: 'Reset password' }));
       // The GOV.UK pattern: the field is described by its message, and the summary links to it.
-      expect(screen.getByLabelText(/^Re-type password/)).toHaveAccessibleDescription('Password and Re-Type Password did not match');
-      expect(screen.getByRole('link', { name: 'Password and Re-Type Password did not match' })).toHaveAttribute('href', '#retype');
+      expect(screen.getByLabelText(/^Re-type password/)).toHaveAccessibleDescription(
+        'Password and Re-Type Password did not match',
+      );
+      expect(screen.getByRole('link', { name: 'Password and Re-Type Password did not match' })).toHaveAttribute(
+        'href',
+        '#retype',
+      );
       expect(calls).toEqual([]);
       await user.clear(screen.getByLabelText(/^Re-type password/));
       await user.type(screen.getByLabelText(/^Re-type password/), 'new-password-1');
@@ -380,7 +455,10 @@ describe('case status lookup', () => {
     const calls = fakeApi({
       'GET /api/questions_api/get_all_questions': () => ({ status: 200, body: [] }),
       'POST /api/customer_case_api/get_case_by_casenum': () => ({ status: 200, body: verifiedCase }),
-      'GET /api/customer_case_api/print_case/c4': () => ({ status: 200, body: { file_name: 'print-y.pdf', path: '/Media/print-y.pdf' } }),
+      'GET /api/customer_case_api/print_case/c4': () => ({
+        status: 200,
+        body: { file_name: 'print-y.pdf', path: '/Media/print-y.pdf' },
+      }),
     });
     renderAt('/checkstatus', 'En');
     await userEvent.type(screen.getByLabelText(/^Case number/), 'HDAB-2019-000004');
@@ -392,7 +470,10 @@ describe('case status lookup', () => {
     expect(await screen.findByRole('link', { name: 'Download the PDF' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/print/c4');
     expect(calls.find((c) => c.path.endsWith('print_case/c4'))?.headers['x-case-phone']).toBe('0911223344');
-    expect(calls.find((c) => c.path.endsWith('get_case_by_casenum'))?.body).toEqual({ casenum: 'HDAB-2019-000004', phone: '0911223344' });
+    expect(calls.find((c) => c.path.endsWith('get_case_by_casenum'))?.body).toEqual({
+      casenum: 'HDAB-2019-000004',
+      phone: '0911223344',
+    });
   });
 
   it('a number that does not exist shows the server message', async () => {
@@ -413,22 +494,34 @@ describe('case status lookup', () => {
 describe('accusation', () => {
   it('refuses a file that is not a PDF before upload; success shows the tracking code and clears the form', async () => {
     const calls = fakeApi({
-      'POST /api/accusation_acceptor_api/create_accusation': () => ({ status: 201, body: { tracking_code: 'ACC-ABCDEFGH23', ...messages('Received') } }),
+      'POST /api/accusation_acceptor_api/create_accusation': () => ({
+        status: 201,
+        body: { tracking_code: 'ACC-ABCDEFGH23', ...messages('Received') },
+      }),
     });
     renderAt('/makeaccusation', 'En');
-    await userEvent.upload(screen.getByLabelText(/^Attachment/), new File(['MZ'], 'virus.exe', { type: 'application/octet-stream' }), { applyAccept: false });
+    await userEvent.upload(
+      screen.getByLabelText(/^Attachment/),
+      new File(['MZ'], 'virus.exe', { type: 'application/octet-stream' }),
+      { applyAccept: false },
+    );
     await waitFor(() => expect(screen.getByLabelText(/^Attachment/)).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByLabelText(/^Attachment/)).toHaveAccessibleDescription('Choose a PDF file.');
     await userEvent.type(screen.getByLabelText(/^Subject/), 'Delay');
     await userEvent.type(screen.getByLabelText(/^Description/), 'Three months without an answer.');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     // The confirmation takes focus (so a phone scrolls to it and a screen reader reads it); the code leads to its page.
-    const shown = (await screen.findByText(/^Your complaint has been received\. Keep this tracking code:$/)).closest('[role="status"]');
+    const shown = (await screen.findByText(/^Your complaint has been received\. Keep this tracking code:$/)).closest(
+      '[role="status"]',
+    );
     expect(shown).toHaveFocus();
     expect(shown).toHaveTextContent('Write this code down or copy it');
     expect(screen.getByRole('link', { name: 'ACC-ABCDEFGH23' })).toHaveAttribute('href', '/complaint/ACC-ABCDEFGH23');
     const writes: string[] = [];
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => void writes.push(t) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (t: string) => void writes.push(t) },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Copy ACC-ABCDEFGH23' }));
     expect(writes).toEqual(['ACC-ABCDEFGH23']);
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
@@ -441,7 +534,12 @@ describe('accusation', () => {
     const calls = fakeApi({
       'POST /api/accusation_acceptor_api/create_accusation': () => ({
         status: 400,
-        body: { code: 'validation', fields: { accused_organizational_part: 'tooLong' }, limits: { accused_organizational_part: 200 }, ...messages('Check') },
+        body: {
+          code: 'validation',
+          fields: { accused_organizational_part: 'tooLong' },
+          limits: { accused_organizational_part: 200 },
+          ...messages('Check'),
+        },
       }),
     });
     renderAt('/makeaccusation', 'En');
@@ -502,7 +600,9 @@ describe('following a complaint', () => {
   };
 
   it('the tracking code on /makeaccusation opens the complaint page: its state, dates and the answer', async () => {
-    fakeApi({ 'GET /api/accusation_acceptor_api/get_accusation/ACC-ABCDEFGHJKLMN': () => ({ status: 200, body: answered }) });
+    fakeApi({
+      'GET /api/accusation_acceptor_api/get_accusation/ACC-ABCDEFGHJKLMN': () => ({ status: 200, body: answered }),
+    });
     renderAt('/makeaccusation', 'En');
     await userEvent.type(screen.getByLabelText(/^Tracking code/), ' ACC-ABCDEFGHJKLMN ');
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
@@ -510,16 +610,30 @@ describe('following a complaint', () => {
     expect(await screen.findByText('The clerk has been moved; thank you.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Complaint ACC-ABCDEFGHJKLMN');
     expect(screen.getByText('answered')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "The bureau's answer as a PDF" })).toHaveAttribute('href', '/Media/ans.pdf');
+    expect(screen.getByRole('link', { name: "The bureau's answer as a PDF" })).toHaveAttribute(
+      'href',
+      '/Media/ans.pdf',
+    );
   });
 
   it('a complaint not yet answered says so; an unknown code says it is not found (Amharic)', async () => {
     fakeApi({
       'GET /api/accusation_acceptor_api/get_accusation/ACC-WAITING': () => ({
         status: 200,
-        body: { ...answered, tracking_code: 'ACC-WAITING', status: 'received', reviewed_at: null, answered_at: null, answer: null, answer_file: null },
+        body: {
+          ...answered,
+          tracking_code: 'ACC-WAITING',
+          status: 'received',
+          reviewed_at: null,
+          answered_at: null,
+          answer: null,
+          answer_file: null,
+        },
       }),
-      'GET /api/accusation_acceptor_api/get_accusation/ACC-NONE': () => ({ status: 404, body: { code: 'complaintNotFound', ...messages('No complaint') } }),
+      'GET /api/accusation_acceptor_api/get_accusation/ACC-NONE': () => ({
+        status: 404,
+        body: { code: 'complaintNotFound', ...messages('No complaint') },
+      }),
     });
     const waiting = renderAt('/complaint/ACC-WAITING', 'Am');
     expect(await screen.findByText('ደርሷል')).toBeInTheDocument();
@@ -547,7 +661,10 @@ describe('other public routes', () => {
   it('the manual embeds the latest PDF and offers CUSTOMERLATEST.pdf', () => {
     fakeApi({});
     renderAt('/manual', 'En');
-    expect(screen.getByRole('link', { name: 'Download the manual (CUSTOMERLATEST.pdf)' })).toHaveAttribute('download', 'CUSTOMERLATEST.pdf');
+    expect(screen.getByRole('link', { name: 'Download the manual (CUSTOMERLATEST.pdf)' })).toHaveAttribute(
+      'download',
+      'CUSTOMERLATEST.pdf',
+    );
     expect(screen.getByTitle('Document: User manual')).toHaveStyle({ height: '1000px' });
   });
 

@@ -23,7 +23,8 @@ import { fakeToken, messages } from './harness.tsx';
 import { driveScreenPaths } from './screen-paths.tsx';
 
 const user = () => userEvent.setup({ delay: null });
-const failures = (id: string, statuses: number[]) => statuses.map((status) => ({ type: `xstate.error.actor.${id}`, error: { status } }));
+const failures = (id: string, statuses: number[]) =>
+  statuses.map((status) => ({ type: `xstate.error.actor.${id}`, error: { status } }));
 const value = (e: EventObject) => (e as EventObject & { value: string }).value;
 /** RETRY: Try again after an error; after a 429 nothing to press: the wait runs out and the screen loads again by itself. */
 const retryOrWait = async () => {
@@ -36,7 +37,8 @@ describe('the machines’ paths drive their screens', () => {
   it('login: every transition, on the screen', async () => {
     const n = await driveScreenPaths(loginMachine, {
       route: '/login',
-      serialize: (s) => JSON.stringify({ v: s.value, typed: !!(s.context as { values: { email: string } }).values.email }),
+      serialize: (s) =>
+        JSON.stringify({ v: s.value, typed: !!(s.context as { values: { email: string } }).values.email }),
       // Sent with an email typed: the code screen needs it (without one it sends the visitor to registration).
       events: (s) => [
         { type: 'CHANGE', field: 'email', value: 'a@b.et' },
@@ -152,7 +154,10 @@ describe('the machines’ paths drive their screens', () => {
         { type: 'xstate.done.actor.resend', output: {} },
         ...failures('resend', [429, 400]),
       ],
-      calls: { verify: 'POST /api/customer_user_api/validate_customer_otp', resend: 'PUT /api/customer_user_api/resend_customer_otp' },
+      calls: {
+        verify: 'POST /api/customer_user_api/validate_customer_otp',
+        resend: 'PUT /api/customer_user_api/resend_customer_otp',
+      },
       answers: { verify: messages('Verified.'), resend: messages('A new code has been sent.') },
       user: {
         CHANGE: async (e) => user().type(screen.getByLabelText('Verification code'), value(e)),
@@ -180,7 +185,9 @@ describe('the machines’ paths drive their screens', () => {
           e: !!(s.context as { errors: { caseNumber?: unknown } }).errors.caseNumber,
         }),
       events: (s) => [
-        ...((s.context as { caseNumber: string }).caseNumber ? [] : [{ type: 'CHANGE', field: 'caseNumber', value: 'HDAB-2019-000004' }]),
+        ...((s.context as { caseNumber: string }).caseNumber
+          ? []
+          : [{ type: 'CHANGE', field: 'caseNumber', value: 'HDAB-2019-000004' }]),
         { type: 'SUBMIT' },
         { type: 'xstate.done.actor.lookup', output: found },
         ...failures('lookup', [404, 429]),
@@ -202,7 +209,11 @@ describe('the machines’ paths drive their screens', () => {
     await driveScreenPaths(divisionsMachine, {
       route: '/',
       serialize: (s) => JSON.stringify(s.value),
-      events: () => [{ type: 'xstate.done.actor.fetchDivisions', output: [] }, ...failures('fetchDivisions', [429, 500]), { type: 'RETRY' }],
+      events: () => [
+        { type: 'xstate.done.actor.fetchDivisions', output: [] },
+        ...failures('fetchDivisions', [429, 500]),
+        { type: 'RETRY' },
+      ],
       calls: { fetchDivisions: 'GET /api/division_api/get_all_divisions' },
       answers: { fetchDivisions: [] },
       user: { RETRY: retryOrWait },
@@ -210,7 +221,10 @@ describe('the machines’ paths drive their screens', () => {
         loading: () => expect(screen.getByText('Loading the services…')).toBeInTheDocument(),
         success: () => expect(screen.getByText('No services are open at the moment.')).toBeInTheDocument(),
         error: () => expect(screen.getByText('The services could not be loaded.')).toBeInTheDocument(),
-        limitError: () => expect(within(screen.getByRole('main')).getByText('Please wait 3 minutes before retrying.')).toBeInTheDocument(),
+        limitError: () =>
+          expect(
+            within(screen.getByRole('main')).getByText('Please wait 3 minutes before retrying.'),
+          ).toBeInTheDocument(),
       },
     });
   });
@@ -243,7 +257,12 @@ describe('the machines’ paths drive their screens', () => {
       answers: { submit: { tracking_code: 'ACC-ABCDEFGH23', ...messages('Received') } },
       user: {
         CHANGE: async (e) =>
-          user().type(screen.getByLabelText((e as EventObject & { field: string }).field === 'subject' ? /^Subject/ : /^Description/), value(e)),
+          user().type(
+            screen.getByLabelText(
+              (e as EventObject & { field: string }).field === 'subject' ? /^Subject/ : /^Description/,
+            ),
+            value(e),
+          ),
         SUBMIT: async () => user().click(screen.getByRole('button', { name: 'Submit' })),
         CANCEL: async () => user().click(screen.getByRole('button', { name: 'Cancel' })),
       },
@@ -251,7 +270,9 @@ describe('the machines’ paths drive their screens', () => {
         editing: () => expect(document.body.textContent).toMatch(/Make accusation|Customer Service/),
         submitting: () => expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled(),
         received: () =>
-          expect(screen.getByText('Your complaint has been received. Keep this tracking code:').closest('[role="status"]')).toHaveTextContent('ACC-ABCDEFGH23'),
+          expect(
+            screen.getByText('Your complaint has been received. Keep this tracking code:').closest('[role="status"]'),
+          ).toHaveTextContent('ACC-ABCDEFGH23'),
       },
     });
   });
@@ -285,8 +306,24 @@ describe('the machines’ paths drive their screens', () => {
               case_number: 'HDAB-2019-000001',
               status: 'pending',
               createdAt: '2026-11-01T00:00:00.000Z',
-              division: { _id: 'd', name_en: 'D', name_am: 'D', name_or: 'D', name_tg: 'D', name_sm: 'D', name_af: 'D' },
-              caselist: { _id: 'l', case_name_en: 'L', case_name_am: 'L', case_name_or: 'L', case_name_tg: 'L', case_name_sm: 'L', case_name_af: 'L' },
+              division: {
+                _id: 'd',
+                name_en: 'D',
+                name_am: 'D',
+                name_or: 'D',
+                name_tg: 'D',
+                name_sm: 'D',
+                name_af: 'D',
+              },
+              caselist: {
+                _id: 'l',
+                case_name_en: 'L',
+                case_name_am: 'L',
+                case_name_or: 'L',
+                case_name_tg: 'L',
+                case_name_sm: 'L',
+                case_name_af: 'L',
+              },
             },
           ],
           currentPage: 1,
@@ -304,7 +341,10 @@ describe('the machines’ paths drive their screens', () => {
         loading: () => expect(screen.getByText('Loading…')).toBeInTheDocument(),
         ready: () => expect(screen.getByText(/Page \d of 2/)).toBeInTheDocument(),
         error: () => expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument(),
-        limitError: () => expect(within(screen.getByRole('main')).getByText('Please wait 3 minutes before retrying.')).toBeInTheDocument(),
+        limitError: () =>
+          expect(
+            within(screen.getByRole('main')).getByText('Please wait 3 minutes before retrying.'),
+          ).toBeInTheDocument(),
       },
     });
   });
@@ -361,7 +401,8 @@ describe('the machines’ paths drive their screens', () => {
           if (field === 'gender') await user().selectOptions(screen.getByLabelText(labels.gender as RegExp), value(e));
           else await user().type(screen.getByLabelText(labels[field] as RegExp), value(e));
         },
-        PICK_PICTURE: async () => user().upload(screen.getByLabelText(/^Profile picture/), new File(['png'], 'me.png', { type: 'image/png' })),
+        PICK_PICTURE: async () =>
+          user().upload(screen.getByLabelText(/^Profile picture/), new File(['png'], 'me.png', { type: 'image/png' })),
         SUBMIT: async () => user().click(screen.getByRole('button', { name: 'Register' })),
       },
       shows: {
@@ -396,9 +437,16 @@ describe('the machines’ paths drive their screens', () => {
       route: '/dashboard/case/c4',
       state: { caseNumber: 'HDAB-2019-000004' },
       setup: () => sessionStorage.setItem(SESSION_STORAGE_KEY, fakeToken()),
-      extraRoutes: Object.fromEntries(Object.entries(detail).map(([route, body]) => [route, () => ({ status: 200, body })])),
+      extraRoutes: Object.fromEntries(
+        Object.entries(detail).map(([route, body]) => [route, () => ({ status: 200, body })]),
+      ),
       input: { caseId: 'c4', current: null },
-      serialize: (s) => JSON.stringify({ v: s.value, n: (s.context as { value: number }).value, a: (s.context as { needsChoice: boolean }).needsChoice }),
+      serialize: (s) =>
+        JSON.stringify({
+          v: s.value,
+          n: (s.context as { value: number }).value,
+          a: (s.context as { needsChoice: boolean }).needsChoice,
+        }),
       events: (s) => [
         { type: 'OPEN' },
         { type: 'CLOSE' },
@@ -410,7 +458,10 @@ describe('the machines’ paths drive their screens', () => {
       ],
       calls: { rate: 'POST /api/div_rate/create_custrate' },
       answers: {
-        rate: { rating: { _id: 'r1', rateNum: 3, rateCase: 'c4', createdAt: '2026-11-22T00:00:00.000Z' }, ...messages('Thank you for rating our service.') },
+        rate: {
+          rating: { _id: 'r1', rateNum: 3, rateCase: 'c4', createdAt: '2026-11-22T00:00:00.000Z' },
+          ...messages('Thank you for rating our service.'),
+        },
       },
       user: {
         OPEN: async () => user().click(await screen.findByRole('button', { name: 'Rate service' })),
@@ -432,22 +483,31 @@ describe('the machines’ paths drive their screens', () => {
       route: '/print/c1',
       input: { id: 'c1' },
       serialize: (s) => JSON.stringify(s.value),
-      events: () => [{ type: 'xstate.done.actor.load', output: {} }, ...failures('load', [404, 429, 0]), { type: 'RETRY' }],
+      events: () => [
+        { type: 'xstate.done.actor.load', output: {} },
+        ...failures('load', [404, 429, 0]),
+        { type: 'RETRY' },
+      ],
       calls: { load: 'GET /api/customer_case_api/print_case/c1' },
       answers: { load: { file_name: 'print-x.pdf', path: '/Media/print-x.pdf' } },
       user: { RETRY: retryOrWait },
       shows: {
         loading: () => expect(screen.getByText('Preparing the document…')).toBeInTheDocument(),
-        loaded: () => expect(screen.getByRole('link', { name: 'Download the PDF' })).toHaveAttribute('href', '/Media/print-x.pdf'),
+        loaded: () =>
+          expect(screen.getByRole('link', { name: 'Download the PDF' })).toHaveAttribute('href', '/Media/print-x.pdf'),
         notFound: () => expect(screen.getByText("This case isn't available")).toBeInTheDocument(),
-        limitError: () => expect(within(screen.getByRole('main')).getByText('Please wait 3 minutes before retrying.')).toBeInTheDocument(),
+        limitError: () =>
+          expect(
+            within(screen.getByRole('main')).getByText('Please wait 3 minutes before retrying.'),
+          ).toBeInTheDocument(),
         error: () => expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument(),
       },
     });
   });
 
   it('apply: every transition, on the screen (Radix selects, confirmation, Change, redirect)', async () => {
-    const n = (en: string, prefix = 'name') => Object.fromEntries(['en', 'am', 'or', 'tg', 'sm', 'af'].map((l) => [`${prefix}_${l}`, en]));
+    const n = (en: string, prefix = 'name') =>
+      Object.fromEntries(['en', 'am', 'or', 'tg', 'sm', 'af'].map((l) => [`${prefix}_${l}`, en]));
     const options = {
       divisions: [{ _id: 'd1', status: 'active', special: 'no', ...n('Condominium'), ...n('d', 'description') }],
       caseLists: [
@@ -457,7 +517,17 @@ describe('the machines’ paths drive their screens', () => {
           status: 'active',
           time_limit: 5,
           ...n('Transfer', 'case_name'),
-          questions: [{ _id: 'q1', caselist: { _id: 'l1' }, inputType: 'normal_input', dataType: 'number', isRequired: 'yes', ...n('Floor'), enumValues: [] }],
+          questions: [
+            {
+              _id: 'q1',
+              caselist: { _id: 'l1' },
+              inputType: 'normal_input',
+              dataType: 'number',
+              isRequired: 'yes',
+              ...n('Floor'),
+              enumValues: [],
+            },
+          ],
         },
       ],
       ownCases: [],
@@ -474,10 +544,17 @@ describe('the machines’ paths drive their screens', () => {
           status: 200,
           body: { totalCases: 0, pendingCases: 0, processingCases: 0, respondedCases: 0, rejectedCases: 0 },
         }),
-        'GET /api/customer_case_api/get_case': () => ({ status: 200, body: { cases: [], currentPage: 1, totalPages: 1, totalCases: 0 } }),
+        'GET /api/customer_case_api/get_case': () => ({
+          status: 200,
+          body: { cases: [], currentPage: 1, totalPages: 1, totalCases: 0 },
+        }),
       },
       serialize: (s) => {
-        const v = (s.context as { values: { division: string; caselist: string; remark: string; answers: Record<string, string> } }).values;
+        const v = (
+          s.context as {
+            values: { division: string; caselist: string; remark: string; answers: Record<string, string> };
+          }
+        ).values;
         return JSON.stringify({
           st: s.value,
           d: !!v.division,
@@ -488,7 +565,11 @@ describe('the machines’ paths drive their screens', () => {
         });
       },
       events: (s) => {
-        const v = (s.context as { values: { division: string; caselist: string; remark: string; answers: Record<string, string> } }).values;
+        const v = (
+          s.context as {
+            values: { division: string; caselist: string; remark: string; answers: Record<string, string> };
+          }
+        ).values;
         return [
           { type: 'xstate.done.actor.loadOptions', output: options },
           ...failures('loadOptions', [429, 0]),
@@ -535,23 +616,34 @@ describe('the machines’ paths drive their screens', () => {
         },
         ANSWER: async (e) => user().type(screen.getByLabelText(/^Floor/), value(e)),
         CHANGE: async (e) => user().type(screen.getByLabelText(/^Remark/), value(e)),
-        PICK_FILE: async () => user().upload(screen.getByLabelText(/^Attachment/), new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' })),
+        PICK_FILE: async () =>
+          user().upload(
+            screen.getByLabelText(/^Attachment/),
+            new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' }),
+          ),
         APPLY: async () => user().click(screen.getByRole('button', { name: 'Apply' })),
         BACK: async () => user().click(screen.getByRole('button', { name: 'Cancel' })),
         EDIT: async () => user().click(screen.getByRole('button', { name: 'Change Remark' })),
         // After a dropped connection the same button says Send again.
-        SUBMIT: async () => user().click(screen.queryByRole('button', { name: 'Send again' }) ?? screen.getByRole('button', { name: 'Apply' })),
+        SUBMIT: async () =>
+          user().click(
+            screen.queryByRole('button', { name: 'Send again' }) ?? screen.getByRole('button', { name: 'Apply' }),
+          ),
         CANCEL: async () => user().click(screen.getByRole('button', { name: 'Cancel' })),
       },
       shows: {
         loading: () => expect(screen.getByText('Loading…')).toBeInTheDocument(),
         failed: () => expect(screen.getByText('The application form could not be loaded.')).toBeInTheDocument(),
         editing: () => expect(document.body.textContent).toMatch(/Before you apply|Dashboard/),
-        '{review:confirming}': () => expect(screen.getByRole('heading', { name: 'Check your application' })).toBeInTheDocument(),
+        '{review:confirming}': () =>
+          expect(screen.getByRole('heading', { name: 'Check your application' })).toBeInTheDocument(),
         submitting: () => expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled(),
-        '{review:submitFailed}': () => expect(screen.getByRole('alert')).toHaveTextContent('Everything you entered is kept'),
+        '{review:submitFailed}': () =>
+          expect(screen.getByRole('alert')).toHaveTextContent('Everything you entered is kept'),
         succeeded: () =>
-          expect(screen.getByText('Your case has been submitted. Its case number:').closest('[role="status"]')).toHaveTextContent('HDAB-2019-000009'),
+          expect(
+            screen.getByText('Your case has been submitted. Its case number:').closest('[role="status"]'),
+          ).toHaveTextContent('HDAB-2019-000009'),
         done: () => expect(window.location.pathname).toBe('/dashboard/casestatus'),
       },
     });
@@ -559,7 +651,10 @@ describe('the machines’ paths drive their screens', () => {
 
   it('session: every transition, in the app (login, the warning, staying signed in, logout, expiry, a second login)', async () => {
     const dashboard = {
-      'POST /api/customer_user_api/login_customer_user': () => ({ status: 200, body: { token: fakeToken(600), ...messages('ok') } }),
+      'POST /api/customer_user_api/login_customer_user': () => ({
+        status: 200,
+        body: { token: fakeToken(600), ...messages('ok') },
+      }),
       'GET /api/customer_user_api/get_customer_user/customer-1': () => ({
         status: 200,
         body: signedInCustomer,
@@ -568,7 +663,10 @@ describe('the machines’ paths drive their screens', () => {
         status: 200,
         body: { totalCases: 0, pendingCases: 0, processingCases: 0, respondedCases: 0, rejectedCases: 0 },
       }),
-      'GET /api/customer_case_api/get_case': () => ({ status: 200, body: { cases: [], currentPage: 1, totalPages: 1, totalCases: 0 } }),
+      'GET /api/customer_case_api/get_case': () => ({
+        status: 200,
+        body: { cases: [], currentPage: 1, totalPages: 1, totalCases: 0 },
+      }),
       'GET /api/division_api/get_all_divisions': () => ({ status: 200, body: [] }),
     };
     const goTo = (path: string) =>
@@ -585,7 +683,9 @@ describe('the machines’ paths drive their screens', () => {
       // While the warning holds the page (a modal dialog), nobody can reach the login form;
       // while it renews, its buttons wait.
       events: (s) => [
-        ...(s.matches({ active: 'warning' }) || s.matches({ active: 'renewing' }) ? [] : [{ type: 'LOGGED_IN', token: live }]),
+        ...(s.matches({ active: 'warning' }) || s.matches({ active: 'renewing' })
+          ? []
+          : [{ type: 'LOGGED_IN', token: live }]),
         ...(s.matches({ active: 'renewing' }) ? [] : [{ type: 'LOGOUT' }]),
         { type: 'STAY' },
         { type: 'xstate.after.SESSION_WARNING.session.active.quiet' },
@@ -599,8 +699,14 @@ describe('the machines’ paths drive their screens', () => {
       extraRoutes: dashboard,
       // The login's token lives 10 minutes: the warning comes 2 minutes before its end.
       delayMs: { SESSION_WARNING: 481_000, SESSION_EXPIRY: 601_000 },
-      calls: { logout: 'GET /api/customer_user_api/logout_customer_user', renew: 'POST /api/customer_user_api/renew_session' },
-      answers: { logout: messages('Logged out'), renew: { token: fakeToken(600), ...messages('You are still signed in.') } },
+      calls: {
+        logout: 'GET /api/customer_user_api/logout_customer_user',
+        renew: 'POST /api/customer_user_api/renew_session',
+      },
+      answers: {
+        logout: messages('Logged out'),
+        renew: { token: fakeToken(600), ...messages('You are still signed in.') },
+      },
       user: {
         LOGGED_IN: async () => {
           if (!window.location.pathname.startsWith('/login')) await goTo('/login');
@@ -609,7 +715,8 @@ describe('the machines’ paths drive their screens', () => {
           await user().click(screen.getByRole('button', { name: 'Login' }));
         },
         // From the dashboard's menu, or from the warning when it shows.
-        LOGOUT: async () => user().click((await screen.findAllByRole('button', { name: 'Logout' })).at(-1) as HTMLElement),
+        LOGOUT: async () =>
+          user().click((await screen.findAllByRole('button', { name: 'Logout' })).at(-1) as HTMLElement),
         STAY: async () => user().click(await screen.findByRole('button', { name: 'Stay signed in' })),
       },
       shows: {
@@ -637,13 +744,21 @@ describe('the machines’ paths drive their screens', () => {
       input: { seconds: 3 },
       serialize: (s) => JSON.stringify({ v: s.value, r: (s.context as { remaining: number }).remaining }),
       events: () => [{ type: 'RATE_LIMITED' }, { type: 'xstate.after.LOCKOUT_TICK.lockout.locked' }],
-      extraRoutes: { 'POST /api/customer_user_api/login_customer_user': () => ({ status: 429, body: { code: 'tooManyRequests', ...messages('Too many') } }) },
+      extraRoutes: {
+        'POST /api/customer_user_api/login_customer_user': () => ({
+          status: 429,
+          body: { code: 'tooManyRequests', ...messages('Too many') },
+        }),
+      },
       calls: {},
       answers: {},
       user: { RATE_LIMITED: async () => user().click(screen.getByRole('button', { name: 'Login' })) },
       shows: {
         open: () => expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument(),
-        locked: () => expect(within(screen.getByRole('main')).getByText('Please wait 3 minutes before retrying.')).toBeInTheDocument(),
+        locked: () =>
+          expect(
+            within(screen.getByRole('main')).getByText('Please wait 3 minutes before retrying.'),
+          ).toBeInTheDocument(),
       },
     });
   });

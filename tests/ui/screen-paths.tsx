@@ -55,11 +55,15 @@ export async function driveScreenPaths(machine: AnyStateMachine, o: ScreenPathOp
         const after = /^xstate\.after\.([^.]+)\./.exec(event.type);
         if (done || failed) {
           const actor = (done ?? failed)![1] as string;
-          await waitFor(() => expect(pending.has(actor), `${path.description}: the screen called ${o.calls[actor]}`).toBe(true));
+          await waitFor(() =>
+            expect(pending.has(actor), `${path.description}: the screen called ${o.calls[actor]}`).toBe(true),
+          );
           const resolve = pending.get(actor)!;
           pending.delete(actor);
           const status = failed ? (event.error?.status ?? 500) : 200;
-          await act(async () => resolve({ status, body: failed ? { code: 'x', ...messages(`Failure ${status}`) } : o.answers[actor] }));
+          await act(async () =>
+            resolve({ status, body: failed ? { code: 'x', ...messages(`Failure ${status}`) } : o.answers[actor] }),
+          );
         } else if (after) {
           const name = after[1] as string;
           const delay = o.delayMs?.[name] ?? (machine.implementations.delays[name] as number);

@@ -30,5 +30,6 @@ afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  if (consoleErrors.length > 0) throw new Error(`console.error was called:\n${consoleErrors.map((e) => e.map(String).join(' ')).join('\n')}`);
+  if (consoleErrors.length > 0)
+    throw new Error(`console.error was called:\n${consoleErrors.map((e) => e.map(String).join(' ')).join('\n')}`);
 });

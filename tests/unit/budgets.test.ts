@@ -21,7 +21,13 @@ beforeAll(async () => {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root, configFile: path.join(root, 'vite.config.ts'), mode: 'production', logLevel: 'error', build: { outDir: dist, emptyOutDir: true } });
+    await build({
+      root,
+      configFile: path.join(root, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'error',
+      build: { outDir: dist, emptyOutDir: true },
+    });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
@@ -53,9 +59,18 @@ describe('the production build', () => {
   });
 
   it('brings the Amharic catalog with the page, and every other one only on demand', () => {
-    expect(report.catalogs.map((c) => path.basename(c).slice(0, 2)).sort()).toEqual(['af', 'am', 'en', 'or', 'sm', 'tg']);
+    expect(report.catalogs.map((c) => path.basename(c).slice(0, 2)).sort()).toEqual([
+      'af',
+      'am',
+      'en',
+      'or',
+      'sm',
+      'tg',
+    ]);
     // Only Amharic is preloaded; no catalog is code the landing page loads.
-    expect(report.preloaded.filter((f) => report.catalogs.includes(f)).map((f) => path.basename(f).slice(0, 2))).toEqual(['am']);
+    expect(
+      report.preloaded.filter((f) => report.catalogs.includes(f)).map((f) => path.basename(f).slice(0, 2)),
+    ).toEqual(['am']);
     const landingCode = (report.routes['/']?.js ?? []).map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
     // Catalog texts are not in the scripts: the accessibility statement title is only in the JSON files.
     const en = JSON.parse(readFileSync(path.join(root, 'src/i18n/messages/en.json'), 'utf8')) as Record<string, string>;

@@ -46,14 +46,20 @@ describe('configuration', () => {
     expect(loadStaffConfig(env).publicUrl).toBe('http://localhost:9090');
     noteServedAt({ dataDir, publicUrl: 'https://housing.example.et' });
     expect(loadStaffConfig(env).publicUrl).toBe('https://housing.example.et');
-    expect(loadStaffConfig({ ...env, PUBLIC_URL: 'https://portal.example.et/' }).publicUrl).toBe('https://portal.example.et');
+    expect(loadStaffConfig({ ...env, PUBLIC_URL: 'https://portal.example.et/' }).publicUrl).toBe(
+      'https://portal.example.et',
+    );
     const production = { ...env, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DEV_OUTBOX: 'true' };
     expect(() => loadStaffConfig(production)).toThrow(/PUBLIC_URL: required for the staff command line in production/);
-    expect(loadStaffConfig({ ...production, PUBLIC_URL: 'https://portal.example.et' }).publicUrl).toBe('https://portal.example.et');
+    expect(loadStaffConfig({ ...production, PUBLIC_URL: 'https://portal.example.et' }).publicUrl).toBe(
+      'https://portal.example.et',
+    );
   });
 
   it('requires a JWT secret in production, and API keys in a readable form', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/portal-config-test' })).toThrow(/JWT_SECRET: required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/portal-config-test' })).toThrow(
+      /JWT_SECRET: required in production/,
+    );
     expect(() => loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), API_KEYS: 'broken' })).toThrow(/API_KEYS/);
     const c = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), API_KEYS: 'get_divs_api=abc', PORT: '9000' });
     expect(c.apiKeys).toEqual({ get_divs_api: 'abc' });
@@ -73,7 +79,12 @@ describe('TRUST_PROXY names what to trust', () => {
     expect(loadConfig(env).trustProxy).toBe(false);
     expect(loadConfig({ ...env, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ ...env, TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ ...env, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
+    expect(loadConfig({ ...env, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
     expect(() => loadConfig({ ...env, TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: must be false, a hop count/);
     expect(() => loadConfig({ ...env, TRUST_PROXY: '10.0.0.0/99' })).toThrow(/not 10.0.0.0\/99/);
     expect(() => loadConfig({ ...env, TRUST_PROXY: '50' })).toThrow(/hop count from 1 to 10/);

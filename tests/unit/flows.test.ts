@@ -20,12 +20,15 @@ describe('workflow diagrams (docs/flows)', () => {
         .sort(),
     ).toEqual([...files.keys()].sort());
     for (const file of catalogues) expect(readdirSync(FLOWS_DIR), `${file}: run npm run flows`).toContain(file);
-    for (const [name, content] of files) expect(readFileSync(path.join(FLOWS_DIR, name), 'utf8'), `${name} is stale: run npm run flows`).toBe(content);
+    for (const [name, content] of files)
+      expect(readFileSync(path.join(FLOWS_DIR, name), 'utf8'), `${name} is stale: run npm run flows`).toBe(content);
   });
 
   it('every machine is drawn with its states, guards, delays and invoked actors', async () => {
     const machines = await loadMachines();
-    expect(machines.map((m) => m.name)).toEqual(expect.arrayContaining(['session', 'lockout', 'divisions', 'login', 'registration', 'apply', 'rating']));
+    expect(machines.map((m) => m.name)).toEqual(
+      expect.arrayContaining(['session', 'lockout', 'divisions', 'login', 'registration', 'apply', 'rating']),
+    );
     const files = await generateFlows();
     const lockout = files.get('lockout.mmd') ?? '';
     expect(lockout).toContain('after LOCKOUT_TICK (1000 ms) [lastTick] / clear, forgetDeadline');
@@ -40,7 +43,8 @@ describe('workflow diagrams (docs/flows)', () => {
   it('every action, guard and delay has a name an auditor can read: no XState internals, no anonymous function', async () => {
     const files = await generateFlows();
     for (const { name } of await loadMachines()) {
-      for (const file of [`${name}.mmd`, `${name}.svg`]) expect(files.get(file), file).not.toMatch(/\binline\b|xstate\.|\(anonymous\)/);
+      for (const file of [`${name}.mmd`, `${name}.svg`])
+        expect(files.get(file), file).not.toMatch(/\binline\b|xstate\.|\(anonymous\)/);
     }
   });
 
@@ -59,7 +63,10 @@ describe('the words of the flows, in English and Amharic', () => {
   it('every state, event and guard of every machine has a one-line description in both languages, and none is left over', async () => {
     for (const named of await loadMachines()) {
       expect(checkWords(named.machine, wordsOf(named)), named.source).toEqual([]);
-      for (const w of Object.values(wordsOf(named)).flatMap((v: object) => ('en' in v ? [v] : Object.values(v))) as { en: string; am: string }[]) {
+      for (const w of Object.values(wordsOf(named)).flatMap((v: object) => ('en' in v ? [v] : Object.values(v))) as {
+        en: string;
+        am: string;
+      }[]) {
         expect(w.am, `${named.name}: "${w.en}" in Amharic is written in Ethiopic`).toMatch(/[\u1200-\u137f]/);
         expect(w.en.length + w.am.length, `${named.name}: "${w.en}" is one line`).toBeLessThan(260);
       }
@@ -91,14 +98,23 @@ describe('the words of the flows, in English and Amharic', () => {
   it('the catalogue writes the shortest played path to each state and transition as numbered steps, with its test; a gap is named', () => {
     const send = { event: 'SEND', guard: 'filled', to: ['sent'] };
     const played = [
-      { test: 'b.test.ts › long', shortest: { states: { editing: [], sent: [send, send] }, transitions: { 'editing --SEND#0': [send, send] } } },
-      { test: 'a.test.ts › short', shortest: { states: { editing: [], sent: [send] }, transitions: { 'editing --SEND#0': [send] } } },
+      {
+        test: 'b.test.ts › long',
+        shortest: { states: { editing: [], sent: [send, send] }, transitions: { 'editing --SEND#0': [send, send] } },
+      },
+      {
+        test: 'a.test.ts › short',
+        shortest: { states: { editing: [], sent: [send] }, transitions: { 'editing --SEND#0': [send] } },
+      },
     ];
     const catalogue = catalogueOf(named, words, played);
     expect(catalogue.missing).toEqual(['transition sent · BACK -> editing']);
     const sent = catalogue.entries.find((e) => e.title === 'sent');
     expect(sent).toMatchObject({ kind: 'state', test: 'a.test.ts › short' });
-    expect(sent?.text.en.steps).toEqual(['The customer opens the form.', 'The customer presses Send. When the form is filled. → sent']);
+    expect(sent?.text.en.steps).toEqual([
+      'The customer opens the form.',
+      'The customer presses Send. When the form is filled. → sent',
+    ]);
     expect(sent?.text.am.steps).toEqual(['ደንበኛው ቅጹን ይከፍታል።', 'ቅጹ ከተሞላ፣ ደንበኛው ላክ ይጫናል። → sent']);
     const md = catalogueToFiles('form', catalogue).get('form.md') ?? '';
     expect(md).toContain('#### `editing · SEND [filled] -> sent`');
@@ -125,7 +141,12 @@ describe('machine versions', () => {
       states: { editing: { on: { SEND: { guard: 'filled', target: 'editing' } } }, sent: { type: 'final' } },
     });
     expect(machineVersion(retarget)).not.toBe(machineVersion(draft('filled')));
-    const timed = (ms: number) => setup({ delays: { WAIT: ms } }).createMachine({ id: 't', initial: 'a', states: { a: { after: { WAIT: 'b' } }, b: {} } });
+    const timed = (ms: number) =>
+      setup({ delays: { WAIT: ms } }).createMachine({
+        id: 't',
+        initial: 'a',
+        states: { a: { after: { WAIT: 'b' } }, b: {} },
+      });
     expect(machineVersion(timed(1000))).not.toBe(machineVersion(timed(2000)));
   });
 
@@ -150,7 +171,11 @@ describe('what changed between two releases', () => {
       initial: 'editing',
       states: {
         editing: { on: { SUBMIT: 'submitting' } },
-        submitting: { on: offline ? { FAIL: [{ guard: 'isOffline', target: 'kept' }, { target: 'editing' }] } : { FAIL: 'editing', DONE: 'editing' } },
+        submitting: {
+          on: offline
+            ? { FAIL: [{ guard: 'isOffline', target: 'kept' }, { target: 'editing' }] }
+            : { FAIL: 'editing', DONE: 'editing' },
+        },
         ...(offline ? { kept: { entry: 'clearForm' } } : {}),
       },
     });
@@ -214,10 +239,15 @@ describe('what changed between two releases', () => {
   });
 
   it('`npm run flows -- --since <ref>` compares with the machines of that ref: none changed since HEAD', () => {
-    const out = execFileSync(process.execPath, [path.join(import.meta.dirname, '..', '..', 'scripts', 'flows.ts'), '--since', 'HEAD'], { encoding: 'utf8' });
+    const out = execFileSync(
+      process.execPath,
+      [path.join(import.meta.dirname, '..', '..', 'scripts', 'flows.ts'), '--since', 'HEAD'],
+      { encoding: 'utf8' },
+    );
     expect(out).toContain('Workflow changes since HEAD');
     // The machines as committed (in CI, always): nothing changed. A working copy with edits lists them.
-    const edited = execFileSync('git', ['status', '--porcelain', '--', 'machines', 'contract'], { encoding: 'utf8' }).trim() !== '';
+    const edited =
+      execFileSync('git', ['status', '--porcelain', '--', 'machines', 'contract'], { encoding: 'utf8' }).trim() !== '';
     if (!edited) expect(out).toContain('No machine changed.');
   });
 });

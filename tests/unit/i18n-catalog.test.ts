@@ -57,7 +57,9 @@ const DYNAMIC = [
   'lang.En',
   'lang.Am',
   // The case-step dialog: one set of texts per step (src/screens/case-detail/step-dialog.tsx).
-  ...['answer', 'withdraw', 'appeal'].flatMap((kind) => ['open', 'title', 'text', 'confirm'].map((part) => `step.${kind}.${part}`)),
+  ...['answer', 'withdraw', 'appeal'].flatMap((kind) =>
+    ['open', 'title', 'text', 'confirm'].map((part) => `step.${kind}.${part}`),
+  ),
   // A complaint's state on its tracking page (src/screens/complaint/complaint.tsx).
   ...['received', 'under_review', 'answered'].map((state) => `complaint.state.${state}`),
 ];
@@ -71,7 +73,9 @@ describe('message catalogs', () => {
   });
 
   it('no catalog key is left unused (a dead string is work for every translator)', () => {
-    const code = [...files('src'), ...files('machines')].map((f) => readFileSync(path.join(root, f), 'utf8')).join('\n');
+    const code = [...files('src'), ...files('machines')]
+      .map((f) => readFileSync(path.join(root, f), 'utf8'))
+      .join('\n');
     const mentioned = (key: string) => code.includes(`'${key}'`) || code.includes(`"${key}"`) || DYNAMIC.includes(key);
     expect(Object.keys(en).filter((k) => !mentioned(k))).toEqual([]);
   });
@@ -80,7 +84,8 @@ describe('message catalogs', () => {
     for (const catalog of [or, tg, sm]) {
       for (const key of ['wait.message', 'errors.emptyCaseNumber']) expect(catalog, key).toHaveProperty(key);
     }
-    for (const texts of Object.values(mission)) for (const text of Object.values(texts)) expect(text.trim()).not.toBe('');
+    for (const texts of Object.values(mission))
+      for (const text of Object.values(texts)) expect(text.trim()).not.toBe('');
     expect(Object.keys(mission).sort()).toEqual(['Af', 'Am', 'En', 'Or', 'Sm', 'Tg']);
   });
 
@@ -101,7 +106,8 @@ function placeholders(text: string): string[] {
   const walk = (elements: MessageFormatElement[]) => {
     for (const e of elements) {
       if (e.type !== TYPE.literal && e.type !== TYPE.pound) names.add((e as { value: string }).value);
-      if (e.type === TYPE.plural || e.type === TYPE.select) for (const option of Object.values(e.options)) walk(option.value);
+      if (e.type === TYPE.plural || e.type === TYPE.select)
+        for (const option of Object.values(e.options)) walk(option.value);
       if (e.type === TYPE.tag) walk(e.children);
     }
   };
@@ -136,7 +142,8 @@ describe.each([
         Object.keys(catalog).filter((key) => !(key in english)),
         lang,
       ).toEqual([]);
-      for (const [key, text] of Object.entries(catalog)) expect(placeholders(text), `${lang} ${key}`).toEqual(placeholders(english[key] ?? ''));
+      for (const [key, text] of Object.entries(catalog))
+        expect(placeholders(text), `${lang} ${key}`).toEqual(placeholders(english[key] ?? ''));
     }
   });
 
@@ -148,7 +155,9 @@ describe.each([
 
 describe('the server catalogs', () => {
   it('every answer message is used by the server or a contract rule it applies (the keys the code writes are typed by the English catalog)', () => {
-    const code = [...files('server'), ...files('contract')].map((f) => readFileSync(path.join(root, f), 'utf8')).join('\n');
+    const code = [...files('server'), ...files('contract')]
+      .map((f) => readFileSync(path.join(root, f), 'utf8'))
+      .join('\n');
     const english = catalogsIn('server/texts').en as Record<string, string>;
     const answers = Object.keys(english).filter((k) => k.startsWith('answer.'));
     expect(answers.length).toBeGreaterThan(40);

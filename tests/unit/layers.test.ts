@@ -22,66 +22,125 @@ const sqlProblems = async (file: string, code: string) => {
 
 describe('the layers of the SPA and the server', () => {
   it('refuses a component importing the app or a screen', async () => {
-    expect(await problems('src/ui/bad.tsx', "import { Session } from '../app/session.tsx';\nexport const x = Session;\n")).toEqual([
-      expect.stringContaining('src/ui/ never imports src/app/ or src/screens/'),
-    ]);
-    expect(await problems('src/ui/bad.tsx', "import Login from '../screens/login/login.tsx';\nexport const x = Login;\n")).toHaveLength(1);
+    expect(
+      await problems('src/ui/bad.tsx', "import { Session } from '../app/session.tsx';\nexport const x = Session;\n"),
+    ).toEqual([expect.stringContaining('src/ui/ never imports src/app/ or src/screens/')]);
+    expect(
+      await problems('src/ui/bad.tsx', "import Login from '../screens/login/login.tsx';\nexport const x = Login;\n"),
+    ).toHaveLength(1);
     expect(await problems('src/ui/bad.tsx', "import { ui } from './ui.css.ts';\nexport const x = ui;\n")).toEqual([]);
   });
 
   it('refuses a screen importing a sibling screen, not its own files or the shared rooms', async () => {
-    expect(await problems('src/screens/login/bad.tsx', "import Register from '../register/register.tsx';\nexport const x = Register;\n")).toEqual([
-      expect.stringContaining('A screen never imports a sibling screen'),
-    ]);
-    expect(await problems('src/screens/login/bad.tsx', "import { Button } from '../../ui/button.tsx';\nexport const x = Button;\n")).toEqual([]);
-    expect(await problems('src/screens/case-detail/bad.tsx', "import { RatingDialog } from './rating-dialog.tsx';\nexport const x = RatingDialog;\n")).toEqual(
-      [],
-    );
+    expect(
+      await problems(
+        'src/screens/login/bad.tsx',
+        "import Register from '../register/register.tsx';\nexport const x = Register;\n",
+      ),
+    ).toEqual([expect.stringContaining('A screen never imports a sibling screen')]);
+    expect(
+      await problems(
+        'src/screens/login/bad.tsx',
+        "import { Button } from '../../ui/button.tsx';\nexport const x = Button;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'src/screens/case-detail/bad.tsx',
+        "import { RatingDialog } from './rating-dialog.tsx';\nexport const x = RatingDialog;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('refuses a screen importing src/app/ but its public surface, src/app/for-screens/', async () => {
-    expect(await problems('src/screens/login/bad.tsx', "import { Session } from '../../app/session.tsx';\nexport const x = Session;\n")).toEqual([
-      expect.stringContaining('src/app/for-screens/'),
-    ]);
-    expect(await problems('src/screens/case-detail/bad.tsx', "import { Layout } from '../../app/layout.tsx';\nexport const x = Layout;\n")).toHaveLength(1);
     expect(
-      await problems('src/screens/login/bad.tsx', "import { usePageTitle } from '../../app/for-screens/use-screen.ts';\nexport const x = usePageTitle;\n"),
+      await problems(
+        'src/screens/login/bad.tsx',
+        "import { Session } from '../../app/session.tsx';\nexport const x = Session;\n",
+      ),
+    ).toEqual([expect.stringContaining('src/app/for-screens/')]);
+    expect(
+      await problems(
+        'src/screens/case-detail/bad.tsx',
+        "import { Layout } from '../../app/layout.tsx';\nexport const x = Layout;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await problems(
+        'src/screens/login/bad.tsx',
+        "import { usePageTitle } from '../../app/for-screens/use-screen.ts';\nexport const x = usePageTitle;\n",
+      ),
     ).toEqual([]);
   });
 
   it('refuses an adapter or a domain module of the server importing what sits above it', async () => {
-    expect(await problems('server/adapters/bad.ts', "import { auth } from '../plugins/auth.ts';\nexport const x = auth;\n")).toEqual([
-      expect.stringContaining('An adapter never imports'),
-    ]);
-    expect(await problems('server/cases/bad.ts', "import { defineRoute } from '../routes/define.ts';\nexport const x = defineRoute;\n")).toEqual([
-      expect.stringContaining('A domain module never imports'),
-    ]);
-    expect(await problems('server/customers/bad.ts', "import { auth } from '../plugins/auth.ts';\nexport const x = auth;\n")).toEqual([
-      expect.stringContaining('A domain module never imports'),
-    ]);
-    expect(await problems('server/notify/bad.ts', "import type { Context } from '../context.ts';\nexport type X = Context;\n")).toEqual([
-      expect.stringContaining('An adapter never imports'),
-    ]);
-    expect(await problems('server/db/bad.ts', "import { register } from '../customers/registration.ts';\nexport const x = register;\n")).toHaveLength(1);
-    expect(await problems('server/cases/bad.ts', "import { isUuid } from '../db/sql.ts';\nexport const x = isUuid;\n")).toEqual([]);
-    expect(await problems('server/feedback/bad.ts', "import { getCaseList } from '../reference/catalogue.ts';\nexport const x = getCaseList;\n")).toEqual([]);
+    expect(
+      await problems('server/adapters/bad.ts', "import { auth } from '../plugins/auth.ts';\nexport const x = auth;\n"),
+    ).toEqual([expect.stringContaining('An adapter never imports')]);
+    expect(
+      await problems(
+        'server/cases/bad.ts',
+        "import { defineRoute } from '../routes/define.ts';\nexport const x = defineRoute;\n",
+      ),
+    ).toEqual([expect.stringContaining('A domain module never imports')]);
+    expect(
+      await problems('server/customers/bad.ts', "import { auth } from '../plugins/auth.ts';\nexport const x = auth;\n"),
+    ).toEqual([expect.stringContaining('A domain module never imports')]);
+    expect(
+      await problems(
+        'server/notify/bad.ts',
+        "import type { Context } from '../context.ts';\nexport type X = Context;\n",
+      ),
+    ).toEqual([expect.stringContaining('An adapter never imports')]);
+    expect(
+      await problems(
+        'server/db/bad.ts',
+        "import { register } from '../customers/registration.ts';\nexport const x = register;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await problems('server/cases/bad.ts', "import { isUuid } from '../db/sql.ts';\nexport const x = isUuid;\n"),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'server/feedback/bad.ts',
+        "import { getCaseList } from '../reference/catalogue.ts';\nexport const x = getCaseList;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('refuses SQL outside the repositories, db/, the outbox and the seed', async () => {
     const stray = "export const q = (db: { query(s: string): unknown }) => db.query('SELECT id FROM cases');\n";
-    const template = 'export const q = (db: { query(s: string): unknown }, t: string) => db.query(`DELETE FROM ${t} WHERE id = 1`);\n';
-    for (const file of ['server/cases/bad.ts', 'server/customers/bad.ts', 'server/plugins/bad.ts', 'server/adapters/bad.ts', 'server/notify/sms.ts'])
+    const template =
+      'export const q = (db: { query(s: string): unknown }, t: string) => db.query(`DELETE FROM ${t} WHERE id = 1`);\n';
+    for (const file of [
+      'server/cases/bad.ts',
+      'server/customers/bad.ts',
+      'server/plugins/bad.ts',
+      'server/adapters/bad.ts',
+      'server/notify/sms.ts',
+    ])
       expect(await sqlProblems(file, stray), file).toEqual([expect.stringContaining('SQL lives in a repository')]);
     expect(await sqlProblems('server/routes/bad.ts', template)).toHaveLength(1);
-    for (const file of ['server/cases/repository.ts', 'server/cases/staff-repository.ts', 'server/db/bad.ts', 'server/notify/outbox.ts', 'server/seed/seed.ts'])
+    for (const file of [
+      'server/cases/repository.ts',
+      'server/cases/staff-repository.ts',
+      'server/db/bad.ts',
+      'server/notify/outbox.ts',
+      'server/seed/seed.ts',
+    ])
       expect(await sqlProblems(file, stray), file).toEqual([]);
     // A word in a sentence is not a statement.
-    expect(await sqlProblems('server/cases/bad.ts', "export const x = 'Select a division to update the set';\n")).toEqual([]);
+    expect(
+      await sqlProblems('server/cases/bad.ts', "export const x = 'Select a division to update the set';\n"),
+    ).toEqual([]);
   });
 
   it('refuses import cycles in the shared code, the server and the SPA', async () => {
     for (const file of ['contract/rules.ts', 'machines/apply.machine.ts', 'server/app.ts', 'src/app/app.tsx']) {
-      const config = (await eslint.calculateConfigForFile(path.join(root, file))) as { rules: Record<string, unknown[]> };
+      const config = (await eslint.calculateConfigForFile(path.join(root, file))) as {
+        rules: Record<string, unknown[]>;
+      };
       expect(config.rules['import-x/no-cycle']?.[0], file).toBe(2);
     }
   });

@@ -27,7 +27,8 @@ describe('the day in the reader calendar', () => {
 
 describe('case mails in six languages', () => {
   it('name every lifecycle status in English, Amharic and the three drafts', () => {
-    for (const status of LIFECYCLE_STATUSES) for (const lang of ['en', 'am', 'or', 'tg', 'sm'] as const) expect(statusName(status, lang)).toBeTruthy();
+    for (const status of LIFECYCLE_STATUSES)
+      for (const lang of ['en', 'am', 'or', 'tg', 'sm'] as const) expect(statusName(status, lang)).toBeTruthy();
   });
 
   it('write English and Amharic alone, unmarked', () => {

@@ -5,7 +5,9 @@ import { NODE_FLAGS } from '../../server/node-flags.ts';
 
 describe("the server's Node flags", () => {
   it('are the ones `npm start` runs the server with', () => {
-    const pkg = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     const start = pkg.scripts.start ?? '';
     expect(start).toContain(`node ${NODE_FLAGS.join(' ')} server/main.ts`);
   });

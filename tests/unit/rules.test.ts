@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../contract/entities.ts';
 import { DAY_MS, TEXT_LIMITS } from '../../contract/limits.ts';
-import { answerProblem, canRate, dueDate, isFieldErrorCode, isOpenDivision, isOpenRequest } from '../../contract/rules.ts';
+import {
+  answerProblem,
+  canRate,
+  dueDate,
+  isFieldErrorCode,
+  isOpenDivision,
+  isOpenRequest,
+} from '../../contract/rules.ts';
 
 /** The rules the SPA's machines and the server both apply (contract/rules.ts). */
 const question = (over: Partial<Question>): Question =>
@@ -13,7 +20,11 @@ describe('the rules both halves apply', () => {
     expect(answerProblem(question({}), '')).toBeNull();
     expect(answerProblem(question({}), 'x'.repeat(TEXT_LIMITS.answer + 1))).toBe('tooLong');
     expect(answerProblem(question({}), ` ${'x'.repeat(TEXT_LIMITS.answer)} `)).toBeNull();
-    const select = question({ inputType: 'select', dataType: 'number', enumValues: [{ _id: 'v1' } as Question['enumValues'][number]] });
+    const select = question({
+      inputType: 'select',
+      dataType: 'number',
+      enumValues: [{ _id: 'v1' } as Question['enumValues'][number]],
+    });
     expect(answerProblem(select, 'v2')).toBe('invalid');
     expect(answerProblem(select, 'v1')).toBeNull();
     const number = question({ dataType: 'number' });
@@ -38,6 +49,8 @@ describe('the rules both halves apply', () => {
     const created = '2026-01-01T00:00:00.000Z';
     expect(dueDate(created, 10, []).getTime()).toBe(Date.parse(created) + 10 * DAY_MS);
     expect(dueDate(created, 10, [null]).getTime()).toBe(Date.parse(created) + 10 * DAY_MS);
-    expect(dueDate(created, 10, ['2026-03-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z', null]).toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    expect(dueDate(created, 10, ['2026-03-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z', null]).toISOString()).toBe(
+      '2026-03-01T00:00:00.000Z',
+    );
   });
 });

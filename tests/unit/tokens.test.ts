@@ -25,7 +25,9 @@ describe('session tokens', () => {
     const { token } = await tokens.issue('c1', 1);
     expect(await tokens.verify(token)).not.toBeNull();
     const [header, payload, signature] = token.split('.') as [string, string, string];
-    const other = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), tv: 2 })).toString('base64url');
+    const other = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), tv: 2 }),
+    ).toString('base64url');
     expect(await tokens.verify(`${header}.${other}.${signature}`)).toBeNull();
     expect(await tokens.verify(`${token}x`)).toBeNull();
     const foreign = await createTokenService(`${SECRET}-other`, 60).issue('c1', 1);

@@ -40,7 +40,13 @@ export const casesOf = (q: Queryable, customerId: string): Promise<CaseRow[]> =>
     [customerId],
   );
 
-export type HistoryRow = Record<string, unknown> & { attachment: string | null; note: string | null; by: string; action: string; to_status: string };
+export type HistoryRow = Record<string, unknown> & {
+  attachment: string | null;
+  note: string | null;
+  by: string;
+  action: string;
+  to_status: string;
+};
 
 /** A case's answers, history (staff named by role only: "the bureau"), appointments and the customer's rating. */
 export async function detailsOf(q: Queryable, caseId: string, customerId: string) {
@@ -53,24 +59,39 @@ export async function detailsOf(q: Queryable, caseId: string, customerId: string
      FROM case_history WHERE case_id = $1 ORDER BY created_at, id`,
     [caseId],
   );
-  const schedules = await q.query('SELECT scheduled_date, extended_date, created_at FROM case_schedules WHERE case_id = $1 ORDER BY created_at', [caseId]);
-  const ratings = await q.query('SELECT rate_num, created_at FROM ratings WHERE case_id = $1 AND customer_id = $2', [caseId, customerId]);
+  const schedules = await q.query(
+    'SELECT scheduled_date, extended_date, created_at FROM case_schedules WHERE case_id = $1 ORDER BY created_at',
+    [caseId],
+  );
+  const ratings = await q.query('SELECT rate_num, created_at FROM ratings WHERE case_id = $1 AND customer_id = $2', [
+    caseId,
+    customerId,
+  ]);
   return { answers, history, schedules, rating: ratings[0] ?? null };
 }
 
 /** The messages sent for this account: never another person's to the same number or address. */
 export const notificationsOf = (q: Queryable, customerId: string) =>
-  q.query(`SELECT channel, subject, created_at, sent_at, delivered_at, failed_at FROM notifications WHERE customer_id = $1 ORDER BY id`, [customerId]);
+  q.query(
+    `SELECT channel, subject, created_at, sent_at, delivered_at, failed_at FROM notifications WHERE customer_id = $1 ORDER BY id`,
+    [customerId],
+  );
 
 /** A new archive replaces any of the customer's; answers the files of those it replaced. */
-export async function replaceExport(q: Queryable, id: string, customerId: string, file: string, hours: number): Promise<{ file: string }[]> {
-  const replaced = await q.query<{ file: string }>('DELETE FROM data_exports WHERE customer_id = $1 RETURNING file', [customerId]);
-  await q.query(`INSERT INTO data_exports (id, customer_id, file, expires_at) VALUES ($1, $2, $3, now() + $4::int * interval '1 hour')`, [
-    id,
+export async function replaceExport(
+  q: Queryable,
+  id: string,
+  customerId: string,
+  file: string,
+  hours: number,
+): Promise<{ file: string }[]> {
+  const replaced = await q.query<{ file: string }>('DELETE FROM data_exports WHERE customer_id = $1 RETURNING file', [
     customerId,
-    file,
-    hours,
   ]);
+  await q.query(
+    `INSERT INTO data_exports (id, customer_id, file, expires_at) VALUES ($1, $2, $3, now() + $4::int * interval '1 hour')`,
+    [id, customerId, file, hours],
+  );
   return replaced;
 }
 
@@ -86,7 +107,9 @@ export const takeExport = async (q: Queryable, id: string, customerId: string): 
 
 /** Archives past their hours, or downloaded: deleted; answers their files. */
 export const deleteSpentExports = (q: Queryable): Promise<{ file: string }[]> =>
-  q.query<{ file: string }>('DELETE FROM data_exports WHERE expires_at < now() OR downloaded_at IS NOT NULL RETURNING file');
+  q.query<{ file: string }>(
+    'DELETE FROM data_exports WHERE expires_at < now() OR downloaded_at IS NOT NULL RETURNING file',
+  );
 
 export interface DeletedAccount {
   password_hash: string;
@@ -98,17 +121,22 @@ export interface DeletedAccount {
 
 export const accountOf = async (q: Queryable, customerId: string): Promise<DeletedAccount | undefined> =>
   (
-    await q.query<DeletedAccount>('SELECT password_hash, email, phone, picture, preferred_language FROM customers WHERE id = $1 AND deleted_at IS NULL', [
-      customerId,
-    ])
+    await q.query<DeletedAccount>(
+      'SELECT password_hash, email, phone, picture, preferred_language FROM customers WHERE id = $1 AND deleted_at IS NULL',
+      [customerId],
+    )
   )[0];
 
 /** The files the customer gave: their applications' attachments and what they attached to their steps. */
 export async function filesGivenBy(q: Queryable, customerId: string): Promise<string[]> {
-  const cases = await q.query<{ attachment: string }>('SELECT attachment FROM cases WHERE customer_id = $1 AND attachment IS NOT NULL', [customerId]);
-  const steps = await q.query<{ attachment: string }>('SELECT attachment FROM case_history WHERE actor_customer_id = $1 AND attachment IS NOT NULL', [
-    customerId,
-  ]);
+  const cases = await q.query<{ attachment: string }>(
+    'SELECT attachment FROM cases WHERE customer_id = $1 AND attachment IS NOT NULL',
+    [customerId],
+  );
+  const steps = await q.query<{ attachment: string }>(
+    'SELECT attachment FROM case_history WHERE actor_customer_id = $1 AND attachment IS NOT NULL',
+    [customerId],
+  );
   return [...cases, ...steps].map((r) => r.attachment);
 }
 
@@ -117,9 +145,13 @@ export async function filesGivenBy(q: Queryable, customerId: string): Promise<st
  * the account keeps no personal field; what the bureau decided stays. Answers the archives' files.
  */
 export async function eraseCustomer(q: Queryable, customerId: string): Promise<{ file: string }[]> {
-  const exports = await q.query<{ file: string }>('DELETE FROM data_exports WHERE customer_id = $1 RETURNING file', [customerId]);
+  const exports = await q.query<{ file: string }>('DELETE FROM data_exports WHERE customer_id = $1 RETURNING file', [
+    customerId,
+  ]);
   await q.query('UPDATE cases SET remark = NULL, attachment = NULL WHERE customer_id = $1', [customerId]);
-  await q.query("UPDATE case_answers SET answer = '' WHERE case_id IN (SELECT id FROM cases WHERE customer_id = $1)", [customerId]);
+  await q.query("UPDATE case_answers SET answer = '' WHERE case_id IN (SELECT id FROM cases WHERE customer_id = $1)", [
+    customerId,
+  ]);
   await q.query('UPDATE case_history SET note = NULL, attachment = NULL WHERE actor_customer_id = $1', [customerId]);
   for (const table of ['otp_codes', 'phone_codes', 'reset_tokens', 'idempotency_keys'])
     await q.query(`DELETE FROM ${table} WHERE customer_id = $1`, [customerId]);

@@ -59,7 +59,9 @@ async function collect(q: Queryable, customerId: string): Promise<{ data: Record
       response_justification: shown ? c.response_justification : null,
       response_attachment: shown ? c.response_attachment : null,
       answers,
-      history: history.map((h) => (!shown && h.action === 'status' && h.to_status === 'responded' ? { ...h, note: null, attachment: null } : h)),
+      history: history.map((h) =>
+        !shown && h.action === 'status' && h.to_status === 'responded' ? { ...h, note: null, attachment: null } : h,
+      ),
       schedules,
       rating,
     });
@@ -73,14 +75,22 @@ async function collect(q: Queryable, customerId: string): Promise<{ data: Record
  * keeps it DATA_EXPORT_HOURS hours for one download by its owner. A newer request replaces
  * an archive not yet downloaded.
  */
-export async function requestExport(ctx: Context, customerId: string): Promise<Messages & { export_id: string; expires_at: string }> {
+export async function requestExport(
+  ctx: Context,
+  customerId: string,
+): Promise<Messages & { export_id: string; expires_at: string }> {
   const { data, files } = await collect(ctx.db, customerId);
   const id = randomUUID();
   const file = `${id}.zip`;
   const target = path.join(ctx.storage.dirOf('Exports'), file);
   const zip = new yazl.ZipFile();
   const exportedAt = new Date();
-  zip.addBuffer(Buffer.from(JSON.stringify({ exported_at: exportedAt.toISOString(), portal: ctx.config.publicUrl, ...data }, null, 2)), 'data.json');
+  zip.addBuffer(
+    Buffer.from(
+      JSON.stringify({ exported_at: exportedAt.toISOString(), portal: ctx.config.publicUrl, ...data }, null, 2),
+    ),
+    'data.json',
+  );
   for (const f of files) {
     const full = path.join(ctx.storage.dirOf(f.area), path.basename(f.name));
     if (existsSync(full)) zip.addFile(full, `files/${f.area}/${path.basename(f.name)}`);
@@ -109,7 +119,11 @@ export async function requestExport(ctx: Context, customerId: string): Promise<M
  * The archive, once, to its owner, within its hours: taken atomically (two downloads at once
  * get it once), then its file is removed when sent. Anything else answers 404.
  */
-export async function downloadExport(ctx: Context, customerId: string, id: string): Promise<{ stream: Readable; name: string; done: () => Promise<void> }> {
+export async function downloadExport(
+  ctx: Context,
+  customerId: string,
+  id: string,
+): Promise<{ stream: Readable; name: string; done: () => Promise<void> }> {
   const taken = await ctx.db.tx(async (q) => {
     const row = await takeExport(q, id, customerId);
     if (row) await audit(q, customerId, 'export_downloaded');
@@ -163,7 +177,11 @@ export async function deleteAccount(ctx: Context, customerId: string, password: 
     // What the person wrote goes; what the bureau decided stays (ADR 0019).
     for (const e of await eraseCustomer(q, customerId)) own.push({ area: 'Exports', name: e.file });
     await audit(q, customerId, 'account_deleted');
-    await ctx.mailer.send({ ...accountDeletedMail(who.email, langOf(who.preferred_language)), forgetRecipient: true }, { customer: customerId }, q);
+    await ctx.mailer.send(
+      { ...accountDeletedMail(who.email, langOf(who.preferred_language)), forgetRecipient: true },
+      { customer: customerId },
+      q,
+    );
     return own;
   });
   for (const f of files) await ctx.storage.remove(f.area, f.name);

@@ -5,11 +5,19 @@ import { NotFound, RouteErrorBoundary } from '../errors.tsx';
 import { DashboardShell } from './shell.tsx';
 
 const Apply = lazyScreen(() => import('../../screens/apply/apply.tsx'), { at: inDashboard(dashboardPaths.apply) });
-const CaseDetail = lazyScreen(() => import('../../screens/case-detail/case-detail.tsx'), { at: inDashboard(dashboardPaths.caseDetail) });
-const CaseList = lazyScreen(() => import('../../screens/case-list/case-list.tsx'), { at: inDashboard(dashboardPaths.caseStatus) });
-const DashboardHome = lazyScreen(() => import('../../screens/dashboard-home/dashboard-home.tsx'), { at: inDashboard(dashboardPaths.home) });
+const CaseDetail = lazyScreen(() => import('../../screens/case-detail/case-detail.tsx'), {
+  at: inDashboard(dashboardPaths.caseDetail),
+});
+const CaseList = lazyScreen(() => import('../../screens/case-list/case-list.tsx'), {
+  at: inDashboard(dashboardPaths.caseStatus),
+});
+const DashboardHome = lazyScreen(() => import('../../screens/dashboard-home/dashboard-home.tsx'), {
+  at: inDashboard(dashboardPaths.home),
+});
 const Manual = lazyScreen(() => import('../../screens/manual/manual.tsx'), { at: inDashboard(dashboardPaths.manual) });
-const Profile = lazyScreen(() => import('../../screens/profile/profile.tsx'), { at: inDashboard(dashboardPaths.profile) });
+const Profile = lazyScreen(() => import('../../screens/profile/profile.tsx'), {
+  at: inDashboard(dashboardPaths.profile),
+});
 
 /** The signed-in part of the portal, its own chunk: the shell and its routes (spec section 2). */
 export default function Dashboard({ customerId }: { customerId: string }) {

@@ -14,7 +14,14 @@ export const sidebar = style({
   padding: vars.space.m,
   '@media': { 'screen and (max-width: 47.99rem)': { display: 'none' } },
 });
-export const navList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const navList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 export const navLink = style({
   display: 'flex',
   alignItems: 'center',
@@ -41,7 +48,13 @@ export const header = style({
   background: vars.color.surface,
   borderBottom: '1px solid #d7dce3',
 });
-export const headerTitle = style({ flex: '1 1 12rem', minWidth: 0, display: 'flex', flexDirection: 'column', lineHeight: 1.3 });
+export const headerTitle = style({
+  flex: '1 1 12rem',
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  lineHeight: 1.3,
+});
 /**
  * A name on one line, as the header's design has it: cut with an ellipsis at the box's edge
  * (a 49-letter name written without a space must not widen the page); the whole name is in
@@ -53,7 +66,14 @@ export const line = style({ minHeight: '1.3em' });
 /** At least a screen high: the footer starts below the fold, so that a screen's content arriving does not move it in view. */
 export const main = style({ minHeight: '100vh' });
 export const muted = style({ color: vars.color.muted, fontSize: vars.size.small });
-export const user = style({ display: 'flex', alignItems: 'center', gap: vars.space.s, flex: '1 1 12rem', minWidth: 0, maxWidth: '100%' });
+export const user = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  flex: '1 1 12rem',
+  minWidth: 0,
+  maxWidth: '100%',
+});
 export const menuButton = style({
   font: 'inherit',
   minHeight: '2.75rem',

@@ -27,7 +27,12 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
     <ul className={s.navList}>
       {LINKS.map(([href, key]) => (
         <li key={href}>
-          <Link href={href} className={s.navLink} aria-current={location === href ? 'page' : undefined} onClick={onNavigate}>
+          <Link
+            href={href}
+            className={s.navLink}
+            aria-current={location === href ? 'page' : undefined}
+            onClick={onNavigate}
+          >
             <FormattedMessage id={key} />
           </Link>
         </li>

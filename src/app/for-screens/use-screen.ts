@@ -22,7 +22,10 @@ export function useFlowReport(actor: {
 
 /** A screen's machine: started with the screen (from `start` when the page brought its data), its emitted events carried out by the app. */
 export function useScreenMachine<M extends AnyStateMachine>(logic: M, input?: InputFrom<M>, start?: SnapshotFrom<M>) {
-  const actor = useActorRef(logic, { ...(input === undefined ? {} : { input }), ...(start === undefined ? {} : { snapshot: start }) });
+  const actor = useActorRef(logic, {
+    ...(input === undefined ? {} : { input }),
+    ...(start === undefined ? {} : { snapshot: start }),
+  });
   useMachineEffects(actor);
   useFlowReport(actor as never);
   const snapshot = useSelector(actor, (s: SnapshotFrom<M>) => s);

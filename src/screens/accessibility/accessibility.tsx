@@ -8,7 +8,10 @@ import * as ui from '../../ui/ui.css.ts';
 const SECTIONS = [
   { title: 'a11y.canTitle', items: ['a11y.can1', 'a11y.can2', 'a11y.can3', 'a11y.can4', 'a11y.can5'] },
   { title: 'a11y.testedTitle', items: ['a11y.tested1', 'a11y.tested2', 'a11y.tested3', 'a11y.tested4'] },
-  { title: 'a11y.knownTitle', items: ['a11y.known1', 'a11y.known2', 'a11y.known3', 'a11y.known4', 'a11y.known5', 'a11y.known6'] },
+  {
+    title: 'a11y.knownTitle',
+    items: ['a11y.known1', 'a11y.known2', 'a11y.known3', 'a11y.known4', 'a11y.known5', 'a11y.known6'],
+  },
 ] as const;
 
 export default function Accessibility() {
@@ -40,7 +43,10 @@ export default function Accessibility() {
           <FormattedMessage id="a11y.contactTitle" />
         </h2>
         <p>
-          <FormattedMessage id="a11y.contactText" values={{ form: (text) => <Link href={paths.accusation}>{text}</Link> }} />
+          <FormattedMessage
+            id="a11y.contactText"
+            values={{ form: (text) => <Link href={paths.accusation}>{text}</Link> }}
+          />
         </p>
         <p>
           <FormattedMessage id="a11y.prepared" />

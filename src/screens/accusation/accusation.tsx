@@ -131,7 +131,9 @@ export default function Accusation() {
               />
             )}
           </Field>
-          {preview && attachment ? <PdfPreview src={preview} name={attachment.name} height={PDF_PREVIEW_HEIGHT} /> : null}
+          {preview && attachment ? (
+            <PdfPreview src={preview} name={attachment.name} height={PDF_PREVIEW_HEIGHT} />
+          ) : null}
           {busy ? <ProgressBar percent={state.context.progress} /> : null}
           <div className={ui.actions}>
             <button type="button" className={ui.secondaryButton} onClick={() => send({ type: 'CANCEL' })}>
@@ -166,7 +168,15 @@ function FollowComplaint() {
         }}
       >
         <Field id="tracking-code" label={intl.formatMessage({ id: 'complaint.code' })} required>
-          {(aria) => <input {...aria} className={ui.input} value={code} autoComplete="off" onChange={(e) => setCode(e.target.value)} />}
+          {(aria) => (
+            <input
+              {...aria}
+              className={ui.input}
+              value={code}
+              autoComplete="off"
+              onChange={(e) => setCode(e.target.value)}
+            />
+          )}
         </Field>
         <div className={ui.actions}>
           <button type="submit" className={ui.button}>

@@ -17,7 +17,15 @@ import { useApplyLabels } from './logic.ts';
 import { QuestionField } from './question-field.tsx';
 
 /** The application being written: division, case type, related case, the type's questions, a PDF and the remark. */
-export function ApplyForm({ state, send, top }: { state: ApplyState; send: ApplySend; top: RefObject<HTMLHeadingElement | null> }) {
+export function ApplyForm({
+  state,
+  send,
+  top,
+}: {
+  state: ApplyState;
+  send: ApplySend;
+  top: RefObject<HTMLHeadingElement | null>;
+}) {
   const intl = useIntl();
   const lan = useLan();
   const errorText = useFieldErrorText();
@@ -81,7 +89,10 @@ export function ApplyForm({ state, send, top }: { state: ApplyState; send: Apply
                 aria={aria}
                 value={values.caselist}
                 placeholder={t('apply.choose')}
-                options={requestsOf(options, values.division).map((c) => ({ value: c._id, label: localized(c, 'case_name', lan) }))}
+                options={requestsOf(options, values.division).map((c) => ({
+                  value: c._id,
+                  label: localized(c, 'case_name', lan),
+                }))}
                 onChange={(value) => send({ type: 'CHANGE_CASELIST', value })}
               />
             )}
@@ -120,7 +131,12 @@ export function ApplyForm({ state, send, top }: { state: ApplyState; send: Apply
           error={err('attachment')}
         >
           {(aria) => (
-            <input {...aria} type="file" accept="application/pdf,.pdf" onChange={(e) => send({ type: 'PICK_FILE', file: e.target.files?.[0] ?? null })} />
+            <input
+              {...aria}
+              type="file"
+              accept="application/pdf,.pdf"
+              onChange={(e) => send({ type: 'PICK_FILE', file: e.target.files?.[0] ?? null })}
+            />
           )}
         </Field>
         {preview && attachment ? <PdfPreview src={preview} name={attachment.name} height={PDF_PREVIEW_HEIGHT} /> : null}

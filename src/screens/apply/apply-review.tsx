@@ -10,7 +10,15 @@ import type { ApplySend, ApplyState } from './logic.ts';
 import { useApplyLabels } from './logic.ts';
 
 /** What will be sent, each field with its Change, before Apply; the progress while it goes, and Send again if it did not. */
-export function ApplyReview({ state, send, top }: { state: ApplyState; send: ApplySend; top: RefObject<HTMLHeadingElement | null> }) {
+export function ApplyReview({
+  state,
+  send,
+  top,
+}: {
+  state: ApplyState;
+  send: ApplySend;
+  top: RefObject<HTMLHeadingElement | null>;
+}) {
   const intl = useIntl();
   const lan = useLan();
   const { labels, fieldId, questions } = useApplyLabels(state);
@@ -68,7 +76,13 @@ export function ApplyReview({ state, send, top }: { state: ApplyState; send: App
           <button type="button" className={ui.secondaryButton} disabled={busy} onClick={() => send({ type: 'BACK' })}>
             <FormattedMessage id="common.cancel" />
           </button>
-          <button type="button" className={ui.button} disabled={busy} aria-busy={busy || undefined} onClick={() => send({ type: 'SUBMIT' })}>
+          <button
+            type="button"
+            className={ui.button}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            onClick={() => send({ type: 'SUBMIT' })}
+          >
             <FormattedMessage id={busy ? 'common.sending' : failed ? 'apply.sendAgain' : 'apply.apply'} />
           </button>
         </div>

@@ -46,7 +46,10 @@ export default function Apply() {
       <div className={ui.page}>
         {title}
         <LoadStatus
-          state={{ matches: (v: string) => (v === 'loading' ? state.matches('loading') : v === 'error' && state.matches('failed')) }}
+          state={{
+            matches: (v: string) =>
+              v === 'loading' ? state.matches('loading') : v === 'error' && state.matches('failed'),
+          }}
           onRetry={() => send({ type: 'RETRY' })}
           errorKey="apply.loadFailed"
         />
@@ -84,6 +87,7 @@ export default function Apply() {
       </div>
     );
   }
-  if (state.matches('review') || state.matches('submitting') || state.matches('keeping')) return <ApplyReview state={state} send={send} top={top} />;
+  if (state.matches('review') || state.matches('submitting') || state.matches('keeping'))
+    return <ApplyReview state={state} send={send} top={top} />;
   return <ApplyForm state={state} send={send} top={top} />;
 }

@@ -21,12 +21,18 @@ import { localized } from '../../i18n/localize.ts';
 export const logic = applyMachine.provide({
   actors: {
     loadOptions: fromPromise<ApplyOptions>(async () => {
-      const [divisions, caseLists, ownCases] = await Promise.all([call('getDivisions'), call('getCaseLists'), call('getCasesByCustomer')]);
+      const [divisions, caseLists, ownCases] = await Promise.all([
+        call('getDivisions'),
+        call('getCaseLists'),
+        call('getCasesByCustomer'),
+      ]);
       return { divisions, caseLists, ownCases };
     }),
     submit: fromPromise<{ case: CaseSummary }, ApplyPayload>(({ input }) => sendApplication(input)),
     // Kept in the outbox with this session's token, for this customer only (src/outbox).
-    keep: fromPromise<void, KeptApplication>(({ input }) => keepApplication(input, input.request ? localized(input.request, 'case_name', language.get()) : '')),
+    keep: fromPromise<void, KeptApplication>(({ input }) =>
+      keepApplication(input, input.request ? localized(input.request, 'case_name', language.get()) : ''),
+    ),
   },
   actions: {
     saveDraft: (_, params) => writeDraft(APPLY_DRAFT_KEY, JSON.stringify(params.values)),

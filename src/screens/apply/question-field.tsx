@@ -8,7 +8,17 @@ import { Select } from '../../ui/select.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
 /** A question's field: normal_input -> one line, text_area -> textarea, anything else -> a select of its values. */
-export function QuestionField({ q, value, error, onChange }: { q: Question; value: string; error: string | undefined; onChange: (v: string) => void }) {
+export function QuestionField({
+  q,
+  value,
+  error,
+  onChange,
+}: {
+  q: Question;
+  value: string;
+  error: string | undefined;
+  onChange: (v: string) => void;
+}) {
   const intl = useIntl();
   const lan = useLan();
   const id = `q-${q._id}`;
@@ -25,7 +35,13 @@ export function QuestionField({ q, value, error, onChange }: { q: Question; valu
             onChange={(e) => onChange(e.target.value)}
           />
         ) : q.inputType === 'text_area' ? (
-          <textarea {...aria} className={ui.input} rows={TEXTAREA_ROWS_QUESTION} value={value} onChange={(e) => onChange(e.target.value)} />
+          <textarea
+            {...aria}
+            className={ui.input}
+            rows={TEXTAREA_ROWS_QUESTION}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
         ) : (
           <Select
             id={id}

@@ -22,7 +22,12 @@ export const star = style({
   padding: vars.space.xs,
   selectors: { '&[data-on]': { color: '#c98a00' }, '&:focus-within': { outline: `3px solid ${vars.color.focus}` } },
 });
-export const timeline = style({ listStyle: 'none', padding: 0, borderLeft: `3px solid ${vars.color.brand}`, marginLeft: vars.space.s });
+export const timeline = style({
+  listStyle: 'none',
+  padding: 0,
+  borderLeft: `3px solid ${vars.color.brand}`,
+  marginLeft: vars.space.s,
+});
 globalStyle(`${timeline} > li`, { padding: `0 0 ${vars.space.m} ${vars.space.m}` });
 export const back = style({ display: 'inline-flex', alignItems: 'center', minHeight: '2.75rem', gap: vars.space.xs });
 /** What the customer or the bureau wrote, quoted: wraps inside its box whatever its length. */

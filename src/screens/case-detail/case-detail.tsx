@@ -35,7 +35,9 @@ interface Loaded {
  * (src/api/copies.ts), so that the case reads again offline.
  */
 const logic = createLoader(async ({ id, caseNumber }: { id: string; caseNumber?: string }): Promise<Loaded> => {
-  const found = caseNumber ? await call('getCaseByNumber', { body: { casenum: caseNumber } }) : (await call('getAllCases')).find((c) => c._id === id);
+  const found = caseNumber
+    ? await call('getCaseByNumber', { body: { casenum: caseNumber } })
+    : (await call('getAllCases')).find((c) => c._id === id);
   if (!found || found._id !== id) throw new ApiError(404, null);
   const [caseList, ratings, history] = await Promise.all([
     call('getCaseListById', { params: { id: found.caselist._id } }),
@@ -54,7 +56,10 @@ export default function CaseDetail({ id }: { id: string }) {
   const data = state.matches('loaded') ? state.context.data : null;
   usePageTitle('detail.title', { number: data?.found.case_number ?? caseNumber ?? '' });
   const enumValues = useMemo(
-    () => new Map<string, EnumValue>((data?.caseList.questions ?? []).flatMap((q) => q.enumValues.map((v) => [v._id, v] as const))),
+    () =>
+      new Map<string, EnumValue>(
+        (data?.caseList.questions ?? []).flatMap((q) => q.enumValues.map((v) => [v._id, v] as const)),
+      ),
     [data],
   );
   const expected = data
@@ -67,9 +72,19 @@ export default function CaseDetail({ id }: { id: string }) {
   const name = (e: CaseHistoryEntry) => `${e.by.firstname} ${e.by.lastname}`;
   // What the owner may do now, as the lifecycle says; the bureau's question, if it asked one.
   const steps = data
-    ? openSteps({ status: data.found.status, rejected_date: data.found.rejected_date, appealed: data.found.appealed_date !== null }, data.readAt)
+    ? openSteps(
+        {
+          status: data.found.status,
+          rejected_date: data.found.rejected_date,
+          appealed: data.found.appealed_date !== null,
+        },
+        data.readAt,
+      )
     : [];
-  const asked = data?.found.status === 'info_requested' ? data.history.findLast((e) => e.to_status === 'info_requested')?.note : null;
+  const asked =
+    data?.found.status === 'info_requested'
+      ? data.history.findLast((e) => e.to_status === 'info_requested')?.note
+      : null;
   // The bureau's reason for a rejection, said beside the offer to appeal it.
   const rejectedWhy = steps.includes('appeal') ? data?.found.rejection_justification : null;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -105,7 +120,9 @@ export default function CaseDetail({ id }: { id: string }) {
             <p>
               <FormattedMessage
                 id="detail.appealUntil"
-                values={{ date: formatDate(new Date(appealDeadline(Date.parse(data.found.rejected_date))).toISOString(), lan) }}
+                values={{
+                  date: formatDate(new Date(appealDeadline(Date.parse(data.found.rejected_date))).toISOString(), lan),
+                }}
               />
             </p>
           ) : null}
@@ -144,7 +161,8 @@ export default function CaseDetail({ id }: { id: string }) {
                 {formatDate(expected, lan)} —{' '}
               </>
             ) : null}
-            <FormattedMessage id="case.late" />: {intl.formatMessage({ id: data.found.late === 'yes' ? 'common.yes' : 'common.no' })}
+            <FormattedMessage id="case.late" />:{' '}
+            {intl.formatMessage({ id: data.found.late === 'yes' ? 'common.yes' : 'common.no' })}
           </p>
           <CaseDetails found={data.found} enumValues={enumValues} />
           <h2>
@@ -158,8 +176,14 @@ export default function CaseDetail({ id }: { id: string }) {
                 {e.action === 'created'
                   ? intl.formatMessage({ id: 'detail.historyCreated' }, { name: name(e) })
                   : e.action === 'status'
-                    ? intl.formatMessage({ id: 'detail.historyStatus' }, { status: intl.formatMessage({ id: statusKey(e.to_status) }), name: name(e) })
-                    : intl.formatMessage({ id: e.action === 'scheduled' ? 'detail.historyScheduled' : 'detail.historyExtended' }, { name: name(e) })}
+                    ? intl.formatMessage(
+                        { id: 'detail.historyStatus' },
+                        { status: intl.formatMessage({ id: statusKey(e.to_status) }), name: name(e) },
+                      )
+                    : intl.formatMessage(
+                        { id: e.action === 'scheduled' ? 'detail.historyScheduled' : 'detail.historyExtended' },
+                        { name: name(e) },
+                      )}
                 {e.note ? <> — {e.note}</> : null}
                 {e.attachment ? (
                   <>

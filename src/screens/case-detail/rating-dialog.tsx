@@ -12,11 +12,23 @@ import * as s from './case-detail.css.ts';
 import { LockoutButton } from '../../ui/lockout-button.tsx';
 
 const logic = ratingMachine.provide({
-  actors: { rate: fromPromise<Messages, { rateNum: number; rateCase: string }>(({ input }) => call('createCustomerRating', { body: input })) },
+  actors: {
+    rate: fromPromise<Messages, { rateNum: number; rateCase: string }>(({ input }) =>
+      call('createCustomerRating', { body: input }),
+    ),
+  },
 });
 
 /** The rating modal: a Radix dialog (focus trapped, Escape closes) over the rating machine. */
-export function RatingDialog({ caseId, current, onRated }: { caseId: string; current: number | null; onRated: () => void }) {
+export function RatingDialog({
+  caseId,
+  current,
+  onRated,
+}: {
+  caseId: string;
+  current: number | null;
+  onRated: () => void;
+}) {
   const intl = useIntl();
   const [state, send, actor] = useScreenMachine(logic, { caseId, current });
   // Once rated, the trigger goes away: the page, not Radix, decides where the focus goes.
@@ -37,7 +49,11 @@ export function RatingDialog({ caseId, current, onRated }: { caseId: string; cur
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={ui.overlay} />
-        <Dialog.Content className={ui.dialog} aria-describedby="rating-hint" onCloseAutoFocus={(e) => rated.current && e.preventDefault()}>
+        <Dialog.Content
+          className={ui.dialog}
+          aria-describedby="rating-hint"
+          onCloseAutoFocus={(e) => rated.current && e.preventDefault()}
+        >
           <Dialog.Title>
             <FormattedMessage id="rating.title" />
           </Dialog.Title>

@@ -33,7 +33,11 @@ const logic = caseStepMachine.provide({
 export function StepDialog({ caseId, kind, onTaken }: { caseId: string; kind: CaseStepKind; onTaken: () => void }) {
   const intl = useIntl();
   const errorText = useFieldErrorText();
-  const [state, send, actor] = useScreenMachine(logic, { caseId, kind, draft: readDraft(stepDraftKey(caseId, kind)) ?? '' });
+  const [state, send, actor] = useScreenMachine(logic, {
+    caseId,
+    kind,
+    draft: readDraft(stepDraftKey(caseId, kind)) ?? '',
+  });
   const taken = useRef(false);
   useEffect(() => {
     const sub = actor.on('stepTaken', () => {
@@ -54,7 +58,11 @@ export function StepDialog({ caseId, kind, onTaken }: { caseId: string; kind: Ca
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={ui.overlay} />
-        <Dialog.Content className={ui.dialog} aria-describedby={undefined} onCloseAutoFocus={(e) => taken.current && e.preventDefault()}>
+        <Dialog.Content
+          className={ui.dialog}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(e) => taken.current && e.preventDefault()}
+        >
           <Dialog.Title>
             <FormattedMessage id={`step.${kind}.title`} />
           </Dialog.Title>
@@ -70,17 +78,31 @@ export function StepDialog({ caseId, kind, onTaken }: { caseId: string; kind: Ca
               {kind === 'withdraw' ? null : (
                 <p className={ui.wrapAnywhere}>
                   {state.context.file ? (
-                    <FormattedMessage id="step.attached" values={{ name: <strong>{state.context.file.name}</strong> }} />
+                    <FormattedMessage
+                      id="step.attached"
+                      values={{ name: <strong>{state.context.file.name}</strong> }}
+                    />
                   ) : (
                     <FormattedMessage id="step.noFile" />
                   )}
                 </p>
               )}
               <div className={ui.actions}>
-                <button type="button" className={ui.secondaryButton} disabled={busy} onClick={() => send({ type: 'BACK' })}>
+                <button
+                  type="button"
+                  className={ui.secondaryButton}
+                  disabled={busy}
+                  onClick={() => send({ type: 'BACK' })}
+                >
                   <FormattedMessage id="common.back" />
                 </button>
-                <button type="button" className={ui.button} disabled={busy} aria-busy={busy || undefined} onClick={() => send({ type: 'CONFIRM' })}>
+                <button
+                  type="button"
+                  className={ui.button}
+                  disabled={busy}
+                  aria-busy={busy || undefined}
+                  onClick={() => send({ type: 'CONFIRM' })}
+                >
                   <FormattedMessage id={busy ? 'common.sending' : 'step.confirm'} />
                 </button>
               </div>
@@ -93,7 +115,12 @@ export function StepDialog({ caseId, kind, onTaken }: { caseId: string; kind: Ca
                 send({ type: 'SUBMIT' });
               }}
             >
-              <Field id={`step-${kind}-text`} label={label} required={kind !== 'withdraw'} error={errors.text ? errorText(label, errors.text) : undefined}>
+              <Field
+                id={`step-${kind}-text`}
+                label={label}
+                required={kind !== 'withdraw'}
+                error={errors.text ? errorText(label, errors.text) : undefined}
+              >
                 {(aria) => (
                   <textarea
                     {...aria}
@@ -111,7 +138,12 @@ export function StepDialog({ caseId, kind, onTaken }: { caseId: string; kind: Ca
                   error={errors.attachment ? errorText(t('step.fileName'), errors.attachment) : undefined}
                 >
                   {(aria) => (
-                    <input {...aria} type="file" accept="application/pdf,.pdf" onChange={(e) => send({ type: 'FILE', file: e.target.files?.[0] ?? null })} />
+                    <input
+                      {...aria}
+                      type="file"
+                      accept="application/pdf,.pdf"
+                      onChange={(e) => send({ type: 'FILE', file: e.target.files?.[0] ?? null })}
+                    />
                   )}
                 </Field>
               )}

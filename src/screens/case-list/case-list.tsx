@@ -58,8 +58,17 @@ export default function CaseList() {
               offset={(page - 1) * CASE_PAGE_SIZE}
               onOpen={(c) => navigate(dashboardPaths.caseHref(c._id), { state: { caseNumber: c.case_number } })}
             />
-            <div className={ui.actions} role="navigation" aria-label={intl.formatMessage({ id: 'cases.pageOf' }, { page, total: result.totalPages })}>
-              <button type="button" className={ui.secondaryButton} disabled={page <= 1 || state.matches('loading')} onClick={() => send({ type: 'PREV' })}>
+            <div
+              className={ui.actions}
+              role="navigation"
+              aria-label={intl.formatMessage({ id: 'cases.pageOf' }, { page, total: result.totalPages })}
+            >
+              <button
+                type="button"
+                className={ui.secondaryButton}
+                disabled={page <= 1 || state.matches('loading')}
+                onClick={() => send({ type: 'PREV' })}
+              >
                 <FormattedMessage id="cases.previous" />
               </button>
               <span aria-live="polite">

@@ -16,7 +16,9 @@ import * as ui from '../../ui/ui.css.ts';
 /** The case number prefix of the example placeholder: set VITE_CASE_NUMBER_PREFIX with the server's CASE_NUMBER_PREFIX. */
 const PREFIX = import.meta.env.VITE_CASE_NUMBER_PREFIX ?? DEFAULT_CASE_NUMBER_PREFIX;
 
-const logic = caseLookupMachine.provide({ actors: { lookup: fromPromise(({ input }) => call('getCaseByNumber', { body: input })) } });
+const logic = caseLookupMachine.provide({
+  actors: { lookup: fromPromise(({ input }) => call('getCaseByNumber', { body: input })) },
+});
 const questionsLogic = createLoader(() => call('getAllQuestions'));
 
 export default function CheckStatus() {
@@ -25,7 +27,10 @@ export default function CheckStatus() {
   const [state, send] = useScreenMachine(logic);
   const questions = useActorRef(questionsLogic);
   const questionList = useSelector(questions, (s) => (s.matches('loaded') ? (s.context.data ?? []) : []));
-  const enumValues = useMemo(() => new Map<string, EnumValue>(questionList.flatMap((q) => q.enumValues.map((v) => [v._id, v] as const))), [questionList]);
+  const enumValues = useMemo(
+    () => new Map<string, EnumValue>(questionList.flatMap((q) => q.enumValues.map((v) => [v._id, v] as const))),
+    [questionList],
+  );
   const busy = state.matches('looking');
   const emptyText = intl.formatMessage({ id: 'errors.emptyCaseNumber' });
   return (
@@ -50,7 +55,12 @@ export default function CheckStatus() {
         <p className={ui.hint}>
           <FormattedMessage id="common.requiredHint" />
         </p>
-        <Field id="caseNumber" label={intl.formatMessage({ id: 'field.caseNumber' })} required error={state.context.errors.caseNumber ? emptyText : undefined}>
+        <Field
+          id="caseNumber"
+          label={intl.formatMessage({ id: 'field.caseNumber' })}
+          required
+          error={state.context.errors.caseNumber ? emptyText : undefined}
+        >
           {(aria) => (
             <input
               {...aria}
@@ -61,7 +71,11 @@ export default function CheckStatus() {
             />
           )}
         </Field>
-        <Field id="phone" label={intl.formatMessage({ id: 'lookup.phone' })} hint={intl.formatMessage({ id: 'lookup.phoneHint' })}>
+        <Field
+          id="phone"
+          label={intl.formatMessage({ id: 'lookup.phone' })}
+          hint={intl.formatMessage({ id: 'lookup.phoneHint' })}
+        >
           {(aria) => (
             <input
               {...aria}

@@ -12,7 +12,10 @@ import * as s from './dashboard-home.css.ts';
 
 /** Statistics and the list call in parallel; the dashboard sends empty filters (spec section 7). */
 const logic = createLoader(async () => {
-  const [stats, list] = await Promise.all([call('getCaseStatistics'), call('getCases', { query: { page: '', sort: '', status: '' } })]);
+  const [stats, list] = await Promise.all([
+    call('getCaseStatistics'),
+    call('getCases', { query: { page: '', sort: '', status: '' } }),
+  ]);
   return { stats, recent: list.cases.slice(0, RECENT_CASES) };
 });
 
@@ -49,7 +52,10 @@ export default function DashboardHome() {
             <FormattedMessage id="dashboard.recent" />
           </h2>
           {data.recent.length ? (
-            <CaseTable cases={data.recent} onOpen={(c) => navigate(dashboardPaths.caseHref(c._id), { state: { caseNumber: c.case_number } })} />
+            <CaseTable
+              cases={data.recent}
+              onOpen={(c) => navigate(dashboardPaths.caseHref(c._id), { state: { caseNumber: c.case_number } })}
+            />
           ) : (
             <p>
               <FormattedMessage id="cases.empty" />

@@ -9,7 +9,10 @@ import { LoadStatus } from '../../ui/load-status.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
 const logic = createLoader(async ({ id }: { id: string }) => {
-  const [division, directorates] = await Promise.all([call('getDivisionById', { params: { id } }), call('getAllDirectorates')]);
+  const [division, directorates] = await Promise.all([
+    call('getDivisionById', { params: { id } }),
+    call('getAllDirectorates'),
+  ]);
   return { division, directorates: directorates.filter((d) => d.division._id === id && d.status === ACTIVE) };
 });
 

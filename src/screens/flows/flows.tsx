@@ -18,11 +18,14 @@ const diagrams = import.meta.glob('../../../docs/flows/*.svg', { query: '?raw', 
 const nameOf = (file: string) => file.replace(/^.*\/|\.svg$/g, '');
 /** The path catalogues the model tests write (`npm run flows`), by machine name, each its own chunk too. */
 const catalogues = import.meta.glob('../../../docs/flows/*.paths.json', { import: 'default' });
-const catalogueOf = (name: string) => catalogues[`../../../docs/flows/${name}.paths.json`] as (() => Promise<Omit<Catalogue, 'missing'>>) | undefined;
+const catalogueOf = (name: string) =>
+  catalogues[`../../../docs/flows/${name}.paths.json`] as (() => Promise<Omit<Catalogue, 'missing'>>) | undefined;
 
 /** The case lifecycle's transitions counted by the server from the case history. */
 const counts = createLoader(() => call('getFlowCounts', { query: { days: String(FLOW_REPORT_DAYS) } }));
-const paths = createLoader(({ name }: { name: string }) => catalogueOf(name)?.() ?? Promise.reject(new Error(`no catalogue for ${name}`)));
+const paths = createLoader(
+  ({ name }: { name: string }) => catalogueOf(name)?.() ?? Promise.reject(new Error(`no catalogue for ${name}`)),
+);
 
 /** Graphviz titles its nodes with the state node id, dots as underscores: apply.editing -> apply_editing. */
 const nodeTitle = (machine: string, state: string) => `${machine}.${state}`.replace(/[^A-Za-z0-9]/g, '_');
@@ -44,7 +47,16 @@ function Diagram({ file, current, label }: { file: string; current: string | und
   }, [svg, current]);
   // The SVG is generated from our own machines at build time (docs/flows), never from input.
   // A picture that scrolls sideways on a phone: focusable to scroll it by keyboard, named for screen readers, which read the paths below.
-  return <div ref={box} role="img" aria-label={label} tabIndex={0} className={s.diagram} dangerouslySetInnerHTML={{ __html: svg }} />;
+  return (
+    <div
+      ref={box}
+      role="img"
+      aria-label={label}
+      tabIndex={0}
+      className={s.diagram}
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  );
 }
 
 /** The catalogue's language: Amharic in Amharic, English otherwise (the generator writes these two). */
@@ -121,7 +133,8 @@ function Counts() {
               {data.transitions.map((t) => (
                 <tr key={`${t.from} ${t.event}`} className={t.count === 0 ? s.never : undefined}>
                   <td className={s.transition}>
-                    {t.from ? <code>{t.from}</code> : <FormattedMessage id="flows.counts.new" />} · <code>{t.event}</code> → <code>{t.to}</code>
+                    {t.from ? <code>{t.from}</code> : <FormattedMessage id="flows.counts.new" />} ·{' '}
+                    <code>{t.event}</code> → <code>{t.to}</code>
                   </td>
                   <td>{t.count === 0 ? <FormattedMessage id="flows.counts.never" /> : t.count}</td>
                 </tr>
@@ -171,12 +184,26 @@ export default function Flows() {
         const machine = idOf(file);
         const report = live[machine];
         return (
-          <section key={file} aria-labelledby={`flow-${nameOf(file)}`} className={ui.card} style={{ marginBottom: '1.5rem' }}>
+          <section
+            key={file}
+            aria-labelledby={`flow-${nameOf(file)}`}
+            className={ui.card}
+            style={{ marginBottom: '1.5rem' }}
+          >
             <h2 id={`flow-${nameOf(file)}`}>{nameOf(file)}</h2>
             <p>
-              <FormattedMessage id="flows.version" values={{ version: <code>{(versions as Record<string, string>)[nameOf(file)]}</code> }} />
+              <FormattedMessage
+                id="flows.version"
+                values={{ version: <code>{(versions as Record<string, string>)[nameOf(file)]}</code> }}
+              />
             </p>
-            <p role="status">{report ? <FormattedMessage id="flows.live" values={{ state: report.state }} /> : <FormattedMessage id="flows.notRunning" />}</p>
+            <p role="status">
+              {report ? (
+                <FormattedMessage id="flows.live" values={{ state: report.state }} />
+              ) : (
+                <FormattedMessage id="flows.notRunning" />
+              )}
+            </p>
             <Diagram
               file={file}
               current={report ? nodeTitle(machine, report.state) : undefined}

@@ -8,7 +8,9 @@ import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen
 import { Field } from '../../ui/field.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
-const logic = forgotPasswordMachine.provide({ actors: { requestLink: fromPromise(({ input }) => call('forgotCustomerUser', { body: input })) } });
+const logic = forgotPasswordMachine.provide({
+  actors: { requestLink: fromPromise(({ input }) => call('forgotCustomerUser', { body: input })) },
+});
 
 export default function ForgotPassword() {
   usePageTitle('forgot.title');

@@ -32,10 +32,25 @@ export const tile = style({
   fontWeight: 600,
   selectors: { '&:hover': { background: vars.color.infoBg } },
 });
-export const stats = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: vars.space.m, listStyle: 'none', padding: 0 });
-export const stat = style({ background: vars.color.surface, padding: vars.space.m, borderRadius: vars.radius, textAlign: 'center' });
+export const stats = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  gap: vars.space.m,
+  listStyle: 'none',
+  padding: 0,
+});
+export const stat = style({
+  background: vars.color.surface,
+  padding: vars.space.m,
+  borderRadius: vars.radius,
+  textAlign: 'center',
+});
 export const statNumber = style({ display: 'block', fontSize: '2rem', fontWeight: 700, color: vars.color.brand });
-export const two = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', gap: vars.space.m });
+export const two = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+  gap: vars.space.m,
+});
 export const map = style({ width: '100%', height: '20rem', border: 0, borderRadius: vars.radius });
 export const mapFacade = style({
   display: 'flex',

@@ -28,7 +28,13 @@ const preloaded = () => {
 const LAN_OF = { en: 'En', am: 'Am', or: 'Or', tg: 'Tg', sm: 'Sm', af: 'Af' } as const;
 
 /** Mission and vision are shown in all six languages, whatever the chosen one (their own small file). */
-function SixLanguages({ titleKey, textKey }: { titleKey: 'mission' | 'vision'; textKey: 'missionText' | 'visionText' }) {
+function SixLanguages({
+  titleKey,
+  textKey,
+}: {
+  titleKey: 'mission' | 'vision';
+  textKey: 'missionText' | 'visionText';
+}) {
   return (
     <>
       {LANGS.map((l) => {
@@ -99,7 +105,9 @@ export default function Landing() {
             </ul>
           </>
         ) : null}
-        {state.matches('error') ? <LoadStatus state={state} onRetry={() => send({ type: 'RETRY' })} errorKey="landing.servicesError" /> : null}
+        {state.matches('error') ? (
+          <LoadStatus state={state} onRetry={() => send({ type: 'RETRY' })} errorKey="landing.servicesError" />
+        ) : null}
         {state.matches('success') ? (
           services.length ? (
             <ul className={s.grid}>
@@ -179,7 +187,14 @@ function BureauMap() {
   const intl = useIntl();
   const [shown, setShown] = useState(false);
   if (shown) {
-    return <iframe className={s.map} src={MAP_EMBED} title={intl.formatMessage({ id: 'landing.mapFrame' })} referrerPolicy="no-referrer" />;
+    return (
+      <iframe
+        className={s.map}
+        src={MAP_EMBED}
+        title={intl.formatMessage({ id: 'landing.mapFrame' })}
+        referrerPolicy="no-referrer"
+      />
+    );
   }
   return (
     <div className={s.mapFacade}>

@@ -11,7 +11,9 @@ import { Field } from '../../ui/field.tsx';
 import { LockoutButton } from '../../ui/lockout-button.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
-const logic = loginMachine.provide({ actors: { login: fromPromise(({ input }) => call('loginCustomerUser', { body: input })) } });
+const logic = loginMachine.provide({
+  actors: { login: fromPromise(({ input }) => call('loginCustomerUser', { body: input })) },
+});
 
 export default function Login() {
   usePageTitle('login.title');

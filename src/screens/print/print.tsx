@@ -13,7 +13,9 @@ interface PrintInput {
   phone?: string;
 }
 
-const logic = createLoader(({ id, phone }: PrintInput) => call('printCase', { params: { id }, headers: phone ? { [CASE_PHONE_HEADER]: phone } : {} }));
+const logic = createLoader(({ id, phone }: PrintInput) =>
+  call('printCase', { params: { id }, headers: phone ? { [CASE_PHONE_HEADER]: phone } : {} }),
+);
 
 /** The printable case: the generated PDF embedded, with a download link (the only way on small screens). */
 export default function Print({ id }: { id: string }) {
@@ -28,7 +30,12 @@ export default function Print({ id }: { id: string }) {
       <h1>
         <FormattedMessage id="print.title" />
       </h1>
-      <LoadStatus state={state} onRetry={() => send({ type: 'RETRY' })} loadingKey="print.preparing" notFoundKey="lookup.notFound" />
+      <LoadStatus
+        state={state}
+        onRetry={() => send({ type: 'RETRY' })}
+        loadingKey="print.preparing"
+        notFoundKey="lookup.notFound"
+      />
       {file ? (
         <>
           <p>

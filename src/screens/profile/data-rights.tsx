@@ -43,7 +43,12 @@ export function DataRights() {
         <FormattedMessage id="rights.downloadIntro" values={{ hours: DATA_EXPORT_HOURS }} />
       </p>
       <p>
-        <Button variant="secondary" onClick={() => send({ type: 'EXPORT' })} disabled={preparing || confirming} aria-busy={preparing || undefined}>
+        <Button
+          variant="secondary"
+          onClick={() => send({ type: 'EXPORT' })}
+          disabled={preparing || confirming}
+          aria-busy={preparing || undefined}
+        >
           <FormattedMessage id={preparing ? 'rights.preparing' : 'rights.download'} />
         </Button>
       </p>

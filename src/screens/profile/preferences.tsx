@@ -33,7 +33,10 @@ const LANGUAGE_KEYS: Record<LanCode, string> = {
 };
 
 /** Why a choice cannot be saved (the contract's rule), in words. */
-const PROBLEM_KEYS: Record<PreferencesProblem, string> = { noChannel: 'prefs.noChannel', phoneNotVerified: 'prefs.phoneNotVerified' };
+const PROBLEM_KEYS: Record<PreferencesProblem, string> = {
+  noChannel: 'prefs.noChannel',
+  phoneNotVerified: 'prefs.phoneNotVerified',
+};
 
 /**
  * How the bureau tells the customer of their cases (issue 22): e-mail, SMS or both, and the
@@ -78,13 +81,21 @@ export function Preferences() {
           ) : null}
           <p>
             <label>
-              <input type="checkbox" checked={form.email} onChange={(e) => send({ type: 'CHOOSE', channel: 'email', on: e.target.checked })} />{' '}
+              <input
+                type="checkbox"
+                checked={form.email}
+                onChange={(e) => send({ type: 'CHOOSE', channel: 'email', on: e.target.checked })}
+              />{' '}
               <FormattedMessage id="prefs.email" />
             </label>
           </p>
           <p>
             <label>
-              <input type="checkbox" checked={form.sms} onChange={(e) => send({ type: 'CHOOSE', channel: 'sms', on: e.target.checked })} />{' '}
+              <input
+                type="checkbox"
+                checked={form.sms}
+                onChange={(e) => send({ type: 'CHOOSE', channel: 'sms', on: e.target.checked })}
+              />{' '}
               <FormattedMessage id="prefs.sms" values={{ phone: saved.phone }} />
             </label>{' '}
             <span className={ui.badge[saved.phone_verified ? 'green' : 'red']}>
@@ -102,7 +113,11 @@ export function Preferences() {
             <Field
               id="prefs-code"
               label={t('prefs.code')}
-              hint={t('prefs.codeHint', { phone: saved.phone, minutes: String(OTP_TTL_MINUTES), digits: String(OTP_DIGITS) })}
+              hint={t('prefs.codeHint', {
+                phone: saved.phone,
+                minutes: String(OTP_TTL_MINUTES),
+                digits: String(OTP_DIGITS),
+              })}
             >
               {(aria) => (
                 <input
@@ -122,7 +137,11 @@ export function Preferences() {
               )}
             </Field>
             <p style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
-              <Button onClick={() => send({ type: 'VERIFY' })} disabled={busy} aria-busy={state.matches('checkingCode') || undefined}>
+              <Button
+                onClick={() => send({ type: 'VERIFY' })}
+                disabled={busy}
+                aria-busy={state.matches('checkingCode') || undefined}
+              >
                 <FormattedMessage id="prefs.verify" />
               </Button>
               <Button variant="secondary" onClick={() => send({ type: 'SEND_CODE' })} disabled={busy}>
@@ -136,7 +155,12 @@ export function Preferences() {
         ) : null}
         <Field id="prefs-language" label={t('prefs.language')} hint={t('prefs.languageHint')}>
           {(aria) => (
-            <select {...aria} className={ui.input} value={form.language} onChange={(e) => send({ type: 'LANGUAGE', value: e.target.value as LanCode })}>
+            <select
+              {...aria}
+              className={ui.input}
+              value={form.language}
+              onChange={(e) => send({ type: 'LANGUAGE', value: e.target.value as LanCode })}
+            >
               {LAN_CODES.map((lan) => (
                 <option key={lan} value={lan} lang={LANG_TAGS[lan.toLowerCase() as Lang]}>
                   {t(LANGUAGE_KEYS[lan])}
@@ -150,7 +174,10 @@ export function Preferences() {
             <FormattedMessage id="prefs.unsaved" />
           </p>
         ) : null}
-        <LockoutButton busy={state.matches('saving')} aria-describedby={unsaved(form, saved) ? 'prefs-unsaved' : undefined}>
+        <LockoutButton
+          busy={state.matches('saving')}
+          aria-describedby={unsaved(form, saved) ? 'prefs-unsaved' : undefined}
+        >
           <FormattedMessage id={state.matches('saving') ? 'common.sending' : 'prefs.save'} />
         </LockoutButton>
       </form>

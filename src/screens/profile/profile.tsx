@@ -26,7 +26,9 @@ export default function Profile({ customerId }: { customerId: string }) {
             <Avatar customer={c} />
             <span>
               <strong>{fullName(c)}</strong> — <FormattedMessage id="dashboard.customerLabel" />{' '}
-              <span className={ui.badge[c.status === 'active' ? 'green' : 'red']}>{t(c.status === 'active' ? 'profile.active' : 'profile.inactive')}</span>
+              <span className={ui.badge[c.status === 'active' ? 'green' : 'red']}>
+                {t(c.status === 'active' ? 'profile.active' : 'profile.inactive')}
+              </span>
             </span>
           </p>
           <dl className={ui.dl}>

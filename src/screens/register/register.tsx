@@ -16,7 +16,9 @@ import * as ui from '../../ui/ui.css.ts';
 
 const logic = registrationMachine.provide({
   actors: {
-    register: fromPromise<{ email: string; registration?: string }, RegistrationPayload>(({ input }) => sendRegistration(input, language.get())),
+    register: fromPromise<{ email: string; registration?: string }, RegistrationPayload>(({ input }) =>
+      sendRegistration(input, language.get()),
+    ),
   },
 });
 
@@ -46,7 +48,12 @@ export default function Register() {
   const { values, errors, picture } = state.context;
   const previewUrl = useObjectUrl(picture);
   const label = (f: string) => intl.formatMessage({ id: labelKey(f) });
-  const labels = Object.fromEntries([...TEXT_FIELDS, ...ADDRESS_FIELDS, { field: 'gender' }, { field: 'picture' }].map(({ field }) => [field, label(field)]));
+  const labels = Object.fromEntries(
+    [...TEXT_FIELDS, ...ADDRESS_FIELDS, { field: 'gender' }, { field: 'picture' }].map(({ field }) => [
+      field,
+      label(field),
+    ]),
+  );
   const busy = state.matches('submitting');
   const text = (spec: (typeof TEXT_FIELDS)[number]) => (
     <Field
@@ -86,9 +93,19 @@ export default function Register() {
           }}
         >
           {TEXT_FIELDS.map(text)}
-          <Field id="gender" label={label('gender')} required error={errors.gender ? errorText(label('gender'), errors.gender) : undefined}>
+          <Field
+            id="gender"
+            label={label('gender')}
+            required
+            error={errors.gender ? errorText(label('gender'), errors.gender) : undefined}
+          >
             {(aria) => (
-              <select {...aria} className={ui.input} value={values.gender} onChange={(e) => send({ type: 'CHANGE', field: 'gender', value: e.target.value })}>
+              <select
+                {...aria}
+                className={ui.input}
+                value={values.gender}
+                onChange={(e) => send({ type: 'CHANGE', field: 'gender', value: e.target.value })}
+              >
                 <option value="">{intl.formatMessage({ id: 'field.genderChoose' })}</option>
                 <option value="Male">{intl.formatMessage({ id: 'field.male' })}</option>
                 <option value="Female">{intl.formatMessage({ id: 'field.female' })}</option>
@@ -111,7 +128,9 @@ export default function Register() {
               />
             )}
           </Field>
-          {previewUrl ? <img className={ui.preview} src={previewUrl} alt={intl.formatMessage({ id: 'register.picturePreview' })} /> : null}
+          {previewUrl ? (
+            <img className={ui.preview} src={previewUrl} alt={intl.formatMessage({ id: 'register.picturePreview' })} />
+          ) : null}
           <div className={ui.actions}>
             <LockoutButton busy={busy}>
               <FormattedMessage id={busy ? 'common.sending' : 'register.submit'} />

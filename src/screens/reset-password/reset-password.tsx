@@ -12,7 +12,9 @@ import * as ui from '../../ui/ui.css.ts';
 
 const logic = resetPasswordMachine.provide({
   actors: {
-    resetPassword: fromPromise(({ input }) => call('resetCustomerUser', { params: { id: input.id, token: input.token }, body: { password: input.password } })),
+    resetPassword: fromPromise(({ input }) =>
+      call('resetCustomerUser', { params: { id: input.id, token: input.token }, body: { password: input.password } }),
+    ),
   },
 });
 

@@ -41,7 +41,11 @@ function Verify({ email, registration }: { email: string; registration: string |
             send({ type: 'VERIFY' });
           }}
         >
-          <Field id="otp" label={intl.formatMessage({ id: 'field.otp' })} error={state.context.refusal ? serverMessage(state.context.refusal, lan) : undefined}>
+          <Field
+            id="otp"
+            label={intl.formatMessage({ id: 'field.otp' })}
+            error={state.context.refusal ? serverMessage(state.context.refusal, lan) : undefined}
+          >
             {(aria) => (
               <input
                 {...aria}
