@@ -72,10 +72,10 @@ export function dueDate(
   return new Date(latest ?? new Date(createdAt).getTime() + timeLimitDays * DAY_MS);
 }
 
-/** The Rate service button (spec section 4): only a verified case that this customer has not rated. */
 /** Whether a case's page says when a response is expected: not once the customer has withdrawn it (nothing is expected then). */
 export const expectsResponse = (c: Pick<Case, 'status'>): boolean => c.status !== 'withdrawn';
 
+/** The Rate service button (spec section 4): only a verified case that this customer has not rated. */
 export const canRate = (c: Pick<Case, 'status' | 'rateCustomer'>): boolean =>
   c.status === 'verified' && !c.rateCustomer;
 

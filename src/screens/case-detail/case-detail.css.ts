@@ -45,3 +45,5 @@ export const callout = style({
   marginBottom: vars.space.m,
   overflowWrap: 'anywhere',
 });
+/** The steps and the rating offered, right under what the bureau said. */
+export const offers = style({ marginTop: 0 });

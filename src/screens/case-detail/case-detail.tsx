@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import type { Case, CaseHistoryEntry, CaseList, EnumValue, Rating } from '../../../contract/entities.ts';
-import { appealDeadline, openSteps } from '../../../contract/case-lifecycle.machine.ts';
-import { canRate, dueDate, expectsResponse } from '../../../contract/rules.ts';
+import type { CaseHistoryEntry } from '../../../contract/entities.ts';
+import type { CaseRead } from '../../../machines/case-outlook.ts';
+import { caseOutlook } from '../../../machines/case-outlook.ts';
 import { createLoader } from '../../../machines/loader.machine.ts';
 import { ApiError, call } from '../../api/client.ts';
 import { MEDIA_PATHS, dashboardPaths } from '../../../contract/paths.ts';
@@ -18,23 +18,13 @@ import * as s from './case-detail.css.ts';
 import { RatingDialog } from './rating-dialog.tsx';
 import { StepDialog } from './step-dialog.tsx';
 
-interface Loaded {
-  found: Case;
-  caseList: CaseList;
-  /** Null when the rating could not be read: the rest of the case still shows. */
-  ratings: Rating[] | null;
-  history: CaseHistoryEntry[];
-  /** When it was read: what the customer may do is decided as of then (the appeal window). */
-  readAt: number;
-}
-
 /**
  * The case by its number (from navigation state) or, opened directly, from the customer's
  * cases by id; then the case type (with its questions, which name the answers), the rating
  * and the history in parallel. Signed in, every one of these reads is copied for the session
  * (src/api/copies.ts), so that the case reads again offline.
  */
-const logic = createLoader(async ({ id, caseNumber }: { id: string; caseNumber?: string }): Promise<Loaded> => {
+const logic = createLoader(async ({ id, caseNumber }: { id: string; caseNumber?: string }): Promise<CaseRead> => {
   const found = caseNumber
     ? await call('getCaseByNumber', { body: { casenum: caseNumber } })
     : (await call('getAllCases')).find((c) => c._id === id);
@@ -55,38 +45,8 @@ export default function CaseDetail({ id }: { id: string }) {
   const [state, send] = useScreenMachine(logic, caseNumber ? { id, caseNumber } : { id });
   const data = state.matches('loaded') ? state.context.data : null;
   usePageTitle('detail.title', { number: data?.found.case_number ?? caseNumber ?? '' });
-  const enumValues = useMemo(
-    () =>
-      new Map<string, EnumValue>(
-        (data?.caseList.questions ?? []).flatMap((q) => q.enumValues.map((v) => [v._id, v] as const)),
-      ),
-    [data],
-  );
-  const expected = data
-    ? dueDate(
-        data.found.createdAt,
-        data.caseList.time_limit,
-        data.found.schedule_program.map((p) => p.schedule.extended_date),
-      ).toISOString()
-    : null;
+  const outlook = useMemo(() => (data ? caseOutlook(data) : null), [data]);
   const name = (e: CaseHistoryEntry) => `${e.by.firstname} ${e.by.lastname}`;
-  // What the owner may do now, as the lifecycle says; the bureau's question, if it asked one.
-  const steps = data
-    ? openSteps(
-        {
-          status: data.found.status,
-          rejected_date: data.found.rejected_date,
-          appealed: data.found.appealed_date !== null,
-        },
-        data.readAt,
-      )
-    : [];
-  const asked =
-    data?.found.status === 'info_requested'
-      ? data.history.findLast((e) => e.to_status === 'info_requested')?.note
-      : null;
-  // The bureau's reason for a rejection, said beside the offer to appeal it.
-  const rejectedWhy = steps.includes('appeal') ? data?.found.rejection_justification : null;
   const heading = useRef<HTMLHeadingElement>(null);
   // Rated: the case is read again (its Rate button goes) and the focus starts from the top of the case.
   const onRated = useCallback(() => {
@@ -106,45 +66,43 @@ export default function CaseDetail({ id }: { id: string }) {
         <FormattedMessage id="detail.title" values={{ number: data?.found.case_number ?? caseNumber ?? '' }} />
       </h1>
       <LoadStatus state={state} onRetry={() => send({ type: 'RETRY' })} notFoundKey="lookup.notFound" />
-      {data ? (
+      {data && outlook ? (
         <div className={ui.card}>
-          {asked ? (
+          {outlook.asked ? (
             <div className={s.callout}>
               <strong>
                 <FormattedMessage id="detail.infoRequested" />
               </strong>
-              <blockquote className={s.quote}>{asked}</blockquote>
+              <blockquote className={s.quote}>{outlook.asked}</blockquote>
             </div>
           ) : null}
-          {steps.includes('appeal') && data.found.rejected_date ? (
+          {outlook.appealUntil !== null ? (
             <p>
               <FormattedMessage
                 id="detail.appealUntil"
-                values={{
-                  date: formatDate(new Date(appealDeadline(Date.parse(data.found.rejected_date))).toISOString(), lan),
-                }}
+                values={{ date: formatDate(new Date(outlook.appealUntil).toISOString(), lan) }}
               />
             </p>
           ) : null}
-          {rejectedWhy ? (
+          {outlook.rejectedWhy ? (
             <div className={s.callout}>
               <strong>
                 <FormattedMessage id="detail.rejectedBecause" />
               </strong>
-              <blockquote className={s.quote}>{rejectedWhy}</blockquote>
+              <blockquote className={s.quote}>{outlook.rejectedWhy}</blockquote>
             </div>
           ) : null}
-          {steps.length ? (
-            <div className={ui.actions} style={{ marginTop: 0 }}>
-              {steps.map((kind) => (
+          {outlook.steps.length ? (
+            <div className={`${ui.actions} ${s.offers}`}>
+              {outlook.steps.map((kind) => (
                 <StepDialog key={kind} caseId={data.found._id} kind={kind} onTaken={onStep} />
               ))}
             </div>
           ) : null}
-          {canRate(data.found) ? (
-            data.ratings ? (
-              <div className={ui.actions} style={{ marginTop: 0 }}>
-                <RatingDialog caseId={data.found._id} current={data.ratings[0]?.rateNum ?? null} onRated={onRated} />
+          {outlook.rating ? (
+            outlook.rating !== 'unavailable' ? (
+              <div className={`${ui.actions} ${s.offers}`}>
+                <RatingDialog caseId={data.found._id} current={outlook.rating.current} onRated={onRated} />
               </div>
             ) : (
               <p className={ui.hint}>
@@ -153,18 +111,18 @@ export default function CaseDetail({ id }: { id: string }) {
             )
           ) : null}
           <p>
-            {expectsResponse(data.found) ? (
+            {outlook.expected ? (
               <>
                 <strong>
                   <FormattedMessage id="detail.expected" />:
                 </strong>{' '}
-                {formatDate(expected, lan)} —{' '}
+                {formatDate(outlook.expected, lan)} —{' '}
               </>
             ) : null}
             <FormattedMessage id="case.late" />:{' '}
             {intl.formatMessage({ id: data.found.late === 'yes' ? 'common.yes' : 'common.no' })}
           </p>
-          <CaseDetails found={data.found} enumValues={enumValues} />
+          <CaseDetails found={data.found} enumValues={outlook.enumValues} />
           <h2>
             <FormattedMessage id="detail.history" />
           </h2>

@@ -1,0 +1,54 @@
+import { appealDeadline, openSteps } from '../contract/case-lifecycle.machine.ts';
+import type { Case, CaseHistoryEntry, CaseList, EnumValue, Rating } from '../contract/entities.ts';
+import { canRate, dueDate, expectsResponse } from '../contract/rules.ts';
+
+/** A case as its page reads it: the case, its type (whose questions name the answers), its rating and its history. */
+export interface CaseRead {
+  found: Case;
+  caseList: CaseList;
+  /** Null when the rating could not be read: the rest of the case still shows. */
+  ratings: Rating[] | null;
+  history: CaseHistoryEntry[];
+  /** When it was read: what the customer may do is decided as of then (the appeal window). */
+  readAt: number;
+}
+
+/**
+ * What the case page says beyond the case itself, as the lifecycle and the contract's rules
+ * decide it when the case was read: the steps the owner may take, until when an appeal is
+ * open and why the case was rejected, the bureau's question, whether it can be rated (and
+ * the rating so far), and when an answer is due.
+ */
+export function caseOutlook({ found, caseList, ratings, history, readAt }: CaseRead) {
+  const steps = openSteps(
+    { status: found.status, rejected_date: found.rejected_date, appealed: found.appealed_date !== null },
+    readAt,
+  );
+  const appealable = steps.includes('appeal');
+  return {
+    steps,
+    /** The last day of the appeal window (epoch ms), while an appeal is offered. */
+    appealUntil: appealable && found.rejected_date ? appealDeadline(Date.parse(found.rejected_date)) : null,
+    /** The bureau's reason for a rejection, said beside the offer to appeal it. */
+    rejectedWhy: appealable ? found.rejection_justification : null,
+    /** The bureau's question, while it waits for the answer. */
+    asked:
+      found.status === 'info_requested'
+        ? (history.findLast((e) => e.to_status === 'info_requested')?.note ?? null)
+        : null,
+    /** Rateable: the rating so far (null: none), or 'unavailable' when it could not be read. */
+    rating: canRate(found) ? (ratings ? { current: ratings[0]?.rateNum ?? null } : ('unavailable' as const)) : null,
+    /** When an answer is due (ISO), while one is expected. */
+    expected: expectsResponse(found)
+      ? dueDate(
+          found.createdAt,
+          caseList.time_limit,
+          found.schedule_program.map((p) => p.schedule.extended_date),
+        ).toISOString()
+      : null,
+    /** The select answers' values, by their ids. */
+    enumValues: new Map<string, EnumValue>(
+      caseList.questions.flatMap((q) => q.enumValues.map((v) => [v._id, v] as const)),
+    ),
+  };
+}

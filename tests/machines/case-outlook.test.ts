@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Case, CaseHistoryEntry, CaseList } from '../../contract/entities.ts';
+import { APPEAL_WINDOW_DAYS, DAY_MS } from '../../contract/limits.ts';
+import { caseOutlook } from '../../machines/case-outlook.ts';
+import { verifiedCase } from '../ui/fixtures.ts';
+
+const caseList = { _id: 'l1', time_limit: 10, questions: [] } as unknown as CaseList;
+const REJECTED = '2026-11-01T08:00:00.000Z';
+const read = (found: Partial<Case>, extra: { readAt?: number; history?: CaseHistoryEntry[]; ratings?: null } = {}) =>
+  caseOutlook({
+    found: { ...verifiedCase, ...found } as Case,
+    caseList,
+    ratings: extra.ratings === null ? null : [],
+    history: extra.history ?? [],
+    readAt: extra.readAt ?? Date.parse(REJECTED) + DAY_MS,
+  });
+
+describe('what the case page says beyond the case (machines/case-outlook.ts)', () => {
+  const rejected = { status: 'rejected', rejected_date: REJECTED, rejection_justification: 'No title deed' } as const;
+
+  it('a rejection within its window offers the appeal, until when, and says why', () => {
+    const o = read(rejected);
+    expect(o.steps).toEqual(['appeal']);
+    expect(o.appealUntil).toBe(Date.parse(REJECTED) + APPEAL_WINDOW_DAYS * DAY_MS);
+    expect(o.rejectedWhy).toBe('No title deed');
+    expect(o.rating).toBeNull();
+  });
+
+  it('past the window, as of when the case was read, no appeal is offered and nothing beside it', () => {
+    const o = read(rejected, { readAt: Date.parse(REJECTED) + (APPEAL_WINDOW_DAYS + 1) * DAY_MS });
+    expect(o.steps).toEqual([]);
+    expect(o.appealUntil).toBeNull();
+    expect(o.rejectedWhy).toBeNull();
+  });
+
+  it("the bureau's latest question is shown while it waits for the answer", () => {
+    const asked = (note: string) => ({ to_status: 'info_requested', note }) as CaseHistoryEntry;
+    const o = read({ status: 'info_requested' }, { history: [asked('First'), asked('Send the deed')] });
+    expect(o.asked).toBe('Send the deed');
+    expect(o.steps).toContain('answer');
+    expect(read({ status: 'ongoing' }, { history: [asked('First')] }).asked).toBeNull();
+  });
+
+  it('a verified case is rated, or says its rating cannot be read; an answer is due by a date unless the case was withdrawn', () => {
+    expect(read({}).rating).toEqual({ current: null });
+    expect(read({}, { ratings: null }).rating).toBe('unavailable');
+    expect(read({ rateCustomer: { _id: 'r1' } }).rating).toBeNull();
+    expect(read({ status: 'pending' }).expected).toBe('2026-11-11T08:00:00.000Z');
+    expect(read({ status: 'withdrawn' }).expected).toBeNull();
+  });
+});
