@@ -9,7 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { API_PREFIX, endpoints } from '../contract/endpoints.ts';
 import { MEDIA_PATHS } from '../contract/paths.ts';
 import { ATTACHMENT_MAX_BYTES } from '../contract/limits.ts';
-import type { TrustProxy } from './config.ts';
+import type { TrustProxy } from './config-checks.ts';
 import type { Context } from './context.ts';
 import { apiKey } from './plugins/api-key.ts';
 import { auth } from './plugins/auth.ts';
