@@ -1,10 +1,8 @@
-import type { RefObject } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { ATTACHMENT_MAX_BYTES, MB } from '../../../contract/limits.ts';
 import { dashboardPaths } from '../../../contract/paths.ts';
 import { noneOpenIn, openDivisions, requestsOf } from '../../../machines/apply.machine.ts';
-import { useLan } from '../../i18n/i18n.tsx';
 import { localized } from '../../i18n/localize.ts';
 import { PDF_PREVIEW_HEIGHT, TEXTAREA_ROWS_CASE } from '../../theme/sizes.ts';
 import { ErrorSummary, Field, useFieldErrorText } from '../../ui/field.tsx';
@@ -12,27 +10,16 @@ import { PdfPreview, useObjectUrl } from '../../ui/pdf.tsx';
 import { Select } from '../../ui/select.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import * as s from './apply.css.ts';
-import type { ApplySend, ApplyState } from './logic.ts';
+import type { ApplyPartProps } from './logic.ts';
 import { useApplyLabels } from './logic.ts';
 import { QuestionField } from './question-field.tsx';
 
 /** The application being written: division, case type, related case, the type's questions, a PDF and the remark. */
-export function ApplyForm({
-  state,
-  send,
-  top,
-}: {
-  state: ApplyState;
-  send: ApplySend;
-  top: RefObject<HTMLHeadingElement | null>;
-}) {
-  const intl = useIntl();
-  const lan = useLan();
+export function ApplyForm({ state, send, top }: ApplyPartProps) {
   const errorText = useFieldErrorText();
-  const { labels, fieldId, questions } = useApplyLabels(state);
+  const { labels, fieldId, questions, t, lan } = useApplyLabels(state);
   const { options, values, errors, attachment } = state.context;
   const preview = useObjectUrl(attachment);
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const err = (f: string) => (errors[f] ? errorText(labels[f] ?? f, errors[f]!) : undefined);
   const noneOpen = noneOpenIn(options, values.division);
   return (

@@ -1,29 +1,16 @@
 import type { ReactNode } from 'react';
-import type { RefObject } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useLan } from '../../i18n/i18n.tsx';
+import { FormattedMessage } from 'react-intl';
 import { localized } from '../../i18n/localize.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import * as s from './apply.css.ts';
-import type { ApplySend, ApplyState } from './logic.ts';
+import type { ApplyPartProps } from './logic.ts';
 import { useApplyLabels } from './logic.ts';
 
 /** What will be sent, each field with its Change, before Apply; the progress while it goes, and Send again if it did not. */
-export function ApplyReview({
-  state,
-  send,
-  top,
-}: {
-  state: ApplyState;
-  send: ApplySend;
-  top: RefObject<HTMLHeadingElement | null>;
-}) {
-  const intl = useIntl();
-  const lan = useLan();
-  const { labels, fieldId, questions } = useApplyLabels(state);
+export function ApplyReview({ state, send, top }: ApplyPartProps) {
+  const { labels, fieldId, questions, t, lan } = useApplyLabels(state);
   const { options, values, attachment } = state.context;
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const busy = !state.matches('review');
   const failed = state.matches({ review: 'submitFailed' });
   const division = options.divisions.find((d) => d._id === values.division);

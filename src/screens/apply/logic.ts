@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { fromPromise } from 'xstate';
@@ -42,6 +43,12 @@ export const logic = applyMachine.provide({
 
 export type ApplyState = SnapshotFrom<typeof logic>;
 export type ApplySend = (event: EventFrom<typeof logic>) => void;
+/** What each part of the apply screen is given. */
+export interface ApplyPartProps {
+  state: ApplyState;
+  send: ApplySend;
+  top: RefObject<HTMLHeadingElement | null>;
+}
 
 /** The application written so far in this tab, if any. */
 export function savedDraft(): ApplyValues | null {
@@ -52,7 +59,7 @@ export function savedDraft(): ApplyValues | null {
   }
 }
 
-/** Each field's label in the reader's language (the questions' too), and the element id a field's error leads to. */
+/** Each field's label in the reader's language (the questions' too), the element id a field's error leads to, and the texts. */
 export function useApplyLabels(state: ApplyState) {
   const intl = useIntl();
   const lan = useLan();
@@ -67,5 +74,6 @@ export function useApplyLabels(state: ApplyState) {
     ...Object.fromEntries(questions.map((q) => [q._id, localized(q, 'name', lan)])),
   };
   const fieldId = (f: string) => (questions.some((q) => q._id === f) ? `q-${f}` : f);
-  return { labels, fieldId, questions };
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  return { labels, fieldId, questions, t, lan };
 }
