@@ -146,11 +146,11 @@ export const sayIn =
 export async function openDashboardLink(page: Page, language: Language, key: string): Promise<void> {
   const say = sayIn(language);
   const menu = page.getByRole('button', { name: say('nav.menu') });
+  const link = page.getByRole('link', { name: say(key), exact: true }).filter({ visible: true });
+  // The dashboard drawn first (a slow first visit drew it after a check that looked too early).
+  await link.or(menu).first().waitFor();
   if (await menu.isVisible()) await menu.click();
-  await page
-    .getByRole('link', { name: say(key), exact: true })
-    .filter({ visible: true })
-    .click();
+  await link.click();
 }
 
 /**
