@@ -6,7 +6,8 @@ import { PdfWriter } from '../adapters/pdf.ts';
 import { isUuid } from '../db/sql.ts';
 import { statusName } from '../notify/templates.ts';
 import { formatDay } from '../../contract/dates.ts';
-import { langOf } from '../messages.ts';
+import type { TextKey } from '../messages.ts';
+import { langOf, say } from '../messages.ts';
 import { enumValues, ownerLanguage } from './repository.ts';
 
 const fullName = (p: PersonName | null) => (p ? `${p.firstname} ${p.middlename} ${p.lastname}`.trim() : '-');
@@ -14,46 +15,42 @@ const fullName = (p: PersonName | null) => (p ? `${p.firstname} ${p.middlename} 
  * The dates as the customer's screens show them (contract/dates.ts): the Ethiopian calendar
  * for an Ethiopian language, the Gregorian for English; the print says which.
  */
-const CALENDAR = {
-  ethiopic: 'የዘመን አቆጣጠር፦ ኢትዮጵያ / Calendar: Ethiopian',
-  gregorian: 'የዘመን አቆጣጠር፦ ግሪጎሪያን / Calendar: Gregorian',
-};
-
-/** Labels of the printed case, bilingual (Amharic first, as the portal's default language). */
+/** The printed case's labels, bilingual (Amharic first, as the portal's default language), from the catalogs. */
+const both = (key: TextKey) => `${say('am', key)} / ${say('en', key)}`;
 const L = {
-  title: 'የጉዳይ መረጃ / Case record',
-  customer: 'የደንበኛ መረጃ / Customer information',
-  name: 'ስም / Name',
-  address: 'ክፍለ ከተማ፣ ወረዳ፣ የቤት ቁጥር / Sub-city, woreda, house number',
-  phone: 'ስልክ / Phone',
-  housePhone: 'የቤት ስልክ / House phone',
-  gender: 'ፆታ / Gender',
-  info: 'የጉዳይ መረጃ / Case information',
-  number: 'የጉዳይ ቁጥር / Case number',
-  status: 'ሁኔታ / Status',
-  division: 'ዘርፍ / Division',
-  type: 'የተጠየቀው ጉዳይ / Requested case',
-  related: 'ተያያዥ ጉዳይ / Related case',
-  late: 'ዘግይቷል / Late',
-  submitted: 'የቀረበበት ቀን / Submitted',
-  started: 'ሂደት የጀመረበት / Processing started',
-  responded: 'ምላሽ የተሰጠበት / Responded',
-  respondedBy: 'ምላሽ የሰጠው / Responded by',
-  answers: 'ጥያቄዎችና መልሶች / Questions and answers',
-  remark: 'ማብራሪያ / Remark',
-  schedule: 'ቀጠሮ / Schedule',
-  scheduled: 'ቀጠሮ / Scheduled',
-  extended: 'የተራዘመ / Extended',
-  rejection: 'ውድቅ / Rejection',
-  rejected: 'ውድቅ የተደረገበት / Rejected on',
-  justification: 'ምክንያት / Justification',
-  masked: 'የግል መረጃ ተደብቋል (የጉዳዩ ባለቤት አይደሉም) / Personal details are hidden (ownership not shown)',
-  footer: 'የቤቶች ልማትና አስተዳደር ቢሮ / Housing Development and Administration Bureau',
+  title: both('print.title'),
+  customer: both('print.customer'),
+  name: both('print.name'),
+  address: both('print.address'),
+  phone: both('print.phone'),
+  housePhone: both('print.housePhone'),
+  gender: both('print.gender'),
+  info: both('print.info'),
+  number: both('print.number'),
+  status: both('print.status'),
+  division: both('print.division'),
+  type: both('print.type'),
+  related: both('print.related'),
+  late: both('print.late'),
+  submitted: both('print.submitted'),
+  started: both('print.started'),
+  responded: both('print.responded'),
+  respondedBy: both('print.respondedBy'),
+  answers: both('print.answers'),
+  remark: both('print.remark'),
+  schedule: both('print.schedule'),
+  scheduled: both('print.scheduled'),
+  extended: both('print.extended'),
+  rejection: both('print.rejection'),
+  rejected: both('print.rejected'),
+  justification: both('print.justification'),
+  masked: both('print.masked'),
+  footer: both('bureau'),
 };
 
 const status = (s: Case['status']) => `${statusName(s, 'am')} / ${statusName(s, 'en')}`;
 
-const both = (o: Record<string, string>, prefix: string) => {
+const bothNames = (o: Record<string, string>, prefix: string) => {
   const am = o[`${prefix}_am`] ?? '';
   const en = o[`${prefix}_en`] ?? '';
   return am && en && am !== en ? `${am} / ${en}` : am || en;
@@ -70,12 +67,12 @@ export const printPrefix = (ctx: Context, ownerId: string): string =>
 export async function printCase(ctx: Context, c: Case, ownerId: string): Promise<{ file_name: string; path: string }> {
   // Select answers hold an enum value id: print the value itself.
   const ids = c.form.map((e) => e.list_of_question.answer).filter(isUuid);
-  const values = new Map((await enumValues(ctx.db, ids)).map((v) => [String(v.id), both(v, 'value')]));
+  const values = new Map((await enumValues(ctx.db, ids)).map((v) => [String(v.id), bothNames(v, 'value')]));
   // The case's owner's language (a lookup by phone prints it too, for the same person).
   const lang = langOf((await ownerLanguage(ctx.db, c._id)) ?? 'Am');
   const day = (iso: string | null) => formatDay(iso, lang);
   const w = await PdfWriter.create(`${c.case_number}`, L.footer);
-  w.title(L.title).paragraph(lang === 'en' ? CALENDAR.gregorian : CALENDAR.ethiopic);
+  w.title(L.title).paragraph(both(lang === 'en' ? 'print.calendar.gregorian' : 'print.calendar.ethiopic'));
   const ci = c.customer_info;
   w.heading(L.customer);
   if (c.masked) w.paragraph(L.masked);
@@ -87,17 +84,18 @@ export async function printCase(ctx: Context, c: Case, ownerId: string): Promise
   w.heading(L.info)
     .field(L.number, c.case_number)
     .field(L.status, status(c.status))
-    .field(L.division, both(c.division, 'name'))
-    .field(L.type, both(c.caselist, 'case_name'))
+    .field(L.division, bothNames(c.division, 'name'))
+    .field(L.type, bothNames(c.caselist, 'case_name'))
     .field(L.related, c.related_case_id?.case_number ?? '-')
-    .field(L.late, c.late === 'yes' ? 'አዎ / yes' : 'አይ / no')
+    .field(L.late, both(c.late === 'yes' ? 'print.yes' : 'print.no'))
     .field(L.submitted, day(c.createdAt))
     .field(L.started, day(c.ongoing_date))
     .field(L.responded, day(c.verified_date));
   if (c.status === 'verified' && c.responded_by) w.field(L.respondedBy, fullName(c.responded_by));
   if (c.form.length > 0) {
     w.heading(L.answers);
-    for (const { list_of_question: e } of c.form) w.field(both(e.question, 'name'), values.get(e.answer) ?? e.answer);
+    for (const { list_of_question: e } of c.form)
+      w.field(bothNames(e.question, 'name'), values.get(e.answer) ?? e.answer);
   }
   if (c.remark) w.heading(L.remark).paragraph(c.remark);
   if (c.schedule_program.length > 0) {
