@@ -1,9 +1,9 @@
 import type { Case } from '../../contract/entities.ts';
 import type { Context } from '../context.ts';
-import type { Loaded } from './reader-repository.ts';
-import { casesOfCustomer } from './reader-repository.ts';
+import type { Loaded } from './reader/repository.ts';
+import { casesOfCustomer } from './reader/repository.ts';
 
-export type { Loaded } from './reader-repository.ts';
+export type { Loaded } from './reader/repository.ts';
 
 /** The case without what only the server needs. */
 export const plainCase = ({ customer_id: _owner, changes_at: _changesAt, ...plain }: Loaded): Case => plain;

@@ -9,7 +9,7 @@ import { caseDetailHref } from '../../contract/paths.ts';
 import type { LifecycleEvent } from '../../contract/case-lifecycle.machine.ts';
 import type { CaseLife } from './lifecycle.ts';
 import { decide, eventTo, responseShown } from './lifecycle.ts';
-import type { StaffCaseRow, StaffTarget } from './staff-repository.ts';
+import type { StaffCaseRow, StaffTarget } from './staff/repository.ts';
 import {
   addAppointment,
   allStaff,
@@ -19,9 +19,9 @@ import {
   setStaffStatus,
   staffHistory,
   staffMember,
-} from './staff-repository.ts';
+} from './staff/repository.ts';
 
-export type { StaffTarget } from './staff-repository.ts';
+export type { StaffTarget } from './staff/repository.ts';
 
 export class StaffError extends Error {
   override name = 'StaffError';

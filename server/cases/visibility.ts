@@ -6,7 +6,7 @@ import { responseShown } from './lifecycle.ts';
 import type { Loaded } from './reader.ts';
 import { statusesOfResponseFile } from './repository.ts';
 import { plainCase } from './reader.ts';
-import { loadCaseById, loadCaseByNumber } from './reader-repository.ts';
+import { loadCaseById, loadCaseByNumber } from './reader/repository.ts';
 
 const initial = (s: string) => (s ? `${[...s][0]}.` : '');
 const maskPhone = (p: string) => {

@@ -122,9 +122,11 @@ describe('the layers of the SPA and the server', () => {
     ])
       expect(await sqlProblems(file, stray), file).toEqual([expect.stringContaining('SQL lives in a repository')]);
     expect(await sqlProblems('server/routes/bad.ts', template)).toHaveLength(1);
+    // A repository is a file named repository.ts, not any name ending in it.
+    expect(await sqlProblems('server/cases/extra-repository.ts', stray)).toHaveLength(1);
     for (const file of [
       'server/cases/repository.ts',
-      'server/cases/staff-repository.ts',
+      'server/cases/staff/repository.ts',
       'server/db/bad.ts',
       'server/notify/outbox.ts',
       'server/seed/seed.ts',

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { CaseStatus } from '../../contract/entities.ts';
-import type { Queryable } from '../db/client.ts';
-import type { Reach } from '../notify/tell.ts';
-import { REACH_COLUMNS } from '../notify/tell.ts';
+import type { CaseStatus } from '../../../contract/entities.ts';
+import type { Queryable } from '../../db/client.ts';
+import type { Reach } from '../../notify/tell.ts';
+import { REACH_COLUMNS } from '../../notify/tell.ts';
 
 /** The SQL of the bureau's side (the staff command line): staff, case moves and appointments. */
 

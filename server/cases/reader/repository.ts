@@ -1,11 +1,11 @@
-import type { Case, CaseStatus, PersonName } from '../../contract/entities.ts';
-import { LANGS } from '../../contract/common.ts';
-import type { Queryable } from '../db/client.ts';
-import { langCols } from '../db/sql.ts';
-import { lateness } from './lateness.ts';
-import { responseShown } from './lifecycle.ts';
-import type { Row } from './repository.ts';
-import { iso, langPick } from './repository.ts';
+import type { Case, CaseStatus, PersonName } from '../../../contract/entities.ts';
+import { LANGS } from '../../../contract/common.ts';
+import type { Queryable } from '../../db/client.ts';
+import { langCols } from '../../db/sql.ts';
+import { lateness } from '../lateness.ts';
+import { responseShown } from '../lifecycle.ts';
+import type { Row } from '../repository.ts';
+import { iso, langPick } from '../repository.ts';
 
 /** The full case's SQL and its mapping: one statement for a case with its owner, answers, schedule and rating. */
 
