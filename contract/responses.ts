@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { IsoDate, Messages } from './common.ts';
-import { CaseSummary, NotificationPreferences } from './entities.ts';
+import { Case, CaseHistoryEntry, CaseSummary, NotificationPreferences } from './entities.ts';
 
 /** The answers that are not an entity or a list of them (both halves parse them). */
 /**
@@ -21,8 +21,12 @@ export const CaseListResult = z.object({
 
 export const CreateCaseResult = z.extend(Messages, { case: CaseSummary });
 
-/** A step the customer takes on their case (answer, withdraw, appeal): the case as it now is. */
-export const CaseStepResult = z.extend(Messages, { case: CaseSummary });
+/**
+ * A step the customer takes on their case (answer, withdraw, appeal): the case and its
+ * history as the owner now reads them (the case page shows them without reading again).
+ */
+export const CaseStepResult = z.extend(Messages, { case: Case, history: z.array(CaseHistoryEntry) });
+export type CaseStepResult = z.infer<typeof CaseStepResult>;
 
 export const PrintResult = z.object({ file_name: z.string(), path: z.string() });
 

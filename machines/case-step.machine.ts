@@ -1,4 +1,5 @@
-import type { Messages } from '../contract/common.ts';
+import type { CaseHistoryEntry, Case } from '../contract/entities.ts';
+import type { CaseStepResult } from '../contract/responses.ts';
 import { stepTextProblem } from '../contract/rules.ts';
 import { TEXT_LIMITS, maxLength } from '../contract/limits.ts';
 import type { CaseStepKind } from '../contract/rules.ts';
@@ -11,6 +12,13 @@ import type { ChosenFile } from './files.ts';
 import { chooseFile, pdfProblem } from './files.ts';
 import { RATE_LIMITED, hasNoFieldErrors, serverFieldErrorsOf } from './form-parts.ts';
 
+/** A step taken: the case and its history as the owner now reads them, for the case page. */
+export interface StepTaken {
+  type: 'stepTaken';
+  case: Case;
+  history: CaseHistoryEntry[];
+}
+
 export interface CaseStepPayload {
   caseId: string;
   kind: CaseStepKind;
@@ -22,7 +30,8 @@ export interface CaseStepPayload {
  * A customer's step on their own case, after the submit button (issue 19): answer the
  * bureau's request for information, withdraw the case, or appeal its rejection. Each opens
  * a form (the answer or reason, a PDF for an answer or an appeal), is confirmed, then sent;
- * the case page reads the case again once it is taken (`stepTaken`). What the customer
+ * the case page is handed the case and its history as the answer brings them (`stepTaken`),
+ * without reading them again. What the customer
  * typed stays through a refusal, and is kept as a draft (`saveDraft`, given back as the
  * input's `draft`) through a session's expiry, until the step is taken.
  */
@@ -44,10 +53,10 @@ export const caseStepMachine = setup({
       | { type: 'SUBMIT' }
       | { type: 'CONFIRM' }
       | { type: 'BACK' },
-    emitted: {} as Emitted | { type: 'stepTaken' },
+    emitted: {} as Emitted | StepTaken,
   },
   actors: {
-    send: fromPromise<Messages, CaseStepPayload>(async () => {
+    send: fromPromise<CaseStepResult, CaseStepPayload>(async () => {
       throw new Error('send actor not provided');
     }),
   },
@@ -84,7 +93,11 @@ export const caseStepMachine = setup({
     /** What is typed is kept as a draft (provided by the page: sessionStorage, kept for its customer through an expiry). */
     saveDraft: (_, _params: { text: string }) => undefined,
     clearDraft: () => undefined,
-    stepTaken: emit({ type: 'stepTaken' } as const),
+    stepTaken: emit((_, params: { taken: CaseStepResult }) => ({
+      type: 'stepTaken' as const,
+      case: params.taken.case,
+      history: params.taken.history,
+    })),
     toastSuccess: emit(successToast),
     toastFailure: emit(failureToast('errors.unexpected')),
     rateLimited: emit(RATE_LIMITED),
@@ -122,7 +135,14 @@ export const caseStepMachine = setup({
           text: context.text,
           file: context.file,
         }),
-        onDone: { target: 'closed', actions: ['clearDraft', 'toastSuccess', 'stepTaken'] },
+        onDone: {
+          target: 'closed',
+          actions: [
+            'clearDraft',
+            'toastSuccess',
+            { type: 'stepTaken', params: ({ event }) => ({ taken: event.output }) },
+          ],
+        },
         onError: [
           { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },
           { guard: 'isServerFailure', target: 'editing', actions: 'serverError' },

@@ -3,11 +3,28 @@ import { isStatus } from './api-failure.ts';
 import type { Emitted } from './emitted.ts';
 import { RATE_LIMITED } from './form-parts.ts';
 
+/** The guards of a failed load, shared by every page that loads what it shows. */
+export const loadGuards = {
+  isNotFound: isStatus(404),
+  isRateLimited: isStatus(429),
+  // A 5xx answer (not a lost connection, which can be retried) shows the server-error page.
+  isServerError: ({ event }: { event: unknown }) =>
+    ((event as { error?: { status?: number } }).error?.status ?? 0) >= 500,
+};
+
+/** Where a failed load goes: notFound, limitError (the app's lockout starts) or error. */
+export const LOAD_FAILURES = [
+  { guard: 'isNotFound', target: 'notFound' },
+  { guard: 'isRateLimited', target: 'limitError', actions: 'rateLimited' },
+  { guard: 'isServerError', target: 'error', actions: 'serverError' },
+  { target: 'error' },
+] as const;
+
 /**
  * Loading one thing to show (a division, a printed case): loading -> loaded, or notFound,
  * limitError (429: the wait message, and the app's lockout starts) or error (a 5xx shows the
  * server-error page; a lost connection offers a retry). The input
- * (an id, say) is handed to the load actor; RELOAD loads again what is shown (after a change).
+ * (an id, say) is handed to the load actor.
  * Typed by what it is given and what it loads: a screen reads `context.data` as `Data`.
  */
 export const createLoader = <Input, Data>(load: (input: Input) => Promise<Data>) =>
@@ -15,7 +32,7 @@ export const createLoader = <Input, Data>(load: (input: Input) => Promise<Data>)
     types: {
       context: {} as { data: Data | null; input: Input },
       input: {} as Input,
-      events: {} as { type: 'RETRY' } | { type: 'RELOAD' },
+      events: {} as { type: 'RETRY' },
       emitted: {} as Emitted,
     },
     actors: {
@@ -26,12 +43,7 @@ export const createLoader = <Input, Data>(load: (input: Input) => Promise<Data>)
       rateLimited: emit(RATE_LIMITED),
       serverError: emit({ type: 'serverError' } as Emitted),
     },
-    guards: {
-      isNotFound: isStatus(404),
-      isRateLimited: isStatus(429),
-      // A 5xx answer (not a lost connection, which can be retried) shows the server-error page.
-      isServerError: ({ event }) => ((event as { error?: { status?: number } }).error?.status ?? 0) >= 500,
-    },
+    guards: loadGuards,
   }).createMachine({
     id: 'loader',
     context: ({ input }) => ({ data: null, input }),
@@ -47,15 +59,10 @@ export const createLoader = <Input, Data>(load: (input: Input) => Promise<Data>)
             target: 'loaded',
             actions: { type: 'keep', params: ({ event }) => ({ data: event.output as Data }) },
           },
-          onError: [
-            { guard: 'isNotFound', target: 'notFound' },
-            { guard: 'isRateLimited', target: 'limitError', actions: 'rateLimited' },
-            { guard: 'isServerError', target: 'error', actions: 'serverError' },
-            { target: 'error' },
-          ],
+          onError: [...LOAD_FAILURES],
         },
       },
-      loaded: { on: { RELOAD: 'loading' } },
+      loaded: {},
       notFound: {},
       // The wait message stands in for the screen; when the wait is over the page sends RETRY
       // and loads again by itself (src/ui/lockout.tsx, RetryWhenWaitIsOver).

@@ -1,4 +1,5 @@
 import type { Messages } from '../contract/common.ts';
+import type { Rating } from '../contract/entities.ts';
 import { RATING_MAX, RATING_MIN } from '../contract/limits.ts';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { isServerFailure, isStatus } from './api-failure.ts';
@@ -9,18 +10,24 @@ import { RATE_LIMITED } from './form-parts.ts';
 /**
  * The rating modal (spec section 2): five stars, starting at 1 or the current rating; a
  * double-click on the first star resets to 0; submit sends 1 to 5 (0 asks for a choice).
- * Success closes the modal, shows the message and tells the case page (`rated`).
+ * Success closes the modal, shows the message and hands the case page the rating (`rated`).
  */
+/** A rating given: the case page shows it without reading the case again. */
+export interface Rated {
+  type: 'rated';
+  rating: Rating;
+}
+
 export const ratingMachine = setup({
   types: {
     context: {} as { caseId: string; current: number | null; value: number; needsChoice: boolean },
     input: {} as { caseId: string; current: number | null },
     events: {} as
       { type: 'OPEN' } | { type: 'CLOSE' } | { type: 'SET'; value: number } | { type: 'RESET' } | { type: 'SUBMIT' },
-    emitted: {} as Emitted | { type: 'rated' },
+    emitted: {} as Emitted | Rated,
   },
   actors: {
-    rate: fromPromise<Messages, { rateNum: number; rateCase: string }>(async () => {
+    rate: fromPromise<Messages & { rating: Rating }, { rateNum: number; rateCase: string }>(async () => {
       throw new Error('rate actor not provided');
     }),
   },
@@ -32,7 +39,7 @@ export const ratingMachine = setup({
     }),
     reset: assign({ value: 0 }),
     askForChoice: assign({ needsChoice: true }),
-    rated: emit({ type: 'rated' } as const),
+    rated: emit((_, params: { rating: Rating }) => ({ type: 'rated' as const, rating: params.rating })),
     toastSuccess: emit(successToast),
     toastFailure: emit(failureToast('errors.unexpected')),
     rateLimited: emit(RATE_LIMITED),
@@ -67,7 +74,10 @@ export const ratingMachine = setup({
         id: 'rate',
         src: 'rate',
         input: ({ context }) => ({ rateNum: context.value, rateCase: context.caseId }),
-        onDone: { target: 'closed', actions: ['toastSuccess', 'rated'] },
+        onDone: {
+          target: 'closed',
+          actions: ['toastSuccess', { type: 'rated', params: ({ event }) => ({ rating: event.output.rating }) }],
+        },
         onError: [
           { guard: 'isRateLimited', target: 'open', actions: 'rateLimited' },
           { guard: 'isServerFailure', target: 'open', actions: 'serverError' },

@@ -1,6 +1,6 @@
 import type { Messages } from '../../contract/common.ts';
 import type { LifecycleEvent } from '../../contract/case-lifecycle.machine.ts';
-import type { CaseSummary } from '../../contract/entities.ts';
+import type { Case, CaseHistoryEntry } from '../../contract/entities.ts';
 import { APPEAL_WINDOW_DAYS } from '../../contract/limits.ts';
 import { caseDetailHref } from '../../contract/paths.ts';
 import type { Staged } from '../adapters/storage.ts';
@@ -12,7 +12,9 @@ import { tell } from '../notify/tell.ts';
 import { isUuid } from '../db/sql.ts';
 import { statusMail, statusSms } from '../notify/templates.ts';
 import { decide } from './lifecycle.ts';
-import { lockCase, recordStep, summaryOf } from './repository.ts';
+import { caseHistory, lockCase, recordStep } from './repository.ts';
+import { plainCase } from './reader.ts';
+import { loadCaseById } from './reader/repository.ts';
 
 /** The steps a customer takes on their own case, and what each answers when it is taken. */
 const STEPS = {
@@ -26,7 +28,9 @@ export type Step = keyof typeof STEPS;
  * A step of the customer on their own case, through the case lifecycle: another customer's
  * case answers 404 (as if it did not exist), a step the lifecycle refuses 409 with
  * `Message_*` and changes nothing. The status, the history entry (with the text and the
- * file) and the customer's mail are written in one transaction.
+ * file) and the customer's mail are written in one transaction. The answer carries the case
+ * and its history as the owner now reads them, so that the case page shows them without
+ * reading the case again.
  */
 export async function takeStep(
   ctx: Context,
@@ -35,9 +39,9 @@ export async function takeStep(
   step: Step,
   text: string | undefined,
   file: Staged | undefined,
-): Promise<Messages & { case: CaseSummary }> {
+): Promise<Messages & { case: Case; history: CaseHistoryEntry[] }> {
   if (!isUuid(caseId)) throw notFound('caseNotFound');
-  const summary = await ctx.storage.keep(file, async (q) => {
+  const caseNumber = await ctx.storage.keep(file, async (q) => {
     const c = await lockCase(q, caseId);
     if (!c || c.customer_id !== customerId) throw notFound('caseNotFound');
     const life = { status: c.status, ownerId: c.customer_id, rejectedAt: c.rejected_date, appealedAt: c.appealed_at };
@@ -59,7 +63,9 @@ export async function takeStep(
         sms: (lang) => statusSms(lang, c.case_number, decision.to, url),
       });
     }
-    return summaryOf(q, c.id);
+    return c.case_number;
   });
-  return { ...message(STEPS[step], { case_number: summary.case_number }), case: summary };
+  const [now, history] = await Promise.all([loadCaseById(ctx.db, caseId), caseHistory(ctx, customerId, caseId)]);
+  if (!now) throw notFound('caseNotFound');
+  return { ...message(STEPS[step], { case_number: caseNumber }), case: plainCase(now), history };
 }

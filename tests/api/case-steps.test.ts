@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CaseHistoryEntry, CaseList, CaseSummary } from '../../contract/entities.ts';
+import type { Case, CaseHistoryEntry, CaseList, CaseSummary } from '../../contract/entities.ts';
+import { CaseStepResult } from '../../contract/responses.ts';
 import { APPEAL_WINDOW_DAYS } from '../../contract/limits.ts';
 import { MEDIA_PATHS } from '../../contract/paths.ts';
 import { findStaff, moveCase } from '../../server/cases/staff.ts';
@@ -80,9 +81,16 @@ describe.each(BACKENDS)("the customer's steps on a case, through the lifecycle, 
     expectError(await answer(c._id, { answer: 'Not mine' }, other.token), 404, 'caseNotFound');
     const res = await answer(c._id, { answer: 'The deed is attached.' }, owner.token, true);
     expect(res.statusCode, res.body).toBe(200);
-    const body = json<{ case: CaseSummary; Message_en: string }>(res);
+    const body = json<CaseStepResult>(res);
     expect(body.case.status).toBe('ongoing');
     expect(body.Message_en).toContain(c.case_number);
+    // The answer carries the case as its owner reads it and its history with the step, so the
+    // case page shows them without reading again.
+    expect(CaseStepResult.safeParse(body).success).toBe(true);
+    expect(body.case).toEqual(
+      json<Case[]>(await call(t, 'getAllCases', { token: owner.token })).find((x) => x._id === c._id),
+    );
+    expect(body.history.at(-1)).toMatchObject({ to_status: 'ongoing', note: 'The deed is attached.' });
     const last = (await historyOf(c._id)).at(-1);
     expect(last).toMatchObject({
       from_status: 'info_requested',
@@ -131,7 +139,7 @@ describe.each(BACKENDS)("the customer's steps on a case, through the lifecycle, 
     expectError(await withdraw(a._id, {}, other.token), 404, 'caseNotFound');
     const done = await withdraw(a._id, { reason: 'Filed by mistake' });
     expect(done.statusCode, done.body).toBe(200);
-    expect(json<{ case: CaseSummary }>(done).case.status).toBe('withdrawn');
+    expect(json<CaseStepResult>(done).case.status).toBe('withdrawn');
     expect((await historyOf(a._id)).at(-1)).toMatchObject({
       to_status: 'withdrawn',
       note: 'Filed by mistake',
@@ -153,7 +161,7 @@ describe.each(BACKENDS)("the customer's steps on a case, through the lifecycle, 
     expectError(await appeal(a._id, { reason: '' }), 400, 'validation');
     const res = await appeal(a._id, { reason: 'Everything was there' }, owner.token, true);
     expect(res.statusCode, res.body).toBe(200);
-    expect(json<{ case: CaseSummary }>(res).case.status).toBe('appealed');
+    expect(json<CaseStepResult>(res).case.status).toBe('appealed');
     expectError(await appeal(a._id, { reason: 'Twice' }), 409, 'stepRefused');
     // Upheld: rejected again, for good.
     await moveCase(t.ctx, a.case_number, {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { TEXT_LIMITS, maxLength } from '../../contract/limits.ts';
 import { caseStepMachine } from '../../machines/case-step.machine.ts';
+import { verifiedCase } from '../ui/fixtures.ts';
 import { testModel } from './model.ts';
 
 const messages = {
@@ -37,15 +38,18 @@ describe('case step machine', () => {
           { type: 'SUBMIT' },
           { type: 'CONFIRM' },
           { type: 'BACK' },
-          { type: 'xstate.done.actor.send', output: messages },
+          { type: 'xstate.done.actor.send', output: { ...messages, case: verifiedCase, history: [] } },
           { type: 'xstate.error.actor.send', error: { status: 429 } },
           { type: 'xstate.error.actor.send', error: { status: 500 } },
           { type: 'xstate.error.actor.send', error: { status: 400, fields: { answer: 'required' } } },
           { type: 'xstate.error.actor.send', error: { status: 409, messages } },
         ],
         check: ({ event, snapshot }, emitted) => {
-          if (event.type === 'xstate.done.actor.send')
+          if (event.type === 'xstate.done.actor.send') {
             expect(emitted.map((e) => e.type).slice(-2)).toEqual(['toast', 'stepTaken']);
+            // The case page is handed the case and its history as the answer brought them.
+            expect(emitted.at(-1)).toEqual({ type: 'stepTaken', case: verifiedCase, history: [] });
+          }
           if (event.type === 'xstate.error.actor.send')
             expect(snapshot.context.text === '' && kind !== 'withdraw').toBe(false);
           if (

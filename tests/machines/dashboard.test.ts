@@ -43,6 +43,8 @@ describe('case list machine', () => {
   });
 });
 
+const rating = { _id: 'r1', rateNum: 4, rateCase: 'c1', createdAt: '2026-11-22T00:00:00.000Z' };
+
 describe('rating machine', () => {
   it('covers every state and transition: open at the current value, set, reset to 0, submit once chosen', async () => {
     for (const current of [null, 4]) {
@@ -55,15 +57,18 @@ describe('rating machine', () => {
           { type: 'SET', value: 5 },
           { type: 'RESET' },
           { type: 'SUBMIT' },
-          { type: 'xstate.done.actor.rate', output: messages },
+          { type: 'xstate.done.actor.rate', output: { ...messages, rating } },
           { type: 'xstate.error.actor.rate', error: { status: 429 } },
           { type: 'xstate.error.actor.rate', error: { status: 500 } },
           { type: 'xstate.error.actor.rate', error: { status: 409, messages } },
         ],
         check: ({ event, snapshot }, emitted) => {
           if (event.type === 'OPEN') expect(snapshot.context.value).toBe(current ?? 1);
-          if (event.type === 'xstate.done.actor.rate')
+          if (event.type === 'xstate.done.actor.rate') {
             expect(emitted.map((e) => e.type).slice(-2)).toEqual(['toast', 'rated']);
+            // The case page is handed the rating the answer brought.
+            expect(emitted.at(-1)).toEqual({ type: 'rated', rating });
+          }
         },
       });
     }

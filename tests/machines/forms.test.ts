@@ -379,7 +379,6 @@ describe('loader machine', () => {
         { type: 'xstate.error.actor.load', error: { status: 500 } },
         { type: 'xstate.error.actor.load', error: { status: 0 } },
         { type: 'RETRY' },
-        { type: 'RELOAD' },
       ],
     });
     expect(report.states).toEqual({ covered: 5, total: 5 });

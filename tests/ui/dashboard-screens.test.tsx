@@ -379,20 +379,15 @@ describe('case detail and rating', () => {
   });
 
   it('rates with the keyboard, a double-click on the first star clears it, submit hides the button', async () => {
-    let rated = false;
     const calls = loggedIn(
       detailRoutes(verified(false), {
-        'GET /api/customer_case_api/get_all_cases': () => ({ status: 200, body: [verified(rated)] }),
-        'POST /api/div_rate/create_custrate': () => {
-          rated = true;
-          return {
-            status: 201,
-            body: {
-              rating: { _id: 'r1', rateNum: 4, rateCase: 'c4', createdAt: '2026-11-22T00:00:00.000Z' },
-              ...messages('Thank you for rating our service.'),
-            },
-          };
-        },
+        'POST /api/div_rate/create_custrate': () => ({
+          status: 201,
+          body: {
+            rating: { _id: 'r1', rateNum: 4, rateCase: 'c4', createdAt: '2026-11-22T00:00:00.000Z' },
+            ...messages('Thank you for rating our service.'),
+          },
+        }),
       }),
     );
     renderAt('/dashboard/case/c4', 'En');
@@ -409,7 +404,10 @@ describe('case detail and rating', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Thank you for rating our service.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Rate service' })).not.toBeInTheDocument());
-    expect(calls.find((c) => c.path.endsWith('create_custrate'))?.body).toEqual({ rateNum: 4, rateCase: 'c4' });
+    const rate = calls.findIndex((c) => c.path.endsWith('create_custrate'));
+    expect(calls[rate]?.body).toEqual({ rateNum: 4, rateCase: 'c4' });
+    // The page shows the rating the answer brought: nothing is read again.
+    expect(calls.slice(rate + 1).map((c) => c.path)).toEqual([]);
   });
 });
 
@@ -486,14 +484,21 @@ describe("the customer's steps on a case", () => {
     createdAt: '2026-11-20T08:00:00.000Z',
   };
 
-  it('shows the bureau’s question; the answer needs text, is confirmed, sent with its PDF, and the case is read again', async () => {
-    let status = 'info_requested';
+  it('shows the bureau’s question; the answer needs text, is confirmed, sent with its PDF, and the page shows the case it brought back', async () => {
+    const answered = {
+      ...asked,
+      _id: 'h2',
+      from_status: 'info_requested',
+      to_status: 'ongoing',
+      by: { kind: 'customer', firstname: 'Abebe', middlename: 'Kebede', lastname: 'Tesfaye' },
+      note: 'The deed is attached.',
+    };
     const calls = loggedIn(
-      routes(() => withStatus(status), [asked], {
-        'POST /api/customer_case_api/answer_info/c4': () => {
-          status = 'ongoing';
-          return { status: 200, body: { case: summary(4, 'ongoing'), ...messages('Your answer has been sent.') } };
-        },
+      routes(() => withStatus('info_requested'), [asked], {
+        'POST /api/customer_case_api/answer_info/c4': () => ({
+          status: 200,
+          body: { case: withStatus('ongoing'), history: [asked, answered], ...messages('Your answer has been sent.') },
+        }),
       }),
     );
     renderAt('/dashboard/case/c4', 'En');
@@ -516,7 +521,13 @@ describe("the customer's steps on a case", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Your answer has been sent.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Answer the bureau' })).not.toBeInTheDocument());
-    const sent = calls.find((c) => c.path.endsWith('/answer_info/c4'))?.body as FormData;
+    // The case and its history as the answer brought them: the question is answered, the answer is in the history.
+    expect(screen.queryByText('Please send the title deed', { selector: 'blockquote' })).not.toBeInTheDocument();
+    expect(screen.getByText(/The deed is attached\./, { selector: 'li' })).toBeInTheDocument();
+    // Nothing was read again after the step.
+    const step = calls.findIndex((c) => c.path.endsWith('/answer_info/c4'));
+    expect(calls.slice(step + 1).map((c) => c.path)).toEqual([]);
+    const sent = calls[step]?.body as FormData;
     expect(sent.get('answer')).toBe('The deed is attached.');
     expect((sent.get('attachment') as File).name).toBe('deed.pdf');
   });

@@ -1,4 +1,4 @@
-import type { Case } from '../../contract/entities.ts';
+import type { Case, CaseHistoryEntry } from '../../contract/entities.ts';
 
 /** A name in every language: English and Amharic as given, the drafts as one of them. */
 export const names = (en: string, am: string, prefix = 'name'): Record<string, string> => ({
@@ -67,6 +67,22 @@ export const verifiedCase = {
     gender: 'Male',
   },
 } as unknown as Case;
+
+/** The same case, its owner's, still pending. */
+export const pendingCase = { ...verifiedCase, status: 'pending', verified_date: null, responded_by: null } as Case;
+
+/** An entry of that case's history: its owner moved it to `to`, with a note perhaps. */
+export const historyEntry = (to: Case['status'], note: string | null = null): CaseHistoryEntry => ({
+  _id: `h-${to}`,
+  case: { _id: 'c4', case_number: verifiedCase.case_number },
+  from_status: null,
+  to_status: to,
+  action: 'status',
+  by: { kind: 'customer', firstname: 'Abebe', middlename: 'Kebede', lastname: 'Tesfaye' },
+  note,
+  attachment: null,
+  createdAt: '2026-11-20T08:00:00.000Z',
+});
 
 /** The signed-in customer of the dashboard's tests, as get_customer_user answers. */
 export const signedInCustomer = {

@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { accusationMachine } from '../../machines/accusation.machine.ts';
 import { applyMachine } from '../../machines/apply.machine.ts';
@@ -13,25 +12,16 @@ import { sessionMachine } from '../../machines/session.machine.ts';
 import { ratingMachine } from '../../machines/rating.machine.ts';
 import { registrationErrors, registrationMachine } from '../../machines/registration.machine.ts';
 import { signedInCustomer, verifiedCase } from './fixtures.ts';
-import { LOCKOUT_SECONDS, SESSION_STORAGE_KEY } from '../../contract/limits.ts';
+import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import { forgotPasswordMachine } from '../../machines/forgot-password.machine.ts';
 import { loginMachine } from '../../machines/login.machine.ts';
 import { resetPasswordMachine } from '../../machines/reset-password.machine.ts';
 import { verificationMachine } from '../../machines/verification.machine.ts';
 import { maskedCase } from './fixtures.ts';
 import { fakeToken, messages } from './harness.tsx';
-import { driveScreenPaths } from './screen-paths.tsx';
+import { caseLoadFailureShows, driveScreenPaths, failures, retryOrWait, user } from './screen-paths.tsx';
 
-const user = () => userEvent.setup({ delay: null });
-const failures = (id: string, statuses: number[]) =>
-  statuses.map((status) => ({ type: `xstate.error.actor.${id}`, error: { status } }));
 const value = (e: EventObject) => (e as EventObject & { value: string }).value;
-/** RETRY: Try again after an error; after a 429 nothing to press: the wait runs out and the screen loads again by itself. */
-const retryOrWait = async () => {
-  const again = screen.queryByRole('button', { name: 'Try again' });
-  if (again) await user().click(again);
-  else await act(async () => vi.advanceTimersByTimeAsync((LOCKOUT_SECONDS + 1) * 1000));
-};
 
 describe('the machines’ paths drive their screens', () => {
   it('login: every transition, on the screen', async () => {
@@ -495,12 +485,7 @@ describe('the machines’ paths drive their screens', () => {
         loading: () => expect(screen.getByText('Preparing the document…')).toBeInTheDocument(),
         loaded: () =>
           expect(screen.getByRole('link', { name: 'Download the PDF' })).toHaveAttribute('href', '/Media/print-x.pdf'),
-        notFound: () => expect(screen.getByText("This case isn't available")).toBeInTheDocument(),
-        limitError: () =>
-          expect(
-            within(screen.getByRole('main')).getByText('Please wait 3 minutes before retrying.'),
-          ).toBeInTheDocument(),
-        error: () => expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument(),
+        ...caseLoadFailureShows,
       },
     });
   });

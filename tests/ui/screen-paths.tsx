@@ -1,8 +1,10 @@
-import { act, cleanup, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import type { ModelOptions } from '../machines/model.ts';
 import { modelPaths } from '../machines/model.ts';
+import { LOCKOUT_SECONDS } from '../../contract/limits.ts';
 import { fakeApi, messages, renderAt } from './harness.tsx';
 
 export interface ScreenPathOptions extends Pick<ModelOptions, 'events' | 'input' | 'serialize'> {
@@ -87,3 +89,25 @@ export async function driveScreenPaths(machine: AnyStateMachine, o: ScreenPathOp
   }
   return paths.length;
 }
+
+/** The user of the screen paths: no delay between keys, the fake clock runs on. */
+export const user = () => userEvent.setup({ delay: null });
+
+/** An invoked actor's failures with these HTTP statuses (0: no connection). */
+export const failures = (id: string, statuses: number[]) =>
+  statuses.map((status) => ({ type: `xstate.error.actor.${id}`, error: { status } }));
+
+/** RETRY: Try again after an error; after a 429 nothing to press: the wait runs out and the screen loads again by itself. */
+export const retryOrWait = async () => {
+  const again = screen.queryByRole('button', { name: 'Try again' });
+  if (again) await user().click(again);
+  else await act(async () => vi.advanceTimersByTimeAsync((LOCKOUT_SECONDS + 1) * 1000));
+};
+
+/** What a page that loads a case shows when it fails: not found, the wait message, Try again. */
+export const caseLoadFailureShows = {
+  notFound: () => expect(screen.getByText("This case isn't available")).toBeInTheDocument(),
+  limitError: () =>
+    expect(within(screen.getByRole('main')).getByText('Please wait 3 minutes before retrying.')).toBeInTheDocument(),
+  error: () => expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument(),
+};

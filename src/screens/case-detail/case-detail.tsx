@@ -2,10 +2,12 @@ import { useCallback, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { CaseHistoryEntry } from '../../../contract/entities.ts';
-import type { CaseRead } from '../../../machines/case-outlook.ts';
+import { fromPromise } from 'xstate';
 import { caseOutlook } from '../../../machines/case-outlook.ts';
-import { createLoader } from '../../../machines/loader.machine.ts';
-import { ApiError, call } from '../../api/client.ts';
+import { casePageMachine } from '../../../machines/case-page.machine.ts';
+import type { StepTaken } from '../../../machines/case-step.machine.ts';
+import type { Rated } from '../../../machines/rating.machine.ts';
+import { readCase } from '../../api/case-read.ts';
 import { MEDIA_PATHS, dashboardPaths } from '../../../contract/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
@@ -18,25 +20,7 @@ import * as s from './case-detail.css.ts';
 import { RatingDialog } from './rating-dialog.tsx';
 import { StepDialog } from './step-dialog.tsx';
 
-/**
- * The case by its number (from navigation state) or, opened directly, from the customer's
- * cases by id; then the case type (with its questions, which name the answers), the rating
- * and the history in parallel. Signed in, every one of these reads is copied for the session
- * (src/api/copies.ts), so that the case reads again offline.
- */
-const logic = createLoader(async ({ id, caseNumber }: { id: string; caseNumber?: string }): Promise<CaseRead> => {
-  const found = caseNumber
-    ? await call('getCaseByNumber', { body: { casenum: caseNumber } })
-    : (await call('getAllCases')).find((c) => c._id === id);
-  if (!found || found._id !== id) throw new ApiError(404, null);
-  const [caseList, ratings, history] = await Promise.all([
-    call('getCaseListById', { params: { id: found.caselist._id } }),
-    // A part the case reads without: its failure leaves the rest of the page readable.
-    call('getRatingByCase', { params: { caseId: id } }).catch(() => null),
-    call('getCaseHistory', { query: { case_id: id } }),
-  ]);
-  return { found, caseList, ratings, history, readAt: Date.now() };
-});
+const logic = casePageMachine.provide({ actors: { read: fromPromise(({ input }) => readCase(input)) } });
 
 export default function CaseDetail({ id }: { id: string }) {
   const intl = useIntl();
@@ -48,13 +32,22 @@ export default function CaseDetail({ id }: { id: string }) {
   const outlook = useMemo(() => (data ? caseOutlook(data) : null), [data]);
   const name = (e: CaseHistoryEntry) => `${e.by.firstname} ${e.by.lastname}`;
   const heading = useRef<HTMLHeadingElement>(null);
-  // Rated: the case is read again (its Rate button goes) and the focus starts from the top of the case.
-  const onRated = useCallback(() => {
-    heading.current?.focus();
-    send({ type: 'RELOAD' });
-  }, [send]);
-  // A step taken (answered, withdrawn, appealed) reads the case again, the same way.
-  const onStep = onRated;
+  // Rated, or a step taken (answered, withdrawn, appealed): the page shows what the answer
+  // brought (the Rate or step button goes) and the focus starts from the top of the case.
+  const onRated = useCallback(
+    ({ rating }: Rated) => {
+      heading.current?.focus();
+      send({ type: 'RATED', rating });
+    },
+    [send],
+  );
+  const onStep = useCallback(
+    ({ case: found, history: entries }: StepTaken) => {
+      heading.current?.focus();
+      send({ type: 'STEP_TAKEN', case: found, history: entries });
+    },
+    [send],
+  );
   return (
     <div className={ui.page}>
       <p>

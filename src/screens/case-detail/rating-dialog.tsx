@@ -2,8 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import type { Messages } from '../../../contract/common.ts';
 import { RATING_MAX } from '../../../contract/limits.ts';
+import type { Rated } from '../../../machines/rating.machine.ts';
 import { ratingMachine } from '../../../machines/rating.machine.ts';
 import { call } from '../../api/client.ts';
 import { useScreenMachine } from '../../app/for-screens/use-screen.ts';
@@ -13,7 +13,7 @@ import { LockoutButton } from '../../ui/lockout-button.tsx';
 
 const logic = ratingMachine.provide({
   actors: {
-    rate: fromPromise<Messages, { rateNum: number; rateCase: string }>(({ input }) =>
+    rate: fromPromise(({ input }: { input: { rateNum: number; rateCase: string } }) =>
       call('createCustomerRating', { body: input }),
     ),
   },
@@ -27,16 +27,16 @@ export function RatingDialog({
 }: {
   caseId: string;
   current: number | null;
-  onRated: () => void;
+  onRated: (rated: Rated) => void;
 }) {
   const intl = useIntl();
   const [state, send, actor] = useScreenMachine(logic, { caseId, current });
   // Once rated, the trigger goes away: the page, not Radix, decides where the focus goes.
   const rated = useRef(false);
   useEffect(() => {
-    const sub = actor.on('rated', () => {
+    const sub = actor.on('rated', (event) => {
       rated.current = true;
-      onRated();
+      onRated(event);
     });
     return () => sub.unsubscribe();
   }, [actor, onRated]);

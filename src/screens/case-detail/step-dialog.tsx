@@ -2,10 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import type { Messages } from '../../../contract/common.ts';
 import { ATTACHMENT_MAX_BYTES, MB } from '../../../contract/limits.ts';
 import type { CaseStepKind } from '../../../contract/rules.ts';
-import type { CaseStepPayload } from '../../../machines/case-step.machine.ts';
+import type { CaseStepPayload, StepTaken } from '../../../machines/case-step.machine.ts';
 import { caseStepMachine } from '../../../machines/case-step.machine.ts';
 import { sendCaseStep } from '../../api/uploads.ts';
 import { readDraft, writeDraft } from '../../app/for-screens/draft-store.ts';
@@ -17,7 +16,7 @@ import * as ui from '../../ui/ui.css.ts';
 import * as s from './case-detail.css.ts';
 
 const logic = caseStepMachine.provide({
-  actors: { send: fromPromise<Messages, CaseStepPayload>(({ input }) => sendCaseStep(input)) },
+  actors: { send: fromPromise(({ input }: { input: CaseStepPayload }) => sendCaseStep(input)) },
   actions: {
     saveDraft: ({ context }, params) => writeDraft(stepDraftKey(context.caseId, context.kind), params.text),
     clearDraft: ({ context }) => writeDraft(stepDraftKey(context.caseId, context.kind), ''),
@@ -30,7 +29,15 @@ const logic = caseStepMachine.provide({
  * then the call. What was typed stays when the dialog is closed and opened again, and through
  * a session's expiry (a draft, until the step is taken or the customer logs out).
  */
-export function StepDialog({ caseId, kind, onTaken }: { caseId: string; kind: CaseStepKind; onTaken: () => void }) {
+export function StepDialog({
+  caseId,
+  kind,
+  onTaken,
+}: {
+  caseId: string;
+  kind: CaseStepKind;
+  onTaken: (taken: StepTaken) => void;
+}) {
   const intl = useIntl();
   const errorText = useFieldErrorText();
   const [state, send, actor] = useScreenMachine(logic, {
@@ -40,9 +47,9 @@ export function StepDialog({ caseId, kind, onTaken }: { caseId: string; kind: Ca
   });
   const taken = useRef(false);
   useEffect(() => {
-    const sub = actor.on('stepTaken', () => {
+    const sub = actor.on('stepTaken', (event) => {
       taken.current = true;
-      onTaken();
+      onTaken(event);
     });
     return () => sub.unsubscribe();
   }, [actor, onTaken]);
