@@ -356,10 +356,9 @@ test('a session ended elsewhere ends here at the next call; the application bein
   await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
   await question.getByRole('button', { name: 'Log out and discard' }).click();
   await page.waitForURL(`${base()}/`);
-  expect(await page.evaluate(() => [sessionStorage.getItem('tID'), sessionStorage.getItem('applyDraft')])).toEqual([
-    null,
-    null,
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => [sessionStorage.getItem('tID'), sessionStorage.getItem('applyDraft')]))
+    .toEqual([null, null]);
 });
 
 test('a second complaint right after the first carries its own PDF; the picker never names the file already sent', async ({
