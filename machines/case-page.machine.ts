@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { CaseSummary } from '../contract/entities.ts';
 import type { CaseRead } from './case-outlook.ts';
 import type { StepTaken } from './case-step.machine.ts';
 import type { Emitted } from './emitted.ts';
@@ -6,11 +7,18 @@ import { RATE_LIMITED } from './form-parts.ts';
 import { LOAD_FAILURES, loadGuards } from './loader.machine.ts';
 import type { Rated } from './rating.machine.ts';
 
-/** Which case: its id, and its number when the page was opened from a list or a lookup. */
+/** Which case: its id, and its number and its type's id when the page was opened from a list. */
 export interface CasePageInput {
   id: string;
   caseNumber?: string;
+  caseListId?: string;
 }
+
+/** What a list hands the case page it opens (the navigation's state): every read can then go at once. */
+export const openedFrom = (c: CaseSummary): Omit<CasePageInput, 'id'> => ({
+  caseNumber: c.case_number,
+  caseListId: c.caselist._id,
+});
 
 /**
  * The customer's own case page: the case is read with its type (whose questions name the

@@ -4,20 +4,27 @@ import { ApiError, call } from './client.ts';
 
 /**
  * The customer's case by its number (from navigation state) or, opened directly, from their
- * cases by id; then the case type (with its questions, which name the answers), the rating
- * and the history in parallel. Signed in, every one of these reads is copied for the session
- * (src/api/copies.ts), so that the case reads again offline.
+ * cases by id, with its type (whose questions name the answers), its rating and its history.
+ * Opened from a list, which names the case's type, the four reads go at once: one round trip.
+ * Signed in, every one of these reads is copied for the session (src/api/copies.ts), so that
+ * the case reads again offline.
  */
-export async function readCase({ id, caseNumber }: CasePageInput): Promise<CaseRead> {
-  const found = caseNumber
-    ? await call('getCaseByNumber', { body: { casenum: caseNumber } })
-    : (await call('getAllCases')).find((c) => c._id === id);
-  if (!found || found._id !== id) throw new ApiError(404, null);
-  const [caseList, ratings, history] = await Promise.all([
-    call('getCaseListById', { params: { id: found.caselist._id } }),
+export async function readCase({ id, caseNumber, caseListId }: CasePageInput): Promise<CaseRead> {
+  const typeOf = (listId: string) => call('getCaseListById', { params: { id: listId } });
+  const [found, named, ratings, history] = await Promise.all([
+    (caseNumber
+      ? call('getCaseByNumber', { body: { casenum: caseNumber } })
+      : call('getAllCases').then((all) => all.find((c) => c._id === id))
+    ).then((c) => {
+      if (!c || c._id !== id) throw new ApiError(404, null);
+      return c;
+    }),
+    caseListId ? typeOf(caseListId) : null,
     // A part the case reads without: its failure leaves the rest of the page readable.
     call('getRatingByCase', { params: { caseId: id } }).catch(() => null),
     call('getCaseHistory', { query: { case_id: id } }),
   ]);
+  // Opened directly (or named wrongly), the type is read once the case names it.
+  const caseList = named?._id === found.caselist._id ? named : await typeOf(found.caselist._id);
   return { found, caseList, ratings, history, readAt: Date.now() };
 }

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { CaseHistoryEntry } from '../../../contract/entities.ts';
 import { fromPromise } from 'xstate';
 import { caseOutlook } from '../../../machines/case-outlook.ts';
+import type { CasePageInput } from '../../../machines/case-page.machine.ts';
 import { casePageMachine } from '../../../machines/case-page.machine.ts';
 import type { StepTaken } from '../../../machines/case-step.machine.ts';
 import type { Rated } from '../../../machines/rating.machine.ts';
@@ -25,8 +26,13 @@ const logic = casePageMachine.provide({ actors: { read: fromPromise(({ input }) 
 export default function CaseDetail({ id }: { id: string }) {
   const intl = useIntl();
   const lan = useLan();
-  const caseNumber = (history.state as { caseNumber?: string } | null)?.caseNumber;
-  const [state, send] = useScreenMachine(logic, caseNumber ? { id, caseNumber } : { id });
+  // Opened from a list, the case's number and type come with the navigation (openedFrom).
+  const { caseNumber, caseListId } = (history.state ?? {}) as Omit<CasePageInput, 'id'>;
+  const [state, send] = useScreenMachine(logic, {
+    id,
+    ...(caseNumber ? { caseNumber } : {}),
+    ...(caseListId ? { caseListId } : {}),
+  });
   const data = state.matches('loaded') ? state.context.data : null;
   usePageTitle('detail.title', { number: data?.found.case_number ?? caseNumber ?? '' });
   const outlook = useMemo(() => (data ? caseOutlook(data) : null), [data]);

@@ -10,6 +10,7 @@ import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen
 import { CaseTable } from '../../ui/case-table.tsx';
 import { LoadStatus } from '../../ui/load-status.tsx';
 import * as ui from '../../ui/ui.css.ts';
+import { openedFrom } from '../../../machines/case-page.machine.ts';
 
 const logic = caseListMachine.provide({
   actors: {
@@ -56,7 +57,7 @@ export default function CaseList() {
             <CaseTable
               cases={result.cases}
               offset={(page - 1) * CASE_PAGE_SIZE}
-              onOpen={(c) => navigate(dashboardPaths.caseHref(c._id), { state: { caseNumber: c.case_number } })}
+              onOpen={(c) => navigate(dashboardPaths.caseHref(c._id), { state: openedFrom(c) })}
             />
             <div
               className={ui.actions}
