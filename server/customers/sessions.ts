@@ -35,7 +35,7 @@ export async function login(
   email: string,
   password: string,
   client: string,
-): Promise<Messages & { token: string }> {
+): Promise<Messages & { token: string; customerId: string }> {
   const customer = await findByEmail(ctx.db, email);
   const account = `${sha256(normalizeEmail(email))}:${customer?.token_version ?? 0}`;
   const here = `account:login:${account}:${client}`;
@@ -56,7 +56,7 @@ export async function login(
   await ctx.rates.reset(here);
   await ctx.rates.release(anywhere);
   const { token } = await ctx.tokens.issue(customer.id, customer.token_version);
-  return { ...message('loginSuccess'), token };
+  return { ...message('loginSuccess'), token, customerId: customer.id };
 }
 
 export async function forgotPassword(ctx: Context, email: string): Promise<Messages> {

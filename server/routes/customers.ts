@@ -1,3 +1,5 @@
+import { DASHBOARD_CASES_QUERY } from '../../contract/dashboard.ts';
+import { caseStatistics, listCases } from '../cases/repository.ts';
 import type { Context } from '../context.ts';
 import { register, resendOtp, validateOtp } from '../customers/registration.ts';
 import { forgotPassword, getProfile, login, logout, renewSession, resetPassword } from '../customers/sessions.ts';
@@ -10,7 +12,16 @@ export const customerHandlers = (ctx: Context) =>
     createCustomerUser: ({ body, files }) => register(ctx, body, files.picture),
     validateCustomerOtp: ({ body }) => validateOtp(ctx, body.email, body.otp),
     resendCustomerOtp: ({ body }) => resendOtp(ctx, body.email, body.registration),
-    loginCustomerUser: ({ body, request }) => login(ctx, body.email, body.password, request.client),
+    // The answer brings what the dashboard shows first, read as its own reads would.
+    loginCustomerUser: async ({ body, request }) => {
+      const { customerId, ...answer } = await login(ctx, body.email, body.password, request.client);
+      const [customer, statistics, cases] = await Promise.all([
+        getProfile(ctx, customerId, customerId),
+        caseStatistics(ctx, customerId),
+        listCases(ctx, customerId, DASHBOARD_CASES_QUERY),
+      ]);
+      return { ...answer, dashboard: { customer, statistics, cases } };
+    },
     forgotCustomerUser: ({ body }) => forgotPassword(ctx, body.email),
     resetCustomerUser: async ({ params, body, reply }) => {
       reply.header('referrer-policy', 'no-referrer');

@@ -86,18 +86,23 @@ function refused(
   return new ApiError(status, body, retryAfter);
 }
 
-/** Calls an endpoint of the contract; the answer is parsed with the contract's schema. */
-export async function call<K extends EndpointName>(name: K, options: CallOptions<K> = {}): Promise<ResponseOf<K>> {
-  const def = endpoints[name];
+/** Where a call goes: its path, with its parameters, and its query. */
+export function urlOf<K extends EndpointName>(name: K, options: CallOptions<K> = {}): string {
   // A field left undefined is left out (JSON drops it), not sent as "undefined".
   const query = options.query
     ? `?${new URLSearchParams(JSON.parse(JSON.stringify(options.query)) as Record<string, string>)}`
     : '';
+  return `${API_PREFIX}${pathOf(name, options.params as Record<string, string> | undefined)}${query}`;
+}
+
+/** Calls an endpoint of the contract; the answer is parsed with the contract's schema. */
+export async function call<K extends EndpointName>(name: K, options: CallOptions<K> = {}): Promise<ResponseOf<K>> {
+  const def = endpoints[name];
   const json = options.body !== undefined;
-  const url = `${API_PREFIX}${pathOf(name, options.params as Record<string, string> | undefined)}${query}`;
+  const url = urlOf(name, options);
   // A read of the signed-in customer's own data is copied for this session, to show offline.
   const token = sessionToken();
-  const copy = token && isSessionRead(def) ? `${url} ${JSON.stringify(options.body)}` : null;
+  const copy = token && isSessionRead(def);
   let response: Response;
   let body: unknown;
   try {
@@ -115,13 +120,15 @@ export async function call<K extends EndpointName>(name: K, options: CallOptions
     // No answer, or the connection dropped while it arrived; offline, the session's copy if any.
     const error = new ApiError(0, null);
     const kept =
-      copy && error.offline ? def.response.safeParse(await import('./copies.ts').then((c) => c.shown(copy))) : null;
+      copy && error.offline
+        ? def.response.safeParse(await import('./copies.ts').then((c) => c.shown(url, options.body)))
+        : null;
     if (!kept?.success) throw error;
     return kept.data as ResponseOf<K>;
   }
   // Offline, an answer can still come (the service worker's, of reference data): it is not a fresh read, and the copies keep their time.
   if (copy && response.ok && globalThis.navigator?.onLine !== false)
-    void import('./copies.ts').then((c) => c.save(copy, body, token));
+    void import('./copies.ts').then((c) => c.save(url, options.body, body, token));
   if (!response.ok) throw refused(def, response.status, body, token, response.headers.get('retry-after'));
   const parsed = def.response.safeParse(body);
   if (!parsed.success) throw new ApiError(0, null);

@@ -1,20 +1,25 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
+import { DASHBOARD_CASES_QUERY } from '../../../contract/dashboard.ts';
 import { RECENT_CASES } from '../../../contract/limits.ts';
 import { createLoader } from '../../../machines/loader.machine.ts';
-import { call } from '../../api/client.ts';
+import { readFirst } from '../../api/first-reads.ts';
 import { dashboardPaths } from '../../../contract/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { CaseTable } from '../../ui/case-table.tsx';
 import { LoadStatus } from '../../ui/load-status.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import * as s from './dashboard-home.css.ts';
+import { openedFrom } from '../../../machines/case-page.machine.ts';
 
-/** Statistics and the list call in parallel; the dashboard sends empty filters (spec section 7). */
+/**
+ * Statistics and the list in parallel; the dashboard sends empty filters (spec section 7).
+ * Right after the login, both come with its answer (src/api/first-reads.ts).
+ */
 const logic = createLoader(async () => {
   const [stats, list] = await Promise.all([
-    call('getCaseStatistics'),
-    call('getCases', { query: { page: '', sort: '', status: '' } }),
+    readFirst('getCaseStatistics'),
+    readFirst('getCases', { query: DASHBOARD_CASES_QUERY }),
   ]);
   return { stats, recent: list.cases.slice(0, RECENT_CASES) };
 });
@@ -54,7 +59,7 @@ export default function DashboardHome() {
           {data.recent.length ? (
             <CaseTable
               cases={data.recent}
-              onOpen={(c) => navigate(dashboardPaths.caseHref(c._id), { state: { caseNumber: c.case_number } })}
+              onOpen={(c) => navigate(dashboardPaths.caseHref(c._id), { state: openedFrom(c) })}
             />
           ) : (
             <p>

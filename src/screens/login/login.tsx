@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { loginMachine } from '../../../machines/login.machine.ts';
 import { call } from '../../api/client.ts';
+import { keepFirstReads } from '../../api/first-reads.ts';
 import { paths } from '../../../contract/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
@@ -12,7 +13,14 @@ import { LockoutButton } from '../../ui/lockout-button.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
 const logic = loginMachine.provide({
-  actors: { login: fromPromise(({ input }) => call('loginCustomerUser', { body: input })) },
+  actors: {
+    login: fromPromise(async ({ input }) => {
+      const answer = await call('loginCustomerUser', { body: input });
+      // What the dashboard shows first came with the answer: it opens without a call of its own.
+      if (answer.dashboard) keepFirstReads(answer.dashboard, answer.token);
+      return answer;
+    }),
+  },
 });
 
 export default function Login() {

@@ -1,0 +1,38 @@
+import type { EndpointName } from '../../contract/endpoints.ts';
+import { DASHBOARD_CASES_QUERY, FIRST_READS_FRESH_MS } from '../../contract/dashboard.ts';
+import type { DashboardFirst } from '../../contract/responses.ts';
+import type { CallOptions, ResponseOf } from './client.ts';
+import { call, sessionToken, urlOf } from './client.ts';
+
+/**
+ * What the login's answer brought for the dashboard (its customer, counts and cases), kept
+ * for the session it opened, by the address of the read each one answers. The dashboard's
+ * reads take it instead of calling, once each and while it is fresh: the dashboard shows
+ * without a round trip of its own after the login (issue 35).
+ */
+let kept: { token: string; at: number; answers: Map<string, unknown> } | null = null;
+
+export function keepFirstReads(first: DashboardFirst, token: string): void {
+  kept = {
+    token,
+    at: Date.now(),
+    answers: new Map<string, unknown>([
+      [urlOf('getCustomerUser', { params: { id: first.customer._id } }), first.customer],
+      [urlOf('getCaseStatistics'), first.statistics],
+      [urlOf('getCases', { query: DASHBOARD_CASES_QUERY }), first.cases],
+    ]),
+  };
+}
+
+/** A read: what the login brought for it, if that is this session's and fresh, else the call. */
+export function readFirst<K extends EndpointName>(name: K, options: CallOptions<K> = {}): Promise<ResponseOf<K>> {
+  const url = urlOf(name, options);
+  const token = sessionToken();
+  const fresh = kept && kept.token === token && Date.now() - kept.at < FIRST_READS_FRESH_MS;
+  const answer = fresh ? kept?.answers.get(url) : undefined;
+  if (answer === undefined || !token) return call(name, options);
+  kept?.answers.delete(url);
+  // Copied for the session as the call's answer would be, to show offline.
+  void import('./copies.ts').then((c) => c.save(url, options.body, answer, token));
+  return Promise.resolve(answer as ResponseOf<K>);
+}
