@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Case } from '../../contract/entities.ts';
 import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import { casePageMachine } from '../../machines/case-page.machine.ts';
-import { historyEntry as entry, names, pendingCase as pending, signedInCustomer, verifiedCase } from './fixtures.ts';
+import {
+  historyEntry as entry,
+  pendingCase as pending,
+  rentalCaseType,
+  signedInCustomer,
+  verifiedCase,
+} from './fixtures.ts';
 import { fakeToken, messages } from './harness.tsx';
 import { caseLoadFailureShows, driveScreenPaths, failures, retryOrWait, user } from './screen-paths.tsx';
 
@@ -32,14 +38,7 @@ const drive = (found: Case, event: 'STEP_TAKEN' | 'RATED') =>
     calls: { read: 'POST /api/customer_case_api/get_case_by_casenum' },
     answers: { read: found },
     extraRoutes: {
-      'GET /api/case_list_api/get_case_list/l1': answered({
-        _id: 'l1',
-        division: { _id: 'd4' },
-        status: 'active',
-        time_limit: 15,
-        questions: [],
-        ...names('Rental maintenance', 'የኪራይ ጥገና', 'case_name'),
-      }),
+      'GET /api/case_list_api/get_case_list/l1': answered(rentalCaseType),
       'GET /api/div_rate/get_rating_bycase/c4': answered([]),
       'GET /api/customer_case_history_api/get_case_history': answered([entry(found.status)]),
       'GET /api/customer_user_api/get_customer_user/customer-1': answered(signedInCustomer),

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CaseSummary } from '../../contract/entities.ts';
 import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
-import { historyEntry, names, signedInCustomer, verifiedCase } from './fixtures.ts';
+import { historyEntry, rentalCaseType, signedInCustomer, verifiedCase } from './fixtures.ts';
 import type { FakeAnswer } from './harness.tsx';
 import { fakeApi, fakeToken, renderAt } from './harness.tsx';
 
@@ -14,14 +14,6 @@ const row: CaseSummary = {
   createdAt: verifiedCase.createdAt,
   division: verifiedCase.division,
   caselist: verifiedCase.caselist,
-};
-const caseType = {
-  _id: 'l1',
-  division: { _id: 'd4' },
-  status: 'active',
-  time_limit: 15,
-  questions: [],
-  ...names('Rental maintenance', 'የኪራይ ጥገና', 'case_name'),
 };
 const ok = (body: unknown): FakeAnswer => ({ status: 200, body });
 
@@ -40,7 +32,7 @@ describe('the case page, opened from a list', () => {
       },
       'GET /api/case_list_api/get_case_list/l1': () => {
         typeAsked();
-        return ok(caseType);
+        return ok(rentalCaseType);
       },
       'GET /api/div_rate/get_rating_bycase/c4': () => ok([]),
       'GET /api/customer_case_history_api/get_case_history': () => ok([historyEntry('verified')]),

@@ -68,6 +68,16 @@ export const verifiedCase = {
   },
 } as unknown as Case;
 
+/** The type of those cases, without questions (as get_case_list/:id answers it). */
+export const rentalCaseType = {
+  _id: 'l1',
+  division: { _id: 'd4' },
+  status: 'active',
+  time_limit: 15,
+  questions: [],
+  ...names('Rental maintenance', 'የኪራይ ጥገና', 'case_name'),
+};
+
 /** The same case, its owner's, still pending. */
 export const pendingCase = { ...verifiedCase, status: 'pending', verified_date: null, responded_by: null } as Case;
 
