@@ -93,18 +93,26 @@ export function follow(path: string): void {
     listening = true;
     prefetchOnIntent();
   }
+  // Already typing in a form (focused before this script arrived): as if just begun.
+  if (document.activeElement?.closest('form')) prefetchAfterSubmit();
   prefetchNext(path);
 }
 
-/** The listeners that fetch ahead on intent: a link pointed at or focused, a form sent. Answers their removal. */
+/** Where sending this page's form leads. */
+function prefetchAfterSubmit(): void {
+  for (const next of nextOf(AFTER_SUBMIT, location.pathname)) void prefetch(next);
+}
+
+/** The listeners that fetch ahead on intent: a link pointed at or focused, a form begun or sent. Answers their removal. */
 export function prefetchOnIntent(): () => void {
   const onLink = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    const target = event.target as Element | null;
+    const link = target?.closest?.('a[href]') as HTMLAnchorElement | null;
     if (link && link.origin === location.origin) void prefetch(link.pathname);
+    // A field of a form focused: the person has begun it; where sending it leads is fetched while they type.
+    else if (event.type === 'focusin' && target?.closest?.('form')) prefetchAfterSubmit();
   };
-  const onSubmit = () => {
-    for (const next of nextOf(AFTER_SUBMIT, location.pathname)) void prefetch(next);
-  };
+  const onSubmit = prefetchAfterSubmit;
   const events = ['pointerover', 'focusin', 'touchstart'] as const;
   for (const type of events) document.addEventListener(type, onLink, { passive: true, capture: true });
   document.addEventListener('submit', onSubmit, { capture: true });

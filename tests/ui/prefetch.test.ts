@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inDashboard, dashboardPaths, paths } from '../../contract/paths.ts';
-import { prefetch } from '../../src/app/prefetch-plan.ts';
+import { prefetch, prefetchOnIntent } from '../../src/app/prefetch-plan.ts';
 import { registerScreen } from '../../src/app/prefetch.ts';
 import '../../src/app/app.tsx';
 
@@ -49,5 +49,17 @@ describe('fetching the next screens ahead', () => {
     }
     expect(await prefetch(inDashboard(dashboardPaths.caseHref('c1')))).toBe(2);
     expect(await prefetch('/no-such-page')).toBe(0);
+  });
+
+  it('a field of a form focused fetches where sending it leads: on /login, the dashboard, while the person types', async () => {
+    const dashboard = counted();
+    registerScreen(paths.dashboard, dashboard, true);
+    history.pushState(null, '', paths.login);
+    const stop = prefetchOnIntent();
+    document.body.innerHTML = '<p tabindex="-1">Not a form</p><form><input aria-label="Email" /></form>';
+    document.querySelector<HTMLElement>('p')?.focus();
+    document.querySelector<HTMLElement>('input')?.focus();
+    await vi.waitFor(() => expect(dashboard.loads).toBe(1));
+    stop();
   });
 });
