@@ -22,16 +22,23 @@ export function keepFirstReads(first: DashboardFirst, token: string): void {
       [urlOf('getCases', { query: DASHBOARD_CASES_QUERY }), first.cases],
     ]),
   };
+  // Nothing of the customer stays in the tab's memory longer than it can serve.
+  const these = kept;
+  setTimeout(() => {
+    if (kept === these) kept = null;
+  }, FIRST_READS_FRESH_MS);
 }
 
 /** A read: what the login brought for it, if that is this session's and fresh, else the call. */
 export function readFirst<K extends EndpointName>(name: K, options: CallOptions<K> = {}): Promise<ResponseOf<K>> {
   const url = urlOf(name, options);
   const token = sessionToken();
-  const fresh = kept && kept.token === token && Date.now() - kept.at < FIRST_READS_FRESH_MS;
-  const answer = fresh ? kept?.answers.get(url) : undefined;
-  if (answer === undefined || !token) return call(name, options);
-  kept?.answers.delete(url);
+  // Another session's, or stale: dropped, never shown.
+  if (kept && (kept.token !== token || Date.now() - kept.at >= FIRST_READS_FRESH_MS)) kept = null;
+  const answer = kept?.answers.get(url);
+  if (answer === undefined || !kept || !token) return call(name, options);
+  kept.answers.delete(url);
+  if (!kept.answers.size) kept = null;
   // Copied for the session as the call's answer would be, to show offline.
   void import('./copies.ts').then((c) => c.save(url, options.body, answer, token));
   return Promise.resolve(answer as ResponseOf<K>);

@@ -1,6 +1,10 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
+import { FIRST_READS_FRESH_MS } from '../../contract/dashboard.ts';
+import type { DashboardFirst } from '../../contract/responses.ts';
+import { keepFirstReads, readFirst } from '../../src/api/first-reads.ts';
 import { signedInCustomer } from './fixtures.ts';
 import { fakeApi, fakeToken, messages, renderAt } from './harness.tsx';
 
@@ -39,5 +43,32 @@ describe('the dashboard right after the login', () => {
       'GET /api/customer_case_api/get_case_cust',
       'GET /api/customer_user_api/get_customer_user/customer-1',
     ]);
+  });
+
+  it('is taken once, only by the session it came with, and not once it is stale', async () => {
+    const first = { customer: signedInCustomer, statistics, cases } as DashboardFirst;
+    const calls = fakeApi({
+      'GET /api/customer_case_api/get_case_cust': () => ({ status: 200, body: { ...statistics, totalCases: 99 } }),
+    });
+    const mine = fakeToken();
+    sessionStorage.setItem(SESSION_STORAGE_KEY, mine);
+    keepFirstReads(first, mine);
+    expect((await readFirst('getCaseStatistics')).totalCases).toBe(7);
+    expect((await readFirst('getCaseStatistics')).totalCases).toBe(99);
+    // Another customer's session in the same tab: never theirs.
+    keepFirstReads(first, mine);
+    sessionStorage.setItem(SESSION_STORAGE_KEY, fakeToken(3600, 'customer-2'));
+    expect((await readFirst('getCaseStatistics')).totalCases).toBe(99);
+    // Stale.
+    sessionStorage.setItem(SESSION_STORAGE_KEY, mine);
+    vi.useFakeTimers({ now: Date.now() });
+    try {
+      keepFirstReads(first, mine);
+      vi.advanceTimersByTime(FIRST_READS_FRESH_MS);
+      expect((await readFirst('getCaseStatistics')).totalCases).toBe(99);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(calls.filter((c) => c.path.endsWith('get_case_cust'))).toHaveLength(3);
   });
 });
