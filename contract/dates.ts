@@ -1,4 +1,4 @@
-import { LANG_TAGS, type Lang } from './common.ts';
+import { LANG_TAGS, type Lang } from './languages.ts';
 
 const DAY: Intl.DateTimeFormatOptions = {
   year: 'numeric',

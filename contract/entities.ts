@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
-import { LIFECYCLE_STATUSES } from './statuses.ts';
-import { Id, IsoDate, LAN_CODES, YesNo, langFields } from './common.ts';
+import { ACTIVE, INACTIVE, LIFECYCLE_STATUSES } from './statuses.ts';
+import { Id, IsoDate, YesNo, langFields } from './common.ts';
+import { LAN_CODES } from './languages.ts';
 
-export const ACTIVE = 'active';
-export const INACTIVE = 'inactive';
 export const EntityStatus = z.enum([ACTIVE, INACTIVE]);
 
 export const Division = z.object({

@@ -1,6 +1,7 @@
 /** The payloads the server accepts (requests.ts); the SPA never loads this module. */
 import * as z from 'zod/mini';
-import { Id, LAN_CODES } from './common.ts';
+import { Id } from './common.ts';
+import { LAN_CODES } from './languages.ts';
 import { CaseStatus, Gender } from './entities.ts';
 import {
   EMAIL_MAX_LENGTH,

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { Answers } from './answers.ts';
 import type { EndpointDef, EndpointName, Endpoints } from './endpoints.ts';
 import { ATTACHMENT_MAX_BYTES, PICTURE_MAX_BYTES } from './limits.ts';
 import {
@@ -164,6 +165,6 @@ export const requests = {
 } as const satisfies Record<EndpointName, RequestDef>;
 
 export type Requests = typeof requests;
-/** An endpoint whole: the shared half and the request half. */
-export type RouteDef = EndpointDef & RequestDef;
-export type Routes = { [K in EndpointName]: Endpoints[K] & Requests[K] };
+/** An endpoint whole: where it is, what it accepts and what it answers. */
+export type RouteDef = EndpointDef & RequestDef & { response: z.ZodMiniType };
+export type Routes = { [K in EndpointName]: Endpoints[K] & Requests[K] & { response: Answers[K] } };

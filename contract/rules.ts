@@ -1,5 +1,5 @@
 import type { Case, Division, Question } from './entities.ts';
-import { ACTIVE } from './entities.ts';
+import { ACTIVE } from './statuses.ts';
 import { DAY_MS, TEXT_LIMITS, maxLength } from './limits.ts';
 
 /**

@@ -1,3 +1,7 @@
+/** A division's, a case type's or an account's standing (Division, CaseList, Customer in entities.ts). */
+export const ACTIVE = 'active';
+export const INACTIVE = 'inactive';
+
 /**
  * Every status a case can have: the states of the case lifecycle (case-lifecycle.machine.ts),
  * kept apart so that the entities need not load the machine. The spec's five (pending,

@@ -1,4 +1,5 @@
-import type { LanCode, Messages } from '../contract/common.ts';
+import type { Messages } from '../contract/common.ts';
+import type { LanCode } from '../contract/languages.ts';
 import type { NotificationPreferences } from '../contract/entities.ts';
 import type { PreferencesProblem } from '../contract/preferences.ts';
 import { preferencesProblem } from '../contract/preferences.ts';

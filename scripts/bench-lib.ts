@@ -98,6 +98,21 @@ export async function startPortal(
 export const someone = () =>
   `10.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}`;
 
+/** The system Chromium, headless, quiet (nothing fetched but what a page asks for). */
+export const launchChromium = (): Promise<Browser> =>
+  puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
 /**
  * The browser benchmarks' frame: the SPA built when its sources changed, the production
  * server on a fresh PostgreSQL database (or PGlite), the system Chromium; all of it ended
@@ -112,18 +127,7 @@ export async function withBrowserOnPortal(run: (browser: Browser, url: string) =
   const database = await postgresDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   const portal = await startPortal({ DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) });
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     await run(browser, portal.url);
   } finally {

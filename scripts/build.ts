@@ -22,12 +22,13 @@ import { compressFile } from './vite-plugins.ts';
  *     page again with the divisions it holds (server/plugins/landing.ts).
  */
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+// PORTAL_DIST: another folder for the whole build (the budgets test builds into a temporary one).
+const dist = path.resolve(root, process.env.PORTAL_DIST ?? 'dist');
 const ssrOut = path.join(dist, '.ssr');
 const configFile = path.join(root, 'vite.config.ts');
 process.env.NODE_ENV = 'production';
 
-await build({ root, configFile, mode: 'production', logLevel: 'warn' });
+await build({ root, configFile, mode: 'production', logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
 await build({
   root,
   configFile,
@@ -90,7 +91,9 @@ for (const route of ssr.PRERENDERED) {
   const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
   writeFileSync(path.join(dist, file), page);
   compressFile(path.join(dist, file));
-  console.log(`Pre-rendered ${route}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of HTML in dist/${file}`);
+  console.log(
+    `Pre-rendered ${route}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of HTML in ${path.relative(root, path.join(dist, file))}`,
+  );
 }
 // The server bundle stays: the server renders the landing page again with its divisions
 // (server/plugins/landing.ts), with the catalog the page was rendered with.

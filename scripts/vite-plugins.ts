@@ -4,7 +4,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { LAN_CODES, DEFAULT_LAN } from '../contract/common.ts';
+import { LAN_CODES, DEFAULT_LAN } from '../contract/languages.ts';
 
 /** Text files worth compressing (fonts and images are compressed already). */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;

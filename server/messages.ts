@@ -1,6 +1,7 @@
 import IntlMessageFormat from 'intl-messageformat';
-import type { LanCode, Lang, Messages } from '../contract/common.ts';
-import { LANGS } from '../contract/common.ts';
+import type { Messages } from '../contract/common.ts';
+import type { LanCode, Lang } from '../contract/languages.ts';
+import { LANGS } from '../contract/languages.ts';
 import af from './texts/af.json' with { type: 'json' };
 import am from './texts/am.json' with { type: 'json' };
 import en from './texts/en.json' with { type: 'json' };

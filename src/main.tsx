@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { DEFAULT_LAN } from '../contract/common.ts';
+import { DEFAULT_LAN } from '../contract/languages.ts';
 import './theme/fonts.css';
 import './theme/theme.css.ts';
 import { App } from './app/app.tsx';

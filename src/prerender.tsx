@@ -1,7 +1,7 @@
 import './memory-storage.ts';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
-import { DEFAULT_LAN } from '../contract/common.ts';
+import { DEFAULT_LAN } from '../contract/languages.ts';
 import type { Division } from '../contract/entities.ts';
 import { App } from './app/app.tsx';
 import { provideDivisions } from './app/for-screens/page-data.ts';

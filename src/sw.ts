@@ -2,6 +2,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { StrategyOptions } from 'workbox-strategies';
+import { answers } from '../contract/answers.ts';
 import { API_PREFIX, endpoints } from '../contract/endpoints.ts';
 import { KEPT_PAGES, SHELL, isFileAddress, isPagesCache, storable } from './cache-policy.ts';
 import { matches } from './app/route-match.ts';
@@ -50,7 +51,7 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('sync', (event: Event) => {
   const sync = event as ExtendableEvent & { tag: string };
-  if (sync.tag === OUTBOX_SYNC) sync.waitUntil(flush());
+  if (sync.tag === OUTBOX_SYNC) sync.waitUntil(flush(async () => answers));
 });
 
 self.addEventListener('activate', (event) =>

@@ -1,6 +1,3 @@
-import * as z from 'zod/mini';
-import { Case, CaseHistoryEntry, CaseStatistics, CaseSummary } from '../entities.ts';
-import { CaseListResult, CaseStepResult, CreateCaseResult, FlowCounts, PrintResult } from '../responses.ts';
 import type { EndpointDef } from './define.ts';
 
 /** Cases: the customer's applications, lists, reads, prints and steps; the lifecycle's counts. */
@@ -11,7 +8,6 @@ export const casesEndpoints = {
     auth: 'required',
     apiKeyHeader: 'get_cust_cases_api',
     status: 200,
-    response: z.array(CaseSummary),
   },
   createCase: {
     method: 'POST',
@@ -19,7 +15,6 @@ export const casesEndpoints = {
     auth: 'required',
     apiKeyHeader: 'create_case_api',
     status: 201,
-    response: CreateCaseResult,
   },
   getCases: {
     method: 'GET',
@@ -27,7 +22,6 @@ export const casesEndpoints = {
     auth: 'required',
     apiKeyHeader: 'get_case_api',
     status: 200,
-    response: CaseListResult,
   },
   getCaseStatistics: {
     method: 'GET',
@@ -35,7 +29,6 @@ export const casesEndpoints = {
     auth: 'required',
     apiKeyHeader: 'get_case_cust_api',
     status: 200,
-    response: CaseStatistics,
   },
   getAllCases: {
     method: 'GET',
@@ -43,7 +36,6 @@ export const casesEndpoints = {
     auth: 'required',
     apiKeyHeader: 'get_all_cases_api',
     status: 200,
-    response: z.array(Case),
   },
   getCaseByNumber: {
     method: 'POST',
@@ -51,7 +43,6 @@ export const casesEndpoints = {
     auth: 'optional',
     apiKeyHeader: 'get_casenum_api',
     status: 200,
-    response: Case,
     read: true,
   },
   printCase: {
@@ -60,7 +51,6 @@ export const casesEndpoints = {
     auth: 'optional',
     apiKeyHeader: 'print_case_api',
     status: 200,
-    response: PrintResult,
   },
   getCaseHistory: {
     method: 'GET',
@@ -68,7 +58,6 @@ export const casesEndpoints = {
     auth: 'required',
     apiKeyHeader: 'get_case_history_api',
     status: 200,
-    response: z.array(CaseHistoryEntry),
   },
   answerCaseInfo: {
     method: 'POST',
@@ -76,7 +65,6 @@ export const casesEndpoints = {
     auth: 'required',
     apiKeyHeader: 'answer_case_api',
     status: 200,
-    response: CaseStepResult,
   },
   withdrawCase: {
     method: 'POST',
@@ -84,7 +72,6 @@ export const casesEndpoints = {
     auth: 'required',
     apiKeyHeader: 'withdraw_case_api',
     status: 200,
-    response: CaseStepResult,
   },
   appealCase: {
     method: 'POST',
@@ -92,7 +79,6 @@ export const casesEndpoints = {
     auth: 'required',
     apiKeyHeader: 'appeal_case_api',
     status: 200,
-    response: CaseStepResult,
   },
   /** For /flows and its auditors: the case lifecycle's transitions counted (no personal data). */
   getFlowCounts: {
@@ -101,6 +87,5 @@ export const casesEndpoints = {
     auth: 'none',
     apiKeyHeader: 'flow_counts_api',
     status: 200,
-    response: FlowCounts,
   },
 } as const satisfies Record<string, EndpointDef>;

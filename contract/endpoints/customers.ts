@@ -1,7 +1,3 @@
-import * as z from 'zod/mini';
-import { Messages } from '../common.ts';
-import { Customer, NotificationPreferences } from '../entities.ts';
-import { DataExportResult, LoginResult, PreferencesResult, RegistrationResult } from '../responses.ts';
 import type { EndpointDef } from './define.ts';
 
 /** Accounts: registration, login and sessions, the profile, notification choices and data rights. */
@@ -12,7 +8,6 @@ export const customersEndpoints = {
     auth: 'none',
     apiKeyHeader: 'create_cust_api',
     status: 201,
-    response: RegistrationResult,
   },
   validateCustomerOtp: {
     method: 'POST',
@@ -20,7 +15,6 @@ export const customersEndpoints = {
     auth: 'none',
     apiKeyHeader: 'validate_otp_api',
     status: 200,
-    response: Messages,
   },
   resendCustomerOtp: {
     method: 'PUT',
@@ -28,7 +22,6 @@ export const customersEndpoints = {
     auth: 'none',
     apiKeyHeader: 'resend_otp_api',
     status: 200,
-    response: Messages,
   },
   loginCustomerUser: {
     method: 'POST',
@@ -36,7 +29,6 @@ export const customersEndpoints = {
     auth: 'none',
     apiKeyHeader: 'login_cust_api',
     status: 200,
-    response: LoginResult,
   },
   forgotCustomerUser: {
     method: 'POST',
@@ -44,7 +36,6 @@ export const customersEndpoints = {
     auth: 'none',
     apiKeyHeader: 'forgot_cust_api',
     status: 200,
-    response: Messages,
   },
   resetCustomerUser: {
     method: 'PUT',
@@ -52,7 +43,6 @@ export const customersEndpoints = {
     auth: 'none',
     apiKeyHeader: 'reset_cust_api',
     status: 200,
-    response: Messages,
   },
   getCustomerUser: {
     method: 'GET',
@@ -60,7 +50,6 @@ export const customersEndpoints = {
     auth: 'required',
     apiKeyHeader: 'get_cust_api',
     status: 200,
-    response: Customer,
   },
   logoutCustomerUser: {
     method: 'GET',
@@ -68,7 +57,6 @@ export const customersEndpoints = {
     auth: 'required',
     apiKeyHeader: 'logout_cust_api',
     status: 200,
-    response: Messages,
     effect: true,
   },
   renewCustomerSession: {
@@ -77,7 +65,6 @@ export const customersEndpoints = {
     auth: 'required',
     apiKeyHeader: 'renew_session_api',
     status: 200,
-    response: LoginResult,
   },
   /** The customer's channels and language for messages (issue 22). */
   getNotificationPreferences: {
@@ -86,7 +73,6 @@ export const customersEndpoints = {
     auth: 'required',
     apiKeyHeader: 'get_prefs_api',
     status: 200,
-    response: NotificationPreferences,
   },
   updateNotificationPreferences: {
     method: 'PUT',
@@ -94,7 +80,6 @@ export const customersEndpoints = {
     auth: 'required',
     apiKeyHeader: 'set_prefs_api',
     status: 200,
-    response: PreferencesResult,
   },
   /** A code by SMS to the phone number on file, to prove it before any notification goes there. */
   sendPhoneCode: {
@@ -103,7 +88,6 @@ export const customersEndpoints = {
     auth: 'required',
     apiKeyHeader: 'phone_code_api',
     status: 200,
-    response: Messages,
   },
   verifyPhoneCode: {
     method: 'POST',
@@ -111,7 +95,6 @@ export const customersEndpoints = {
     auth: 'required',
     apiKeyHeader: 'phone_verify_api',
     status: 200,
-    response: PreferencesResult,
   },
   /** The customer's rights of access and erasure (issue 22). */
   requestDataExport: {
@@ -120,7 +103,6 @@ export const customersEndpoints = {
     auth: 'required',
     apiKeyHeader: 'export_api',
     status: 200,
-    response: DataExportResult,
   },
   downloadDataExport: {
     method: 'GET',
@@ -129,7 +111,6 @@ export const customersEndpoints = {
     apiKeyHeader: 'get_export_api',
     status: 200,
     /** A ZIP (application/zip), not JSON. */
-    response: z.unknown(),
     effect: true,
   },
   deleteCustomerAccount: {
@@ -138,6 +119,5 @@ export const customersEndpoints = {
     auth: 'required',
     apiKeyHeader: 'delete_account_api',
     status: 200,
-    response: Messages,
   },
 } as const satisfies Record<string, EndpointDef>;

@@ -1,5 +1,3 @@
-import type * as z from 'zod/mini';
-
 /** The API's path prefix (spec section 7). */
 export const API_PREFIX = '/api';
 
@@ -7,8 +5,9 @@ export const API_PREFIX = '/api';
 export type Auth = 'none' | 'required' | 'optional';
 
 /**
- * What both halves need of an endpoint: where it is, who may call it and what it answers.
- * What it accepts is in requests.ts (the server validates it; the SPA never loads it).
+ * What both halves need of an endpoint at once: where it is and who may call it. What it
+ * answers is in answers.ts (the SPA fetches it with its first call, not with the page);
+ * what it accepts is in requests.ts (the server validates it; the SPA never loads it).
  */
 export interface EndpointDef {
   method: 'GET' | 'POST' | 'PUT';
@@ -18,7 +17,6 @@ export interface EndpointDef {
   /** The fixed per-endpoint header that carries the API key (spec section 6). */
   apiKeyHeader: string;
   status: 200 | 201;
-  response: z.ZodMiniType;
   /** Reference data (divisions, directorates, case types, questions): sent with an ETag, 304 when unchanged. */
   reference?: true;
   /** A POST that only reads (the spec makes the case lookup one): its answer may be kept as a GET's may. */

@@ -1,7 +1,3 @@
-import * as z from 'zod/mini';
-import { Messages } from '../common.ts';
-import { Rating } from '../entities.ts';
-import { AccusationResult, ComplaintStatus } from '../responses.ts';
 import type { EndpointDef } from './define.ts';
 
 /** Feedback: ratings of answered cases, and complaints. */
@@ -13,7 +9,6 @@ export const feedbackEndpoints = {
     auth: 'required',
     apiKeyHeader: 'get_rating_api',
     status: 200,
-    response: z.array(Rating),
   },
   createCustomerRating: {
     method: 'POST',
@@ -21,7 +16,6 @@ export const feedbackEndpoints = {
     auth: 'required',
     apiKeyHeader: 'create_rating_api',
     status: 201,
-    response: z.extend(Messages, { rating: Rating }),
   },
   createAccusation: {
     method: 'POST',
@@ -29,7 +23,6 @@ export const feedbackEndpoints = {
     auth: 'none',
     apiKeyHeader: 'create_accusation_api',
     status: 201,
-    response: AccusationResult,
   },
   getComplaintByCode: {
     method: 'GET',
@@ -37,7 +30,6 @@ export const feedbackEndpoints = {
     auth: 'none',
     apiKeyHeader: 'get_accusation_api',
     status: 200,
-    response: ComplaintStatus,
   },
   logoutAccusationAcceptor: {
     method: 'GET',
@@ -45,6 +37,5 @@ export const feedbackEndpoints = {
     auth: 'none',
     apiKeyHeader: 'logout_acc_api',
     status: 200,
-    response: Messages,
   },
 } as const satisfies Record<string, EndpointDef>;

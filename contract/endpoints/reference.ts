@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-import { CaseList, Directorate, Division, Question, Team } from '../entities.ts';
 import type { EndpointDef } from './define.ts';
 
 /** Reference data: divisions, directorates, teams, case types and their questions. */
@@ -10,7 +8,6 @@ export const referenceEndpoints = {
     auth: 'none',
     apiKeyHeader: 'get_divs_api',
     status: 200,
-    response: z.array(Division),
     reference: true,
   },
   getAllCaseList: {
@@ -19,7 +16,6 @@ export const referenceEndpoints = {
     auth: 'none',
     apiKeyHeader: 'get_all_caselist_api',
     status: 200,
-    response: z.array(CaseList),
     reference: true,
   },
   getCaseLists: {
@@ -28,7 +24,6 @@ export const referenceEndpoints = {
     auth: 'required',
     apiKeyHeader: 'get_caselist_api',
     status: 200,
-    response: z.array(CaseList),
   },
   getCaseListById: {
     method: 'GET',
@@ -36,7 +31,6 @@ export const referenceEndpoints = {
     auth: 'none',
     apiKeyHeader: 'get_caselist_id_api',
     status: 200,
-    response: CaseList,
     reference: true,
   },
   getAllQuestions: {
@@ -45,7 +39,6 @@ export const referenceEndpoints = {
     auth: 'none',
     apiKeyHeader: 'get_all_questions_api',
     status: 200,
-    response: z.array(Question),
     reference: true,
   },
   getDivisionById: {
@@ -54,7 +47,6 @@ export const referenceEndpoints = {
     auth: 'none',
     apiKeyHeader: 'get_div_api',
     status: 200,
-    response: Division,
     reference: true,
   },
   getDivisions: {
@@ -63,7 +55,6 @@ export const referenceEndpoints = {
     auth: 'required',
     apiKeyHeader: 'get_division_api',
     status: 200,
-    response: z.array(Division),
   },
   getAllDirectorates: {
     method: 'GET',
@@ -71,7 +62,6 @@ export const referenceEndpoints = {
     auth: 'none',
     apiKeyHeader: 'get_all_dirs_api',
     status: 200,
-    response: z.array(Directorate),
     reference: true,
   },
   getAllTeams: {
@@ -80,6 +70,5 @@ export const referenceEndpoints = {
     auth: 'none',
     apiKeyHeader: 'get_all_team_api',
     status: 200,
-    response: z.array(Team),
   },
 } as const satisfies Record<string, EndpointDef>;

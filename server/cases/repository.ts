@@ -1,7 +1,7 @@
 import type { LifecycleStatus } from '../../contract/case-lifecycle.machine.ts';
 import { randomUUID } from 'node:crypto';
 import type { CaseHistoryEntry, CaseStatistics, CaseStatus, CaseSummary, Division } from '../../contract/entities.ts';
-import { LANGS } from '../../contract/common.ts';
+import { LANGS } from '../../contract/languages.ts';
 import { CASE_PAGE_SIZE, FIRST_PAGE, SORT_OLDEST } from '../../contract/limits.ts';
 import type { CaseListQuery } from '../../contract/payloads.ts';
 import type { Context } from '../context.ts';

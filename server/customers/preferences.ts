@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { LanCode, Messages } from '../../contract/common.ts';
-import { LAN_CODES } from '../../contract/common.ts';
+import type { Messages } from '../../contract/common.ts';
+import type { LanCode } from '../../contract/languages.ts';
+import { LAN_CODES } from '../../contract/languages.ts';
 import type { NotificationPreferences } from '../../contract/entities.ts';
 import { preferencesProblem } from '../../contract/preferences.ts';
 import { OTP_DIGITS, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '../../contract/limits.ts';

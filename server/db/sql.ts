@@ -1,4 +1,4 @@
-import { LANGS } from '../../contract/common.ts';
+import { LANGS } from '../../contract/languages.ts';
 
 /** `name_en, name_am, ...` for a select list. */
 export const langCols = (prefix: string, alias = ''): string => LANGS.map((l) => `${alias}${prefix}_${l}`).join(', ');

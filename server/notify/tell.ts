@@ -1,4 +1,4 @@
-import type { Lang } from '../../contract/common.ts';
+import type { Lang } from '../../contract/languages.ts';
 import type { Queryable } from '../db/client.ts';
 import { langOf } from '../messages.ts';
 import type { Mail, Mailer } from './mail.ts';

@@ -1,5 +1,5 @@
-import type { Lang } from '../../contract/common.ts';
-import { LANGS } from '../../contract/common.ts';
+import type { Lang } from '../../contract/languages.ts';
+import { LANGS } from '../../contract/languages.ts';
 import type { CaseStatus } from '../../contract/entities.ts';
 import { formatDay } from '../../contract/dates.ts';
 import { OTP_TTL_MINUTES, RESET_TTL_MINUTES } from '../../contract/limits.ts';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
+import { answers } from '../../contract/answers.ts';
 import type { Division } from '../../contract/entities.ts';
 import { PAGE_DATA_ID, paths } from '../../contract/paths.ts';
 import type { Context } from '../context.ts';
@@ -70,7 +71,8 @@ export const landing = fp<{ ctx: Context }>(
 
     let kept: { version: string; page: Promise<Page> } | null = null;
     const build = async (): Promise<Page> => {
-      const divisions = await listDivisions(ctx.db);
+      // What the page carries is the API's answer exactly: the SPA starts from it as from the markup, unparsed.
+      const divisions = answers.getAllDivisions.parse(await listDivisions(ctx.db));
       const html = await render(divisions);
       const data = JSON.stringify(divisions).replace(/</g, '\\u003c');
       const raw = Buffer.from(

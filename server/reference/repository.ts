@@ -1,4 +1,4 @@
-import { LANGS } from '../../contract/common.ts';
+import { LANGS } from '../../contract/languages.ts';
 import type { CaseList, Directorate, Division, Question, Team } from '../../contract/entities.ts';
 import type { Queryable } from '../db/client.ts';
 import { langCols } from '../db/sql.ts';

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { ErrorBody } from '../../contract/common.ts';
 import type { EndpointName } from '../../contract/endpoints.ts';
+import { answers } from '../../contract/answers.ts';
 import { API_PREFIX, endpoints } from '../../contract/endpoints.ts';
 import type { RouteDef, Routes } from '../../contract/requests.ts';
 import { requests } from '../../contract/requests.ts';
@@ -30,7 +31,11 @@ export type Handler<E extends RouteDef> = (input: HandlerInput<E>) => Promise<z.
 export type Handlers = { [K in EndpointName]: Handler<Routes[K]> };
 
 /** The contract's definition of an endpoint: where it is, who may call it, what it takes and gives. */
-export const routeDef = (name: EndpointName): RouteDef => ({ ...endpoints[name], ...requests[name] });
+export const routeDef = (name: EndpointName): RouteDef => ({
+  ...endpoints[name],
+  ...requests[name],
+  response: answers[name],
+});
 
 /** An endpoint whose answer may be kept: a read (a GET, or a POST the contract marks as one). */
 export const isRead = (def: RouteDef) => def.method === 'GET' || def.read === true;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { ATTACHMENT_MAX_BYTES } from '../../contract/limits.ts';
-import { LANGS } from '../../contract/common.ts';
+import { LANGS } from '../../contract/languages.ts';
 import type { Context } from '../context.ts';
 import { createCase } from '../cases/application.ts';
 import { hashPassword } from '../customers/passwords.ts';

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
-import type { Messages } from '../../contract/common.ts';
-import { ErrorBody } from '../../contract/common.ts';
-import type { EndpointName, Endpoints } from '../../contract/endpoints.ts';
+import type { AnswerOf } from '../../contract/answers.ts';
+import type { ErrorBody, Messages } from '../../contract/common.ts';
+import type { EndpointName } from '../../contract/endpoints.ts';
 import type { Requests } from '../../contract/requests.ts';
 import { API_PREFIX, endpoints, isSessionRead, pathOf } from '../../contract/endpoints.ts';
 import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
@@ -18,14 +18,14 @@ export class ApiError extends Error implements ApiFailure {
   readonly offline: boolean;
   /** A 429's Retry-After in seconds, when the server gave one (ADR 0005). */
   readonly retryAfter: number;
-  constructor(status: number, body: unknown, retryAfter?: string | null) {
-    const parsed = ErrorBody.safeParse(body);
-    super(parsed.success ? parsed.data.Message_en : `HTTP ${status}`);
+  /** `error`: the refusal's body as the contract's error (src/api/schemas.ts's `errorOf`), or null. */
+  constructor(status: number, error: ErrorBody | null, retryAfter?: string | null) {
+    super(error ? error.Message_en : `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
-    this.messages = parsed.success ? parsed.data : null;
-    this.fields = parsed.success ? (parsed.data.fields ?? {}) : {};
-    this.limits = parsed.success ? (parsed.data.limits ?? {}) : {};
+    this.messages = error;
+    this.fields = error?.fields ?? {};
+    this.limits = error?.limits ?? {};
     // No answer, and the browser knows it has no connection (not a server that did not answer).
     this.offline = status === 0 && globalThis.navigator?.onLine === false;
     // Seconds (the form the server sends); anything else is no answer, and the spec's wait holds.
@@ -64,7 +64,12 @@ export type Multipart<K extends UploadName> = Requests[K] extends {
   ? { fields: z.input<F>; files: keyof Files }
   : never;
 
-export type ResponseOf<K extends EndpointName> = z.infer<Endpoints[K]['response']>;
+export type ResponseOf<K extends EndpointName> = AnswerOf<K>;
+
+/** The schemas answers are parsed with (src/api/schemas.ts); null when their code cannot be had. */
+export const schemas = () => import('./schemas.ts').catch(() => null);
+/** The answers' schemas alone (for the outbox, src/outbox/outbox.ts, which the service worker also runs). */
+export const answersOf = async () => (await schemas())?.answers ?? null;
 
 export const parseJson = (text: string): unknown => {
   try {
@@ -74,16 +79,27 @@ export const parseJson = (text: string): unknown => {
   }
 };
 
-/** A refusal; a 401 to a call that sent the session means the server has ended it. */
-function refused(
-  def: { auth: string },
+type Schemas = Awaited<ReturnType<typeof schemas>>;
+
+/**
+ * An answer parsed with its endpoint's schema, or the refusal it is (a 401 to a call that
+ * sent the session means the server has ended it); without the schemas, no answer was read.
+ */
+function settle<K extends EndpointName>(
+  name: K,
   status: number,
   body: unknown,
   token: string | null,
   retryAfter: string | null,
-): ApiError {
-  if (status === 401 && token && def.auth !== 'none') sessionGone();
-  return new ApiError(status, body, retryAfter);
+  parse: Schemas,
+): ResponseOf<K> {
+  if (status < 200 || status >= 300) {
+    if (status === 401 && token && endpoints[name].auth !== 'none') sessionGone();
+    throw new ApiError(status, parse?.errorOf(body) ?? null, retryAfter);
+  }
+  const parsed = parse?.answers[name].safeParse(body);
+  if (!parsed?.success) throw new ApiError(0, null);
+  return parsed.data as ResponseOf<K>;
 }
 
 /** Where a call goes: its path, with its parameters, and its query. */
@@ -103,6 +119,8 @@ export async function call<K extends EndpointName>(name: K, options: CallOptions
   // A read of the signed-in customer's own data is copied for this session, to show offline.
   const token = sessionToken();
   const copy = token && isSessionRead(def);
+  // The schemas the answer is parsed with come beside it (at once, after the first call).
+  const parsing = schemas();
   let response: Response;
   let body: unknown;
   try {
@@ -119,20 +137,16 @@ export async function call<K extends EndpointName>(name: K, options: CallOptions
   } catch {
     // No answer, or the connection dropped while it arrived; offline, the session's copy if any.
     const error = new ApiError(0, null);
-    const kept =
-      copy && error.offline
-        ? def.response.safeParse(await import('./copies.ts').then((c) => c.shown(url, options.body)))
-        : null;
+    if (!copy || !error.offline) throw error;
+    const [parse, shown] = await Promise.all([parsing, import('./copies.ts').then((c) => c.shown(url, options.body))]);
+    const kept = parse?.answers[name].safeParse(shown);
     if (!kept?.success) throw error;
     return kept.data as ResponseOf<K>;
   }
   // Offline, an answer can still come (the service worker's, of reference data): it is not a fresh read, and the copies keep their time.
   if (copy && response.ok && globalThis.navigator?.onLine !== false)
     void import('./copies.ts').then((c) => c.save(url, options.body, body, token));
-  if (!response.ok) throw refused(def, response.status, body, token, response.headers.get('retry-after'));
-  const parsed = def.response.safeParse(body);
-  if (!parsed.success) throw new ApiError(0, null);
-  return parsed.data as ResponseOf<K>;
+  return settle(name, response.status, body, token, response.headers.get('retry-after'), await parsing);
 }
 
 /**
@@ -147,6 +161,7 @@ export function upload<K extends UploadName>(
   params?: Accepts<K, 'params'>,
 ): Promise<ResponseOf<K>> {
   const def = endpoints[name];
+  const parsing = schemas();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(def.method, `${API_PREFIX}${pathOf(name, params as Record<string, string> | undefined)}`);
@@ -154,14 +169,15 @@ export function upload<K extends UploadName>(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };
-    xhr.onload = () => {
-      const body = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = def.response.safeParse(body);
-        if (parsed.success) resolve(parsed.data as ResponseOf<K>);
-        else reject(new ApiError(0, null));
-      } else reject(refused(def, xhr.status, body, sessionToken(), xhr.getResponseHeader('retry-after')));
-    };
+    xhr.onload = () =>
+      void parsing.then((parse) => {
+        try {
+          const retryAfter = xhr.getResponseHeader('retry-after');
+          resolve(settle(name, xhr.status, parseJson(xhr.responseText), sessionToken(), retryAfter, parse));
+        } catch (error) {
+          reject(error as ApiError);
+        }
+      });
     xhr.onerror = () => reject(new ApiError(0, null));
     xhr.send(form);
   });

@@ -1,4 +1,4 @@
-import type { LanCode } from '../../contract/common.ts';
+import type { LanCode } from '../../contract/languages.ts';
 import { formatTime } from '../../contract/dates.ts';
 import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import { fieldLang } from '../i18n/languages.ts';

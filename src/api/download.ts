@@ -1,7 +1,7 @@
 import type { EndpointName } from '../../contract/endpoints.ts';
 import { API_PREFIX, pathOf } from '../../contract/endpoints.ts';
 import { DOWNLOAD_URL_KEEP_MS } from '../../contract/limits.ts';
-import { ApiError, parseJson, sessionToken } from './client.ts';
+import { ApiError, parseJson, schemas, sessionToken } from './client.ts';
 import { headersFor } from './headers.ts';
 /**
  * Downloads a file the API answers (the customer's data archive) and hands it to the browser
@@ -19,7 +19,10 @@ export async function download<K extends EndpointName>(
   } catch {
     throw new ApiError(0, null);
   }
-  if (!response.ok) throw new ApiError(response.status, parseJson(await response.text()));
+  if (!response.ok) {
+    const body = parseJson(await response.text());
+    throw new ApiError(response.status, (await schemas())?.errorOf(body) ?? null);
+  }
   const file = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: file });

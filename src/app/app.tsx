@@ -12,6 +12,7 @@ import * as connection from './connection.css.ts';
 import { destinations, paths } from '../../contract/paths.ts';
 import { Session, initialSessionInput } from './session.tsx';
 import { onSessionGone } from '../api/session-gone.ts';
+import { answersOf } from '../api/client.ts';
 import { SessionWarning } from './session-warning.tsx';
 import { copyShownAt, fatal, showToast, updateReady, useStore } from '../ui/stores.ts';
 import * as ui from '../ui/ui.css.ts';
@@ -125,7 +126,8 @@ const onConnectionChange = (changed: () => void) => {
  */
 function SendKept() {
   useEffect(() => {
-    const send = () => void import('../outbox/outbox.ts').then((outbox) => outbox.flush()).catch(() => undefined);
+    const send = () =>
+      void import('../outbox/outbox.ts').then((outbox) => outbox.flush(answersOf)).catch(() => undefined);
     if (navigator.onLine) send();
     addEventListener('online', send);
     return () => removeEventListener('online', send);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazy, useState } from 'react';
+import { schemas } from '../api/client.ts';
 import { registerScreen } from './prefetch.ts';
 
 /** A screen whose code is loaded when its route is first visited (its own chunk). */
@@ -18,8 +19,10 @@ export function lazyScreen<P extends object>(
   route?: { at: string; nest?: boolean },
 ): LazyScreen<P> {
   let loaded: ComponentType<P> | null = null;
+  // The schemas its calls' answers are parsed with come with it (src/api/schemas.ts): its
+  // first call does not wait for them. Only the landing page, which makes no call, goes without.
   const remember = () =>
-    load().then((m) => {
+    Promise.all([load(), schemas()]).then(([m]) => {
       loaded = m.default;
       return m;
     });

@@ -2,7 +2,7 @@ import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import { sessionMachine } from '../../machines/session.machine.ts';
-import { call } from '../api/client.ts';
+import { answersOf, call } from '../api/client.ts';
 import { draftKeys } from './for-screens/drafts.ts';
 
 /** Whose the drafts are once their session has ended. */
@@ -49,7 +49,7 @@ export const sessionLogic = sessionMachine.provide({
     storeToken: (_, params) => {
       storage.write(params.token, params.customerId);
       outbox()
-        .then((o) => o.sessionStarted(params.customerId, params.token))
+        .then((o) => o.sessionStarted(params.customerId, params.token, answersOf))
         .catch(() => undefined);
     },
     clearToken: (_, params) => {

@@ -1,4 +1,4 @@
-import type { LanCode } from '../../contract/common.ts';
+import type { LanCode } from '../../contract/languages.ts';
 import { formatDay } from '../../contract/dates.ts';
 import { fieldLang } from './languages.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
-import type { LanCode } from '../../contract/common.ts';
+import type { LanCode } from '../../contract/languages.ts';
 import { BCP47, language, messagesFor } from './languages.ts';
 
 export function useLan(): LanCode {

@@ -1,5 +1,5 @@
-import type { LanCode, Lang } from '../../contract/common.ts';
-import { DEFAULT_LAN, LANG_TAGS, LAN_CODES } from '../../contract/common.ts';
+import type { LanCode, Lang } from '../../contract/languages.ts';
+import { DEFAULT_LAN, LANG_TAGS, LAN_CODES } from '../../contract/languages.ts';
 import type { MessageFormatElement } from 'react-intl';
 import { catalogs as catalogLoaders } from 'virtual:catalogs';
 

@@ -1,4 +1,5 @@
-import type { LanCode, Messages } from '../../contract/common.ts';
+import type { Messages } from '../../contract/common.ts';
+import type { LanCode } from '../../contract/languages.ts';
 import { FALLBACKS, fieldLang } from './languages.ts';
 
 /**

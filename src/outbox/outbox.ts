@@ -1,4 +1,5 @@
 import { createStore, del, entries, set, update } from 'idb-keyval';
+import type { Answers } from '../../contract/answers.ts';
 import type { Messages } from '../../contract/common.ts';
 import { API_PREFIX, IDEMPOTENCY_HEADER, endpoints, newIdempotencyKey, pathOf } from '../../contract/endpoints.ts';
 import { headersFor } from '../api/headers.ts';
@@ -21,6 +22,11 @@ import { headersFor } from '../api/headers.ts';
  */
 export type LetterKind = 'complaint' | 'application';
 const ENDPOINT = { complaint: 'createAccusation', application: 'createCase' } as const;
+/**
+ * The schemas of the letters' answers (contract/answers.ts): the service worker has them, the
+ * page fetches them when it has a letter to send (src/api/schemas.ts), not on every flush.
+ */
+export type LetterAnswers = Pick<Answers, (typeof ENDPOINT)[LetterKind]>;
 
 export interface Letter {
   /** The idempotency key: the same for every try. */
@@ -160,7 +166,7 @@ const edit = async (key: string, change: (letter: Letter) => Letter | undefined)
   update<Letter | undefined>(key, (letter) => (letter ? change(letter) : letter), store());
 
 /** Sends one letter: true when the server answered it (sent or refused), false to try later. */
-async function post(letter: Letter): Promise<boolean> {
+async function post(letter: Letter, answers: LetterAnswers): Promise<boolean> {
   const name = ENDPOINT[letter.kind];
   const form = new FormData();
   for (const [field, value] of letter.form) form.append(field, value);
@@ -176,7 +182,7 @@ async function post(letter: Letter): Promise<boolean> {
   }
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) {
-    const parsed = endpoints[name].response.safeParse(body);
+    const parsed = answers[name].safeParse(body);
     if (!parsed.success) return false;
     const data = parsed.data as { tracking_code?: string; case?: { _id: string; case_number: string } };
     const reference = data.tracking_code ?? data.case?.case_number ?? '';
@@ -206,12 +212,16 @@ async function post(letter: Letter): Promise<boolean> {
  * Sends every letter that can go now (a complaint; an application whose session lives), one
  * sender at a time across the page, its other tabs and the service worker.
  */
-export async function flush(): Promise<void> {
+export async function flush(answersOf: () => Promise<LetterAnswers | null>): Promise<void> {
   const run = async () => {
     let any = false;
+    let answers: LetterAnswers | null = null;
     for (const letter of await letters()) {
       if (letter.state !== 'waiting' || (letter.kind === 'application' && !letter.token)) continue;
-      const answered = await post(letter);
+      answers ??= await answersOf();
+      // Without the schemas its answer cannot be read: the letter waits for the next try.
+      if (!answers) break;
+      const answered = await post(letter, answers);
       any ||= answered;
       if (!answered) break;
     }
@@ -239,9 +249,13 @@ async function settleOwners(owner: string | null, token: string | null): Promise
 }
 
 /** A session starts: this customer's letters get its token and go; another customer's are removed. */
-export async function sessionStarted(customerId: string | null, token: string): Promise<void> {
+export async function sessionStarted(
+  customerId: string | null,
+  token: string,
+  answersOf: () => Promise<LetterAnswers | null>,
+): Promise<void> {
   await settleOwners(customerId, token);
-  await flush();
+  await flush(answersOf);
 }
 
 /** A session ends: its customer's letters lose the token and wait for them (`keepFor`), or are removed. */

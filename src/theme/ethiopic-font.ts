@@ -1,4 +1,4 @@
-import type { LanCode } from '../../contract/common.ts';
+import type { LanCode } from '../../contract/languages.ts';
 
 /** A page drawn by its script in Amharic or Tigrinya waits this long at most for the Ethiopic font: the block period of `font-display: block`. */
 export const FONT_WAIT_MS = 3000;

@@ -8,7 +8,7 @@ import type { TestApp } from './helper.ts';
 import { applicationFor, call, freshIp, json, newCustomer, openCaseList, startApp } from './helper.ts';
 import { formatDay } from '../../contract/dates.ts';
 import { BUREAU_NAME_LETTERS, atLimit } from '../long-values.ts';
-import { LANGS } from '../../contract/common.ts';
+import { LANGS } from '../../contract/languages.ts';
 import { findStaff, moveCase } from '../../server/cases/staff.ts';
 
 /** A4's width in points, and the margin the writer keeps on each side (server/adapters/pdf.ts). */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { LANGS } from '../../contract/common.ts';
+import { LANGS } from '../../contract/languages.ts';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
 import type { CaseList, Division } from '../../contract/entities.ts';
 import { SESSION_STORAGE_KEY, TEXT_LIMITS } from '../../contract/limits.ts';

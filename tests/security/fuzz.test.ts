@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { LANGS } from '../../contract/common.ts';
+import { LANGS } from '../../contract/languages.ts';
 import type { EndpointName } from '../../contract/endpoints.ts';
 import { API_PREFIX, endpoints } from '../../contract/endpoints.ts';
 import type { RequestDef } from '../../contract/requests.ts';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { LanCode } from '../../contract/common.ts';
+import type { LanCode } from '../../contract/languages.ts';
 import { App } from '../../src/app/app.tsx';
 import { fatal, otpScreen, toasts } from '../../src/ui/stores.ts';
 import { language } from '../../src/i18n/languages.ts';

@@ -1,5 +1,5 @@
 import type { Case, CaseStatus, PersonName } from '../../../contract/entities.ts';
-import { LANGS } from '../../../contract/common.ts';
+import { LANGS } from '../../../contract/languages.ts';
 import type { Queryable } from '../../db/client.ts';
 import { langCols } from '../../db/sql.ts';
 import { lateness } from '../lateness.ts';

@@ -1,4 +1,3 @@
-import { endpoints } from '../../../contract/endpoints.ts';
 import type { Division } from '../../../contract/entities.ts';
 import { PAGE_DATA_ID } from '../../../contract/paths.ts';
 
@@ -11,8 +10,10 @@ export function provideDivisions(given: Division[] | null): void {
 
 /**
  * The divisions the server rendered the landing page with, written into the page
- * (server/plugins/landing.ts): the landing page starts from them, as the server did, and
- * needs no call. Null on every other page, and on a page the server could not render so.
+ * (server/plugins/landing.ts, which parsed them with the contract's answer first): the
+ * landing page starts from them, as the server did, and needs no call, nor the schemas a
+ * call's answer is parsed with. Null on every other page, and on a page the server could
+ * not render so.
  */
 export function pageDivisions(): Division[] | null {
   if (divisions !== undefined) return divisions;
@@ -20,8 +21,8 @@ export function pageDivisions(): Division[] | null {
   const text = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ID)?.textContent;
   if (!text) return divisions;
   try {
-    const parsed = endpoints.getAllDivisions.response.safeParse(JSON.parse(text));
-    if (parsed.success) divisions = parsed.data;
+    const given: unknown = JSON.parse(text);
+    if (Array.isArray(given)) divisions = given as Division[];
   } catch {
     // A damaged copy: the page loads the divisions as any other.
   }

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { ACTIVE } from '../../../contract/entities.ts';
+import { ACTIVE } from '../../../contract/statuses.ts';
 import { createLoader } from '../../../machines/loader.machine.ts';
 import { call } from '../../api/client.ts';
 import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';

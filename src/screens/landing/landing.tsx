@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
-import { LANGS, LANG_TAGS } from '../../../contract/common.ts';
+import { LANGS, LANG_TAGS } from '../../../contract/languages.ts';
 import { LANDING_STATS } from './stats.ts';
 import { divisionsMachine, serviceDivisions } from '../../../machines/divisions.machine.ts';
 import { call } from '../../api/client.ts';

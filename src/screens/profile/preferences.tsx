@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import { LANG_TAGS, LAN_CODES } from '../../../contract/common.ts';
-import type { LanCode, Lang } from '../../../contract/common.ts';
+import { LANG_TAGS, LAN_CODES } from '../../../contract/languages.ts';
+import type { LanCode, Lang } from '../../../contract/languages.ts';
 import { OTP_DIGITS, OTP_TTL_MINUTES } from '../../../contract/limits.ts';
 import type { PreferencesProblem } from '../../../contract/preferences.ts';
 import { preferencesMachine, unsaved } from '../../../machines/preferences.machine.ts';
