@@ -29,17 +29,25 @@ export function keepFirstReads(first: DashboardFirst, token: string): void {
   }, FIRST_READS_FRESH_MS);
 }
 
-/** A read: what the login brought for it, if that is this session's and fresh, else the call. */
-export function readFirst<K extends EndpointName>(name: K, options: CallOptions<K> = {}): Promise<ResponseOf<K>> {
+/**
+ * What the login brought for a read, taken (once: a second take finds nothing), if it is this
+ * session's and fresh; copied for the session as the call's answer would be, to show offline.
+ */
+export function takeFirst<K extends EndpointName>(name: K, options: CallOptions<K> = {}): ResponseOf<K> | undefined {
   const url = urlOf(name, options);
   const token = sessionToken();
   // Another session's, or stale: dropped, never shown.
   if (kept && (kept.token !== token || Date.now() - kept.at >= FIRST_READS_FRESH_MS)) kept = null;
   const answer = kept?.answers.get(url);
-  if (answer === undefined || !kept || !token) return call(name, options);
+  if (answer === undefined || !kept || !token) return undefined;
   kept.answers.delete(url);
   if (!kept.answers.size) kept = null;
-  // Copied for the session as the call's answer would be, to show offline.
   void import('./copies.ts').then((c) => c.save(url, options.body, answer, token));
-  return Promise.resolve(answer as ResponseOf<K>);
+  return answer as ResponseOf<K>;
+}
+
+/** A read: what the login brought for it (`takeFirst`), else the call. */
+export function readFirst<K extends EndpointName>(name: K, options: CallOptions<K> = {}): Promise<ResponseOf<K>> {
+  const answer = takeFirst(name, options);
+  return answer === undefined ? call(name, options) : Promise.resolve(answer);
 }

@@ -45,6 +45,19 @@ describe('the dashboard right after the login', () => {
     ]);
   });
 
+  it("is in the dashboard's first render: the counts show at once, without a load in between", async () => {
+    const token = fakeToken();
+    sessionStorage.setItem(SESSION_STORAGE_KEY, token);
+    const calls = fakeApi({});
+    keepFirstReads({ customer: signedInCustomer, statistics, cases } as DashboardFirst, token);
+    renderAt('/dashboard', 'En');
+    // Before any promise has settled: the render itself showed them.
+    expect(screen.getByText('7')).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    expect(await screen.findByText('Hello, Abebe')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
   it('is taken once, only by the session it came with, and not once it is stale', async () => {
     const first = { customer: signedInCustomer, statistics, cases } as DashboardFirst;
     const calls = fakeApi({
