@@ -5,7 +5,6 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import am from './src/i18n/messages/am.json' with { type: 'json' };
 import en from './src/i18n/messages/en.json' with { type: 'json' };
-import { BOOT_FILE } from './scripts/boot.ts';
 import { catalogs, precompress } from './scripts/vite-plugins.ts';
 
 /** The API server `npm run dev` proxies to (the one `npm start` runs). */
@@ -26,8 +25,6 @@ const pwa = VitePWA({
   injectRegister: false,
   injectManifest: {
     globPatterns: ['assets/*.{js,css}', 'assets/ethiopic-ui-*.woff2', 'assets/{am,en}-*.json'],
-    // Written by scripts/build.ts after Vite's build: named here, by its content.
-    additionalManifestEntries: [{ url: `/${BOOT_FILE}`, revision: null }],
   },
   manifest: {
     name: `${am['app.bureau']} · ${en['app.bureau']}`,

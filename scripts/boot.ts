@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
 import { minifySync } from 'rolldown/experimental';
 import { BOOT_WAIT_MS } from './budgets.ts';
 
 /**
- * The boot module of the pre-rendered pages (scripts/build.ts writes it; the service worker
- * precaches it, vite.config.ts). The pre-rendered pages paint before their scripts are even asked for: a small module
- * (no inline script: the CSP forbids them) waits until the page's fonts are in and its first
+ * The boot module of the pre-rendered pages, written inside each page by scripts/build.ts
+ * (the pages' CSP allows it by its hash, server/plugins/headers.ts: a file of its own would be
+ * one more request before the first paint, issue 35). The pre-rendered pages paint before
+ * their scripts are even asked for: this small module waits until the page's fonts are in and its first
  * contentful paint has happened (BOOT_WAIT_MS at most: a tab opened in the background does
  * not paint), then asks for the entry, the screen's chunks and the Amharic catalog together
  * (the catalog too: the paint does not need it, and Lighthouse's simulation counted it into
@@ -59,6 +59,3 @@ Promise.race([Promise.all([document.fonts.ready, painted]), new Promise((done) =
 
 /** Minified like the build's own scripts (a few hundred bytes count inside the landing page's budget). */
 export const BOOT_SOURCE = minifySync('boot.js', readable, { module: true }).code;
-
-/** Its file, named by its content like the build's own. */
-export const BOOT_FILE = `assets/boot-${createHash('sha256').update(BOOT_SOURCE).digest('base64url').slice(0, 8)}.js`;

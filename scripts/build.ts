@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as Prerender from '../src/prerender.tsx';
-import { BOOT_FILE, BOOT_SOURCE } from './boot.ts';
+import { BOOT_SOURCE } from './boot.ts';
 import { CATALOG_FILE, sizeReport } from './size-lib.ts';
 import { compressFile } from './vite-plugins.ts';
 
@@ -46,13 +46,12 @@ const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const report = sizeReport(dist);
 const entryJs = new Set(report.routes['/']?.js);
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-// The pages are in Amharic: the small cut of the Ethiopic font (scripts/fonts.ts) is needed
-// at once on a device without its own, so it is asked for with the page.
+// The pages are in Amharic: the small cut of the Ethiopic font (scripts/fonts.ts, both weights
+// in one file) is needed at once on a device without its own, so it is asked for with the page.
 const fonts = readdirSync(path.join(dist, 'assets'))
-  .filter((f) => /^ethiopic-ui-\d+-[\w-]+\.woff2$/.test(f))
+  .filter((f) => /^ethiopic-ui-[\w-]+\.woff2$/.test(f))
   .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`);
-if (fonts.length !== 2)
-  throw new Error(`expected the two weights of the Ethiopic UI font in dist/assets, found ${fonts.length}`);
+if (fonts.length !== 1) throw new Error(`expected one Ethiopic UI font in dist/assets, found ${fonts.length}`);
 
 const entryTag = /\s*<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/;
 const catalogTag = /\s*<link rel="preload" href="([^"]+\.json)" as="fetch" crossorigin(?:="")?>/;
@@ -61,8 +60,6 @@ const entry = entryTag.exec(shell)?.[1];
 if (!entry) throw new Error('index.html has no entry script where scripts/build.ts expects it');
 const catalogHref = catalogTag.exec(shell)?.[1];
 if (!catalogHref) throw new Error('index.html preloads no catalog where scripts/build.ts expects it');
-writeFileSync(path.join(dist, BOOT_FILE), BOOT_SOURCE);
-compressFile(path.join(dist, BOOT_FILE));
 
 for (const route of ssr.PRERENDERED) {
   const files = report.routes[route];
@@ -77,9 +74,11 @@ for (const route of ssr.PRERENDERED) {
   // The entry's own imports (Vite's modulepreload links) and the screen's chunks: asked for with the entry.
   const first = [...shell.matchAll(modulePreloadTag)].map((m) => m[1] ?? '');
   const modules = [...first, ...files.js.filter((f) => !entryJs.has(f)).map((f) => `/${f}`)];
-  const boot = `<script type="module" src="/${BOOT_FILE}" data-entry="${entry}" data-catalog="${catalogHref}" data-first="${first.join(' ')}" data-modules="${modules.join(' ')}"></script>`;
+  // Inside the page (its hash is in the pages' CSP, server/plugins/headers.ts): the font is
+  // then the only thing the page asks for before its first paint.
+  const boot = `<script type="module" data-entry="${entry}" data-catalog="${catalogHref}" data-first="${first.join(' ')}" data-modules="${modules.join(' ')}">${BOOT_SOURCE}</script>`;
   const page = shell
-    .replace(entryTag, `\n    ${boot}`)
+    .replace(entryTag, () => `\n    ${boot}`)
     .replace(catalogTag, '')
     .replace(modulePreloadTag, '')
     .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, '')

@@ -7,8 +7,9 @@ import { ethiopicTextOfPortal, toUnicodeRange } from './fonts-lib.ts';
 /**
  * `npm run fonts`: the self-hosted Ethiopic font, cut to what the portal shows. Run it after
  * changing an Amharic or Tigrinya text (tests/unit/fonts.test.ts fails until then).
- *  - ethiopic-ui-*.woff2: only the characters of the portal's own texts (catalogs, mission,
- *    reference data): small, preloaded by the pre-rendered page.
+ *  - ethiopic-ui.woff2: only the characters of the portal's own texts (catalogs, mission,
+ *    reference data), both weights in one file (the variable font's weight axis, 400 to
+ *    700): small, and the only request before a pre-rendered page's first paint (issue 35).
  *  - ethiopic-*.woff2: the whole Ethiopic block (U+1200-137F), for what customers type and
  *    for reference data added later; fetched only when such a character shows.
  * Both try the device's own Ethiopic font first (local()); src/theme/fonts.css is written here.
@@ -41,27 +42,35 @@ const face = (weight: number, file: string, range: string) => `@font-face {
   unicode-range: ${range};
 }`;
 
+/** The small cut: one file for both weights, from the variable font (its weight axis kept from 400 to 700). */
+const UI_FILE = 'ethiopic-ui.woff2';
+const variable = readFileSync(
+  path.join(
+    root,
+    'node_modules/@fontsource-variable/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-wght-normal.woff2',
+  ),
+);
+const uiCut = await subsetFont(variable, ui, {
+  targetFormat: 'woff2',
+  variationAxes: { wght: { min: 400, max: 700 } },
+});
+writeFileSync(path.join(out, UI_FILE), uiCut);
+console.log(
+  `${UI_FILE}: ${(uiCut.length / 1024).toFixed(1)} KB, weights 400 to 700 (from ${(variable.length / 1024).toFixed(1)} KB)`,
+);
+
 const faces: string[] = [];
 for (const weight of [400, 700]) {
   const font = readFileSync(source(weight));
-  for (const [name, text] of [
-    [`ethiopic-${weight}.woff2`, block],
-    [`ethiopic-ui-${weight}.woff2`, ui],
-  ] as const) {
-    const subset = await subsetFont(font, text, { targetFormat: 'woff2' });
-    writeFileSync(path.join(out, name), subset);
-    console.log(`${name}: ${(subset.length / 1024).toFixed(1)} KB (from ${(font.length / 1024).toFixed(1)} KB)`);
-  }
+  const name = `ethiopic-${weight}.woff2`;
+  const subset = await subsetFont(font, block, { targetFormat: 'woff2' });
+  writeFileSync(path.join(out, name), subset);
+  console.log(`${name}: ${(subset.length / 1024).toFixed(1)} KB (from ${(font.length / 1024).toFixed(1)} KB)`);
   // The whole block first, the portal's characters last: for a character both cover, the
   // face declared last is tried first, so the portal's own texts need only the small file.
-  faces.push(
-    face(
-      weight,
-      `ethiopic-${weight}.woff2`,
-      `U+${BLOCK.from.toString(16).toUpperCase()}-${BLOCK.to.toString(16).toUpperCase()}`,
-    ),
-  );
-  faces.push(face(weight, `ethiopic-ui-${weight}.woff2`, toUnicodeRange(ui)));
+  // Both weights' small faces name the same file: it is fetched once, and drawn at each weight.
+  faces.push(face(weight, name, `U+${BLOCK.from.toString(16).toUpperCase()}-${BLOCK.to.toString(16).toUpperCase()}`));
+  faces.push(face(weight, UI_FILE, toUnicodeRange(ui)));
 }
 writeFileSync(
   path.join(root, 'src/theme/fonts.css'),

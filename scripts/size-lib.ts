@@ -1,7 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { PRERENDERED } from '../src/app/prerendered.ts';
 import { dashboardPaths, paths } from '../contract/paths.ts';
 
 /** A chunk of Vite's manifest (dist/.vite/manifest.json). */
@@ -93,10 +92,8 @@ export function sizeReport(dist: string): SizeReport {
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('no entry in the Vite manifest');
   const routes: SizeReport['routes'] = {};
-  // The pre-rendered pages load their scripts through a small boot module (scripts/build.ts).
-  const boot = readdirSync(path.join(dist, 'assets')).find((f) => /^boot-[\w-]+\.js$/.test(f));
   for (const [route, screens] of Object.entries(ROUTES)) {
-    const js = new Set<string>(boot && PRERENDERED.includes(route) ? [`assets/${boot}`] : []);
+    const js = new Set<string>();
     const css = new Set<string>();
     closure(entry, js, css);
     for (const screen of screens) {

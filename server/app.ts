@@ -14,7 +14,7 @@ import type { Context } from './context.ts';
 import { apiKey } from './plugins/api-key.ts';
 import { auth } from './plugins/auth.ts';
 import { errorHandling, send } from './plugins/errors.ts';
-import { headers, securityHeaders } from './plugins/headers.ts';
+import { headers, inlineScriptHashes, pageCsp, securityHeaders } from './plugins/headers.ts';
 import { health } from './plugins/health.ts';
 import { landing } from './plugins/landing.ts';
 import { metrics } from './plugins/metrics.ts';
@@ -65,6 +65,12 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
   const prerendered = new Set(
     hasSpa ? readdirSync(ctx.config.spaDir).filter((f) => f.endsWith('.html') && f !== shellFile) : [],
   );
+  // The pages' CSP names the inline scripts the build wrote into them (the boot module) by hash.
+  const csp = pageCsp([
+    ...new Set(
+      [...prerendered].flatMap((file) => inlineScriptHashes(readFileSync(path.join(ctx.config.spaDir, file), 'utf8'))),
+    ),
+  ]);
   const pageFor = (url: string) => {
     const route = url.split('?')[0] ?? '';
     const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
@@ -79,10 +85,10 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
       const reply = res as FastifyReply;
       if (spaIndex && request.method === 'GET' && !isFile(request.url)) {
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-        securityHeaders(request, reply);
+        securityHeaders(request, reply, csp);
         return reply.send(spaIndex);
       }
-      securityHeaders(request, reply);
+      securityHeaders(request, reply, csp);
       return send(reply, 400, 'validation');
     },
     loggerInstance: ctx.log as FastifyBaseLogger,
@@ -98,7 +104,7 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandling);
-  await app.register(headers);
+  await app.register(headers, { csp });
   await app.register(health, { ctx });
   await app.register(metrics, { ctx });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../contract/endpoints.ts';
@@ -10,26 +11,36 @@ const policy = (directives: Record<string, string[]>) =>
 
 /**
  * The pages' Content-Security-Policy (docs/security.md). Scripts only from the portal's own
- * files (the build writes no inline script); styles may be inline: the pre-rendered pages
- * carry their CSS in a <style> element and React writes style attributes. Frames: the
- * portal's own PDFs (and a chosen PDF's preview, a blob: address) and the map. Workers: the
- * portal's own service worker; the web app manifest is its own too.
+ * files, and the inline scripts the build wrote into its pre-rendered pages, each by its hash
+ * (`scriptHashes`: the boot module, scripts/boot.ts; never 'unsafe-inline'); styles may be
+ * inline: the pre-rendered pages carry their CSS in a <style> element and React writes style
+ * attributes. Frames: the portal's own PDFs (and a chosen PDF's preview, a blob: address) and
+ * the map. Workers: the portal's own service worker; the web app manifest is its own too.
  */
-export const PAGE_CSP = policy({
-  'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
-  'font-src': ["'self'"],
-  'connect-src': ["'self'"],
-  'frame-src': ["'self'", 'blob:', MAP_ORIGIN],
-  'worker-src': ["'self'"],
-  'manifest-src': ["'self'"],
-  'object-src': ["'none'"],
-  'base-uri': ["'none'"],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'self'"],
-});
+export const pageCsp = (scriptHashes: readonly string[] = []): string =>
+  policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'", 'blob:', MAP_ORIGIN],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  });
+
+/** The hashes (sha256, base64) of a page's inline module scripts, for `pageCsp`. */
+export const inlineScriptHashes = (html: string): string[] =>
+  [...html.matchAll(/<script type="module"(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+    createHash('sha256')
+      .update(m[1] ?? '')
+      .digest('base64'),
+  );
 
 /**
  * Uploaded and generated files (PDFs, pictures): nothing in them may run or load anything,
@@ -46,16 +57,16 @@ export const MEDIA_CSP = policy({
 
 /**
  * Headers of every answer: no MIME sniffing and no referrer (a reset link's token must not
- * leak to another site); pages get the CSP; API answers are never stored by a browser or a
- * proxy, except reference data, which sets its own (ETag, `no-cache`).
+ * leak to another site); pages get the CSP (`pageCsp`'s); API answers are never stored by a
+ * browser or a proxy, except reference data, which sets its own (ETag, `no-cache`).
  */
-export function securityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+export function securityHeaders(request: FastifyRequest, reply: FastifyReply, csp: string): void {
   reply.header('x-content-type-options', 'nosniff');
   reply.header('referrer-policy', 'no-referrer');
   if (request.url.startsWith(MEDIA_PATHS.root)) {
     reply.header('content-security-policy', MEDIA_CSP);
   } else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-    reply.header('content-security-policy', PAGE_CSP);
+    reply.header('content-security-policy', csp);
     reply.header('x-frame-options', 'SAMEORIGIN');
   } else if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) {
     reply.header('cache-control', 'no-store');
@@ -63,10 +74,10 @@ export function securityHeaders(request: FastifyRequest, reply: FastifyReply): v
 }
 
 /** Every answer gets them; `frameworkErrors` answers, which skip the hooks, call securityHeaders itself. */
-export const headers = fp(
-  async (app) => {
+export const headers = fp<{ csp: string }>(
+  async (app, { csp }) => {
     app.addHook('onSend', async (request, reply, payload) => {
-      securityHeaders(request, reply);
+      securityHeaders(request, reply, csp);
       return payload;
     });
   },

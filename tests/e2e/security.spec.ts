@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Frame, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { MANUAL_DOWNLOAD_NAME } from '../../contract/limits.ts';
@@ -30,9 +31,18 @@ test('the pages run under their Content-Security-Policy without a single violati
   const violations = await watchViolations(page);
   const answer = await page.goto(`${base()}/`);
   const csp = answer?.headers()['content-security-policy'] ?? '';
-  expect(csp).toMatch(/script-src 'self'(;|$)/);
+  // Scripts: the portal's files, and the page's own boot module by its hash; nothing else inline.
+  const inline = await page
+    .locator('script[type="module"]:not([src])')
+    .evaluateAll((tags) => tags.map((t) => t.textContent ?? ''));
+  expect(inline).toHaveLength(1);
+  expect(/script-src ([^;]+)/.exec(csp)?.[1]?.split(' ')).toEqual([
+    "'self'",
+    ...inline.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`),
+  ]);
   expect(csp).toContain("object-src 'none'");
   await expect(page.locator('#root h1')).toBeVisible();
+  // The language can be chosen once the boot module has run the page's scripts.
   await useEnglish(page);
   await logIn(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

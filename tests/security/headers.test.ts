@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,9 @@ import {
   startApp,
 } from '../api/helper.ts';
 
+/** An inline module, as the build writes the boot module into a pre-rendered page. */
+const BOOT = 'document.body.dataset.booted = "yes";';
+
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | string[] | number | undefined): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -34,9 +38,12 @@ describe('security headers', () => {
   beforeAll(async () => {
     spa = mkdtempSync(path.join(tmpdir(), 'portal-spa-'));
     mkdirSync(path.join(spa, 'assets'));
+    // A pre-rendered page as the build writes it: its boot module inline, its data and its entry not.
     writeFileSync(
       path.join(spa, 'index.html'),
-      '<!doctype html><title>portal</title><div id="root"><h1>landing</h1></div>',
+      `<!doctype html><title>portal</title><script type="module" data-entry="/assets/index.js">${BOOT}</script>` +
+        '<script type="module" src="/assets/other.js"></script>' +
+        '<div id="root"><h1>landing</h1></div><script type="application/json" id="page-data">[]</script>',
     );
     writeFileSync(path.join(spa, 'app.html'), '<!doctype html><title>portal</title><div id="root"></div>');
     t = await startApp('pglite', { env: { SPA_DIR: spa } });
@@ -47,7 +54,7 @@ describe('security headers', () => {
     rmSync(spa, { recursive: true, force: true });
   });
 
-  it('every page: a CSP without inline scripts, no plugins, no <base>, framed only by the portal; no referrer, no sniffing', async () => {
+  it("every page: a CSP whose only inline script is the pages' boot module (by its hash), no plugins, no <base>, framed only by the portal; no referrer, no sniffing", async () => {
     for (const url of [
       '/',
       '/register',
@@ -58,7 +65,10 @@ describe('security headers', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       const csp = directives(res.headers['content-security-policy']);
-      expect(csp['script-src'], url).toEqual(["'self'"]);
+      expect(csp['script-src'], url).toEqual([
+        "'self'",
+        `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`,
+      ]);
       expect(csp['default-src'], url).toEqual(["'self'"]);
       expect(csp['object-src'], url).toEqual(["'none'"]);
       expect(csp['base-uri'], url).toEqual(["'none'"]);
