@@ -1,5 +1,5 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { allNodes, endsOf, eventLabel, machineVersion, transitionsOf } from './graph.ts';
+import { allNodes, codeOf, endsOf, eventLabel, machineVersion, transitionsOf } from './graph.ts';
 
 /** A machine's states and transitions as the change report compares them. */
 export interface FlowShape {
@@ -7,6 +7,8 @@ export interface FlowShape {
   states: string[];
   /** `from · EVENT [guard]` -> `-> targets / actions`. */
   transitions: Map<string, string>;
+  /** The code behind it (graph.ts's `codeBehind`): module -> hash. */
+  code: Record<string, string>;
 }
 
 export function shapeOf(machine: AnyStateMachine): FlowShape {
@@ -24,6 +26,7 @@ export function shapeOf(machine: AnyStateMachine): FlowShape {
       .slice(1)
       .map((n) => n.path.join('.')),
     transitions,
+    code: codeOf(machine),
   };
 }
 
@@ -36,7 +39,22 @@ export interface FlowChange {
   added: string[];
   removed: string[];
   changed: { key: string; before: string; after: string }[];
+  /** The modules behind it whose code changed (`+` new, `-` no longer behind it, `~` changed). */
+  code: string[];
 }
+
+const codeChanges = (before: Record<string, string>, after: Record<string, string>): string[] =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .sort()
+    .flatMap((file) =>
+      !(file in before)
+        ? [`+ ${file}`]
+        : !(file in after)
+          ? [`- ${file}`]
+          : before[file] !== after[file]
+            ? [`~ ${file}`]
+            : [],
+    );
 
 /** What changed in each machine between two sets of shapes; machines that did not change are left out. */
 export function compareFlows(before: Map<string, FlowShape>, after: Map<string, FlowShape>): FlowChange[] {
@@ -59,6 +77,7 @@ export function compareFlows(before: Map<string, FlowShape>, after: Map<string, 
       changed: [...bT.keys()]
         .filter((k) => aT.has(k) && aT.get(k) !== bT.get(k))
         .map((k) => ({ key: k, before: aT.get(k) ?? '', after: bT.get(k) ?? '' })),
+      code: codeChanges(a?.code ?? {}, b?.code ?? {}),
     });
   }
   return out;
@@ -78,6 +97,7 @@ export function formatChanges(changes: FlowChange[], since: string, markdown: bo
     for (const t of c.added) item('+', t);
     for (const t of c.removed) item('-', t);
     for (const t of c.changed) item('~', `${t.key} ${t.before} => ${t.after}`);
+    for (const t of c.code) item(t.slice(0, 1), `code ${t.slice(2)}`);
     lines.push('');
   }
   return lines.join('\n');

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 
 /**
@@ -22,6 +23,43 @@ export interface NamedMachine {
   machine: AnyStateMachine;
 }
 
+/** A module's code as a version reads it: its types, comments and layout gone. */
+function normalized(file: string): string {
+  const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
+    compilerOptions: {
+      removeComments: true,
+      module: ts.ModuleKind.ESNext,
+      target: ts.ScriptTarget.ESNext,
+      verbatimModuleSyntax: false,
+    },
+  });
+  return outputText.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The code behind a machine: its module and every module of the project it imports, whatever
+ * the depth (the contract's rules and limits its guards call, the shared guards and actions),
+ * each as a short hash of its normalized code, by path from `root`. The words (JSON) are
+ * left out: they are what the catalogue says, not what the machine does.
+ */
+export function codeBehind(source: string, root = ROOT): Record<string, string> {
+  const out: Record<string, string> = {};
+  const visit = (file: string) => {
+    const key = path.relative(root, file).split(path.sep).join('/');
+    if (key in out || !existsSync(file)) return;
+    const code = normalized(file);
+    out[key] = createHash('sha256').update(code).digest('hex').slice(0, 8);
+    for (const [, spec] of code.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+\.ts)['"]/g))
+      if (spec) visit(path.resolve(path.dirname(file), spec));
+  };
+  visit(path.join(root, source));
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** What `loadMachines` found behind each machine it loaded (`codeBehind`); a machine made elsewhere has none. */
+const code = new WeakMap<AnyStateMachine, Record<string, string>>();
+export const codeOf = (machine: AnyStateMachine): Record<string, string> => code.get(machine) ?? {};
+
 /**
  * Every machine exported by machines/*.machine.ts (the SPA's) and contract/*.machine.ts (the
  * case lifecycle, which the server applies and the SPA asks), in file order.
@@ -36,11 +74,9 @@ export async function loadMachines(root = ROOT): Promise<NamedMachine[]> {
       const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>;
       for (const value of Object.values(mod)) {
         if (value && typeof value === 'object' && 'root' in value && 'implementations' in value) {
-          out.push({
-            name: file.replace(/\.machine\.ts$/, ''),
-            source: `${folder}/${file}`,
-            machine: value as AnyStateMachine,
-          });
+          const source = `${folder}/${file}`;
+          code.set(value as AnyStateMachine, codeBehind(source, root));
+          out.push({ name: file.replace(/\.machine\.ts$/, ''), source, machine: value as AnyStateMachine });
         }
       }
     }
@@ -129,9 +165,10 @@ export function edgesOf(
 /**
  * A machine's version (issue 21): the first 8 hex digits of the SHA-256 of its definition,
  * states, transitions (targets, guards, actions), entry and exit actions, invoked actors and
- * delays, written in a fixed order. What an auditor approved can be matched to a release:
- * any change of the flow changes it; a change of the code behind a named guard or action
- * does not.
+ * delays, written in a fixed order, and of the code behind it (`codeBehind`: the module that
+ * defines its guards, actions, delays and actors, and the contract's rules and limits they
+ * call; issue 36). What an auditor approved can be matched to a release: any change of the
+ * flow or of what decides it changes it; a change of its words or of a comment does not.
  */
 export function machineVersion(machine: AnyStateMachine): string {
   const transitions = transitionsOf(machine);
@@ -160,7 +197,7 @@ export function machineVersion(machine: AnyStateMachine): string {
     .map(([k, v]) => [k, typeof v === 'number' ? v : 'computed'])
     .sort();
   return createHash('sha256')
-    .update(JSON.stringify({ id: machine.id, states, delays }))
+    .update(JSON.stringify({ id: machine.id, states, delays, code: codeOf(machine) }))
     .digest('hex')
     .slice(0, 8);
 }

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import type { MachineWords } from '../../contract/flow-catalogue.ts';
 import { catalogueFiles, catalogueOf, catalogueToFiles, checkWords, wordsOf } from '../../scripts/flows/catalogue.ts';
+import type { FlowShape } from '../../scripts/flows/changes.ts';
 import { compareFlows, formatChanges, shapeOf } from '../../scripts/flows/changes.ts';
 import { generateFlows } from '../../scripts/flows/diagrams.ts';
 import { FLOWS_DIR, KEPT_FLOW_FILES, ROOT, loadMachines, machineVersion } from '../../scripts/flows/graph.ts';
@@ -165,6 +166,19 @@ describe('machine versions', () => {
 });
 
 describe('what changed between two releases', () => {
+  it('CHANGES.md has an entry for the versions of this release: every version versions.json names is the "after" of one', () => {
+    const changes = readFileSync(path.join(FLOWS_DIR, 'CHANGES.md'), 'utf8');
+    const versions = JSON.parse(readFileSync(path.join(FLOWS_DIR, 'versions.json'), 'utf8')) as Record<string, string>;
+    expect(Object.keys(versions).length).toBeGreaterThan(10);
+    const missing = Object.entries(versions)
+      .filter(
+        ([name, version]) =>
+          !changes.includes(`### ${name}: `) || !new RegExp(`^### ${name}: \\S+ -> ${version}$`, 'm').test(changes),
+      )
+      .map(([name, version]) => `${name} ${version}`);
+    expect(missing, "run npm run flows -- --since <the last entry's ref> --markdown and add an entry").toEqual([]);
+  });
+
   const form = (offline: boolean) =>
     setup({ guards: { isOffline: () => true }, actions: { clearForm: () => undefined } }).createMachine({
       id: 'form',
@@ -200,6 +214,72 @@ describe('what changed between two releases', () => {
     expect(text).toContain('  + state kept');
     expect(formatChanges([change!], 'v1', true)).toContain('- + `submitting · FAIL [isOffline] -> kept`');
     expect(formatChanges([], 'v1', false)).toContain('No machine changed.');
+  });
+
+  it("changes a machine's version when the code of its guard changes, or of a contract rule it calls; not for a comment or its words", async () => {
+    // Three copies of the machines and the contract, as `--since` unpacks a ref (a module loads once per path).
+    const base = mkdtempSync(path.join(ROOT, '.flows-since-test-'));
+    const copy = (name: string, edit: (dir: string) => void) => {
+      const dir = path.join(base, name);
+      for (const folder of ['machines', 'contract'])
+        cpSync(path.join(ROOT, folder), path.join(dir, folder), { recursive: true });
+      edit(dir);
+      return dir;
+    };
+    const rewrite = (file: string, from: string, to: string) => {
+      const text = readFileSync(file, 'utf8');
+      expect(text).toContain(from);
+      writeFileSync(file, text.replace(from, to));
+    };
+    try {
+      const same = copy('same', () => undefined);
+      const guard = copy('guard', (dir) =>
+        rewrite(
+          path.join(dir, 'machines', 'lockout.machine.ts'),
+          'lastTick: ({ context }) => context.remaining <= 1,',
+          'lastTick: ({ context }) => context.remaining <= 2,',
+        ),
+      );
+      const rule = copy('rule', (dir) =>
+        rewrite(
+          path.join(dir, 'contract', 'rules.ts'),
+          "d.status === ACTIVE && d.special === 'no'",
+          'd.status === ACTIVE',
+        ),
+      );
+      const words = copy('words', (dir) => {
+        rewrite(
+          path.join(dir, 'machines', 'lockout.machine.ts'),
+          '  guards: {',
+          '  // A comment an auditor never reads.\n  guards: {',
+        );
+        const file = path.join(dir, 'machines', 'lockout.words.json');
+        const json = JSON.parse(readFileSync(file, 'utf8')) as { machine: { en: string } };
+        json.machine.en += ' Reworded.';
+        writeFileSync(file, JSON.stringify(json));
+      });
+      const shapes = async (dir: string) =>
+        new Map((await loadMachines(dir)).map((m) => [m.name, shapeOf(m.machine)] as const));
+      const before = await shapes(same);
+      const [byGuard, byRule, byWords] = (await Promise.all([guard, rule, words].map(shapes))) as [
+        Map<string, FlowShape>,
+        Map<string, FlowShape>,
+        Map<string, FlowShape>,
+      ];
+      const changed = (after: Map<string, FlowShape>) => compareFlows(before, after);
+      expect(changed(byWords)).toEqual([]);
+      expect(changed(byGuard).map((c) => [c.name, c.added, c.removed, c.changed, c.code])).toEqual([
+        ['lockout', [], [], [], ['~ machines/lockout.machine.ts']],
+      ]);
+      // The rule is the contract's: every machine whose guards call it changes, and no other.
+      const byRuleChanges = changed(byRule);
+      expect(byRuleChanges.map((c) => c.name)).toContain('divisions');
+      expect(byRuleChanges.map((c) => c.name)).not.toContain('lockout');
+      for (const c of byRuleChanges) expect(c.code).toContain('~ contract/rules.ts');
+      expect(formatChanges(changed(byGuard), 'v1', true)).toContain('- ~ `code machines/lockout.machine.ts`');
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
   });
 
   it('an older release’s machines load even when they import a package the project no longer has', async () => {
