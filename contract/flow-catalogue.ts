@@ -20,6 +20,13 @@ export interface MachineWords {
   machine: Words;
   /** The first step of every path: what starts the flow. */
   start: Words;
+  /**
+   * What a path starts from besides (a session stored in the tab, a wait remembered, the
+   * case or address it is given), by the key a model test names (`start` in
+   * tests/machines/model.ts): written before `start`, so that a path can be replayed from its
+   * words alone.
+   */
+  starts?: Record<string, Words>;
   states: Record<string, Words>;
   /** By event label without its delay: `SUBMIT`, `submit done`, `after REDIRECT`. */
   events: Record<string, Words>;

@@ -46,6 +46,8 @@ export function checkWords(machine: AnyStateMachine, words: MachineWords): strin
   const blank = (w: Words | undefined) => !w || FLOW_LANGS.some((l) => !w[l]?.trim());
   if (blank(words.machine)) problems.push('machine: no description');
   if (blank(words.start)) problems.push('start: no description');
+  for (const [key, w] of Object.entries(words.starts ?? {}))
+    if (blank(w)) problems.push(`starts.${key}: no description in ${FLOW_LANGS.join(' and ')}`);
   for (const kind of ['states', 'events', 'guards'] as const) {
     for (const key of need[kind])
       if (blank(words[kind][key])) problems.push(`${kind}.${key}: no description in ${FLOW_LANGS.join(' and ')}`);
@@ -86,15 +88,16 @@ function playedKey(t: Transition, index: number): string[] {
 export function catalogueOf(
   named: NamedMachine,
   words: MachineWords,
-  played: { test: string; shortest: PlayedPaths }[],
+  played: { test: string; start?: string | null; shortest: PlayedPaths }[],
 ): Catalogue {
   const { machine } = named;
   const runs = [...played].sort((a, b) => a.test.localeCompare(b.test));
   const best = (pick: (p: PlayedPaths) => PlayedStep[] | undefined) => {
-    let found: { test: string; steps: PlayedStep[] } | null = null;
+    let found: { test: string; start: string | null; steps: PlayedStep[] } | null = null;
     for (const run of runs) {
       const steps = pick(run.shortest);
-      if (steps && (!found || steps.length < found.steps.length)) found = { test: run.test, steps };
+      if (steps && (!found || steps.length < found.steps.length))
+        found = { test: run.test, start: run.start ?? null, steps };
     }
     return found;
   };
@@ -109,7 +112,8 @@ export function catalogueOf(
     const what = say(words.events[eventKey(event)], lang, `event ${event}`);
     return guard ? GUARDED[lang](what, say(words.guards[guard], lang, `guard ${guard}`)) : what;
   };
-  const stepsIn = (steps: PlayedStep[], lang: Lang) => [
+  const stepsIn = ({ start, steps }: { start: string | null; steps: PlayedStep[] }, lang: Lang) => [
+    ...(start ? [say(words.starts?.[start], lang, `the starting conditions ${start}`)] : []),
     say(words.start, lang, 'start'),
     ...steps.map((s) => `${happens(s.event, s.guard, lang)} → ${s.to.join(', ')}`),
   ];
@@ -128,10 +132,7 @@ export function catalogueOf(
       title: key,
       test: found.test,
       text: Object.fromEntries(
-        FLOW_LANGS.map((l) => [
-          l,
-          { about: say(words.states[key], l, `state ${key}`), steps: stepsIn(found.steps, l) },
-        ]),
+        FLOW_LANGS.map((l) => [l, { about: say(words.states[key], l, `state ${key}`), steps: stepsIn(found, l) }]),
       ) as CatalogueEntry['text'],
     });
   }
@@ -165,7 +166,7 @@ export function catalogueOf(
         title,
         test: found.test,
         text: Object.fromEntries(
-          FLOW_LANGS.map((l) => [l, { about: about(l), steps: stepsIn(found.steps, l) }]),
+          FLOW_LANGS.map((l) => [l, { about: about(l), steps: stepsIn(found, l) }]),
         ) as CatalogueEntry['text'],
       });
     }

@@ -42,6 +42,7 @@ describe('case lifecycle machine', () => {
   it('covers every state and transition: staff move cases, the owner answers, withdraws and appeals', async () => {
     const report = await testModel(caseLifecycleMachine, {
       input: { ownerId: OWNER },
+      start: 'owner',
       events: () => everyEvent() as EventObject[],
     });
     expect(report.states).toEqual({ covered: LIFECYCLE_STATUSES.length, total: LIFECYCLE_STATUSES.length });

@@ -16,6 +16,7 @@ describe('case page machine', () => {
   it('covers every state and transition: read, not found, wait, error and retry, a step and a rating shown from their answers', async () => {
     const report = await testModel(casePageMachine, {
       input: { id: 'c4' },
+      start: 'caseAddress',
       serialize: (s) =>
         JSON.stringify({
           value: s.value,

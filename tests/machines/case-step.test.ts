@@ -21,6 +21,7 @@ describe('case step machine', () => {
     it(`${kind}: covers every state and transition: open, type, choose a file, check, confirm or go back, send, refusals`, async () => {
       const report = await testModel(caseStepMachine, {
         input: { caseId: 'c1', kind },
+        start: kind,
         serialize: (s) =>
           JSON.stringify({
             value: s.value,

@@ -9,6 +9,8 @@ export interface CoverageRow {
   machine: string;
   /** The test that played them: `file › describe › it`. */
   test: string;
+  /** The starting conditions its paths begin from (a key of the machine's words' `starts`), if any. */
+  start: string | null;
   shortest: PlayedPaths;
   states: { covered: number; total: number };
   transitions: { covered: number; total: number };

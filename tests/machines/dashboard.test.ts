@@ -50,6 +50,7 @@ describe('rating machine', () => {
     for (const current of [null, 4]) {
       await testModel(ratingMachine, {
         input: { caseId: 'c1', current },
+        start: current === null ? 'unrated' : 'rated',
         serialize: (s) => JSON.stringify({ value: s.value, stars: s.context.value, ask: s.context.needsChoice }),
         events: () => [
           { type: 'OPEN' },
@@ -142,6 +143,7 @@ describe('apply machine', () => {
     const saved: unknown[] = [];
     await testModel(applyMachine, {
       input: { draft: null },
+      start: 'noDraft',
       provide: {
         actions: {
           saveDraft: (_: unknown, p: unknown) => void saved.push(p),

@@ -167,6 +167,7 @@ describe('verification machine', () => {
   it('covers every state and transition; verify goes to /login with the flag off; resend toasts', async () => {
     await testModel(verificationMachine, {
       input: { email: 'a@b.et' },
+      start: 'registered',
       serialize: byValue,
       events: () => [
         { type: 'CHANGE', value: '12a34' },
@@ -231,6 +232,7 @@ describe('reset password machine', () => {
   it('covers every state and transition: mismatch is shown and not sent; success goes to /login after 6 s', async () => {
     await testModel(resetPasswordMachine, {
       input: { id: 'i', token: 't' },
+      start: 'resetLink',
       serialize: (s) =>
         JSON.stringify({
           value: s.value,

@@ -15,6 +15,7 @@ describe('lockout machine', () => {
     const seen: string[] = [];
     const report = await testModel(lockoutMachine, {
       input: { seconds: 3 },
+      start: 'noWait',
       events: () => [{ type: 'RATE_LIMITED' }, { type: 'xstate.after.LOCKOUT_TICK.lockout.locked' }],
       provide: {
         actions: { rememberDeadline: () => void seen.push('remember'), forgetDeadline: () => void seen.push('forget') },
@@ -31,6 +32,7 @@ describe('lockout machine', () => {
   it('resumed after a reload, the model starts locked through the eventless branch and counts down to open', async () => {
     const report = await testModel(lockoutMachine, {
       input: { seconds: 3, remaining: 2 },
+      start: 'rememberedWait',
       events: () => [{ type: 'RATE_LIMITED' }, { type: 'xstate.after.LOCKOUT_TICK.lockout.locked' }],
     });
     expect(report.states).toEqual({ covered: 2, total: 2 });
@@ -109,10 +111,15 @@ describe('session machine', () => {
   const lasting = fakeToken(now / 1000 + 600);
 
   it('covers every state and transition: login, warning, renewal, expiry timer, logout on demand (asked first with a draft), a session ended elsewhere, stale token at start', async () => {
-    for (const token of [null, lasting, fakeToken(now / 1000 - 5)]) {
+    for (const [token, start] of [
+      [null, 'noSession'],
+      [lasting, 'storedSession'],
+      [fakeToken(now / 1000 - 5), 'expiredSession'],
+    ] as const) {
       const navigations: unknown[] = [];
       await testModel(sessionMachine, {
         input: { token, now: () => now },
+        start,
         serialize: (s) => JSON.stringify({ value: s.value, token: s.context.token }),
         events: () => [
           { type: 'LOGGED_IN', token: lasting },

@@ -20,6 +20,12 @@ export interface ModelOptions {
   /** The events to try in each state, payload variants included. */
   events: (snapshot: SnapshotFrom<AnyStateMachine>) => EventObject[];
   input?: unknown;
+  /**
+   * What the paths start from, in words: a key of the machine's words' `starts` (a session
+   * stored in the tab, a wait remembered, the case given). Required with an input: the path
+   * catalogue writes it as the first step, so that a path can be replayed from its words.
+   */
+  start?: string;
   /** What makes two snapshots the same node of the graph (default: value + context). */
   serialize?: (snapshot: SnapshotFrom<AnyStateMachine>) => string;
   /** Extra checks after each step, with what the machine emitted so far. */
@@ -202,6 +208,8 @@ function printPath(machine: AnyStateMachine, input: unknown): (p: ModelPath, pas
 }
 
 export async function testModel(machine: AnyStateMachine, options: ModelOptions): Promise<ModelReport> {
+  if (options.input !== undefined && !options.start)
+    throw new Error(`${machine.id}: a model test with an input names what its paths start from (start)`);
   const serialize = options.serialize ?? defaultSerialize;
   const model = new TestModel(machine, {
     events: options.events as never,
@@ -345,6 +353,7 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
   recordCoverage({
     machine: machine.id,
     test: `${path.relative(ROOT, testPath ?? '')} › ${currentTestName ?? ''}`,
+    start: options.start ?? null,
     shortest,
     states: { covered: states.length - missingStates.length, total: states.length },
     transitions: { covered: taken.size, total: defined.size },

@@ -122,6 +122,33 @@ describe('the words of the flows, in English and Amharic', () => {
     expect(md).toContain('2. The customer presses Send. When the form is filled. → sent');
     expect(md).toContain('የሚፈትነው: `a.test.ts › short`');
   });
+
+  it('a path that starts from something given (a stored session, a remembered wait) says it first, in both languages', () => {
+    const send = { event: 'SEND', guard: 'filled', to: ['sent'] };
+    const given = {
+      ...words,
+      starts: { kept: { en: 'A draft of the form is kept in this tab.', am: 'የቅጹ ረቂቅ በዚህ ትር ውስጥ ተቀምጧል።' } },
+    };
+    const played = [
+      {
+        test: 'a.test.ts › kept',
+        start: 'kept',
+        shortest: { states: { editing: [], sent: [send] }, transitions: { 'editing --SEND#0': [send] } },
+      },
+    ];
+    const sent = catalogueOf(named, given, played).entries.find((e) => e.title === 'sent');
+    expect(sent?.text.en.steps).toEqual([
+      'A draft of the form is kept in this tab.',
+      'The customer opens the form.',
+      'The customer presses Send. When the form is filled. → sent',
+    ]);
+    expect(sent?.text.am.steps[0]).toBe('የቅጹ ረቂቅ በዚህ ትር ውስጥ ተቀምጧል።');
+    // A start the words do not describe is named, not left out.
+    expect(() => catalogueOf(named, words, played)).toThrow(/starting conditions kept/);
+    expect(checkWords(form, { ...given, starts: { kept: { en: 'Kept.', am: ' ' } } })).toEqual([
+      'starts.kept: no description in en and am',
+    ]);
+  });
 });
 
 describe('machine versions', () => {
