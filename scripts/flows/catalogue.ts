@@ -64,6 +64,7 @@ const CATALOGUE_WORDS = {
   states: { en: 'States', am: 'ሁኔታዎች' },
   transitions: { en: 'Transitions', am: 'ሽግግሮች' },
   playedBy: { en: 'Played by', am: 'የሚፈትነው' },
+  otherwise: { en: 'Otherwise:', am: 'አለበለዚያ፣' },
 } satisfies Record<string, Words>;
 
 /** An event under its guard: English adds "When …", Amharic guards are written as conditional clauses that lead. */
@@ -110,7 +111,8 @@ export function catalogueOf(
   };
   const happens = (event: string, guard: string | null, lang: Lang) => {
     const what = say(words.events[eventKey(event)], lang, `event ${event}`);
-    return guard ? GUARDED[lang](what, say(words.guards[guard], lang, `guard ${guard}`)) : what;
+    if (guard) return GUARDED[lang](what, say(words.guards[guard], lang, `guard ${guard}`));
+    return otherwise.has(event) ? `${CATALOGUE_WORDS.otherwise[lang]} ${what}` : what;
   };
   const stepsIn = ({ start, steps }: { start: string | null; steps: PlayedStep[] }, lang: Lang) => [
     ...(start ? [say(words.starts?.[start], lang, `the starting conditions ${start}`)] : []),
@@ -119,6 +121,16 @@ export function catalogueOf(
   ];
   const entries: CatalogueEntry[] = [];
   const missing: string[] = [];
+  // The unguarded branch of an event whose other branches have guards reads "Otherwise:", so
+  // that it never reads as the guarded one does (for an event where every unguarded
+  // transition is such a branch: a step of a path knows its event, not its state).
+  const all = transitionsOf(machine);
+  const otherwise = new Set<string>();
+  for (const label of new Set(all.map((t) => (t.event === 'always' ? 'always' : eventLabel(t.event, machine))))) {
+    const same = all.filter((t) => (t.event === 'always' ? 'always' : eventLabel(t.event, machine)) === label);
+    const bare = same.filter((t) => !t.guard);
+    if (bare.length && bare.every((t) => same.some((o) => o.from === t.from && o.guard))) otherwise.add(label);
+  }
   for (const node of allNodes(machine.root).slice(1)) {
     const key = node.path.join('.');
     const found = best((p) => p.states[key]);
@@ -160,7 +172,9 @@ export function catalogueOf(
           ? happens(label, t.guard, l)
           : t.guard
             ? GUARDED[l](CATALOGUE_WORDS.eventless[l], say(words.guards[t.guard], l, `guard ${t.guard}`))
-            : CATALOGUE_WORDS.eventless[l];
+            : otherwise.has('always')
+              ? `${CATALOGUE_WORDS.otherwise[l]} ${CATALOGUE_WORDS.eventless[l]}`
+              : CATALOGUE_WORDS.eventless[l];
       entries.push({
         kind: 'transition',
         title,

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writ
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import type { MachineWords } from '../../contract/flow-catalogue.ts';
+import type { Catalogue, MachineWords } from '../../contract/flow-catalogue.ts';
 import { catalogueFiles, catalogueOf, catalogueToFiles, checkWords, wordsOf } from '../../scripts/flows/catalogue.ts';
 import type { FlowShape } from '../../scripts/flows/changes.ts';
 import { compareFlows, formatChanges, shapeOf } from '../../scripts/flows/changes.ts';
@@ -121,6 +121,27 @@ describe('the words of the flows, in English and Amharic', () => {
     expect(md).toContain('#### `editing · SEND [filled] -> sent`');
     expect(md).toContain('2. The customer presses Send. When the form is filled. → sent');
     expect(md).toContain('የሚፈትነው: `a.test.ts › short`');
+  });
+
+  it('no two transitions out of the same state read the same, in either language (an unguarded branch reads "Otherwise:")', () => {
+    const same: string[] = [];
+    for (const file of readdirSync(FLOWS_DIR).filter((f) => f.endsWith('.paths.json'))) {
+      const { entries } = JSON.parse(readFileSync(path.join(FLOWS_DIR, file), 'utf8')) as Catalogue;
+      const seen = new Map<string, string>();
+      for (const e of entries.filter((x) => x.kind === 'transition'))
+        for (const lang of ['en', 'am'] as const) {
+          const key = `${e.title.split(' · ')[0]} ${lang} ${e.text[lang].about}`;
+          const other = seen.get(key);
+          if (other) same.push(`${file}: ${other} and ${e.title} read "${e.text[lang].about}"`);
+          seen.set(key, e.title);
+        }
+      expect(entries.length, file).toBeGreaterThan(0);
+    }
+    expect(same).toEqual([]);
+    const apply = readFileSync(path.join(FLOWS_DIR, 'apply.md'), 'utf8');
+    expect(apply).toContain(
+      '#### `loading · loadOptions failed -> failed`\n\nOtherwise: Loading the application form fails.',
+    );
   });
 
   it('a path that starts from something given (a stored session, a remembered wait) says it first, in both languages', () => {
