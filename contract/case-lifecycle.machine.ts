@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { APPEAL_WINDOW_DAYS, DAY_MS } from './limits.ts';
 import type { LifecycleStatus } from './statuses.ts';
 
@@ -70,12 +70,11 @@ export const caseLifecycleMachine = setup({
   guards: {
     byStaff: ({ event }) => event.by.kind === 'staff',
     byOwner: ({ context, event }) => event.by.kind === 'customer' && event.by.id === context.ownerId,
-    appealOpen: ({ context, event }) =>
-      event.by.kind === 'customer' &&
-      event.by.id === context.ownerId &&
-      !context.appealed &&
-      context.rejectedAt !== null &&
-      event.at <= appealDeadline(context.rejectedAt),
+    notAppealed: ({ context }) => !context.appealed,
+    withinAppealWindow: ({ context, event }) =>
+      context.rejectedAt !== null && event.at <= appealDeadline(context.rejectedAt),
+    /** Each condition a guard of its own, so that a refused appeal says which one failed (the path catalogue). */
+    appealOpen: and(['byOwner', 'notAppealed', 'withinAppealWindow']),
   },
 }).createMachine({
   id: 'caseLifecycle',

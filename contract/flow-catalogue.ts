@@ -31,9 +31,24 @@ export interface MachineWords {
   /** By event label without its delay: `SUBMIT`, `submit done`, `after REDIRECT`. */
   events: Record<string, Words>;
   guards: Record<string, Words>;
+  /**
+   * Why a move is refused when a guard does not hold, by guard (`byStaff`: "only a staff
+   * member may take this step"): a machine whose model test lists its refused moves
+   * (`refusals` in tests/machines/model.ts) says each one's reason with these.
+   */
+  refusals?: Record<string, Words>;
+  /** Who asks for a refused move, and when, by the key the model test gives each variant of an event. */
+  askers?: Record<string, Words>;
 }
 
 export const FLOW_LANGS = ['en', 'am'] as const;
+
+/**
+ * The flow whose transitions the server counts (`getFlowCounts`): its diagram keeps a line
+ * under each arrow's label, `COUNT_MARK`, that /flows fills with the count (`× 12`).
+ */
+export const COUNTED_FLOW = 'case-lifecycle';
+export const COUNT_MARK = '× …';
 export type FlowLang = (typeof FLOW_LANGS)[number];
 
 /** A step of a played path, as the model tests record it (tests/machines/coverage-report.ts). */
@@ -43,20 +58,46 @@ export interface PlayedStep {
   to: string[];
 }
 
+/** A move a state refuses: the event's label, who asks (a key of the words' `askers`), and the guard that stops it (or none). */
+export interface RefusedMove {
+  event: string;
+  asker: string;
+  /** The guard that does not hold, or `closed` (a final state) or `none` (the state takes no such event). */
+  reason: string;
+}
+
+/** The moves refused in one state (with its context), played by a model test: the shortest path there, then each move. */
+export interface PlayedRefusals {
+  state: string[];
+  steps: PlayedStep[];
+  path: number;
+  moves: RefusedMove[];
+}
+
 /** The shortest path a model test played to each state and through each transition. */
 export interface PlayedPaths {
   states: Record<string, PlayedStep[]>;
   transitions: Record<string, PlayedStep[]>;
+  /**
+   * The number of the model path (1, 2, …, in the order the test plays them) each shortest
+   * path was played in: the catalogue names it beside the test, so that each entry has a
+   * test name of its own (`… › path 14`) that `npm run test:paths` reports on.
+   */
+  paths?: { states: Record<string, number>; transitions: Record<string, number> };
 }
+
+/** The kinds of entries of a catalogue, in its order. */
+export const ENTRY_KINDS = ['state', 'transition', 'refused'] as const;
 
 /** One entry of the catalogue: a state or a transition, the shortest path to it, and the test that plays it. */
 export interface CatalogueEntry {
-  kind: 'state' | 'transition';
+  kind: (typeof ENTRY_KINDS)[number];
   /** `editing`, or `editing · SUBMIT [isValid] -> checking`. */
   title: string;
+  /** The test that plays its path, and the model path within it: `file › describe › it › path 14`. */
   test: string;
   /** Per language: what the state means or the transition does, then the numbered steps. */
-  text: Record<FlowLang, { about: string; steps: string[] }>;
+  text: Record<FlowLang, { about: string; steps: string[]; refused?: string[] }>;
 }
 
 export interface Catalogue {

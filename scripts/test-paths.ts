@@ -1,34 +1,79 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './flows/graph.ts';
+import { parseArgs } from 'node:util';
+import type { Catalogue, FlowLang } from '../contract/flow-catalogue.ts';
+import { FLOW_LANGS } from '../contract/flow-catalogue.ts';
+import type { PathResult } from './flows/graph.ts';
+import { FLOWS_DIR, PATHS_DIR, ROOT, loadMachines } from './flows/graph.ts';
 
 /**
- * `npm run test:paths -- <machine>`: runs the model-based tests and prints each path of that
- * machine (`apply`, `case-lookup` or its id `caseLookup`) with its steps and its result
- * (tests/machines/model.ts writes them), then the coverage table.
+ * `npm run test:paths -- <machine> [--lang am]`: plays again the paths of one machine's path
+ * catalogue (docs/flows/<machine>.md), running only the test files that catalogue names, and
+ * prints each entry under its number in the catalogue, with its words, whether the model path
+ * that plays it passed, and the test's name. The machine is its file's name (`apply`,
+ * `case-lookup`) or its id (`caseLookup`). Off a terminal, nothing is coloured.
  */
-const name = process.argv[2];
-if (!name) {
-  console.error('Usage: npm run test:paths -- <machine>   (for example: apply, case-lookup, caseLifecycle)');
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { lang: { type: 'string', default: 'en' } },
+});
+const wanted = positionals[0];
+const lang = values.lang as FlowLang;
+if (!wanted || !FLOW_LANGS.includes(lang)) {
+  console.error(
+    `Usage: npm run test:paths -- <machine> [--lang ${FLOW_LANGS.join('|')}]   (for example: apply, case-lookup, caseLifecycle)`,
+  );
   process.exit(2);
 }
-const id = name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
-const file = path.join(ROOT, 'test-output', 'paths', `${id}.txt`);
-rmSync(file, { force: true });
+const named = (await loadMachines()).find((m) => m.name === wanted || m.machine.id === wanted);
+if (!named) {
+  console.error(`There is no machine "${wanted}"; docs/flows/README.md lists them.`);
+  process.exit(2);
+}
+const id = named.machine.id;
+const catalogueFile = path.join(FLOWS_DIR, `${named.name}.paths.json`);
+const catalogue = JSON.parse(readFileSync(catalogueFile, 'utf8')) as Omit<Catalogue, 'missing'>;
+const files = [...new Set(catalogue.entries.map((e) => e.test.split(' › ')[0]!))];
+
+const results = path.join(PATHS_DIR, `${id}.jsonl`);
+const coverage = path.join(PATHS_DIR, `${id}.coverage.jsonl`);
+rmSync(results, { force: true });
+const env: NodeJS.ProcessEnv = { ...process.env, FLOW_PATHS: id, FLOW_COVERAGE_FILE: coverage };
+if (!process.stdout.isTTY) {
+  delete env.FORCE_COLOR;
+  env.NO_COLOR = '1';
+}
 const run = spawnSync(
   process.execPath,
-  [path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'node', 'tests/machines'],
-  {
-    cwd: ROOT,
-    env: { ...process.env, FLOW_PATHS: id },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  },
+  [path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'node', ...files],
+  { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] },
 );
-if (!existsSync(file)) {
-  console.error(`No model paths were played for a machine "${id}".`);
+rmSync(coverage, { force: true });
+if (!existsSync(results)) {
+  console.error(`\nNo model path of ${id} was played.`);
   process.exit(run.status || 1);
 }
-console.log(`\nModel paths of ${id} (${file}):\n`);
-console.log(readFileSync(file, 'utf8'));
-process.exit(run.status ?? 1);
+const outcome = new Map<string, boolean>();
+for (const line of readFileSync(results, 'utf8').split('\n').filter(Boolean)) {
+  const r = JSON.parse(line) as PathResult;
+  outcome.set(`${r.test} › path ${r.path}`, r.passed);
+}
+
+const out = [
+  '',
+  `The path catalogue of ${named.name} (docs/flows/${named.name}.md, version ${catalogue.version}), played again:`,
+  '',
+];
+let bad = 0;
+catalogue.entries.forEach((e, i) => {
+  const passed = outcome.get(e.test);
+  if (passed !== true) bad += 1;
+  out.push(`${i + 1}. ${passed === true ? 'passed' : passed === false ? 'FAILED' : 'NOT PLAYED'}: ${e.title}`);
+  out.push(`   ${e.text[lang].about}`);
+  e.text[lang].steps.forEach((step, n) => out.push(`   ${n + 1}. ${step}`));
+  out.push(`   Played by: ${e.test}`, '');
+});
+out.push(`${catalogue.entries.length - bad} of ${catalogue.entries.length} paths passed.`);
+console.log(out.join('\n'));
+process.exit(run.status || (bad ? 1 : 0));

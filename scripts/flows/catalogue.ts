@@ -7,10 +7,11 @@ import type {
   FlowLang as Lang,
   MachineWords,
   PlayedPaths,
+  PlayedRefusals,
   PlayedStep,
   Words,
 } from '../../contract/flow-catalogue.ts';
-import { FLOW_LANGS } from '../../contract/flow-catalogue.ts';
+import { ENTRY_KINDS, FLOW_LANGS } from '../../contract/flow-catalogue.ts';
 import type { NamedMachine, Transition } from './graph.ts';
 import { ROOT, allNodes, endsOf, eventLabel, machineVersion, transitionsOf } from './graph.ts';
 
@@ -65,7 +66,20 @@ const CATALOGUE_WORDS = {
   transitions: { en: 'Transitions', am: 'ሽግግሮች' },
   playedBy: { en: 'Played by', am: 'የሚፈትነው' },
   otherwise: { en: 'Otherwise:', am: 'አለበለዚያ፣' },
+  refused: { en: 'Refused moves', am: 'የማይፈቀዱ እርምጃዎች' },
+  refusedHere: {
+    en: 'These moves are refused here, and nothing changes:',
+    am: 'እነዚህ እርምጃዎች እዚህ አይፈቀዱም፤ ምንም አይለወጥም፦',
+  },
+  closed: { en: 'the case is closed: nothing moves it', am: 'ጉዳዩ ተዘግቷል፤ ምንም አያንቀሳቅሰውም' },
+  none: { en: 'this step does not follow from here', am: 'ይህ እርምጃ ከዚህ ሁኔታ አይከተልም' },
 } satisfies Record<string, Words>;
+
+/** A line of refused moves: the events, who asks, and why they are refused. */
+const REFUSED: Record<Lang, (events: string, asker: string, reason: string) => string> = {
+  en: (events, asker, reason) => `${events}, ${asker}: ${reason}.`,
+  am: (events, asker, reason) => `${events}፣ ${asker}፦ ${reason}።`,
+};
 
 /** An event under its guard: English adds "When …", Amharic guards are written as conditional clauses that lead. */
 const GUARDED: Record<Lang, (event: string, guard: string) => string> = {
@@ -89,16 +103,17 @@ function playedKey(t: Transition, index: number): string[] {
 export function catalogueOf(
   named: NamedMachine,
   words: MachineWords,
-  played: { test: string; start?: string | null; shortest: PlayedPaths }[],
+  played: { test: string; start?: string | null; shortest: PlayedPaths; refused?: PlayedRefusals[] }[],
 ): Catalogue {
   const { machine } = named;
   const runs = [...played].sort((a, b) => a.test.localeCompare(b.test));
-  const best = (pick: (p: PlayedPaths) => PlayedStep[] | undefined) => {
+  const best = (kind: 'states' | 'transitions', key: string) => {
     let found: { test: string; start: string | null; steps: PlayedStep[] } | null = null;
     for (const run of runs) {
-      const steps = pick(run.shortest);
+      const steps = run.shortest[kind][key];
+      const n = run.shortest.paths?.[kind][key];
       if (steps && (!found || steps.length < found.steps.length))
-        found = { test: run.test, start: run.start ?? null, steps };
+        found = { test: n ? `${run.test} › path ${n}` : run.test, start: run.start ?? null, steps };
     }
     return found;
   };
@@ -133,7 +148,7 @@ export function catalogueOf(
   }
   for (const node of allNodes(machine.root).slice(1)) {
     const key = node.path.join('.');
-    const found = best((p) => p.states[key]);
+    const found = best('states', key);
     if (!found) {
       // A transient state is passed through, never rested in: the transitions through it are listed.
       if (!(node.always?.length && !node.transitions.size)) missing.push(`state ${key}`);
@@ -162,7 +177,7 @@ export function catalogueOf(
               .map((n) => n.path.join('.'))
               .join(', ');
       const title = `${t.from.path.join('.')} · ${t.event === 'always' ? 'always' : label}${t.guard ? ` [${t.guard}]` : ''} -> ${to}`;
-      const found = best((p) => p.transitions[key]);
+      const found = best('transitions', key);
       if (!found) {
         missing.push(`transition ${title}`);
         continue;
@@ -185,6 +200,51 @@ export function catalogueOf(
       });
     }
   }
+  // The moves each state refuses, when a test lists them: one entry per state and context
+  // whose refusals differ (a rejected case refuses a second appeal once it has appealed).
+  const refusedAt = new Map<string, { test: string; start: string | null; r: PlayedRefusals }>();
+  for (const run of runs)
+    for (const r of run.refused ?? []) {
+      const key = `${r.state.join(',')} ${JSON.stringify(r.moves)}`;
+      const had = refusedAt.get(key);
+      if (!had || had.r.steps.length > r.steps.length)
+        refusedAt.set(key, { test: `${run.test} › path ${r.path}`, start: run.start ?? null, r });
+    }
+  const titles = new Set<string>();
+  for (const { test, start, r } of refusedAt.values()) {
+    let title = `${r.state.join(', ')} · refuses ${r.moves.length} moves`;
+    for (let n = 2; titles.has(title); n++) title = `${r.state.join(', ')} · refuses ${r.moves.length} moves (${n})`;
+    titles.add(title);
+    const groups = new Map<string, string[]>();
+    for (const m of r.moves) {
+      const at = `${m.asker} ${m.reason}`;
+      groups.set(at, [...(groups.get(at) ?? []), `\`${m.event}\``]);
+    }
+    const lines = (l: Lang) =>
+      [...groups].map(([at, events]) => {
+        const [asker, reason] = at.split(' ') as [string, string];
+        const why =
+          reason === 'closed' || reason === 'none'
+            ? CATALOGUE_WORDS[reason][l]
+            : say(words.refusals?.[reason], l, `the refusal by guard ${reason}`);
+        return REFUSED[l](events.join(', '), say(words.askers?.[asker], l, `the asker ${asker}`), why);
+      });
+    entries.push({
+      kind: 'refused',
+      title,
+      test,
+      text: Object.fromEntries(
+        FLOW_LANGS.map((l) => [
+          l,
+          {
+            about: r.state.map((k) => say(words.states[k], l, `state ${k}`)).join(' '),
+            steps: stepsIn({ start, steps: r.steps }, l),
+            refused: lines(l),
+          },
+        ]),
+      ) as CatalogueEntry['text'],
+    });
+  }
   return { version: machineVersion(machine), about: words.machine, entries, missing };
 }
 
@@ -198,18 +258,24 @@ export function catalogueToFiles(name: string, c: Catalogue): Map<string, string
     '',
     `Version \`${c.version}\`. Generated by \`npm run flows\` from the paths the model tests play (tests/machines);`,
     'a test fails when this file is stale or when a state or transition has no path.',
+    `\`npm run test:paths -- ${name}\` plays these paths again and reports each by its number here.`,
     `Diagram: [${name}.svg](${name}.svg); all machines: [README.md](README.md).`,
     '',
   ];
   const langName: Record<Lang, string> = { en: 'English', am: 'አማርኛ' };
   for (const lang of FLOW_LANGS) {
     md.push(`## ${langName[lang]}`, '', c.about[lang], '');
-    for (const kind of ['state', 'transition'] as const) {
-      md.push(`### ${kind === 'state' ? w.states[lang] : w.transitions[lang]}`, '');
-      for (const e of c.entries.filter((x) => x.kind === kind)) {
-        md.push(`#### \`${e.title}\``, '', e.text[lang].about, '');
-        e.text[lang].steps.forEach((step, i) => md.push(`${i + 1}. ${step}`));
-        md.push('', `${w.playedBy[lang]}: \`${e.test}\``, '');
+    for (const kind of ENTRY_KINDS) {
+      if (!c.entries.some((e) => e.kind === kind)) continue;
+      md.push(`### ${w[kind === 'state' ? 'states' : kind === 'transition' ? 'transitions' : 'refused'][lang]}`, '');
+      for (const [i, e] of c.entries.entries()) {
+        if (e.kind !== kind) continue;
+        md.push(`#### ${i + 1}. \`${e.title}\``, '', e.text[lang].about, '');
+        e.text[lang].steps.forEach((step, n) => md.push(`${n + 1}. ${step}`));
+        md.push('');
+        const refused = e.text[lang].refused;
+        if (refused) md.push(w.refusedHere[lang], '', ...refused.map((line) => `- ${line}`), '');
+        md.push(`${w.playedBy[lang]}: \`${e.test}\``, '');
       }
     }
   }

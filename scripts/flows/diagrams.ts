@@ -1,4 +1,8 @@
+import type { instance } from '@viz-js/viz';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { COUNTED_FLOW, COUNT_MARK } from '../../contract/flow-catalogue.ts';
+import type { GraphJson } from './crossings.ts';
+import { labelCrossings } from './crossings.ts';
 import type { NamedMachine } from './graph.ts';
 import { allNodes, edgesOf, eventLabel, loadMachines, machineVersion, ownEntry } from './graph.ts';
 
@@ -50,6 +54,28 @@ export function toMermaid(machine: AnyStateMachine): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** A laptop's width (1366 px, less the page's margins) in the diagrams' points (0.75 px each). */
+export const LAPTOP_WIDTH_PT = 975;
+
+/** Text sizes in points: read on a laptop at the diagram's own size (issue 36; they were 11 and 9). */
+export const STATE_FONT = 13;
+export const EDGE_FONT = 12;
+
+/** An arrow's label on lines of its own: `EVENT [guard]`, then its actions, a few per line, so that arrows stay short. */
+export function wrapLabel(label: string): string[] {
+  const [what, actions] = label.split(' / ') as [string, string | undefined];
+  if (!actions) return [what];
+  const lines: string[] = [];
+  for (const action of actions.split(', ')) {
+    const last = lines.length ? lines[lines.length - 1]! : null;
+    if (last !== null && last.length + action.length + 2 <= WRAP_AT) lines[lines.length - 1] = `${last}, ${action}`;
+    else lines.push(lines.length ? action : `/ ${action}`);
+  }
+  // A line that goes on ends with its comma, so that the next transition's line is not read as an action.
+  return [what, ...lines.map((line, i) => (i < lines.length - 1 ? `${line},` : line))];
+}
+const WRAP_AT = 20;
+
 const dq = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
 
 /**
@@ -57,17 +83,18 @@ const dq = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').repl
  * transitions that stay in their state are written inside its box, under a rule, as UML
  * writes internal transitions: drawn as loops, their labels fell on other edges' labels.
  */
-export function toGraphviz(machine: AnyStateMachine, name: string): string {
+export function toGraphviz(machine: AnyStateMachine, name: string, direction: 'LR' | 'TB' = 'LR'): string {
   const edges = edgesOf(machine);
   const internal = new Map<AnyStateNode, string[]>();
   for (const e of edges) if (e.internal) internal.set(e.from, [...(internal.get(e.from) ?? []), e.label]);
-  const staying = (node: AnyStateNode) => (internal.has(node) ? ['────────', ...(internal.get(node) ?? [])] : []);
+  const staying = (node: AnyStateNode) =>
+    internal.has(node) ? ['────────', ...(internal.get(node) ?? []).flatMap(wrapLabel)] : [];
   const lines = [
     `digraph ${dq(name)} {`,
-    '  rankdir=LR;',
+    `  rankdir=${direction}; nodesep=0.12;`,
     '  compound=true;',
-    '  node [shape=box, style="rounded,filled", fillcolor="#e8eef9", color="#0b3d91", fontname="Helvetica", fontsize=11];',
-    '  edge [fontname="Helvetica", fontsize=9, color="#4a5361"];',
+    `  node [shape=box, style="rounded,filled", fillcolor="#e8eef9", color="#0b3d91", fontname="Helvetica", fontsize=${STATE_FONT}];`,
+    '  edge [color="#4a5361"];',
     `  label=${dq(`${name} (machine id: ${machine.id}), version ${machineVersion(machine)}`)}; labelloc=t; fontname="Helvetica";`,
   ];
   const nodeLines = (node: AnyStateNode, indent: string) => {
@@ -79,7 +106,7 @@ export function toGraphviz(machine: AnyStateMachine, name: string): string {
       if (Object.keys(child.states).length) {
         lines.push(
           `${indent}subgraph ${dq(`cluster_${mid(child)}`)} {`,
-          `${indent}  label=${dq([child.key, ...staying(child)].join('\n'))}; style=rounded; color="#0b3d91";`,
+          `${indent}  label=${dq([child.key, ...staying(child)].join('\n'))}; labelloc=b; style=rounded; color="#0b3d91";`,
         );
         const initial = child.initial?.target?.[0] as AnyStateNode | undefined;
         if (initial)
@@ -109,19 +136,39 @@ export function toGraphviz(machine: AnyStateMachine, name: string): string {
           (node.initial?.target?.[0] as AnyStateNode | undefined) ?? (Object.values(node.states)[0] as AnyStateNode),
         )
       : node;
+  const above = (node: AnyStateNode): AnyStateNode[] => (node.parent ? [node.parent, ...above(node.parent)] : []);
   // Transitions between the same two states share one arrow, one label line each.
-  const merged = new Map<string, { attrs: string[]; labels: string[] }>();
+  const arrows = new Map<
+    string,
+    {
+      attrs: { key: string; from: string; to: string; tail: string[]; head: string[] };
+      labels: string[];
+      home: AnyStateNode;
+    }
+  >();
   for (const e of edges.filter((x) => !x.internal)) {
-    const key = `${dq(mid(anchor(e.from)))} -> ${dq(mid(anchor(e.to)))}`;
-    const attrs = [
-      ...(compound(e.from) ? [`ltail=${dq(`cluster_${mid(e.from)}`)}`] : []),
-      ...(compound(e.to) ? [`lhead=${dq(`cluster_${mid(e.to)}`)}`] : []),
-    ];
-    const at = `${key} ${attrs.join(',')}`;
-    merged.set(at, { attrs: [key, ...attrs], labels: [...(merged.get(at)?.labels ?? []), e.label] });
+    const key = `${mid(e.from)}__${mid(e.to)}`;
+    const attrs = {
+      key,
+      from: mid(anchor(e.from)),
+      to: mid(anchor(e.to)),
+      tail: compound(e.from) ? [`ltail=${dq(`cluster_${mid(e.from)}`)}`] : [],
+      head: compound(e.to) ? [`lhead=${dq(`cluster_${mid(e.to)}`)}`] : [],
+    };
+    const home = above(e.from).find((n) => above(e.to).includes(n)) ?? machine.root;
+    arrows.set(key, { attrs, labels: [...(arrows.get(key)?.labels ?? []), e.label], home });
   }
-  for (const { attrs, labels } of merged.values())
-    lines.push(`  ${attrs[0]} [${[...attrs.slice(1), `label=${dq(labels.join('\n'))}`].join(', ')}];`);
+  for (const { attrs, labels, home } of arrows.values()) {
+    // The label is a node of its own, in the innermost cluster holding both ends: Graphviz
+    // routes lines around nodes, so no arrow or border crosses it (scripts/flows/crossings.ts).
+    const label = `${attrs.key}__label`;
+    const where = home === machine.root ? '  ' : `  subgraph ${dq(`cluster_${mid(home)}`)} { `;
+    lines.push(
+      `${where}${dq(label)} [shape=plaintext, style="", margin="0.06,0.03", fontsize=${EDGE_FONT}, label=${dq(labels.flatMap((l) => [...wrapLabel(l), ...(name === COUNTED_FLOW ? [COUNT_MARK] : [])]).join('\n'))}];${home === machine.root ? '' : ' }'}`,
+      `  ${dq(attrs.from)} -> ${dq(label)} [${[...attrs.tail, 'arrowhead=none'].join(', ')}];`,
+      `  ${dq(label)} -> ${dq(attrs.to)}${attrs.head.length ? ` [${attrs.head.join(', ')}]` : ''};`,
+    );
+  }
   lines.push('}');
   return `${lines.join('\n')}\n`;
 }
@@ -143,9 +190,15 @@ export function toReadme(machines: NamedMachine[]): string {
     'What changed between two releases: `npm run flows -- --since <git ref>` (`--markdown` for a',
     'pull request); [CHANGES.md](CHANGES.md) keeps it for each release.',
     "Transitions that stay in their state are written inside the state's box, under a rule.",
+    "An arrow's label is a box of its own that Graphviz routes lines around; the generator fails when",
+    'a line or a border crosses any text (scripts/flows/crossings.ts). Texts are 12 pt and more; a',
+    "diagram is drawn left to right when it fits a laptop's width, otherwise top down if narrower.",
+    `On /flows, each arrow of \`${COUNTED_FLOW}\` shows how often it was taken lately (\`× 12\`).`,
     "Each machine's path catalogue (`<machine>.md`, in English and Amharic) gives the shortest path",
-    'to every state and transition as numbered steps, with the model test that plays it; the words',
-    "come from `<machine>.words.json` beside the machine's source.",
+    'to every state and transition as numbered steps, with the model test and the path in it that',
+    'plays it (`npm run test:paths -- <machine>` plays them again); where a test lists them, the',
+    'moves a state refuses, each with its reason. The words come from `<machine>.words.json`',
+    "beside the machine's source.",
     '',
     '| Machine | Version | Paths | Source |',
     '|---|---|---|---|',
@@ -195,6 +248,23 @@ export function toReadme(machines: NamedMachine[]): string {
   return out.join('\n');
 }
 
+type Viz = Awaited<ReturnType<typeof instance>>;
+
+/**
+ * A machine's diagram laid out by Graphviz: left to right when that fits a laptop's width,
+ * otherwise the narrower of left to right and top down. `graph` is Graphviz's JSON of the
+ * layout: where every text and line is drawn (scripts/flows/crossings.ts reads it).
+ */
+export function layOut(viz: Viz, machine: AnyStateMachine, name: string) {
+  const ways = (['LR', 'TB'] as const).map((direction) => {
+    const dot = toGraphviz(machine, name, direction);
+    const graph = JSON.parse(viz.renderString(dot, { format: 'json', engine: 'dot' })) as GraphJson;
+    return { direction, dot, graph, width: Number(graph.bb?.split(',')[2]) };
+  });
+  const [across, down] = ways as [(typeof ways)[0], (typeof ways)[0]];
+  return across.width <= LAPTOP_WIDTH_PT || across.width <= down.width ? across : down;
+}
+
 /** Every file of docs/flows, by name, as `npm run flows` writes them. */
 export async function generateFlows(): Promise<Map<string, string>> {
   const { instance } = await import('@viz-js/viz');
@@ -203,8 +273,11 @@ export async function generateFlows(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const { name, machine } of machines) {
     files.set(`${name}.mmd`, toMermaid(machine));
-    const dot = toGraphviz(machine, name);
-    files.set(`${name}.svg`, viz.renderString(dot, { format: 'svg', engine: 'dot' }));
+    const way = layOut(viz, machine, name);
+    // No line or border may cross a text of the diagram.
+    const crossed = labelCrossings(way.graph);
+    if (crossed.length) throw new Error(`${name}.svg: ${crossed.join('; ')}`);
+    files.set(`${name}.svg`, viz.renderString(way.dot, { format: 'svg', engine: 'dot' }));
   }
   files.set('README.md', toReadme(machines));
   // For /flows, which shows each machine's version beside its diagram.

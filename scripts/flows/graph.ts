@@ -12,6 +12,19 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
  */
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const FLOWS_DIR = path.join(ROOT, 'docs', 'flows');
+/**
+ * Where `npm run test:paths -- <machine>` reads how each model path of that machine went
+ * (tests/machines/model.ts writes `<machine id>.jsonl` when FLOW_PATHS names the machine).
+ */
+export const PATHS_DIR = path.join(ROOT, 'test-output', 'paths');
+export interface PathResult {
+  machine: string;
+  /** The model test: `file › describe › it`. */
+  test: string;
+  /** The path's number within the test, as the catalogue names it (`… › path 14`). */
+  path: number;
+  passed: boolean;
+}
 /** Files of docs/flows written by people, not generated: the change record of each release. */
 export const KEPT_FLOW_FILES = ['CHANGES.md'];
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { COUNTED_FLOW, COUNT_MARK } from '../../contract/flow-catalogue.ts';
 import { paths } from '../../contract/paths.ts';
 import apply from '../../docs/flows/apply.paths.json' with { type: 'json' };
 import versions from '../../docs/flows/versions.json' with { type: 'json' };
@@ -32,6 +33,35 @@ for (const language of LANGUAGES) {
       await expect(
         counts.getByRole('cell', { name: language.catalog['flows.counts.never'] ?? 'no such message' }).first(),
       ).toBeVisible();
+      // …and on the lifecycle's arrows: every transition between two statuses has its count under its label.
+      const table = await counts
+        .getByRole('row')
+        .evaluateAll((rows) =>
+          rows.slice(1).map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '')),
+        );
+      const onArrows = await page
+        .locator('section', { has: page.getByRole('heading', { level: 2, name: COUNTED_FLOW, exact: true }) })
+        .locator('svg g.node')
+        .evaluateAll((nodes) =>
+          nodes.flatMap((n) =>
+            [...n.querySelectorAll('text')]
+              .filter((t) => t.textContent?.startsWith('×'))
+              .map((t) => [n.querySelector('title')?.textContent ?? '', t.textContent ?? '']),
+          ),
+        );
+      const between = lifecycleTransitions().filter((t) => t.from);
+      expect(onArrows).toHaveLength(between.length);
+      expect(onArrows.map(([, text]) => text)).not.toContain(COUNT_MARK);
+      for (const t of between) {
+        const row = table.find(([what]) =>
+          (what ?? '').replace(/\s+/g, ' ').startsWith(`${t.from} · ${t.event} → ${t.to}`),
+        );
+        const count = row?.[1] === language.catalog['flows.counts.never'] ? '0' : row?.[1];
+        expect(onArrows, `${t.from} ${t.event}`).toContainEqual([
+          `caseLifecycle_${t.from}__caseLifecycle_${t.to}__label`,
+          `× ${count}`,
+        ]);
+      }
 
       // The apply machine's path catalogue, in the page's language, each path with its test.
       const section = page.locator('section', {
@@ -40,7 +70,7 @@ for (const language of LANGUAGES) {
       await section.getByText(language.catalog['flows.paths.summary'] ?? 'no such message').click();
       const lang = language.lang === 'am' ? 'am' : 'en';
       const first = apply.entries[0]!;
-      await expect(section.getByRole('heading', { level: 4, name: first.title, exact: true })).toBeVisible();
+      await expect(section.getByRole('heading', { level: 4, name: `1. ${first.title}`, exact: true })).toBeVisible();
       await expect(section.getByText(first.text[lang].steps[0]!, { exact: true }).first()).toBeVisible();
       await expect(section.getByRole('article')).toHaveCount(apply.entries.length);
       await expect(section.getByText(first.test).first()).toBeVisible();

@@ -44,6 +44,14 @@ describe('case lifecycle machine', () => {
       input: { ownerId: OWNER },
       start: 'owner',
       events: () => everyEvent() as EventObject[],
+      // Every move a status refuses is tried, must change nothing, and is listed with its reason.
+      refusals: {
+        asker: (e) => {
+          const { by, at: when } = e as LifecycleEvent;
+          const who = by.kind === 'staff' ? 'staff' : by.id === OWNER ? 'owner' : 'stranger';
+          return when > appealDeadline(T0) ? `${who}Late` : who;
+        },
+      },
     });
     expect(report.states).toEqual({ covered: LIFECYCLE_STATUSES.length, total: LIFECYCLE_STATUSES.length });
     // The statuses the contract lists are exactly the machine's states.

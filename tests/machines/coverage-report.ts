@@ -1,9 +1,14 @@
 import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { PlayedPaths } from '../../contract/flow-catalogue.ts';
+import type { PlayedPaths, PlayedRefusals } from '../../contract/flow-catalogue.ts';
 
-/** Where each model test records what it covered; the global teardown prints the table. */
-export const COVERAGE_FILE = path.resolve(import.meta.dirname, '../../test-output/flow-coverage.jsonl');
+/**
+ * Where each model test records what it covered; the global teardown prints the table.
+ * `npm run test:paths` names a file of its own (FLOW_COVERAGE_FILE), so that its run never
+ * mixes with another run's.
+ */
+export const COVERAGE_FILE =
+  process.env.FLOW_COVERAGE_FILE ?? path.resolve(import.meta.dirname, '../../test-output/flow-coverage.jsonl');
 
 export interface CoverageRow {
   machine: string;
@@ -16,6 +21,8 @@ export interface CoverageRow {
   transitions: { covered: number; total: number };
   /** Eventless transitions, apart: graph tools hide them (they are taken on the way, never triggered). */
   always: { taken: string[]; all: string[] };
+  /** The moves each state refuses, when the test lists them (`refusals` in model.ts). */
+  refused?: PlayedRefusals[];
 }
 
 export function recordCoverage(row: CoverageRow): void {

@@ -12,6 +12,8 @@ import { readCoverage, resetCoverage } from './coverage-report.ts';
  * The path catalogue (docs/flows/<machine>.md and .paths.json) is built from the paths this
  * run played: `npm run flows` sets FLOW_CATALOGUE=write to write it; otherwise the run fails
  * when the committed catalogue differs, or when a state or transition has no path.
+ * `npm run test:paths -- <machine>` plays only the tests of one machine (FLOW_PATHS names it):
+ * then only that machine is checked.
  */
 const read = (file: string) => {
   try {
@@ -26,7 +28,8 @@ export function setup() {
   return async () => {
     const rows = readCoverage();
     if (rows.length === 0) return; // This run did not include the machine tests.
-    const machines = await loadMachines();
+    const only = process.env.FLOW_PATHS;
+    const machines = (await loadMachines()).filter((m) => !only || m.machine.id === only);
     const pct = (c: { covered: number; total: number }) =>
       c.total === 0 ? 100 : Math.floor((c.covered / c.total) * 100);
     const lines = [

@@ -1,8 +1,9 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, vi } from 'vitest';
-import type { PlayedPaths, PlayedStep } from '../../contract/flow-catalogue.ts';
-import { ROOT, eventLabel } from '../../scripts/flows/graph.ts';
+import type { PlayedPaths, PlayedRefusals, PlayedStep, RefusedMove } from '../../contract/flow-catalogue.ts';
+import type { PathResult } from '../../scripts/flows/graph.ts';
+import { PATHS_DIR, ROOT, eventLabel, guardName } from '../../scripts/flows/graph.ts';
 import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
 import { createActor, fromPromise } from 'xstate';
 import { TestModel } from 'xstate/graph';
@@ -32,6 +33,13 @@ export interface ModelOptions {
   check?: (step: { event: EventObject; snapshot: SnapshotFrom<AnyStateMachine> }, emitted: EventObject[]) => void;
   /** Implementations to provide besides the invoked promise actors (e.g. actions). */
   provide?: Parameters<AnyStateMachine['provide']>[0];
+  /**
+   * List the moves each state refuses: every event tried there that the state does not take
+   * is sent to the live actor, which must not change, and is recorded with who asks (`asker`
+   * names the event's variant: a key of the words' `askers`) and the guard that stopped it,
+   * for the path catalogue's refused moves.
+   */
+  refusals?: { asker: (event: EventObject) => string };
 }
 
 export interface ModelReport {
@@ -130,14 +138,44 @@ function definedTransitions(
   return defs;
 }
 
-const guardName = (g: unknown): string | null =>
-  g == null ? null : typeof g === 'string' ? g : ((g as { type?: string }).type ?? 'inline');
-
 /** The deepest states of a snapshot's value: `review.confirming`, not `review`. */
 const leaves = (value: unknown, prefix = ''): string[] =>
   typeof value === 'string'
     ? [prefix ? `${prefix}.${value}` : value]
     : Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+
+type Guarded = { context: unknown; event: EventObject };
+type GuardImpl = ((args: Guarded, params: unknown) => boolean) & { guards?: unknown[] };
+
+/**
+ * Why a snapshot refuses an event: the first guard that does not hold on the transitions
+ * the event has there (a conjunction, `and([...])`, names the condition of it that fails),
+ * `closed` in a final state, `none` when the state takes no such event.
+ */
+function refusalReason(machine: AnyStateMachine, snapshot: SnapshotFrom<AnyStateMachine>, event: EventObject): string {
+  const guards = machine.implementations.guards as Record<string, GuardImpl>;
+  const holds = (g: unknown): boolean => {
+    const impl = typeof g === 'function' ? (g as GuardImpl) : guards[guardName(g)!];
+    if (!impl) throw new Error(`${machine.id}: no guard ${String(guardName(g))}`);
+    return impl.guards ? impl.guards.every(holds) : impl({ context: snapshot.context, event }, undefined);
+  };
+  const failing = (g: unknown): string | null => {
+    if (g == null || holds(g)) return null;
+    const impl = typeof g === 'function' ? (g as GuardImpl) : guards[guardName(g)!];
+    return (impl?.guards ?? []).map(failing).find(Boolean) ?? guardName(g);
+  };
+  for (const leaf of leaves(snapshot.value)) {
+    let node: AnyStateMachine['root'] | undefined = leaf
+      .split('.')
+      .reduce((n, key) => n.states[key] as AnyStateMachine['root'], machine.root);
+    for (; node; node = node.parent)
+      for (const t of node.transitions.get(event.type) ?? []) {
+        const why = failing(t.guard);
+        if (why) return why;
+      }
+  }
+  return snapshot.status === 'done' ? 'closed' : 'none';
+}
 
 export interface ModelPath {
   description: string;
@@ -184,27 +222,11 @@ export function modelPaths(
   return transitionPaths(model as never, model.getAdjacencyMap() as unknown as Adjacency, serialize as never);
 }
 
-/** Where `npm run test:paths` reads the paths a model test played (one file per machine). */
-export const PATHS_DIR = path.resolve(import.meta.dirname, '../../test-output/paths');
-
-/** Writes a played path, numbered, with each step's event and the state it led to, and whether it passed. */
-function printPath(machine: AnyStateMachine, input: unknown): (p: ModelPath, passed: boolean) => void {
-  let n = 0;
+function pathResults(machine: AnyStateMachine, test: string): (n: number, passed: boolean) => void {
   mkdirSync(PATHS_DIR, { recursive: true });
-  const file = path.join(PATHS_DIR, `${machine.id}.txt`);
-  appendFileSync(
-    file,
-    `\n# A model test of ${machine.id}${input === undefined ? '' : `, input ${JSON.stringify(input)}`}\n`,
-  );
-  return (p, passed) => {
-    const steps = p.steps
-      .filter((s) => s.event.type !== 'xstate.init')
-      .map(
-        (s, i) =>
-          `     ${i + 1}. ${eventLabel(s.event.type, machine)} -> ${JSON.stringify((s.state as { value?: unknown }).value ?? s.state)}`,
-      );
-    appendFileSync(file, `${++n}. ${passed ? 'passed' : 'FAILED'}: ${p.description}\n${steps.join('\n')}\n`);
-  };
+  const file = path.join(PATHS_DIR, `${machine.id}.jsonl`);
+  return (n, passed) =>
+    appendFileSync(file, `${JSON.stringify({ machine: machine.id, test, path: n, passed } satisfies PathResult)}\n`);
 }
 
 export async function testModel(machine: AnyStateMachine, options: ModelOptions): Promise<ModelReport> {
@@ -234,14 +256,51 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
   const paths = transitionPaths(model as never, adjacency, serialize as never);
   const emittedPerPath: EventObject[][] = [];
   // The shortest played path to each state and through each transition, for the path catalogue.
-  const shortest: PlayedPaths = { states: {}, transitions: {} };
-  const keep = (into: Record<string, PlayedStep[]>, key: string, steps: PlayedStep[]) => {
-    if (!into[key] || into[key].length > steps.length) into[key] = [...steps];
+  const shortest: Required<PlayedPaths> = { states: {}, transitions: {}, paths: { states: {}, transitions: {} } };
+  let pathNumber = 0;
+  const keep = (kind: 'states' | 'transitions', key: string, steps: PlayedStep[]) => {
+    const into = shortest[kind];
+    if (!into[key] || into[key].length > steps.length) {
+      into[key] = [...steps];
+      shortest.paths[kind][key] = pathNumber;
+    }
+  };
+  const { currentTestName, testPath } = expect.getState();
+  const testName = `${path.relative(ROOT, testPath ?? '')} › ${currentTestName ?? ''}`;
+
+  // The moves each node (a state with its context) refuses, tried once on the live actor at its first visit;
+  // the shortest path to the node is kept.
+  const refusals = new Map<string, PlayedRefusals>();
+  const refuse = async (actor: ReturnType<typeof createActor>, played: PlayedStep[]) => {
+    const now = actor.getSnapshot() as SnapshotFrom<AnyStateMachine>;
+    const key = serialize(now);
+    if (!options.refusals) return;
+    const known = refusals.get(key);
+    if (known) {
+      // The catalogue gives the shortest path to the node.
+      if (known.steps.length > played.length) Object.assign(known, { steps: [...played], path: pathNumber });
+      return;
+    }
+    const moves: RefusedMove[] = [];
+    for (const event of options.events(now)) {
+      if (now.can(event)) continue;
+      moves.push({
+        event: eventLabel(event.type, machine),
+        asker: options.refusals.asker(event),
+        reason: refusalReason(machine, now, event),
+      });
+      if (now.status !== 'active') continue; // A final state takes nothing: its actor is done.
+      actor.send(event);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(serialize(actor.getSnapshot()), `${event.type} is refused in ${key}`).toBe(key);
+    }
+    refusals.set(key, { state: leaves(now.value), steps: [...played], path: pathNumber, moves });
   };
 
-  // `npm run test:paths -- <machine>` (scripts/test-paths.ts): each path of that machine, its steps and result.
-  const printed = process.env.FLOW_PATHS === machine.id ? printPath(machine, options.input) : null;
+  // `npm run test:paths -- <machine>` (scripts/test-paths.ts): how each path of that machine went.
+  const report = process.env.FLOW_PATHS === machine.id ? pathResults(machine, testName) : null;
   for (const path of paths) {
+    pathNumber += 1;
     vi.useFakeTimers();
     let passed = false;
     try {
@@ -263,8 +322,9 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
       actor.start();
       let previous = actor.getSnapshot();
       leafKeys(previous.value).forEach((k) => coveredStates.add(k));
+      await refuse(actor, []);
       const played: PlayedStep[] = [];
-      for (const k of leafKeys(previous.value)) keep(shortest.states, k, played);
+      for (const k of leafKeys(previous.value)) keep('states', k, played);
       // A transient initial state is passed through at the start: its `always` branch is taken then.
       const initial = machine.root.initial?.target?.[0] as AnyStateMachine['root'] | undefined;
       if (initial && isTransient(initial)) {
@@ -272,7 +332,7 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
         for (const a of always)
           if (a.startsWith(`${initial.path.join('.')} -> `) && reached.has(a.split(' -> ')[1]!)) {
             alwaysTaken.add(a);
-            keep(shortest.transitions, a, []);
+            keep('transitions', a, []);
           }
       }
 
@@ -322,18 +382,19 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
           });
         for (const [key, ends] of chosen) {
           taken.add(key);
-          keep(shortest.transitions, key, played);
+          keep('transitions', key, played);
           const via = defined.via.get(key);
           if (via)
             for (const end of ends)
               if (toKeys.has(end)) {
                 alwaysTaken.add(`${via} -> ${end}`);
-                keep(shortest.transitions, `${via} -> ${end}`, played);
+                keep('transitions', `${via} -> ${end}`, played);
               }
         }
         leafKeys(now.value).forEach((k) => coveredStates.add(k));
-        for (const k of leafKeys(now.value)) keep(shortest.states, k, played);
+        for (const k of leafKeys(now.value)) keep('states', k, played);
         options.check?.({ event, snapshot: now }, emitted);
+        await refuse(actor, played);
         previous = now;
       }
       emittedPerPath.push(emitted);
@@ -341,7 +402,7 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
       passed = true;
     } finally {
       vi.useRealTimers();
-      printed?.(path, passed);
+      report?.(pathNumber, passed);
     }
   }
 
@@ -349,15 +410,15 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
   const missingEdges = edgeKeys.filter((e) => !coveredEdges.has(e));
   const states = stateKeys(machine);
   const missingStates = states.filter((s) => !coveredStates.has(s));
-  const { currentTestName, testPath } = expect.getState();
   recordCoverage({
     machine: machine.id,
-    test: `${path.relative(ROOT, testPath ?? '')} › ${currentTestName ?? ''}`,
+    test: testName,
     start: options.start ?? null,
     shortest,
     states: { covered: states.length - missingStates.length, total: states.length },
     transitions: { covered: taken.size, total: defined.size },
     always: { taken: always.filter((a) => alwaysTaken.has(a)), all: always },
+    ...(options.refusals ? { refused: [...refusals.values()] } : {}),
   });
   expect(missingStates, 'states no path reaches').toEqual([]);
   expect(missingEdges, 'transitions no path takes').toEqual([]);

@@ -1,18 +1,22 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { PATHS_DIR, testModel } from './model.ts';
+import type { Catalogue } from '../../contract/flow-catalogue.ts';
+import type { PathResult } from '../../scripts/flows/graph.ts';
+import { FLOWS_DIR, PATHS_DIR, ROOT } from '../../scripts/flows/graph.ts';
+import { testModel } from './model.ts';
 
-/** What `npm run test:paths -- <machine>` prints: each path of the machine, numbered, with its steps and result. */
+/** What `npm run test:paths -- <machine>` reports: each catalogue path, by its number, and how it went. */
 describe('the paths a tester reads', () => {
-  const file = path.join(PATHS_DIR, 'pathsDemo.txt');
+  const file = path.join(PATHS_DIR, 'pathsDemo.jsonl');
   afterEach(() => {
     delete process.env.FLOW_PATHS;
     rmSync(file, { force: true });
   });
 
-  it('lists every path played, with each step, the state it led to and whether it passed', async () => {
+  it('a model test records each path it plays by its number, with the test and whether it passed', async () => {
     const demo = setup({
       guards: { filled: ({ context }: { context: { n: number } }) => context.n > 0 },
     }).createMachine({
@@ -24,9 +28,42 @@ describe('the paths a tester reads', () => {
     rmSync(file, { force: true });
     process.env.FLOW_PATHS = 'pathsDemo';
     const report = await testModel(demo, { events: () => [{ type: 'SEND' }, { type: 'BACK' }] });
-    const text = readFileSync(file, 'utf8');
-    expect(text.match(/^\d+\. passed: /gm)).toHaveLength(report.paths);
-    expect(text).toContain('1. SEND -> "sent"');
-    expect(text).toContain('2. BACK -> "editing"');
+    const lines = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as PathResult);
+    expect(lines.map((l) => l.path)).toEqual(Array.from({ length: report.paths }, (_, i) => i + 1));
+    expect(lines.every((l) => l.passed && l.test.endsWith(expect.getState().currentTestName!))).toBe(true);
+  });
+
+  it('every entry of every catalogue names its test and the model path within it', () => {
+    for (const name of readdirSync(FLOWS_DIR).filter((f) => f.endsWith('.paths.json'))) {
+      const c = JSON.parse(readFileSync(path.join(FLOWS_DIR, name), 'utf8')) as Catalogue;
+      for (const e of c.entries) expect(e.test, `${name}: ${e.title}`).toMatch(/^tests\/machines\/.+ › .+ › path \d+$/);
+      const md = readFileSync(path.join(FLOWS_DIR, name.replace('.paths.json', '.md')), 'utf8');
+      // The Markdown numbers the entries as the JSON orders them (once per language).
+      const headings = [...md.matchAll(/^#### (\d+)\. `(.+)`$/gm)].map((m) => `${m[1]} ${m[2]}`);
+      const numbered = c.entries.map((e, i) => `${i + 1} ${e.title}`);
+      expect(headings).toEqual([...numbered, ...numbered]);
+    }
+  });
+
+  it('npm run test:paths -- apply plays only the files that play apply and prints the catalogue by its numbers, uncoloured', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '1' };
+    delete env.FLOW_CATALOGUE;
+    delete env.FLOW_PATHS;
+    delete env.FLOW_COVERAGE_FILE;
+    const run = spawnSync(process.execPath, ['scripts/test-paths.ts', 'apply'], { cwd: ROOT, env, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    const out = run.stdout;
+    expect(out.includes('\u001b['), 'colour codes').toBe(false);
+    const catalogue = JSON.parse(readFileSync(path.join(FLOWS_DIR, 'apply.paths.json'), 'utf8')) as Catalogue;
+    const printed = [...out.matchAll(/^(\d+)\. (passed|FAILED|NOT PLAYED): (.+)$/gm)].map((m) => [m[1], m[2], m[3]]);
+    expect(printed).toEqual(catalogue.entries.map((e, i) => [String(i + 1), 'passed', e.title]));
+    for (const e of catalogue.entries) for (const step of e.text.en.steps) expect(out).toContain(step);
+    const files = new Set(catalogue.entries.map((e) => e.test.split(' › ')[0]));
+    for (const f of readdirSync(path.join(ROOT, 'tests/machines')).filter((f) => f.endsWith('.test.ts')))
+      expect(out.includes(`tests/machines/${f}`), f).toBe(files.has(`tests/machines/${f}`));
+    expect(out).not.toMatch(/\{"/); // No raw snapshots.
   });
 });

@@ -7,7 +7,16 @@ import type { Catalogue, MachineWords } from '../../contract/flow-catalogue.ts';
 import { catalogueFiles, catalogueOf, catalogueToFiles, checkWords, wordsOf } from '../../scripts/flows/catalogue.ts';
 import type { FlowShape } from '../../scripts/flows/changes.ts';
 import { compareFlows, formatChanges, shapeOf } from '../../scripts/flows/changes.ts';
-import { generateFlows } from '../../scripts/flows/diagrams.ts';
+import type { GraphJson } from '../../scripts/flows/crossings.ts';
+import { labelCrossings, smallestText } from '../../scripts/flows/crossings.ts';
+import {
+  EDGE_FONT,
+  LAPTOP_WIDTH_PT,
+  generateFlows,
+  layOut,
+  toGraphviz,
+  wrapLabel,
+} from '../../scripts/flows/diagrams.ts';
 import { FLOWS_DIR, KEPT_FLOW_FILES, ROOT, loadMachines, machineVersion } from '../../scripts/flows/graph.ts';
 
 describe('workflow diagrams (docs/flows)', () => {
@@ -53,10 +62,97 @@ describe('workflow diagrams (docs/flows)', () => {
     const files = await generateFlows();
     const svg = files.get('apply.svg') ?? '';
     const editing = /<title>apply_editing<\/title>([\s\S]*?)<\/g>/.exec(svg)?.[1] ?? '';
-    expect(editing).toContain('CHANGE_DIVISION / changeDivision, forgetKey, saveDraft');
+    expect(editing).toContain('CHANGE_DIVISION');
+    expect(editing).toContain('/ changeDivision,');
     expect(svg).not.toMatch(/<title>apply_editing&#45;&gt;apply_editing<\/title>/);
     // An arrow from the review state starts at its cluster, not at a box of its own.
     expect(svg).not.toMatch(/<title>apply_review<\/title>/);
+  });
+});
+
+describe('diagrams an auditor reads on a laptop', () => {
+  it('no line or border crosses a text of any diagram; texts are 12 pt or more; a diagram fits a laptop or is laid out its narrower way', async () => {
+    const { instance } = await import('@viz-js/viz');
+    const viz = await instance();
+    const widths: Record<string, number> = {};
+    for (const { name, machine } of await loadMachines()) {
+      const way = layOut(viz, machine, name);
+      expect(labelCrossings(way.graph), name).toEqual([]);
+      expect(smallestText(way.graph), name).toBeGreaterThanOrEqual(EDGE_FONT);
+      const other = way.direction === 'LR' ? 'TB' : 'LR';
+      const otherWidth = Number(
+        (JSON.parse(viz.renderString(toGraphviz(machine, name, other), { format: 'json' })) as GraphJson).bb?.split(
+          ',',
+        )[2],
+      );
+      if (way.width > LAPTOP_WIDTH_PT) expect(way.width, name).toBeLessThanOrEqual(otherWidth);
+      widths[name] = Math.round(way.width);
+    }
+    // The widest diagram was 1,683 pt (the lifecycle, left to right, its labels at 9 pt).
+    expect(Math.max(...Object.values(widths)), JSON.stringify(widths)).toBeLessThan(1200);
+  });
+
+  it('the check finds a line through a text, and a border through it, and lets a line pass beside or an unseen pen', () => {
+    const text = {
+      op: 'T',
+      pt: [100, 100] as [number, number],
+      align: 'c' as const,
+      width: 60,
+      text: 'SUBMIT [valid]',
+    };
+    const graph = (points: [number, number][], color = '#000000'): GraphJson => ({
+      objects: [{ name: 'a', _ldraw_: [{ op: 'F', size: 12 }, text] }],
+      edges: [
+        {
+          tail: 0,
+          head: 0,
+          _draw_: [
+            { op: 'c', color },
+            { op: 'b', points },
+          ],
+        },
+      ],
+    });
+    const through: [number, number][] = [
+      [40, 104],
+      [80, 104],
+      [120, 104],
+      [160, 104],
+    ];
+    const beside: [number, number][] = through.map(([x]) => [x, 130]);
+    expect(labelCrossings(graph(through))).toEqual(['"SUBMIT [valid]" crossed by the arrow a -> a']);
+    expect(labelCrossings(graph(beside))).toEqual([]);
+    expect(labelCrossings(graph(through, '#fffffe00'))).toEqual([]);
+    const bordered: GraphJson = {
+      objects: [
+        { name: 'a', _ldraw_: [{ op: 'F', size: 12 }, text] },
+        {
+          name: 'cluster_b',
+          _draw_: [
+            {
+              op: 'p',
+              points: [
+                [90, 0],
+                [90, 200],
+                [300, 200],
+                [300, 0],
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(labelCrossings(bordered)).toEqual(['"SUBMIT [valid]" crossed by the border of cluster_b']);
+  });
+
+  it("an arrow's label is wrapped: its event and guard, then its actions a few to a line, each line that goes on ending with a comma", () => {
+    expect(wrapLabel('REJECT [byStaff] / recordRejection, recordHistory, mailCustomer')).toEqual([
+      'REJECT [byStaff]',
+      '/ recordRejection,',
+      'recordHistory,',
+      'mailCustomer',
+    ]);
+    expect(wrapLabel('RETRY')).toEqual(['RETRY']);
   });
 });
 
@@ -105,22 +201,26 @@ describe('the words of the flows, in English and Amharic', () => {
       },
       {
         test: 'a.test.ts › short',
-        shortest: { states: { editing: [], sent: [send] }, transitions: { 'editing --SEND#0': [send] } },
+        shortest: {
+          states: { editing: [], sent: [send] },
+          transitions: { 'editing --SEND#0': [send] },
+          paths: { states: { editing: 1, sent: 2 }, transitions: { 'editing --SEND#0': 2 } },
+        },
       },
     ];
     const catalogue = catalogueOf(named, words, played);
     expect(catalogue.missing).toEqual(['transition sent · BACK -> editing']);
     const sent = catalogue.entries.find((e) => e.title === 'sent');
-    expect(sent).toMatchObject({ kind: 'state', test: 'a.test.ts › short' });
+    expect(sent).toMatchObject({ kind: 'state', test: 'a.test.ts › short › path 2' });
     expect(sent?.text.en.steps).toEqual([
       'The customer opens the form.',
       'The customer presses Send. When the form is filled. → sent',
     ]);
     expect(sent?.text.am.steps).toEqual(['ደንበኛው ቅጹን ይከፍታል።', 'ቅጹ ከተሞላ፣ ደንበኛው ላክ ይጫናል። → sent']);
     const md = catalogueToFiles('form', catalogue).get('form.md') ?? '';
-    expect(md).toContain('#### `editing · SEND [filled] -> sent`');
+    expect(md).toContain('#### 3. `editing · SEND [filled] -> sent`');
     expect(md).toContain('2. The customer presses Send. When the form is filled. → sent');
-    expect(md).toContain('የሚፈትነው: `a.test.ts › short`');
+    expect(md).toContain('የሚፈትነው: `a.test.ts › short › path 2`');
   });
 
   it('no two transitions out of the same state read the same, in either language (an unguarded branch reads "Otherwise:")', () => {
@@ -139,9 +239,42 @@ describe('the words of the flows, in English and Amharic', () => {
     }
     expect(same).toEqual([]);
     const apply = readFileSync(path.join(FLOWS_DIR, 'apply.md'), 'utf8');
-    expect(apply).toContain(
-      '#### `loading · loadOptions failed -> failed`\n\nOtherwise: Loading the application form fails.',
+    expect(apply).toMatch(
+      /^#### \d+\. `loading · loadOptions failed -> failed`\n\nOtherwise: Loading the application form fails\./m,
     );
+  });
+
+  it('the case lifecycle lists every move it refuses, with its reason and its test: a second appeal, a late one, a staff-only move', () => {
+    const c = JSON.parse(readFileSync(path.join(FLOWS_DIR, 'case-lifecycle.paths.json'), 'utf8')) as Catalogue;
+    const refused = c.entries.filter((e) => e.kind === 'refused');
+    // Every status is listed; a rejected case twice: before its one appeal and after it.
+    expect(refused.map((e) => e.title.split(' · ')[0]).sort()).toEqual([
+      'appealed',
+      'info_requested',
+      'ongoing',
+      'pending',
+      'rejected',
+      'rejected',
+      'responded',
+      'verified',
+      'withdrawn',
+    ]);
+    const lines = (lang: 'en' | 'am') => refused.flatMap((e) => e.text[lang].refused ?? []);
+    expect(lines('en')).toContain(
+      "`APPEAL`, asked by the case's owner: a case is appealed once at most, and this one has been.",
+    );
+    expect(lines('en')).toContain(
+      "`APPEAL`, asked by the case's owner more than 30 days after the rejection: the 30 days for an appeal after the rejection are over.",
+    );
+    expect(lines('en')).toContain(
+      "`START`, `REJECT`, asked by the case's owner: only a staff member may take this step.",
+    );
+    expect(lines('am').length).toBe(lines('en').length);
+    for (const e of refused) {
+      expect(e.test).toMatch(/^tests\/machines\/case-lifecycle\.test\.ts › .+ › path \d+$/);
+      // 11 events, asked by three people, appeals also late: 36 asked in each status, the allowed ones aside.
+      expect(e.text.en.refused!.join(' ').match(/`[A-Z_]+`/g)!.length).toBe(Number(/refuses (\d+)/.exec(e.title)![1]));
+    }
   });
 
   it('a path that starts from something given (a stored session, a remembered wait) says it first, in both languages', () => {

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FLOW_REPORT_DAYS } from '../../../contract/limits.ts';
 import { createLoader } from '../../../machines/loader.machine.ts';
 import type { Catalogue } from '../../../contract/flow-catalogue.ts';
+import { COUNTED_FLOW, COUNT_MARK, ENTRY_KINDS } from '../../../contract/flow-catalogue.ts';
 import { call } from '../../api/client.ts';
 import type { FlowReport } from '../../app/for-screens/flow-monitor.ts';
 import { onFlowReport } from '../../app/for-screens/flow-monitor.ts';
@@ -16,6 +17,8 @@ import * as s from './flows.css.ts';
 /** The diagrams `npm run flows` writes, by file name (loaded on demand, each its own chunk). */
 const diagrams = import.meta.glob('../../../docs/flows/*.svg', { query: '?raw', import: 'default' });
 const nameOf = (file: string) => file.replace(/^.*\/|\.svg$/g, '');
+// Files are kebab-case, machine ids camelCase: case-lookup.svg draws caseLookup.
+const idOf = (file: string) => nameOf(file).replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 /** The path catalogues the model tests write (`npm run flows`), by machine name, each its own chunk too. */
 const catalogues = import.meta.glob('../../../docs/flows/*.paths.json', { import: 'default' });
 const catalogueOf = (name: string) =>
@@ -30,7 +33,46 @@ const paths = createLoader(
 /** Graphviz titles its nodes with the state node id, dots as underscores: apply.editing -> apply_editing. */
 const nodeTitle = (machine: string, state: string) => `${machine}.${state}`.replace(/[^A-Za-z0-9]/g, '_');
 
-function Diagram({ file, current, label }: { file: string; current: string | undefined; label: string }) {
+type Counted = { from: string | null; event: string; to: string; count: number }[];
+
+/**
+ * Puts each count on its arrow: under each transition's label the diagram keeps a line
+ * (COUNT_MARK) in the arrow's label node, `<from>__<to>__label`, filled with the count of
+ * the transition whose lines it ends.
+ */
+function showCounts(svg: Element, machine: string, counted: Counted) {
+  for (const node of svg.querySelectorAll('g.node')) {
+    const title = node.querySelector('title')?.textContent ?? '';
+    let event: string | null = null;
+    for (const text of node.querySelectorAll('text')) {
+      const line = text.textContent ?? '';
+      // Each transition: its `EVENT [guard]` line, its actions' lines, then its count's.
+      if (text.dataset.mark === undefined && line !== COUNT_MARK) {
+        event ??= line.split(' ')[0]!;
+        continue;
+      }
+      text.dataset.mark = '';
+      const t = counted.find(
+        (c) =>
+          c.from && c.event === event && title === `${nodeTitle(machine, c.from)}__${nodeTitle(machine, c.to)}__label`,
+      );
+      event = null;
+      text.textContent = t ? `× ${t.count}` : COUNT_MARK;
+    }
+  }
+}
+
+function Diagram({
+  file,
+  current,
+  label,
+  counted,
+}: {
+  file: string;
+  current: string | undefined;
+  label: string;
+  counted?: Counted | null;
+}) {
   const [svg, setSvg] = useState('');
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -45,6 +87,9 @@ function Diagram({ file, current, label }: { file: string; current: string | und
       node.classList.toggle(s.currentNode, !!current && node.querySelector('title')?.textContent === current);
     }
   }, [svg, current]);
+  useEffect(() => {
+    if (box.current && counted) showCounts(box.current, idOf(file), counted);
+  }, [svg, counted, file]);
   // The SVG is generated from our own machines at build time (docs/flows), never from input.
   // A picture that scrolls sideways on a phone: focusable to scroll it by keyboard, named for screen readers, which read the paths below.
   return (
@@ -58,6 +103,13 @@ function Diagram({ file, current, label }: { file: string; current: string | und
     />
   );
 }
+
+/** The headings of the catalogue's kinds of entries. */
+const ENTRY_HEADINGS = {
+  state: 'flows.paths.states',
+  transition: 'flows.paths.transitions',
+  refused: 'flows.paths.refused',
+} as const;
 
 /** The catalogue's language: Amharic in Amharic, English otherwise (the generator writes these two). */
 const useCatalogueLang = () => (useIntl().locale.startsWith('am') ? 'am' : 'en');
@@ -73,17 +125,16 @@ function Paths({ name }: { name: string }) {
       {catalogue ? (
         <>
           <p>{catalogue.about[lang]}</p>
-          {(['state', 'transition'] as const).map((kind) => (
+          {ENTRY_KINDS.filter((kind) => catalogue.entries.some((e) => e.kind === kind)).map((kind) => (
             <section key={kind} aria-labelledby={`paths-${name}-${kind}`}>
               <h3 id={`paths-${name}-${kind}`}>
-                <FormattedMessage id={kind === 'state' ? 'flows.paths.states' : 'flows.paths.transitions'} />
+                <FormattedMessage id={ENTRY_HEADINGS[kind]} />
               </h3>
-              {catalogue.entries
-                .filter((e) => e.kind === kind)
-                .map((e) => (
+              {catalogue.entries.map((e, i) =>
+                e.kind !== kind ? null : (
                   <article key={e.title} className={s.path}>
                     <h4>
-                      <code>{e.title}</code>
+                      {i + 1}. <code>{e.title}</code>
                     </h4>
                     <p>{e.text[lang].about}</p>
                     <ol>
@@ -91,11 +142,24 @@ function Paths({ name }: { name: string }) {
                         <li key={i}>{step}</li>
                       ))}
                     </ol>
+                    {e.text[lang].refused ? (
+                      <>
+                        <p>
+                          <FormattedMessage id="flows.paths.refusedHere" />
+                        </p>
+                        <ul>
+                          {e.text[lang].refused.map((line, i) => (
+                            <li key={i}>{line}</li>
+                          ))}
+                        </ul>
+                      </>
+                    ) : null}
                     <p className={s.test}>
                       <FormattedMessage id="flows.paths.playedBy" values={{ test: <code>{e.test}</code> }} />
                     </p>
                   </article>
-                ))}
+                ),
+              )}
             </section>
           ))}
         </>
@@ -104,9 +168,10 @@ function Paths({ name }: { name: string }) {
   );
 }
 
+type CountsState = ReturnType<typeof useScreenMachine<typeof counts>>[0];
+
 /** What really happens: how many times each transition of the case lifecycle was taken lately, the ones never taken marked. */
-function Counts() {
-  const [state, send] = useScreenMachine(counts);
+function Counts({ state, send }: { state: CountsState; send: (e: { type: 'RETRY' }) => void }) {
   const data = state.matches('loaded') ? state.context.data : null;
   return (
     <section aria-labelledby="flow-counts">
@@ -147,6 +212,23 @@ function Counts() {
   );
 }
 
+/** The case lifecycle: its diagram with each arrow's count, then the table of the counts. */
+function CountedDiagram({ file, current }: { file: string; current: string | undefined }) {
+  const [state, send] = useScreenMachine(counts);
+  const intl = useIntl();
+  return (
+    <>
+      <Diagram
+        file={file}
+        current={current}
+        label={intl.formatMessage({ id: 'flows.diagram' }, { name: nameOf(file) })}
+        counted={state.matches('loaded') ? (state.context.data?.transitions ?? null) : null}
+      />
+      <Counts state={state} send={send} />
+    </>
+  );
+}
+
 /** A machine's catalogue behind a disclosure: read only by those who open it. */
 function PathsDisclosure({ name }: { name: string }) {
   const [open, setOpen] = useState(false);
@@ -171,7 +253,6 @@ export default function Flows() {
   const intl = useIntl();
   const files = Object.keys(diagrams).sort();
   // Files are kebab-case, machine ids camelCase: case-lookup.svg draws caseLookup.
-  const idOf = (file: string) => nameOf(file).replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
   return (
     <div className={ui.page}>
       <h1>
@@ -204,12 +285,15 @@ export default function Flows() {
                 <FormattedMessage id="flows.notRunning" />
               )}
             </p>
-            <Diagram
-              file={file}
-              current={report ? nodeTitle(machine, report.state) : undefined}
-              label={intl.formatMessage({ id: 'flows.diagram' }, { name: nameOf(file) })}
-            />
-            {nameOf(file) === 'case-lifecycle' ? <Counts /> : null}
+            {nameOf(file) === COUNTED_FLOW ? (
+              <CountedDiagram file={file} current={report ? nodeTitle(machine, report.state) : undefined} />
+            ) : (
+              <Diagram
+                file={file}
+                current={report ? nodeTitle(machine, report.state) : undefined}
+                label={intl.formatMessage({ id: 'flows.diagram' }, { name: nameOf(file) })}
+              />
+            )}
             {catalogueOf(nameOf(file)) ? <PathsDisclosure name={nameOf(file)} /> : null}
           </section>
         );
