@@ -74,6 +74,32 @@ export interface PlayedRefusals {
   moves: RefusedMove[];
 }
 
+/**
+ * The graph a model test played: its nodes (a state with its context, by their deepest
+ * states), the node it starts in, one move per transition taken out of each node (`transition`:
+ * `source --EVENT#index`, with the step as the catalogue words it), and the guarded
+ * transitions of a node's states no played event took there.
+ */
+export interface PlayedGraph {
+  nodes: string[][];
+  initial: number;
+  moves: { from: number; to: number; transition: string; step: PlayedStep }[];
+  blocked: { at: number; transition: string; guard: string }[];
+}
+
+/**
+ * What the simulator on /flows walks (scripts/flows/catalogue.ts writes it into
+ * `<machine>.paths.json`): the played graph in words. `moves[i].text` is the catalogue's
+ * words for the step; `blocked[i].text` names the event and the guard that stops it.
+ */
+export interface Simulation {
+  start: Record<FlowLang, string[]>;
+  initial: number;
+  nodes: { states: string[]; about: Record<FlowLang, string> }[];
+  moves: { from: number; to: number; text: Record<FlowLang, string> }[];
+  blocked: { at: number; text: Record<FlowLang, string> }[];
+}
+
 /** The shortest path a model test played to each state and through each transition. */
 export interface PlayedPaths {
   states: Record<string, PlayedStep[]>;
@@ -104,6 +130,8 @@ export interface Catalogue {
   version: string;
   about: Words;
   entries: CatalogueEntry[];
+  /** The played graph in words, for the simulator on /flows. */
+  simulation?: Simulation;
   /** States and transitions no model test plays. */
   missing: string[];
 }

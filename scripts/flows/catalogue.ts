@@ -6,9 +6,11 @@ import type {
   CatalogueEntry,
   FlowLang as Lang,
   MachineWords,
+  PlayedGraph,
   PlayedPaths,
   PlayedRefusals,
   PlayedStep,
+  Simulation,
   Words,
 } from '../../contract/flow-catalogue.ts';
 import { ENTRY_KINDS, FLOW_LANGS } from '../../contract/flow-catalogue.ts';
@@ -75,6 +77,12 @@ const CATALOGUE_WORDS = {
   none: { en: 'this step does not follow from here', am: 'ይህ እርምጃ ከዚህ ሁኔታ አይከተልም' },
 } satisfies Record<string, Words>;
 
+/** A transition its guard stops: the event, then the guard it waits for. */
+const BLOCKED: Record<Lang, (event: string, guard: string) => string> = {
+  en: (event, guard) => `${event} Only when ${guard}.`,
+  am: (event, guard) => `${guard} ብቻ፣ ${event}`,
+};
+
 /** A line of refused moves: the events, who asks, and why they are refused. */
 const REFUSED: Record<Lang, (events: string, asker: string, reason: string) => string> = {
   en: (events, asker, reason) => `${events}, ${asker}: ${reason}.`,
@@ -103,7 +111,13 @@ function playedKey(t: Transition, index: number): string[] {
 export function catalogueOf(
   named: NamedMachine,
   words: MachineWords,
-  played: { test: string; start?: string | null; shortest: PlayedPaths; refused?: PlayedRefusals[] }[],
+  played: {
+    test: string;
+    start?: string | null;
+    shortest: PlayedPaths;
+    refused?: PlayedRefusals[];
+    graph?: PlayedGraph;
+  }[],
 ): Catalogue {
   const { machine } = named;
   const runs = [...played].sort((a, b) => a.test.localeCompare(b.test));
@@ -245,7 +259,47 @@ export function catalogueOf(
       ) as CatalogueEntry['text'],
     });
   }
-  return { version: machineVersion(machine), about: words.machine, entries, missing };
+  // The simulator walks the largest graph a test played (the most moves; then the test's name).
+  const walked = runs
+    .filter((r) => r.graph)
+    .reduce<(typeof runs)[number] | null>(
+      (a, b) => (!a || b.graph!.moves.length > a.graph!.moves.length ? b : a),
+      null,
+    );
+  const graph = walked?.graph;
+  const inBoth = <T>(say: (l: Lang) => T) => ({ en: say('en'), am: say('am') });
+  const simulation: Simulation | undefined = graph && {
+    start: inBoth((l) => stepsIn({ start: walked.start ?? null, steps: [] }, l)),
+    initial: graph.initial,
+    nodes: graph.nodes.map((states) => ({
+      states,
+      about: inBoth((l) => states.map((k) => say(words.states[k], l, `state ${k}`)).join(' ')),
+    })),
+    moves: graph.moves.map((m) => ({
+      from: m.from,
+      to: m.to,
+      text: inBoth((l) => happens(m.step.event, m.step.guard, l)),
+    })),
+    blocked: graph.blocked.map((b) => {
+      const event = eventLabel(b.transition.split(' --')[1]!.replace(/#\d+$/, ''), machine);
+      return {
+        at: b.at,
+        text: inBoth((l) =>
+          BLOCKED[l](
+            say(words.events[eventKey(event)], l, `event ${event}`),
+            say(words.guards[b.guard], l, `guard ${b.guard}`),
+          ),
+        ),
+      };
+    }),
+  };
+  return {
+    version: machineVersion(machine),
+    about: words.machine,
+    entries,
+    ...(simulation ? { simulation } : {}),
+    missing,
+  };
 }
 
 /** The catalogue's files in docs/flows: `<name>.md` for people, `<name>.paths.json` for /flows. */
@@ -279,7 +333,7 @@ export function catalogueToFiles(name: string, c: Catalogue): Map<string, string
       }
     }
   }
-  const json = { version: c.version, about: c.about, entries: c.entries };
+  const json = { version: c.version, about: c.about, entries: c.entries, simulation: c.simulation };
   const [mdFile, jsonFile] = catalogueFiles(name) as [string, string];
   return new Map([
     [mdFile, `${md.join('\n').trimEnd()}\n`],

@@ -54,8 +54,8 @@ export function toMermaid(machine: AnyStateMachine): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** A laptop's width (1366 px, less the page's margins) in the diagrams' points (0.75 px each). */
-export const LAPTOP_WIDTH_PT = 975;
+/** A laptop's width (1366 px, less /flows' margins and a scroll bar: 1,280 px) in the diagrams' points (0.75 px each). */
+export const LAPTOP_WIDTH_PT = 960;
 
 /** Text sizes in points: read on a laptop at the diagram's own size (issue 36; they were 11 and 9). */
 export const STATE_FONT = 13;

@@ -1,6 +1,6 @@
 import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { PlayedPaths, PlayedRefusals } from '../../contract/flow-catalogue.ts';
+import type { PlayedGraph, PlayedPaths, PlayedRefusals } from '../../contract/flow-catalogue.ts';
 
 /**
  * Where each model test records what it covered; the global teardown prints the table.
@@ -23,6 +23,8 @@ export interface CoverageRow {
   always: { taken: string[]; all: string[] };
   /** The moves each state refuses, when the test lists them (`refusals` in model.ts). */
   refused?: PlayedRefusals[];
+  /** The graph the test played, for the simulator on /flows. */
+  graph?: PlayedGraph;
 }
 
 export function recordCoverage(row: CoverageRow): void {

@@ -1,7 +1,13 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, vi } from 'vitest';
-import type { PlayedPaths, PlayedRefusals, PlayedStep, RefusedMove } from '../../contract/flow-catalogue.ts';
+import type {
+  PlayedGraph,
+  PlayedPaths,
+  PlayedRefusals,
+  PlayedStep,
+  RefusedMove,
+} from '../../contract/flow-catalogue.ts';
 import type { PathResult } from '../../scripts/flows/graph.ts';
 import { PATHS_DIR, ROOT, eventLabel, guardName } from '../../scripts/flows/graph.ts';
 import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
@@ -177,6 +183,25 @@ function refusalReason(machine: AnyStateMachine, snapshot: SnapshotFrom<AnyState
   return snapshot.status === 'done' ? 'closed' : 'none';
 }
 
+/**
+ * The transitions out of each node of the graph that no played event took although their
+ * state has them, each with its guard: what the simulator shows disabled, with the guard
+ * that stops it. (An unguarded one not taken is left out: the tests never tried it there.)
+ */
+function blockedMoves(graph: PlayedGraph, defined: ReturnType<typeof definedTransitions>): PlayedGraph {
+  const blocked: PlayedGraph['blocked'] = [];
+  graph.nodes.forEach((states, at) => {
+    const here = new Set(states.flatMap((s) => s.split('.').map((_, i, parts) => parts.slice(0, i + 1).join('.'))));
+    const takenHere = new Set(graph.moves.filter((m) => m.from === at).map((m) => m.transition));
+    for (const key of defined.keys()) {
+      const guard = defined.guards.get(key);
+      if (!guard || takenHere.has(key) || !here.has(key.split(' --')[0]!)) continue;
+      blocked.push({ at, transition: key, guard });
+    }
+  });
+  return { ...graph, blocked };
+}
+
 export interface ModelPath {
   description: string;
   steps: { event: EventObject; state: unknown }[];
@@ -268,6 +293,20 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
   const { currentTestName, testPath } = expect.getState();
   const testName = `${path.relative(ROOT, testPath ?? '')} › ${currentTestName ?? ''}`;
 
+  // The graph the simulator on /flows walks: every node (a state with its context) and the
+  // transitions played out of it, one per transition of the machine.
+  const simNodes = new Map<string, number>();
+  const simulated: PlayedGraph = { nodes: [], initial: 0, moves: [], blocked: [] };
+  const nodeOf = (snapshot: SnapshotFrom<AnyStateMachine>) => {
+    const key = serialize(snapshot);
+    if (!simNodes.has(key)) {
+      simNodes.set(key, simulated.nodes.length);
+      simulated.nodes.push(leaves(snapshot.value));
+    }
+    return simNodes.get(key)!;
+  };
+  const moved = new Set<string>();
+
   // The moves each node (a state with its context) refuses, tried once on the live actor at its first visit;
   // the shortest path to the node is kept.
   const refusals = new Map<string, PlayedRefusals>();
@@ -321,6 +360,7 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
       actor.on('*', (e) => emitted.push(e));
       actor.start();
       let previous = actor.getSnapshot();
+      simulated.initial = nodeOf(previous);
       leafKeys(previous.value).forEach((k) => coveredStates.add(k));
       await refuse(actor, []);
       const played: PlayedStep[] = [];
@@ -380,6 +420,11 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
             guard: defined.guards.get(chosen[0]?.[0] ?? '') ?? null,
             to: leaves(now.value),
           });
+        const move = { from: nodeOf(previous), to: nodeOf(now), transition: chosen[0]?.[0] ?? event.type };
+        if (event.type !== 'xstate.init' && !moved.has(`${move.from} ${move.transition}`)) {
+          moved.add(`${move.from} ${move.transition}`);
+          simulated.moves.push({ ...move, step: played[played.length - 1]! });
+        }
         for (const [key, ends] of chosen) {
           taken.add(key);
           keep('transitions', key, played);
@@ -419,6 +464,7 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
     transitions: { covered: taken.size, total: defined.size },
     always: { taken: always.filter((a) => alwaysTaken.has(a)), all: always },
     ...(options.refusals ? { refused: [...refusals.values()] } : {}),
+    graph: blockedMoves(simulated, defined),
   });
   expect(missingStates, 'states no path reaches').toEqual([]);
   expect(missingEdges, 'transitions no path takes').toEqual([]);

@@ -13,3 +13,9 @@ export const tableBox = style({ overflowX: 'auto' });
 export const transition = style({ overflowWrap: 'anywhere' });
 /** A transition never taken: said in words, and in italics, not by colour alone. */
 export const never = style({ fontStyle: 'italic' });
+/** The simulator's moves: one under another, each as wide as its words need, wrapping on a phone. */
+export const moves = style({ listStyle: 'none', padding: 0, display: 'grid', gap: '0.5rem', justifyItems: 'start' });
+globalStyle(`${moves} button`, { textAlign: 'start', overflowWrap: 'anywhere' });
+export const now = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+/** /flows is wider than a form's page: a laptop shows the diagrams at their own size. */
+export const wide = style({ maxWidth: '86rem' });

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import type { Simulation } from '../../contract/flow-catalogue.ts';
+import { paths } from '../../contract/paths.ts';
+import lifecycle from '../../docs/flows/case-lifecycle.paths.json' with { type: 'json' };
+import { LANGUAGES, SIZES, axeViolations, checkReflow, settle, watchProblems } from './audit.ts';
+import { base } from './journeys.ts';
+
+/**
+ * The simulator on /flows (issue 36), by keyboard only: pick the case lifecycle, play a
+ * rejection, an appeal and its refusal, see the second appeal disabled with its guard in
+ * words, step back and start again; the current state is highlighted on the diagram. In
+ * Amharic and English, at a phone's width and a laptop's, axe clean.
+ */
+const simulation = lifecycle.simulation as Simulation;
+const move = (from: number, to: number) => simulation.moves.find((m) => m.from === from && m.to === to)!;
+const nodeIn = (states: string, after = -1) =>
+  simulation.nodes.findIndex((n, i) => i > after && n.states.join(', ') === states);
+
+for (const language of LANGUAGES) {
+  for (const size of SIZES) {
+    test(`${language.lan} at ${size.width}px: the simulator plays the case lifecycle by keyboard`, async ({ page }) => {
+      const problems = watchProblems(page);
+      const lang = language.lang === 'am' ? 'am' : 'en';
+      const say = (id: string) => language.catalog[id] ?? `no message ${id}`;
+      await page.setViewportSize(size);
+      await page.addInitScript((lan) => localStorage.setItem('lan', lan), language.lan);
+      await page.goto(`${base()}${paths.flows}`);
+      const sim = page.locator('section', {
+        has: page.getByRole('heading', { level: 2, name: say('flows.simulator.title') }),
+      });
+      await expect(sim).toBeVisible();
+
+      // The workflow is chosen by typing its name into the focused list, as a keyboard user does.
+      const choice = sim.getByLabel(say('flows.simulator.machine'), { exact: true });
+      await choice.focus();
+      await page.keyboard.type('case-lif');
+      await expect(choice.locator('option:checked')).toHaveText('case-lifecycle');
+      const status = sim.getByRole('status');
+      await expect(status).toContainText('pending');
+      for (const step of simulation.start[lang]) await expect(sim.getByText(step, { exact: true })).toBeVisible();
+      // The state the walk is in is highlighted on the diagram (filled amber), and only that one.
+      const lit = () =>
+        sim.locator('svg g.node').evaluateAll((nodes) =>
+          nodes
+            .filter((n) => {
+              const shape = n.querySelector('path, polygon');
+              return shape && getComputedStyle(shape).fill === 'rgb(255, 191, 71)';
+            })
+            .map((n) => n.querySelector('title')?.textContent),
+        );
+      await expect.poll(lit).toEqual(['caseLifecycle_pending']);
+
+      const press = async (text: string) => {
+        const button = sim.getByRole('button', { name: text });
+        await button.focus();
+        await page.keyboard.press('Enter');
+      };
+      const pending = simulation.initial;
+      const rejected = nodeIn('rejected');
+      const appealed = nodeIn('appealed');
+      const rejectedAgain = nodeIn('rejected', rejected);
+      await press(move(pending, rejected).text[lang]);
+      await expect(status).toContainText('rejected');
+      await expect.poll(lit).toEqual(['caseLifecycle_rejected']);
+      await press(move(rejected, appealed).text[lang]);
+      await expect(status).toContainText('appealed');
+      await press(move(appealed, rejectedAgain).text[lang]);
+      await expect(status).toContainText('rejected');
+      // A second appeal: disabled, with the guard that stops it.
+      const stopped = simulation.blocked.find((b) => b.at === rejectedAgain)!;
+      await expect(sim.getByRole('button', { name: stopped.text[lang] })).toBeDisabled();
+      await expect(sim.getByRole('listitem').filter({ hasText: move(rejected, appealed).text[lang] })).toHaveCount(1);
+
+      // Step back, then start again.
+      await press(say('flows.simulator.back'));
+      await expect(status).toContainText('appealed');
+      await press(say('flows.simulator.reset'));
+      await expect(status).toContainText('pending');
+      await expect(sim.getByRole('button', { name: say('flows.simulator.back') })).toBeDisabled();
+      await expect(sim.getByText(say('flows.simulator.noTrail'))).toBeVisible();
+
+      await settle(page);
+      await checkReflow(page);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+}
