@@ -32,6 +32,13 @@ export interface MachineWords {
   events: Record<string, Words>;
   guards: Record<string, Words>;
   /**
+   * What each named action does, by action: a step of a path says its event, its guard and
+   * then what its transition's actions do. Actions of the same name and meaning in many
+   * machines (`rateLimited`, `saveDraft`) are described once, in machines/actions.words.json;
+   * a machine's own words win.
+   */
+  actions?: Record<string, Words>;
+  /**
    * Why a move is refused when a guard does not hold, by guard (`byStaff`: "only a staff
    * member may take this step"): a machine whose model test lists its refused moves
    * (`refusals` in tests/machines/model.ts) says each one's reason with these.
@@ -55,6 +62,8 @@ export type FlowLang = (typeof FLOW_LANGS)[number];
 export interface PlayedStep {
   event: string;
   guard: string | null;
+  /** The named actions of the transition taken, in order. */
+  actions?: string[];
   to: string[];
 }
 

@@ -33,8 +33,8 @@ if (!named) {
 }
 const id = named.machine.id;
 const catalogueFile = path.join(FLOWS_DIR, `${named.name}.paths.json`);
-const catalogue = JSON.parse(readFileSync(catalogueFile, 'utf8')) as Omit<Catalogue, 'missing'>;
-const files = [...new Set(catalogue.entries.map((e) => e.test.split(' › ')[0]!))];
+const read = () => JSON.parse(readFileSync(catalogueFile, 'utf8')) as Omit<Catalogue, 'missing'>;
+const files = [...new Set(read().entries.map((e) => e.test.split(' › ')[0]!))];
 
 const results = path.join(PATHS_DIR, `${id}.jsonl`);
 const coverage = path.join(PATHS_DIR, `${id}.coverage.jsonl`);
@@ -54,6 +54,8 @@ if (!existsSync(results)) {
   console.error(`\nNo model path of ${id} was played.`);
   process.exit(run.status || 1);
 }
+// Read again after the run: under `npm run flows` (FLOW_CATALOGUE=write) the run rewrites it.
+const catalogue = read();
 const outcome = new Map<string, boolean>();
 for (const line of readFileSync(results, 'utf8').split('\n').filter(Boolean)) {
   const r = JSON.parse(line) as PathResult;

@@ -23,11 +23,25 @@ export function wordsOf({ source }: NamedMachine, root = ROOT): MachineWords {
   ) as MachineWords;
 }
 
+/** The words of actions that many machines share (machines/actions.words.json). */
+export function sharedActionWords(root = ROOT): Record<string, Words> {
+  return (
+    JSON.parse(readFileSync(path.join(root, 'machines', 'actions.words.json'), 'utf8')) as {
+      actions: Record<string, Words>;
+    }
+  ).actions;
+}
+
 /** An event's key in the words: its label without the delay's length. */
 export const eventKey = (label: string) => label.replace(/ \(\d+ ms\)$/, '');
 
-/** The states, events and guards of a machine that its words must describe. */
-function describable(machine: AnyStateMachine): { states: string[]; events: string[]; guards: string[] } {
+/** The states, events, guards and actions of a machine that its words must describe. */
+function describable(machine: AnyStateMachine): {
+  states: string[];
+  events: string[];
+  guards: string[];
+  actions: string[];
+} {
   const nodes = allNodes(machine.root).slice(1);
   return {
     states: nodes.map((n) => n.path.join('.')),
@@ -39,11 +53,16 @@ function describable(machine: AnyStateMachine): { states: string[]; events: stri
       ),
     ],
     guards: Object.keys(machine.implementations.guards),
+    actions: Object.keys(machine.implementations.actions),
   };
 }
 
 /** What is missing from a machine's words, and what they describe that the machine no longer has. */
-export function checkWords(machine: AnyStateMachine, words: MachineWords): string[] {
+export function checkWords(
+  machine: AnyStateMachine,
+  words: MachineWords,
+  shared: Record<string, Words> = sharedActionWords(),
+): string[] {
   const need = describable(machine);
   const problems: string[] = [];
   const blank = (w: Words | undefined) => !w || FLOW_LANGS.some((l) => !w[l]?.trim());
@@ -57,6 +76,13 @@ export function checkWords(machine: AnyStateMachine, words: MachineWords): strin
     for (const key of Object.keys(words[kind]))
       if (!need[kind].includes(key)) problems.push(`${kind}.${key}: the machine has no such ${kind.slice(0, -1)}`);
   }
+  for (const key of need.actions)
+    if (blank(words.actions?.[key] ?? shared[key]))
+      problems.push(
+        `actions.${key}: no description in ${FLOW_LANGS.join(' and ')} (here or in machines/actions.words.json)`,
+      );
+  for (const key of Object.keys(words.actions ?? {}))
+    if (!need.actions.includes(key)) problems.push(`actions.${key}: the machine has no such action`);
   return problems;
 }
 
@@ -118,6 +144,7 @@ export function catalogueOf(
     refused?: PlayedRefusals[];
     graph?: PlayedGraph;
   }[],
+  root = ROOT,
 ): Catalogue {
   const { machine } = named;
   const runs = [...played].sort((a, b) => a.test.localeCompare(b.test));
@@ -143,10 +170,14 @@ export function catalogueOf(
     if (guard) return GUARDED[lang](what, say(words.guards[guard], lang, `guard ${guard}`));
     return otherwise.has(event) ? `${CATALOGUE_WORDS.otherwise[lang]} ${what}` : what;
   };
+  // What a transition's actions do, after its event: the words of each named action.
+  const shared = sharedActionWords(root);
+  const doing = (actions: readonly string[] | undefined, lang: Lang) =>
+    (actions ?? []).map((a) => ` ${say(words.actions?.[a] ?? shared[a], lang, `action ${a}`)}`).join('');
   const stepsIn = ({ start, steps }: { start: string | null; steps: PlayedStep[] }, lang: Lang) => [
     ...(start ? [say(words.starts?.[start], lang, `the starting conditions ${start}`)] : []),
     say(words.start, lang, 'start'),
-    ...steps.map((s) => `${happens(s.event, s.guard, lang)} → ${s.to.join(', ')}`),
+    ...steps.map((s) => `${happens(s.event, s.guard, lang)}${doing(s.actions, lang)} → ${s.to.join(', ')}`),
   ];
   const entries: CatalogueEntry[] = [];
   const missing: string[] = [];
@@ -197,13 +228,13 @@ export function catalogueOf(
         continue;
       }
       const about = (l: Lang) =>
-        t.event !== 'always'
+        (t.event !== 'always'
           ? happens(label, t.guard, l)
           : t.guard
             ? GUARDED[l](CATALOGUE_WORDS.eventless[l], say(words.guards[t.guard], l, `guard ${t.guard}`))
             : otherwise.has('always')
               ? `${CATALOGUE_WORDS.otherwise[l]} ${CATALOGUE_WORDS.eventless[l]}`
-              : CATALOGUE_WORDS.eventless[l];
+              : CATALOGUE_WORDS.eventless[l]) + doing(t.actions, l);
       entries.push({
         kind: 'transition',
         title,
@@ -278,7 +309,7 @@ export function catalogueOf(
     moves: graph.moves.map((m) => ({
       from: m.from,
       to: m.to,
-      text: inBoth((l) => happens(m.step.event, m.step.guard, l)),
+      text: inBoth((l) => `${happens(m.step.event, m.step.guard, l)}${doing(m.step.actions, l)}`),
     })),
     blocked: graph.blocked.map((b) => {
       const event = eventLabel(b.transition.split(' --')[1]!.replace(/#\d+$/, ''), machine);

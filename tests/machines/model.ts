@@ -9,7 +9,7 @@ import type {
   RefusedMove,
 } from '../../contract/flow-catalogue.ts';
 import type { PathResult } from '../../scripts/flows/graph.ts';
-import { PATHS_DIR, ROOT, eventLabel, guardName } from '../../scripts/flows/graph.ts';
+import { PATHS_DIR, ROOT, actionName, eventLabel, guardName } from '../../scripts/flows/graph.ts';
 import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
 import { createActor, fromPromise } from 'xstate';
 import { TestModel } from 'xstate/graph';
@@ -117,12 +117,15 @@ function alwaysTransitions(machine: AnyStateMachine): string[] {
  * transient state stands for the states its `always` transitions lead to. `always`
  * transitions themselves are taken on the way, not triggered, and are not counted.
  */
-function definedTransitions(
-  machine: AnyStateMachine,
-): Map<string, Set<string>> & { via: Map<string, string>; guards: Map<string, string | null> } {
+function definedTransitions(machine: AnyStateMachine): Map<string, Set<string>> & {
+  via: Map<string, string>;
+  guards: Map<string, string | null>;
+  actions: Map<string, string[]>;
+} {
   const defs = Object.assign(new Map<string, Set<string>>(), {
     via: new Map<string, string>(),
     guards: new Map<string, string | null>(),
+    actions: new Map<string, string[]>(),
   });
   const walk = (node: AnyStateMachine['root']) => {
     for (const child of Object.values(node.states) as AnyStateMachine['root'][]) {
@@ -134,6 +137,7 @@ function definedTransitions(
             : [target.path.join('.')];
           defs.set(`${child.path.join('.')} --${eventType}#${i}`, new Set(ends));
           defs.guards.set(`${child.path.join('.')} --${eventType}#${i}`, guardName(t.guard));
+          defs.actions.set(`${child.path.join('.')} --${eventType}#${i}`, t.actions.map(actionName));
           if (isTransient(target)) defs.via.set(`${child.path.join('.')} --${eventType}#${i}`, target.path.join('.'));
         });
       }
@@ -418,6 +422,9 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
           played.push({
             event: eventLabel(event.type, machine),
             guard: defined.guards.get(chosen[0]?.[0] ?? '') ?? null,
+            ...(defined.actions.get(chosen[0]?.[0] ?? '')?.length
+              ? { actions: defined.actions.get(chosen[0]![0])! }
+              : {}),
             to: leaves(now.value),
           });
         const move = { from: nodeOf(previous), to: nodeOf(now), transition: chosen[0]?.[0] ?? event.type };

@@ -157,7 +157,7 @@ describe('diagrams an auditor reads on a laptop', () => {
 });
 
 describe('the words of the flows, in English and Amharic', () => {
-  it('every state, event and guard of every machine has a one-line description in both languages, and none is left over', async () => {
+  it('every state, event, guard and action of every machine has a one-line description in both languages, and none is left over', async () => {
     for (const named of await loadMachines()) {
       expect(checkWords(named.machine, wordsOf(named)), named.source).toEqual([]);
       for (const w of Object.values(wordsOf(named)).flatMap((v: object) => ('en' in v ? [v] : Object.values(v))) as {
@@ -190,6 +190,40 @@ describe('the words of the flows, in English and Amharic', () => {
       'events.SEND: no description in en and am',
       'events.GONE: the machine has no such event',
     ]);
+  });
+
+  it("a step says what its transition's actions do, from the machine's own action words (or the shared ones); a missing one is named", () => {
+    const saving = setup({
+      guards: { filled: () => true },
+      actions: { keepIt: () => undefined, saveDraft: () => undefined },
+    }).createMachine({
+      id: 'form',
+      initial: 'editing',
+      states: {
+        editing: { on: { SEND: { guard: 'filled', target: 'sent', actions: ['keepIt', 'saveDraft'] } } },
+        sent: { on: { BACK: 'editing' } },
+      },
+    });
+    const own = { ...words, actions: { keepIt: { en: 'The form is kept.', am: 'ቅጹ ይቀመጣል።' } } };
+    expect(checkWords(saving, words)).toEqual([
+      'actions.keepIt: no description in en and am (here or in machines/actions.words.json)',
+    ]);
+    expect(checkWords(saving, own)).toEqual([]); // saveDraft: the shared words
+    expect(checkWords(saving, { ...own, actions: { ...own.actions, gone: own.actions.keepIt } })).toEqual([
+      'actions.gone: the machine has no such action',
+    ]);
+    const send = { event: 'SEND', guard: 'filled', actions: ['keepIt', 'saveDraft'], to: ['sent'] };
+    const catalogue = catalogueOf({ ...named, machine: saving }, own, [
+      {
+        test: 'a.test.ts › t',
+        shortest: { states: { editing: [], sent: [send] }, transitions: { 'editing --SEND#0': [send] } },
+      },
+    ]);
+    const entry = catalogue.entries.find((e) => e.title === 'editing · SEND [filled] -> sent');
+    expect(entry?.text.en.about).toBe(
+      'The customer presses Send. When the form is filled. The form is kept. What is typed is kept as a draft in this tab.',
+    );
+    expect(entry?.text.am.steps[1]).toBe('ቅጹ ከተሞላ፣ ደንበኛው ላክ ይጫናል። ቅጹ ይቀመጣል። የተጻፈው በዚህ ትር ውስጥ እንደ ረቂቅ ይቀመጣል። → sent');
   });
 
   it('the catalogue writes the shortest played path to each state and transition as numbered steps, with its test; a gap is named', () => {
