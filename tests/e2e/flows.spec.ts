@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { COUNTED_FLOW, COUNT_MARK } from '../../contract/flow-catalogue.ts';
 import { paths } from '../../contract/paths.ts';
+import { REQUIREMENTS } from '../../trace/requirements.ts';
 import apply from '../../docs/flows/apply.paths.json' with { type: 'json' };
 import versions from '../../docs/flows/versions.json' with { type: 'json' };
 import { lifecycleTransitions } from '../../server/cases/flow-report.ts';
@@ -74,6 +75,14 @@ for (const language of LANGUAGES) {
       await expect(section.getByText(first.text[lang].steps[0]!, { exact: true }).first()).toBeVisible();
       await expect(section.getByRole('article')).toHaveCount(apply.entries.length);
       await expect(section.getByText(first.test).first()).toBeVisible();
+
+      // The specification traced: every requirement a row, opened on demand.
+      const trace = page.locator('section', {
+        has: page.getByRole('heading', { level: 2, name: language.catalog['flows.trace.title'] ?? 'no such message' }),
+      });
+      await trace.getByText(language.catalog['flows.trace.summary'] ?? 'no such message').click();
+      await expect(trace.getByRole('row')).toHaveCount(1 + REQUIREMENTS.length);
+      await expect(trace.getByRole('rowheader', { name: /^S4\.LOCKOUT\b/ })).toContainText('0005-form-behaviour');
 
       // No text of a diagram is drawn over another's: every pair of text boxes of different
       // nodes, edges and clusters, measured as the browser lays them out.

@@ -43,6 +43,18 @@ function loggedIn(routes: FakeRoutes) {
   });
 }
 
+/** The dashboard of a customer with no case yet, in English. */
+function openEmptyDashboard() {
+  loggedIn({
+    'GET /api/customer_case_api/get_case_cust': () => ({ status: 200, body: STATS }),
+    'GET /api/customer_case_api/get_case': () => ({
+      status: 200,
+      body: { cases: [], currentPage: 1, totalPages: 1, totalCases: 0 },
+    }),
+  });
+  return renderAt('/dashboard', 'En');
+}
+
 describe.each(['Am', 'En'] as const)('dashboard home in %s', (lan) => {
   it('shows the five counts and the four most recent cases; a row opens the case', async () => {
     loggedIn({
@@ -173,9 +185,14 @@ describe('apply for a case', () => {
     await user.click(screen.getByRole('option', { name: 'Condominium' }));
     await user.click(await screen.findByRole('combobox', { name: /^Case request/ }));
     await user.click(screen.getByRole('option', { name: 'Transfer' }));
+    // spec: S2.APPLY.QUESTION_FIELDS, S2.APPLY.INPUT_TYPE, S2.APPLY.DATA_TYPE, S2.APPLY.REQUIRED_MARK
     expect(screen.getByLabelText(/^Block number/)).toHaveAttribute('type', 'text');
     expect(screen.getByLabelText(/^Floor/)).toHaveAttribute('type', 'number');
     expect(screen.getByLabelText(/^Details/).tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('combobox', { name: /^Type/ })).toBeInTheDocument(); // a select: neither input type
+    const marked = (label: RegExp) =>
+      !!screen.getByText(label, { selector: 'label, label *' }).closest('div')?.querySelector('[data-required-mark]');
+    expect([marked(/^Block number/), marked(/^Floor/), marked(/^Details/)]).toEqual([true, true, false]);
     await user.type(screen.getByLabelText(/^Block number/), 'B-12');
     await user.type(screen.getByLabelText(/^Floor/), '3');
     await user.type(screen.getByLabelText(/^Details/), 'Corner flat');
@@ -219,6 +236,12 @@ describe('apply for a case', () => {
       const calls = loggedIn(routes(() => ({ status: 201, body: { case: summary(9), ...messages('Submitted') } })));
       renderAt('/dashboard/cases', 'En');
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      // spec: S2.APPLY.BACK, S2.APPLY.INSTRUCTIONS
+      expect(await screen.findByRole('link', { name: /Back/ })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/dashboard\/?$/),
+      );
+      expect(screen.getByRole('heading', { name: 'Before you apply' })).toBeInTheDocument();
       await user.click(await screen.findByRole('button', { name: 'Apply' }));
       const errors = await screen.findByRole('alert');
       expect(within(errors).getByRole('link', { name: 'Division is required.' })).toBeInTheDocument();
@@ -230,6 +253,8 @@ describe('apply for a case', () => {
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
       expect(screen.getByLabelText(/^Block number/)).toHaveValue('B-12');
       expect(screen.getByLabelText(/^Remark/)).toHaveValue('Please hurry');
+      // spec: S9.TEXTAREA_ROWS, S2.APPLY.REMARK (15 rows on the case form)
+      expect(screen.getByLabelText(/^Remark/)).toHaveAttribute('rows', '15');
       await user.click(screen.getByRole('button', { name: 'Apply' }));
       await user.click(await screen.findByRole('button', { name: 'Change Remark' }));
       expect(screen.getByLabelText(/^Remark/)).toHaveValue('Please hurry');
@@ -346,6 +371,67 @@ describe('case detail and rating', () => {
     renderAt('/dashboard/case/c4', 'En');
     expect(await screen.findByText('Condominium')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rate service' })).not.toBeInTheDocument();
+  });
+
+  // spec: S2.LOOKUP.REMARK, S2.LOOKUP.SCHEDULE, S2.DETAIL.REMARK, S2.DETAIL.SCHEDULE
+  it('the remark when present, and the schedule: extended by and when, scheduled by and when', async () => {
+    const person = { firstname: 'Tigist', middlename: 'Haile', lastname: 'Worku' };
+    loggedIn(
+      detailRoutes({
+        ...verified(false),
+        remark: 'Please call before the visit',
+        schedule_program: [
+          {
+            schedule: {
+              extended_by: person,
+              extended_date: '2026-11-10T08:00:00.000Z',
+              scheduled_by: person,
+              scheduled_date: '2026-11-12T08:00:00.000Z',
+            },
+          },
+        ],
+      } as unknown as Case),
+    );
+    const view = renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByText('Please call before the visit')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Remark' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Schedule' })).toBeInTheDocument();
+    expect(screen.getByText('Extended by')).toBeInTheDocument();
+    expect(screen.getByText('Scheduled by')).toBeInTheDocument();
+    expect(screen.getAllByText('Tigist Haile Worku')).toHaveLength(2);
+    view.unmount();
+    loggedIn(detailRoutes({ ...verified(false), remark: null } as unknown as Case));
+    renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByText('No appointment yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Remark' })).toBeNull();
+  });
+
+  // spec: S4.RESPONDED_BY, S4.REJECTION.SECTION, S2.LOOKUP.REJECTION, S2.DETAIL.REJECTION
+  it('the responded-by field only when verified with a responder; the rejection section only when rejected_by exists', async () => {
+    const shows = async (c: Case) => {
+      loggedIn(detailRoutes(c));
+      const view = renderAt('/dashboard/case/c4', 'En');
+      await screen.findByText('Condominium');
+      const seen = {
+        respondedBy: !!screen.queryByText('Responded by'),
+        rejection: !!screen.queryByRole('heading', { name: 'Rejection' }),
+        rejectedDate: !!screen.queryByText('Rejected date'),
+      };
+      view.unmount();
+      return seen;
+    };
+    const rejectedBy = { firstname: 'Hana', middlename: 'T.', lastname: 'G.' };
+    const rejection = { rejected_date: '2026-11-06T08:00:00.000Z', rejection_justification: 'Incomplete documents' };
+    expect(await shows(verified(false))).toEqual({ respondedBy: true, rejection: false, rejectedDate: false });
+    expect(await shows({ ...verified(false), responded_by: null } as Case)).toMatchObject({ respondedBy: false });
+    expect(await shows({ ...verified(false), status: 'responded' } as Case)).toMatchObject({ respondedBy: false });
+    expect(
+      await shows({ ...verified(false), status: 'rejected', rejected_by: rejectedBy, ...rejection } as unknown as Case),
+    ).toEqual({ respondedBy: false, rejection: true, rejectedDate: true });
+    expect(await shows({ ...verified(false), status: 'rejected', ...rejection } as unknown as Case)).toMatchObject({
+      rejection: false,
+      rejectedDate: false,
+    });
   });
 
   it('a rating that cannot be read leaves the case readable, and says so where the Rate button would be', async () => {
@@ -594,15 +680,39 @@ describe('profile, shell and session', () => {
     },
   );
 
+  // spec: S2.SHELL.SIDEBAR, S2.SHELL.HOME, S2.SHELL.APPLY, S2.SHELL.STATUS, S2.SHELL.MANUAL, S2.SHELL.PROFILE, S2.SHELL.LOGOUT, S2.SHELL.HEADER
+  it('the shell: the sidebar’s five links and Logout; the header’s greeting, bureau and title, language, avatar letter, full name and label', async () => {
+    openEmptyDashboard();
+    const nav = screen.getAllByRole('navigation', { name: 'Dashboard menu' })[0]!;
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links.map(([name]) => name)).toEqual([
+      'Dashboard',
+      'Apply for a case',
+      'Case status',
+      'User manual',
+      'Profile',
+    ]);
+    expect(links.map(([, href]) => href?.replace(/\/$/, ''))).toEqual([
+      '/dashboard',
+      '/dashboard/cases',
+      '/dashboard/casestatus',
+      '/dashboard/manual',
+      '/dashboard/settings',
+    ]);
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(await screen.findByText('Hello, Abebe')).toBeInTheDocument();
+    expect(screen.getByText(/Customer dashboard/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.getByText('Abebe Kebede Tesfaye')).toBeInTheDocument();
+    expect(screen.getByText('customer')).toBeInTheDocument();
+    // No picture: the avatar is the first letter of the first name.
+    expect(screen.getByText('A', { exact: true })).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('the drawer opens from the menu button, traps focus and closes with Escape', async () => {
-    loggedIn({
-      'GET /api/customer_case_api/get_case_cust': () => ({ status: 200, body: STATS }),
-      'GET /api/customer_case_api/get_case': () => ({
-        status: 200,
-        body: { cases: [], currentPage: 1, totalPages: 1, totalCases: 0 },
-      }),
-    });
-    renderAt('/dashboard', 'En');
+    openEmptyDashboard();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });

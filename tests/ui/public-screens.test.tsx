@@ -42,6 +42,23 @@ describe('landing page', () => {
     expect(screen.getByText('350,000+')).toBeInTheDocument();
   });
 
+  // spec: S2.LANDING.BANNER, S2.LANDING.HEAD_MESSAGE, S2.LANDING.SERVICES, S2.LANDING.ABOUT, S2.LANDING.MISSION, S2.LANDING.MAP, S2.LANDING.FOOTER
+  it('the landing body: banner and subtitle, the head’s message, services, about with three figures, mission and vision, the map, the footer', async () => {
+    fakeApi({ 'GET /api/division_api/get_all_divisions': () => ({ status: 200, body: DIVISIONS }) });
+    renderAt('/', 'En');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Housing Development and Administration Bureau' }),
+    ).toBeVisible();
+    expect(screen.getAllByText('Customer Service').length).toBeGreaterThan(0);
+    for (const name of ['Message From The Head', 'Services', 'About Us', 'Mission', 'Vision', 'Bureau location'])
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    for (const figure of ['350,000+', '153,000+', '20,000+']) expect(screen.getByText(figure)).toBeInTheDocument();
+    // The map is embedded when asked for (ADR 0006: the third-party page weighs more than the portal).
+    await userEvent.click(screen.getByRole('button', { name: /map/i }));
+    expect(document.querySelector('iframe')).toHaveAttribute('src', expect.stringContaining('map'));
+    expect(screen.getByText(/All Right Reserved/)).toBeInTheDocument();
+  });
+
   it('switches to English with the selector, and remembers it', async () => {
     fakeApi({ 'GET /api/division_api/get_all_divisions': () => ({ status: 200, body: DIVISIONS }) });
     renderAt('/', 'Am');
@@ -152,6 +169,36 @@ describe('login', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     return calls;
   }
+
+  // spec: S5.LOGIN, S5.FORGOT, S2.LOGIN.FIELDS
+  it('login asks an email (email type) and a masked password; forgot password an email (email type)', () => {
+    fakeApi({});
+    const login = renderAt('/login', 'En');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    login.unmount();
+    renderAt('/forgotpassword', 'En');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+  });
+
+  // spec: S2.LOGIN.ELEMENTS, S2.REGISTER.ELEMENTS
+  it('login offers Login, Forgot password, OR, Register, Home and the language; registration Register, OR and Login', () => {
+    fakeApi({});
+    const login = renderAt('/login', 'En');
+    let main = within(screen.getByRole('main'));
+    expect(main.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgotpassword');
+    expect(main.getByText('OR')).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    login.unmount();
+    renderAt('/register', 'En');
+    main = within(screen.getByRole('main'));
+    expect(main.getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(main.getByText('OR')).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
 
   it('logs in, keeps the token in sessionStorage tID, and opens the dashboard', async () => {
     const token = fakeToken();
@@ -294,6 +341,8 @@ describe('registration and verification', () => {
     expect(sent.get('firstname')).toBe('Almaz');
     expect(sent.get('gender')).toBe('Female');
     expect(sent.get('confirmPassword')).toBeNull();
+    // spec: S5.VERIFICATION_CODE (a numeric input, no length check before sending)
+    expect(screen.getByLabelText('Verification code')).toHaveAttribute('inputmode', 'numeric');
     await userEvent.type(screen.getByLabelText('Verification code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
@@ -509,6 +558,8 @@ describe('accusation', () => {
     expect(screen.getByLabelText(/^Attachment/)).toHaveAccessibleDescription('Choose a PDF file.');
     await userEvent.type(screen.getByLabelText(/^Subject/), 'Delay');
     await userEvent.type(screen.getByLabelText(/^Description/), 'Three months without an answer.');
+    // spec: S9.TEXTAREA_ROWS (10 rows on the accusation form)
+    expect(screen.getByLabelText(/^Description/)).toHaveAttribute('rows', '10');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     // The confirmation takes focus (so a phone scrolls to it and a screen reader reads it); the code leads to its page.
     const shown = (await screen.findByText(/^Your complaint has been received\. Keep this tracking code:$/)).closest(

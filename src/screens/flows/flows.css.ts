@@ -19,3 +19,5 @@ globalStyle(`${moves} button`, { textAlign: 'start', overflowWrap: 'anywhere' })
 export const now = style({ fontWeight: 600, overflowWrap: 'anywhere' });
 /** /flows is wider than a form's page: a laptop shows the diagrams at their own size. */
 export const wide = style({ maxWidth: '86rem' });
+/** One name or test per line in the trace's cells. */
+export const line = style({ display: 'block', overflowWrap: 'anywhere' });

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FLOW_REPORT_DAYS } from '../../../contract/limits.ts';
 import { createLoader } from '../../../machines/loader.machine.ts';
 import type { Catalogue, Simulation } from '../../../contract/flow-catalogue.ts';
 import { COUNTED_FLOW, COUNT_MARK, ENTRY_KINDS } from '../../../contract/flow-catalogue.ts';
+import type { Requirement } from '../../../trace/requirement.ts';
 import { call } from '../../api/client.ts';
 import type { FlowReport } from '../../app/for-screens/flow-monitor.ts';
 import { onFlowReport } from '../../app/for-screens/flow-monitor.ts';
@@ -169,6 +171,26 @@ function Paths({ name }: { name: string }) {
   );
 }
 
+/** A table that scrolls sideways on a phone, named by its section's heading, with a row of column headings. */
+function Table({ labelledBy, headings, children }: { labelledBy: string; headings: string[]; children: ReactNode }) {
+  return (
+    <div className={s.tableBox} role="region" aria-labelledby={labelledBy} tabIndex={0}>
+      <table className={table.table}>
+        <thead>
+          <tr>
+            {headings.map((id) => (
+              <th scope="col" key={id}>
+                <FormattedMessage id={id} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 type CountsState = ReturnType<typeof useScreenMachine<typeof counts>>[0];
 
 /** What really happens: how many times each transition of the case lifecycle was taken lately, the ones never taken marked. */
@@ -184,30 +206,17 @@ function Counts({ state, send }: { state: CountsState; send: (e: { type: 'RETRY'
       </p>
       <LoadStatus state={state} onRetry={() => send({ type: 'RETRY' })} />
       {data ? (
-        <div className={s.tableBox} role="region" aria-labelledby="flow-counts" tabIndex={0}>
-          <table className={table.table}>
-            <thead>
-              <tr>
-                {(['flows.counts.transition', 'flows.counts.count'] as const).map((id) => (
-                  <th scope="col" key={id}>
-                    <FormattedMessage id={id} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.transitions.map((t) => (
-                <tr key={`${t.from} ${t.event}`} className={t.count === 0 ? s.never : undefined}>
-                  <td className={s.transition}>
-                    {t.from ? <code>{t.from}</code> : <FormattedMessage id="flows.counts.new" />} ·{' '}
-                    <code>{t.event}</code> → <code>{t.to}</code>
-                  </td>
-                  <td>{t.count === 0 ? <FormattedMessage id="flows.counts.never" /> : t.count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table labelledBy="flow-counts" headings={['flows.counts.transition', 'flows.counts.count']}>
+          {data.transitions.map((t) => (
+            <tr key={`${t.from} ${t.event}`} className={t.count === 0 ? s.never : undefined}>
+              <td className={s.transition}>
+                {t.from ? <code>{t.from}</code> : <FormattedMessage id="flows.counts.new" />} · <code>{t.event}</code> →{' '}
+                <code>{t.to}</code>
+              </td>
+              <td>{t.count === 0 ? <FormattedMessage id="flows.counts.never" /> : t.count}</td>
+            </tr>
+          ))}
+        </Table>
       ) : null}
     </section>
   );
@@ -334,6 +343,81 @@ function Simulated({ file }: { file: string }) {
   );
 }
 
+/** The specification traced (docs/trace.json, written by `npm run trace`), loaded when opened. */
+const traced = createLoader(() =>
+  import('../../../docs/trace.json').then((m) => m.default as unknown as Requirement[]),
+);
+
+function TraceTable() {
+  const [state, send] = useScreenMachine(traced);
+  const rows = state.matches('loaded') ? state.context.data : null;
+  return (
+    <>
+      <LoadStatus state={state} onRetry={() => send({ type: 'RETRY' })} />
+      {rows ? (
+        <Table
+          labelledBy="trace"
+          headings={['flows.trace.requirement', 'flows.trace.says', 'flows.trace.by', 'flows.trace.tests']}
+        >
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <th scope="row" className={s.transition}>
+                <code>{r.id}</code>
+                {r.departure ? (
+                  <>
+                    {' '}
+                    <FormattedMessage id="flows.trace.departure" values={{ record: <code>{r.departure}</code> }} />
+                  </>
+                ) : null}
+              </th>
+              <td className={s.transition}>{r.spec}</td>
+              <td className={s.transition}>
+                {r.nothing ? (
+                  <FormattedMessage id="flows.trace.nothing" values={{ why: r.nothing }} />
+                ) : (
+                  r.by.map((b) => (
+                    <code key={b} className={s.line}>
+                      {b}
+                    </code>
+                  ))
+                )}
+              </td>
+              <td className={s.transition}>
+                {r.tests.map((t) => (
+                  <code key={t} className={s.line}>
+                    {t}
+                  </code>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </Table>
+      ) : null}
+    </>
+  );
+}
+
+/** The trace behind a disclosure: read only by those who open it. */
+function Trace() {
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="trace" className={ui.card} style={{ marginBottom: '1.5rem' }}>
+      <h2 id="trace">
+        <FormattedMessage id="flows.trace.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="flows.trace.intro" />
+      </p>
+      <details onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary>
+          <FormattedMessage id="flows.trace.summary" />
+        </summary>
+        {open ? <TraceTable /> : null}
+      </details>
+    </section>
+  );
+}
+
 /** The simulator: pick a machine, then play it event by event (issue 36). */
 function Simulator({ files }: { files: string[] }) {
   const [file, setFile] = useState(files.find((f) => nameOf(f) === 'apply') ?? files[0]!);
@@ -395,6 +479,7 @@ export default function Flows() {
         <FormattedMessage id="flows.intro" />
       </p>
       <Simulator files={files.filter((f) => catalogueOf(nameOf(f)))} />
+      <Trace />
       {files.map((file) => {
         const machine = idOf(file);
         const report = live[machine];
