@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { COUNT_MARK } from '../../../contract/flow-catalogue.ts';
+import { FLOW_REPORT_DAYS } from '../../../contract/limits.ts';
+import { createLoader } from '../../../machines/loader.machine.ts';
+import { call } from '../../api/client.ts';
+import { useScreenMachine } from '../../app/for-screens/use-screen.ts';
+import { LoadStatus } from '../../ui/load-status.tsx';
+import { diagrams, idOf, nameOf, nodeTitle } from './flow-files.ts';
+import * as s from './flows.css.ts';
+import { Table } from './flows-table.tsx';
+
+/** The case lifecycle's transitions counted by the server from the case history. */
+const counts = createLoader(() => call('getFlowCounts', { query: { days: String(FLOW_REPORT_DAYS) } }));
+
+type Counted = { from: string | null; event: string; to: string; count: number }[];
+
+/**
+ * Puts each count on its arrow: under each transition's label the diagram keeps a line
+ * (COUNT_MARK) in the arrow's label node, `<from>__<to>__label`, filled with the count of
+ * the transition whose lines it ends.
+ */
+function showCounts(svg: Element, machine: string, counted: Counted) {
+  for (const node of svg.querySelectorAll('g.node')) {
+    const title = node.querySelector('title')?.textContent ?? '';
+    let event: string | null = null;
+    for (const text of node.querySelectorAll('text')) {
+      const line = text.textContent ?? '';
+      // Each transition: its `EVENT [guard]` line, its actions' lines, then its count's.
+      if (text.dataset.mark === undefined && line !== COUNT_MARK) {
+        event ??= line.split(' ')[0]!;
+        continue;
+      }
+      text.dataset.mark = '';
+      const t = counted.find(
+        (c) =>
+          c.from && c.event === event && title === `${nodeTitle(machine, c.from)}__${nodeTitle(machine, c.to)}__label`,
+      );
+      event = null;
+      text.textContent = t ? `× ${t.count}` : COUNT_MARK;
+    }
+  }
+}
+
+export function Diagram({
+  file,
+  current,
+  label,
+  counted,
+}: {
+  file: string;
+  current: string | undefined;
+  label: string;
+  counted?: Counted | null;
+}) {
+  const [svg, setSvg] = useState('');
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let live = true;
+    void (diagrams[file] as () => Promise<string>)().then((text) => live && setSvg(text));
+    return () => {
+      live = false;
+    };
+  }, [file]);
+  useEffect(() => {
+    for (const node of box.current?.querySelectorAll('g.node') ?? []) {
+      node.classList.toggle(s.currentNode, !!current && node.querySelector('title')?.textContent === current);
+    }
+  }, [svg, current]);
+  useEffect(() => {
+    if (box.current && counted) showCounts(box.current, idOf(file), counted);
+  }, [svg, counted, file]);
+  // The SVG is generated from our own machines at build time (docs/flows), never from input.
+  // A picture that scrolls sideways on a phone: focusable to scroll it by keyboard, named for screen readers, which read the paths below.
+  return (
+    <div
+      ref={box}
+      role="img"
+      aria-label={label}
+      tabIndex={0}
+      className={s.diagram}
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  );
+}
+
+type CountsState = ReturnType<typeof useScreenMachine<typeof counts>>[0];
+
+/** What really happens: how many times each transition of the case lifecycle was taken lately, the ones never taken marked. */
+function Counts({ state, send }: { state: CountsState; send: (e: { type: 'RETRY' }) => void }) {
+  const data = state.matches('loaded') ? state.context.data : null;
+  return (
+    <section aria-labelledby="flow-counts">
+      <h3 id="flow-counts">
+        <FormattedMessage id="flows.counts.title" values={{ days: FLOW_REPORT_DAYS }} />
+      </h3>
+      <p>
+        <FormattedMessage id="flows.counts.intro" />
+      </p>
+      <LoadStatus state={state} onRetry={() => send({ type: 'RETRY' })} />
+      {data ? (
+        <Table labelledBy="flow-counts" headings={['flows.counts.transition', 'flows.counts.count']}>
+          {data.transitions.map((t) => (
+            <tr key={`${t.from} ${t.event}`} className={t.count === 0 ? s.never : undefined}>
+              <td className={s.transition}>
+                {t.from ? <code>{t.from}</code> : <FormattedMessage id="flows.counts.new" />} · <code>{t.event}</code> →{' '}
+                <code>{t.to}</code>
+              </td>
+              <td>{t.count === 0 ? <FormattedMessage id="flows.counts.never" /> : t.count}</td>
+            </tr>
+          ))}
+        </Table>
+      ) : null}
+    </section>
+  );
+}
+
+/** The case lifecycle: its diagram with each arrow's count, then the table of the counts. */
+export function CountedDiagram({ file, current }: { file: string; current: string | undefined }) {
+  const [state, send] = useScreenMachine(counts);
+  const intl = useIntl();
+  return (
+    <>
+      <Diagram
+        file={file}
+        current={current}
+        label={intl.formatMessage({ id: 'flows.diagram' }, { name: nameOf(file) })}
+        counted={state.matches('loaded') ? (state.context.data?.transitions ?? null) : null}
+      />
+      <Counts state={state} send={send} />
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Simulation } from '../../../contract/flow-catalogue.ts';
+import { useScreenMachine } from '../../app/for-screens/use-screen.ts';
+import { LoadStatus } from '../../ui/load-status.tsx';
+import * as ui from '../../ui/ui.css.ts';
+import { Diagram } from './diagram.tsx';
+import { idOf, nameOf, nodeTitle, paths, useCatalogueLang } from './flow-files.ts';
+import * as s from './flows.css.ts';
+import { movesHere, nodeOf, simulator } from './simulator.ts';
+
+/** The walk through one machine's played graph: where it is, what can happen, what a guard stops, the way there. */
+function Walk({ file, simulation }: { file: string; simulation: Simulation }) {
+  const [state, send] = useScreenMachine(simulator, { simulation });
+  const lang = useCatalogueLang();
+  const intl = useIntl();
+  const here = nodeOf(state.context);
+  const node = simulation.nodes[here]!;
+  const moves = movesHere(state.context);
+  const blocked = simulation.blocked.filter((b) => b.at === here);
+  const id = `sim-${nameOf(file)}`;
+  return (
+    <>
+      <Diagram
+        file={file}
+        current={nodeTitle(idOf(file), node.states[0]!)}
+        label={intl.formatMessage({ id: 'flows.diagram' }, { name: nameOf(file) })}
+      />
+      <h3 id={`${id}-start`}>
+        <FormattedMessage id="flows.simulator.start" />
+      </h3>
+      <ol aria-labelledby={`${id}-start`}>
+        {simulation.start[lang].map((step, i) => (
+          <li key={i}>{step}</li>
+        ))}
+      </ol>
+      <p role="status" className={s.now}>
+        <FormattedMessage
+          id="flows.simulator.now"
+          values={{ state: <code>{node.states.join(', ')}</code>, about: node.about[lang] }}
+        />
+      </p>
+      <h3 id={`${id}-moves`}>
+        <FormattedMessage id="flows.simulator.moves" />
+      </h3>
+      {moves.length ? null : (
+        <p>
+          <FormattedMessage id="flows.simulator.end" />
+        </p>
+      )}
+      {moves.length || blocked.length ? (
+        <ul aria-labelledby={`${id}-moves`} className={s.moves}>
+          {moves.map((i) => (
+            <li key={i}>
+              <button type="button" className={ui.secondaryButton} onClick={() => send({ type: 'MOVE', move: i })}>
+                {simulation.moves[i]!.text[lang]} →{' '}
+                <code>{simulation.nodes[simulation.moves[i]!.to]!.states.join(', ')}</code>
+              </button>
+            </li>
+          ))}
+          {blocked.map((b, i) => (
+            <li key={`blocked-${i}`}>
+              <button type="button" className={ui.secondaryButton} disabled>
+                {b.text[lang]}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={ui.actions}>
+        <button
+          type="button"
+          className={ui.secondaryButton}
+          disabled={!state.can({ type: 'BACK' })}
+          onClick={() => send({ type: 'BACK' })}
+        >
+          <FormattedMessage id="flows.simulator.back" />
+        </button>
+        <button type="button" className={ui.secondaryButton} onClick={() => send({ type: 'RESET' })}>
+          <FormattedMessage id="flows.simulator.reset" />
+        </button>
+      </div>
+      <h3 id={`${id}-trail`}>
+        <FormattedMessage id="flows.simulator.trail" />
+      </h3>
+      {state.context.taken.length ? (
+        <ol aria-labelledby={`${id}-trail`}>
+          {state.context.taken.map((m, i) => (
+            <li key={i}>
+              {simulation.moves[m]!.text[lang]} →{' '}
+              <code>{simulation.nodes[simulation.moves[m]!.to]!.states.join(', ')}</code>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>
+          <FormattedMessage id="flows.simulator.noTrail" />
+        </p>
+      )}
+    </>
+  );
+}
+
+/** One machine in the simulator: its catalogue loaded, then the walk. */
+function Simulated({ file }: { file: string }) {
+  const [state, send] = useScreenMachine(paths, { name: nameOf(file) });
+  const simulation = state.matches('loaded') ? state.context.data?.simulation : undefined;
+  return (
+    <>
+      <LoadStatus state={state} onRetry={() => send({ type: 'RETRY' })} />
+      {simulation ? <Walk file={file} simulation={simulation} /> : null}
+    </>
+  );
+}
+
+/** The simulator: pick a machine, then play it event by event (issue 36). */
+export function Simulator({ files }: { files: string[] }) {
+  const [file, setFile] = useState(files.find((f) => nameOf(f) === 'apply') ?? files[0]!);
+  return (
+    <section aria-labelledby="simulator" className={ui.card} style={{ marginBottom: '1.5rem' }}>
+      <h2 id="simulator">
+        <FormattedMessage id="flows.simulator.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="flows.simulator.intro" />
+      </p>
+      <div className={ui.field}>
+        <label htmlFor="simulator-machine" className={ui.label}>
+          <FormattedMessage id="flows.simulator.machine" />
+        </label>
+        <select id="simulator-machine" className={ui.input} value={file} onChange={(e) => setFile(e.target.value)}>
+          {files.map((f) => (
+            <option key={f} value={f}>
+              {nameOf(f)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Simulated key={file} file={file} />
+    </section>
+  );
+}
