@@ -164,16 +164,19 @@ type GuardImpl = ((args: Guarded, params: unknown) => boolean) & { guards?: unkn
  */
 function refusalReason(machine: AnyStateMachine, snapshot: SnapshotFrom<AnyStateMachine>, event: EventObject): string {
   const guards = machine.implementations.guards as Record<string, GuardImpl>;
-  const holds = (g: unknown): boolean => {
+  // A named guard, an inline one, or XState's and([...]) of named ones (the only combinator read here).
+  const implOf = (g: unknown): GuardImpl => {
     const impl = typeof g === 'function' ? (g as GuardImpl) : guards[guardName(g)!];
     if (!impl) throw new Error(`${machine.id}: no guard ${String(guardName(g))}`);
+    if (impl.guards && impl.name !== 'and') throw new Error(`${machine.id}: only and([...]) guards are read`);
+    return impl;
+  };
+  const holds = (g: unknown): boolean => {
+    const impl = implOf(g);
     return impl.guards ? impl.guards.every(holds) : impl({ context: snapshot.context, event }, undefined);
   };
-  const failing = (g: unknown): string | null => {
-    if (g == null || holds(g)) return null;
-    const impl = typeof g === 'function' ? (g as GuardImpl) : guards[guardName(g)!];
-    return (impl?.guards ?? []).map(failing).find(Boolean) ?? guardName(g);
-  };
+  const failing = (g: unknown): string | null =>
+    g == null || holds(g) ? null : ((implOf(g).guards ?? []).map(failing).find(Boolean) ?? guardName(g));
   for (const leaf of leaves(snapshot.value)) {
     let node: AnyStateMachine['root'] | undefined = leaf
       .split('.')
