@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Simulation } from '../../contract/flow-catalogue.ts';
+import { COUNT_MARK } from '../../contract/flow-catalogue.ts';
 import { paths } from '../../contract/paths.ts';
 import lifecycle from '../../docs/flows/case-lifecycle.paths.json' with { type: 'json' };
 import { LANGUAGES, SIZES, axeViolations, checkReflow, settle, watchProblems } from './audit.ts';
@@ -62,6 +63,18 @@ for (const language of LANGUAGES) {
       await press(move(pending, rejected).text[lang]);
       await expect(status).toContainText('rejected');
       await expect.poll(lit).toEqual(['caseLifecycle_rejected']);
+      // The diagram follows the walk: the current state is in view, even where the picture scrolls (360 px).
+      const inView = () =>
+        sim.locator('[role="img"]').evaluate((frame) => {
+          const node = [...frame.querySelectorAll('g.node')].find(
+            (n) => n.querySelector('title')?.textContent === 'caseLifecycle_rejected',
+          )!;
+          const [at, view] = [node.getBoundingClientRect(), frame.getBoundingClientRect()];
+          return at.left >= view.left && at.right <= view.right;
+        });
+      await expect.poll(inView).toBe(true);
+      // No counts here: the arrows carry no count line.
+      await expect(sim.locator('svg text', { hasText: COUNT_MARK })).toHaveCount(0);
       await press(move(rejected, appealed).text[lang]);
       await expect(status).toContainText('appealed');
       await press(move(appealed, rejectedAgain).text[lang]);

@@ -47,11 +47,15 @@ export function Diagram({
   current,
   label,
   counted,
+  follow = false,
 }: {
   file: string;
   current: string | undefined;
   label: string;
+  /** The counts to put on the arrows; null while they load; left out where the diagram shows none. */
   counted?: Counted | null;
+  /** Scroll the picture sideways so that the current state is in view (the simulator's walk). */
+  follow?: boolean;
 }) {
   const [svg, setSvg] = useState('');
   const box = useRef<HTMLDivElement>(null);
@@ -63,12 +67,22 @@ export function Diagram({
     };
   }, [file]);
   useEffect(() => {
-    for (const node of box.current?.querySelectorAll('g.node') ?? []) {
-      node.classList.toggle(s.currentNode, !!current && node.querySelector('title')?.textContent === current);
+    const frame = box.current;
+    for (const node of frame?.querySelectorAll('g.node') ?? []) {
+      const here = !!current && node.querySelector('title')?.textContent === current;
+      node.classList.toggle(s.currentNode, here);
+      if (here && follow && frame) {
+        const [at, view] = [node.getBoundingClientRect(), frame.getBoundingClientRect()];
+        frame.scrollLeft += at.left + at.width / 2 - (view.left + view.width / 2);
+      }
     }
-  }, [svg, current]);
+  }, [svg, current, follow]);
   useEffect(() => {
-    if (box.current && counted) showCounts(box.current, idOf(file), counted);
+    if (!box.current) return;
+    if (counted) showCounts(box.current, idOf(file), counted);
+    else if (counted === undefined)
+      for (const text of box.current.querySelectorAll('text'))
+        if (text.textContent === COUNT_MARK) text.textContent = '';
   }, [svg, counted, file]);
   // The SVG is generated from our own machines at build time (docs/flows), never from input.
   // A picture that scrolls sideways on a phone: focusable to scroll it by keyboard, named for screen readers, which read the paths below.

@@ -24,6 +24,7 @@ function Walk({ file, simulation }: { file: string; simulation: Simulation }) {
       <Diagram
         file={file}
         current={nodeTitle(idOf(file), node.states[0]!)}
+        follow
         label={intl.formatMessage({ id: 'flows.diagram' }, { name: nameOf(file) })}
       />
       <h3 id={`${id}-start`}>
