@@ -24,7 +24,7 @@ const SQL_MESSAGE =
 const SPA_MESSAGE = 'The SPA talks to the server through the contract, never by import.';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'docs', 'test-output', 'coverage'] },
+  { ignores: ['node_modules', 'dist', 'data', 'docs', 'test-output', 'coverage', '.stryker-tmp', 'reports'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -52,6 +52,7 @@ const reject = {
 } as const;
 
 export const caseLifecycleMachine = setup({
+  // Stryker disable next-line ObjectLiteral: `types` is for TypeScript alone; XState reads nothing of it at run time.
   types: {
     context: {} as LifecycleContext,
     input: {} as Partial<LifecycleContext> & { ownerId: string },
@@ -86,7 +87,6 @@ export const caseLifecycleMachine = setup({
   initial: 'pending',
   states: {
     pending: {
-      description: 'Filed by the customer; waiting for the bureau.',
       on: {
         START: { guard: 'byStaff', target: 'ongoing', actions: ['recordHistory', 'mailCustomer'] },
         REJECT: reject,
@@ -94,7 +94,6 @@ export const caseLifecycleMachine = setup({
       },
     },
     ongoing: {
-      description: 'The bureau is processing the case.',
       on: {
         REQUEST_INFO: { guard: 'byStaff', target: 'info_requested', actions: ['recordHistory', 'mailCustomer'] },
         RESPOND: { guard: 'byStaff', target: 'responded', actions: ['recordHistory', 'mailCustomer'] },
@@ -102,7 +101,6 @@ export const caseLifecycleMachine = setup({
       },
     },
     info_requested: {
-      description: 'The bureau asked the customer for information or a document.',
       on: {
         ANSWER_INFO: { guard: 'byOwner', target: 'ongoing', actions: ['recordHistory', 'mailCustomer'] },
         WITHDRAW: { guard: 'byOwner', target: 'withdrawn', actions: ['recordHistory', 'mailCustomer'] },
@@ -110,28 +108,25 @@ export const caseLifecycleMachine = setup({
       },
     },
     responded: {
-      description: 'The bureau answered; the answer waits for verification.',
       on: {
         VERIFY: { guard: 'byStaff', target: 'verified', actions: ['recordHistory', 'mailCustomer'] },
         REOPEN: { guard: 'byStaff', target: 'ongoing', actions: ['recordHistory', 'mailCustomer'] },
         REJECT: reject,
       },
     },
-    verified: { description: 'The answer is verified: the case is closed.', type: 'final' },
+    verified: { type: 'final' },
     rejected: {
-      description: 'Rejected with a justification; the customer may appeal once, within the window.',
       on: {
         APPEAL: { guard: 'appealOpen', target: 'appealed', actions: ['recordAppeal', 'recordHistory', 'mailCustomer'] },
       },
     },
     appealed: {
-      description: 'The customer contested the rejection; the bureau decides.',
       on: {
         OVERTURN: { guard: 'byStaff', target: 'ongoing', actions: ['recordHistory', 'mailCustomer'] },
         UPHOLD: { guard: 'byStaff', target: 'rejected', actions: ['recordHistory', 'mailCustomer'] },
       },
     },
-    withdrawn: { description: 'Withdrawn by the customer: closed.', type: 'final' },
+    withdrawn: { type: 'final' },
   },
 });
 

@@ -144,3 +144,28 @@ export interface Catalogue {
   /** States and transitions no model test plays. */
   missing: string[];
 }
+
+/** A mutation score (`npm run test:mutation`): of the valid mutants, the share some test kills. */
+export interface MutationScore {
+  score: number;
+  mutants: number;
+  killed: number;
+  survived: number;
+  noCoverage: number;
+  ignored: number;
+}
+
+/** docs/mutation/scores.json: the last full mutation run, per folder and per machine (by file name). */
+export interface MutationScores {
+  date: string;
+  /** A full run, or one that retested only what changed since the last (`--incremental`). */
+  run: 'full' | 'incremental';
+  folders: Record<string, MutationScore>;
+  machines: Record<string, MutationScore>;
+}
+
+/** docs/flows/coverage.json: what the model tests cover of each machine (by file name), written with the catalogues. */
+export type PathCoverage = Record<
+  string,
+  { states: { covered: number; total: number }; transitions: { covered: number; total: number } }
+>;

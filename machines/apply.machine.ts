@@ -1,9 +1,10 @@
 import type { CaseSummary } from '../contract/entities.ts';
 import { newIdempotencyKey } from '../contract/endpoints.ts';
 import { REDIRECT_AFTER_CASE_MS } from '../contract/limits.ts';
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import type { FieldErrors } from './api-failure.ts';
 import { isOffline, isServerFailure, isStatus } from './api-failure.ts';
+import { notProvided } from './not-provided.ts';
 import type { Emitted } from './emitted.ts';
 import { failureToast } from './emitted.ts';
 import type { ChosenFile } from './files.ts';
@@ -45,6 +46,7 @@ export {
 } from './application.ts';
 
 export const applyMachine = setup({
+  // Stryker disable next-line ObjectLiteral: `types` is for TypeScript alone; XState reads nothing of it at run time.
   types: {
     context: {} as Context,
     input: {} as { draft?: ApplyValues | null },
@@ -64,15 +66,9 @@ export const applyMachine = setup({
     emitted: {} as Emitted | { type: 'focusField'; field: string } | { type: 'scrollTop' },
   },
   actors: {
-    loadOptions: fromPromise<ApplyOptions>(async () => {
-      throw new Error('loadOptions actor not provided');
-    }),
-    submit: fromPromise<{ case: CaseSummary }, ApplyPayload>(async () => {
-      throw new Error('submit actor not provided');
-    }),
-    keep: fromPromise<void, KeptApplication>(async () => {
-      throw new Error('keep actor not provided');
-    }),
+    loadOptions: notProvided<ApplyOptions>('loadOptions'),
+    submit: notProvided<{ case: CaseSummary }, ApplyPayload>('submit'),
+    keep: notProvided<void, KeptApplication>('keep'),
   },
   actions: {
     keepOptions: assign({ options: (_, params: { options: ApplyOptions }) => params.options }),

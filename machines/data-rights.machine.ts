@@ -1,6 +1,7 @@
 import type { Messages } from '../contract/common.ts';
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { isStatus } from './api-failure.ts';
+import { notProvided } from './not-provided.ts';
 import type { Emitted } from './emitted.ts';
 import { failureToast, successToast } from './emitted.ts';
 import { RATE_LIMITED } from './form-parts.ts';
@@ -25,17 +26,12 @@ export type DataRightsEvent =
  * password, after which the session ends as a logout does.
  */
 export const dataRightsMachine = setup({
+  // Stryker disable next-line ObjectLiteral: `types` is for TypeScript alone; XState reads nothing of it at run time.
   types: { context: {} as DataRightsContext, events: {} as DataRightsEvent, emitted: {} as Emitted },
   actors: {
-    requestExport: fromPromise<Messages & { export_id: string; expires_at: string }>(async () => {
-      throw new Error('requestExport actor not provided');
-    }),
-    download: fromPromise<void, { id: string }>(async () => {
-      throw new Error('download actor not provided');
-    }),
-    deleteAccount: fromPromise<Messages, { password: string }>(async () => {
-      throw new Error('deleteAccount actor not provided');
-    }),
+    requestExport: notProvided<Messages & { export_id: string; expires_at: string }>('requestExport'),
+    download: notProvided<void, { id: string }>('download'),
+    deleteAccount: notProvided<Messages, { password: string }>('deleteAccount'),
   },
   actions: {
     keepExport: assign({ exportId: (_, params: { exportId: string }) => params.exportId }),

@@ -33,6 +33,7 @@ export function timeLeft(remaining: number): { id: string; values: { seconds: nu
  * `forgetDeadline` let the app keep it (in sessionStorage).
  */
 export const lockoutMachine = setup({
+  // Stryker disable next-line ObjectLiteral: `types` is for TypeScript alone; XState reads nothing of it at run time.
   types: {
     context: {} as { remaining: number; seconds: number; length: number; words: string },
     input: {} as { seconds?: number; remaining?: number; words?: string } | undefined,

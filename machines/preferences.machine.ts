@@ -3,8 +3,9 @@ import type { LanCode } from '../contract/languages.ts';
 import type { NotificationPreferences } from '../contract/entities.ts';
 import type { PreferencesProblem } from '../contract/preferences.ts';
 import { preferencesProblem } from '../contract/preferences.ts';
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { isStatus } from './api-failure.ts';
+import { notProvided } from './not-provided.ts';
 import type { Emitted } from './emitted.ts';
 import { failureToast, successToast } from './emitted.ts';
 import { RATE_LIMITED } from './form-parts.ts';
@@ -50,20 +51,13 @@ export function unsaved(form: PreferencesForm, saved: NotificationPreferences | 
  * once the phone is proved, a choice that waited for it is saved; a choice not saved is marked.
  */
 export const preferencesMachine = setup({
+  // Stryker disable next-line ObjectLiteral: `types` is for TypeScript alone; XState reads nothing of it at run time.
   types: { context: {} as PreferencesContext, events: {} as PreferencesEvent, emitted: {} as Emitted },
   actors: {
-    load: fromPromise<NotificationPreferences>(async () => {
-      throw new Error('load actor not provided');
-    }),
-    save: fromPromise<Saved, PreferencesForm>(async () => {
-      throw new Error('save actor not provided');
-    }),
-    sendCode: fromPromise<Messages>(async () => {
-      throw new Error('sendCode actor not provided');
-    }),
-    verifyCode: fromPromise<Saved, { code: string }>(async () => {
-      throw new Error('verifyCode actor not provided');
-    }),
+    load: notProvided<NotificationPreferences>('load'),
+    save: notProvided<Saved, PreferencesForm>('save'),
+    sendCode: notProvided<Messages>('sendCode'),
+    verifyCode: notProvided<Saved, { code: string }>('verifyCode'),
   },
   actions: {
     adoptLoaded: assign((_, saved: NotificationPreferences) => ({

@@ -1,6 +1,7 @@
 import type { Messages } from '../contract/common.ts';
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { isStatus } from './api-failure.ts';
+import { notProvided } from './not-provided.ts';
 import type { Emitted } from './emitted.ts';
 import { failureToast, successToast } from './emitted.ts';
 import { RATE_LIMITED, refusalOf } from './form-parts.ts';
@@ -14,6 +15,7 @@ import { RATE_LIMITED, refusalOf } from './form-parts.ts';
  * in the spec's toast.
  */
 export const verificationMachine = setup({
+  // Stryker disable next-line ObjectLiteral: `types` is for TypeScript alone; XState reads nothing of it at run time.
   types: {
     context: {} as { email: string; registration?: string; code: string; refusal: Messages | null },
     input: {} as { email: string; registration?: string },
@@ -21,12 +23,8 @@ export const verificationMachine = setup({
     emitted: {} as Emitted,
   },
   actors: {
-    verify: fromPromise<Messages, { email: string; otp: string }>(async () => {
-      throw new Error('verify actor not provided');
-    }),
-    resend: fromPromise<Messages, { email: string; registration?: string }>(async () => {
-      throw new Error('resend actor not provided');
-    }),
+    verify: notProvided<Messages, { email: string; otp: string }>('verify'),
+    resend: notProvided<Messages, { email: string; registration?: string }>('resend'),
   },
   actions: {
     change: assign({

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import type { FlowShape } from './flows/changes.ts';
 import { compareFlows, formatChanges, shapeOf } from './flows/changes.ts';
 import { stubMissingPackages } from './flows-since-hooks.ts';
-import { catalogueFiles } from './flows/catalogue.ts';
+import { COVERAGE_JSON, catalogueFiles } from './flows/catalogue.ts';
 import { generateFlows } from './flows/diagrams.ts';
 import { FLOWS_DIR, KEPT_FLOW_FILES, ROOT, loadMachines } from './flows/graph.ts';
 
@@ -39,7 +39,11 @@ if (values.since) {
   }
 } else {
   const files = await generateFlows();
-  const keep = new Set([...KEPT_FLOW_FILES, ...(await loadMachines()).flatMap((m) => catalogueFiles(m.name))]);
+  const keep = new Set([
+    ...KEPT_FLOW_FILES,
+    COVERAGE_JSON,
+    ...(await loadMachines()).flatMap((m) => catalogueFiles(m.name)),
+  ]);
   mkdirSync(FLOWS_DIR, { recursive: true });
   for (const old of readdirSync(FLOWS_DIR)) if (!files.has(old) && !keep.has(old)) rmSync(path.join(FLOWS_DIR, old));
   for (const [name, content] of files) writeFileSync(path.join(FLOWS_DIR, name), content);
@@ -55,5 +59,5 @@ if (values.since) {
     },
   );
   if (run.status !== 0) process.exit(run.status ?? 1);
-  console.log('Wrote the path catalogues: docs/flows/<machine>.md and <machine>.paths.json');
+  console.log('Wrote the path catalogues: docs/flows/<machine>.md and <machine>.paths.json, and coverage.json');
 }

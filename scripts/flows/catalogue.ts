@@ -335,6 +335,8 @@ export function catalogueOf(
 
 /** The catalogue's files in docs/flows: `<name>.md` for people, `<name>.paths.json` for /flows. */
 export const catalogueFiles = (name: string) => [`${name}.md`, `${name}.paths.json`];
+/** The model coverage of every machine (states and transitions covered), written with the catalogues, for /flows. */
+export const COVERAGE_JSON = 'coverage.json';
 
 export function catalogueToFiles(name: string, c: Catalogue): Map<string, string> {
   const w = CATALOGUE_WORDS;

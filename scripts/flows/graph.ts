@@ -11,6 +11,12 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
  * diagrams (diagrams.ts), the change report (changes.ts) and the path catalogue (catalogue.ts).
  */
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+/**
+ * Where a version reads the project's code: the project itself, but under mutation testing
+ * (vitest.mutation.config.ts sets FLOW_SOURCES_ROOT) the tree Stryker's sandbox was copied
+ * from, since the sandbox's copies carry every mutant and would change every version.
+ */
+export const SOURCES_ROOT = process.env.FLOW_SOURCES_ROOT ?? ROOT;
 export const FLOWS_DIR = path.join(ROOT, 'docs', 'flows');
 /**
  * Where `npm run test:paths -- <machine>` reads how each model path of that machine went
@@ -56,6 +62,7 @@ function normalized(file: string): string {
  * left out: they are what the catalogue says, not what the machine does.
  */
 export function codeBehind(source: string, root = ROOT): Record<string, string> {
+  if (root === ROOT && SOURCES_ROOT !== ROOT) return codeBehind(source, SOURCES_ROOT);
   const out: Record<string, string> = {};
   const visit = (file: string) => {
     const key = path.relative(root, file).split(path.sep).join('/');

@@ -65,7 +65,7 @@ export interface Viewed {
  * its count back, so only wrong ones use up the window. Past the limit, phone checks of that
  * case answer 429 for the rest of the window, so the phone cannot be guessed.
  */
-async function asSeenBy(
+export async function asSeenBy(
   ctx: Context,
   c: Loaded,
   viewerId: string | undefined,

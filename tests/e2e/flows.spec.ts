@@ -27,9 +27,15 @@ for (const language of LANGUAGES) {
       const diagrams = page.locator('section svg');
       await expect(diagrams).toHaveCount(Object.keys(versions).length + 1); // and the simulator's
       await settle(page);
+      // How well the tests hold each workflow: a row per machine, its path coverage and its mutation score.
+      const tests = page
+        .getByRole('region', { name: language.catalog['flows.tests.title'] })
+        .first()
+        .getByRole('table');
+      await expect(tests.getByRole('row')).toHaveCount(1 + Object.keys(versions).length);
 
       // The case lifecycle's transitions, counted by the server: every transition one row, those never taken in words.
-      const counts = page.getByRole('table');
+      const counts = page.getByRole('region', { name: 'case-lifecycle', exact: true }).getByRole('table');
       await expect(counts.getByRole('row')).toHaveCount(1 + lifecycleTransitions().length);
       await expect(
         counts.getByRole('cell', { name: language.catalog['flows.counts.never'] ?? 'no such message' }).first(),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { Case, CaseList, Rating } from '../../contract/entities.ts';
+import type { Case, CaseList, CaseSummary, Rating } from '../../contract/entities.ts';
 import type { CaseRead } from '../../machines/case-outlook.ts';
 import { caseOutlook } from '../../machines/case-outlook.ts';
-import { casePageMachine } from '../../machines/case-page.machine.ts';
+import { casePageMachine, openedFrom } from '../../machines/case-page.machine.ts';
 import { historyEntry as entry, pendingCase as pending, verifiedCase } from '../ui/fixtures.ts';
 import { testModel } from './model.ts';
 
@@ -34,8 +34,12 @@ describe('case page machine', () => {
         { type: 'STEP_TAKEN', case: withdrawn, history: [entry('pending'), entry('withdrawn')] },
         { type: 'RATED', rating },
       ],
-      check: ({ event, snapshot }) => {
+      check: ({ event, snapshot }, _emitted, inputs) => {
         const data = snapshot.context.data as CaseRead | null;
+        expect(snapshot.context.input).toEqual({ id: 'c4' });
+        if (event.type === 'RETRY') expect(inputs.read).toEqual({ id: 'c4' });
+        if (event.type === 'xstate.done.actor.read')
+          expect(data).toEqual((event as unknown as { output: CaseRead }).output);
         if (event.type === 'STEP_TAKEN') {
           expect(data?.found).toEqual(withdrawn);
           expect(data?.history.map((e) => e.to_status)).toEqual(['pending', 'withdrawn']);
@@ -54,6 +58,17 @@ describe('case page machine', () => {
     });
     expect(report.states).toEqual({ covered: 5, total: 5 });
     expect(report.transitions.covered).toBe(report.transitions.total);
+  });
+
+  it('a list hands the page the case number and its type, and the page starts with nothing read', () => {
+    expect(openedFrom({ case_number: 'HDAB-2019-000004', caselist: { _id: 'l1' } } as CaseSummary)).toEqual({
+      caseNumber: 'HDAB-2019-000004',
+      caseListId: 'l1',
+    });
+    expect(createActor(casePageMachine, { input: { id: 'c4' } }).getSnapshot().context).toEqual({
+      input: { id: 'c4' },
+      data: null,
+    });
   });
 
   it('after a step, nothing is read again: the read runs once, and the page shows what the step answered', async () => {

@@ -45,7 +45,11 @@ describe('case step machine', () => {
           { type: 'xstate.error.actor.send', error: { status: 400, fields: { answer: 'required' } } },
           { type: 'xstate.error.actor.send', error: { status: 409, messages } },
         ],
-        check: ({ event, snapshot }, emitted) => {
+        check: ({ event, snapshot }, emitted, inputs) => {
+          if (event.type === 'CONFIRM') {
+            const { caseId, text, file } = snapshot.context;
+            expect(inputs.send).toEqual({ caseId, kind, text, file });
+          }
           if (event.type === 'xstate.done.actor.send') {
             expect(emitted.map((e) => e.type).slice(-2)).toEqual(['toast', 'stepTaken']);
             // The case page is handed the case and its history as the answer brought them.

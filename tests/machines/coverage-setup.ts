@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { catalogueOf, catalogueToFiles, wordsOf } from '../../scripts/flows/catalogue.ts';
+import type { PathCoverage } from '../../contract/flow-catalogue.ts';
+import { COVERAGE_JSON, catalogueOf, catalogueToFiles, wordsOf } from '../../scripts/flows/catalogue.ts';
 import { FLOWS_DIR, loadMachines } from '../../scripts/flows/graph.ts';
 import { readCoverage, resetCoverage } from './coverage-report.ts';
 
@@ -38,7 +39,8 @@ export function setup() {
       'machine           states        transitions   always (eventless, apart)',
     ];
     let failed = false;
-    for (const { machine } of machines) {
+    const coverage: PathCoverage = {};
+    for (const { name, machine } of machines) {
       const mine = rows.filter((r) => r.machine === machine.id);
       if (mine.length === 0) {
         failed = true;
@@ -49,6 +51,7 @@ export function setup() {
         pct(b.transitions) + pct(b.states) > pct(a.transitions) + pct(a.states) ? b : a,
       );
       if (pct(best.states) < 100 || pct(best.transitions) < 100) failed = true;
+      coverage[name] = { states: best.states, transitions: best.transitions };
       // Eventless branches: taken by any model test of the machine (each may start from another input).
       const taken = new Set(mine.flatMap((r) => r.always.taken));
       const eventless = { covered: best.always.all.filter((a) => taken.has(a)).length, total: best.always.all.length };
@@ -73,6 +76,16 @@ export function setup() {
           failed = true;
           lines.push(`docs/flows/${file} is stale: run npm run flows`);
         }
+      }
+    }
+    // Every machine's coverage, for /flows: only from a run of every machine's tests.
+    if (!only) {
+      const at = path.join(FLOWS_DIR, COVERAGE_JSON);
+      const content = `${JSON.stringify(coverage, null, 2)}\n`;
+      if (process.env.FLOW_CATALOGUE === 'write') writeFileSync(at, content);
+      else if (read(at) !== content) {
+        failed = true;
+        lines.push(`docs/flows/${COVERAGE_JSON} is stale: run npm run flows`);
       }
     }
     console.warn(lines.join('\n'));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { CaseList, CaseSummary, Division } from '../../contract/entities.ts';
 import type { ApplyOptions, ApplyPayload, KeptApplication } from '../../machines/apply.machine.ts';
-import { applicationErrors, applyMachine } from '../../machines/apply.machine.ts';
+import { applicationErrors, applyMachine, emptyApplication } from '../../machines/apply.machine.ts';
 import { caseListMachine } from '../../machines/case-list.machine.ts';
 import { ratingMachine } from '../../machines/rating.machine.ts';
 import { testModel } from './model.ts';
@@ -38,8 +38,21 @@ describe('case list machine', () => {
         { type: 'SORT', sort: 1 },
         { type: 'RETRY' },
       ],
+      check: ({ event, snapshot }, emitted, inputs) => {
+        const { context } = snapshot;
+        if (snapshot.matches('loading')) expect(inputs.fetchPage).toEqual({ page: context.page, sort: context.sort });
+        if (event.type === 'SORT') expect(context).toMatchObject({ sort: 1, page: 1 });
+        if (event.type === 'xstate.done.actor.fetchPage') expect(context.result).toEqual(page(context.page, 2));
+        const status = (event as unknown as { error?: { status: number } }).error?.status;
+        if (status === 429) {
+          expect(snapshot.value).toBe('limitError');
+          expect(emitted.at(-1)).toEqual({ type: 'rateLimited' });
+        }
+        if (status === 500) expect(snapshot.value).toBe('error');
+      },
     });
     expect(report.states).toEqual({ covered: 4, total: 4 });
+    expect(createActor(caseListMachine).getSnapshot().context).toEqual({ page: 1, sort: -1, result: null });
   });
 });
 
@@ -63,8 +76,25 @@ describe('rating machine', () => {
           { type: 'xstate.error.actor.rate', error: { status: 500 } },
           { type: 'xstate.error.actor.rate', error: { status: 409, messages } },
         ],
-        check: ({ event, snapshot }, emitted) => {
-          if (event.type === 'OPEN') expect(snapshot.context.value).toBe(current ?? 1);
+        check: ({ event, snapshot }, emitted, inputs) => {
+          const { context } = snapshot;
+          if (event.type === 'OPEN') expect(context).toMatchObject({ value: current ?? 1, needsChoice: false });
+          if (event.type === 'SET') expect(context).toMatchObject({ value: 5, needsChoice: false });
+          if (event.type === 'SUBMIT' && snapshot.matches('submitting')) {
+            expect(inputs.rate).toEqual({ rateNum: context.value, rateCase: 'c1' });
+            expect(context.value).toBeGreaterThanOrEqual(1);
+          }
+          if (event.type === 'SUBMIT' && snapshot.matches('open'))
+            expect(context).toMatchObject({ value: 0, needsChoice: true });
+          const status = (event as unknown as { error?: { status: number } }).error?.status;
+          if (status !== undefined)
+            expect(emitted.at(-1)).toEqual(
+              { 429: { type: 'rateLimited' }, 500: { type: 'serverError' } }[status as 429 | 500] ?? {
+                type: 'toast',
+                kind: 'error',
+                messages,
+              },
+            );
           if (event.type === 'xstate.done.actor.rate') {
             expect(emitted.map((e) => e.type).slice(-2)).toEqual(['toast', 'rated']);
             // The case page is handed the rating the answer brought.
@@ -76,6 +106,13 @@ describe('rating machine', () => {
   });
 
   it('a double-click reset to 0 cannot be submitted: it asks for a choice', () => {
+    expect(createActor(ratingMachine, { input: { caseId: 'c', current: 3 } }).getSnapshot().context).toEqual({
+      caseId: 'c',
+      current: 3,
+      value: 3,
+      needsChoice: false,
+    });
+    expect(createActor(ratingMachine, { input: { caseId: 'c', current: null } }).getSnapshot().context.value).toBe(1);
     const a = createActor(ratingMachine, { input: { caseId: 'c', current: null } }).start();
     a.send({ type: 'OPEN' });
     a.send({ type: 'RESET' });
@@ -179,7 +216,7 @@ describe('apply machine', () => {
         { type: 'SUBMIT' },
         { type: 'CANCEL' },
         { type: 'PROGRESS', percent: 50 },
-        { type: 'xstate.done.actor.submit', output: { case: { case_number: 'HDAB-2019-000001' } } },
+        { type: 'xstate.done.actor.submit', output: { case: { _id: 'c1', case_number: 'HDAB-2019-000001' } } },
         { type: 'xstate.error.actor.submit', error: { status: 429 } },
         { type: 'xstate.error.actor.submit', error: { status: 400, messages, fields: { remark: 'tooLong' } } },
         { type: 'xstate.error.actor.submit', error: { status: 0 } },
@@ -188,7 +225,39 @@ describe('apply machine', () => {
         { type: 'xstate.error.actor.keep', error: new Error('no storage') },
         { type: 'xstate.after.REDIRECT.apply.succeeded' },
       ],
-      check: ({ event }, emitted) => {
+      check: ({ event, snapshot }, emitted) => {
+        const { context } = snapshot;
+        // What each step leaves in the context, read by the screens (and the draft kept on the device).
+        if (['CHANGE_DIVISION', 'CHANGE_CASELIST', 'ANSWER', 'CHANGE'].includes(event.type)) {
+          expect(saved.at(-1)).toEqual({ values: context.values });
+          expect(context.submitKey).toBeNull();
+        }
+        if (event.type === 'PICK_FILE') {
+          expect(context.attachment).toMatchObject({ name: 'a.pdf' });
+          expect(context.errors).not.toHaveProperty('attachment');
+        }
+        if (event.type === 'APPLY' && snapshot.matches('editing')) expect(context.errors).not.toEqual({});
+        if (event.type === 'SUBMIT') {
+          expect(context.progress).toBe(0);
+          expect(context.submitKey).toMatch(/^[0-9a-f]{32}$/);
+        }
+        if (event.type === 'PROGRESS') expect(context.progress).toBe(50);
+        if (event.type === 'xstate.done.actor.submit') {
+          expect(context.submitted).toEqual({ id: 'c1', number: 'HDAB-2019-000001' });
+          expect(saved.at(-1)).toBe('cleared');
+        }
+        if (event.type === 'xstate.done.actor.keep') expect(saved.at(-1)).toBe('cleared');
+        if (event.type === 'xstate.error.actor.submit' && snapshot.matches('editing')) {
+          const { status } = (event as unknown as { error: { status: number } }).error;
+          if (status === 400) {
+            expect(context.errors).toEqual({ remark: { code: 'tooLong' } });
+            expect(emitted.at(-1)).toMatchObject({ type: 'toast', kind: 'error' });
+          }
+        }
+        if (event.type === 'xstate.error.actor.loadOptions') {
+          const { status } = (event as unknown as { error: { status: number } }).error;
+          if (status === 429) expect(emitted.at(-1)).toMatchObject({ type: 'rateLimited' });
+        }
         if (event.type.startsWith('xstate.after.REDIRECT'))
           expect(emitted.at(-1)).toEqual({ type: 'navigate', to: 'caseStatus' });
         if (event.type === 'APPLY' && emitted.at(-1)?.type === 'scrollTop')
@@ -252,6 +321,28 @@ describe('apply machine', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it("shows the upload's progress as the submit reports it, and the case it became once sent", async () => {
+    let finish: (v: { case: CaseSummary }) => void = () => undefined;
+    const a = await readyToApply({
+      actors: {
+        submit: fromPromise<{ case: CaseSummary }, ApplyPayload>(({ input }) => {
+          expect(input.values.remark).toBe('kept');
+          expect(input.form).toEqual([{ q1: '1' }]);
+          input.onProgress(40);
+          return new Promise((resolve) => (finish = resolve));
+        }),
+      },
+    });
+    a.send({ type: 'APPLY' });
+    a.send({ type: 'SUBMIT' });
+    await settled();
+    expect(a.getSnapshot().value).toBe('submitting');
+    expect(a.getSnapshot().context.progress).toBe(40);
+    finish({ case: { _id: 'c7', case_number: 'HDAB-2019-000007' } as CaseSummary });
+    await settled();
+    expect(a.getSnapshot().context.submitted).toEqual({ id: 'c7', number: 'HDAB-2019-000007' });
+  });
+
   it('sent without a connection, the application is kept with its key and its request, and the draft is cleared', async () => {
     const kept: KeptApplication[] = [];
     const drafts: string[] = [];
@@ -275,6 +366,20 @@ describe('apply machine', () => {
     expect(kept[0]?.form).toEqual([{ q1: '1' }]);
     expect(kept[0]?.values.remark).toBe('kept');
     expect(drafts).toEqual(['cleared']);
+  });
+
+  it('offers nothing until its options load, and starts from the draft or an empty application', () => {
+    const fresh = createActor(applyMachine, { input: { draft: null } }).getSnapshot().context;
+    expect(fresh).toMatchObject({
+      options: { divisions: [], caseLists: [], ownCases: [] },
+      submitKey: null,
+      values: emptyApplication,
+      attachment: null,
+      errors: {},
+      progress: 0,
+      submitted: null,
+    });
+    expect(createActor(applyMachine, { input: { draft: ready } }).getSnapshot().context.values).toEqual(ready);
   });
 
   it('restores a draft, and drops choices that are no longer offered', async () => {

@@ -33,9 +33,25 @@ describe('data rights machine', () => {
         { type: 'xstate.done.actor.deleteAccount', output: messages },
         ...failures('deleteAccount'),
       ],
-      check: ({ event, snapshot }, emitted) => {
+      check: ({ event, snapshot }, emitted, inputs) => {
+        const context = snapshot.context as DataRightsContext;
         const status = (event as unknown as { error?: { status: number } }).error?.status;
         if (status === 429) expect(emitted.at(-1)?.type).toBe('rateLimited');
+        else if (event.type.startsWith('xstate.error.actor.'))
+          expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', messages });
+        if (event.type === 'xstate.done.actor.requestExport') {
+          expect(context.exportId).toBe('e1');
+          expect(inputs.download).toEqual({ id: 'e1' });
+          expect(emitted.at(-1)).toEqual({
+            type: 'toast',
+            kind: 'success',
+            messages: { ...messages, export_id: 'e1' },
+          });
+        }
+        if (event.type.startsWith('xstate.') && event.type.endsWith('.download')) expect(context.exportId).toBeNull();
+        if (event.type === 'PASSWORD') expect(context.password).toBe('secret');
+        if (event.type === 'CANCEL') expect(context.password).toBe('');
+        if (event.type === 'CONFIRM') expect(inputs.deleteAccount).toEqual({ password: context.password });
         if (event.type === 'xstate.done.actor.deleteAccount') {
           // The session ends here as a logout does, and the password is not kept.
           expect(emitted.at(-1)).toEqual({ type: 'loggedOut' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
+import type { Case } from '../../contract/entities.ts';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, TEXT_LIMITS } from '../../contract/limits.ts';
 import { accusationMachine } from '../../machines/accusation.machine.ts';
@@ -29,6 +30,13 @@ const types = (emitted: EventObject[]) => emitted.map((e) => e.type);
 const byValue = (s: { value: unknown }) => JSON.stringify(s.value);
 
 describe('login machine', () => {
+  it('starts with nothing typed and nothing refused', () => {
+    expect(createActor(loginMachine).getSnapshot().context).toEqual({
+      values: { email: '', password: '' },
+      refusal: null,
+    });
+  });
+
   it('covers every state and transition; success logs in and goes to the dashboard; an unverified account is led to its code', async () => {
     const report = await testModel(loginMachine, {
       serialize: byValue,
@@ -40,7 +48,17 @@ describe('login machine', () => {
         { type: 'xstate.error.actor.login', error: { status: 403, messages } },
         { type: 'ENTER_CODE' },
       ],
-      check: ({ event, snapshot }, emitted) => {
+      check: ({ event, snapshot }, emitted, inputs) => {
+        const { context } = snapshot;
+        if (event.type === 'CHANGE') expect(context).toMatchObject({ values: { email: 'a@b.et' }, refusal: null });
+        if (event.type === 'SUBMIT') expect(inputs.login).toEqual(context.values);
+        if (event.type === 'xstate.error.actor.login') {
+          const { status } = (event as unknown as { error: { status: number } }).error;
+          if (status === 400 || status === 403) {
+            expect(context.refusal).toEqual(messages);
+            expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', messages });
+          }
+        }
         if (event.type === 'xstate.done.actor.login')
           expect(emitted.slice(-2)).toEqual([
             { type: 'loggedIn', token: 't' },
@@ -101,6 +119,9 @@ describe('registration machine', () => {
       confirmPassword: { code: 'mismatch' },
     });
     expect(registrationErrors({ ...base, email: ' ' }).email).toEqual({ code: 'required' });
+    // Not a mismatch while one of the two is still empty: that one is only required.
+    expect(registrationErrors({ ...base, confirmPassword: '' }).confirmPassword).toEqual({ code: 'required' });
+    expect(registrationErrors({ ...base, password: '' }).confirmPassword).toBeUndefined();
   });
 
   it('checks the e-mail address and the password against the schema the server applies, and says their limits', () => {
@@ -137,7 +158,17 @@ describe('registration machine', () => {
         { type: 'xstate.done.actor.register', output: { email: 'a@b.et', registration: 'r-1' } },
         ...failures('register'),
       ],
-      check: ({ event }, emitted) => {
+      check: ({ event, snapshot }, emitted, inputs) => {
+        if (event.type === 'SUBMIT' && snapshot.matches('submitting')) {
+          const { confirmPassword: _c, ...values } = snapshot.context.values;
+          expect(inputs.register).toEqual({ values, picture: snapshot.context.picture });
+        }
+        if (event.type === 'xstate.error.actor.register') {
+          const { status, fields } = (event as unknown as { error: { status: number; fields?: object } }).error;
+          if (status === 400 && fields) expect(snapshot.context.errors).toEqual({ email: { code: 'invalid' } });
+          if (status === 429)
+            expect(emitted.at(-1)).toMatchObject({ type: 'rateLimited', words: 'errors.tooManyAttempts' });
+        }
         if (event.type === 'xstate.done.actor.register') {
           expect(emitted.slice(-2)).toEqual([
             { type: 'otpFlag', on: true },
@@ -178,12 +209,15 @@ describe('verification machine', () => {
         { type: 'xstate.done.actor.resend', output: messages },
         ...failures('resend'),
       ],
-      check: ({ event }, emitted) => {
+      check: ({ event, snapshot }, emitted, inputs) => {
         if (event.type === 'xstate.done.actor.verify')
           expect(types(emitted).slice(-3)).toEqual(['toast', 'otpFlag', 'navigate']);
+        if (event.type === 'VERIFY' && snapshot.matches('verifying'))
+          expect(inputs.verify).toEqual({ email: 'a@b.et', otp: snapshot.context.code });
       },
     });
     const a = createActor(verificationMachine, { input: { email: 'x' } }).start();
+    expect(a.getSnapshot().context.code).toBe('');
     a.send({ type: 'CHANGE', value: '12a34' });
     expect(a.getSnapshot().context.code).toBe('1234');
   });
@@ -212,13 +246,17 @@ describe('forgot password machine', () => {
     await testModel(forgotPasswordMachine, {
       serialize: (s) => JSON.stringify({ value: s.value, email: s.context.email }),
       events: () => [
-        { type: 'CHANGE', value: 'a@b.et' },
+        { type: 'CHANGE', value: ' a@b.et ' },
         { type: 'SUBMIT' },
         { type: 'xstate.done.actor.requestLink', output: messages },
         ...failures('requestLink'),
       ],
-      check: ({ event, snapshot }, emitted) => {
+      check: ({ event, snapshot }, emitted, inputs) => {
+        if (event.type === 'CHANGE') expect(snapshot.context.email).toBe(' a@b.et ');
+        if (event.type === 'SUBMIT') expect(inputs.requestLink).toEqual({ email: snapshot.context.email.trim() });
         if (event.type === 'xstate.done.actor.requestLink') expect(snapshot.context.email).toBe('');
+        if ((event as { error?: { status: number } }).error?.status === 400)
+          expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', messages });
         const status = (event as { error?: { status: number } }).error?.status;
         if (status === 429)
           expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', key: 'errors.tooManyAttempts' });
@@ -247,9 +285,25 @@ describe('reset password machine', () => {
         ...failures('resetPassword'),
         { type: 'xstate.after.REDIRECT.resetPassword.succeeded' },
       ],
-      check: ({ event }, emitted) => {
+      check: ({ event, snapshot }, emitted, inputs) => {
+        const { context } = snapshot;
         if (event.type.startsWith('xstate.after.REDIRECT'))
           expect(emitted.at(-1)).toEqual({ type: 'navigate', to: 'login' });
+        if (event.type === 'SUBMIT' && snapshot.matches('editing') && context.password !== context.retype)
+          expect(context.errors).toEqual({ retype: { code: 'mismatch' } });
+        if (event.type === 'SUBMIT' && snapshot.matches('sending')) {
+          expect(context.errors).toEqual({});
+          expect(inputs.resetPassword).toEqual({ id: 'i', token: 't', password: context.password });
+        }
+        if (event.type === 'xstate.done.actor.resetPassword') expect(context.done).toEqual(messages);
+        if (event.type === 'xstate.error.actor.resetPassword' && snapshot.matches('editing')) {
+          const { status } = (event as unknown as { error: { status: number } }).error;
+          expect(emitted.at(-1)).toEqual(
+            status === 429
+              ? { type: 'toast', kind: 'error', key: 'errors.tooManyAttempts' }
+              : { type: 'toast', kind: 'error', messages },
+          );
+        }
       },
     });
   });
@@ -282,8 +336,51 @@ describe('case lookup machine', () => {
         { type: 'xstate.done.actor.lookup', output: { _id: 'c' } },
         { type: 'xstate.error.actor.lookup', error: { status: 404, messages } },
         { type: 'xstate.error.actor.lookup', error: { status: 429, messages } },
+        { type: 'CHANGE', field: 'phone', value: ' 0911 ' },
       ],
+      check: ({ event, snapshot }, emitted, inputs) => {
+        const { context } = snapshot;
+        if (event.type === 'SUBMIT' && snapshot.matches('looking')) {
+          expect(context.errors).toEqual({});
+          expect(inputs.lookup).toEqual({
+            casenum: context.caseNumber.trim(),
+            ...(context.phone ? { phone: context.phone.trim() } : {}),
+          });
+        }
+        if (event.type === 'SUBMIT' && snapshot.matches('editing'))
+          expect(context.errors).toEqual({ caseNumber: { code: 'required' } });
+        if (event.type === 'xstate.done.actor.lookup') expect(context.found).toEqual({ _id: 'c' });
+        if (event.type === 'xstate.error.actor.lookup') {
+          const { status } = (event as unknown as { error: { status: number } }).error;
+          if (status === 404) {
+            expect(context.found).toBeNull();
+            expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', messages });
+          } else expect(emitted.at(-1)).toMatchObject({ type: 'rateLimited' });
+        }
+      },
     });
+  });
+
+  it('starts empty; a number of spaces is no number; a failure without words says the case was not found', async () => {
+    const a = createActor(
+      caseLookupMachine.provide({
+        actors: {
+          lookup: fromPromise<Case, { casenum: string }>(async () => {
+            throw { status: 404 };
+          }),
+        },
+      }),
+    ).start();
+    const toasts: EventObject[] = [];
+    a.on('toast', (e) => void toasts.push(e));
+    expect(a.getSnapshot().context).toEqual({ caseNumber: '', phone: '', found: null, errors: {} });
+    a.send({ type: 'CHANGE', field: 'caseNumber', value: '   ' });
+    a.send({ type: 'SUBMIT' });
+    expect(a.getSnapshot().value).toBe('editing');
+    a.send({ type: 'CHANGE', field: 'caseNumber', value: 'HDAB-2019-000001' });
+    a.send({ type: 'SUBMIT' });
+    await waitFor(a, (s) => s.matches('editing'));
+    expect(toasts).toEqual([{ type: 'toast', kind: 'error', key: 'lookup.notFound' }]);
   });
 });
 
@@ -315,7 +412,31 @@ describe('accusation machine', () => {
         { type: 'xstate.done.actor.keep' },
         { type: 'xstate.error.actor.keep', error: new Error('no storage') },
       ],
-      check: ({ event, snapshot }) => {
+      check: ({ event, snapshot }, emitted, inputs) => {
+        const { context } = snapshot;
+        if (event.type === 'SUBMIT' && snapshot.matches('editing')) {
+          if (!context.values.subject) expect(context.errors.subject).toEqual({ code: 'required' });
+          if (!context.values.description) expect(context.errors.description).toEqual({ code: 'required' });
+        }
+        if (event.type === 'SUBMIT' && snapshot.matches('submitting')) {
+          expect(context.progress).toBe(0);
+          expect(inputs.submit).toMatchObject({ values: context.values, attachment: context.attachment });
+        }
+        if (event.type === 'PROGRESS' && snapshot.matches('submitting')) expect(context.progress).toBe(50);
+        if (event.type === 'xstate.done.actor.submit') {
+          expect(context.trackingCode).toBe('ACC-1');
+          expect(context).toMatchObject({ values: { subject: '', description: '' }, attachment: null, errors: {} });
+        }
+        if (event.type === 'xstate.error.actor.submit' && snapshot.matches('editing')) {
+          const { status } = (event as unknown as { error: { status: number } }).error;
+          if (status === 400) {
+            expect(context.errors).toEqual({ subject: { code: 'required' } });
+            expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', messages });
+          } else expect(emitted.at(-1)).toMatchObject({ type: 'rateLimited' });
+        }
+        if (event.type === 'xstate.error.actor.submit' && snapshot.matches('keeping'))
+          expect(inputs.keep).toEqual({ values: context.values, attachment: context.attachment });
+        if (event.type === 'CANCEL') expect(emitted.at(-1)).toEqual({ type: 'navigate', to: 'home' });
         // Kept offline: the form is cleared, as after a success; the device could not keep it: nothing typed is lost.
         if (event.type === 'xstate.done.actor.keep') expect(snapshot.context.values.subject).toBe('');
         if (event.type === 'xstate.error.actor.keep') expect(snapshot.context.values.subject).toBe('Delay');
@@ -382,6 +503,19 @@ describe('loader machine', () => {
         { type: 'xstate.error.actor.load', error: { status: 0 } },
         { type: 'RETRY' },
       ],
+      check: ({ event, snapshot }, emitted) => {
+        if (event.type === 'xstate.done.actor.load') expect(snapshot.context.data).toEqual({ x: 1 });
+        const status = (event as unknown as { error?: { status: number } }).error?.status;
+        if (status === undefined) return;
+        const [state, said] = {
+          404: ['notFound', undefined],
+          429: ['limitError', 'rateLimited'],
+          500: ['error', 'serverError'],
+          0: ['error', undefined],
+        }[status as 0 | 404 | 429 | 500];
+        expect(snapshot.value).toBe(state);
+        expect(emitted.at(-1)?.type).toBe(said);
+      },
     });
     expect(report.states).toEqual({ covered: 5, total: 5 });
   });

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { LOCKOUT_SECONDS, SESSION_WARNING_MS } from '../../contract/limits.ts';
 import { divisionsMachine, serviceDivisions } from '../../machines/divisions.machine.ts';
 import { RATE_LIMITED, rateLimitedSaying } from '../../machines/form-parts.ts';
-import { WAIT_WORDS, lockoutMachine } from '../../machines/lockout.machine.ts';
+import { WAIT_WORDS, lockoutMachine, timeLeft, waitWords } from '../../machines/lockout.machine.ts';
 import { decodeToken, sessionMachine } from '../../machines/session.machine.ts';
 import { testModel } from './model.ts';
 
@@ -82,6 +82,32 @@ describe('lockout machine', () => {
     const resumed = createActor(lockoutMachine, { input: { remaining: 42 } }).start();
     expect(resumed.getSnapshot().value).toBe('locked');
     expect(resumed.getSnapshot().context.remaining).toBe(42);
+  });
+
+  it('starts open without an input, and a wait resumed after a reload is as long as what remains of it', () => {
+    const bare = createActor(lockoutMachine, { input: undefined }).start();
+    expect(bare.getSnapshot().value).toBe('open');
+    expect(bare.getSnapshot().context).toEqual({
+      seconds: LOCKOUT_SECONDS,
+      remaining: 0,
+      length: LOCKOUT_SECONDS,
+      words: WAIT_WORDS,
+    });
+    const hour = createActor(lockoutMachine, { input: { remaining: 3600 } }).start();
+    expect(hour.getSnapshot().context).toMatchObject({ remaining: 3600, length: 3600, words: WAIT_WORDS });
+  });
+
+  it("says the spec's 3 minutes up to 180 s, how many minutes past them, and a screen's own words whatever the wait", () => {
+    expect(waitWords({ length: LOCKOUT_SECONDS, words: WAIT_WORDS })).toEqual({ id: WAIT_WORDS });
+    expect(waitWords({ length: LOCKOUT_SECONDS + 1, words: WAIT_WORDS })).toEqual({
+      id: 'wait.longer',
+      values: { minutes: 4 },
+    });
+    expect(waitWords({ length: 3600, words: WAIT_WORDS })).toEqual({ id: 'wait.longer', values: { minutes: 60 } });
+    expect(waitWords({ length: 3600, words: 'errors.tooManyAttempts' })).toEqual({ id: 'errors.tooManyAttempts' });
+    expect(timeLeft(LOCKOUT_SECONDS)).toEqual({ id: 'wait.remaining', values: { seconds: LOCKOUT_SECONDS } });
+    expect(timeLeft(LOCKOUT_SECONDS + 1)).toEqual({ id: 'wait.remainingMinutes', values: { minutes: 4 } });
+    expect(timeLeft(3599)).toEqual({ id: 'wait.remainingMinutes', values: { minutes: 60 } });
   });
 
   it('says when the wait is over, once, and not at every second', () => {
@@ -208,6 +234,7 @@ describe('session machine', () => {
     try {
       const long = fakeToken(now / 1000 + 600);
       const stored: string[] = [];
+      const owners: (string | null)[] = [];
       let renewals = 0;
       const actor = createActor(
         sessionMachine.provide({
@@ -218,7 +245,12 @@ describe('session machine', () => {
             }),
             logout: fromPromise<void>(async () => undefined),
           },
-          actions: { storeToken: (_, params) => void stored.push(params.token) },
+          actions: {
+            storeToken: (_, params) => {
+              stored.push(params.token);
+              owners.push(params.customerId);
+            },
+          },
         }),
         { input: { token: long } },
       ).start();
@@ -231,6 +263,8 @@ describe('session machine', () => {
       expect(renewals).toBe(1);
       expect(actor.getSnapshot().value).toEqual({ active: 'quiet' });
       expect(stored).toHaveLength(1);
+      expect(actor.getSnapshot().context.token).toBe(stored[0]);
+      expect(owners).toEqual(['c1']);
       // The old expiry passes: still signed in; the new warning comes 10 minutes after the renewal.
       await vi.advanceTimersByTimeAsync(SESSION_WARNING_MS + 1000);
       expect(actor.getSnapshot().matches('active')).toBe(true);
@@ -246,6 +280,11 @@ describe('session machine', () => {
   it('decodes user.id and exp, and refuses anything else', () => {
     expect(decodeToken(live)).toEqual({ user: { id: 'c1' }, exp: now / 1000 + 60 });
     expect(decodeToken('garbage')).toBeNull();
+    for (const none of [null, undefined, '', 'only-a-header'] as const) expect(decodeToken(none)).toBeNull();
+    const of = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
+    expect(decodeToken(of({ user: {}, exp: 1 }))).toBeNull();
+    expect(decodeToken(of({ exp: 1 }))).toBeNull();
+    expect(decodeToken(of({ user: { id: 'c1' }, exp: '1' }))).toBeNull();
     expect(decodeToken(`a.${Buffer.from('{"exp":1}').toString('base64url')}.c`)).toBeNull();
     // base64url's own letters (- and _) and no padding: read as the server wrote them.
     const claims = { user: { id: '??>>~~' }, exp: 1_900_000_001 };
@@ -267,7 +306,17 @@ describe('divisions machine', () => {
         { type: 'RETRY' },
       ],
       serialize: (s) => JSON.stringify({ value: s.value, n: s.context.divisions.length }),
+      check: ({ event, snapshot }, emitted) => {
+        if (event.type === 'xstate.done.actor.fetchDivisions') expect(snapshot.context.divisions).toEqual(divisions);
+        const status = (event as unknown as { error?: { status: number } }).error?.status;
+        if (status === 429) {
+          expect(snapshot.value).toBe('limitError');
+          expect(emitted.at(-1)).toEqual({ type: 'rateLimited' });
+        }
+        if (status === 500) expect(snapshot.value).toBe('error');
+      },
     });
+    expect(createActor(divisionsMachine).getSnapshot().context).toEqual({ divisions: [] });
     expect(report.states).toEqual({ covered: 4, total: 4 });
   });
 

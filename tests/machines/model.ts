@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, vi } from 'vitest';
 import type {
@@ -14,6 +14,9 @@ import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
 import { createActor, fromPromise } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { recordCoverage } from './coverage-report.ts';
+import type { PathStep } from './path-failure.ts';
+import { committedCatalogue, disagreement } from './path-failure.ts';
+import { catalogueOf, wordsOf } from '../../scripts/flows/catalogue.ts';
 
 /**
  * Model-based tests of a machine (XSTATE-NOTES.md): a TestModel walks the machine's graph,
@@ -35,8 +38,15 @@ export interface ModelOptions {
   start?: string;
   /** What makes two snapshots the same node of the graph (default: value + context). */
   serialize?: (snapshot: SnapshotFrom<AnyStateMachine>) => string;
-  /** Extra checks after each step, with what the machine emitted so far. */
-  check?: (step: { event: EventObject; snapshot: SnapshotFrom<AnyStateMachine> }, emitted: EventObject[]) => void;
+  /**
+   * Extra checks after each step, with what the machine emitted so far and the input each
+   * invoked actor was last started with (by its source).
+   */
+  check?: (
+    step: { event: EventObject; snapshot: SnapshotFrom<AnyStateMachine> },
+    emitted: EventObject[],
+    inputs: Record<string, unknown>,
+  ) => void;
   /** Implementations to provide besides the invoked promise actors (e.g. actions). */
   provide?: Parameters<AnyStateMachine['provide']>[0];
   /**
@@ -58,7 +68,7 @@ export interface ModelReport {
 const defaultSerialize = (s: SnapshotFrom<AnyStateMachine>) => JSON.stringify({ value: s.value, context: s.context });
 
 /** Names of the invoked actors (`src`) of a machine, by invoke id. */
-function invokedActors(machine: AnyStateMachine): Map<string, string> {
+export function invokedActors(machine: AnyStateMachine): Map<string, string> {
   const ids = new Map<string, string>();
   const walk = (node: AnyStateMachine['root']) => {
     for (const inv of node.invoke) ids.set(inv.id, String(inv.src));
@@ -349,12 +359,22 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
     pathNumber += 1;
     vi.useFakeTimers();
     let passed = false;
+    // Where the path is, for a failure's message: the step being played and the live actor's state.
+    let at = 0;
+    let actual = (): string => '(not started)';
+    const steps: PathStep[] = path.steps
+      .filter((s) => s.event.type !== 'xstate.init')
+      .map((s) => ({ event: s.event.type, to: serialize(s.state as never) }));
     try {
       const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+      const inputs: Record<string, unknown> = {};
       const actors = Object.fromEntries(
         [...new Set(invoked.values())].map((src) => [
           src,
-          fromPromise(() => new Promise((resolve, reject) => pending.set(src, { resolve, reject }))),
+          fromPromise(({ input }) => {
+            inputs[src] = input;
+            return new Promise((resolve, reject) => pending.set(src, { resolve, reject }));
+          }),
         ]),
       );
       const actor = createActor(
@@ -365,6 +385,7 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
       );
       const emitted: EventObject[] = [];
       actor.on('*', (e) => emitted.push(e));
+      actual = () => serialize(actor.getSnapshot() as never);
       actor.start();
       let previous = actor.getSnapshot();
       simulated.initial = nodeOf(previous);
@@ -389,6 +410,7 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
         const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
         const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
         const after = /^xstate\.after\.([^.]+)\./.exec(event.type);
+        if (event.type !== 'xstate.init') at += 1;
         if (done || failed) {
           const src = invoked.get((done ?? failed)![1]!) as string;
           const settle = pending.get(src);
@@ -448,13 +470,24 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
         }
         leafKeys(now.value).forEach((k) => coveredStates.add(k));
         for (const k of leafKeys(now.value)) keep('states', k, played);
-        options.check?.({ event, snapshot: now }, emitted);
+        options.check?.({ event, snapshot: now }, emitted, inputs);
         await refuse(actor, played);
         previous = now;
       }
       emittedPerPath.push(emitted);
       actor.stop();
       passed = true;
+    } catch (error) {
+      throw disagreement({
+        machine,
+        test: testName,
+        path: pathNumber,
+        steps,
+        at,
+        against: 'machine',
+        actual: actual(),
+        cause: error,
+      });
     } finally {
       vi.useRealTimers();
       report?.(pathNumber, passed);
@@ -465,17 +498,21 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
   const missingEdges = edgeKeys.filter((e) => !coveredEdges.has(e));
   const states = stateKeys(machine);
   const missingStates = states.filter((s) => !coveredStates.has(s));
-  recordCoverage({
-    machine: machine.id,
+  const played = {
     test: testName,
     start: options.start ?? null,
     shortest,
+    ...(options.refusals ? { refused: [...refusals.values()] } : {}),
+    graph: blockedMoves(simulated, defined),
+  };
+  recordCoverage({
+    machine: machine.id,
+    ...played,
     states: { covered: states.length - missingStates.length, total: states.length },
     transitions: { covered: taken.size, total: defined.size },
     always: { taken: always.filter((a) => alwaysTaken.has(a)), all: always },
-    ...(options.refusals ? { refused: [...refusals.values()] } : {}),
-    graph: blockedMoves(simulated, defined),
   });
+  checkCatalogue(machine, played);
   expect(missingStates, 'states no path reaches').toEqual([]);
   expect(missingEdges, 'transitions no path takes').toEqual([]);
   expect(
@@ -488,4 +525,34 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
     transitions: { covered: edgeKeys.length - missingEdges.length, total: edgeKeys.length },
     emitted: emittedPerPath,
   };
+}
+
+/**
+ * The paths played must be the ones the committed catalogue (docs/flows/<machine>.paths.json,
+ * reviewed) gives this test: every entry it names this test's path for is played again, by the
+ * same path, in the same words. The model is built from the machine, so a machine changed by
+ * mistake changes its model too; the catalogue is what was agreed. `npm run flows` writes the
+ * catalogue anew (FLOW_CATALOGUE=write), and then this check waits for it.
+ */
+function checkCatalogue(machine: AnyStateMachine, played: Parameters<typeof catalogueOf>[2][number]): void {
+  if (process.env.FLOW_CATALOGUE === 'write') return;
+  const { name, catalogue } = committedCatalogue(played.test, machine.id);
+  const source = ['machines', 'contract']
+    .map((folder) => `${folder}/${name}.machine.ts`)
+    .find((file) => existsSync(path.join(ROOT, file)));
+  if (!catalogue || !source) return;
+  const named = { name, source, machine };
+  const words = wordsOf(named);
+  // A test may play a machine from several starts (each a testModel call): its entries begin with their start.
+  const first = played.start ? words.starts?.[played.start]?.en : words.start.en;
+  const mine = catalogue.entries
+    .map((entry, i) => ({ entry, n: i + 1 }))
+    .filter(({ entry }) => entry.test.startsWith(`${played.test} › path `) && entry.text.en.steps[0] === first);
+  const now = new Map(catalogueOf(named, words, [played]).entries.map((e) => [e.title, e]));
+  for (const { entry, n } of mine) {
+    const again = now.get(entry.title);
+    const where = `docs/flows/${name}.md #${n} ${entry.title} (run npm run flows if the change is meant)`;
+    expect(again?.test, `${where}: its path`).toBe(entry.test);
+    expect(again?.text, `${where}: its words`).toEqual(entry.text);
+  }
 }

@@ -27,6 +27,15 @@ const failures = (id: string) => [
 ];
 
 describe('preferences machine', () => {
+  it('shows nothing saved until the preferences load: e-mail on, SMS off, Amharic, no code, no problem', () => {
+    expect(createActor(preferencesMachine).getSnapshot().context).toEqual({
+      saved: null,
+      form: { email: true, sms: false, language: 'Am' },
+      code: '',
+      problem: null,
+    });
+  });
+
   it('covers every state and transition: load, choose, refused choices, save, the phone code sent, typed, verified or refused', async () => {
     const report = await testModel(preferencesMachine, {
       serialize: (s) => {
@@ -59,7 +68,33 @@ describe('preferences machine', () => {
         { type: 'xstate.done.actor.verifyCode', output: { ...messages, preferences: verified } },
         ...failures('verifyCode'),
       ],
-      check: ({ event, snapshot }, emitted) => {
+      check: ({ event, snapshot }, emitted, inputs) => {
+        const c = snapshot.context as PreferencesContext;
+        if (event.type === 'xstate.done.actor.load') {
+          expect(c.saved).toEqual(unverified);
+          expect(c.form).toEqual({ email: true, sms: false, language: 'Am' });
+          expect(c.problem).toBeNull();
+        }
+        if (event.type === 'CHOOSE') {
+          const { channel, on } = event as unknown as { channel: 'email' | 'sms'; on: boolean };
+          expect(c.form[channel]).toBe(on);
+          expect(c.problem).toBeNull();
+        }
+        if (event.type === 'LANGUAGE') expect(c.form.language).toBe('Or');
+        if (event.type === 'SAVE' && snapshot.matches('editing')) expect(c.problem).not.toBeNull();
+        if (event.type === 'SAVE' && snapshot.matches('saving')) expect(inputs.save).toEqual(c.form);
+        if (event.type === 'xstate.done.actor.save') {
+          expect(c.saved).toEqual(unverified);
+          expect(emitted.at(-1)).toEqual({
+            type: 'toast',
+            kind: 'success',
+            messages: { ...messages, preferences: unverified },
+          });
+        }
+        if (event.type === 'xstate.done.actor.sendCode') expect(c.code).toBe('');
+        if (event.type === 'CODE') expect(c.code).toBe('123456');
+        if (event.type === 'VERIFY') expect(inputs.verifyCode).toEqual({ code: c.code.trim() });
+        if (event.type === 'xstate.done.actor.verifyCode') expect(c.code).toBe('');
         const status = (event as unknown as { error?: { status: number } }).error?.status;
         if (status === 429) expect(emitted.at(-1)?.type).toBe('rateLimited');
         if (status === 400 && !snapshot.matches('error'))

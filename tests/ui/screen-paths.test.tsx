@@ -219,6 +219,32 @@ describe('the machines’ paths drive their screens', () => {
     });
   });
 
+  it('a screen that parts from its model fails with the path, the step in words and what the screen reads', async () => {
+    const run = driveScreenPaths(divisionsMachine, {
+      route: '/',
+      serialize: (s) => JSON.stringify(s.value),
+      events: () => [{ type: 'xstate.done.actor.fetchDivisions', output: [] }],
+      calls: { fetchDivisions: 'GET /api/division_api/get_all_divisions' },
+      answers: { fetchDivisions: [] },
+      user: {},
+      shows: {
+        loading: () => expect(screen.getByText('Loading the services…')).toBeInTheDocument(),
+        // Wrong on purpose: the empty list says so, not this.
+        success: () => expect(screen.getByText('Every service is closed.')).toBeInTheDocument(),
+      },
+    });
+    const error = await run.then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
+    expect(error?.message).toMatch(
+      /^divisions: model path 1 of tests\/ui\/screen-paths\.test\.tsx › .* failed at step 1 of 1\./,
+    );
+    expect(error?.message).toContain('(xstate.done.actor.fetchDivisions) → success  ✗');
+    expect(error?.message).toContain('The model expects: success\nThe screen is in: a screen that reads "');
+    expect(error?.message).toContain('No services are open at the moment.');
+  });
+
   it('accusation: every transition, on the screen', async () => {
     await driveScreenPaths(accusationMachine, {
       route: '/makeaccusation',

@@ -4,6 +4,7 @@ import { expect, vi } from 'vitest';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import type { ModelOptions } from '../machines/model.ts';
 import { modelPaths } from '../machines/model.ts';
+import { disagreement } from '../machines/path-failure.ts';
 import { LOCKOUT_SECONDS } from '../../contract/limits.ts';
 import { fakeApi, messages, renderAt } from './harness.tsx';
 
@@ -35,8 +36,15 @@ export interface ScreenPathOptions extends Pick<ModelOptions, 'events' | 'input'
  */
 export async function driveScreenPaths(machine: AnyStateMachine, o: ScreenPathOptions): Promise<number> {
   const paths = modelPaths(machine, o);
-  for (const path of paths) {
+  const { currentTestName, testPath } = expect.getState();
+  const test = `${(testPath ?? '').replace(/^.*?(?=tests\/)/, '')} › ${currentTestName ?? ''}`;
+  for (const [index, path] of paths.entries()) {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    const stateOf = (state: unknown) => JSON.stringify((state as { value: unknown }).value).replace(/"/g, '');
+    const steps = path.steps
+      .filter((s) => s.event.type !== 'xstate.init')
+      .map((s) => ({ event: s.event.type, to: stateOf(s.state) }));
+    let at = 0;
     try {
       const pending = new Map<string, (answer: { status: number; body: unknown }) => void>();
       const routes = Object.fromEntries(
@@ -55,6 +63,7 @@ export async function driveScreenPaths(machine: AnyStateMachine, o: ScreenPathOp
         const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
         const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
         const after = /^xstate\.after\.([^.]+)\./.exec(event.type);
+        if (event.type !== 'xstate.init') at += 1;
         if (done || failed) {
           const actor = (done ?? failed)![1] as string;
           await waitFor(() =>
@@ -75,7 +84,7 @@ export async function driveScreenPaths(machine: AnyStateMachine, o: ScreenPathOp
           if (!user) throw new Error(`no user action for ${event.type}`);
           await user(event);
         }
-        const value = JSON.stringify((step.state as { value: unknown }).value).replace(/"/g, '');
+        const value = stateOf(step.state);
         const shows = o.shows[value];
         if (!shows) throw new Error(`nothing to check for state ${value}`);
         await waitFor(shows).catch((error: unknown) => {
@@ -83,6 +92,16 @@ export async function driveScreenPaths(machine: AnyStateMachine, o: ScreenPathOp
         });
       }
       cleanup();
+    } catch (error) {
+      // A screen has no state to read: what its main region says stands for it, text by text.
+      const region = document.querySelector('main') ?? document.body;
+      const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
+      const texts: string[] = [];
+      for (let n = walker.nextNode(); n; n = walker.nextNode())
+        if (n.textContent?.trim()) texts.push(n.textContent.trim());
+      const shown = texts.join(' | ');
+      const actual = `a screen that reads "${shown.slice(0, 1000)}${shown.length > 1000 ? '…' : ''}"`;
+      throw disagreement({ machine, test, path: index + 1, steps, at, against: 'screen', actual, cause: error });
     } finally {
       vi.useRealTimers();
     }

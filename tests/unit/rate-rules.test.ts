@@ -29,4 +29,20 @@ describe('the rate limits as configured', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).problems).toHaveLength(4);
   });
+
+  it('reads each pair whole, and says what is wrong with each', () => {
+    expect(parseRules(' createCase=1/1s , ,default=2000/1m')).toEqual({
+      rules: { createCase: { max: 1, windowMs: 1000 }, default: { max: 2000, windowMs: 60_000 } },
+      problems: [],
+    });
+    expect(parseRules('xcreateCase=4/30m,createCase=4/30mx').problems).toEqual([
+      'RATE_LIMITS: "xcreateCase" is not a rule (' + Object.keys(DEFAULT_RULES).join(', ') + ')',
+      'RATE_LIMITS: "createCase=4/30mx" is not name=max/window (a window like 30s, 15m or 1h)',
+    ]);
+    expect(parseRules('-createCase=4/30m').problems).toHaveLength(1);
+    expect(parseRules('createCase=0/1s,default=5/0s').problems).toEqual([
+      'RATE_LIMITS: "createCase=0/1s" must allow at least one call in a window of at least a second',
+      'RATE_LIMITS: "default=5/0s" must allow at least one call in a window of at least a second',
+    ]);
+  });
 });

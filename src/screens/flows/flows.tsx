@@ -11,6 +11,7 @@ import { CountedDiagram, Diagram } from './diagram.tsx';
 import { catalogueOf, diagrams, idOf, nameOf, nodeTitle } from './flow-files.ts';
 import * as s from './flows.css.ts';
 import { Simulator } from './simulator-view.tsx';
+import { TestsOfFlows } from './tests-view.tsx';
 import { Trace } from './trace-view.tsx';
 
 /**
@@ -33,6 +34,7 @@ export default function Flows() {
       </p>
       <Simulator files={files.filter((f) => catalogueOf(nameOf(f)))} />
       <Trace />
+      <TestsOfFlows />
       {files.map((file) => {
         const machine = idOf(file);
         const report = live[machine];

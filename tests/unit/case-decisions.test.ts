@@ -1,0 +1,155 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { LifecycleStatus } from '../../contract/case-lifecycle.machine.ts';
+import { LIFECYCLE_STATUSES, caseLifecycleMachine, openSteps } from '../../contract/case-lifecycle.machine.ts';
+import { APPEAL_WINDOW_DAYS, DAY_MS } from '../../contract/limits.ts';
+import type { CaseLife } from '../../server/cases/lifecycle.ts';
+import { decide, eventTo, responseShown } from '../../server/cases/lifecycle.ts';
+import { lateness } from '../../server/cases/lateness.ts';
+
+const T0 = Date.UTC(2026, 10, 1);
+const OWNER = 'owner-1';
+const staff = { kind: 'staff', id: 'staff-1' } as const;
+const owner = { kind: 'customer', id: OWNER } as const;
+const life = (status: LifecycleStatus, over: Partial<CaseLife> = {}): CaseLife => ({
+  status,
+  ownerId: OWNER,
+  rejectedAt: null,
+  appealedAt: null,
+  ...over,
+});
+
+/** What the server decides on a status change (server/cases/lifecycle.ts), from the contract's machine. */
+describe("the server's lifecycle decisions", () => {
+  it('moves a case and names the effects to carry out; refuses what the lifecycle refuses', () => {
+    const started = decide(life('pending'), { type: 'START', by: staff, at: T0 });
+    expect(started).toEqual({ to: 'ongoing', effects: new Set(['recordHistory', 'mailCustomer']) });
+    const rejected = decide(life('responded'), { type: 'REJECT', by: staff, at: T0 });
+    expect(rejected?.to).toBe('rejected');
+    // The rejection's date is the machine's own (an assign), not an effect for the server.
+    expect([...(rejected?.effects ?? [])].sort()).toEqual(['mailCustomer', 'recordHistory']);
+    expect(decide(life('pending'), { type: 'START', by: owner, at: T0 })).toBeNull();
+    expect(decide(life('verified'), { type: 'REOPEN', by: staff, at: T0 })).toBeNull();
+  });
+
+  it('reads the stored rejection and appeal: an appeal within the window once, never after one was made', () => {
+    const appeal = { type: 'APPEAL', by: owner, at: T0 + DAY_MS } as const;
+    expect(decide(life('rejected', { rejectedAt: new Date(T0) }), appeal)?.to).toBe('appealed');
+    expect(decide(life('rejected', { rejectedAt: new Date(T0), appealedAt: new Date(T0) }), appeal)).toBeNull();
+    const late = { ...appeal, at: T0 + APPEAL_WINDOW_DAYS * DAY_MS + 1 };
+    expect(decide(life('rejected', { rejectedAt: new Date(T0) }), late)).toBeNull();
+    // No rejection date stored: no window to appeal within.
+    expect(decide(life('rejected'), appeal)).toBeNull();
+  });
+
+  it('finds the event by which staff move a case to a status from where it is, and none where there is none', () => {
+    expect(eventTo(life('pending'), 'ongoing', staff, T0)).toEqual({ type: 'START', by: staff, at: T0 });
+    expect(eventTo(life('responded'), 'ongoing', staff, T0)?.type).toBe('REOPEN');
+    expect(eventTo(life('appealed'), 'ongoing', staff, T0)?.type).toBe('OVERTURN');
+    expect(eventTo(life('appealed'), 'rejected', staff, T0)?.type).toBe('UPHOLD');
+    expect(eventTo(life('ongoing'), 'rejected', staff, T0)?.type).toBe('REJECT');
+    expect(eventTo(life('pending'), 'verified', staff, T0)).toBeNull();
+    expect(eventTo(life('pending'), 'ongoing', owner, T0)).toBeNull();
+  });
+
+  it('shows the response only once a supervisor verified it', () => {
+    expect(LIFECYCLE_STATUSES.filter(responseShown)).toEqual(['verified']);
+  });
+});
+
+describe('the case lifecycle, played as the server plays it', () => {
+  it('takes one appeal: a second one, even in time, is refused and changes nothing', () => {
+    const actor = createActor(caseLifecycleMachine, { input: { ownerId: OWNER } }).start();
+    actor.send({ type: 'REJECT', by: staff, at: T0 });
+    expect(actor.getSnapshot().context.rejectedAt).toBe(T0);
+    actor.send({ type: 'APPEAL', by: owner, at: T0 + DAY_MS });
+    expect(actor.getSnapshot().value).toBe('appealed');
+    expect(actor.getSnapshot().context.appealed).toBe(true);
+    actor.send({ type: 'UPHOLD', by: staff, at: T0 + 2 * DAY_MS });
+    expect(actor.getSnapshot().value).toBe('rejected');
+    const second = { type: 'APPEAL', by: owner, at: T0 + 3 * DAY_MS } as const;
+    expect(actor.getSnapshot().can(second)).toBe(false);
+    actor.send(second);
+    expect(actor.getSnapshot().value).toBe('rejected');
+  });
+
+  it('starts from what the server stored: a rejection date and an appeal made', () => {
+    const stored = createActor(caseLifecycleMachine, { input: { ownerId: OWNER, rejectedAt: T0, appealed: true } });
+    expect(stored.getSnapshot().context).toEqual({ ownerId: OWNER, rejectedAt: T0, appealed: true });
+    const fresh = createActor(caseLifecycleMachine, { input: { ownerId: OWNER } });
+    expect(fresh.getSnapshot().context).toEqual({ ownerId: OWNER, rejectedAt: null, appealed: false });
+  });
+
+  it('a verified or withdrawn case is done: its actor stops', () => {
+    const verified = createActor(caseLifecycleMachine, { input: { ownerId: OWNER } }).start();
+    for (const type of ['START', 'RESPOND', 'VERIFY'] as const) verified.send({ type, by: staff, at: T0 });
+    expect(verified.getSnapshot()).toMatchObject({ value: 'verified', status: 'done' });
+    const withdrawn = createActor(caseLifecycleMachine, { input: { ownerId: OWNER } }).start();
+    withdrawn.send({ type: 'WITHDRAW', by: owner, at: T0 });
+    expect(withdrawn.getSnapshot()).toMatchObject({ value: 'withdrawn', status: 'done' });
+    const rejected = createActor(caseLifecycleMachine, { input: { ownerId: OWNER } }).start();
+    rejected.send({ type: 'REJECT', by: staff, at: T0 });
+    expect(rejected.getSnapshot()).toMatchObject({ value: 'rejected', status: 'active' });
+  });
+
+  it("a staff member whose id is the owner's is still staff: never the owner", () => {
+    const twin = { kind: 'staff', id: OWNER } as const;
+    const actor = createActor(caseLifecycleMachine, { input: { ownerId: OWNER } }).start();
+    expect(actor.getSnapshot().can({ type: 'WITHDRAW', by: twin, at: T0 })).toBe(false);
+    actor.send({ type: 'REJECT', by: twin, at: T0 });
+    expect(actor.getSnapshot().can({ type: 'APPEAL', by: twin, at: T0 + DAY_MS })).toBe(false);
+  });
+
+  it('offers the owner the steps the lifecycle takes: answer or withdraw when asked, appeal once in time', () => {
+    const c = (status: LifecycleStatus, rejected_date: string | null = null, appealed = false) => ({
+      status,
+      rejected_date,
+      appealed,
+    });
+    const rejected = new Date(T0).toISOString();
+    expect(openSteps(c('pending'), T0)).toEqual(['withdraw']);
+    expect(openSteps(c('info_requested'), T0)).toEqual(['answer', 'withdraw']);
+    expect(openSteps(c('ongoing'), T0)).toEqual([]);
+    expect(openSteps(c('rejected', rejected), T0 + DAY_MS)).toEqual(['appeal']);
+    expect(openSteps(c('rejected', rejected, true), T0 + DAY_MS)).toEqual([]);
+    expect(openSteps(c('rejected', rejected), T0 + APPEAL_WINDOW_DAYS * DAY_MS + 1)).toEqual([]);
+    expect(openSteps(c('rejected', null), T0 + DAY_MS)).toEqual([]);
+  });
+});
+
+describe('lateness', () => {
+  afterEach(() => vi.useRealTimers());
+  const row = (over: Record<string, unknown> = {}) => ({
+    created_at: new Date(T0),
+    time_limit: 10,
+    verified_date: null,
+    rejected_date: null,
+    responded_date: null,
+    ...over,
+  });
+  const deadline = T0 + 10 * DAY_MS;
+
+  it('an open case turns late by the clock alone, just after its deadline, and says when', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(deadline);
+    expect(lateness(row(), null)).toEqual({ late: 'no', changesAt: deadline + 1 });
+    vi.setSystemTime(deadline + 1);
+    expect(lateness(row(), null)).toEqual({ late: 'yes', changesAt: Infinity });
+  });
+
+  it('a finished case is late when it was finished after the deadline, and never changes again', () => {
+    for (const field of ['verified_date', 'rejected_date', 'responded_date']) {
+      expect(lateness(row({ [field]: new Date(deadline) }), null)).toEqual({ late: 'no', changesAt: Infinity });
+      expect(lateness(row({ [field]: new Date(deadline + 1) }), null)).toEqual({ late: 'yes', changesAt: Infinity });
+    }
+    // The verification counts before the response it verifies.
+    expect(
+      lateness(row({ responded_date: new Date(deadline), verified_date: new Date(deadline + 1) }), null).late,
+    ).toBe('yes');
+  });
+
+  it('an extension moves the deadline', () => {
+    const extended = new Date(deadline + 5 * DAY_MS);
+    expect(lateness(row({ responded_date: new Date(deadline + DAY_MS) }), extended).late).toBe('no');
+  });
+});
