@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ethiopicNumberValue, readCommand } from '../../server/sms/read-command.ts';
+
+/** Issue 38 (in progress): what a text to the bureau's number asks. */
+const read = (text: string) => readCommand(text, 'HDAB');
+
+describe('a text to the bureau, read as a command', () => {
+  it('a case number, with or without its dashes, in any case, with spaces and punctuation around', () => {
+    const asked = { kind: 'case', caseNumber: 'HDAB-2019-000042' };
+    expect(read('HDAB-2019-000042')).toEqual(asked);
+    expect(read('hdab2019000042')).toEqual(asked);
+    expect(read('  Hdab - 2019 - 000042 . ')).toEqual(asked);
+    expect(read('HDAB 2019 42')).toEqual(asked);
+    expect(read('HDAB-2019-000042?')).toEqual(asked);
+    expect(readCommand('ABC-2019-000042', 'ABC')).toEqual({ kind: 'case', caseNumber: 'ABC-2019-000042' });
+    expect(read('ABC-2019-000042')).toEqual({ kind: 'unknown' });
+    expect(read('HDAB-2019-0000042')).toEqual({ kind: 'unknown' });
+    expect(read('HDAB201942')).toEqual({ kind: 'unknown' });
+  });
+
+  it('Ethiopic numerals where digits are expected', () => {
+    expect(ethiopicNumberValue('፲፱')).toBe(19);
+    expect(ethiopicNumberValue('፳፻፲፱')).toBe(2019);
+    expect(ethiopicNumberValue('፻')).toBe(100);
+    expect(ethiopicNumberValue('፩፼')).toBe(10_000);
+    expect(ethiopicNumberValue('፵፪')).toBe(42);
+    expect(read('HDAB-፳፻፲፱-፵፪')).toEqual({ kind: 'case', caseNumber: 'HDAB-2019-000042' });
+  });
+
+  it("a complaint's tracking code", () => {
+    expect(read('ACC-ABCDEFGHJKLMN')).toEqual({ kind: 'complaint', trackingCode: 'ACC-ABCDEFGHJKLMN' });
+    expect(read('acc abcdefghjklmn')).toEqual({ kind: 'complaint', trackingCode: 'ACC-ABCDEFGHJKLMN' });
+    expect(read('ACC-ABCDEFGHJKLMO')).toEqual({ kind: 'unknown' });
+  });
+
+  it('STOP, START and HELP in English and Amharic; anything else is not understood, never an error', () => {
+    expect(read('stop')).toEqual({ kind: 'stop' });
+    expect(read(' Stop! ')).toEqual({ kind: 'stop' });
+    expect(read('አቁም።')).toEqual({ kind: 'stop' });
+    expect(read('START')).toEqual({ kind: 'start' });
+    expect(read('ጀምር')).toEqual({ kind: 'start' });
+    expect(read('help')).toEqual({ kind: 'help' });
+    expect(read('እርዳታ')).toEqual({ kind: 'help' });
+    expect(read('?')).toEqual({ kind: 'help' });
+    for (const other of ['', 'hello', 'stop it', '12345', 'ሰላም']) expect(read(other)).toEqual({ kind: 'unknown' });
+  });
+});
