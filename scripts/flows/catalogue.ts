@@ -17,7 +17,7 @@ import { ENTRY_KINDS, FLOW_LANGS } from '../../contract/flow-catalogue.ts';
 import type { NamedMachine, Transition } from './graph.ts';
 import { ROOT, allNodes, endsOf, eventLabel, machineVersion, transitionsOf } from './graph.ts';
 
-export function wordsOf({ source }: NamedMachine, root = ROOT): MachineWords {
+export function wordsOf({ source }: Pick<NamedMachine, 'source'>, root = ROOT): MachineWords {
   return JSON.parse(
     readFileSync(path.join(root, source.replace(/\.machine\.ts$/, '.words.json')), 'utf8'),
   ) as MachineWords;

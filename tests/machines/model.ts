@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, vi } from 'vitest';
 import type {
@@ -536,10 +536,7 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
  */
 function checkCatalogue(machine: AnyStateMachine, played: Parameters<typeof catalogueOf>[2][number]): void {
   if (process.env.FLOW_CATALOGUE === 'write') return;
-  const { name, catalogue } = committedCatalogue(played.test, machine.id);
-  const source = ['machines', 'contract']
-    .map((folder) => `${folder}/${name}.machine.ts`)
-    .find((file) => existsSync(path.join(ROOT, file)));
+  const { name, source, catalogue } = committedCatalogue(played.test, machine.id);
   if (!catalogue || !source) return;
   const named = { name, source, machine };
   const words = wordsOf(named);

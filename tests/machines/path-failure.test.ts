@@ -47,10 +47,7 @@ describe('a failed model path, as a tester reads it', () => {
       events: () => [{ type: 'OPEN' }, { type: 'SHUT' }],
       provide: { guards: { unlocked: () => false } },
     });
-    const error = await run.then(
-      () => null,
-      (e: unknown) => e as Error,
-    );
+    const error = await run.then(() => null).catch((e: unknown) => e as Error);
     expect(error?.message).toMatch(
       /^failureDemo: model path 1 of tests\/machines\/path-failure\.test\.ts › .* failed at step 1 of 1\./,
     );

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { AnyStateMachine } from 'xstate';
-import type { Catalogue, MachineWords } from '../../contract/flow-catalogue.ts';
+import type { Catalogue } from '../../contract/flow-catalogue.ts';
+import { wordsOf } from '../../scripts/flows/catalogue.ts';
 import { FLOWS_DIR, ROOT, eventLabel } from '../../scripts/flows/graph.ts';
 
 /** A step of a model path as a failure reads it: the event's label and the state the model expects after it. */
@@ -31,20 +32,25 @@ export interface PathDisagreement {
 const readJson = <T>(file: string): T | null =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
 
-/** The catalogue that names this test's paths (docs/flows/<name>.paths.json), and its machine's file name. */
-export function committedCatalogue(test: string, id: string): { name: string; catalogue: Catalogue | null } {
+/**
+ * The catalogue that names this test's paths (docs/flows/<name>.paths.json), its machine's
+ * file name, and the module that defines the machine (null for a machine made in a test).
+ */
+export function committedCatalogue(
+  test: string,
+  id: string,
+): { name: string; source: string | null; catalogue: Catalogue | null } {
   const files = existsSync(FLOWS_DIR) ? readdirSync(FLOWS_DIR).filter((f) => f.endsWith('.paths.json')) : [];
-  for (const file of files) {
-    const catalogue = readJson<Catalogue>(path.join(FLOWS_DIR, file));
-    if (catalogue?.entries.some((e) => e.test.startsWith(`${test} › path `)))
-      return { name: file.replace(/\.paths\.json$/, ''), catalogue };
-  }
-  return { name: id, catalogue: readJson<Catalogue>(path.join(FLOWS_DIR, `${id}.paths.json`)) };
+  const found = files
+    .map((file) => ({ file, catalogue: readJson<Catalogue>(path.join(FLOWS_DIR, file)) }))
+    .find(({ catalogue }) => catalogue?.entries.some((e) => e.test.startsWith(`${test} › path `)));
+  const name = found ? found.file.replace(/\.paths\.json$/, '') : id;
+  const source =
+    ['machines', 'contract']
+      .map((folder) => `${folder}/${name}.machine.ts`)
+      .find((file) => existsSync(path.join(ROOT, file))) ?? null;
+  return { name, source, catalogue: found?.catalogue ?? null };
 }
-
-const wordsOf = (name: string): MachineWords | null =>
-  readJson<MachineWords>(path.join(ROOT, 'machines', `${name}.words.json`)) ??
-  readJson<MachineWords>(path.join(ROOT, 'contract', `${name}.words.json`));
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -55,8 +61,8 @@ const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
  * side is in.
  */
 export function describeDisagreement(d: PathDisagreement): string {
-  const { name, catalogue } = committedCatalogue(d.test, d.machine.id);
-  const words = wordsOf(name);
+  const { name, source, catalogue } = committedCatalogue(d.test, d.machine.id);
+  const words = source ? wordsOf({ source }) : null;
   const named = `${d.test} › path ${d.path}`;
   const entries = (catalogue?.entries ?? [])
     .map((e, i) => ({ e, n: i + 1 }))

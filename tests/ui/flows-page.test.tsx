@@ -36,9 +36,8 @@ describe('/flows, the auditors’ page', () => {
     const cells = row.getAllByRole('cell').map((c) => c.textContent);
     const m = (scores.machines as Record<string, { score: number; killed: number; mutants: number }>).lockout!;
     expect(cells).toEqual([
-      `${coverage.lockout.states.covered} of ${coverage.lockout.states.total}`,
-      `${coverage.lockout.transitions.covered} of ${coverage.lockout.transitions.total}`,
-      `${new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 }).format(m.score / 100)} (${m.killed} of ${m.mutants} mutants caught)`,
+      `${coverage.lockout.states.covered} of ${coverage.lockout.states.total} states, ${coverage.lockout.transitions.covered} of ${coverage.lockout.transitions.total} transitions`,
+      `${new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 }).format(m.score / 100)}: ${m.killed} of ${m.mutants} mutants caught`,
     ]);
   });
 });

@@ -233,10 +233,7 @@ describe('the machines’ paths drive their screens', () => {
         success: () => expect(screen.getByText('Every service is closed.')).toBeInTheDocument(),
       },
     });
-    const error = await run.then(
-      () => null,
-      (e: unknown) => e as Error,
-    );
+    const error = await run.then(() => null).catch((e: unknown) => e as Error);
     expect(error?.message).toMatch(
       /^divisions: model path 1 of tests\/ui\/screen-paths\.test\.tsx › .* failed at step 1 of 1\./,
     );

@@ -21,3 +21,9 @@ export const now = style({ fontWeight: 600, overflowWrap: 'anywhere' });
 export const wide = style({ maxWidth: '86rem' });
 /** One name or test per line in the trace's cells. */
 export const line = style({ display: 'block', overflowWrap: 'anywhere' });
+/**
+ * A table of short names and figures: its words kept whole (the page's "break anywhere" would
+ * split `accusation` on a phone); on a narrow screen it scrolls sideways in its box instead.
+ */
+export const wholeWords = style({});
+globalStyle(`${wholeWords} th, ${wholeWords} td`, { overflowWrap: 'break-word' });

@@ -6,10 +6,6 @@ import * as ui from '../../ui/ui.css.ts';
 import * as s from './flows.css.ts';
 import { Table } from './flows-table.tsx';
 
-const covered = (c: { covered: number; total: number }) => (
-  <FormattedMessage id="flows.tests.covered" values={{ covered: c.covered, total: c.total }} />
-);
-
 /**
  * How well the tests hold each workflow: what its model paths cover (docs/flows/coverage.json)
  * beside the share of its mutants they catch (docs/mutation/scores.json, `npm run test:mutation`).
@@ -18,26 +14,32 @@ export function TestsOfFlows() {
   const paths = coverage as PathCoverage;
   const mutation = scores as MutationScores;
   return (
-    <section aria-labelledby="flow-tests" className={ui.card} style={{ marginBottom: '1.5rem' }}>
+    <section aria-labelledby="flow-tests" className={`${ui.card} ${s.wholeWords}`} style={{ marginBottom: '1.5rem' }}>
       <h2 id="flow-tests">
         <FormattedMessage id="flows.tests.title" />
       </h2>
       <p>
         <FormattedMessage id="flows.tests.intro" values={{ date: mutation.date }} />
       </p>
-      <Table
-        labelledBy="flow-tests"
-        headings={['flows.tests.machine', 'flows.tests.states', 'flows.tests.transitions', 'flows.tests.mutation']}
-      >
+      <Table labelledBy="flow-tests" headings={['flows.tests.machine', 'flows.tests.paths', 'flows.tests.mutation']}>
         {Object.entries(paths).map(([name, c]) => {
           const m = mutation.machines[name];
           return (
             <tr key={name}>
-              <th scope="row" className={s.transition}>
+              <th scope="row">
                 <code>{name}</code>
               </th>
-              <td>{covered(c.states)}</td>
-              <td>{covered(c.transitions)}</td>
+              <td>
+                <FormattedMessage
+                  id="flows.tests.covered"
+                  values={{
+                    states: c.states.covered,
+                    statesTotal: c.states.total,
+                    transitions: c.transitions.covered,
+                    transitionsTotal: c.transitions.total,
+                  }}
+                />
+              </td>
               <td>
                 {m ? (
                   <FormattedMessage
