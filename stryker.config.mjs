@@ -15,6 +15,8 @@ export default {
     'server/cases/lateness.ts',
     'server/rate-rules.ts',
     'server/adapters/tokens.ts',
+    'server/sms/read-command.ts',
+    'server/sms/answers.ts',
   ],
   ignorePatterns: ['!.git', 'dist', 'data', 'test-output', 'reports'],
   concurrency: 2,

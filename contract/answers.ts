@@ -71,6 +71,7 @@ export const answers = {
   getAllCases: z.array(Case),
   getCaseByNumber: Case,
   printCase: PrintResult,
+  getAppointmentCalendar: z.unknown(),
   getCaseHistory: z.array(CaseHistoryEntry),
   answerCaseInfo: CaseStepResult,
   withdrawCase: CaseStepResult,

@@ -8,7 +8,7 @@ const DAY: Intl.DateTimeFormatOptions = {
 };
 
 /** Addis Ababa keeps UTC+3 all year (no daylight saving): its time of day needs no time-zone data. */
-const ADDIS_ABABA_OFFSET_MS = 3 * 3_600_000;
+export const ADDIS_ABABA_OFFSET_MS = 3 * 3_600_000;
 /** The parts of an Amharic day in the Ethiopian clock: night, morning, daytime, evening, each six hours from 00:00. */
 const AMHARIC_DAY_PARTS = ['ከሌሊቱ', 'ከጠዋቱ', 'ከቀኑ', 'ከምሽቱ'] as const;
 

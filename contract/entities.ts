@@ -209,6 +209,10 @@ export const NotificationPreferences = z.object({
   language: z.enum(LAN_CODES),
   phone: z.string(),
   phone_verified: z.boolean(),
+  /** The number sent STOP to the bureau (issue 38): no SMS goes to it, mail goes instead, until it sends START. */
+  sms_stopped: z.boolean(),
+  /** The short code or number the bureau is texted at (START, HELP, a case number); null when the bureau has not said. */
+  sms_number: z.nullable(z.string()),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 

@@ -119,6 +119,11 @@ export const requests = {
       'Generate the printable PDF of a case; the same privacy rule as the lookup (phone in the x-case-phone header)',
     params: IdParams,
   },
+  getAppointmentCalendar: {
+    summary:
+      "The case's coming appointment as an iCalendar file (text/calendar): its day, the case number and the bureau's address; 404 when none is ahead",
+    params: IdParams,
+  },
   getCaseHistory: {
     summary: "Every status change of the caller's cases (or of one, with case_id)",
     query: HistoryQuery,

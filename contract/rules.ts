@@ -72,6 +72,24 @@ export function dueDate(
   return new Date(latest ?? new Date(createdAt).getTime() + timeLimitDays * DAY_MS);
 }
 
+/** A case the bureau closed or the customer withdrew: its appointments are cancelled (issue 38). */
+export const isClosed = (status: Case['status']): boolean =>
+  status === 'verified' || status === 'rejected' || status === 'withdrawn';
+
+/**
+ * The appointment the customer must come to (issue 38): the latest schedule's date (its
+ * extended date when it was moved), from the day before it on; none once the case is closed.
+ * The case page offers it as a calendar file, the print and the SMS answers show it.
+ */
+export function upcomingAppointment(c: Pick<Case, 'schedule_program' | 'status'>, at: number): Date | null {
+  if (isClosed(c.status)) return null;
+  const latest = c.schedule_program.at(-1)?.schedule;
+  const date = latest?.extended_date ?? latest?.scheduled_date;
+  if (!date) return null;
+  const day = new Date(date);
+  return day.getTime() >= at - DAY_MS ? day : null;
+}
+
 /** Whether a case's page says when a response is expected: not once the customer has withdrawn it (nothing is expected then). */
 export const expectsResponse = (c: Pick<Case, 'status'>): boolean => c.status !== 'withdrawn';
 

@@ -1,6 +1,6 @@
 import { appealDeadline, openSteps } from '../contract/case-lifecycle.machine.ts';
 import type { Case, CaseHistoryEntry, CaseList, EnumValue, Rating } from '../contract/entities.ts';
-import { canRate, dueDate, expectsResponse } from '../contract/rules.ts';
+import { canRate, dueDate, expectsResponse, upcomingAppointment } from '../contract/rules.ts';
 
 /** A case as its page reads it: the case, its type (whose questions name the answers), its rating and its history. */
 export interface CaseRead {
@@ -17,7 +17,7 @@ export interface CaseRead {
  * What the case page says beyond the case itself, as the lifecycle and the contract's rules
  * decide it when the case was read: the steps the owner may take, until when an appeal is
  * open and why the case was rejected, the bureau's question, whether it can be rated (and
- * the rating so far), and when an answer is due.
+ * the rating so far), when an answer is due, and the appointment ahead.
  */
 export function caseOutlook({ found, caseList, ratings, history, readAt }: CaseRead) {
   const steps = openSteps(
@@ -46,6 +46,8 @@ export function caseOutlook({ found, caseList, ratings, history, readAt }: CaseR
           found.schedule_program.map((p) => p.schedule.extended_date),
         ).toISOString()
       : null,
+    /** The appointment ahead (offered as a calendar file), or null. */
+    appointment: upcomingAppointment(found, readAt),
     /** The select answers' values, by their ids. */
     enumValues: new Map<string, EnumValue>(
       caseList.questions.flatMap((q) => q.enumValues.map((v) => [v._id, v] as const)),

@@ -9,7 +9,7 @@ import type { SmppAccount } from './notify/sms.ts';
 import { SMS_SENDER_PATTERN } from './notify/sms.ts';
 import type { TrustProxy } from './config-checks.ts';
 import { jwtSecretFor, outboxChecks, parseApiKeys, smppAccountFor, trustProxyOf } from './config-checks.ts';
-import { READ_CACHE_MAX_BYTES } from './tuning.ts';
+import { DEFAULT_REMINDER_HOUR, READ_CACHE_MAX_BYTES } from './tuning.ts';
 
 /** Every environment variable the server reads. README "Configuration" documents each. */
 const EnvSchema = z.object({
@@ -37,6 +37,12 @@ const EnvSchema = z.object({
     .string()
     .regex(SMS_SENDER_PATTERN, 'must be a name of up to 11 letters, digits and spaces, or a number of up to 15 digits')
     .optional(),
+  SMS_NUMBER: z
+    .string()
+    .regex(/^\+?[0-9]{3,15}$/, 'must be the short code or number people text, digits only (8xxx, +2519…)')
+    .optional(),
+  REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(DEFAULT_REMINDER_HOUR),
+  BUREAU_ADDRESS: z.string().trim().min(3).max(200).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL_MINUTES: z.coerce
     .number()
@@ -79,6 +85,12 @@ export interface Config {
   mailFrom: string;
   /** The operator's SMPP account; none: SMS go to the development outbox. */
   smpp: SmppAccount | undefined;
+  /** The short code or number people text the bureau at (SMS_NUMBER, else SMS_SENDER when it is a number); null: not said. */
+  smsNumber: string | null;
+  /** The hour (Addis Ababa time) of the day before an appointment when its reminder goes. */
+  reminderHour: number;
+  /** Where customers come for their appointments (the calendar file, the print); undefined: the catalogs' `bureau.address`. */
+  bureauAddress: string | undefined;
   jwtSecret: string;
   jwtTtlMinutes: number;
   caseNumberPrefix: string;
@@ -183,6 +195,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     outbox: { print: e.NODE_ENV !== 'production' },
     mailFrom: e.MAIL_FROM,
     smpp,
+    smsNumber: e.SMS_NUMBER ?? (e.SMS_SENDER && /^\+?[0-9]+$/.test(e.SMS_SENDER) ? e.SMS_SENDER : null),
+    reminderHour: e.REMINDER_HOUR,
+    bureauAddress: e.BUREAU_ADDRESS,
     jwtSecret,
     jwtTtlMinutes: e.JWT_TTL_MINUTES,
     caseNumberPrefix: e.CASE_NUMBER_PREFIX,

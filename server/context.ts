@@ -8,6 +8,7 @@ import type { Outbox } from './notify/outbox.ts';
 import { createOutbox } from './notify/outbox.ts';
 import type { Texter } from './notify/sms.ts';
 import { smsChannel } from './notify/sms.ts';
+import { answerSms } from './sms/inbox.ts';
 import type { Metrics } from './adapters/metrics.ts';
 import { createMetrics } from './adapters/metrics.ts';
 import type { RateStore } from './adapters/rate-store.ts';
@@ -49,6 +50,8 @@ export interface ContextOverrides {
   printMail?: boolean;
   /** The name this process's pending files and staging folder go by (the staff CLI: its own). */
   instance?: string;
+  /** Answer texts sent to the bureau's number (the server: yes; the staff CLI: no, it does not stay). */
+  answerSms?: boolean;
 }
 
 export async function createContext(config: Config, log: Logger, overrides: ContextOverrides = {}): Promise<Context> {
@@ -60,7 +63,7 @@ export async function createContext(config: Config, log: Logger, overrides: Cont
   const mail = mailChannel({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, print });
   const sms = smsChannel({ db, log, account: config.smpp, dataDir: config.dataDir, print });
   const outbox = createOutbox({ db, log, channels: { email: mail, sms } });
-  return {
+  const ctx: Context = {
     config,
     db,
     storage,
@@ -75,6 +78,8 @@ export async function createContext(config: Config, log: Logger, overrides: Cont
     metrics: createMetrics(db),
     log,
   };
+  if (overrides.answerSms !== false) sms.listen((incoming) => answerSms(ctx, incoming));
+  return ctx;
 }
 
 export async function closeContext(ctx: Context): Promise<void> {

@@ -8,7 +8,8 @@ import { DEMO, seedDemo, seedReference } from './seed/seed.ts';
 import { sweepExports } from './customers/data-rights/rights.ts';
 import { sweepExpired } from './customers/housekeeping.ts';
 import { publishManual } from './reference/manual.ts';
-import { SHUTDOWN_GRACE_MS } from './tuning.ts';
+import { REMINDER_POLL_MS, SHUTDOWN_GRACE_MS } from './tuning.ts';
+import { remindAppointments } from './cases/reminders.ts';
 
 const PRINT_MAX_AGE_MS = 60 * 60 * 1000;
 
@@ -41,6 +42,11 @@ async function main(): Promise<void> {
     10 * 60 * 1000,
   );
   sweep.unref();
+  // Tomorrow's appointments are reminded from REMINDER_HOUR on; every process looks, each date goes once.
+  const remind = () => void remindAppointments(ctx).catch((err: unknown) => log.warn({ err }, 'reminders failed'));
+  const reminders = setInterval(remind, REMINDER_POLL_MS);
+  reminders.unref();
+  remind();
   // On the embedded database, staff commands come to this process (ADR 0021): it alone may open the database.
   let closeAdmin: () => Promise<void> = async () => undefined;
 
@@ -56,6 +62,7 @@ async function main(): Promise<void> {
     const drained = app.drain();
     ctx.outbox.stop();
     clearInterval(sweep);
+    clearInterval(reminders);
     await closeAdmin();
     await drained;
     await app.close();

@@ -78,6 +78,9 @@ export const DEFAULT_RULES = {
   'register:phone': { max: 5, windowMs: HOUR },
   /** Case numbers looked up and not found, per address (or account): past it, every lookup waits. */
   'scan:case': { max: 30, windowMs: 10 * MINUTE },
+  /** Texts to the bureau's number answered per phone (each answer an SMS the bureau pays for): past it, silence. */
+  'sms:number': { max: 10, windowMs: HOUR },
+  'sms:numberDay': { max: 30, windowMs: 24 * HOUR },
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof DEFAULT_RULES;

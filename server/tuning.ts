@@ -37,6 +37,17 @@ export const SMS_MAX_PARTS = 255;
 /** SMS: how long the SMSC may take to answer a bind or a submitted part, and how often the bound session is kept alive. */
 export const SMPP_ANSWER_TIMEOUT_MS = 10_000;
 export const SMPP_ENQUIRE_LINK_MS = 30_000;
+/** SMS: a lost session is bound again after this long, doubled while binds fail, up to the maximum (texts to the bureau wait meanwhile at the SMSC). */
+export const SMPP_REBIND_FIRST_MS = 1_000;
+export const SMPP_REBIND_MAX_MS = 60_000;
+/** Appointments are reminded the day before at this hour, Addis Ababa time (REMINDER_HOUR changes it). */
+export const DEFAULT_REMINDER_HOUR = 9;
+/** How often each process looks for appointments to remind (a reminder goes at most this late). */
+export const REMINDER_POLL_MS = 5 * 60_000;
+/** SMS: texts to the bureau's number and their answers are kept this many days (the sweep removes them), then forgotten. */
+export const SMS_RECORD_DAYS = 90;
+/** SMS: parts of a long text to the bureau that arrive apart are joined; parts still missing after this long are dropped. */
+export const SMS_JOIN_WAIT_MS = 60_000;
 /** /flows: the case lifecycle's counts for a number of days are kept this long, whoever asks (server/cases/flow-report.ts). */
 export const FLOW_COUNTS_KEEP_MS = 60_000;
 /** Retention: a registration never verified is removed, with its picture, this many days after it was made (issue 32). */

@@ -52,6 +52,14 @@ export const casesEndpoints = {
     apiKeyHeader: 'print_case_api',
     status: 200,
   },
+  /** Issue 38: the case's coming appointment as a calendar file (.ics); what the public lookup shows, nothing more. */
+  getAppointmentCalendar: {
+    method: 'GET',
+    path: '/customer_case_api/appointment_calendar/:id',
+    auth: 'none',
+    apiKeyHeader: 'appointment_calendar_api',
+    status: 200,
+  },
   getCaseHistory: {
     method: 'GET',
     path: '/customer_case_history_api/get_case_history',

@@ -34,6 +34,12 @@ export function createMetrics(db: Db) {
       labelNames: ['rule'] as const,
       registers: [registry],
     }),
+    smsReceived: new Counter({
+      name: 'portal_sms_received_total',
+      help: "Texts to the bureau's number, by what they asked and whether they were answered (replied) or met silence past the number's limit (limited)",
+      labelNames: ['command', 'outcome'] as const,
+      registers: [registry],
+    }),
     uploadBytes: new Counter({
       name: 'portal_upload_bytes_total',
       help: 'Bytes of files received and accepted for staging (pictures, attachments, complaint files)',

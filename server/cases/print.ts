@@ -9,6 +9,8 @@ import { formatDay } from '../../contract/dates.ts';
 import type { TextKey } from '../messages.ts';
 import { langOf, say } from '../messages.ts';
 import { enumValues, ownerLanguage } from './repository.ts';
+import { upcomingAppointment } from '../../contract/rules.ts';
+import { bureauAddress } from './calendar.ts';
 
 const fullName = (p: PersonName | null) => (p ? `${p.firstname} ${p.middlename} ${p.lastname}`.trim() : '-');
 /**
@@ -39,6 +41,9 @@ const L = {
   answers: both('print.answers'),
   remark: both('print.remark'),
   schedule: both('print.schedule'),
+  appointment: both('print.appointment'),
+  appointmentDay: both('print.appointmentDay'),
+  appointmentPlace: both('print.appointmentPlace'),
   scheduled: both('print.scheduled'),
   extended: both('print.extended'),
   rejection: both('print.rejection'),
@@ -98,6 +103,12 @@ export async function printCase(ctx: Context, c: Case, ownerId: string): Promise
       w.field(bothNames(e.question, 'name'), values.get(e.answer) ?? e.answer);
   }
   if (c.remark) w.heading(L.remark).paragraph(c.remark);
+  // The appointment ahead, where the customer must come (the calendar file's and the reminders').
+  const appointment = upcomingAppointment(c, Date.now());
+  if (appointment)
+    w.heading(L.appointment)
+      .field(L.appointmentDay, formatDay(appointment, lang))
+      .field(L.appointmentPlace, bureauAddress(ctx, lang));
   if (c.schedule_program.length > 0) {
     w.heading(L.schedule);
     for (const { schedule: s } of c.schedule_program) {

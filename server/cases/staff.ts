@@ -6,6 +6,7 @@ import type { Queryable } from '../db/client.ts';
 import { tell } from '../notify/tell.ts';
 import { scheduleMail, scheduleSms, statusMail, statusSms } from '../notify/templates.ts';
 import { caseDetailHref } from '../../contract/paths.ts';
+import { isClosed } from '../../contract/rules.ts';
 import type { LifecycleEvent } from '../../contract/case-lifecycle.machine.ts';
 import type { CaseLife } from './lifecycle.ts';
 import { decide, eventTo, responseShown } from './lifecycle.ts';
@@ -113,8 +114,7 @@ export async function scheduleCase(
   if (Number.isNaN(date.getTime())) throw new StaffError('The date is not valid (use YYYY-MM-DD).');
   await ctx.db.tx(async (q) => {
     const found = await findCase(q, caseNumber);
-    if (found.status === 'verified' || found.status === 'rejected' || found.status === 'withdrawn')
-      throw new StaffError(`Case ${found.case_number} is closed (${found.status}).`);
+    if (isClosed(found.status)) throw new StaffError(`Case ${found.case_number} is closed (${found.status}).`);
     if (kind === 'scheduled') await addAppointment(q, found.id, staffId, date);
     else await extendLatest(q, found.id, staffId, date);
     await staffHistory(q, found.id, kind, found.status, found.status, staffId, date.toISOString().slice(0, 10));

@@ -33,7 +33,11 @@ async function main(): Promise<void> {
     }
   }
   const log = pino({ level: 'warn' });
-  const ctx = await createContext(config, log, { printMail: true, instance: `staff-cli-${process.pid}` });
+  const ctx = await createContext(config, log, {
+    printMail: true,
+    instance: `staff-cli-${process.pid}`,
+    answerSms: false,
+  });
   try {
     await seedReference(ctx.db);
     await runStaffCommand(ctx, argv, (line) => console.log(line));

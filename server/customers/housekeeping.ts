@@ -1,10 +1,12 @@
 import type { Context } from '../context.ts';
-import { UNVERIFIED_REGISTRATION_DAYS } from '../tuning.ts';
+import { SMS_RECORD_DAYS, UNVERIFIED_REGISTRATION_DAYS } from '../tuning.ts';
+import { sweepMessages } from '../sms/repository.ts';
 import { deleteExpiredTokens, deleteUnverified } from './repository.ts';
 
 /**
  * Forgotten denylist entries are useless once their token has expired anyway; old mail
- * records go too, and registrations never verified (with their pictures) after a week.
+ * records go too, and registrations never verified (with their pictures) after a week, and
+ * texts to and from the bureau's number after SMS_RECORD_DAYS.
  */
 export async function sweepExpired(ctx: Context): Promise<void> {
   const unverified = await deleteUnverified(ctx.db, UNVERIFIED_REGISTRATION_DAYS);
@@ -13,6 +15,8 @@ export async function sweepExpired(ctx: Context): Promise<void> {
   await deleteExpiredTokens(ctx.db);
   // A sent message keeps no text; its row is only a record of delivery, kept a week.
   await ctx.outbox.sweep();
+  // Texts to the bureau's number and their answers are kept SMS_RECORD_DAYS days.
+  await sweepMessages(ctx.db, SMS_RECORD_DAYS);
   // Codes, links and texts blanked or deleted above and since the last sweep leave the files too (PGlite).
-  await ctx.db.reclaim([...purged, 'otp_codes', 'reset_tokens', 'notifications', 'sms_parts']);
+  await ctx.db.reclaim([...purged, 'otp_codes', 'reset_tokens', 'notifications', 'sms_parts', 'sms_messages']);
 }

@@ -9,18 +9,27 @@ import type { Context } from '../context.ts';
 import { AppError, tooManyRequests, unauthorized } from '../errors.ts';
 import { langOf, message } from '../messages.ts';
 import { toMsisdn } from '../notify/sms.ts';
+import { isStopped } from '../sms/repository.ts';
 import { randomDigits } from '../adapters/tokens.ts';
 import { phoneCodeSms } from '../notify/templates.ts';
 import type { PreferencesRow } from './repository.ts';
 import { markPhoneVerified, preferencesOf, putPhoneCode, saveChoices, tryPhoneCode } from './repository.ts';
 
-const toPreferences = (r: PreferencesRow): NotificationPreferences => ({
+const toPreferences = (ctx: Context, r: PreferencesRow, stopped: boolean): NotificationPreferences => ({
   email: r.notify_email,
   sms: r.notify_sms,
   language: (LAN_CODES as readonly string[]).includes(r.preferred_language) ? (r.preferred_language as LanCode) : 'Am',
   phone: r.phone,
   phone_verified: r.phone_verified !== null && r.phone_verified === r.phone,
+  sms_stopped: stopped,
+  sms_number: ctx.config.smsNumber,
 });
+
+/** The preferences as the customer reads them, with whether their number sent STOP. */
+async function shown(ctx: Context, r: PreferencesRow): Promise<NotificationPreferences> {
+  const number = toMsisdn(r.phone);
+  return toPreferences(ctx, r, number !== null && (await isStopped(ctx.db, number)));
+}
 
 async function row(ctx: Context, customerId: string): Promise<PreferencesRow> {
   const found = await preferencesOf(ctx.db, customerId);
@@ -29,7 +38,7 @@ async function row(ctx: Context, customerId: string): Promise<PreferencesRow> {
 }
 
 export async function getPreferences(ctx: Context, customerId: string): Promise<NotificationPreferences> {
-  return toPreferences(await row(ctx, customerId));
+  return shown(ctx, await row(ctx, customerId));
 }
 
 /**
@@ -41,11 +50,11 @@ export async function savePreferences(
   customerId: string,
   wanted: { email: boolean; sms: boolean; language: NotificationPreferences['language'] },
 ): Promise<Messages & { preferences: NotificationPreferences }> {
-  const problem = preferencesProblem(wanted, toPreferences(await row(ctx, customerId)).phone_verified);
+  const problem = preferencesProblem(wanted, (await shown(ctx, await row(ctx, customerId))).phone_verified);
   if (problem) throw new AppError(problem === 'noChannel' ? 400 : 409, problem);
   const saved = await saveChoices(ctx.db, customerId, wanted);
   if (!saved) throw unauthorized();
-  return { ...message('preferencesSaved'), preferences: toPreferences(saved) };
+  return { ...message('preferencesSaved'), preferences: await shown(ctx, saved) };
 }
 
 /** The code is kept as a keyed hash bound to the account and the number: a stolen table reveals no code. */
@@ -61,6 +70,8 @@ export async function sendPhoneCode(ctx: Context, customerId: string): Promise<M
   const { phone, preferred_language } = await row(ctx, customerId);
   const number = toMsisdn(phone);
   if (!number) throw new AppError(409, 'phoneNotMobile');
+  // The number said STOP: not even a code goes to it (a stranger's account could name it) until it says START.
+  if (await isStopped(ctx.db, number)) throw new AppError(409, 'smsStopped');
   const rule = ctx.rules['account:phoneCode'];
   const hit = await ctx.rates.hit(`account:phoneCode:${number}`, rule.windowMs);
   if (hit.count > rule.max) throw tooManyRequests(hit.resetMs, 'account:phoneCode');
@@ -90,5 +101,5 @@ export async function verifyPhoneCode(
     throw new AppError(400, 'phoneCodeInvalid');
   const saved = await ctx.db.tx((q) => markPhoneVerified(q, customerId));
   if (!saved) throw unauthorized();
-  return { ...message('phoneVerified'), preferences: toPreferences(saved) };
+  return { ...message('phoneVerified'), preferences: await shown(ctx, saved) };
 }

@@ -9,6 +9,7 @@ import type { Context } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { langOf, message } from '../messages.ts';
 import { toMsisdn } from '../notify/sms.ts';
+import { isStopped } from '../sms/repository.ts';
 import { complaintAnsweredSms } from '../notify/templates.ts';
 import { paths } from '../../contract/paths.ts';
 import type { Staged } from '../adapters/storage.ts';
@@ -113,8 +114,9 @@ export async function answerComplaint(ctx: Context, code: string, text: string, 
     const answered = await markAnswered(q, code.trim().toUpperCase(), text.trim(), staged?.name ?? null);
     if (!answered) throw new ComplaintError(`No complaint ${code} waiting for an answer.`);
     // The complainant asked to be told: the tracking code and its page, nothing of the answer itself.
+    // A number that sent STOP gets nothing: the complainant looks the code up instead.
     const number = answered.notify_lang ? toMsisdn(answered.phone ?? '') : null;
-    if (number && answered.notify_lang) {
+    if (number && answered.notify_lang && !(await isStopped(q, number))) {
       const url = `${ctx.config.publicUrl}${paths.complaint.href(answered.tracking_code)}`;
       await ctx.texter.send(
         { to: number, text: complaintAnsweredSms(langOf(answered.notify_lang), answered.tracking_code, url) },

@@ -6,8 +6,11 @@ import { MAIL_MAX_ATTEMPTS, MAIL_POLL_MS, MAIL_RETRY_FIRST_MS, MAIL_RETRY_MAX_MS
 export const CHANNELS = ['email', 'sms'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-/** Whom a message is for: a customer's account, or a complaint (its complainant, who may have no account). */
-export type About = { customer: string } | { complaint: string };
+/**
+ * Whom a message is for: a customer's account, a complaint (its complainant, who may have no
+ * account), or a text sent to the bureau's number (the answer to it: the sender may be neither).
+ */
+export type About = { customer: string } | { complaint: string } | { sms: string };
 
 /** A message as the outbox holds it until its channel has handed it over. */
 export interface Queued {
@@ -35,6 +38,8 @@ export interface Outbox {
     message: { to: string; subject?: string; text: string; forgetRecipient?: boolean; about: About },
     q?: Queryable,
   ): Promise<void>;
+  /** Starts handing over a channel's due messages now (a message queued in a transaction just committed). */
+  nudge(channel: Channel): void;
   /** Hands over every message due now on every channel, once (tests, shutdown); failures wait for their retry. */
   flush(): Promise<void>;
   /** Removes what every channel kept of the messages for an account handed over before `before` (its deletion). */
@@ -134,7 +139,7 @@ export function createOutbox(options: { db: Db; log: Logger; channels: Record<Ch
   return {
     async enqueue(channel, message, q) {
       await (q ?? db).query(
-        'INSERT INTO notifications (channel, recipient, subject, body, forget_recipient, customer_id, accusation_id) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        'INSERT INTO notifications (channel, recipient, subject, body, forget_recipient, customer_id, accusation_id, sms_message_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
         [
           channel,
           message.to,
@@ -143,10 +148,14 @@ export function createOutbox(options: { db: Db; log: Logger; channels: Record<Ch
           message.forgetRecipient === true,
           'customer' in message.about ? message.about.customer : null,
           'complaint' in message.about ? message.about.complaint : null,
+          'sms' in message.about ? message.about.sms : null,
         ],
       );
       // Outside a transaction the message can go at once; inside one, the next tick takes it.
       if (!q || q === db) void deliver(channel);
+    },
+    nudge(channel) {
+      void deliver(channel);
     },
     async flush() {
       await Promise.all(running.values());

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import smpp from 'smpp';
 import type { PDU, Session } from 'smpp';
-import { SMPP_ANSWER_TIMEOUT_MS, SMPP_ENQUIRE_LINK_MS } from '../tuning.ts';
+import { SMPP_ANSWER_TIMEOUT_MS, SMPP_ENQUIRE_LINK_MS, SMPP_REBIND_FIRST_MS, SMPP_REBIND_MAX_MS } from '../tuning.ts';
 import type { SmppAccount } from './sms.ts';
 
 const withTimeout = <T>(what: string, promise: Promise<T>): Promise<T> =>
@@ -26,22 +26,48 @@ const withTimeout = <T>(what: string, promise: Promise<T>): Promise<T> =>
  * One SMPP 3.4 transceiver session with the operator's SMSC, bound when first needed and
  * kept: every answer awaited at most SMPP_ANSWER_TIMEOUT_MS, the link kept alive by enquire
  * links both ways, and a session that fails, closes or times out dropped so that the next
- * use binds afresh. What arrives on it (`deliver_sm`) is acknowledged and goes to `onDeliver`; the messages and
- * what is recorded of them are the SMS channel's (sms.ts).
+ * use binds afresh. What arrives on it (`deliver_sm`) is acknowledged first, then goes to
+ * `onDeliver`; the messages and what is recorded of them are the SMS channel's (sms.ts). Once
+ * `stayBound` is called the session is bound at once and bound again whenever it is lost
+ * (after SMPP_REBIND_FIRST_MS, doubling up to SMPP_REBIND_MAX_MS), so that texts sent to the
+ * bureau's number reach the portal even when it has nothing to send.
  */
 export function smppSession(options: { account: SmppAccount; log: Logger; onDeliver: (pdu: PDU) => Promise<void> }) {
   const { account: a, log } = options;
   /** The session being bound or bound, and its socket: one at a time. */
   let session: Promise<Session> | null = null;
   let current: Session | null = null;
+  /** The submits each session awaits an answer to: a session that closes fails them at once. */
+  const waiting = new WeakMap<Session, Set<(error: Error) => void>>();
+  let staying = false;
+  let rebind: NodeJS.Timeout | undefined;
+  let lost = 0;
   /** Closes a session's socket; when it is the current one, the next message binds afresh. */
   const forget = (s: Session) => {
-    if (current === s) {
+    const wasCurrent = current === s;
+    if (wasCurrent) {
       current = null;
       session = null;
     }
+    for (const fail of waiting.get(s) ?? []) fail(new Error('the SMPP session closed'));
+    waiting.delete(s);
     s.destroy();
+    if (wasCurrent) bindLater();
   };
+  /** While the portal listens, a lost session is bound again after a delay that grows while binds fail. */
+  function bindLater() {
+    if (!staying || rebind) return;
+    const delay = Math.min(SMPP_REBIND_FIRST_MS * 2 ** lost, SMPP_REBIND_MAX_MS);
+    lost += 1;
+    rebind = setTimeout(() => {
+      rebind = undefined;
+      bound().then(
+        () => (lost = 0),
+        () => undefined,
+      );
+    }, delay);
+    rebind.unref();
+  }
 
   /** The bound session, connecting and binding first when there is none. */
   function bound(): Promise<Session> {
@@ -67,10 +93,13 @@ export function smppSession(options: { account: SmppAccount; log: Logger; onDeli
         });
         s.on('close', () => forget(s));
         s.on('deliver_sm', (pdu: PDU) => {
+          // Acknowledged before anything that can fail: the SMSC never sends it again.
           s.send(new smpp.PDU('deliver_sm_resp', { sequence_number: pdu.sequence_number }));
           void options
             .onDeliver(pdu)
-            .catch((error: unknown) => log.warn({ err: error }, 'delivery receipt not recorded'));
+            .catch((error: unknown) =>
+              log.warn({ err: error instanceof Error ? error.message : String(error) }, 'a deliver_sm was not handled'),
+            );
         });
         s.on('enquire_link', (pdu: PDU) =>
           s.send(new smpp.PDU('enquire_link_resp', { sequence_number: pdu.sequence_number })),
@@ -80,6 +109,7 @@ export function smppSession(options: { account: SmppAccount; log: Logger; onDeli
       // A bind that failed or never answered leaves no socket behind.
       if (current) forget(current);
       session = null;
+      bindLater();
       throw error;
     });
     return session;
@@ -89,11 +119,14 @@ export function smppSession(options: { account: SmppAccount; log: Logger; onDeli
     withTimeout(
       'submitted part',
       new Promise<string>((resolve, reject) => {
-        const sent = s.submit_sm(fields, (pdu) =>
-          pdu.command_status === 0
-            ? resolve(String(pdu.message_id))
-            : reject(new Error(`the SMSC refused a part (status ${pdu.command_status})`)),
-        );
+        const pending = waiting.get(s) ?? new Set();
+        waiting.set(s, pending);
+        pending.add(reject);
+        const sent = s.submit_sm(fields, (pdu) => {
+          pending.delete(reject);
+          if (pdu.command_status === 0) resolve(String(pdu.message_id));
+          else reject(new Error(`the SMSC refused a part (status ${pdu.command_status})`));
+        });
         if (!sent) reject(new Error('the SMPP session is closed'));
       }),
     );
@@ -103,8 +136,15 @@ export function smppSession(options: { account: SmppAccount; log: Logger; onDeli
     submit,
     /** Drops a session that failed: the next use binds afresh. */
     forget,
+    /** Binds now, and again whenever the session is lost, until `close`. */
+    stayBound() {
+      staying = true;
+      bound().catch(() => undefined);
+    },
     /** Unbinds politely, while the SMSC answers; the socket is closed either way. */
     async close() {
+      staying = false;
+      clearTimeout(rebind);
       const open = session;
       session = null;
       const s = await open?.catch(() => null);

@@ -7,6 +7,7 @@ import type { About, ChannelDriver } from './outbox.ts';
 import { UDH_INDICATOR, smsParts } from './sms-parts.ts';
 import { acceptedParts, recordPart, recordReceipt } from './repository.ts';
 import { smppSession } from './smpp-session.ts';
+import { SMS_JOIN_WAIT_MS } from '../tuning.ts';
 
 export interface Sms {
   /** The recipient's number, international without "+": 251 then the nine digits of the mobile number (`toMsisdn`). */
@@ -82,7 +83,9 @@ function readReceipt(text: string): { id: string; stat: string } | null {
  * transceiver session is bound and kept; each part accepted is recorded (`sms_parts`), so a
  * retry after the SMSC went away sends only the parts it had not accepted, with the same
  * concatenation reference; delivery receipts are recorded against the parts, and the
- * message is marked delivered when every part is.
+ * message is marked delivered when every part is. Texts that phones send to the bureau's
+ * number arrive on the same session (`deliver_sm` that is not a receipt): once `listen` is
+ * called the session stays bound for them, and the parts of a long one are joined first.
  */
 export function smsChannel(options: {
   db: Db;
@@ -92,6 +95,8 @@ export function smsChannel(options: {
   print?: boolean;
 }): ChannelDriver & {
   kind: Texter['kind'];
+  /** Texts sent to the bureau's number go to `onText` from now on (the session is kept bound for them). */
+  listen(onText: (incoming: { from: string; text: string }) => Promise<void>): void;
 } {
   const { db, log, account } = options;
   if (!account) {
@@ -108,20 +113,48 @@ export function smsChannel(options: {
           `To: ${m.recipient}\n\n${m.body}`,
         );
       },
+      // Nothing arrives without an operator: texts to the bureau need SMPP_URL.
+      listen: () => undefined,
       close: async () => undefined,
     };
   }
 
-  async function onReceipt(pdu: PDU) {
-    // Only delivery receipts (esm_class bit 2) are expected: the portal reads no replies.
-    if (!((Number(pdu.esm_class) & 0x04) === 0x04)) return;
-    const body = pdu.short_message as { message?: Buffer | string } | undefined;
-    const receipt = readReceipt(String(body?.message ?? ''));
-    const id = String(pdu.receipted_message_id ?? receipt?.id ?? '');
-    if (!id || !receipt) return;
-    await recordReceipt(db, id, receipt.stat);
+  const joining = new Map<string, { parts: (string | undefined)[]; timer: NodeJS.Timeout }>();
+  /** A part of a long text to the bureau: the whole text once every part arrived, else null. */
+  function joined(from: string, concat: Concat, text: string): string | null {
+    const key = `${from} ${concat.ref} ${concat.total}`;
+    const entry = joining.get(key) ?? {
+      parts: Array.from({ length: concat.total }, () => undefined),
+      timer: setTimeout(() => joining.delete(key), SMS_JOIN_WAIT_MS).unref(),
+    };
+    joining.set(key, entry);
+    entry.parts[concat.seq - 1] = text;
+    if (entry.parts.some((p) => p === undefined)) return null;
+    clearTimeout(entry.timer);
+    joining.delete(key);
+    return entry.parts.join('');
   }
-  const smsc = smppSession({ account, log, onDeliver: onReceipt });
+
+  async function onDeliver(pdu: PDU) {
+    // esm_class bits 2-5 say what it is: 0 a text a phone sent, 1 (0x04) a delivery receipt, others acknowledgements.
+    const type = Number(pdu.esm_class) & 0x3c;
+    const body = (pdu.short_message ?? pdu.message_payload) as
+      { message?: Buffer | string; udh?: Buffer[] } | undefined;
+    const text = typeof body?.message === 'string' ? body.message : '';
+    if (type === 0x04) {
+      const receipt = readReceipt(text);
+      const id = String(pdu.receipted_message_id ?? receipt?.id ?? '');
+      if (id && receipt) await recordReceipt(db, id, receipt.stat);
+      return;
+    }
+    if (type !== 0 || !listener) return;
+    const from = String(pdu.source_addr ?? '');
+    const concat = concatHeader(body?.udh);
+    const whole = concat ? joined(from, concat, text) : text;
+    if (whole !== null) await listener({ from, text: whole });
+  }
+  let listener: ((incoming: { from: string; text: string }) => Promise<void>) | null = null;
+  const smsc = smppSession({ account, log, onDeliver });
 
   return {
     kind: 'smpp',
@@ -152,6 +185,34 @@ export function smsChannel(options: {
         await recordPart(db, m.id, i + 1, id);
       }
     },
-    close: () => smsc.close(),
+    listen(onText) {
+      listener = onText;
+      smsc.stayBound();
+    },
+    close: async () => {
+      for (const { timer } of joining.values()) clearTimeout(timer);
+      await smsc.close();
+    },
   };
+}
+
+interface Concat {
+  ref: number;
+  total: number;
+  seq: number;
+}
+
+/** The concatenation header of a part (8-bit reference, IEI 0; 16-bit, IEI 8), when it has one. */
+function concatHeader(udh: Buffer[] | undefined): Concat | null {
+  for (const h of udh ?? []) {
+    const found =
+      h[0] === 0x00 && h.length >= 5
+        ? { ref: h[2] ?? 0, total: h[3] ?? 0, seq: h[4] ?? 0 }
+        : h[0] === 0x08 && h.length >= 6
+          ? { ref: ((h[2] ?? 0) << 8) | (h[3] ?? 0), total: h[4] ?? 0, seq: h[5] ?? 0 }
+          : null;
+    // A header that numbers its part outside its total is read as a text of one part.
+    if (found) return found.seq >= 1 && found.seq <= found.total ? found : null;
+  }
+  return null;
 }

@@ -1,6 +1,7 @@
 import type { Lang } from '../../contract/languages.ts';
 import type { Queryable } from '../db/client.ts';
 import { langOf } from '../messages.ts';
+import { isStopped } from '../sms/repository.ts';
 import type { Mail, Mailer } from './mail.ts';
 import type { Texter } from './sms.ts';
 import { toMsisdn } from './sms.ts';
@@ -21,14 +22,16 @@ export interface Reach {
   phone_verified: string | null;
 }
 
-/** Where an SMS to this customer may go: their chosen, verified, mobile number; null when none. */
-const smsNumber = (who: Reach): string | null =>
-  who.notify_sms && who.phone_verified === who.phone ? toMsisdn(who.phone) : null;
+/** Where an SMS to this customer may go: their chosen, verified, mobile number, unless it sent STOP; null when none. */
+async function smsNumber(q: Queryable, who: Reach): Promise<string | null> {
+  const number = who.notify_sms && who.phone_verified === who.phone ? toMsisdn(who.phone) : null;
+  return number && !(await isStopped(q, number)) ? number : null;
+}
 
 /**
  * Tells a customer something, in their language, on the channels they chose, in the
- * caller's transaction: SMS when they chose it and their number is verified; mail when they
- * chose it, or when no SMS can go (a person is never left untold).
+ * caller's transaction: SMS when they chose it, their number is verified and did not send
+ * STOP; mail when they chose it, or when no SMS can go (a person is never left untold).
  */
 export async function tell(
   ctx: { mailer: Mailer; texter: Texter },
@@ -37,7 +40,7 @@ export async function tell(
   what: { mail: (to: string, lang: Lang) => Mail; sms: (lang: Lang) => string },
 ): Promise<void> {
   const lang = langOf(who.preferred_language);
-  const number = smsNumber(who);
+  const number = await smsNumber(q, who);
   const about = { customer: who.account };
   if (number) await ctx.texter.send({ to: number, text: what.sms(lang) }, about, q);
   if (who.notify_email || !number) await ctx.mailer.send(what.mail(who.email, lang), about, q);

@@ -86,6 +86,16 @@ export const scheduleMail = (
   url: string,
 ): Mail => mail(kind, to, lang, (l) => ({ caseNumber, url, day: formatDay(date, l) }));
 
+/** Tomorrow's appointment (issue 38): the day in the reader's calendar, and where. */
+export const reminderMail = (
+  to: string,
+  lang: Lang,
+  caseNumber: string,
+  date: Date,
+  address: (lang: Lang) => string,
+  url: string,
+): Mail => mail('reminder', to, lang, (l) => ({ caseNumber, url, day: formatDay(date, l), address: address(l) }));
+
 /** The confirmation that an account and its personal data are erased (issue 22). */
 export const accountDeletedMail = (to: string, lang: Lang): Mail => mail('accountDeleted', to, lang);
 
@@ -108,6 +118,9 @@ export const scheduleSms = (
   date: Date,
   url: string,
 ): string => sms(`sms.${kind}`, lang, (l) => ({ caseNumber, url, day: formatDay(date, l) }));
+
+export const reminderSms = (lang: Lang, caseNumber: string, date: Date, address: (lang: Lang) => string): string =>
+  sms('sms.reminder', lang, (l) => ({ caseNumber, day: formatDay(date, l), address: address(l) }));
 
 /** The code that proves a phone number is the customer's. */
 export const phoneCodeSms = (lang: Lang, code: string): string =>

@@ -5,6 +5,7 @@ import { allCases } from '../cases/reader.ts';
 import { caseHistory, caseStatistics, listCases, listOwnCaseNumbers } from '../cases/repository.ts';
 import { caseById, caseByNumber } from '../cases/visibility.ts';
 import { printCase } from '../cases/print.ts';
+import { appointmentCalendar } from '../cases/calendar.ts';
 import { takeStep } from '../cases/steps.ts';
 import type { Handlers } from './define.ts';
 
@@ -41,6 +42,13 @@ export const caseHandlers = (ctx: Context) =>
       const phone = request.headers[CASE_PHONE_HEADER];
       const viewed = await caseById(ctx, params.id, caller?.customerId, typeof phone === 'string' ? phone : undefined);
       return printCase(ctx, viewed.case, viewed.owner);
+    },
+    getAppointmentCalendar: async ({ params, reply }) => {
+      const file = await appointmentCalendar(ctx, params.id);
+      reply.header('content-type', 'text/calendar; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="${file.name}"`);
+      reply.header('cache-control', 'no-store');
+      return reply.send(file.ics);
     },
     // The customer's steps on their own case, through the case lifecycle (cases/steps.ts).
     answerCaseInfo: ({ params, body, files, caller }) =>

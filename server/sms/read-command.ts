@@ -1,9 +1,10 @@
 /**
- * What a text sent to the bureau's number asks (issue 38, in progress): a case's status by its
+ * What a text sent to the bureau's number asks (issue 38): a case's status by its
  * number, a complaint's by its tracking code, no more texts (STOP) or texts again (START), what
  * the number understands (HELP); anything else is answered with the help text. Words are read
  * in English and Amharic, in any case, with extra spaces and punctuation ignored; Ethiopic
- * numerals stand for the number they write ("፳፻፲፱" is 2019) wherever digits are expected.
+ * numerals stand for the number they write ("፳፻፲፱" is 2019) wherever digits are expected. A
+ * case number or tracking code is found among other words; STOP, START and HELP only alone.
  */
 export type SmsCommand =
   | { kind: 'case'; caseNumber: string }
@@ -64,6 +65,19 @@ function normalized(text: string): string {
 /** Characters of a complaint's tracking code (server/feedback/complaints.ts): no 0/O or 1/I. */
 const TRACKING = /^ACC[- ]?([A-HJ-NP-Z2-9]{13})$/;
 
+/** The case number or tracking code that a run of words writes, if it writes one whole. */
+function identifier(words: string[], prefix: string): SmsCommand | null {
+  const compact = words.join('-');
+  // PREFIX-YEAR-NUMBER with the number's leading zeros left out (as Ethiopic numerals must), or all 14 characters at once.
+  const apart = new RegExp(`^${prefix}-?(\\d{4})-(\\d{1,6})$`).exec(compact);
+  const joined = new RegExp(`^${prefix}-?(\\d{4})(\\d{6})$`).exec(compact);
+  const parts = apart ?? joined;
+  if (parts) return { kind: 'case', caseNumber: `${prefix}-${parts[1]}-${parts[2]!.padStart(6, '0')}` };
+  const tracking = TRACKING.exec(words.join(''));
+  if (tracking) return { kind: 'complaint', trackingCode: `ACC-${tracking[1]}` };
+  return null;
+}
+
 export function readCommand(text: string, caseNumberPrefix: string): SmsCommand {
   // A question mark alone asks what the number understands.
   if (text.trim() === '?') return { kind: 'help' };
@@ -71,13 +85,14 @@ export function readCommand(text: string, caseNumberPrefix: string): SmsCommand 
   for (const [kind, words] of Object.entries(WORDS) as ['stop' | 'start' | 'help', readonly string[]][])
     if (words.includes(said)) return { kind };
   const prefix = caseNumberPrefix.toUpperCase();
-  const compact = said.replace(/ /g, '-');
-  // PREFIX-YEAR-NUMBER with the number's leading zeros left out (as Ethiopic numerals must), or all 14 characters at once.
-  const apart = new RegExp(`^${prefix}-?(\\d{4})-(\\d{1,6})$`).exec(compact);
-  const joined = new RegExp(`^${prefix}-?(\\d{4})(\\d{6})$`).exec(compact);
-  const parts = apart ?? joined;
-  if (parts) return { kind: 'case', caseNumber: `${prefix}-${parts[1]}-${parts[2]!.padStart(6, '0')}` };
-  const tracking = TRACKING.exec(said.replace(/ /g, ''));
-  if (tracking) return { kind: 'complaint', trackingCode: `ACC-${tracking[1]}` };
+  const words = said.split(' ');
+  // The whole text first; then any run of up to three words ("status of HDAB 2019 42 please").
+  const found = identifier(words, prefix);
+  if (found) return found;
+  for (let size = 3; size >= 1; size--)
+    for (let at = 0; at + size <= words.length; at++) {
+      const within = identifier(words.slice(at, at + size), prefix);
+      if (within) return within;
+    }
   return { kind: 'unknown' };
 }

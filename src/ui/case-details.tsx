@@ -37,10 +37,13 @@ export function CaseDetails({
   found,
   enumValues,
   phone,
+  actions,
 }: {
   found: Case;
   enumValues: Map<string, EnumValue>;
   phone?: string;
+  /** More the page offers beside the print (the case page: the appointment's calendar file). */
+  actions?: ReactNode;
 }) {
   const intl = useIntl();
   const lan = useLan();
@@ -165,6 +168,7 @@ export function CaseDetails({
         >
           {t('case.print')}
         </Link>
+        {actions}
       </div>
     </article>
   );

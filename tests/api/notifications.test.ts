@@ -76,6 +76,8 @@ describe.each(BACKENDS)(
         language: 'En',
         phone: c.phone,
         phone_verified: false,
+        sms_stopped: false,
+        sms_number: null,
       });
       expectError(await save(c, { email: false, sms: true, language: 'Am' }), 409, 'phoneNotVerified');
       expectError(await save(c, { email: false, sms: false, language: 'Am' }), 400, 'noChannel');

@@ -1,6 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import smpp from 'smpp';
 import type { PDU, Session } from 'smpp';
+import { expect } from 'vitest';
+import { toMsisdn } from '../../server/notify/sms.ts';
+import type { TestApp } from './helper.ts';
+import { call } from './helper.ts';
 
 /** A part of an SMS as the test SMSC received it, decoded by the smpp package's own decoder. */
 export interface ReceivedPart {
@@ -12,6 +16,8 @@ export interface ReceivedPart {
   concat: { ref: number; total: number; seq: number } | null;
   text: string;
   messageId: string;
+  /** When the SMSC received it (ms since the epoch). */
+  at: number;
 }
 
 /** A whole SMS as a phone shows it: its parts joined in order. */
@@ -31,7 +37,10 @@ export interface ReceivedSms {
 export async function startSmsc(options: { port?: number; systemId: string; password: string; onPart?: () => void }) {
   const parts: ReceivedPart[] = [];
   const sessions: Session[] = [];
+  const bindsOk = new WeakSet<Session>();
+  const onBind: (() => void)[] = [];
   let refuse: number | null = null;
+  let leave: (() => void) | null = null;
   let sequence = 0;
   const server = smpp.createServer({}, (session: Session) => {
     sessions.push(session);
@@ -39,6 +48,10 @@ export async function startSmsc(options: { port?: number; systemId: string; pass
     session.on('bind_transceiver', (pdu: PDU & { response(o?: object): PDU }) => {
       const ok = pdu.system_id === options.systemId && pdu.password === options.password;
       session.send(pdu.response(ok ? {} : { command_status: smpp.errors.ESME_RBINDFAIL }));
+      if (ok) {
+        bindsOk.add(session);
+        for (const resolve of onBind.splice(0)) resolve();
+      }
     });
     session.on('enquire_link', (pdu: PDU & { response(o?: object): PDU }) => session.send(pdu.response()));
     session.on('unbind', (pdu: PDU & { response(o?: object): PDU }) => {
@@ -46,6 +59,14 @@ export async function startSmsc(options: { port?: number; systemId: string; pass
       session.close();
     });
     session.on('submit_sm', (pdu: PDU & { response(o?: object): PDU }) => {
+      if (leave) {
+        // The operator goes away with the part unanswered: every session drops, nothing listens.
+        const gone = leave;
+        leave = null;
+        for (const s of sessions) s.destroy();
+        server.close(() => gone());
+        return;
+      }
       const body = pdu.short_message as { udh?: Buffer[]; message: string | Buffer };
       const header = body.udh?.find((h) => h[0] === 0x00);
       if (refuse !== null && (header?.[4] ?? 1) === refuse) {
@@ -62,6 +83,7 @@ export async function startSmsc(options: { port?: number; systemId: string; pass
         concat: header ? { ref: header[2] ?? 0, total: header[3] ?? 0, seq: header[4] ?? 0 } : null,
         text: String(body.message),
         messageId,
+        at: Date.now(),
       });
       session.send(pdu.response({ message_id: messageId }));
       options.onPart?.();
@@ -97,6 +119,10 @@ export async function startSmsc(options: { port?: number; systemId: string; pass
     refusePart(seq: number) {
       refuse = seq;
     },
+    /** At the next part submitted, the SMSC goes away (sessions dropped, port closed); resolves once it is gone. */
+    awayAtNextPart(): Promise<void> {
+      return new Promise((resolve) => (leave = resolve));
+    },
     /** Sends a delivery receipt for a part, as an SMSC does when the phone has it. */
     async receipt(messageId: string, stat = 'DELIVRD') {
       const session = sessions.find((s) => !s.closed) ?? sessions.at(-1);
@@ -111,9 +137,63 @@ export async function startSmsc(options: { port?: number; systemId: string; pass
         ),
       );
     },
+    /**
+     * A text a phone sends to the bureau's number, as the SMSC delivers it (`deliver_sm`, not a
+     * receipt): UCS-2 when it is not GSM; in `parts` concatenated parts when asked. Resolves
+     * when the portal acknowledged it, with the time it was sent.
+     */
+    async text(from: string, text: string, parts = 1): Promise<number> {
+      const session = sessions.find((s) => !s.closed && bindsOk.has(s));
+      if (!session) throw new Error('no session is bound');
+      const sentAt = Date.now();
+      const gsm = /^[\x20-\x7e\n\r]*$/.test(text);
+      const chars = [...text];
+      const size = Math.ceil(chars.length / parts);
+      const ref = ++sequence % 256;
+      for (let i = 0; i < parts; i++) {
+        const piece = chars.slice(i * size, (i + 1) * size).join('');
+        await new Promise<void>((resolve, reject) =>
+          session.deliver_sm(
+            {
+              source_addr: from,
+              source_addr_ton: 1,
+              source_addr_npi: 1,
+              destination_addr: '8123',
+              esm_class: parts > 1 ? 0x40 : 0,
+              data_coding: gsm ? 0 : 8,
+              short_message: parts > 1 ? { udh: Buffer.from([5, 0, 3, ref, parts, i + 1]), message: piece } : piece,
+            },
+            (pdu: PDU) =>
+              pdu.command_status === 0 ? resolve() : reject(new Error(`deliver_sm refused: ${pdu.command_status}`)),
+          ),
+        );
+      }
+      return sentAt;
+    },
+    /** Resolves once a session is bound (the portal binds at start to hear texts). */
+    bound(): Promise<void> {
+      if (sessions.some((s) => !s.closed && bindsOk.has(s))) return Promise.resolve();
+      return new Promise((resolve) => onBind.push(resolve));
+    },
     async close() {
       for (const s of sessions) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * Proves a customer's phone number as they would: a code asked, read from the SMS the test
+ * SMSC received, and entered. Afterwards they may choose SMS.
+ */
+export async function provePhone(
+  t: TestApp,
+  smsc: Awaited<ReturnType<typeof startSmsc>>,
+  c: { token: string; phone: string },
+): Promise<void> {
+  expect((await call(t, 'sendPhoneCode', { token: c.token })).statusCode).toBe(200);
+  await t.ctx.outbox.flush();
+  const texts = smsc.messages().filter((m) => m.to === toMsisdn(c.phone));
+  const code = /\b(\d{6})\b/.exec(texts.at(-1)?.text ?? '')?.[1] ?? '';
+  expect((await call(t, 'verifyPhoneCode', { token: c.token, body: { code } })).statusCode).toBe(200);
 }

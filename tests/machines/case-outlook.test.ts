@@ -48,4 +48,33 @@ describe('what the case page says beyond the case (machines/case-outlook.ts)', (
     expect(read({ status: 'pending' }).expected).toBe('2026-11-11T08:00:00.000Z');
     expect(read({ status: 'withdrawn' }).expected).toBeNull();
   });
+  it('the appointment ahead: the latest schedule’s date (moved: its extended date) from the day before on; none on a closed case', () => {
+    const at = Date.parse(REJECTED);
+    const schedule = (scheduled: string | null, extended: string | null = null) => ({
+      schedule_program: [
+        {
+          schedule: {
+            scheduled_by: null,
+            scheduled_date: '2026-10-01T00:00:00.000Z',
+            extended_by: null,
+            extended_date: null,
+          },
+        },
+        { schedule: { scheduled_by: null, scheduled_date: scheduled, extended_by: null, extended_date: extended } },
+      ],
+    });
+    const ahead = new Date(at + 3 * DAY_MS).toISOString();
+    const moved = new Date(at + 5 * DAY_MS).toISOString();
+    expect(read({ status: 'ongoing', ...schedule(ahead) }, { readAt: at }).appointment).toEqual(new Date(ahead));
+    expect(read({ status: 'ongoing', ...schedule(ahead, moved) }, { readAt: at }).appointment).toEqual(new Date(moved));
+    // The appointment's own day still counts; the day after it does not.
+    expect(read({ status: 'ongoing', ...schedule(ahead) }, { readAt: at + 3 * DAY_MS + 1 }).appointment).toEqual(
+      new Date(ahead),
+    );
+    expect(read({ status: 'ongoing', ...schedule(ahead) }, { readAt: at + 4 * DAY_MS + 1 }).appointment).toBeNull();
+    expect(read({ status: 'ongoing', ...schedule(null) }, { readAt: at }).appointment).toBeNull();
+    for (const closed of ['verified', 'rejected', 'withdrawn'] as const)
+      expect(read({ status: closed, ...schedule(ahead) }, { readAt: at }).appointment).toBeNull();
+    expect(read({ status: 'ongoing', schedule_program: [] }, { readAt: at }).appointment).toBeNull();
+  });
 });

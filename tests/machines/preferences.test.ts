@@ -19,6 +19,8 @@ const unverified: NotificationPreferences = {
   language: 'Am',
   phone: '0911234567',
   phone_verified: false,
+  sms_stopped: false,
+  sms_number: null,
 };
 const verified: NotificationPreferences = { ...unverified, phone_verified: true };
 const failures = (id: string) => [

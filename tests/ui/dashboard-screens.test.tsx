@@ -7,6 +7,7 @@ import type { FakeRoutes } from './harness.tsx';
 import { names } from './fixtures.ts';
 import { fakeApi, fakeToken, messages, renderAt } from './harness.tsx';
 import en from '../../src/i18n/messages/en.json' with { type: 'json' };
+import am from '../../src/i18n/messages/am.json' with { type: 'json' };
 
 const CUSTOMER = {
   _id: 'customer-1',
@@ -406,6 +407,37 @@ describe('case detail and rating', () => {
     expect(screen.queryByRole('heading', { name: 'Remark' })).toBeNull();
   });
 
+  it('an appointment ahead on an open case is offered as a calendar file; a failed download says why; none on a closed case', async () => {
+    const ahead = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const withAppointment = (status: Case['status']) =>
+      ({
+        ...verified(false),
+        status,
+        schedule_program: [
+          { schedule: { extended_by: null, extended_date: null, scheduled_by: null, scheduled_date: ahead } },
+        ],
+      }) as unknown as Case;
+    const calls = loggedIn(
+      detailRoutes(withAppointment('ongoing'), {
+        'GET /api/customer_case_api/appointment_calendar/c4': () => ({
+          status: 404,
+          body: { code: 'notFound', ...messages('This case has no appointment ahead.') },
+        }),
+      }),
+    );
+    const view = renderAt('/dashboard/case/c4', 'En');
+    const button = await screen.findByRole('button', { name: en['case.addToCalendar'] });
+    await userEvent.click(button);
+    expect(await screen.findByText('This case has no appointment ahead.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/customer_case_api/appointment_calendar/c4')).toHaveLength(1);
+    expect(button).toBeEnabled();
+    view.unmount();
+    loggedIn(detailRoutes(withAppointment('verified')));
+    renderAt('/dashboard/case/c4', 'En');
+    await screen.findByText('Condominium');
+    expect(screen.queryByRole('button', { name: en['case.addToCalendar'] })).toBeNull();
+  });
+
   // spec: S4.RESPONDED_BY, S4.REJECTION.SECTION, S2.LOOKUP.REJECTION, S2.DETAIL.REJECTION
   it('the responded-by field only when verified with a responder; the rejection section only when rejected_by exists', async () => {
     const shows = async (c: Case) => {
@@ -506,7 +538,15 @@ describe('notification preferences on the profile', () => {
           ? { status: 503, body: { code: 'unavailable', ...messages('Unavailable') } }
           : {
               status: 200,
-              body: { email: true, sms: false, language: 'En', phone: '0911223344', phone_verified: false },
+              body: {
+                email: true,
+                sms: false,
+                language: 'En',
+                phone: '0911223344',
+                phone_verified: false,
+                sms_stopped: false,
+                sms_number: null,
+              },
             },
     });
     renderAt('/dashboard/settings', 'En');
@@ -515,6 +555,32 @@ describe('notification preferences on the profile', () => {
     fail = false;
     await userEvent.click(retry);
     expect(await within(section).findByRole('checkbox', { name: en['prefs.email'] })).toBeChecked();
+  });
+});
+
+describe('a number that sent STOP', () => {
+  it('the profile says no SMS goes to it, that mail goes instead, and where to send START', async () => {
+    const prefs = (sms_number: string | null) => ({
+      'GET /api/customer_user_api/preferences': () => ({
+        status: 200,
+        body: {
+          email: false,
+          sms: true,
+          language: 'En',
+          phone: '0911223344',
+          phone_verified: true,
+          sms_stopped: true,
+          sms_number,
+        },
+      }),
+    });
+    loggedIn(prefs('8123'));
+    const view = renderAt('/dashboard/settings', 'En');
+    expect(await screen.findByText(en['prefs.smsStopped'].replace('{number}', '8123'))).toBeInTheDocument();
+    view.unmount();
+    loggedIn(prefs(null));
+    renderAt('/dashboard/settings', 'Am');
+    expect(await screen.findByText(am['prefs.smsStoppedNoNumber'])).toBeInTheDocument();
   });
 });
 

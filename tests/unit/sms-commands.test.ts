@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ethiopicNumberValue, readCommand } from '../../server/sms/read-command.ts';
 
-/** Issue 38 (in progress): what a text to the bureau's number asks. */
+/** Issue 38: what a text to the bureau's number asks. */
 const read = (text: string) => readCommand(text, 'HDAB');
 
 describe('a text to the bureau, read as a command', () => {
@@ -16,6 +16,19 @@ describe('a text to the bureau, read as a command', () => {
     expect(read('ABC-2019-000042')).toEqual({ kind: 'unknown' });
     expect(read('HDAB-2019-0000042')).toEqual({ kind: 'unknown' });
     expect(read('HDAB201942')).toEqual({ kind: 'unknown' });
+  });
+
+  it('a case number or a tracking code among other words, in either language', () => {
+    const asked = { kind: 'case', caseNumber: 'HDAB-2019-000042' };
+    expect(read('status of HDAB 2019 42 please')).toEqual(asked);
+    expect(read('እባክዎ HDAB-2019-000042 ሁኔታው ምንድነው?')).toEqual(asked);
+    expect(read('my case: hdab2019000042, thanks')).toEqual(asked);
+    expect(read('complaint ACC ABCDEFGHJKLMN')).toEqual({ kind: 'complaint', trackingCode: 'ACC-ABCDEFGHJKLMN' });
+    // A number written only in part is not guessed at.
+    expect(read('case 2019 42')).toEqual({ kind: 'unknown' });
+    expect(read('HDAB 2019')).toEqual({ kind: 'unknown' });
+    // STOP among other words is not a STOP: a person who means it writes it alone.
+    expect(read('please do not stop')).toEqual({ kind: 'unknown' });
   });
 
   it('Ethiopic numerals where digits are expected', () => {

@@ -156,6 +156,12 @@ export async function eraseCustomer(q: Queryable, customerId: string): Promise<{
   for (const table of ['otp_codes', 'phone_codes', 'reset_tokens', 'idempotency_keys'])
     await q.query(`DELETE FROM ${table} WHERE customer_id = $1`, [customerId]);
   await q.query('DELETE FROM notifications WHERE customer_id = $1', [customerId]);
+  // The texts between the bureau's number and the number they proved (a STOP stays: it is the number's wish).
+  await q.query(
+    `DELETE FROM sms_messages s USING customers c WHERE c.id = $1 AND c.phone_verified IS NOT NULL AND c.phone_verified = c.phone
+       AND right(regexp_replace(c.phone, '[^0-9]', '', 'g'), 9) = right(s.msisdn, 9)`,
+    [customerId],
+  );
   await q.query(
     `UPDATE customers SET email = 'deleted-' || id || '@deleted.invalid', password_hash = '', firstname = '', middlename = '', lastname = '',
        gender = '', subcity = '', woreda = '', house_number = '', phone = '', house_phone_number = '', picture = NULL, status = 'inactive',

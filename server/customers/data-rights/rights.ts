@@ -1,3 +1,5 @@
+import { toMsisdn } from '../../notify/sms.ts';
+import { messagesOfNumber } from '../../sms/repository.ts';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
@@ -39,7 +41,8 @@ interface OwnFile {
 /**
  * Everything the portal keeps about a customer, as data: the profile (without the password's
  * hash), the cases with their answers, history, appointments and ratings, and the messages
- * sent to them (their text is erased once sent: what, when and by which channel remain).
+ * sent to them (their text is erased once sent: what, when and by which channel remain), and
+ * the texts between their proved number and the bureau's (what they asked, what it answered).
  * Staff members are named by role only ("the bureau").
  */
 async function collect(q: Queryable, customerId: string): Promise<{ data: Record<string, unknown>; files: OwnFile[] }> {
@@ -67,7 +70,10 @@ async function collect(q: Queryable, customerId: string): Promise<{ data: Record
     });
   }
   const notifications = await notificationsOf(q, customerId);
-  return { data: { profile, cases: withDetails, notifications }, files };
+  // Texts to and from the bureau's number, when the number is the one they proved.
+  const number = profile.phone_verified === true ? toMsisdn(profile.phone) : null;
+  const sms = number ? await messagesOfNumber(q, number) : [];
+  return { data: { profile, cases: withDetails, notifications, sms }, files };
 }
 
 /**

@@ -14,6 +14,7 @@ import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen
 import { useLan } from '../../i18n/i18n.tsx';
 import { formatDate } from '../../i18n/format-date.ts';
 import { CaseDetails } from '../../ui/case-details.tsx';
+import { CalendarButton } from './calendar-button.tsx';
 import { statusKey } from '../../ui/status-badge.tsx';
 import { LoadStatus } from '../../ui/load-status.tsx';
 import * as ui from '../../ui/ui.css.ts';
@@ -121,7 +122,11 @@ export default function CaseDetail({ id }: { id: string }) {
             <FormattedMessage id="case.late" />:{' '}
             {intl.formatMessage({ id: data.found.late === 'yes' ? 'common.yes' : 'common.no' })}
           </p>
-          <CaseDetails found={data.found} enumValues={outlook.enumValues} />
+          <CaseDetails
+            found={data.found}
+            enumValues={outlook.enumValues}
+            actions={outlook.appointment ? <CalendarButton caseId={data.found._id} /> : null}
+          />
           <h2>
             <FormattedMessage id="detail.history" />
           </h2>

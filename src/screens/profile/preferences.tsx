@@ -102,6 +102,14 @@ export function Preferences() {
               <FormattedMessage id={saved.phone_verified ? 'prefs.phoneVerified' : 'prefs.phoneUnverified'} />
             </span>
           </p>
+          {saved.sms_stopped ? (
+            <p className={ui.hint}>
+              <FormattedMessage
+                id={saved.sms_number ? 'prefs.smsStopped' : 'prefs.smsStoppedNoNumber'}
+                values={{ number: saved.sms_number ?? '' }}
+              />
+            </p>
+          ) : null}
           {!saved.phone_verified && !entering ? (
             <Button variant="secondary" onClick={() => send({ type: 'SEND_CODE' })} disabled={busy}>
               <FormattedMessage id="prefs.verifyPhone" />

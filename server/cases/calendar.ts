@@ -1,0 +1,61 @@
+import { createEvent } from 'ics';
+import { ADDIS_ABABA_OFFSET_MS } from '../../contract/dates.ts';
+import type { Case } from '../../contract/entities.ts';
+import type { Lang } from '../../contract/languages.ts';
+import { caseDetailHref } from '../../contract/paths.ts';
+import { upcomingAppointment } from '../../contract/rules.ts';
+import type { Context } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { say } from '../messages.ts';
+import { loadCaseById } from './reader/repository.ts';
+import { isUuid } from '../db/sql.ts';
+
+/** Where customers come for their appointments: BUREAU_ADDRESS, else the catalogs' words for the bureau in Addis Ababa. */
+export const bureauAddress = (ctx: Pick<Context, 'config'>, lang: Lang): string =>
+  ctx.config.bureauAddress ?? say(lang, 'bureau.address') ?? '';
+
+/** A day as the calendar file writes an all-day event: its year, month and day in Addis Ababa. */
+function addisDay(date: Date): [number, number, number] {
+  const local = new Date(date.getTime() + ADDIS_ABABA_OFFSET_MS);
+  return [local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate()];
+}
+
+/**
+ * A case's coming appointment as an iCalendar file (RFC 5545, by the `ics` library): an
+ * all-day event on the appointment's day in Addis Ababa, titled and described in Amharic and
+ * English (as the print is), at the bureau's address, with a reminder the evening before.
+ * Only what the public lookup shows goes in (the day, the case number): no person. Throws
+ * 404 `noAppointment` when the case has none ahead.
+ */
+export async function appointmentCalendar(ctx: Context, caseId: string): Promise<{ name: string; ics: string }> {
+  if (!isUuid(caseId)) throw notFound('caseNotFound');
+  const found = await loadCaseById(ctx.db, caseId);
+  if (!found) throw notFound('caseNotFound');
+  const c: Pick<Case, '_id' | 'case_number' | 'status' | 'schedule_program'> = found;
+  const at = upcomingAppointment(c, Date.now());
+  if (!at) throw notFound('noAppointment');
+  const both = (write: (lang: Lang) => string) => `${write('am')} / ${write('en')}`;
+  const start = addisDay(at);
+  const next = addisDay(new Date(at.getTime() + 24 * 3_600_000));
+  const { error, value } = createEvent({
+    productId: 'housing-bureau-portal',
+    uid: `appointment-${c._id}-${start.join('')}@housing-bureau-portal`,
+    start,
+    end: next,
+    title: both((l) => say(l, 'calendar.title', { caseNumber: c.case_number }) ?? c.case_number),
+    description: `${both((l) => say(l, 'calendar.description', { caseNumber: c.case_number }) ?? '')}\n${ctx.config.publicUrl}${caseDetailHref(c._id)}`,
+    location: ctx.config.bureauAddress ?? both((l) => bureauAddress(ctx, l)),
+    url: `${ctx.config.publicUrl}${caseDetailHref(c._id)}`,
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+    alarms: [
+      {
+        action: 'display',
+        description: both((l) => say(l, 'calendar.title', { caseNumber: c.case_number }) ?? c.case_number),
+        trigger: { hours: 6, before: true },
+      },
+    ],
+  });
+  if (error || !value) throw error ?? new Error('the calendar file could not be written');
+  return { name: `appointment-${c.case_number}.ics`, ics: value };
+}

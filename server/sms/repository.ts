@@ -1,0 +1,70 @@
+import type { Queryable } from '../db/client.ts';
+
+/** The SQL of texts to and from the bureau's number: the record of each, STOP and START, and whose number it is. */
+
+/** A customer's phone as typed (0911…, +251 911…) compared with an international number: its last nine digits. */
+const SAME_NUMBER = `right(regexp_replace(%s, '[^0-9]', '', 'g'), 9) = right($1, 9)`;
+const sameNumber = (column: string) => SAME_NUMBER.replace('%s', column);
+
+/** An incoming text, recorded before it is answered; its id is what the answer belongs to. */
+export const recordIncoming = async (q: Queryable, msisdn: string, text: string, command: string): Promise<string> =>
+  String(
+    (
+      await q.query<{ id: string }>(
+        `INSERT INTO sms_messages (msisdn, direction, text, command) VALUES ($1, 'in', $2, $3) RETURNING id`,
+        [msisdn, text, command],
+      )
+    )[0]?.id,
+  );
+
+/** How an incoming text was answered: `replied`, or `limited` (the number is past its limit). */
+export const recordOutcome = (q: Queryable, id: string, outcome: 'replied' | 'limited'): Promise<void> =>
+  q.query('UPDATE sms_messages SET outcome = $2 WHERE id = $1', [id, outcome]).then(() => undefined);
+
+export const recordAnswer = (q: Queryable, msisdn: string, text: string, answers: string): Promise<void> =>
+  q
+    .query(`INSERT INTO sms_messages (msisdn, direction, text, answers) VALUES ($1, 'out', $2, $3)`, [
+      msisdn,
+      text,
+      answers,
+    ])
+    .then(() => undefined);
+
+/** True when the number sent STOP and not START since. */
+export const isStopped = async (q: Queryable, msisdn: string): Promise<boolean> =>
+  (await q.query('SELECT 1 FROM sms_stopped WHERE msisdn = $1', [msisdn])).length > 0;
+
+export const stopNumber = (q: Queryable, msisdn: string): Promise<void> =>
+  q.query('INSERT INTO sms_stopped (msisdn) VALUES ($1) ON CONFLICT DO NOTHING', [msisdn]).then(() => undefined);
+
+export const startNumber = (q: Queryable, msisdn: string): Promise<void> =>
+  q.query('DELETE FROM sms_stopped WHERE msisdn = $1', [msisdn]).then(() => undefined);
+
+/** The language of the customer who proved this number (their latest account), if any did. */
+export const languageOfNumber = async (q: Queryable, msisdn: string): Promise<string | undefined> =>
+  (
+    await q.query<{ preferred_language: string }>(
+      `SELECT preferred_language FROM customers
+       WHERE deleted_at IS NULL AND phone_verified IS NOT NULL AND phone_verified = phone AND ${sameNumber('phone')}
+       ORDER BY created_at DESC LIMIT 1`,
+      [msisdn],
+    )
+  )[0]?.preferred_language;
+
+/** The texts from and to a number, oldest first (a data archive). */
+export const messagesOfNumber = (q: Queryable, msisdn: string) =>
+  q.query<{ direction: string; text: string; created_at: Date }>(
+    'SELECT direction, text, created_at FROM sms_messages WHERE msisdn = $1 ORDER BY created_at, id',
+    [msisdn],
+  );
+
+/** Forgets the texts of a number (the account that proved it is erased); a STOP stays: it is the number's, not the account's. */
+export async function forgetNumber(q: Queryable, msisdn: string): Promise<void> {
+  await q.query('DELETE FROM sms_messages WHERE msisdn = $1', [msisdn]);
+}
+
+/** Forgets texts older than `days` days (the sweep). */
+export const sweepMessages = (q: Queryable, days: number): Promise<void> =>
+  q
+    .query(`DELETE FROM sms_messages WHERE created_at < now() - $1::int * interval '1 day'`, [days])
+    .then(() => undefined);

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CaseSummary } from '../../contract/entities.ts';
+import { formatDay } from '../../contract/dates.ts';
+import { findStaff, moveCase, scheduleCase } from '../../server/cases/staff.ts';
+import type { TestApp } from './helper.ts';
+import { applicationFor, call, expectError, freshIp, json, newCustomer, openCaseList, startApp } from './helper.ts';
+
+/** The text of a PDF, its runs joined. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
+  const runs: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++)
+    for (const item of (await (await doc.getPage(n)).getTextContent()).items) if ('str' in item) runs.push(item.str);
+  return runs.join(' ').replace(/\s+/g, ' ');
+}
+
+/** An iCalendar file's lines, its folded lines unfolded (RFC 5545 3.1). */
+const unfolded = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+
+describe('the appointment ahead: a calendar file from the case page, and on the print', () => {
+  let t: TestApp;
+  let staffId: string;
+  beforeAll(async () => {
+    t = await startApp('pglite', { env: { BUREAU_ADDRESS: 'Bole Road, Building 7; floor 2' } });
+    staffId = (await findStaff(t.ctx, undefined)).id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('an all-day event on the appointment’s day at the bureau’s address, with the case number and no person; 404 without one', async () => {
+    const c = await newCustomer(t, { firstname: 'Almaz' });
+    const k = json<{ case: CaseSummary }>(
+      await call(t, 'createCase', { form: applicationFor(await openCaseList(t)), token: c.token, ip: freshIp() }),
+    ).case;
+    expectError(await call(t, 'getAppointmentCalendar', { params: { id: k._id } }), 404, 'noAppointment');
+    expectError(await call(t, 'getAppointmentCalendar', { params: { id: 'nope' } }), 404, 'caseNotFound');
+
+    const day = new Date(Date.now() + 5 * 86_400_000);
+    day.setUTCHours(0, 0, 0, 0);
+    await scheduleCase(t.ctx, k.case_number, 'scheduled', day, staffId);
+    // Anyone holding the case's id gets it (what the lookup shows): no token.
+    const res = await call(t, 'getAppointmentCalendar', { params: { id: k._id } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="appointment-${k.case_number}.ics"`);
+    const lines = unfolded(res.body);
+    const local = new Date(day.getTime() + 3 * 3_600_000);
+    const ymd = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, '');
+    expect(lines).toContain('BEGIN:VCALENDAR');
+    expect(lines).toContain(`DTSTART;VALUE=DATE:${ymd(local)}`);
+    expect(lines).toContain(`DTEND;VALUE=DATE:${ymd(new Date(local.getTime() + 86_400_000))}`);
+    expect(lines).toContain('LOCATION:Bole Road\\, Building 7\\; floor 2');
+    expect(lines.find((l) => l.startsWith('SUMMARY:'))).toContain(k.case_number);
+    expect(lines.find((l) => l.startsWith('URL:'))).toBe(`URL:http://portal.test/dashboard/case/${k._id}`);
+    expect(lines).toContain('BEGIN:VALARM');
+    expect(res.body).not.toContain('Almaz');
+
+    // The print shows it: the day in the owner's calendar, and where.
+    const printed = await call(t, 'printCase', { params: { id: k._id }, token: c.token, ip: freshIp() });
+    const file = path.join(t.ctx.storage.mediaRoot, path.basename(json<{ path: string }>(printed).path));
+    const text = await pdfText(new Uint8Array(readFileSync(file)));
+    expect(text).toContain('Your appointment');
+    expect(text).toContain(formatDay(day, 'en').replace(/\s+/g, ' '));
+    expect(text).toContain('Bole Road, Building 7; floor 2');
+
+    // Closed: the appointment is cancelled, the file is no more.
+    await moveCase(t.ctx, k.case_number, { to: 'ongoing', staffId });
+    await moveCase(t.ctx, k.case_number, { to: 'rejected', staffId, justification: 'Duplicate.' });
+    expectError(await call(t, 'getAppointmentCalendar', { params: { id: k._id } }), 404, 'noAppointment');
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { Case } from '../../contract/entities.ts';
+import { formatDay } from '../../contract/dates.ts';
+import { APPEAL_WINDOW_DAYS, DAY_MS } from '../../contract/limits.ts';
+import {
+  caseAnswer,
+  caseNotFoundAnswer,
+  commandAnswer,
+  complaintAnswer,
+  languageOfText,
+  nextStepOf,
+} from '../../server/sms/answers.ts';
+import { smsParts } from '../../server/notify/sms-parts.ts';
+import { verifiedCase } from '../ui/fixtures.ts';
+
+const at = Date.parse('2026-11-20T08:00:00.000Z');
+const day = new Date('2026-11-18T08:00:00.000Z');
+const url = 'https://portal.test/dashboard/case/c1';
+const facts = {
+  caseNumber: 'HDAB-2019-000042',
+  status: 'ongoing' as const,
+  lastStep: day,
+  appointment: null,
+  owner: null,
+};
+
+describe('the answers to texts sent to the bureau', () => {
+  it('the next step: an answer the bureau waits for, an appeal while open, a rating, else nothing', () => {
+    const c = (found: Partial<Case>) => ({ ...verifiedCase, ...found }) as Case;
+    expect(nextStepOf(c({ status: 'info_requested' }), at)).toEqual({ kind: 'answer' });
+    const rejected = '2026-11-19T08:00:00.000Z';
+    expect(nextStepOf(c({ status: 'rejected', rejected_date: rejected, appealed_date: null }), at)).toEqual({
+      kind: 'appeal',
+      until: new Date(Date.parse(rejected) + APPEAL_WINDOW_DAYS * DAY_MS),
+    });
+    expect(
+      nextStepOf(c({ status: 'rejected', rejected_date: rejected, appealed_date: null }), at + 60 * DAY_MS),
+    ).toEqual({ kind: 'wait' });
+    expect(nextStepOf(c({ status: 'verified', rateCustomer: null }), at)).toEqual({ kind: 'rate' });
+    expect(nextStepOf(c({ status: 'verified', rateCustomer: { _id: 'r1' } }), at)).toEqual({ kind: 'wait' });
+    expect(nextStepOf(c({ status: 'pending' }), at)).toEqual({ kind: 'wait' });
+  });
+
+  it('a case: to another phone the status, the day and the appointment only; to the phone on file the next step and the page', () => {
+    const appointment = new Date('2026-11-25T00:00:00.000Z');
+    expect(caseAnswer('en', facts)).toBe(
+      `Case HDAB-2019-000042: processing since ${formatDay(day, 'en')}. More goes only to the phone on file.`,
+    );
+    expect(caseAnswer('en', { ...facts, appointment })).toContain(`Appointment: ${formatDay(appointment, 'en')}.`);
+    expect(caseAnswer('en', { ...facts, owner: { next: { kind: 'answer' }, url } })).toBe(
+      `Case HDAB-2019-000042: processing since ${formatDay(day, 'en')}. The bureau asks you for information; answer at ${url}`,
+    );
+    const until = new Date('2026-12-19T08:00:00.000Z');
+    expect(caseAnswer('am', { ...facts, status: 'rejected', owner: { next: { kind: 'appeal', until }, url } })).toBe(
+      `ጉዳይ HDAB-2019-000042፦ ውድቅ ተደርጓል፣ ከ${formatDay(day, 'am')} ጀምሮ። እስከ ${formatDay(until, 'am')} ድረስ ይግባኝ ማለት ይችላሉ፦ ${url}`,
+    );
+    expect(caseAnswer('en', { ...facts, owner: { next: { kind: 'rate' }, url } })).toMatch(/Rate the service at /);
+    expect(caseAnswer('en', { ...facts, owner: { next: { kind: 'wait' }, url } })).toMatch(
+      /Nothing is needed from you now\.$/,
+    );
+    // A language without SMS texts yet: Amharic, then English.
+    expect(caseAnswer('or', facts)).toBe(`${caseAnswer('am', facts)}\n${caseAnswer('en', facts)}`);
+    expect(caseNotFoundAnswer('en', 'HDAB-2019-999999')).toBe(
+      'No case HDAB-2019-999999. Check the number and send it again.',
+    );
+  });
+
+  it('a complaint: its state, the answer waiting on its page, or that no complaint has the code', () => {
+    const c = { code: 'ACC-ABCDEFGHJKLMN', url: 'https://portal.test/complaint/ACC-ABCDEFGHJKLMN' };
+    expect(complaintAnswer('en', { ...c, status: 'under_review' })).toBe('Complaint ACC-ABCDEFGHJKLMN: under review.');
+    expect(complaintAnswer('am', { ...c, status: 'received' })).toBe('ቅሬታ ACC-ABCDEFGHJKLMN፦ ደርሷል።');
+    expect(complaintAnswer('en', { ...c, status: 'answered' })).toBe(
+      `Complaint ACC-ABCDEFGHJKLMN: answered. The answer waits for you at ${c.url}`,
+    );
+    expect(complaintAnswer('en', { ...c, status: undefined })).toBe(
+      'No complaint ACC-ABCDEFGHJKLMN. Check the code and send it again.',
+    );
+  });
+
+  it('HELP fits one SMS part in English (GSM) and in Amharic (UCS-2); so do STOP, START and the short help', () => {
+    const example = 'HDAB-2019-000042';
+    for (const lang of ['en', 'am'] as const)
+      for (const kind of ['help', 'stop', 'start', 'unknown'] as const) {
+        const text = commandAnswer(lang, kind, example);
+        expect(text, `${lang} ${kind}`).not.toBe('');
+        expect(smsParts(text, 1).messages, `${lang} ${kind}: ${text}`).toHaveLength(1);
+      }
+    expect(smsParts(commandAnswer('en', 'help', example), 1).dataCoding).toBe(0);
+    expect(commandAnswer('en', 'help', example)).toContain(example);
+  });
+
+  it('the language of a stranger’s text: Amharic when it has Ethiopic letters or numerals, English otherwise', () => {
+    expect(languageOfText('ሰላም HDAB')).toBe('am');
+    expect(languageOfText('HDAB ፳፻፲፱ ፵፪')).toBe('am');
+    expect(languageOfText('HDAB 2019 42')).toBe('en');
+  });
+});
