@@ -61,10 +61,7 @@ export function smppSession(options: { account: SmppAccount; log: Logger; onDeli
     lost += 1;
     rebind = setTimeout(() => {
       rebind = undefined;
-      bound().then(
-        () => (lost = 0),
-        () => undefined,
-      );
+      bound().catch(() => undefined);
     }, delay);
     rebind.unref();
   }
@@ -78,8 +75,10 @@ export function smppSession(options: { account: SmppAccount; log: Logger; onDeli
           { host: a.host, port: a.port, tls: a.tls, auto_enquire_link_period: SMPP_ENQUIRE_LINK_MS },
           () =>
             s.bind_transceiver({ system_id: a.systemId, password: a.password }, (pdu) => {
-              if (pdu.command_status === 0) resolve(s);
-              else {
+              if (pdu.command_status === 0) {
+                lost = 0;
+                resolve(s);
+              } else {
                 forget(s);
                 reject(new Error(`the SMSC refused the bind (status ${pdu.command_status})`));
               }

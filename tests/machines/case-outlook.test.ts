@@ -60,6 +60,14 @@ describe('what the case page says beyond the case (machines/case-outlook.ts)', (
             extended_date: null,
           },
         },
+        {
+          schedule: {
+            scheduled_by: null,
+            scheduled_date: '2026-10-05T00:00:00.000Z',
+            extended_by: null,
+            extended_date: null,
+          },
+        },
         { schedule: { scheduled_by: null, scheduled_date: scheduled, extended_by: null, extended_date: extended } },
       ],
     });
@@ -67,7 +75,10 @@ describe('what the case page says beyond the case (machines/case-outlook.ts)', (
     const moved = new Date(at + 5 * DAY_MS).toISOString();
     expect(read({ status: 'ongoing', ...schedule(ahead) }, { readAt: at }).appointment).toEqual(new Date(ahead));
     expect(read({ status: 'ongoing', ...schedule(ahead, moved) }, { readAt: at }).appointment).toEqual(new Date(moved));
-    // The appointment's own day still counts; the day after it does not.
+    // It counts until a day after its time (the day itself); later it does not.
+    expect(read({ status: 'ongoing', ...schedule(ahead) }, { readAt: at + 4 * DAY_MS }).appointment).toEqual(
+      new Date(ahead),
+    );
     expect(read({ status: 'ongoing', ...schedule(ahead) }, { readAt: at + 3 * DAY_MS + 1 }).appointment).toEqual(
       new Date(ahead),
     );

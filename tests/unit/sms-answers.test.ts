@@ -36,6 +36,10 @@ describe('the answers to texts sent to the bureau', () => {
     expect(
       nextStepOf(c({ status: 'rejected', rejected_date: rejected, appealed_date: null }), at + 60 * DAY_MS),
     ).toEqual({ kind: 'wait' });
+    // Appealed once already: no second appeal is offered.
+    expect(nextStepOf(c({ status: 'rejected', rejected_date: rejected, appealed_date: rejected }), at)).toEqual({
+      kind: 'wait',
+    });
     expect(nextStepOf(c({ status: 'verified', rateCustomer: null }), at)).toEqual({ kind: 'rate' });
     expect(nextStepOf(c({ status: 'verified', rateCustomer: { _id: 'r1' } }), at)).toEqual({ kind: 'wait' });
     expect(nextStepOf(c({ status: 'pending' }), at)).toEqual({ kind: 'wait' });

@@ -12,6 +12,7 @@ describe('a text to the bureau, read as a command', () => {
     expect(read('  Hdab - 2019 - 000042 . ')).toEqual(asked);
     expect(read('HDAB 2019 42')).toEqual(asked);
     expect(read('HDAB-2019-000042?')).toEqual(asked);
+    expect(read('HDAB -2019 -42')).toEqual(asked);
     expect(readCommand('ABC-2019-000042', 'ABC')).toEqual({ kind: 'case', caseNumber: 'ABC-2019-000042' });
     expect(read('ABC-2019-000042')).toEqual({ kind: 'unknown' });
     expect(read('HDAB-2019-0000042')).toEqual({ kind: 'unknown' });
@@ -37,6 +38,10 @@ describe('a text to the bureau, read as a command', () => {
     expect(ethiopicNumberValue('፻')).toBe(100);
     expect(ethiopicNumberValue('፩፼')).toBe(10_000);
     expect(ethiopicNumberValue('፵፪')).toBe(42);
+    expect(ethiopicNumberValue('፩')).toBe(1);
+    expect(ethiopicNumberValue('፪፼፫')).toBe(20_003);
+    expect(ethiopicNumberValue('፻፼')).toBe(1_000_000);
+    expect(ethiopicNumberValue('፲፼፭፻')).toBe(100_500);
     expect(read('HDAB-፳፻፲፱-፵፪')).toEqual({ kind: 'case', caseNumber: 'HDAB-2019-000042' });
   });
 
@@ -44,6 +49,11 @@ describe('a text to the bureau, read as a command', () => {
     expect(read('ACC-ABCDEFGHJKLMN')).toEqual({ kind: 'complaint', trackingCode: 'ACC-ABCDEFGHJKLMN' });
     expect(read('acc abcdefghjklmn')).toEqual({ kind: 'complaint', trackingCode: 'ACC-ABCDEFGHJKLMN' });
     expect(read('ACC-ABCDEFGHJKLMO')).toEqual({ kind: 'unknown' });
+    // Typed in groups, as it is read out over the phone.
+    expect(read('acc abcd efgh jklmn')).toEqual({ kind: 'complaint', trackingCode: 'ACC-ABCDEFGHJKLMN' });
+    // One character more or before is another code: not guessed at.
+    expect(read('ACC-ABCDEFGHJKLMNP')).toEqual({ kind: 'unknown' });
+    expect(read('XACCABCDEFGHJKLMN')).toEqual({ kind: 'unknown' });
   });
 
   it('STOP, START and HELP in English and Amharic; anything else is not understood, never an error', () => {
@@ -55,6 +65,7 @@ describe('a text to the bureau, read as a command', () => {
     expect(read('help')).toEqual({ kind: 'help' });
     expect(read('እርዳታ')).toEqual({ kind: 'help' });
     expect(read('?')).toEqual({ kind: 'help' });
+    expect(read(' ? ')).toEqual({ kind: 'help' });
     for (const other of ['', 'hello', 'stop it', '12345', 'ሰላም']) expect(read(other)).toEqual({ kind: 'unknown' });
   });
 });
