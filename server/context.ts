@@ -78,7 +78,7 @@ export async function createContext(config: Config, log: Logger, overrides: Cont
     metrics: createMetrics(db),
     log,
   };
-  if (overrides.answerSms !== false) sms.listen((incoming) => answerSms(ctx, incoming));
+  if (overrides.answerSms !== false) sms.listen(async (incoming) => void (await answerSms(ctx, incoming)));
   return ctx;
 }
 

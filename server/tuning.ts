@@ -46,6 +46,8 @@ export const DEFAULT_REMINDER_HOUR = 9;
 export const REMINDER_POLL_MS = 5 * 60_000;
 /** SMS: texts to the bureau's number and their answers are kept this many days (the sweep removes them), then forgotten. */
 export const SMS_RECORD_DAYS = 90;
+/** SMS: of a text to the bureau, this many characters are recorded (a long one in 255 parts would be 40,000). */
+export const SMS_RECORD_MAX_CHARS = 1_000;
 /** SMS: parts of a long text to the bureau that arrive apart are joined; parts still missing after this long are dropped. */
 export const SMS_JOIN_WAIT_MS = 60_000;
 /** /flows: the case lifecycle's counts for a number of days are kept this long, whoever asks (server/cases/flow-report.ts). */

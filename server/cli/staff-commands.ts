@@ -8,6 +8,7 @@ import { ConfigError } from '../config.ts';
 import type { Context } from '../context.ts';
 import { DatabaseBusyError } from '../db/client.ts';
 import { ComplaintError, answerComplaint, listComplaints, reviewComplaint } from '../feedback/complaints.ts';
+import { answerSms } from '../sms/inbox.ts';
 
 /** The staff commands, one module for the command line and for a running server that takes them (ADR 0021). */
 export const USAGE = `Staff command line of the housing bureau portal (the same service code as the API).
@@ -30,6 +31,9 @@ Commands:
   complaints [--status S]                   the latest 200 complaints (received, under_review, answered)
   complaint-review <code>                   take a received complaint up: its page says "under review"
   complaint-answer <code> --text "..."      answer a complaint (optional --file answer.pdf); its page shows it
+  sms <phone> --text "..."                  answer a text as if <phone> had sent it to the bureau's
+                                            number (try the SMS commands without an operator: the
+                                            answer is printed and goes out as every SMS does)
   flow-report [--days N]                    how many times each transition of the case lifecycle
                                             was taken in the last N days (default ${FLOW_REPORT_DAYS},
                                             at most ${FLOW_REPORT_MAX_DAYS}); counts only
@@ -98,6 +102,13 @@ export async function runStaffCommand(ctx: Context, argv: string[], say: (line: 
     if (!Number.isInteger(days) || days < 1 || days > FLOW_REPORT_MAX_DAYS)
       throw new StaffError(`--days must be a whole number from 1 to ${FLOW_REPORT_MAX_DAYS}.`);
     say(formatCounts(await lifecycleCounts(ctx.db, days)));
+    return;
+  }
+  if (command === 'sms') {
+    const from = caseNumber;
+    if (!from || !values.text?.trim()) throw new StaffError(`"sms" needs a phone number and --text.\n\n${USAGE}`);
+    const answer = await answerSms(ctx, { from, text: values.text });
+    say(answer ?? `${from}: past its limit of answers; the text is recorded, nothing is sent.`);
     return;
   }
   if (command === 'complaint-review' || command === 'complaint-answer') {

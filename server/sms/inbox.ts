@@ -20,14 +20,7 @@ import {
 import { upcomingAppointment } from '../../contract/rules.ts';
 import type { SmsCommand } from './read-command.ts';
 import { readCommand } from './read-command.ts';
-import {
-  languageOfNumber,
-  recordAnswer,
-  recordIncoming,
-  recordOutcome,
-  startNumber,
-  stopNumber,
-} from './repository.ts';
+import { languageOfNumber, recordAnswer, recordIncoming, startNumber, stopNumber } from './repository.ts';
 
 /** A text that reached the bureau's number: who sent it (as the operator gave the number) and what it says. */
 export interface IncomingSms {
@@ -102,26 +95,28 @@ async function answerTo(
  * hour and `sms:numberDay` times a day: past either, its texts are recorded and counted
  * (`portal_sms_received_total{outcome="limited"}`) but get silence, so a flood costs the
  * bureau nothing and a loop between two automatic numbers ends. A number that sent STOP gets
- * no messages from the bureau, but what it asks itself is still answered.
+ * no messages from the bureau, but what it asks itself is still answered. Answers the answer
+ * (null: silence).
  */
-export async function answerSms(ctx: Context, incoming: IncomingSms): Promise<void> {
+export async function answerSms(ctx: Context, incoming: IncomingSms): Promise<string | null> {
   const msisdn = toMsisdn(incoming.from) ?? incoming.from.replace(/\D/g, '');
-  if (!msisdn) return;
+  if (!msisdn) return null;
   const command = readCommand(incoming.text, ctx.config.caseNumberPrefix);
   const limited = await pastLimit(ctx, msisdn);
   const outcome = limited ? 'limited' : 'replied';
-  await ctx.db.tx(async (q) => {
-    const id = await recordIncoming(q, msisdn, incoming.text, command.kind);
-    await recordOutcome(q, id, outcome);
-    if (limited) return;
-    const answer = await answerTo(ctx, q, command, msisdn, incoming.text);
-    await ctx.texter.send({ to: msisdn, text: answer }, { sms: id }, q);
-    await recordAnswer(q, msisdn, answer, id);
+  const answer = await ctx.db.tx(async (q) => {
+    const id = await recordIncoming(q, msisdn, incoming.text, command.kind, outcome);
+    if (limited) return null;
+    const text = await answerTo(ctx, q, command, msisdn, incoming.text);
+    await ctx.texter.send({ to: msisdn, text }, { sms: id }, q);
+    await recordAnswer(q, msisdn, text, id);
+    return text;
   });
   ctx.outbox.nudge('sms');
   ctx.metrics.smsReceived.inc({ command: command.kind, outcome });
   if (limited) ctx.metrics.limited.inc({ rule: limited });
   ctx.log.info({ from: maskedNumber(msisdn), command: command.kind, outcome }, 'SMS to the bureau answered');
+  return answer;
 }
 
 /** The rule this number is past (its text is not answered), or null; each text counts against both. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client.ts';
+import { SMS_RECORD_MAX_CHARS } from '../tuning.ts';
 
 /** The SQL of texts to and from the bureau's number: the record of each, STOP and START, and whose number it is. */
 
@@ -6,20 +7,22 @@ import type { Queryable } from '../db/client.ts';
 const SAME_NUMBER = `right(regexp_replace(%s, '[^0-9]', '', 'g'), 9) = right($1, 9)`;
 const sameNumber = (column: string) => SAME_NUMBER.replace('%s', column);
 
-/** An incoming text, recorded before it is answered; its id is what the answer belongs to. */
-export const recordIncoming = async (q: Queryable, msisdn: string, text: string, command: string): Promise<string> =>
+/** An incoming text, what it asked and how it was answered (`replied`, or `limited`: past the number's limit); its id is what the answer belongs to. */
+export const recordIncoming = async (
+  q: Queryable,
+  msisdn: string,
+  text: string,
+  command: string,
+  outcome: 'replied' | 'limited',
+): Promise<string> =>
   String(
     (
       await q.query<{ id: string }>(
-        `INSERT INTO sms_messages (msisdn, direction, text, command) VALUES ($1, 'in', $2, $3) RETURNING id`,
-        [msisdn, text, command],
+        `INSERT INTO sms_messages (msisdn, direction, text, command, outcome) VALUES ($1, 'in', $2, $3, $4) RETURNING id`,
+        [msisdn, text.slice(0, SMS_RECORD_MAX_CHARS), command, outcome],
       )
     )[0]?.id,
   );
-
-/** How an incoming text was answered: `replied`, or `limited` (the number is past its limit). */
-export const recordOutcome = (q: Queryable, id: string, outcome: 'replied' | 'limited'): Promise<void> =>
-  q.query('UPDATE sms_messages SET outcome = $2 WHERE id = $1', [id, outcome]).then(() => undefined);
 
 export const recordAnswer = (q: Queryable, msisdn: string, text: string, answers: string): Promise<void> =>
   q

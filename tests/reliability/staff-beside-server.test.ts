@@ -56,6 +56,15 @@ describe('the staff command line beside a running server on the embedded databas
     expect(server.child.exitCode).toBeNull();
   }, 120_000);
 
+  it('answers a text as if a phone had sent it to the bureau’s number: the SMS commands tried without an operator', () => {
+    const help = staff('sms', '0911000123', '--text', 'help');
+    expect(help.status, help.stderr).toBe(0);
+    expect(help.stdout).toMatch(/^Housing Bureau: send a case number \(HDAB-\d{4}-000042\)/);
+    const stop = staff('sms', '0911000123', '--text', 'አቁም');
+    expect(stop.stdout).toContain('ከእንግዲህ ወደዚህ ቁጥር አጭር መልእክት አይላክም');
+    expect(staff('sms', '0911000123').stderr).toContain('"sms" needs a phone number and --text.');
+  }, 120_000);
+
   it('says a refusal as the command line does, and exits 1', () => {
     const unknown = staff('promote', 'HDAB-2019-000001');
     expect(unknown.status).toBe(1);
