@@ -78,7 +78,7 @@ export const isClosed = (status: Case['status']): boolean =>
 
 /**
  * The appointment the customer must come to (issue 38): the latest schedule's date (its
- * extended date when it was moved), from the day before it on; none once the case is closed.
+ * extended date when it was moved), until a day after it; none once the case is closed.
  * The case page offers it as a calendar file, the print and the SMS answers show it.
  */
 export function upcomingAppointment(c: Pick<Case, 'schedule_program' | 'status'>, at: number): Date | null {

@@ -39,7 +39,7 @@ const EnvSchema = z.object({
     .optional(),
   SMS_NUMBER: z
     .string()
-    .regex(/^\+?[0-9]{3,15}$/, 'must be the short code or number people text, digits only (8xxx, +2519…)')
+    .regex(/^\+?[0-9]{3,15}$/, 'must be the short code or number people text, in digits (8123, +251911000000)')
     .optional(),
   REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(DEFAULT_REMINDER_HOUR),
   BUREAU_ADDRESS: z.string().trim().min(3).max(200).optional(),

@@ -1,5 +1,6 @@
 import { createEvent } from 'ics';
 import { ADDIS_ABABA_OFFSET_MS } from '../../contract/dates.ts';
+import { DAY_MS } from '../../contract/limits.ts';
 import type { Case } from '../../contract/entities.ts';
 import type { Lang } from '../../contract/languages.ts';
 import { caseDetailHref } from '../../contract/paths.ts';
@@ -36,7 +37,7 @@ export async function appointmentCalendar(ctx: Context, caseId: string): Promise
   if (!at) throw notFound('noAppointment');
   const both = (write: (lang: Lang) => string) => `${write('am')} / ${write('en')}`;
   const start = addisDay(at);
-  const next = addisDay(new Date(at.getTime() + 24 * 3_600_000));
+  const next = addisDay(new Date(at.getTime() + DAY_MS));
   const { error, value } = createEvent({
     productId: 'housing-bureau-portal',
     uid: `appointment-${c._id}-${start.join('')}@housing-bureau-portal`,

@@ -1,4 +1,5 @@
 import { ADDIS_ABABA_OFFSET_MS } from '../../contract/dates.ts';
+import { DAY_MS } from '../../contract/limits.ts';
 import { caseDetailHref } from '../../contract/paths.ts';
 import { isClosed } from '../../contract/rules.ts';
 import type { Context } from '../context.ts';
@@ -6,10 +7,10 @@ import type { Lang } from '../../contract/languages.ts';
 import { bureauAddress } from './calendar.ts';
 import { tell } from '../notify/tell.ts';
 import { reminderMail, reminderSms } from '../notify/templates.ts';
-import { appointmentsAround, lockCase, markReminded } from './repository.ts';
+import { lockCase } from './repository.ts';
+import { appointmentsAround, markReminded } from './reminders/repository.ts';
 
-const DAY_MS = 24 * 3_600_000;
-const HOUR_MS = 3_600_000;
+const HOUR_MS = DAY_MS / 24;
 
 /**
  * When an appointment's reminder may go: from `hour` o'clock (Addis Ababa time) of the day

@@ -269,28 +269,6 @@ export const ownerLanguage = async (q: Queryable, caseId: string): Promise<strin
     )
   )[0]?.preferred_language;
 
-/**
- * The appointments within two days of `now` not yet reminded: each schedule's extended date
- * when it was moved, else its scheduled date (whether the case is still open is asked apart).
- */
-export const appointmentsAround = (q: Queryable, now: Date) =>
-  q.query<{ case_id: string; appointment_at: Date }>(
-    `SELECT s.case_id, COALESCE(s.extended_date, s.scheduled_date) AS appointment_at
-     FROM case_schedules s
-     WHERE COALESCE(s.extended_date, s.scheduled_date) BETWEEN $1::timestamptz - interval '2 days' AND $1::timestamptz + interval '2 days'
-       AND NOT EXISTS (SELECT 1 FROM appointment_reminders r WHERE r.case_id = s.case_id AND r.appointment_at = COALESCE(s.extended_date, s.scheduled_date))`,
-    [now],
-  );
-
-/** Notes that an appointment date was reminded; false when it already was (another process, an earlier run). */
-export const markReminded = async (q: Queryable, caseId: string, at: Date): Promise<boolean> =>
-  (
-    await q.query(
-      'INSERT INTO appointment_reminders (case_id, appointment_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING case_id',
-      [caseId, at],
-    )
-  ).length > 0;
-
 /** When the case last moved (its latest history entry); undefined for a case without history. */
 export const lastStepAt = async (q: Queryable, caseId: string): Promise<Date | undefined> =>
   (await q.query<{ at: Date | null }>('SELECT max(created_at) AS at FROM case_history WHERE case_id = $1', [caseId]))[0]

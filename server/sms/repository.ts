@@ -61,11 +61,6 @@ export const messagesOfNumber = (q: Queryable, msisdn: string) =>
     [msisdn],
   );
 
-/** Forgets the texts of a number (the account that proved it is erased); a STOP stays: it is the number's, not the account's. */
-export async function forgetNumber(q: Queryable, msisdn: string): Promise<void> {
-  await q.query('DELETE FROM sms_messages WHERE msisdn = $1', [msisdn]);
-}
-
 /** Forgets texts older than `days` days (the sweep). */
 export const sweepMessages = (q: Queryable, days: number): Promise<void> =>
   q
