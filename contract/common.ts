@@ -27,6 +27,8 @@ export const ErrorBody = z.extend(Messages, {
   fields: z.optional(z.record(z.string(), z.string())),
   /** For a field that is too long, its limit in characters: the page says it ("at most 200 characters"). */
   limits: z.optional(z.record(z.string(), z.number())),
+  /** An unverified account's login with the right password: its pending registration, for the code screen (ADR 0029). */
+  registration: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -86,6 +86,8 @@ export const MANUAL_DOWNLOAD_NAME = 'CUSTOMERLATEST.pdf';
 export const OTP_DIGITS = 6;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
+/** The digits of a phone number shown where the rest is hidden (a masked case, a code's mail). */
+export const PHONE_END_DIGITS = 2;
 
 /** Password reset link. */
 export const RESET_TOKEN_BYTES = 32;

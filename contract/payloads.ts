@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 import { Id } from './common.ts';
 import { LAN_CODES } from './languages.ts';
 import { CaseStatus, Gender } from './entities.ts';
+import { phoneKey } from './phone.ts';
+import type { FieldErrorCode } from './rules.ts';
 import {
   EMAIL_MAX_LENGTH,
   FIELD_LIMITS,
@@ -26,7 +28,10 @@ export const Password = z
   .check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(FORM_LIMITS.registration.password));
 /** Digits with an optional leading +, spaces allowed; the length limit of the spec applies. */
 const PHONE_PATTERN = /^\+?[0-9][0-9 ]{5,}$/;
-export const Phone = requiredLimited(FIELD_LIMITS.phone).check(z.regex(PHONE_PATTERN));
+/** A mobile number: one the portal can compare, count and text (contract/phone.ts), within the spec's limit. */
+export const Phone = requiredLimited(FIELD_LIMITS.phone).check(
+  z.refine((written) => phoneKey(written) !== null, { message: 'notPhone' satisfies FieldErrorCode }),
+);
 
 /** The text fields of the multipart registration payload (the picture is a file part). */
 export const RegistrationFields = z.object({
@@ -48,9 +53,17 @@ export const RegistrationFields = z.object({
 });
 export type RegistrationFields = z.infer<typeof RegistrationFields>;
 
+/**
+ * The spec's `{ email, otp }`, and what proves that the registration the code confirms is the
+ * caller's own (ADR 0029): the registration the browser made (`registration`, as the
+ * registration's answer and an unverified login give it), or else the password chosen for
+ * it. A code alone proves the mailbox, not whose registration it is.
+ */
 export const OtpBody = z.object({
   email: Email,
   otp: z.string().check(z.trim(), z.regex(/^[0-9]+$/), z.maxLength(OTP_DIGITS * 2)),
+  registration: z.optional(Id),
+  password: z.optional(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH))),
 });
 export const EmailBody = z.object({ email: Email });
 /** Resend: the spec's email, and the registration the browser made (RegistrationResult), when it knows it. */
@@ -145,6 +158,8 @@ export type AccusationFields = z.infer<typeof AccusationFields>;
 /** The channels and the language of the customer's messages: at least one channel (the server says so when none). */
 export const PreferencesBody = z.object({ email: z.boolean(), sms: z.boolean(), language: z.enum(LAN_CODES) });
 /** The code sent by SMS to the phone number on file. */
+/** A code to the number on file (no body, or no phone), or to a new number the customer is changing theirs to (issue 48). */
+export const SendPhoneCodeBody = z.nullish(z.object({ phone: z.optional(Phone) }));
 export const PhoneCodeBody = z.object({
   code: z.string().check(z.trim(), z.regex(/^[0-9]+$/), z.maxLength(OTP_DIGITS * 2)),
 });

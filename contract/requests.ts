@@ -20,6 +20,7 @@ import {
   LoginBody,
   OtpBody,
   PhoneCodeBody,
+  SendPhoneCodeBody,
   PreferencesBody,
   RatingBody,
   RegistrationFields,
@@ -81,9 +82,15 @@ export const requests = {
     body: PreferencesBody,
   },
   sendPhoneCode: {
-    summary: 'Send a 6-digit code by SMS to the phone number on file (10 minutes, 5 tries; a new one replaces it)',
+    summary:
+      'Send a 6-digit code by SMS to the phone number on file, or to `phone`, a new number (10 minutes, 5 tries; a new one replaces it)',
+    body: SendPhoneCodeBody,
   },
-  verifyPhoneCode: { summary: 'Prove the phone number on file with the code sent to it', body: PhoneCodeBody },
+  verifyPhoneCode: {
+    summary:
+      'Prove the number the code was sent to with the code: the number on file, or the new one, which then replaces it (the e-mail is told)',
+    body: PhoneCodeBody,
+  },
   requestDataExport: {
     summary:
       "Build the caller's data archive (a ZIP: data.json and their own files); downloadable once, within 24 hours",

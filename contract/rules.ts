@@ -18,6 +18,8 @@ export const FIELD_ERROR_CODES = [
   'tooLong',
   'tooShort',
   'invalid',
+  /** Not a phone number the portal can compare and text (contract/phone.ts). */
+  'notPhone',
   'notANumber',
   'mismatch',
   'notPdf',

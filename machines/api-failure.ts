@@ -14,6 +14,8 @@ export interface ApiFailure {
   offline?: boolean;
   /** A 429's Retry-After, in seconds (read by RATE_LIMITED, machines/emitted.ts). */
   retryAfter?: number;
+  /** An unverified account's login with the right password: its pending registration (ADR 0029). */
+  registration?: string;
 }
 
 export const failureOf = (error: unknown): ApiFailure => {
@@ -24,6 +26,7 @@ export const failureOf = (error: unknown): ApiFailure => {
     fields: e?.fields ?? {},
     limits: e?.limits ?? {},
     offline: e?.offline === true,
+    ...(typeof e?.registration === 'string' ? { registration: e.registration } : {}),
   };
 };
 

@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import { isServerFailure, isStatus } from './api-failure.ts';
+import { failureOf, isServerFailure, isStatus } from './api-failure.ts';
 import { notProvided } from './not-provided.ts';
 import type { Emitted } from './emitted.ts';
 import { failureToast } from './emitted.ts';
@@ -14,14 +14,15 @@ export interface LoginValues {
 /**
  * Login (spec section 2): email and password, no check before sending. Success stores the
  * token (the session machine does) and goes to /dashboard; 429 starts the lockout; 500
- * shows the server-error page; an account not verified yet (403) is offered the code screen;
+ * shows the server-error page; an account not verified yet (403) is offered the code screen,
+ * with the registration its password proved (ADR 0029: the code confirms only that one);
  * other failures toast the server's message (the spec's) and say it beside the password
  * until the person types again (`refusal`).
  */
 export const loginMachine = setup({
   // Stryker disable next-line ObjectLiteral: `types` is for TypeScript alone; XState reads nothing of it at run time.
   types: {
-    context: {} as { values: LoginValues; refusal: Messages | null },
+    context: {} as { values: LoginValues; refusal: Messages | null; registration?: string },
     events: {} as
       { type: 'CHANGE'; field: keyof LoginValues; value: string } | { type: 'SUBMIT' } | { type: 'ENTER_CODE' },
     emitted: {} as Emitted,
@@ -32,6 +33,9 @@ export const loginMachine = setup({
   actions: {
     change: assign({ values: changedValues, refusal: null }),
     noteRefusal: assign({ refusal: refusalOf }),
+    noteRegistration: assign({
+      registration: ({ event }) => failureOf((event as { error?: unknown }).error).registration,
+    }),
     loggedIn: emit((_, params: { token: string }) => ({ type: 'loggedIn', token: params.token }) as Emitted),
     goToDashboard: emit({ type: 'navigate', to: 'dashboard' } as Emitted),
     rateLimited: emit(RATE_LIMITED),
@@ -41,7 +45,14 @@ export const loginMachine = setup({
     otpOn: emit({ type: 'otpFlag', on: true } as Emitted),
     goToVerification: emit(
       ({ context }) =>
-        ({ type: 'navigate', to: 'verifyEmail', state: { email: context.values.email.trim() } }) as Emitted,
+        ({
+          type: 'navigate',
+          to: 'verifyEmail',
+          state: {
+            email: context.values.email.trim(),
+            ...(context.registration ? { registration: context.registration } : {}),
+          },
+        }) as Emitted,
     ),
   },
   guards: {
@@ -70,7 +81,11 @@ export const loginMachine = setup({
         onError: [
           { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },
           { guard: 'isServerFailure', target: 'editing', actions: 'serverError' },
-          { guard: 'isNotVerified', target: 'unverified', actions: ['toastFailure', 'noteRefusal'] },
+          {
+            guard: 'isNotVerified',
+            target: 'unverified',
+            actions: ['toastFailure', 'noteRefusal', 'noteRegistration'],
+          },
           { target: 'editing', actions: ['toastFailure', 'noteRefusal'] },
         ],
       },

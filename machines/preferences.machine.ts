@@ -3,6 +3,7 @@ import type { LanCode } from '../contract/languages.ts';
 import type { NotificationPreferences } from '../contract/entities.ts';
 import type { PreferencesProblem } from '../contract/preferences.ts';
 import { preferencesProblem } from '../contract/preferences.ts';
+import { phoneKey } from '../contract/phone.ts';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { isStatus } from './api-failure.ts';
 import { notProvided } from './not-provided.ts';
@@ -23,6 +24,12 @@ export interface PreferencesContext {
   form: PreferencesForm;
   /** The code typed from the SMS. */
   code: string;
+  /** A new mobile number being typed (issue 48): it replaces the one on file once the code sent to it is typed back. */
+  newPhone: string;
+  /** Where the code went: the new number, or null for the number on file. */
+  codeFor: string | null;
+  /** The new number is not one the portal can text (the contract's rule, the server's too). */
+  phoneProblem: 'notPhone' | null;
   /** Why the choice cannot be saved, said next to it (the contract's rule, the server's too). */
   problem: PreferencesProblem | null;
 }
@@ -32,6 +39,8 @@ export type PreferencesEvent =
   | { type: 'LANGUAGE'; value: LanCode }
   | { type: 'SAVE' }
   | { type: 'SEND_CODE' }
+  | { type: 'NEW_PHONE'; value: string }
+  | { type: 'SEND_CODE_TO_NEW' }
   | { type: 'CODE'; value: string }
   | { type: 'VERIFY' }
   | { type: 'CANCEL' }
@@ -49,6 +58,8 @@ export function unsaved(form: PreferencesForm, saved: NotificationPreferences | 
  * the language of their messages; SMS only once the phone number is proved with a code sent
  * to it by SMS. What was chosen stays through a failure and through the code's round trip;
  * once the phone is proved, a choice that waited for it is saved; a choice not saved is marked.
+ * The mobile number itself changes the same way (issue 48): a code goes to the new number, and
+ * the number on file is the new one only once that code is typed back.
  */
 export const preferencesMachine = setup({
   // Stryker disable next-line ObjectLiteral: `types` is for TypeScript alone; XState reads nothing of it at run time.
@@ -56,7 +67,7 @@ export const preferencesMachine = setup({
   actors: {
     load: notProvided<NotificationPreferences>('load'),
     save: notProvided<Saved, PreferencesForm>('save'),
-    sendCode: notProvided<Messages>('sendCode'),
+    sendCode: notProvided<Messages, { phone?: string }>('sendCode'),
     verifyCode: notProvided<Saved, { code: string }>('verifyCode'),
   },
   actions: {
@@ -87,6 +98,18 @@ export const preferencesMachine = setup({
       },
     }),
     clearCode: assign({ code: '' }),
+    typeNewPhone: assign({
+      newPhone: ({ event }) => {
+        assertEvent(event, 'NEW_PHONE');
+        return event.value;
+      },
+      phoneProblem: null,
+    }),
+    notePhoneProblem: assign({ phoneProblem: 'notPhone' }),
+    codeToFile: assign({ codeFor: null }),
+    codeToNew: assign({ codeFor: ({ context }) => context.newPhone.trim() }),
+    /** The number changed: nothing of the new one is left to type. */
+    clearNewPhone: assign({ newPhone: '', codeFor: null }),
     noteProblem: assign({
       problem: ({ context }) => preferencesProblem(context.form, context.saved?.phone_verified ?? false),
     }),
@@ -100,10 +123,20 @@ export const preferencesMachine = setup({
     choiceWaits: ({ context }, now: NotificationPreferences) =>
       unsaved(context.form, now) && preferencesProblem(context.form, now.phone_verified) === null,
     isRateLimited: isStatus(429),
+    /** The new number typed is no number the portal can compare and text (contract/phone.ts). */
+    newPhoneInvalid: ({ context }) => phoneKey(context.newPhone) === null,
   },
 }).createMachine({
   id: 'preferences',
-  context: { saved: null, form: { email: true, sms: false, language: 'Am' }, code: '', problem: null },
+  context: {
+    saved: null,
+    form: { email: true, sms: false, language: 'Am' },
+    code: '',
+    newPhone: '',
+    codeFor: null,
+    phoneProblem: null,
+    problem: null,
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -122,7 +155,12 @@ export const preferencesMachine = setup({
         CHOOSE: { actions: 'choose' },
         LANGUAGE: { actions: 'language' },
         SAVE: [{ guard: 'cannotSave', actions: 'noteProblem' }, { target: 'saving' }],
-        SEND_CODE: 'sendingCode',
+        SEND_CODE: { target: 'sendingCode', actions: 'codeToFile' },
+        NEW_PHONE: { actions: 'typeNewPhone' },
+        SEND_CODE_TO_NEW: [
+          { guard: 'newPhoneInvalid', actions: 'notePhoneProblem' },
+          { target: 'sendingCode', actions: 'codeToNew' },
+        ],
       },
     },
     saving: {
@@ -147,6 +185,7 @@ export const preferencesMachine = setup({
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
+        input: ({ context }) => (context.codeFor ? { phone: context.codeFor } : {}),
         onDone: { target: 'enteringCode', actions: ['clearCode', 'toastSuccess'] },
         onError: [
           { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },
@@ -175,6 +214,7 @@ export const preferencesMachine = setup({
             actions: [
               { type: 'adoptSaved', params: ({ event }) => ({ saved: event.output.preferences }) },
               'clearCode',
+              'clearNewPhone',
             ],
           },
           {
@@ -182,6 +222,7 @@ export const preferencesMachine = setup({
             actions: [
               { type: 'adoptSaved', params: ({ event }) => ({ saved: event.output.preferences }) },
               'clearCode',
+              'clearNewPhone',
               'toastSuccess',
             ],
           },

@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { FIELD_LIMITS, FORM_LIMITS, maxLength } from '../contract/limits.ts';
+import { phoneKey } from '../contract/phone.ts';
 import type { FieldErrors } from './api-failure.ts';
 import { isStatus } from './api-failure.ts';
 import { notProvided } from './not-provided.ts';
@@ -50,6 +51,8 @@ export function registrationErrors(values: RegistrationValues): FieldErrors {
     // The spec's check fails at the limit itself: the message says the longest that passes (ADR 0005).
     if (values[field].length >= limit) errors[field] = { code: 'tooLong', limit: maxLength(limit) };
   }
+  // A number the portal can compare and text (the server's check too); past its limit it says that instead.
+  if (values.phone.trim() && !errors.phone && phoneKey(values.phone) === null) errors.phone = { code: 'notPhone' };
   if (values.password && values.confirmPassword && values.password !== values.confirmPassword)
     errors.confirmPassword = { code: 'mismatch' };
   // The e-mail address and the password (the registration schema's limits, FORM_LIMITS).

@@ -9,21 +9,33 @@ import { RATE_LIMITED, refusalOf } from './form-parts.ts';
 /**
  * Email verification (spec section 2): the code (numeric, no length check) for the email
  * of the registration. Success turns the otp flag off and goes to /login; Resend sends a
- * new code and shows the server's message. A resend names the registration this browser
- * made, when it knows it, so that no code is mailed for someone else's made since (ADR 0020).
- * A wrong code is said beside the field until the person types again (`refusal`), as well as
- * in the spec's toast.
+ * new code and shows the server's message. The code confirms only the registration this
+ * browser made (ADR 0029): the verification and a resend name it when the browser knows it
+ * (after registering, or a login that proved its password); otherwise the person types the
+ * password they chose with the code. When someone registered the address since (409), the
+ * code is not theirs: the screen says so and leads back to registering. A wrong code is said
+ * beside the field until the person types again (`refusal`), as well as in the spec's toast.
  */
 export const verificationMachine = setup({
   // Stryker disable next-line ObjectLiteral: `types` is for TypeScript alone; XState reads nothing of it at run time.
   types: {
-    context: {} as { email: string; registration?: string; code: string; refusal: Messages | null },
+    context: {} as {
+      email: string;
+      registration?: string;
+      code: string;
+      password: string;
+      refusal: Messages | null;
+    },
     input: {} as { email: string; registration?: string },
-    events: {} as { type: 'CHANGE'; value: string } | { type: 'VERIFY' } | { type: 'RESEND' },
+    events: {} as
+      | { type: 'CHANGE'; value: string }
+      | { type: 'CHANGE_PASSWORD'; value: string }
+      | { type: 'VERIFY' }
+      | { type: 'RESEND' },
     emitted: {} as Emitted,
   },
   actors: {
-    verify: notProvided<Messages, { email: string; otp: string }>('verify'),
+    verify: notProvided<Messages, { email: string; otp: string; registration?: string; password?: string }>('verify'),
     resend: notProvided<Messages, { email: string; registration?: string }>('resend'),
   },
   actions: {
@@ -34,6 +46,13 @@ export const verificationMachine = setup({
       },
       refusal: null,
     }),
+    changePassword: assign({
+      password: ({ event }) => {
+        assertEvent(event, 'CHANGE_PASSWORD');
+        return event.value;
+      },
+      refusal: null,
+    }),
     noteRefusal: assign({ refusal: refusalOf }),
     otpOff: emit({ type: 'otpFlag', on: false } as Emitted),
     goToLogin: emit({ type: 'navigate', to: 'login' } as Emitted),
@@ -41,28 +60,43 @@ export const verificationMachine = setup({
     toastFailure: emit(failureToast('errors.network')),
     rateLimited: emit(RATE_LIMITED),
   },
-  guards: { isRateLimited: isStatus(429) },
+  guards: {
+    isRateLimited: isStatus(429),
+    /** Someone registered the address again since this browser did: the code confirms theirs, never this one. */
+    isReplaced: isStatus(409),
+  },
 }).createMachine({
   id: 'verification',
   context: ({ input }) => ({
     email: input.email,
     ...(input.registration ? { registration: input.registration } : {}),
     code: '',
+    password: '',
     refusal: null,
   }),
   initial: 'editing',
   states: {
     editing: {
-      on: { CHANGE: { actions: 'change' }, VERIFY: 'verifying', RESEND: 'resending' },
+      on: {
+        CHANGE: { actions: 'change' },
+        CHANGE_PASSWORD: { actions: 'changePassword' },
+        VERIFY: 'verifying',
+        RESEND: 'resending',
+      },
     },
     verifying: {
       invoke: {
         id: 'verify',
         src: 'verify',
-        input: ({ context }) => ({ email: context.email, otp: context.code }),
+        input: ({ context }) => ({
+          email: context.email,
+          otp: context.code,
+          ...(context.registration ? { registration: context.registration } : { password: context.password }),
+        }),
         onDone: { target: 'done', actions: ['toastSuccess', 'otpOff', 'goToLogin'] },
         onError: [
           { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },
+          { guard: 'isReplaced', target: 'replaced', actions: ['toastFailure', 'noteRefusal'] },
           { target: 'editing', actions: ['toastFailure', 'noteRefusal'] },
         ],
       },
@@ -82,6 +116,8 @@ export const verificationMachine = setup({
         ],
       },
     },
+    // The code is for someone else's registration: the screen says so and offers Register again.
+    replaced: { type: 'final' },
     done: { type: 'final' },
   },
 });

@@ -9,7 +9,7 @@ import type { SmppAccount } from './notify/sms.ts';
 import { SMS_SENDER_PATTERN } from './notify/sms.ts';
 import type { TrustProxy } from './config-checks.ts';
 import { jwtSecretFor, outboxChecks, parseApiKeys, smppAccountFor, trustProxyOf } from './config-checks.ts';
-import { DEFAULT_REMINDER_HOUR, READ_CACHE_MAX_BYTES } from './tuning.ts';
+import { DEFAULT_REMINDER_HOUR, DEFAULT_SMS_REACH, READ_CACHE_MAX_BYTES } from './tuning.ts';
 
 /** Every environment variable the server reads. README "Configuration" documents each. */
 const EnvSchema = z.object({
@@ -41,6 +41,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\+?[0-9]{3,15}$/, 'must be the short code or number people text, in digits (8123, +251911000000)')
     .optional(),
+  SMS_REACH: z
+    .string()
+    .regex(
+      /^\+?[1-9][0-9]{0,14}(?:\s*,\s*\+?[1-9][0-9]{0,14})*$/,
+      'must be number prefixes with their country code, separated by commas (2519,2517)',
+    )
+    .default(DEFAULT_SMS_REACH),
   REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(DEFAULT_REMINDER_HOUR),
   BUREAU_ADDRESS: z.string().trim().min(3).max(200).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -87,6 +94,8 @@ export interface Config {
   smpp: SmppAccount | undefined;
   /** The short code or number people text the bureau at (SMS_NUMBER, else SMS_SENDER when it is a number); null: not said. */
   smsNumber: string | null;
+  /** The numbers the operator account may reach (SMS_REACH): prefixes of their keys (contract/phone.ts); no SMS goes elsewhere. */
+  smsReach: string[];
   /** The hour (Addis Ababa time) of the day before an appointment when its reminder goes. */
   reminderHour: number;
   /** Where customers come for their appointments (the calendar file, the print); undefined: the catalogs' `bureau.address`. */
@@ -196,6 +205,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     smpp,
     smsNumber: e.SMS_NUMBER ?? (e.SMS_SENDER && /^\+?[0-9]+$/.test(e.SMS_SENDER) ? e.SMS_SENDER : null),
+    smsReach: e.SMS_REACH.split(',').map((p) => p.trim().replace(/^\+/, '')),
     reminderHour: e.REMINDER_HOUR,
     bureauAddress: e.BUREAU_ADDRESS,
     jwtSecret,

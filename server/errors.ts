@@ -11,6 +11,8 @@ export class AppError extends Error {
   readonly headers: Record<string, string>;
   /** The rate limit a 429 is for (counted by rule in /metrics). */
   readonly rule: string | undefined;
+  /** An unverified account's pending registration, given to whoever proved its password (ADR 0029). */
+  readonly registration: string | undefined;
   constructor(
     status: number,
     key: MessageKey,
@@ -20,6 +22,7 @@ export class AppError extends Error {
       limits?: Record<string, number>;
       headers?: Record<string, string>;
       rule?: string;
+      registration?: string;
     } = {},
   ) {
     super(key);
@@ -31,6 +34,7 @@ export class AppError extends Error {
     this.limits = options.limits;
     this.headers = options.headers ?? {};
     this.rule = options.rule;
+    this.registration = options.registration;
   }
 }
 

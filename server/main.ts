@@ -4,6 +4,7 @@ import { openAdminSocket } from './admin-socket.ts';
 import { ConfigError, loadConfig, noteServedAt } from './config.ts';
 import { closeContext, createContext } from './context.ts';
 import { createLog } from './log.ts';
+import { closeUp, createOwnerOnly } from './adapters/private-files.ts';
 import { DEMO, seedDemo, seedReference } from './seed/seed.ts';
 import { sweepExports } from './customers/data-rights/rights.ts';
 import { sweepExpired } from './customers/housekeeping.ts';
@@ -14,6 +15,8 @@ import { remindAppointments } from './cases/reminders.ts';
 const PRINT_MAX_AGE_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
+  // Before anything is written (the secret, the database, the files): the data folder is this user's alone.
+  createOwnerOnly();
   let config;
   try {
     config = loadConfig();
@@ -25,6 +28,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = createLog(config.logLevel);
+  const closed = closeUp(config.dataDir);
+  if (closed > 0) log.warn({ closed }, 'closed files and folders of the data folder that other accounts could open');
   const ctx = await createContext(config, log);
   log.info({ database: ctx.db.kind, rateLimits: ctx.rates.kind, mail: ctx.mailer.kind }, 'services ready');
   if (await seedReference(ctx.db)) log.info('reference data seeded');

@@ -81,6 +81,8 @@ export const DEFAULT_RULES = {
   /** Texts to the bureau's number answered per phone (each answer an SMS the bureau pays for): past it, silence. */
   'sms:number': { max: 10, windowMs: HOUR },
   'sms:numberDay': { max: 30, windowMs: 24 * HOUR },
+  /** Texts to the bureau's number answered by the whole portal, every number together (issue 48): past it, silence. */
+  'sms:answers': { max: 1000, windowMs: HOUR },
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof DEFAULT_RULES;

@@ -50,6 +50,21 @@ export const SMS_RECORD_DAYS = 90;
 export const SMS_RECORD_MAX_CHARS = 1_000;
 /** SMS: parts of a long text to the bureau that arrive apart are joined; parts still missing after this long are dropped. */
 export const SMS_JOIN_WAIT_MS = 60_000;
+/**
+ * SMS: a text to the bureau of more parts than this (a command fits in one) is not read at
+ * all: nobody asks for a case in 1,500 characters, and a 255-part text held the process for a
+ * second (issue 48). Also the characters one text sent whole (`message_payload`) may carry.
+ */
+export const SMS_READ_MAX_PARTS = 10;
+export const SMS_READ_MAX_CHARS = SMS_READ_MAX_PARTS * SMS_GSM_PART;
+/** SMS: parts still waiting for the rest of their text, in all: past it, a new long text is not held. */
+export const SMS_MAX_JOINING = 1_000;
+/**
+ * SMS_REACH's default: the numbers an Ethiopian operator account reaches, mobiles of Ethio
+ * telecom (251 9…) and Safaricom Ethiopia (251 7…). Answers, codes and notifications go only
+ * to numbers under these prefixes (issue 48).
+ */
+export const DEFAULT_SMS_REACH = '2519,2517';
 /** /flows: the case lifecycle's counts for a number of days are kept this long, whoever asks (server/cases/flow-report.ts). */
 export const FLOW_COUNTS_KEEP_MS = 60_000;
 /** Retention: a registration never verified is removed, with its picture, this many days after it was made (issue 32). */

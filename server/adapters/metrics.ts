@@ -36,7 +36,7 @@ export function createMetrics(db: Db) {
     }),
     smsReceived: new Counter({
       name: 'portal_sms_received_total',
-      help: "Texts to the bureau's number, by what they asked and whether they were answered (replied) or met silence past the number's limit (limited)",
+      help: "Texts to the bureau's number, by what they asked (unread: met with silence) and whether they were answered (replied) or met silence past the number's or the portal's limit (limited) or from a number the operator account does not reach (unreachable)",
       labelNames: ['command', 'outcome'] as const,
       registers: [registry],
     }),

@@ -6,7 +6,12 @@ import { casesOfCustomer } from './reader/repository.ts';
 export type { Loaded } from './reader/repository.ts';
 
 /** The case without what only the server needs. */
-export const plainCase = ({ customer_id: _owner, changes_at: _changesAt, ...plain }: Loaded): Case => plain;
+export const plainCase = ({
+  customer_id: _owner,
+  changes_at: _changesAt,
+  owner_phone_owned: _owned,
+  ...plain
+}: Loaded): Case => plain;
 
 /** Until when a set of cases holds, but for a change in the database. */
 const heldUntil = (cases: Loaded[]): number => cases.reduce((until, c) => Math.min(until, c.changes_at), Infinity);

@@ -2,6 +2,7 @@ import type { Case } from '../../contract/entities.ts';
 import type { Context } from '../context.ts';
 import { notFound, tooManyRequests } from '../errors.ts';
 import { isUuid } from '../db/sql.ts';
+import { samePhone } from '../../contract/phone.ts';
 import { responseShown } from './lifecycle.ts';
 import type { Loaded } from './reader.ts';
 import { statusesOfResponseFile } from './repository.ts';
@@ -15,7 +16,6 @@ const maskPhone = (p: string) => {
     ? '*'.repeat(digits.length)
     : `${digits.slice(0, 2)}${'*'.repeat(digits.length - 4)}${digits.slice(-2)}`;
 };
-const digitsOf = (p: string) => p.replace(/\D/g, '').replace(/^251/, '0');
 
 /**
  * What a visitor without proof of ownership sees: status, case information, schedule and
@@ -79,7 +79,9 @@ export async function asSeenBy(
   const key = `account:phone:${c._id}`;
   const tried = await ctx.rates.hit(key, rule.windowMs);
   if (tried.count > rule.max) throw tooManyRequests(tried.resetMs, 'account:phone');
-  if (digitsOf(phone).length >= 6 && digitsOf(phone) === digitsOf(c.customer_info.phone_number)) {
+  // Only a phone the owner is known to have chosen unmasks (ADR 0029), compared whole however it is written
+  // (contract/phone.ts: a foreign number with the same last digits is another number); counted either way.
+  if (c.owner_phone_owned && samePhone(phone, c.customer_info.phone_number)) {
     await ctx.rates.release(key);
     return { case: plain, owner };
   }

@@ -9,6 +9,7 @@ import type { Context } from '../context.ts';
 import { DatabaseBusyError } from '../db/client.ts';
 import { ComplaintError, answerComplaint, listComplaints, reviewComplaint } from '../feedback/complaints.ts';
 import { answerSms } from '../sms/inbox.ts';
+import { phoneKey } from '../../contract/phone.ts';
 
 /** The staff commands, one module for the command line and for a running server that takes them (ADR 0021). */
 export const USAGE = `Staff command line of the housing bureau portal (the same service code as the API).
@@ -105,10 +106,16 @@ export async function runStaffCommand(ctx: Context, argv: string[], say: (line: 
     return;
   }
   if (command === 'sms') {
-    const from = caseNumber;
-    if (!from || !values.text?.trim()) throw new StaffError(`"sms" needs a phone number and --text.\n\n${USAGE}`);
+    const typed = caseNumber;
+    if (!typed || !values.text?.trim()) throw new StaffError(`"sms" needs a phone number and --text.\n\n${USAGE}`);
+    // As a phone's number reaches the bureau: one number however it is written (contract/phone.ts).
+    const from = phoneKey(typed);
+    if (!from) throw new StaffError(`${typed} is not a phone number (0911223344, +251911223344, +44…).`);
     const answer = await answerSms(ctx, { from, text: values.text });
-    say(answer ?? `${from}: past its limit of answers; the text is recorded, nothing is sent.`);
+    say(
+      answer ??
+        `${typed}: past its limit of answers, or a number the operator account does not reach; the text is recorded, nothing is sent.`,
+    );
     return;
   }
   if (command === 'complaint-review' || command === 'complaint-answer') {

@@ -4,6 +4,7 @@ import { askRunningServer } from '../admin-socket.ts';
 import { loadStaffConfig } from '../config.ts';
 import { closeContext, createContext } from '../context.ts';
 import { seedReference } from '../seed/seed.ts';
+import { createOwnerOnly } from '../adapters/private-files.ts';
 import { runStaffCommand, staffFailure } from './staff-commands.ts';
 
 /** A file named on the command line, as a path a server elsewhere in the file system can open too. */
@@ -21,6 +22,8 @@ function absoluteFiles(argv: string[]): string[] {
  * command line opens the database itself, as the server does.
  */
 async function main(): Promise<void> {
+  // What the command line writes in the data folder (the embedded database, a response PDF) is the server's user's alone.
+  createOwnerOnly();
   const config = loadStaffConfig();
   const argv = absoluteFiles(process.argv.slice(2));
   if (!config.databaseUrl) {

@@ -4,30 +4,39 @@ import type { LanCode } from '../../contract/languages.ts';
 import { LAN_CODES } from '../../contract/languages.ts';
 import type { NotificationPreferences } from '../../contract/entities.ts';
 import { preferencesProblem } from '../../contract/preferences.ts';
-import { OTP_DIGITS, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '../../contract/limits.ts';
+import { OTP_DIGITS, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, PHONE_END_DIGITS } from '../../contract/limits.ts';
 import type { Context } from '../context.ts';
 import { AppError, tooManyRequests, unauthorized } from '../errors.ts';
 import { langOf, message } from '../messages.ts';
-import { toMsisdn } from '../notify/sms.ts';
+import { smsNumberOf } from '../notify/sms.ts';
+import { phoneKey } from '../../contract/phone.ts';
 import { isStopped } from '../sms/repository.ts';
 import { randomDigits } from '../adapters/tokens.ts';
-import { phoneCodeSms } from '../notify/templates.ts';
+import { phoneChangedMail, phoneCodeSms } from '../notify/templates.ts';
 import type { PreferencesRow } from './repository.ts';
-import { markPhoneVerified, preferencesOf, putPhoneCode, saveChoices, tryPhoneCode } from './repository.ts';
+import { markPhoneProven, preferencesOf, putPhoneCode, saveChoices, tryPhoneCode } from './repository.ts';
+
+/** Whether the number on file is the one its owner proved with a code (a number changed since proves nothing). */
+const proven = (r: PreferencesRow): string | null =>
+  r.phone_proven !== null && r.phone_proven === phoneKey(r.phone) ? r.phone_proven : null;
 
 const toPreferences = (ctx: Context, r: PreferencesRow, stopped: boolean): NotificationPreferences => ({
   email: r.notify_email,
   sms: r.notify_sms,
   language: (LAN_CODES as readonly string[]).includes(r.preferred_language) ? (r.preferred_language as LanCode) : 'Am',
   phone: r.phone,
-  phone_verified: r.phone_verified !== null && r.phone_verified === r.phone,
+  phone_verified: proven(r) !== null,
   sms_stopped: stopped,
   sms_number: ctx.config.smsNumber,
 });
 
-/** The preferences as the customer reads them, with whether their number sent STOP. */
+/**
+ * The preferences as the customer reads them. Whether their number sent STOP is shown only
+ * once they proved the number is theirs (issue 48): an account that merely typed someone's
+ * number learns nothing of that number's wishes.
+ */
 async function shown(ctx: Context, r: PreferencesRow): Promise<NotificationPreferences> {
-  const number = toMsisdn(r.phone);
+  const number = proven(r);
   return toPreferences(ctx, r, number !== null && (await isStopped(ctx.db, number)));
 }
 
@@ -50,7 +59,7 @@ export async function savePreferences(
   customerId: string,
   wanted: { email: boolean; sms: boolean; language: NotificationPreferences['language'] },
 ): Promise<Messages & { preferences: NotificationPreferences }> {
-  const problem = preferencesProblem(wanted, (await shown(ctx, await row(ctx, customerId))).phone_verified);
+  const problem = preferencesProblem(wanted, proven(await row(ctx, customerId)) !== null);
   if (problem) throw new AppError(problem === 'noChannel' ? 400 : 409, problem);
   const saved = await saveChoices(ctx.db, customerId, wanted);
   if (!saved) throw unauthorized();
@@ -62,13 +71,16 @@ const codeHash = (ctx: Context, customerId: string, phone: string, code: string)
   createHmac('sha256', ctx.config.jwtSecret).update(`phone:${customerId}:${phone}:${code}`).digest('hex');
 
 /**
- * Sends a code by SMS to the number on file, with the rules of the e-mail code: hashed,
- * OTP_TTL_MINUTES minutes, OTP_MAX_ATTEMPTS tries, a new one replaces the last; limited per
- * number (whoever asks) as well as per account.
+ * Sends a code by SMS to the number on file, or to `newPhone` when the customer is changing
+ * their number (issue 48: the number changes only once the code sent to the new one is typed
+ * back), with the rules of the e-mail code: hashed, OTP_TTL_MINUTES minutes,
+ * OTP_MAX_ATTEMPTS tries, a new one replaces the last; limited per number (whoever asks,
+ * counted by the number's key however it is written) as well as per account.
  */
-export async function sendPhoneCode(ctx: Context, customerId: string): Promise<Messages> {
-  const { phone, preferred_language } = await row(ctx, customerId);
-  const number = toMsisdn(phone);
+export async function sendPhoneCode(ctx: Context, customerId: string, newPhone?: string): Promise<Messages> {
+  const { phone: onFile, preferred_language } = await row(ctx, customerId);
+  const phone = newPhone?.trim() || onFile;
+  const number = smsNumberOf(ctx.config.smsReach, phone);
   if (!number) throw new AppError(409, 'phoneNotMobile');
   // The number said STOP: not even a code goes to it (a stranger's account could name it) until it says START.
   if (await isStopped(ctx.db, number)) throw new AppError(409, 'smsStopped');
@@ -87,19 +99,36 @@ export async function sendPhoneCode(ctx: Context, customerId: string): Promise<M
   return message('phoneCodeSent', { minutes: OTP_TTL_MINUTES });
 }
 
-/** Proves the number on file with the code sent to it; each try counts before the code is compared. */
+/**
+ * Proves the number the code was sent to; each try counts before the code is compared. A
+ * code sent to a new number makes it the number on file, and the customer is told by e-mail
+ * (whoever holds a session cannot move the account's number quietly).
+ */
 export async function verifyPhoneCode(
   ctx: Context,
   customerId: string,
   code: string,
 ): Promise<Messages & { preferences: NotificationPreferences }> {
-  const { phone } = await row(ctx, customerId);
+  const before = await row(ctx, customerId);
   const pending = await tryPhoneCode(ctx.db, customerId, OTP_MAX_ATTEMPTS);
-  // A code sent to a number that is no longer the one on file proves nothing.
-  if (!pending || pending.phone !== phone) throw new AppError(400, 'phoneCodeInvalid');
-  if (!timingSafeEqual(Buffer.from(codeHash(ctx, customerId, phone, code)), Buffer.from(pending.code_hash)))
+  const key = pending ? smsNumberOf(ctx.config.smsReach, pending.phone) : null;
+  if (!pending || !key) throw new AppError(400, 'phoneCodeInvalid');
+  if (!timingSafeEqual(Buffer.from(codeHash(ctx, customerId, pending.phone, code)), Buffer.from(pending.code_hash)))
     throw new AppError(400, 'phoneCodeInvalid');
-  const saved = await ctx.db.tx((q) => markPhoneVerified(q, customerId));
+  const changed = phoneKey(before.phone) !== key;
+  const saved = await ctx.db.tx(async (q) => {
+    const now = await markPhoneProven(q, customerId, pending.phone, key);
+    if (now && changed)
+      await ctx.mailer.send(
+        phoneChangedMail(now.email, langOf(now.preferred_language), key.slice(-PHONE_END_DIGITS), new Date()),
+        { customer: customerId },
+        q,
+      );
+    return now;
+  });
   if (!saved) throw unauthorized();
-  return { ...message('phoneVerified'), preferences: await shown(ctx, saved) };
+  return {
+    ...(changed ? message('phoneChanged', { phone: saved.phone }) : message('phoneVerified')),
+    preferences: await shown(ctx, saved),
+  };
 }

@@ -1,8 +1,9 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Messages } from '../../contract/common.ts';
-import { OTP_DIGITS, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '../../contract/limits.ts';
+import { OTP_DIGITS, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, PHONE_END_DIGITS } from '../../contract/limits.ts';
 import type { RegistrationFields } from '../../contract/payloads.ts';
 import { paths } from '../../contract/paths.ts';
+import { phoneKey } from '../../contract/phone.ts';
 import { countTarget } from '../adapters/rate-store.ts';
 import type { Staged } from '../adapters/storage.ts';
 import { randomDigits, sha256 } from '../adapters/tokens.ts';
@@ -11,7 +12,7 @@ import type { Queryable } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { langOf, message } from '../messages.ts';
 import { alreadyRegisteredMail, otpMail } from '../notify/templates.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import type { CustomerRow } from './repository.ts';
 import {
   findByEmail,
@@ -36,8 +37,8 @@ function otpHash(ctx: Context, customerId: string, registrationId: string, code:
 
 type Registrant = Pick<
   CustomerRow,
-  'id' | 'registration_id' | 'email' | 'preferred_language' | 'firstname' | 'middlename' | 'lastname'
->;
+  'id' | 'registration_id' | 'email' | 'preferred_language' | 'firstname' | 'middlename' | 'lastname' | 'phone'
+> & { created_at: Date };
 
 async function issueOtp(ctx: Context, q: Queryable, customer: Registrant): Promise<void> {
   const code = randomDigits(OTP_DIGITS);
@@ -47,14 +48,14 @@ async function issueOtp(ctx: Context, q: Queryable, customer: Registrant): Promi
     otpHash(ctx, customer.id, customer.registration_id, code),
     minutesFromNow(OTP_TTL_MINUTES),
   );
-  // The mail names whose registration the code confirms, so a mailbox owner can tell.
+  // The mail names whose registration the code confirms (name, the phone's last digits, when),
+  // so a mailbox owner can tell someone else's from their own (ADR 0029).
   await ctx.mailer.send(
-    otpMail(
-      customer.email,
-      langOf(customer.preferred_language),
-      code,
-      `${customer.firstname} ${customer.middlename} ${customer.lastname}`,
-    ),
+    otpMail(customer.email, langOf(customer.preferred_language), code, {
+      name: `${customer.firstname} ${customer.middlename} ${customer.lastname}`,
+      phoneEnd: customer.phone.replace(/\D/g, '').slice(-PHONE_END_DIGITS),
+      madeAt: customer.created_at,
+    }),
     { customer: customer.id },
     q,
   );
@@ -78,7 +79,8 @@ export async function register(
   const answer = { ...message('registered'), email, registration };
   // One email or one phone number registered again and again, from any number of addresses.
   await countTarget(ctx.rates, ctx.rules, 'register:email', sha256(email));
-  await countTarget(ctx.rates, ctx.rules, 'register:phone', sha256(fields.phone.replace(/\D/g, '')));
+  // One phone however it is written (0911…, +251 911…, 00251…): the schema let through only numbers with a key.
+  await countTarget(ctx.rates, ctx.rules, 'register:phone', sha256(phoneKey(fields.phone) ?? fields.phone));
   // Hashed whether or not the email is taken: both answers take the same time.
   const passwordHash = await hashPassword(fields.password);
   const existing = await findByEmail(ctx.db, email);
@@ -125,7 +127,7 @@ export async function register(
       } else {
         await insertCustomer(q, id, email, registrant);
       }
-      await issueOtp(ctx, q, { id, email, ...registrant });
+      await issueOtp(ctx, q, { id, email, ...registrant, created_at: new Date() });
     });
   } catch (error) {
     // The same new email registered twice at once, or verified meanwhile: the other stands.
@@ -136,16 +138,35 @@ export async function register(
   return answer;
 }
 
-export async function validateOtp(ctx: Context, email: string, otp: string): Promise<Messages> {
+/**
+ * Confirms a registration with the code mailed for it, and only for the person who made it
+ * (ADR 0029). The code proves the mailbox; whose registration it is, the browser that made it
+ * proves with its handle (`registration`), anyone else with the password chosen for it. So a
+ * mailbox owner who types the code of a registration someone else made since opens nothing:
+ * with their own handle they are told to register again (nothing changes, not even a try),
+ * with their own password the code is refused.
+ */
+export async function validateOtp(
+  ctx: Context,
+  body: { email: string; otp: string; registration?: string | undefined; password?: string | undefined },
+): Promise<Messages> {
   const invalid = () => new AppError(400, 'otpInvalid');
-  const customer = await findByEmail(ctx.db, email);
+  const { registration, password } = body;
+  if (registration === undefined && !password)
+    throw new AppError(400, 'otpPasswordNeeded', { fields: { password: 'required' } });
+  const customer = await findByEmail(ctx.db, body.email);
   if (!customer || customer.email_verified) throw invalid();
+  if (registration !== undefined && registration !== customer.registration_id)
+    throw new AppError(409, 'registrationReplaced');
   // Each try is counted before the code is compared, atomically: parallel tries cannot pass five.
   const codeHash = await tryOtp(ctx.db, customer.id, OTP_MAX_ATTEMPTS);
   if (!codeHash) throw invalid();
-  const given = Buffer.from(otpHash(ctx, customer.id, customer.registration_id, otp));
+  const given = Buffer.from(otpHash(ctx, customer.id, customer.registration_id, body.otp));
   if (!timingSafeEqual(given, Buffer.from(codeHash))) throw invalid();
-  // Verified only if no other registration replaced this one since it was read.
+  // Without the handle, the password is checked only once the code was right: the tries of the code bound it too.
+  if (registration === undefined && !(await verifyPassword(password ?? '', customer.password_hash)))
+    throw new AppError(400, 'otpPasswordMismatch');
+  // Verified only if no other registration replaced this one since it was read; its phone is then the owner's own.
   if (!(await ctx.db.tx((q) => markVerified(q, customer.id, customer.registration_id)))) throw invalid();
   return message('otpVerified');
 }

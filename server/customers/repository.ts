@@ -28,6 +28,8 @@ export interface CustomerRow {
   preferred_language: string;
   token_version: number;
   registration_id: string;
+  /** When the pending registration was last made; when a verified account was made. */
+  created_at: Date;
 }
 
 export const toCustomer = (r: CustomerRow): Customer => ({
@@ -135,10 +137,14 @@ export const tryOtp = async (q: Queryable, customerId: string, maxAttempts: numb
     )
   )[0]?.code_hash;
 
-/** Verified only while the registration is still the one the code was sent for; its code goes. */
+/**
+ * Verified only while the registration is still the one the code was sent for; its code goes.
+ * Its owner proved it is theirs, so the phone they gave in it is theirs to unmask a case with.
+ */
 export async function markVerified(q: Queryable, customerId: string, registrationId: string): Promise<boolean> {
   const done = await q.query(
-    'UPDATE customers SET email_verified = true WHERE id = $1 AND registration_id = $2 AND NOT email_verified RETURNING id',
+    `UPDATE customers SET email_verified = true, phone_owned_since = now()
+     WHERE id = $1 AND registration_id = $2 AND NOT email_verified RETURNING id`,
     [customerId, registrationId],
   );
   if (done.length > 0) await q.query('DELETE FROM otp_codes WHERE customer_id = $1', [customerId]);
@@ -212,10 +218,12 @@ export interface PreferencesRow {
   notify_sms: boolean;
   preferred_language: string;
   phone: string;
-  phone_verified: string | null;
+  /** The key (contract/phone.ts) of the number proven with a code sent to it; SMS go only there. */
+  phone_proven: string | null;
+  email: string;
 }
 
-const PREFERENCES = 'notify_email, notify_sms, preferred_language, phone, phone_verified';
+const PREFERENCES = 'notify_email, notify_sms, preferred_language, phone, phone_proven, email';
 
 export const preferencesOf = async (q: Queryable, customerId: string): Promise<PreferencesRow | undefined> =>
   (await q.query<PreferencesRow>(`SELECT ${PREFERENCES} FROM customers WHERE id = $1`, [customerId]))[0];
@@ -261,13 +269,23 @@ export const tryPhoneCode = async (
     )
   )[0];
 
-/** The number on file is proven; its code goes. */
-export async function markPhoneVerified(q: Queryable, customerId: string): Promise<PreferencesRow | undefined> {
+/**
+ * The number the code went to is proven, and is the number on file from now on (the one on
+ * file, or a new one the customer gave); its code goes. A proven number is the owner's own:
+ * it unmasks their cases (ADR 0029).
+ */
+export async function markPhoneProven(
+  q: Queryable,
+  customerId: string,
+  phone: string,
+  key: string,
+): Promise<PreferencesRow | undefined> {
   await q.query('DELETE FROM phone_codes WHERE customer_id = $1', [customerId]);
   return (
     await q.query<PreferencesRow>(
-      `UPDATE customers SET phone_verified = phone WHERE id = $1 RETURNING ${PREFERENCES}`,
-      [customerId],
+      `UPDATE customers SET phone = $2, phone_proven = $3, phone_proven_at = now(), phone_owned_since = now()
+       WHERE id = $1 RETURNING ${PREFERENCES}`,
+      [customerId, phone, key],
     )
   )[0];
 }

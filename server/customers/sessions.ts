@@ -51,7 +51,8 @@ export async function login(
   }
   const ok = await verifyPassword(password, customer?.password_hash ?? (await decoyHash()));
   if (!customer || !ok) throw new AppError(401, 'loginFailed');
-  if (!customer.email_verified) throw new AppError(403, 'notVerified');
+  // The password proved the pending registration is the caller's: its handle lets the code screen confirm it (ADR 0029).
+  if (!customer.email_verified) throw new AppError(403, 'notVerified', { registration: customer.registration_id });
   if (customer.status !== 'active') throw new AppError(403, 'accountInactive');
   await ctx.rates.reset(here);
   await ctx.rates.release(anywhere);

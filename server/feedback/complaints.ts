@@ -8,7 +8,7 @@ import type { ComplaintStatus } from '../../contract/responses.ts';
 import type { Context } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { langOf, message } from '../messages.ts';
-import { toMsisdn } from '../notify/sms.ts';
+import { smsNumberOf } from '../notify/sms.ts';
 import { isStopped } from '../sms/repository.ts';
 import { complaintAnsweredSms } from '../notify/templates.ts';
 import { paths } from '../../contract/paths.ts';
@@ -47,7 +47,7 @@ export async function fileAccusation(
   if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
     throw badRequest('validation', { [IDEMPOTENCY_HEADER]: 'invalid' });
   // An SMS when the bureau answers needs a number that can receive one.
-  if (fields.notify && !toMsisdn(fields.phone ?? ''))
+  if (fields.notify && !smsNumberOf(ctx.config.smsReach, fields.phone ?? ''))
     throw badRequest('validation', { phone: fields.phone ? 'invalid' : 'required' });
   const earlier = await earlierCode(ctx, key);
   if (earlier) return filed(earlier);
@@ -115,7 +115,7 @@ export async function answerComplaint(ctx: Context, code: string, text: string, 
     if (!answered) throw new ComplaintError(`No complaint ${code} waiting for an answer.`);
     // The complainant asked to be told: the tracking code and its page, nothing of the answer itself.
     // A number that sent STOP gets nothing: the complainant looks the code up instead.
-    const number = answered.notify_lang ? toMsisdn(answered.phone ?? '') : null;
+    const number = answered.notify_lang ? smsNumberOf(ctx.config.smsReach, answered.phone ?? '') : null;
     if (number && answered.notify_lang && !(await isStopped(q, number))) {
       const url = `${ctx.config.publicUrl}${paths.complaint.href(answered.tracking_code)}`;
       await ctx.texter.send(

@@ -7,10 +7,11 @@ import type { About, ChannelDriver } from './outbox.ts';
 import { UDH_INDICATOR, smsParts } from './sms-parts.ts';
 import { acceptedParts, recordPart, recordReceipt } from './repository.ts';
 import { smppSession } from './smpp-session.ts';
-import { SMS_JOIN_WAIT_MS } from '../tuning.ts';
+import { phoneKey } from '../../contract/phone.ts';
+import { SMS_JOIN_WAIT_MS, SMS_MAX_JOINING, SMS_READ_MAX_CHARS, SMS_READ_MAX_PARTS } from '../tuning.ts';
 
 export interface Sms {
-  /** The recipient's number, international without "+": 251 then the nine digits of the mobile number (`toMsisdn`). */
+  /** The recipient's number as its key (contract/phone.ts `phoneKey`): E.164 without "+", one the account reaches (`smsNumberOf`). */
   to: string;
   text: string;
 }
@@ -62,13 +63,31 @@ const senderAddress = (sender: string) =>
     : { source_addr: sender, source_addr_ton: 5, source_addr_npi: 0 };
 
 /**
- * A phone number as typed at registration (0911…, 911…, 251911…, +251 911 …) as the
- * international number an SMSC routes; null when it is not an Ethiopian mobile number.
+ * Where an SMS to a number written anyhow (0911…, +251 911…, a foreign number) goes: its key
+ * (contract/phone.ts), when it is under one of the prefixes the operator account reaches
+ * (`SMS_REACH`); null when it is no number, or one the account cannot reach.
  */
-export function toMsisdn(phone: string): string | null {
-  const digits = phone.replace(/[\s()+-]/g, '');
-  const national = /^(?:251|0)?([79]\d{8})$/.exec(digits)?.[1];
-  return national ? `251${national}` : null;
+export function smsNumberOf(reach: readonly string[], phone: string): string | null {
+  const key = phoneKey(phone);
+  return key !== null && reachable(reach, key) ? key : null;
+}
+
+/** Whether the operator account reaches a number given as its key (`SMS_REACH`). */
+export const reachable = (reach: readonly string[], key: string): boolean =>
+  reach.some((prefix) => key.startsWith(prefix));
+
+/** SMPP's type of number for an alphanumeric sender (a name such as a bank's): never a phone. */
+const TON_ALPHANUMERIC = 5;
+const TON_INTERNATIONAL = 1;
+
+/**
+ * The phone a text to the bureau came from, as its key, by the type of number the SMSC gave
+ * (issue 48): an international number as such, a national or unknown one as written; an
+ * alphanumeric sender (a name, or digits that only look like a number) is no phone: null.
+ */
+export function senderKey(address: string, ton: number): string | null {
+  if (ton === TON_ALPHANUMERIC || !/^\+?\d+$/.test(address)) return null;
+  return phoneKey(ton === TON_INTERNATIONAL ? `+${address.replace(/^\+/, '')}` : address);
 }
 
 /** A delivery receipt's text (SMPP 3.4 appendix B): `id:… sub:… dlvrd:… submit date:… done date:… stat:DELIVRD err:…`. */
@@ -123,6 +142,8 @@ export function smsChannel(options: {
   /** A part of a long text to the bureau: the whole text once every part arrived, else null. */
   function joined(from: string, concat: Concat, text: string): string | null {
     const key = `${from} ${concat.ref} ${concat.total}`;
+    // A flood of first parts that never finish is not held without end.
+    if (!joining.has(key) && joining.size >= SMS_MAX_JOINING) return null;
     const entry = joining.get(key) ?? {
       parts: Array.from({ length: concat.total }, () => undefined),
       timer: setTimeout(() => joining.delete(key), SMS_JOIN_WAIT_MS).unref(),
@@ -138,9 +159,10 @@ export function smsChannel(options: {
   async function onDeliver(pdu: PDU) {
     // esm_class bits 2-5 say what it is: 0 a text a phone sent, 1 (0x04) a delivery receipt, others acknowledgements.
     const type = Number(pdu.esm_class) & 0x3c;
-    const body = (pdu.short_message ?? pdu.message_payload) as
-      { message?: Buffer | string; udh?: Buffer[] } | undefined;
-    const text = typeof body?.message === 'string' ? body.message : '';
+    // A text sent whole in the message_payload parameter leaves short_message empty (SMPP 3.4, 5.3.2.32).
+    const short = pdu.short_message as { message?: Buffer | string; udh?: Buffer[] } | undefined;
+    const body = textOf(short) ? short : ((pdu.message_payload as typeof short) ?? short);
+    const text = textOf(body);
     if (type === 0x04) {
       const receipt = readReceipt(text);
       const id = String(pdu.receipted_message_id ?? receipt?.id ?? '');
@@ -148,8 +170,13 @@ export function smsChannel(options: {
       return;
     }
     if (type !== 0 || !listener) return;
-    const from = String(pdu.source_addr ?? '');
+    const from = senderKey(String(pdu.source_addr ?? ''), Number(pdu.source_addr_ton ?? 0));
+    // Only a phone's text is read; one longer than any command (its parts, or its bytes sent whole) is not read at all.
     const concat = concatHeader(body?.udh);
+    if (from === null || text.length > SMS_READ_MAX_CHARS || (concat && concat.total > SMS_READ_MAX_PARTS)) {
+      log.info({ parts: concat?.total ?? 1, phone: from !== null }, 'a text to the bureau was not read');
+      return;
+    }
     const whole = concat ? joined(from, concat, text) : text;
     if (whole !== null) await listener({ from, text: whole });
   }
@@ -195,6 +222,10 @@ export function smsChannel(options: {
     },
   };
 }
+
+/** The text of a decoded short_message or message_payload ('' when there is none, or it could not be decoded). */
+const textOf = (body: { message?: Buffer | string } | undefined): string =>
+  typeof body?.message === 'string' ? body.message : '';
 
 interface Concat {
   ref: number;

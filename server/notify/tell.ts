@@ -4,11 +4,12 @@ import { langOf } from '../messages.ts';
 import { isStopped } from '../sms/repository.ts';
 import type { Mail, Mailer } from './mail.ts';
 import type { Texter } from './sms.ts';
-import { toMsisdn } from './sms.ts';
+import { phoneKey } from '../../contract/phone.ts';
+import { smsNumberOf } from './sms.ts';
 
 /** The columns of a customer (joined as `cu`) that say how to reach them. */
 export const REACH_COLUMNS =
-  'cu.id AS account, cu.email, cu.preferred_language, cu.notify_email, cu.notify_sms, cu.phone, cu.phone_verified';
+  'cu.id AS account, cu.email, cu.preferred_language, cu.notify_email, cu.notify_sms, cu.phone, cu.phone_proven';
 
 export interface Reach {
   /** The customer's id: whom the messages are for. */
@@ -18,13 +19,14 @@ export interface Reach {
   notify_email: boolean;
   notify_sms: boolean;
   phone: string;
-  /** The number the customer proved with a code; SMS go only to it, and only while it is still the number on file. */
-  phone_verified: string | null;
+  /** The key of the number the customer proved with a code; SMS go only to it, and only while it is still the number on file. */
+  phone_proven: string | null;
 }
 
-/** Where an SMS to this customer may go: their chosen, verified, mobile number, unless it sent STOP; null when none. */
-async function smsNumber(q: Queryable, who: Reach): Promise<string | null> {
-  const number = who.notify_sms && who.phone_verified === who.phone ? toMsisdn(who.phone) : null;
+/** Where an SMS to this customer may go: their chosen, proven number the operator reaches, unless it sent STOP; null when none. */
+async function smsNumber(reach: readonly string[], q: Queryable, who: Reach): Promise<string | null> {
+  const proven = who.notify_sms && who.phone_proven !== null && who.phone_proven === phoneKey(who.phone);
+  const number = proven ? smsNumberOf(reach, who.phone) : null;
   return number && !(await isStopped(q, number)) ? number : null;
 }
 
@@ -34,13 +36,13 @@ async function smsNumber(q: Queryable, who: Reach): Promise<string | null> {
  * STOP; mail when they chose it, or when no SMS can go (a person is never left untold).
  */
 export async function tell(
-  ctx: { mailer: Mailer; texter: Texter },
+  ctx: { mailer: Mailer; texter: Texter; config: { smsReach: readonly string[] } },
   q: Queryable,
   who: Reach,
   what: { mail: (to: string, lang: Lang) => Mail; sms: (lang: Lang) => string },
 ): Promise<void> {
   const lang = langOf(who.preferred_language);
-  const number = await smsNumber(q, who);
+  const number = await smsNumber(ctx.config.smsReach, q, who);
   const about = { customer: who.account };
   if (number) await ctx.texter.send({ to: number, text: what.sms(lang) }, about, q);
   if (who.notify_email || !number) await ctx.mailer.send(what.mail(who.email, lang), about, q);

@@ -1,7 +1,7 @@
 import type { Lang } from '../../contract/languages.ts';
 import { LANGS } from '../../contract/languages.ts';
 import type { CaseStatus } from '../../contract/entities.ts';
-import { formatDay } from '../../contract/dates.ts';
+import { formatDay, formatTime } from '../../contract/dates.ts';
 import { OTP_TTL_MINUTES, RESET_TTL_MINUTES } from '../../contract/limits.ts';
 import type { TextKey, Values } from '../messages.ts';
 import { say } from '../messages.ts';
@@ -49,8 +49,24 @@ const mail = (name: string, to: string, lang: Lang, values: Values | ((lang: Lan
   compose(to, lang, texts(`mail.${name}.subject` as TextKey, values), texts(`mail.${name}.body` as TextKey, values));
 
 /** The code stays out of the subject: subjects show on lock screens and stay in the outbox's record once sent. */
-export const otpMail = (to: string, lang: Lang, code: string, name: string): Mail =>
-  mail('otp', to, lang, { code, name, minutes: OTP_TTL_MINUTES });
+export const otpMail = (
+  to: string,
+  lang: Lang,
+  code: string,
+  registration: { name: string; phoneEnd: string; madeAt: Date },
+): Mail =>
+  mail('otp', to, lang, (l) => ({
+    code,
+    name: registration.name,
+    phoneEnd: registration.phoneEnd,
+    day: formatDay(registration.madeAt, l),
+    time: formatTime(registration.madeAt, l),
+    minutes: OTP_TTL_MINUTES,
+  }));
+
+/** The account's mobile number was changed (issue 48): its last digits and when, so that a change by someone else is seen. */
+export const phoneChangedMail = (to: string, lang: Lang, phoneEnd: string, at: Date): Mail =>
+  mail('phoneChanged', to, lang, (l) => ({ phoneEnd, day: formatDay(at, l), time: formatTime(at, l) }));
 
 export const alreadyRegisteredMail = (to: string, lang: Lang, loginUrl: string, forgotUrl: string): Mail =>
   mail('alreadyRegistered', to, lang, { loginUrl, forgotUrl });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ATTACHMENT_MAX_BYTES, MB } from '../../contract/limits.ts';
+import { isFieldErrorCode } from '../../contract/rules.ts';
 import { AppError } from '../errors.ts';
 import type { MessageKey } from '../messages.ts';
 import { message } from '../messages.ts';
@@ -22,6 +23,8 @@ export function fieldCode(issue: {
   if (code === 'too_small') return issue.params?.minimum === 1 ? 'required' : 'tooShort';
   // Zod reports a missing field as an invalid type that "received undefined".
   if (code === 'invalid_type' && issue.message?.includes('received undefined')) return 'required';
+  // A check of the contract's own (`z.refine`) names its field code as its message.
+  if (code === 'custom' && issue.message && isFieldErrorCode(issue.message)) return issue.message;
   return 'invalid';
 }
 
@@ -51,12 +54,17 @@ export function send(
     values?: Record<string, string | number>;
     fields?: Record<string, string> | undefined;
     limits?: Record<string, number> | undefined;
+    registration?: string | undefined;
   } = {},
 ) {
   const limits = extra.limits && Object.keys(extra.limits).length ? { limits: extra.limits } : {};
-  return reply
-    .code(status)
-    .send({ code: key, ...message(key, extra.values), ...(extra.fields ? { fields: extra.fields } : {}), ...limits });
+  return reply.code(status).send({
+    code: key,
+    ...message(key, extra.values),
+    ...(extra.fields ? { fields: extra.fields } : {}),
+    ...limits,
+    ...(extra.registration ? { registration: extra.registration } : {}),
+  });
 }
 
 /** Database connection failures (server gone, restarting, unreachable) answer 503, not 500. */
@@ -95,6 +103,7 @@ export const errorHandling = fp(
           values: error.values,
           fields: error.fields,
           limits: error.limits,
+          registration: error.registration,
         });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -10,7 +10,7 @@ import type { Handlers } from './define.ts';
 export const customerHandlers = (ctx: Context) =>
   ({
     createCustomerUser: ({ body, files }) => register(ctx, body, files.picture),
-    validateCustomerOtp: ({ body }) => validateOtp(ctx, body.email, body.otp),
+    validateCustomerOtp: ({ body }) => validateOtp(ctx, body),
     resendCustomerOtp: ({ body }) => resendOtp(ctx, body.email, body.registration),
     // The answer brings what the dashboard shows first, read as its own reads would.
     loginCustomerUser: async ({ body, request }) => {
@@ -32,7 +32,7 @@ export const customerHandlers = (ctx: Context) =>
     renewCustomerSession: ({ caller }) => renewSession(ctx, caller.customerId, caller.claims),
     getNotificationPreferences: ({ caller }) => getPreferences(ctx, caller.customerId),
     updateNotificationPreferences: ({ caller, body }) => savePreferences(ctx, caller.customerId, body),
-    sendPhoneCode: ({ caller }) => sendPhoneCode(ctx, caller.customerId),
+    sendPhoneCode: ({ caller, body }) => sendPhoneCode(ctx, caller.customerId, body?.phone),
     verifyPhoneCode: ({ caller, body }) => verifyPhoneCode(ctx, caller.customerId, body.code),
     requestDataExport: ({ caller }) => requestExport(ctx, caller.customerId),
     downloadDataExport: async ({ caller, params, reply }) => {

@@ -110,8 +110,8 @@ export async function seedDemo(context: Context): Promise<boolean> {
   const customerId = randomUUID();
   await ctx.db.query(
     `INSERT INTO customers (id, email, password_hash, firstname, middlename, lastname, gender, subcity, woreda, house_number, phone,
-       house_phone_number, email_verified, preferred_language)
-     VALUES ($1, $2, $3, 'Abebe', 'Kebede', 'Tesfaye', 'Male', 'Bole', '03', '1245', $4, '0116612345', true, 'Am')`,
+       house_phone_number, email_verified, phone_owned_since, preferred_language)
+     VALUES ($1, $2, $3, 'Abebe', 'Kebede', 'Tesfaye', 'Male', 'Bole', '03', '1245', $4, '0116612345', true, now(), 'Am')`,
     [customerId, DEMO.email, await hashPassword(DEMO.password), DEMO.phone],
   );
   const caseLists = await ctx.db.query<{ id: string; division_id: string }>(

@@ -4,7 +4,8 @@ import type { Lang } from '../../contract/languages.ts';
 import type { Context } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
 import { langOf } from '../messages.ts';
-import { toMsisdn } from '../notify/sms.ts';
+import { reachable } from '../notify/sms.ts';
+import { phoneKey } from '../../contract/phone.ts';
 import { lastStepAt, ownerLanguage } from '../cases/repository.ts';
 import { plainCase } from '../cases/reader.ts';
 import { loadCaseByNumber } from '../cases/reader/repository.ts';
@@ -22,7 +23,7 @@ import type { SmsCommand } from './read-command.ts';
 import { readCommand } from './read-command.ts';
 import { languageOfNumber, recordAnswer, recordIncoming, startNumber, stopNumber } from './repository.ts';
 
-/** A text that reached the bureau's number: who sent it (as the operator gave the number) and what it says. */
+/** A text that reached the bureau's number: who sent it (the phone's key, contract/phone.ts) and what it says. */
 export interface IncomingSms {
   from: string;
   text: string;
@@ -31,12 +32,6 @@ export interface IncomingSms {
 /** A number as logs show it: its last three digits. */
 export const maskedNumber = (msisdn: string): string =>
   `${'*'.repeat(Math.max(0, msisdn.length - 3))}${msisdn.slice(-3)}`;
-
-/** Two numbers are one when their last nine digits are (0911…, +251 911…, 251911…). */
-const sameNumber = (a: string, b: string): boolean => {
-  const last = (p: string) => p.replace(/\D/g, '').slice(-9);
-  return last(a).length === 9 && last(a) === last(b);
-};
 
 /** The sender's language: the one of the customer who proved the number, else the text's own script. */
 async function senderLanguage(q: Queryable, msisdn: string, text: string): Promise<Lang> {
@@ -59,7 +54,7 @@ async function answerTo(
       if (!found) return caseNotFoundAnswer(await senderLanguage(q, msisdn, text), command.caseNumber);
       const c = plainCase(found);
       // The phone on file sees the case as its owner does (ADR 0003): in the owner's language, with the next step.
-      const owner = sameNumber(c.customer_info.phone_number, msisdn);
+      const owner = found.owner_phone_owned && phoneKey(c.customer_info.phone_number) === msisdn;
       const lang = owner ? langOf((await ownerLanguage(q, c._id)) ?? 'Am') : await senderLanguage(q, msisdn, text);
       return caseAnswer(lang, {
         caseNumber: c.case_number,
@@ -91,33 +86,40 @@ async function answerTo(
 
 /**
  * Reads a text sent to the bureau's number and answers it through the outbox (exactly once,
- * retried while the operator is away). Each number is answered at most `sms:number` times an
- * hour and `sms:numberDay` times a day: past either, its texts are recorded and counted
- * (`portal_sms_received_total{outcome="limited"}`) but get silence, so a flood costs the
- * bureau nothing and a loop between two automatic numbers ends. A number that sent STOP gets
- * no messages from the bureau, but what it asks itself is still answered. Answers the answer
- * (null: silence).
+ * retried while the operator is away). `from` is the sender's key (contract/phone.ts). Silence,
+ * with the text recorded (its first characters) and counted but not read (issue 48): a number
+ * the operator account cannot reach (`SMS_REACH`); a number past `sms:number` answers an hour
+ * or `sms:numberDay` a day, so a flood costs the bureau nothing and a loop between two
+ * automatic numbers ends; and every number once the portal gave `sms:answers` answers this
+ * hour, so that many numbers together cannot run up the bill either. A number that sent STOP
+ * gets no messages from the bureau, but what it asks itself is still answered. Answers the
+ * answer (null: silence).
  */
 export async function answerSms(ctx: Context, incoming: IncomingSms): Promise<string | null> {
-  const msisdn = toMsisdn(incoming.from) ?? incoming.from.replace(/\D/g, '');
-  if (!msisdn) return null;
-  const command = readCommand(incoming.text, ctx.config.caseNumberPrefix);
-  const limited = await pastLimit(ctx, msisdn);
-  const outcome = limited ? 'limited' : 'replied';
+  const msisdn = incoming.from;
+  const silence = !reachable(ctx.config.smsReach, msisdn)
+    ? 'unreachable'
+    : ((await pastLimit(ctx, msisdn)) ?? (await pastCap(ctx)));
+  const outcome = silence === null ? 'replied' : silence === 'unreachable' ? 'unreachable' : 'limited';
+  // A text met with silence is not read: past its limit, a number costs no parsing.
+  const command = silence === null ? readCommand(incoming.text, ctx.config.caseNumberPrefix) : null;
   const answer = await ctx.db.tx(async (q) => {
-    const id = await recordIncoming(q, msisdn, incoming.text, command.kind, outcome);
-    if (limited) return null;
+    const id = await recordIncoming(q, msisdn, incoming.text, command?.kind ?? UNREAD, outcome);
+    if (!command) return null;
     const text = await answerTo(ctx, q, command, msisdn, incoming.text);
     await ctx.texter.send({ to: msisdn, text }, { sms: id }, q);
     await recordAnswer(q, msisdn, text, id);
     return text;
   });
   ctx.outbox.nudge('sms');
-  ctx.metrics.smsReceived.inc({ command: command.kind, outcome });
-  if (limited) ctx.metrics.limited.inc({ rule: limited });
-  ctx.log.info({ from: maskedNumber(msisdn), command: command.kind, outcome }, 'SMS to the bureau answered');
+  ctx.metrics.smsReceived.inc({ command: command?.kind ?? UNREAD, outcome });
+  if (silence !== null && silence !== 'unreachable') ctx.metrics.limited.inc({ rule: silence });
+  ctx.log.info({ from: maskedNumber(msisdn), command: command?.kind ?? UNREAD, outcome }, 'SMS to the bureau answered');
   return answer;
 }
+
+/** What a text met with silence is recorded as having asked: it was not read. */
+const UNREAD = 'unread';
 
 /** The rule this number is past (its text is not answered), or null; each text counts against both. */
 async function pastLimit(ctx: Context, msisdn: string): Promise<'sms:number' | 'sms:numberDay' | null> {
@@ -127,4 +129,11 @@ async function pastLimit(ctx: Context, msisdn: string): Promise<'sms:number' | '
     if (hit.count > rule.max) return name;
   }
   return null;
+}
+
+/** The portal's answers by SMS this window, every number together: past `sms:answers`, silence for all. */
+async function pastCap(ctx: Context): Promise<'sms:answers' | null> {
+  const rule = ctx.rules['sms:answers'];
+  const hit = await ctx.rates.hit('sms:answers', rule.windowMs);
+  return hit.count > rule.max ? 'sms:answers' : null;
 }

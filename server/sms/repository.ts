@@ -3,17 +3,17 @@ import { SMS_RECORD_MAX_CHARS } from '../tuning.ts';
 
 /** The SQL of texts to and from the bureau's number: the record of each, STOP and START, and whose number it is. */
 
-/** A customer's phone as typed (0911…, +251 911…) compared with an international number: its last nine digits. */
-const SAME_NUMBER = `right(regexp_replace(%s, '[^0-9]', '', 'g'), 9) = right($1, 9)`;
-const sameNumber = (column: string) => SAME_NUMBER.replace('%s', column);
-
-/** An incoming text, what it asked and how it was answered (`replied`, or `limited`: past the number's limit); its id is what the answer belongs to. */
+/**
+ * An incoming text, what it asked (`unread` when it met silence) and how it was answered
+ * (`replied`; `limited`: past the number's or the portal's limit; `unreachable`: a number the
+ * operator account does not reach); its id is what the answer belongs to.
+ */
 export const recordIncoming = async (
   q: Queryable,
   msisdn: string,
   text: string,
   command: string,
-  outcome: 'replied' | 'limited',
+  outcome: 'replied' | 'limited' | 'unreachable',
 ): Promise<string> =>
   String(
     (
@@ -47,18 +47,17 @@ export const startNumber = (q: Queryable, msisdn: string): Promise<void> =>
 export const languageOfNumber = async (q: Queryable, msisdn: string): Promise<string | undefined> =>
   (
     await q.query<{ preferred_language: string }>(
-      `SELECT preferred_language FROM customers
-       WHERE deleted_at IS NULL AND phone_verified IS NOT NULL AND phone_verified = phone AND ${sameNumber('phone')}
-       ORDER BY created_at DESC LIMIT 1`,
+      `SELECT preferred_language FROM customers WHERE deleted_at IS NULL AND phone_proven = $1
+       ORDER BY phone_proven_at DESC LIMIT 1`,
       [msisdn],
     )
   )[0]?.preferred_language;
 
-/** The texts from and to a number, oldest first (a data archive). */
-export const messagesOfNumber = (q: Queryable, msisdn: string) =>
+/** The texts from and to a number since `since` (when the customer proved it), oldest first (a data archive). */
+export const messagesOfNumber = (q: Queryable, msisdn: string, since: Date) =>
   q.query<{ direction: string; text: string; created_at: Date }>(
-    'SELECT direction, text, created_at FROM sms_messages WHERE msisdn = $1 ORDER BY created_at, id',
-    [msisdn],
+    'SELECT direction, text, created_at FROM sms_messages WHERE msisdn = $1 AND created_at >= $2 ORDER BY created_at, id',
+    [msisdn, since],
   );
 
 /** Forgets texts older than `days` days (the sweep). */

@@ -18,6 +18,8 @@ export class ApiError extends Error implements ApiFailure {
   readonly offline: boolean;
   /** A 429's Retry-After in seconds, when the server gave one (ADR 0005). */
   readonly retryAfter: number;
+  /** An unverified account's pending registration, for the code screen (ADR 0029). */
+  readonly registration: string | undefined;
   /** `error`: the refusal's body as the contract's error (src/api/schemas.ts's `errorOf`), or null. */
   constructor(status: number, error: ErrorBody | null, retryAfter?: string | null) {
     super(error ? error.Message_en : `HTTP ${status}`);
@@ -30,6 +32,7 @@ export class ApiError extends Error implements ApiFailure {
     this.offline = status === 0 && globalThis.navigator?.onLine === false;
     // Seconds (the form the server sends); anything else is no answer, and the spec's wait holds.
     this.retryAfter = Number(retryAfter) || 0;
+    this.registration = error?.registration;
   }
 }
 

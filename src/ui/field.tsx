@@ -20,6 +20,8 @@ export function useFieldErrorText() {
         return intl.formatMessage({ id: 'errors.tooShort' }, values);
       case 'mismatch':
         return intl.formatMessage({ id: 'errors.passwordMismatch' });
+      case 'notPhone':
+        return intl.formatMessage({ id: 'errors.notPhone' }, values);
       case 'notPdf':
         return intl.formatMessage({ id: 'errors.notPdf' });
       case 'notImage':

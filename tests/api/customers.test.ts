@@ -25,6 +25,8 @@ import {
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** The password of registrationForm: a code typed without the registering browser's handle goes with it (ADR 0029). */
+const password = 'a-long-enough-password';
 
 describe.each(BACKENDS)('customers on %s', (backend) => {
   let t: TestApp;
@@ -157,6 +159,7 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
         ip: freshIp(),
       });
       expect(owner.statusCode).toBe(201);
+      const ownerRegistration = json<{ registration: string }>(owner).registration;
       const [row] = await t.ctx.db.query<{ firstname: string; picture: string | null }>(
         'SELECT firstname, picture FROM customers WHERE email = $1',
         [email],
@@ -169,8 +172,17 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       const ownersCode = await otpFromOutbox(t, email);
       expect((await mailsTo(t, email)).at(-1)?.text).toContain('Owner Bekele Gebre');
       if (ownersCode !== attackersCode)
-        expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: attackersCode } }), 400, 'otpInvalid');
-      expect((await call(t, 'validateCustomerOtp', { body: { email, otp: ownersCode } })).statusCode).toBe(200);
+        expectError(
+          await call(t, 'validateCustomerOtp', {
+            body: { email, otp: attackersCode, registration: ownerRegistration },
+          }),
+          400,
+          'otpInvalid',
+        );
+      expect(
+        (await call(t, 'validateCustomerOtp', { body: { email, otp: ownersCode, registration: ownerRegistration } }))
+          .statusCode,
+      ).toBe(200);
       expectError(
         await call(t, 'loginCustomerUser', { body: { email, password: 'intruder-password' }, ip: freshIp() }),
         401,
@@ -227,7 +239,9 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       expect((await call(t, 'resendCustomerOtp', { body: { email, registration: again } })).statusCode).toBe(200);
       const code = await otpFromOutbox(t, email);
       expect((await mailsTo(t, email)).at(-1)?.text).toContain('Owner Bekele Gebre');
-      expect((await call(t, 'validateCustomerOtp', { body: { email, otp: code } })).statusCode).toBe(200);
+      expect(
+        (await call(t, 'validateCustomerOtp', { body: { email, otp: code, registration: again } })).statusCode,
+      ).toBe(200);
       expect(
         (await call(t, 'loginCustomerUser', { body: { email, password: 'a-long-enough-password' }, ip: freshIp() }))
           .statusCode,
@@ -242,10 +256,18 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       await call(t, 'createCustomerUser', { form: registrationForm({ email, firstname: 'Second' }), ip: freshIp() });
       const secondCode = await otpFromOutbox(t, email);
       if (firstCode !== secondCode)
-        expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: firstCode } }), 400, 'otpInvalid');
+        expectError(
+          await call(t, 'validateCustomerOtp', { body: { email, otp: firstCode, password } }),
+          400,
+          'otpInvalid',
+        );
       // A third registration whose code is not yet written (two requests at once): the second code is bound to the second registration only.
       await t.ctx.db.query('UPDATE customers SET registration_id = gen_random_uuid() WHERE email = $1', [email]);
-      expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: secondCode } }), 400, 'otpInvalid');
+      expectError(
+        await call(t, 'validateCustomerOtp', { body: { email, otp: secondCode, password } }),
+        400,
+        'otpInvalid',
+      );
     });
 
     it('a registration never verified is removed a week after it was made, with its picture; a verified one stays', async () => {
@@ -307,9 +329,9 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       expectError(await login(), 403, 'notVerified');
       const code = await otpFromOutbox(t, email);
       const wrong = code === '000000' ? '111111' : '000000';
-      expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: wrong } }), 400, 'otpInvalid');
-      expect((await call(t, 'validateCustomerOtp', { body: { email, otp: code } })).statusCode).toBe(200);
-      expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: code } }), 400, 'otpInvalid');
+      expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: wrong, password } }), 400, 'otpInvalid');
+      expect((await call(t, 'validateCustomerOtp', { body: { email, otp: code, password } })).statusCode).toBe(200);
+      expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: code, password } }), 400, 'otpInvalid');
       expect((await login()).statusCode).toBe(200);
     });
 
@@ -320,8 +342,8 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       const code = await otpFromOutbox(t, email);
       const wrong = code === '999999' ? '888888' : '999999';
       for (let i = 0; i < 5; i++)
-        expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: wrong } }), 400, 'otpInvalid');
-      expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: code } }), 400, 'otpInvalid');
+        expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: wrong, password } }), 400, 'otpInvalid');
+      expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: code, password } }), 400, 'otpInvalid');
     });
 
     it('refuses an expired code', async () => {
@@ -333,7 +355,7 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
         "UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE customer_id = (SELECT id FROM customers WHERE email = $1)",
         [email],
       );
-      expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: code } }), 400, 'otpInvalid');
+      expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: code, password } }), 400, 'otpInvalid');
     });
 
     it('resend replaces the code: the old one stops working, the new one works', async () => {
@@ -347,8 +369,8 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       const second = await otpFromOutbox(t, email);
       expect((await mailsTo(t, email)).length).toBe(2);
       if (first !== second)
-        expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: first } }), 400, 'otpInvalid');
-      expect((await call(t, 'validateCustomerOtp', { body: { email, otp: second } })).statusCode).toBe(200);
+        expectError(await call(t, 'validateCustomerOtp', { body: { email, otp: first, password } }), 400, 'otpInvalid');
+      expect((await call(t, 'validateCustomerOtp', { body: { email, otp: second, password } })).statusCode).toBe(200);
     });
 
     it('resend for an unknown email answers the same and sends nothing', async () => {

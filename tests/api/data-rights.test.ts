@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_PHONE_HEADER } from '../../contract/endpoints.ts';
 import type { CaseList, CaseSummary } from '../../contract/entities.ts';
 import { findStaff, moveCase } from '../../server/cases/staff.ts';
-import { toMsisdn } from '../../server/notify/sms.ts';
+import { phoneKey } from '../../contract/phone.ts';
 import { sweepExports } from '../../server/customers/data-rights/rights.ts';
 import type { TestApp } from './helper.ts';
 import {
@@ -259,7 +259,7 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
     const secrets = [
       c.email,
       c.phone,
-      toMsisdn(c.phone) ?? '',
+      phoneKey(c.phone) ?? '',
       names.firstname,
       names.middlename,
       names.lastname,

@@ -292,7 +292,9 @@ export async function newCustomer(
   const reg = await call(t, 'createCustomerUser', { form, ip: freshIp() });
   expect(reg.statusCode, reg.body).toBe(201);
   const otp = await otpFromOutbox(t, email);
-  const ok = await call(t, 'validateCustomerOtp', { body: { email, otp }, ip: freshIp() });
+  // The browser that registered names its registration (ADR 0029).
+  const { registration } = json<{ registration: string }>(reg);
+  const ok = await call(t, 'validateCustomerOtp', { body: { email, otp, registration }, ip: freshIp() });
   expect(ok.statusCode, ok.body).toBe(200);
   const login = await call(t, 'loginCustomerUser', {
     body: { email, password: 'a-long-enough-password' },

@@ -3,7 +3,7 @@ import type { CaseList, CaseSummary, NotificationPreferences } from '../../contr
 import { OTP_MAX_ATTEMPTS } from '../../contract/limits.ts';
 import { findStaff, moveCase } from '../../server/cases/staff.ts';
 import { answerComplaint } from '../../server/feedback/complaints.ts';
-import { toMsisdn } from '../../server/notify/sms.ts';
+import { phoneKey } from '../../contract/phone.ts';
 import type { TestApp } from './helper.ts';
 import {
   BACKENDS,
@@ -48,7 +48,7 @@ describe.each(BACKENDS)(
     const save = (c: Customer, body: object) => call(t, 'updateNotificationPreferences', { token: c.token, body });
     const smsTo = async (c: Customer) => {
       await t.ctx.outbox.flush();
-      return smsc.messages().filter((m) => m.to === toMsisdn(c.phone));
+      return smsc.messages().filter((m) => m.to === phoneKey(c.phone));
     };
     /** Asks a code, reads it from the SMS the SMSC received. */
     const askCode = async (c: Customer) => {
@@ -160,7 +160,7 @@ describe.each(BACKENDS)(
       const mails = (await mailsTo(t, c.email)).length;
       await moveCase(t.ctx, k.case_number, { to: 'ongoing', staffId });
       expect((await mailsTo(t, c.email)).length).toBe(mails + 1);
-      expect(smsc.messages().filter((m) => m.to === toMsisdn('0922000000'))).toEqual([]);
+      expect(smsc.messages().filter((m) => m.to === phoneKey('0922000000'))).toEqual([]);
     });
     it('a complainant who asked is told by SMS, in their language, when the bureau answers; the number must be a mobile one', async () => {
       const complain = async (fields: Record<string, string>) => {
@@ -187,10 +187,10 @@ describe.each(BACKENDS)(
       const silent = json<{ tracking_code: string }>(await complain({ phone })).tracking_code;
       await answerComplaint(t.ctx, silent, 'We have spoken to the staff.');
       await t.ctx.outbox.flush();
-      expect(smsc.messages().filter((m) => m.to === toMsisdn(phone))).toEqual([]);
+      expect(smsc.messages().filter((m) => m.to === phoneKey(phone))).toEqual([]);
       await answerComplaint(t.ctx, code, 'We have spoken to the staff.');
       await t.ctx.outbox.flush();
-      const [sms, ...more] = smsc.messages().filter((m) => m.to === toMsisdn(phone));
+      const [sms, ...more] = smsc.messages().filter((m) => m.to === phoneKey(phone));
       expect(more).toEqual([]);
       expect(sms).toMatchObject({
         dataCoding: 8,

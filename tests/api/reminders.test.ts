@@ -3,7 +3,7 @@ import type { CaseList, CaseSummary } from '../../contract/entities.ts';
 import { formatDay } from '../../contract/dates.ts';
 import { reminderWindow, remindAppointments } from '../../server/cases/reminders.ts';
 import { findStaff, moveCase, scheduleCase } from '../../server/cases/staff.ts';
-import { toMsisdn } from '../../server/notify/sms.ts';
+import { phoneKey } from '../../contract/phone.ts';
 import type { TestApp } from './helper.ts';
 import {
   BACKENDS,
@@ -112,7 +112,7 @@ describe.each(BACKENDS)('appointments reminded the day before, with a controlled
   it('by SMS in Amharic, in the Ethiopian calendar, to a customer who chose SMS', async () => {
     const c = await newCustomer(t);
     await provePhone(t, smsc, c);
-    const to = toMsisdn(c.phone);
+    const to = phoneKey(c.phone);
     expect(
       (
         await call(t, 'updateNotificationPreferences', {

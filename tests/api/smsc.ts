@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import smpp from 'smpp';
 import type { PDU, Session } from 'smpp';
 import { expect } from 'vitest';
-import { toMsisdn } from '../../server/notify/sms.ts';
+import { phoneKey } from '../../contract/phone.ts';
 import type { TestApp } from './helper.ts';
 import { call } from './helper.ts';
 
@@ -140,9 +140,17 @@ export async function startSmsc(options: { port?: number; systemId: string; pass
     /**
      * A text a phone sends to the bureau's number, as the SMSC delivers it (`deliver_sm`, not a
      * receipt): UCS-2 when it is not GSM; in `parts` concatenated parts when asked. Resolves
-     * when the portal acknowledged it, with the time it was sent.
+     * when the portal acknowledged it, with the time it was sent. `ton`: the sender's type of
+     * number (1 international, the default; 5 alphanumeric); `payload`: the text sent whole in
+     * the message_payload parameter, short_message empty; `sendParts`: only the first parts of
+     * the `parts` its header declares are sent.
      */
-    async text(from: string, text: string, parts = 1): Promise<number> {
+    async text(
+      from: string,
+      text: string,
+      parts = 1,
+      options: { ton?: number; payload?: boolean; sendParts?: number } = {},
+    ): Promise<number> {
       const session = sessions.find((s) => !s.closed && bindsOk.has(s));
       if (!session) throw new Error('no session is bound');
       const sentAt = Date.now();
@@ -150,18 +158,21 @@ export async function startSmsc(options: { port?: number; systemId: string; pass
       const chars = [...text];
       const size = Math.ceil(chars.length / parts);
       const ref = ++sequence % 256;
-      for (let i = 0; i < parts; i++) {
+      for (let i = 0; i < (options.sendParts ?? parts); i++) {
         const piece = chars.slice(i * size, (i + 1) * size).join('');
+        const message = parts > 1 ? { udh: Buffer.from([5, 0, 3, ref, parts, i + 1]), message: piece } : piece;
         await new Promise<void>((resolve, reject) =>
           session.deliver_sm(
             {
               source_addr: from,
-              source_addr_ton: 1,
-              source_addr_npi: 1,
+              source_addr_ton: options.ton ?? 1,
+              source_addr_npi: options.ton === 5 ? 0 : 1,
               destination_addr: '8123',
               esm_class: parts > 1 ? 0x40 : 0,
               data_coding: gsm ? 0 : 8,
-              short_message: parts > 1 ? { udh: Buffer.from([5, 0, 3, ref, parts, i + 1]), message: piece } : piece,
+              ...(options.payload
+                ? { short_message: Buffer.alloc(0), message_payload: message }
+                : { short_message: message }),
             },
             (pdu: PDU) =>
               pdu.command_status === 0 ? resolve() : reject(new Error(`deliver_sm refused: ${pdu.command_status}`)),
@@ -193,7 +204,7 @@ export async function provePhone(
 ): Promise<void> {
   expect((await call(t, 'sendPhoneCode', { token: c.token })).statusCode).toBe(200);
   await t.ctx.outbox.flush();
-  const texts = smsc.messages().filter((m) => m.to === toMsisdn(c.phone));
+  const texts = smsc.messages().filter((m) => m.to === phoneKey(c.phone));
   const code = /\b(\d{6})\b/.exec(texts.at(-1)?.text ?? '')?.[1] ?? '';
   expect((await call(t, 'verifyPhoneCode', { token: c.token, body: { code } })).statusCode).toBe(200);
 }

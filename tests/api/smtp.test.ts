@@ -35,7 +35,8 @@ describe('mail over a real SMTP server', () => {
     // The code is in the text only: a subject shows on a lock screen and stays in the outbox's record.
     expect(mail?.subject).toBe('የማረጋገጫ ኮድዎ');
     const otp = /(\d{6})/.exec(mail?.text ?? '')?.[1] as string;
-    const verified = await call(t, 'validateCustomerOtp', { body: { email, otp } });
+    const { registration } = json<{ registration: string }>(reg);
+    const verified = await call(t, 'validateCustomerOtp', { body: { email, otp, registration } });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(json(verified).Message_am).toBe('ኢሜይልዎ ተረጋግጧል። አሁን መግባት ይችላሉ።');
     const login = await call(t, 'loginCustomerUser', {

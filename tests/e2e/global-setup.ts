@@ -62,7 +62,11 @@ async function longValuesData(
     if (!otp) await new Promise((r) => setTimeout(r, 100));
   }
   const json = { 'content-type': 'application/json' };
-  await fetch(url('validateCustomerOtp'), { method: 'POST', headers: json, body: JSON.stringify({ email, otp }) });
+  await fetch(url('validateCustomerOtp'), {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, otp, password }),
+  });
   const login = await fetch(url('loginCustomerUser'), {
     method: 'POST',
     headers: json,

@@ -105,8 +105,11 @@ test('registration -> OTP from a real SMTP server -> login reaches the dashboard
   await expect.poll(() => mailsTo(email).length).toBe(2);
 
   const code = await otpFor(email);
+  // The code goes with the registration this browser made (ADR 0029): no password is asked.
+  await expect(page.getByLabel('The password you chose when registering')).toHaveCount(0);
+  const verified = page.waitForRequest((r) => r.url().includes(pathOf('validateCustomerOtp')));
   const verification = pathTo(verificationMachine, 'done', {
-    input: { email },
+    input: { email, registration: made },
     events: (s) => [
       ...((s.context as { code: string }).code ? [{ type: 'VERIFY' }] : [{ type: 'CHANGE', value: code }]),
       { type: 'xstate.done.actor.verify', output: {} },
@@ -118,6 +121,7 @@ test('registration -> OTP from a real SMTP server -> login reaches the dashboard
     VERIFY: async () => page.getByRole('button', { name: 'Verify' }).click(),
     'xstate.done.actor.verify': async () => page.waitForURL('**/login'),
   });
+  expect((await verified).postDataJSON()).toEqual({ email, otp: code, registration: made });
 
   const login = pathTo(loginMachine, 'done', {
     events: (s) => {
@@ -394,6 +398,41 @@ test('a second complaint right after the first carries its own PDF; the picker n
   expect(codes[1]).toMatch(/^ACC-/);
 });
 
+test('a later registrant never wins: on the code screen, the code of a registration someone made since is refused, with the way back to registering', async ({
+  page,
+}) => {
+  // The owner registered, and is on the code screen of their own browser (their password proved the registration).
+  const owner = await registerUnverified();
+  await page.goto(`${base()}${paths.login}`);
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.locator('form').getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Enter your code' }).click();
+  await page.waitForURL(`**${paths.verifyEmail}`);
+  // Someone else registers the same address, with their own password and phone: the newest code is for theirs.
+  await registerUnverified('En', { email: owner.email, password: 'someone-elses-password', firstname: 'Kebede' });
+  await expect.poll(() => mailsTo(owner.email).length).toBe(2);
+  expect(mailsTo(owner.email).at(-1)?.text).toContain('It confirms the registration of Kebede Bekele Gebre');
+  await page.getByLabel('Verification code').fill(await otpFor(owner.email));
+  const refused = page.waitForResponse((r) => r.url().includes(pathOf('validateCustomerOtp')));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  expect((await refused).status()).toBe(409);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'registered this email address again since you did' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Register again' }).click();
+  await page.waitForURL(`**${paths.register}`);
+  // Nothing was confirmed: neither password opens the account.
+  for (const password of [owner.password, 'someone-elses-password']) {
+    const login = await fetch(`${base()}${API_PREFIX}${pathOf('loginCustomerUser')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: owner.email, password }),
+    });
+    expect([401, 403]).toContain(login.status);
+  }
+});
+
 test('an unverified login leads to its code; once verified and signed in, a public page offers the way back to the dashboard, by name', async ({
   page,
 }) => {
@@ -405,6 +444,8 @@ test('an unverified login leads to its code; once verified and signed in, a publ
   await page.getByRole('button', { name: 'Enter your code' }).click();
   await page.waitForURL(`**${paths.verifyEmail}`);
   await expect(page.getByText(`Enter the code we sent to ${customer.email}.`)).toBeVisible();
+  // The right password proved the registration: the code goes with it, no password is asked again (ADR 0029).
+  await expect(page.getByLabel('The password you chose when registering')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Resend code' })).toBeVisible();
   await page.getByLabel('Verification code').fill(await otpFor(customer.email));
   await page.getByRole('button', { name: 'Verify' }).click();

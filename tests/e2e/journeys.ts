@@ -95,7 +95,7 @@ export async function registerCustomer(
   const ok = await fetch(`${base()}${API_PREFIX}${pathOf('validateCustomerOtp')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: customer.email, otp }),
+    body: JSON.stringify({ email: customer.email, otp, password: customer.password }),
   });
   expect(ok.status).toBe(200);
   return customer;

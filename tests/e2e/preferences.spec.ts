@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { toMsisdn } from '../../server/notify/sms.ts';
+import { phoneKey } from '../../contract/phone.ts';
 import { LANGUAGES, SIZES, axeViolations, settle, watchProblems } from './audit.ts';
 import { onOwnProfile, sayIn, smsTo } from './journeys.ts';
 
@@ -16,7 +16,7 @@ for (const language of LANGUAGES) {
     const problems = watchProblems(page);
     const say = sayIn(language);
     const customer = await onOwnProfile(page, language);
-    const msisdn = toMsisdn(customer.phone) ?? '';
+    const msisdn = phoneKey(customer.phone) ?? '';
 
     const section = page.getByRole('region', { name: say('prefs.title') });
     await expect(section.getByRole('checkbox', { name: say('prefs.email') })).toBeChecked();

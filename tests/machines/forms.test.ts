@@ -45,7 +45,7 @@ describe('login machine', () => {
         { type: 'SUBMIT' },
         { type: 'xstate.done.actor.login', output: { token: 't' } },
         ...failures('login'),
-        { type: 'xstate.error.actor.login', error: { status: 403, messages } },
+        { type: 'xstate.error.actor.login', error: { status: 403, messages, registration: 'r-1' } },
         { type: 'ENTER_CODE' },
       ],
       check: ({ event, snapshot }, emitted, inputs) => {
@@ -69,10 +69,15 @@ describe('login machine', () => {
           expect(emitted.at(-1)?.type).toBe(status === 429 ? 'rateLimited' : status === 500 ? 'serverError' : 'toast');
         }
         // Not verified yet: the code screen, as registration opens it (the flag on, the email with it).
+        // With the registration the right password proved (the 403 carries it): the code confirms only that one.
         if (event.type === 'ENTER_CODE')
           expect(emitted.slice(-2)).toEqual([
             { type: 'otpFlag', on: true },
-            { type: 'navigate', to: 'verifyEmail', state: { email: snapshot.context.values.email } },
+            {
+              type: 'navigate',
+              to: 'verifyEmail',
+              state: { email: snapshot.context.values.email, registration: 'r-1' },
+            },
           ]);
       },
     });
@@ -92,7 +97,7 @@ describe('registration machine', () => {
     subcity: 'Bole',
     woreda: '03',
     email: 'a@b.et',
-    phone: '0911',
+    phone: '0911 22 33 44',
     password: 'long-password',
     confirmPassword: 'long-password',
   };
@@ -119,6 +124,10 @@ describe('registration machine', () => {
       confirmPassword: { code: 'mismatch' },
     });
     expect(registrationErrors({ ...base, email: ' ' }).email).toEqual({ code: 'required' });
+    // A number the portal can compare and text (contract/phone.ts), as the server checks it (issue 48).
+    for (const phone of ['0911', '000251911223344', '+2519112233'])
+      expect(registrationErrors({ ...base, phone }).phone, phone).toEqual({ code: 'notPhone' });
+    expect(registrationErrors({ ...base, phone: '+44 7911 223344' }).phone).toBeUndefined();
     // Not a mismatch while one of the two is still empty: that one is only required.
     expect(registrationErrors({ ...base, confirmPassword: '' }).confirmPassword).toEqual({ code: 'required' });
     expect(registrationErrors({ ...base, password: '' }).confirmPassword).toBeUndefined();
@@ -195,31 +204,62 @@ describe('registration machine', () => {
 });
 
 describe('verification machine', () => {
-  it('covers every state and transition; verify goes to /login with the flag off; resend toasts', async () => {
+  const verificationEvents = () => [
+    { type: 'CHANGE', value: '12a34' },
+    { type: 'CHANGE_PASSWORD', value: 'my own password' },
+    { type: 'VERIFY' },
+    { type: 'RESEND' },
+    { type: 'xstate.done.actor.verify', output: messages },
+    ...failures('verify'),
+    { type: 'xstate.error.actor.verify', error: { status: 409, messages } },
+    { type: 'xstate.done.actor.resend', output: messages },
+    ...failures('resend'),
+  ];
+  it('covers every state and transition; verify names this browser’s registration, goes to /login with the flag off; resend toasts', async () => {
     await testModel(verificationMachine, {
-      input: { email: 'a@b.et' },
+      input: { email: 'a@b.et', registration: 'r-1' },
       start: 'registered',
       serialize: byValue,
-      events: () => [
-        { type: 'CHANGE', value: '12a34' },
-        { type: 'VERIFY' },
-        { type: 'RESEND' },
-        { type: 'xstate.done.actor.verify', output: messages },
-        ...failures('verify'),
-        { type: 'xstate.done.actor.resend', output: messages },
-        ...failures('resend'),
-      ],
+      events: verificationEvents,
       check: ({ event, snapshot }, emitted, inputs) => {
         if (event.type === 'xstate.done.actor.verify')
           expect(types(emitted).slice(-3)).toEqual(['toast', 'otpFlag', 'navigate']);
+        // The handle proves the registration is this browser's: no password goes with it.
         if (event.type === 'VERIFY' && snapshot.matches('verifying'))
-          expect(inputs.verify).toEqual({ email: 'a@b.et', otp: snapshot.context.code });
+          expect(inputs.verify).toEqual({ email: 'a@b.et', otp: snapshot.context.code, registration: 'r-1' });
+        // Someone registered the address since: the code is theirs, and the screen says so.
+        if (
+          event.type === 'xstate.error.actor.verify' &&
+          (event as { error?: { status: number } }).error?.status === 409
+        ) {
+          expect(snapshot.value).toBe('replaced');
+          expect(snapshot.context.refusal).toEqual(messages);
+        }
       },
     });
     const a = createActor(verificationMachine, { input: { email: 'x' } }).start();
     expect(a.getSnapshot().context.code).toBe('');
     a.send({ type: 'CHANGE', value: '12a34' });
     expect(a.getSnapshot().context.code).toBe('1234');
+  });
+
+  it('without this browser’s registration, the code goes with the password chosen for it (ADR 0029)', async () => {
+    await testModel(verificationMachine, {
+      input: { email: 'a@b.et' },
+      start: 'elsewhere',
+      serialize: (s) => JSON.stringify({ v: s.value, p: s.context.password !== '' }),
+      events: verificationEvents,
+      check: ({ event, snapshot }, _emitted, inputs) => {
+        if (event.type === 'CHANGE_PASSWORD')
+          expect(snapshot.context).toMatchObject({ password: 'my own password', refusal: null });
+        if (event.type === 'VERIFY' && snapshot.matches('verifying'))
+          expect(inputs.verify).toEqual({
+            email: 'a@b.et',
+            otp: snapshot.context.code,
+            password: snapshot.context.password,
+          });
+      },
+    });
   });
 
   it('a resend names the registration this browser made, when it came with one (a code for nobody else’s)', async () => {

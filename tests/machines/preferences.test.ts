@@ -34,6 +34,9 @@ describe('preferences machine', () => {
       saved: null,
       form: { email: true, sms: false, language: 'Am' },
       code: '',
+      newPhone: '',
+      codeFor: null,
+      phoneProblem: null,
       problem: null,
     });
   });
@@ -48,9 +51,12 @@ describe('preferences machine', () => {
           email: c.form.email,
           sms: c.form.sms,
           verified: c.saved?.phone_verified ?? null,
+          newPhone: c.newPhone,
+          codeFor: c.codeFor,
+          phoneProblem: c.phoneProblem,
         });
       },
-      events: () => [
+      events: (s) => [
         { type: 'xstate.done.actor.load', output: unverified },
         ...failures('load'),
         { type: 'RETRY' },
@@ -62,6 +68,13 @@ describe('preferences machine', () => {
         { type: 'xstate.done.actor.save', output: { ...messages, preferences: unverified } },
         ...failures('save'),
         { type: 'SEND_CODE' },
+        // A new number: first one that is no phone, then one (issue 48).
+        ...(s.context.newPhone === ''
+          ? [{ type: 'NEW_PHONE', value: '12345' }]
+          : s.context.newPhone === '12345'
+            ? [{ type: 'NEW_PHONE', value: '+251 922 000 111' }]
+            : []),
+        { type: 'SEND_CODE_TO_NEW' },
         { type: 'xstate.done.actor.sendCode', output: messages },
         ...failures('sendCode'),
         { type: 'CODE', value: '123456' },
@@ -94,9 +107,23 @@ describe('preferences machine', () => {
           });
         }
         if (event.type === 'xstate.done.actor.sendCode') expect(c.code).toBe('');
+        if (event.type === 'NEW_PHONE')
+          expect(c).toMatchObject({ newPhone: (event as { value?: string }).value, phoneProblem: null });
+        // The contract's rule before sending: a number that is no phone is said, not sent.
+        if (event.type === 'SEND_CODE_TO_NEW' && c.newPhone === '12345')
+          expect({ value: snapshot.value, phoneProblem: c.phoneProblem }).toEqual({
+            value: 'editing',
+            phoneProblem: 'notPhone',
+          });
+        // The code goes where it was asked for: the new number, or the number on file (no phone sent).
+        if (event.type === 'SEND_CODE_TO_NEW' && snapshot.matches('sendingCode'))
+          expect(inputs.sendCode).toEqual({ phone: '+251 922 000 111' });
+        if (event.type === 'SEND_CODE' && snapshot.matches('sendingCode'))
+          expect(inputs.sendCode).toEqual(c.codeFor ? { phone: c.codeFor } : {});
         if (event.type === 'CODE') expect(c.code).toBe('123456');
         if (event.type === 'VERIFY') expect(inputs.verifyCode).toEqual({ code: c.code.trim() });
-        if (event.type === 'xstate.done.actor.verifyCode') expect(c.code).toBe('');
+        if (event.type === 'xstate.done.actor.verifyCode')
+          expect(c).toMatchObject({ code: '', newPhone: '', codeFor: null });
         const status = (event as unknown as { error?: { status: number } }).error?.status;
         if (status === 429) expect(emitted.at(-1)?.type).toBe('rateLimited');
         if (status === 400 && !snapshot.matches('error'))

@@ -155,7 +155,8 @@ export async function customerOn(
   expect((await api(a, 'createCustomerUser', { form })).status).toBe(201);
   await expect.poll(() => outboxMails(dataDir, email).length).toBeGreaterThan(0);
   const otp = outboxCode(dataDir, email);
-  expect((await api(b, 'validateCustomerOtp', { body: { email, otp } })).status).toBe(200);
+  // Another process than the one registered on, as another browser would: the password goes with the code (ADR 0029).
+  expect((await api(b, 'validateCustomerOtp', { body: { email, otp, password: PASSWORD } })).status).toBe(200);
   const login = await api(b, 'loginCustomerUser', { body: { email, password: PASSWORD } });
   expect(login.status).toBe(200);
   return { token: ((await login.json()) as { token: string }).token, email };

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { smsParts } from '../../server/notify/sms-parts.ts';
-import { parseSmppUrl, toMsisdn } from '../../server/notify/sms.ts';
+import { parseSmppUrl, smsNumberOf } from '../../server/notify/sms.ts';
+import { DEFAULT_SMS_REACH } from '../../server/tuning.ts';
 import { MAIL_RETRY_FIRST_MS, SMS_GSM_SINGLE, SMS_UCS2_PART, SMS_UCS2_SINGLE } from '../../server/tuning.ts';
 import type { TestApp } from '../api/helper.ts';
 import { BACKENDS, newCustomer, startApp } from '../api/helper.ts';
@@ -32,11 +33,14 @@ describe('SMS texts as SMPP carries them', () => {
     expect(emoji.messages[0]!.length).toBe(6 + (SMS_UCS2_PART - 1) * 2);
   });
 
-  it('numbers as typed become international mobile numbers; anything else is not sent to', () => {
-    for (const typed of ['0911234567', '911234567', '+251 911 234 567', '251911234567', '0711234567'])
-      expect(toMsisdn(typed), typed).toMatch(/^251[79]\d{8}$/);
-    for (const typed of ['0111234567', '12345', 'not a phone', '+1 202 555 0100'])
-      expect(toMsisdn(typed), typed).toBeNull();
+  it('numbers as typed become international mobile numbers; anything the account does not reach is not sent to', () => {
+    const reach = DEFAULT_SMS_REACH.split(',');
+    for (const typed of ['0911234567', '911234567', '+251 911 234 567', '251911234567', '0711234567', '00251911234567'])
+      expect(smsNumberOf(reach, typed), typed).toMatch(/^251[79]\d{8}$/);
+    for (const typed of ['0111234567', '12345', 'not a phone', '+1 202 555 0100', '000251911234567', '+447911234567'])
+      expect(smsNumberOf(reach, typed), typed).toBeNull();
+    // SMS_REACH names what the account reaches: another country's numbers too.
+    expect(smsNumberOf([...reach, '44'], '+44 7911 234567')).toBe('447911234567');
   });
 
   it('SMPP_URL and SMS_SENDER are checked at start, together', () => {

@@ -61,8 +61,12 @@ describe('accounts: password storage, enumeration, one-time codes and reset link
     const email = String(form.get('email'));
     expect((await call(t, 'createCustomerUser', { form, ip: freshIp() })).statusCode).toBe(201);
     expect(
-      (await call(t, 'validateCustomerOtp', { body: { email, otp: await otpFromOutbox(t, email) }, ip: freshIp() }))
-        .statusCode,
+      (
+        await call(t, 'validateCustomerOtp', {
+          body: { email, otp: await otpFromOutbox(t, email), password: long },
+          ip: freshIp(),
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await call(t, 'loginCustomerUser', { body: { email, password: long }, ip: freshIp() })).statusCode).toBe(
       200,

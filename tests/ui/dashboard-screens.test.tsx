@@ -558,6 +558,46 @@ describe('notification preferences on the profile', () => {
   });
 });
 
+describe('changing the mobile number from the profile (issue 48)', () => {
+  it('a number that is no phone is said beside the field and not sent; a new one gets a code and replaces the number once it is typed back', async () => {
+    const prefs = (phone: string) => ({
+      email: true,
+      sms: false,
+      language: 'En',
+      phone,
+      phone_verified: phone !== '0911223344',
+      sms_stopped: false,
+      sms_number: null,
+    });
+    const calls = loggedIn({
+      'GET /api/customer_user_api/preferences': () => ({ status: 200, body: prefs('0911223344') }),
+      'POST /api/customer_user_api/send_phone_code': () => ({ status: 200, body: messages('A code has been sent.') }),
+      'POST /api/customer_user_api/verify_phone_code': () => ({
+        status: 200,
+        body: { ...messages('Your mobile number is now 0922 000 111.'), preferences: prefs('0922 000 111') },
+      }),
+    });
+    renderAt('/dashboard/settings', 'En');
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText(en['prefs.newPhone']);
+    await user.type(field, '12345');
+    await user.click(screen.getByRole('button', { name: en['prefs.sendToNew'] }));
+    expect(field).toHaveAccessibleDescription(new RegExp(en['prefs.newPhoneHint'].slice(0, 30)));
+    expect(await screen.findByText(/must be a phone number/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.endsWith('send_phone_code'))).toEqual([]);
+    await user.clear(field);
+    await user.type(field, '0922 000 111');
+    await user.click(screen.getByRole('button', { name: en['prefs.sendToNew'] }));
+    const code = await screen.findByLabelText(en['prefs.code']);
+    expect(code).toHaveAccessibleDescription(/0922 000 111/);
+    expect(calls.find((c) => c.path.endsWith('send_phone_code'))?.body).toEqual({ phone: '0922 000 111' });
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: en['prefs.verify'] }));
+    expect(await screen.findByText(en['prefs.sms'].replace('{phone}', '0922 000 111'))).toBeInTheDocument();
+    expect(screen.getByLabelText(en['prefs.newPhone'])).toHaveValue('');
+  });
+});
+
 describe('a number that sent STOP', () => {
   it('the profile says no SMS goes to it, that mail goes instead, and where to send START', async () => {
     const prefs = (sms_number: string | null) => ({

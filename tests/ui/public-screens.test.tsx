@@ -321,11 +321,11 @@ describe('registration and verification', () => {
     expect(calls).toEqual([]);
   });
 
-  it('registers, turns the otp flag on, and verifies the email with the code', async () => {
+  it('registers, turns the otp flag on, and verifies the email with the code for this browser’s registration', async () => {
     const calls = fakeApi({
       'POST /api/customer_user_api/create_customer_user': () => ({
         status: 201,
-        body: { email: 'almaz@example.et', ...messages('Registration received.') },
+        body: { email: 'almaz@example.et', registration: 'r-1', ...messages('Registration received.') },
       }),
       'POST /api/customer_user_api/validate_customer_otp': () => ({
         status: 200,
@@ -343,10 +343,12 @@ describe('registration and verification', () => {
     expect(sent.get('confirmPassword')).toBeNull();
     // spec: S5.VERIFICATION_CODE (a numeric input, no length check before sending)
     expect(screen.getByLabelText('Verification code')).toHaveAttribute('inputmode', 'numeric');
+    // This browser made the registration: its handle proves it, no password is asked (ADR 0029).
+    expect(screen.queryByLabelText('The password you chose when registering')).toBeNull();
     await userEvent.type(screen.getByLabelText('Verification code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(calls.at(-1)?.body).toEqual({ email: 'almaz@example.et', otp: '123456' });
+    expect(calls.at(-1)?.body).toEqual({ email: 'almaz@example.et', otp: '123456', registration: 'r-1' });
     expect(sessionStorage.getItem('otpScreen')).toBeNull();
   });
 

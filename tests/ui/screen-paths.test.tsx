@@ -133,14 +133,21 @@ describe('the machines’ paths drive their screens', () => {
       route: '/email/verification',
       state: { email: 'a@b.et' },
       setup: () => sessionStorage.setItem('otpScreen', 'on'),
+      // Opened without the registration this browser made: the password goes with the code (ADR 0029).
       input: { email: 'a@b.et' },
-      serialize: (s) => JSON.stringify({ v: s.value, c: (s.context as { code: string }).code }),
+      serialize: (s) =>
+        JSON.stringify({
+          v: s.value,
+          c: (s.context as { code: string }).code,
+          p: !!(s.context as { password: string }).password,
+        }),
       events: () => [
         { type: 'CHANGE', value: '123456' },
+        { type: 'CHANGE_PASSWORD', value: 'my own password' },
         { type: 'VERIFY' },
         { type: 'RESEND' },
         { type: 'xstate.done.actor.verify', output: {} },
-        ...failures('verify', [429, 400]),
+        ...failures('verify', [429, 409, 400]),
         { type: 'xstate.done.actor.resend', output: {} },
         ...failures('resend', [429, 400]),
       ],
@@ -151,6 +158,8 @@ describe('the machines’ paths drive their screens', () => {
       answers: { verify: messages('Verified.'), resend: messages('A new code has been sent.') },
       user: {
         CHANGE: async (e) => user().type(screen.getByLabelText('Verification code'), value(e)),
+        CHANGE_PASSWORD: async (e) =>
+          user().type(screen.getByLabelText('The password you chose when registering'), value(e)),
         VERIFY: async () => user().click(screen.getByRole('button', { name: 'Verify' })),
         RESEND: async () => user().click(screen.getByRole('button', { name: 'Resend code' })),
       },
@@ -158,6 +167,11 @@ describe('the machines’ paths drive their screens', () => {
         editing: () => expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled(),
         verifying: () => expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled(),
         resending: () => expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled(),
+        // Someone registered the address since: said, with the way back to registering.
+        replaced: () => {
+          expect(screen.getByRole('alert')).toHaveTextContent('Failure 409');
+          expect(screen.getByRole('link', { name: 'Register again' })).toHaveAttribute('href', '/register');
+        },
         done: () => expect(window.location.pathname).toBe('/login'),
       },
     });

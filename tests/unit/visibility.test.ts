@@ -9,7 +9,7 @@ import type { Loaded } from '../../server/cases/reader.ts';
 import { verifiedCase } from '../ui/fixtures.ts';
 
 const OWNER = 'owner-1';
-const loaded = (id: string, over: Partial<Case> = {}): Loaded =>
+const loaded = (id: string, over: Partial<Case> = {}, owned = true): Loaded =>
   ({
     ...verifiedCase,
     _id: id,
@@ -19,6 +19,7 @@ const loaded = (id: string, over: Partial<Case> = {}): Loaded =>
     ...over,
     customer_id: OWNER,
     changes_at: 12345,
+    owner_phone_owned: owned,
   }) as unknown as Loaded;
 
 /** Who sees what of a case (server/cases/visibility.ts), with the real rules and the in-memory rate store. */
@@ -77,6 +78,7 @@ describe('who sees what of a case', () => {
       keepUntil: 12345,
     });
     expect(seen.case).not.toHaveProperty('customer_id');
+    expect(seen.case).not.toHaveProperty('owner_phone_owned');
     const other = await asSeenBy(ctx, loaded('c-own'), 'someone-else', undefined);
     expect(other.case.masked).toBe(true);
     expect(other).not.toHaveProperty('keepUntil');
@@ -90,6 +92,16 @@ describe('who sees what of a case', () => {
       expect(seen).not.toHaveProperty('keepUntil');
     }
     expect(await rates.peek('account:phone:c-phone')).toMatchObject({ count: 0 });
+  });
+
+  it('the number compared whole (issue 48): a foreign number with the same last nine digits, or 000251…, is another number', async () => {
+    for (const phone of ['+44911223344', '+1911223344', '000251911223344', '2510911223344'])
+      expect((await asSeenBy(ctx, loaded('c-foreign'), undefined, phone)).case.masked, phone).toBe(true);
+  });
+
+  it('a phone the owner is not known to have chosen (ADR 0029) unmasks nothing, even the right one', async () => {
+    expect((await asSeenBy(ctx, loaded('c-unowned', {}, false), undefined, '0911223344')).case.masked).toBe(true);
+    expect((await asSeenBy(ctx, loaded('c-unowned', {}, false), OWNER, undefined)).case.masked).toBe(false);
   });
 
   it('a wrong number, or too few digits to be one, sees the case masked and uses up a try of that case', async () => {

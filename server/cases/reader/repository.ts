@@ -28,8 +28,11 @@ const jsonName = (alias: string, prefix: string) =>
   LANGS.map((l) => `'${prefix}_${l}', ${alias}.${prefix}_${l}`).join(', ');
 const fromEpoch = (v: unknown): Date | null => (typeof v === 'number' ? new Date(v) : null);
 
-/** A case as its owner sees it, with its owner and when it changes by the clock alone. */
-export type Loaded = Case & { customer_id: string; changes_at: number };
+/**
+ * A case as its owner sees it, with its owner, when it changes by the clock alone, and whether
+ * the phone on file is known to be the owner's own (ADR 0029: only then does it unmask the case).
+ */
+export type Loaded = Case & { customer_id: string; changes_at: number; owner_phone_owned: boolean };
 
 /**
  * The full cases that match `where`, newest first, as their owner sees them. One statement:
@@ -45,6 +48,7 @@ async function loadCases(
             r.case_number AS related_number, rt.id AS rating_id,
             cu.firstname AS cu_firstname, cu.middlename AS cu_middlename, cu.lastname AS cu_lastname, cu.subcity AS cu_subcity,
             cu.woreda AS cu_woreda, cu.house_number AS cu_house_number, cu.phone AS cu_phone,
+            cu.phone_owned_since IS NOT NULL AS cu_phone_owned,
             cu.house_phone_number AS cu_house_phone_number, cu.gender AS cu_gender,
             ${STAFF_NAME('rs')}, ${STAFF_NAME('rj')},
             (SELECT coalesce(json_agg(json_build_object('question_id', q.id, 'answer', a.answer, ${jsonName('q', 'name')}) ORDER BY a.position), '[]')
@@ -131,6 +135,7 @@ async function loadCases(
         gender: r.cu_gender as 'Male' | 'Female',
       },
       changes_at: changesAt,
+      owner_phone_owned: r.cu_phone_owned === true,
     };
   });
 }

@@ -8,14 +8,22 @@ type Audited = 'export_requested' | 'export_downloaded' | 'account_deleted';
 export const audit = (q: Queryable, subject: string, action: Audited) =>
   q.query('INSERT INTO data_rights_audit (subject, action) VALUES ($1, $2)', [subject, action]).then(() => undefined);
 
-export type ProfileRow = Record<string, unknown> & { email: string; phone: string; picture: string | null };
+export type ProfileRow = Record<string, unknown> & {
+  email: string;
+  phone: string;
+  picture: string | null;
+  /** The key (contract/phone.ts) of the number proven by SMS, and since when: the texts of that number since then are theirs. */
+  phone_proven: string | null;
+  phone_proven_at: Date | null;
+};
 
 /** The profile as the archive shows it: without the password's hash. */
 export const profileOf = async (q: Queryable, customerId: string): Promise<ProfileRow | undefined> =>
   (
     await q.query<ProfileRow>(
       `SELECT id, firstname, middlename, lastname, gender, email, email_verified, phone, house_phone_number, subcity, woreda, house_number,
-              picture, status, preferred_language, notify_email, notify_sms, phone_verified IS NOT NULL AND phone_verified = phone AS phone_verified, created_at
+              picture, status, preferred_language, notify_email, notify_sms, phone_proven IS NOT NULL AS phone_verified,
+              phone_proven, phone_proven_at, created_at
        FROM customers WHERE id = $1 AND deleted_at IS NULL`,
       [customerId],
     )
@@ -156,16 +164,17 @@ export async function eraseCustomer(q: Queryable, customerId: string): Promise<{
   for (const table of ['otp_codes', 'phone_codes', 'reset_tokens', 'idempotency_keys'])
     await q.query(`DELETE FROM ${table} WHERE customer_id = $1`, [customerId]);
   await q.query('DELETE FROM notifications WHERE customer_id = $1', [customerId]);
-  // The texts between the bureau's number and the number they proved (a STOP stays: it is the number's wish).
+  // The texts between the bureau's number and the number they proved, since they proved it: that whole number, never
+  // another country's with the same last digits, nor what someone else sent from it before (a STOP stays: the number's wish).
   await q.query(
-    `DELETE FROM sms_messages s USING customers c WHERE c.id = $1 AND c.phone_verified IS NOT NULL AND c.phone_verified = c.phone
-       AND right(regexp_replace(c.phone, '[^0-9]', '', 'g'), 9) = right(s.msisdn, 9)`,
+    `DELETE FROM sms_messages s USING customers c
+     WHERE c.id = $1 AND c.phone_proven IS NOT NULL AND s.msisdn = c.phone_proven AND s.created_at >= c.phone_proven_at`,
     [customerId],
   );
   await q.query(
     `UPDATE customers SET email = 'deleted-' || id || '@deleted.invalid', password_hash = '', firstname = '', middlename = '', lastname = '',
        gender = '', subcity = '', woreda = '', house_number = '', phone = '', house_phone_number = '', picture = NULL, status = 'inactive',
-       email_verified = false, phone_verified = NULL, notify_email = false, notify_sms = false, token_version = token_version + 1, deleted_at = now()
+       email_verified = false, phone_proven = NULL, phone_proven_at = NULL, phone_owned_since = NULL, notify_email = false, notify_sms = false, token_version = token_version + 1, deleted_at = now()
      WHERE id = $1`,
     [customerId],
   );

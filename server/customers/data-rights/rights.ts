@@ -1,4 +1,3 @@
-import { toMsisdn } from '../../notify/sms.ts';
 import { messagesOfNumber } from '../../sms/repository.ts';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -70,9 +69,10 @@ async function collect(q: Queryable, customerId: string): Promise<{ data: Record
     });
   }
   const notifications = await notificationsOf(q, customerId);
-  // Texts to and from the bureau's number, when the number is the one they proved.
-  const number = profile.phone_verified === true ? toMsisdn(profile.phone) : null;
-  const sms = number ? await messagesOfNumber(q, number) : [];
+  // Texts to and from the bureau's number: the number they proved, since they proved it (before, it may have been another's).
+  const sms = profile.phone_proven
+    ? await messagesOfNumber(q, profile.phone_proven, profile.phone_proven_at as Date)
+    : [];
   return { data: { profile, cases: withDetails, notifications, sms }, files };
 }
 
@@ -163,6 +163,7 @@ const ERASED_TABLES = [
   'data_exports',
   'notifications',
   'sms_parts',
+  'sms_messages',
 ];
 
 /**

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { LANG_TAGS, LAN_CODES } from '../../../contract/languages.ts';
@@ -17,7 +18,7 @@ const logic = preferencesMachine.provide({
   actors: {
     load: fromPromise(() => call('getNotificationPreferences')),
     save: fromPromise(({ input }) => call('updateNotificationPreferences', { body: input })),
-    sendCode: fromPromise(() => call('sendPhoneCode')),
+    sendCode: fromPromise(({ input }) => call('sendPhoneCode', { body: input })),
     verifyCode: fromPromise(({ input }) => call('verifyPhoneCode', { body: input })),
   },
 });
@@ -38,6 +39,13 @@ const PROBLEM_KEYS: Record<PreferencesProblem, string> = {
   phoneNotVerified: 'prefs.phoneNotVerified',
 };
 
+/** Enter in a field of its own (the new number, the code) does its action, not the Save of the form around it. */
+const onEnter = (act: () => void) => (e: KeyboardEvent) => {
+  if (e.key !== 'Enter') return;
+  e.preventDefault();
+  act();
+};
+
 /**
  * How the bureau tells the customer of their cases (issue 22): e-mail, SMS or both, and the
  * language of the messages. SMS needs the phone number proved with a code sent to it.
@@ -46,7 +54,7 @@ export function Preferences() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [state, send] = useScreenMachine(logic);
-  const { saved, form, code, problem } = state.context;
+  const { saved, form, code, problem, newPhone, codeFor, phoneProblem } = state.context;
   if (!saved)
     return (
       <section className={ui.card} aria-labelledby="prefs-title">
@@ -116,13 +124,39 @@ export function Preferences() {
             </Button>
           ) : null}
         </fieldset>
+        {entering ? null : (
+          <div className={ui.field}>
+            <Field
+              id="prefs-new-phone"
+              label={t('prefs.newPhone')}
+              hint={t('prefs.newPhoneHint')}
+              error={phoneProblem ? t('errors.notPhone', { field: t('prefs.newPhone') }) : undefined}
+            >
+              {(aria) => (
+                <input
+                  {...aria}
+                  className={ui.input}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  value={newPhone}
+                  onChange={(e) => send({ type: 'NEW_PHONE', value: e.target.value })}
+                  onKeyDown={onEnter(() => send({ type: 'SEND_CODE_TO_NEW' }))}
+                />
+              )}
+            </Field>
+            <Button variant="secondary" onClick={() => send({ type: 'SEND_CODE_TO_NEW' })} disabled={busy}>
+              <FormattedMessage id="prefs.sendToNew" />
+            </Button>
+          </div>
+        )}
         {entering ? (
           <div className={ui.field}>
             <Field
               id="prefs-code"
               label={t('prefs.code')}
               hint={t('prefs.codeHint', {
-                phone: saved.phone,
+                phone: codeFor ?? saved.phone,
                 minutes: String(OTP_TTL_MINUTES),
                 digits: String(OTP_DIGITS),
               })}
@@ -135,12 +169,7 @@ export function Preferences() {
                   autoComplete="one-time-code"
                   value={code}
                   onChange={(e) => send({ type: 'CODE', value: e.target.value })}
-                  onKeyDown={(e) => {
-                    // Enter verifies the code here; it does not save the form around it.
-                    if (e.key !== 'Enter') return;
-                    e.preventDefault();
-                    send({ type: 'VERIFY' });
-                  }}
+                  onKeyDown={onEnter(() => send({ type: 'VERIFY' }))}
                 />
               )}
             </Field>

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Redirect } from 'wouter';
+import { Link, Redirect } from 'wouter';
 import { fromPromise } from 'xstate';
 import { verificationMachine } from '../../../machines/verification.machine.ts';
 import { call } from '../../api/client.ts';
@@ -25,47 +25,81 @@ function Verify({ email, registration }: { email: string; registration: string |
   const [state, send] = useScreenMachine(logic, registration ? { email, registration } : { email });
   const lan = useLan();
   const busy = !state.matches('editing');
+  const refusal = state.context.refusal ? serverMessage(state.context.refusal, lan) : undefined;
+  // Without the registration this browser made, the code is checked with the registration's password (ADR 0029).
+  const withPassword = !state.context.registration;
   return (
     <div className={ui.narrow}>
       <div className={ui.card}>
         <h1>
           <FormattedMessage id="verify.title" />
         </h1>
-        <p>
-          <FormattedMessage id="verify.text" values={{ email }} />
-        </p>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            send({ type: 'VERIFY' });
-          }}
-        >
-          <Field
-            id="otp"
-            label={intl.formatMessage({ id: 'field.otp' })}
-            error={state.context.refusal ? serverMessage(state.context.refusal, lan) : undefined}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                className={ui.input}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={state.context.code}
-                onChange={(e) => send({ type: 'CHANGE', value: e.target.value })}
-              />
-            )}
-          </Field>
-          <div className={ui.actions}>
-            <LockoutButton busy={busy}>
-              <FormattedMessage id="verify.submit" />
-            </LockoutButton>
-            <button type="button" className={ui.linkButton} disabled={busy} onClick={() => send({ type: 'RESEND' })}>
-              <FormattedMessage id="verify.resend" />
-            </button>
-          </div>
-        </form>
+        {state.matches('replaced') ? (
+          // The code is for a registration someone made since: said, with the way back to registering.
+          <>
+            <p role="alert">{refusal}</p>
+            <Link href={paths.register} className={ui.button}>
+              <FormattedMessage id="verify.registerAgain" />
+            </Link>
+          </>
+        ) : (
+          <>
+            <p>
+              <FormattedMessage id="verify.text" values={{ email }} />
+            </p>
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                send({ type: 'VERIFY' });
+              }}
+            >
+              <Field id="otp" label={intl.formatMessage({ id: 'field.otp' })} error={refusal}>
+                {(aria) => (
+                  <input
+                    {...aria}
+                    className={ui.input}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    value={state.context.code}
+                    onChange={(e) => send({ type: 'CHANGE', value: e.target.value })}
+                  />
+                )}
+              </Field>
+              {withPassword ? (
+                <Field
+                  id="registration-password"
+                  label={intl.formatMessage({ id: 'verify.password' })}
+                  hint={intl.formatMessage({ id: 'verify.passwordWhy' })}
+                >
+                  {(aria) => (
+                    <input
+                      {...aria}
+                      className={ui.input}
+                      type="password"
+                      autoComplete="current-password"
+                      value={state.context.password}
+                      onChange={(e) => send({ type: 'CHANGE_PASSWORD', value: e.target.value })}
+                    />
+                  )}
+                </Field>
+              ) : null}
+              <div className={ui.actions}>
+                <LockoutButton busy={busy}>
+                  <FormattedMessage id="verify.submit" />
+                </LockoutButton>
+                <button
+                  type="button"
+                  className={ui.linkButton}
+                  disabled={busy}
+                  onClick={() => send({ type: 'RESEND' })}
+                >
+                  <FormattedMessage id="verify.resend" />
+                </button>
+              </div>
+            </form>
+          </>
+        )}
       </div>
     </div>
   );
