@@ -61,6 +61,15 @@ export const MEDIA_PATHS = {
   manual: '/Media/manual/',
 } as const;
 
+/**
+ * The one public area of the served files: the manual. Every other file is personal (issue
+ * 48): sent only to its owner's session (`Authorization`, as the SPA fetches it) or through a
+ * short-lived link (`FILE_LINK_PARAM` in its address) the server gave out.
+ */
+export const isPublicMedia = (pathname: string): boolean => pathname.startsWith(MEDIA_PATHS.manual);
+/** The query parameter of a file's short-lived link. */
+export const FILE_LINK_PARAM = 'k';
+
 /** The one outside site the pages frame: the landing page's map (allowed by the pages' CSP). */
 export const MAP_ORIGIN = 'https://www.openstreetmap.org';
 

@@ -17,36 +17,16 @@ import { errorHandling, send } from './plugins/errors.ts';
 import { headers, inlineScriptHashes, pageCsp, securityHeaders } from './plugins/headers.ts';
 import { health } from './plugins/health.ts';
 import { landing } from './plugins/landing.ts';
+import { media } from './plugins/media.ts';
 import { metrics } from './plugins/metrics.ts';
 import { rateLimit } from './plugins/rate-limit.ts';
 import { uploads } from './plugins/uploads.ts';
-import { isWithheldFile } from './cases/visibility.ts';
 import { registerRoutes } from './routes/index.ts';
-import { MANUAL_FILE } from './reference/manual.ts';
 import { REQUEST_IDLE_MS, REQUEST_MAX_MS } from './tuning.ts';
 
 export const OPENAPI_PATH = `${API_PREFIX}/docs/openapi.json`;
 
 /** A path segment as the file server reads it (%-escapes decoded); a broken escape as it is. */
-const safeDecode = (segment: string): string => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
-
-/**
- * Headers of every uploaded or generated file served under /Media. They are a person's (a
- * case's PDFs, a picture, a print): never stored, by the browser or its service worker, so
- * that nothing of them stays on a shared computer (issue 32). The public manual is revalidated instead.
- */
-function mediaHeaders(res: FastifyReply, filePath: string): void {
-  const base = path.basename(filePath).replace(/[^A-Za-z0-9._-]/g, '_');
-  res.header('content-disposition', `inline; filename="${base}"`);
-  res.header('cache-control', path.basename(filePath) === MANUAL_FILE ? 'no-cache' : 'private, no-store');
-}
-
 /**
  * Fastify's trust of X-Forwarded-For from TRUST_PROXY. A hop count is given as a function:
  * Fastify 5.12 reads a bare number as "trust nobody", since it cannot tell the proxy from a
@@ -141,22 +121,8 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
   await app.register(uploads, { ctx });
   await registerRoutes(app, ctx);
 
-  // The served files; a response PDF not yet verified is not there for anyone (404).
-  await app.register(async (media) => {
-    media.addHook('onRequest', async (request, reply) => {
-      const name = /^\/Media\/([^/?#]+)(?:[?#]|$)/.exec(request.url)?.[1];
-      if (name && (await isWithheldFile(ctx, safeDecode(name)))) return send(reply, 404, 'notFound');
-    });
-    await media.register(fastifyStatic, {
-      root: ctx.storage.mediaRoot,
-      prefix: MEDIA_PATHS.root,
-      decorateReply: false,
-      index: false,
-      list: false,
-      dotfiles: 'deny',
-      setHeaders: mediaHeaders,
-    });
-  });
+  // The served files: the manual to anyone, the rest to its owner or by a short-lived link (plugins/media.ts).
+  await app.register(media, { ctx });
 
   // The built SPA, with a history fallback for its client-side routes; JSON 404s elsewhere.
   if (hasSpa) {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import pino from 'pino';
 import type { DestinationStream, Logger } from 'pino';
 import { API_PREFIX, endpoints } from '../contract/endpoints.ts';
@@ -19,21 +20,41 @@ const SECRET_ADDRESSES = [
   const parts = pattern.split('/');
   const secret = parts.map((p) => p.startsWith(':') && SECRET_PARAMS.has(p.slice(1)));
   const matcher = new RegExp(
-    `^${parts.map((p) => (p.startsWith(':') ? '[^/?#]*' : p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}(?=[?#]|$)`,
+    `^${parts.map((p) => (p.startsWith(':') ? '[^/?#]*' : p.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}(?=[?#]|$)`,
   );
   return { matcher, secret };
 });
 
 /**
+ * A route as the server and the browser may read it, whatever the client wrote (issue 48):
+ * %-escapes decoded, repeated slashes one, dot segments resolved. `//reset_password/…` and
+ * `/reset%5Fpassword/…` are the reset page too.
+ */
+function cleaned(route: string): string {
+  let decoded = route;
+  try {
+    decoded = decodeURIComponent(route);
+  } catch {
+    // A broken escape stays as it was written.
+  }
+  return path.posix.normalize(decoded.replace(/\/{2,}/g, '/'));
+}
+
+/**
  * An address as the log may keep it: the secret parameters of the reset and complaint
- * addresses and the name of any file under /Media (random, and enough to fetch it) replaced.
+ * addresses and the name of any file under /Media (random, and enough to fetch it; with its
+ * link's query, which opens it) replaced, found on the address as it would be read in any
+ * case of letters; an address that carries no secret is kept as it came.
  */
 export function loggedUrl(url: string): string {
   const [route = '', rest = ''] = url.split(/(?=[?#])/, 2);
-  if (route.startsWith(MEDIA_PATHS.root)) return `${route.slice(0, route.lastIndexOf('/') + 1)}${REDACTED}${rest}`;
+  const clean = cleaned(route);
+  const lower = clean.toLowerCase();
+  if (lower.startsWith(MEDIA_PATHS.root.toLowerCase()))
+    return `${clean.slice(0, clean.lastIndexOf('/') + 1)}${REDACTED}`;
   for (const { matcher, secret } of SECRET_ADDRESSES) {
-    if (!matcher.test(route)) continue;
-    return `${route
+    if (!matcher.test(lower)) continue;
+    return `${clean
       .split('/')
       .map((p, i) => (secret[i] ? REDACTED : p))
       .join('/')}${rest}`;

@@ -78,6 +78,8 @@ export const DEFAULT_RULES = {
   'register:phone': { max: 5, windowMs: HOUR },
   /** Case numbers looked up and not found, per address (or account): past it, every lookup waits. */
   'scan:case': { max: 30, windowMs: 10 * MINUTE },
+  /** Existing case numbers looked up per address (or account), each once a window, not one's own: past it, every lookup waits. */
+  'scan:caseSeen': { max: 300, windowMs: 10 * MINUTE },
   /** Texts to the bureau's number answered per phone (each answer an SMS the bureau pays for): past it, silence. */
   'sms:number': { max: 10, windowMs: HOUR },
   'sms:numberDay': { max: 30, windowMs: 24 * HOUR },

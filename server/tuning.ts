@@ -83,3 +83,10 @@ export const REQUEST_MAX_MS = 30 * 60_000;
 /** A staff command sent to the running server (server/admin-socket.ts): the longest a command line may be, and how long one may take. */
 export const ADMIN_COMMAND_MAX_BYTES = 64 * 1024;
 export const ADMIN_COMMAND_TIMEOUT_MS = 5 * 60 * 1000;
+/**
+ * Files: a link to a personal file (a print, a case's files for whoever gave the phone on
+ * file, a complaint's answer) works this many minutes, and for a signed-in customer only while
+ * their session lives (issue 48). Long enough to open it on a slow phone; a link copied from a
+ * shared computer's history is dead soon after.
+ */
+export const FILE_LINK_MINUTES = 10;

@@ -202,9 +202,9 @@ export function createStorage(dataDir: string, db: Db, instance: string) {
     },
     /** Deletes a kept file. */
     remove: removeFile,
-    /** Deletes every generated file of the media root whose name starts with `prefix` (a customer's prints); answers how many. */
-    async removeNamed(prefix: string): Promise<number> {
-      const named = (await readdir(mediaRoot)).filter((entry) => entry.startsWith(prefix));
+    /** Deletes every generated file of the media root whose name starts with one of `prefixes` (the prints of a customer's cases); answers how many. */
+    async removeNamed(prefixes: string[]): Promise<number> {
+      const named = (await readdir(mediaRoot)).filter((entry) => prefixes.some((prefix) => entry.startsWith(prefix)));
       for (const entry of named) await rm(path.join(mediaRoot, entry), { force: true });
       return named.length;
     },

@@ -62,14 +62,16 @@ const bothNames = (o: Record<string, string>, prefix: string) => {
 };
 
 /**
- * The start of the names of a customer's prints: a keyed hash of their id, so that a name
- * tells nobody whose it is, and their account's deletion finds every print of their cases.
+ * The start of the names of a case's prints: a keyed hash of the case's id, so that a name
+ * tells nobody which case it is, nor that two prints are of one person's cases (issue 48:
+ * the masked lookup keeps them apart), and the owner's account deletion finds every print of
+ * their cases.
  */
-export const printPrefix = (ctx: Context, ownerId: string): string =>
-  `print-${createHmac('sha256', ctx.config.jwtSecret).update(`print:${ownerId}`).digest('base64url').slice(0, 16)}-`;
+export const printPrefix = (ctx: Context, caseId: string): string =>
+  `print-${createHmac('sha256', ctx.config.jwtSecret).update(`print:${caseId}`).digest('base64url').slice(0, 16)}-`;
 
-/** Renders the case as a PDF (Amharic and English, Ethiopic font embedded); answers its media file name, filed under its owner. */
-export async function printCase(ctx: Context, c: Case, ownerId: string): Promise<{ file_name: string; path: string }> {
+/** Renders the case as a PDF (Amharic and English, Ethiopic font embedded); answers its media file name, filed under the case. */
+export async function printCase(ctx: Context, c: Case): Promise<{ file_name: string; path: string }> {
   // Select answers hold an enum value id: print the value itself.
   const ids = c.form.map((e) => e.list_of_question.answer).filter(isUuid);
   const values = new Map((await enumValues(ctx.db, ids)).map((v) => [String(v.id), bothNames(v, 'value')]));
@@ -121,6 +123,6 @@ export async function printCase(ctx: Context, c: Case, ownerId: string): Promise
       .field(L.rejected, day(c.rejected_date))
       .field(L.justification, c.rejection_justification ?? '-');
   }
-  const name = await ctx.storage.write('root', 'pdf', await w.save(), printPrefix(ctx, ownerId));
+  const name = await ctx.storage.write('root', 'pdf', await w.save(), printPrefix(ctx, c._id));
   return { file_name: name, path: `${MEDIA_PATHS.root}${name}` };
 }

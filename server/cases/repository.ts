@@ -109,6 +109,22 @@ export async function caseStatistics(ctx: Context, customerId: string): Promise<
 }
 
 /** The statuses of the cases whose response is the file `name` (none: it is not a response). */
+/**
+ * Whose a served file is (a case's PDF, a step's PDF, the bureau's response, a profile
+ * picture), by its stored name (128 random bits: one file); null when no row names it (a
+ * print, a complaint's answer: those go out by link only).
+ */
+export async function ownerOfFile(ctx: Context, name: string): Promise<string | null> {
+  const rows = await ctx.db.query<{ owner: string }>(
+    `SELECT customer_id AS owner FROM cases WHERE attachment = $1 OR response_attachment = $1
+     UNION ALL SELECT c.customer_id FROM case_history h JOIN cases c ON c.id = h.case_id WHERE h.attachment = $1
+     UNION ALL SELECT id FROM customers WHERE picture = $1
+     LIMIT 1`,
+    [name],
+  );
+  return rows[0] ? String(rows[0].owner) : null;
+}
+
 export async function statusesOfResponseFile(ctx: Context, name: string): Promise<LifecycleStatus[]> {
   return (
     await ctx.db.query<{ status: LifecycleStatus }>('SELECT status FROM cases WHERE response_attachment = $1', [name])

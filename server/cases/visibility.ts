@@ -3,6 +3,8 @@ import type { Context } from '../context.ts';
 import { notFound, tooManyRequests } from '../errors.ts';
 import { isUuid } from '../db/sql.ts';
 import { samePhone } from '../../contract/phone.ts';
+import { MEDIA_PATHS } from '../../contract/paths.ts';
+import { linkedName } from '../adapters/file-links.ts';
 import { responseShown } from './lifecycle.ts';
 import type { Loaded } from './reader.ts';
 import { statusesOfResponseFile } from './repository.ts';
@@ -48,6 +50,21 @@ export function maskCase(c: Case): Case {
 }
 
 /**
+ * The case's own files (its attachment, the bureau's verified response) as links of minutes:
+ * whoever gave the phone on file has no session to fetch them with, and the files answer
+ * nobody else (issue 48, server/plugins/media.ts).
+ */
+function withFileLinks(ctx: Context, c: Case): Case {
+  const link = (area: string, name: string | null) => (name ? linkedName(ctx.config.jwtSecret, area, name) : name);
+  const response = c.response_justification;
+  return {
+    ...c,
+    attachment: link(MEDIA_PATHS.caseFiles, c.attachment),
+    response_justification: response && { ...response, attachment: link(MEDIA_PATHS.root, response.attachment) },
+  };
+}
+
+/**
  * A case as one viewer sees it. `keepUntil` is set when the answer depends on nothing but the
  * viewer's own data (their own case): until when it holds but for a change in the database.
  */
@@ -83,15 +100,18 @@ export async function asSeenBy(
   // (contract/phone.ts: a foreign number with the same last digits is another number); counted either way.
   if (c.owner_phone_owned && samePhone(phone, c.customer_info.phone_number)) {
     await ctx.rates.release(key);
-    return { case: plain, owner };
+    return { case: withFileLinks(ctx, plain), owner };
   }
   return { case: maskCase(plain), owner };
 }
 
 /**
  * A case by its number. Numbers not found count per client (`scan:case`: an address, or an
- * account when signed in): past the limit every lookup of that client waits, so a scan of
- * made-up numbers stops while people who mistype now and then are not held up.
+ * account when signed in), and so do the existing numbers it looked up, each once a window
+ * (`scan:caseSeen`, issue 48: case numbers are sequential, so a scan of real ones would
+ * otherwise never stop); a customer's own cases do not count. Past either limit every lookup
+ * of that client waits, so a scan stops while people who mistype now and then, or follow
+ * their few cases again and again, are not held up.
  */
 export async function caseByNumber(
   ctx: Context,
@@ -100,16 +120,24 @@ export async function caseByNumber(
   phone: string | undefined,
   client: string,
 ): Promise<Viewed> {
-  const rule = ctx.rules['scan:case'];
-  const key = `scan:case:${client}`;
-  const misses = await ctx.rates.peek(key);
-  if (misses && misses.count >= rule.max) throw tooManyRequests(misses.resetMs, 'scan:case');
-  const found = await loadCaseByNumber(ctx.db, caseNumber.trim().toUpperCase());
+  for (const name of ['scan:case', 'scan:caseSeen'] as const) {
+    const past = await ctx.rates.peek(`${name}:${client}`);
+    if (past && past.count >= ctx.rules[name].max) throw tooManyRequests(past.resetMs, name);
+  }
+  const number = caseNumber.trim().toUpperCase();
+  const found = await loadCaseByNumber(ctx.db, number);
+  // Counted before answering, so that parallel lookups cannot pass the limits either.
   if (!found) {
-    // Counted before answering, so that parallel lookups cannot pass the limit either.
-    const hit = await ctx.rates.hit(key, rule.windowMs);
+    const rule = ctx.rules['scan:case'];
+    const hit = await ctx.rates.hit(`scan:case:${client}`, rule.windowMs);
     if (hit.count > rule.max) throw tooManyRequests(hit.resetMs, 'scan:case');
     throw notFound('caseNotFound');
+  }
+  if (viewerId !== found.customer_id) {
+    const rule = ctx.rules['scan:caseSeen'];
+    const again = await ctx.rates.hit(`scan:seen:${client}:${number}`, rule.windowMs);
+    const hit = again.count === 1 ? await ctx.rates.hit(`scan:caseSeen:${client}`, rule.windowMs) : null;
+    if (hit && hit.count > rule.max) throw tooManyRequests(hit.resetMs, 'scan:caseSeen');
   }
   return asSeenBy(ctx, found, viewerId, phone);
 }

@@ -3,6 +3,7 @@ import type { Messages } from '../../contract/common.ts';
 import type { Customer } from '../../contract/entities.ts';
 import { RESET_TOKEN_BYTES, RESET_TTL_MINUTES } from '../../contract/limits.ts';
 import { paths } from '../../contract/paths.ts';
+import type { SessionState } from '../adapters/session-checks.ts';
 import type { SessionClaims } from '../adapters/tokens.ts';
 import { randomToken, sha256 } from '../adapters/tokens.ts';
 import type { Context } from '../context.ts';
@@ -103,10 +104,23 @@ export async function authenticate(
 ): Promise<{ customerId: string; claims: SessionClaims; version: string }> {
   const claims = await ctx.tokens.verify(token);
   if (!claims || !isUuid(claims.customerId)) throw unauthorized();
-  const session = await ctx.sessions.check(claims.customerId, claims.jti);
-  if (!session || session.revoked || session.tokenVersion !== claims.tokenVersion || session.status !== 'active')
-    throw unauthorized();
+  const session = await liveSession(ctx, claims);
+  if (!session) throw unauthorized();
   return { customerId: claims.customerId, claims, version: session.version };
+}
+
+/**
+ * The session's state while it lives: not logged out nor renewed away (its token revoked),
+ * its account's token version unchanged (no new password since) and the account active.
+ */
+export async function liveSession(
+  ctx: Context,
+  s: Pick<SessionClaims, 'customerId' | 'jti' | 'tokenVersion'>,
+): Promise<SessionState | null> {
+  if (!isUuid(s.customerId)) return null;
+  const session = await ctx.sessions.check(s.customerId, s.jti);
+  const live = session && !session.revoked && session.tokenVersion === s.tokenVersion && session.status === 'active';
+  return live ? session : null;
 }
 
 export async function logout(ctx: Context, claims: SessionClaims): Promise<Messages> {

@@ -11,7 +11,8 @@ import { langOf, message } from '../messages.ts';
 import { smsNumberOf } from '../notify/sms.ts';
 import { isStopped } from '../sms/repository.ts';
 import { complaintAnsweredSms } from '../notify/templates.ts';
-import { paths } from '../../contract/paths.ts';
+import { MEDIA_PATHS, paths } from '../../contract/paths.ts';
+import { linkedName } from '../adapters/file-links.ts';
 import type { Staged } from '../adapters/storage.ts';
 import {
   codeOfKey,
@@ -80,7 +81,11 @@ export async function fileAccusation(
 export async function complaintByCode(ctx: Context, code: string): Promise<ComplaintStatus> {
   const row = await complaintOfCode(ctx.db, code.trim().toUpperCase());
   if (!row) throw notFound('complaintNotFound');
-  return toComplaintStatus(row);
+  const found = toComplaintStatus(row);
+  // The answer's PDF by a link of minutes (issue 48): its address alone opens nothing later.
+  return found.answer_file
+    ? { ...found, answer_file: linkedName(ctx.config.jwtSecret, MEDIA_PATHS.root, found.answer_file) }
+    : found;
 }
 
 export class ComplaintError extends Error {

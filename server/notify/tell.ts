@@ -9,7 +9,7 @@ import { smsNumberOf } from './sms.ts';
 
 /** The columns of a customer (joined as `cu`) that say how to reach them. */
 export const REACH_COLUMNS =
-  'cu.id AS account, cu.email, cu.preferred_language, cu.notify_email, cu.notify_sms, cu.phone, cu.phone_proven';
+  'cu.id AS account, cu.email, cu.preferred_language, cu.notify_email, cu.notify_sms, cu.phone, cu.phone_proven, cu.deleted_at IS NOT NULL AS deleted';
 
 export interface Reach {
   /** The customer's id: whom the messages are for. */
@@ -21,6 +21,8 @@ export interface Reach {
   phone: string;
   /** The key of the number the customer proved with a code; SMS go only to it, and only while it is still the number on file. */
   phone_proven: string | null;
+  /** The account was deleted: nobody is told anything any more (its address is gone). */
+  deleted: boolean;
 }
 
 /** Where an SMS to this customer may go: their chosen, proven number the operator reaches, unless it sent STOP; null when none. */
@@ -41,6 +43,8 @@ export async function tell(
   who: Reach,
   what: { mail: (to: string, lang: Lang) => Mail; sms: (lang: Lang) => string },
 ): Promise<void> {
+  // A deleted account's cases stay with the bureau (ADR 0019), but there is no one to tell (issue 48).
+  if (who.deleted) return;
   const lang = langOf(who.preferred_language);
   const number = await smsNumber(ctx.config.smsReach, q, who);
   const about = { customer: who.account };

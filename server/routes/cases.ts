@@ -1,5 +1,6 @@
 import { CASE_PHONE_HEADER, IDEMPOTENCY_HEADER } from '../../contract/endpoints.ts';
 import type { Context } from '../context.ts';
+import { fileLink } from '../adapters/file-links.ts';
 import { createCase } from '../cases/application.ts';
 import { allCases } from '../cases/reader.ts';
 import { caseHistory, caseStatistics, listCases, listOwnCaseNumbers } from '../cases/repository.ts';
@@ -41,7 +42,9 @@ export const caseHandlers = (ctx: Context) =>
     printCase: async ({ params, caller, request }) => {
       const phone = request.headers[CASE_PHONE_HEADER];
       const viewed = await caseById(ctx, params.id, caller?.customerId, typeof phone === 'string' ? phone : undefined);
-      return printCase(ctx, viewed.case, viewed.owner);
+      const printed = await printCase(ctx, viewed.case);
+      // Its address is a link of minutes, which dies with the caller's session (issue 48).
+      return { ...printed, path: fileLink(ctx.config.jwtSecret, printed.path, caller?.claims) };
     },
     getAppointmentCalendar: async ({ params, reply }) => {
       const file = await appointmentCalendar(ctx, params.id);

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as s from './ui.css.ts';
+import { fileNameOf, useFileUrl } from './use-file.ts';
 
 /** An object URL for a chosen file (a preview), revoked when the file changes or the view goes. */
 export function useObjectUrl(blob: Blob | null): string | null {
@@ -14,25 +15,36 @@ export function useObjectUrl(blob: Blob | null): string | null {
   return url;
 }
 
-/** A PDF shown in the browser's own viewer, with a link for devices that cannot embed it. */
+/**
+ * A PDF shown in the browser's own viewer, with a link for devices that cannot embed it. A
+ * personal file comes through the session (`useFileUrl`): while it loads, and if it cannot, the
+ * view says so where the viewer will stand.
+ */
 export function PdfViewer({ src, title, height }: { src: string; title: string; height: number }) {
   const intl = useIntl();
+  const file = useFileUrl(src);
+  if (!file.url)
+    return (
+      <p className={file.failed ? s.fieldError : s.hint} role={file.failed ? 'alert' : 'status'}>
+        <FormattedMessage id={file.failed ? 'file.failed' : 'file.loading'} values={{ name: title }} />
+      </p>
+    );
   return (
     <div>
       {/* Out of the Tab order: a keyboard would otherwise walk through the whole viewer's toolbar
           to reach the next field; the Open link below gives the same file the whole window. */}
       <iframe
         className={s.pdf}
-        src={src}
+        src={file.url}
         title={intl.formatMessage({ id: 'pdf.frame' }, { name: title })}
         style={{ height }}
         tabIndex={-1}
       />
       <p className={s.actions} style={{ marginTop: 0 }}>
-        <a href={src} target="_blank" rel="noopener">
+        <a href={file.url} target="_blank" rel="noopener">
           <FormattedMessage id="pdf.open" />
         </a>
-        <a href={src} download>
+        <a href={file.url} download={fileNameOf(src)}>
           <FormattedMessage id="common.download" />
         </a>
       </p>

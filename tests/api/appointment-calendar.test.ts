@@ -61,7 +61,7 @@ describe('the appointment ahead: a calendar file from the case page, and on the 
 
     // The print shows it: the day in the owner's calendar, and where.
     const printed = await call(t, 'printCase', { params: { id: k._id }, token: c.token, ip: freshIp() });
-    const file = path.join(t.ctx.storage.mediaRoot, path.basename(json<{ path: string }>(printed).path));
+    const file = path.join(t.ctx.storage.mediaRoot, json<{ file_name: string }>(printed).file_name);
     const text = await pdfText(new Uint8Array(readFileSync(file)));
     expect(text).toContain('Your appointment');
     expect(text).toContain(formatDay(day, 'en').replace(/\s+/g, ' '));

@@ -99,7 +99,11 @@ describe.each(BACKENDS)("the customer's steps on a case, through the lifecycle, 
       note: 'The deed is attached.',
     });
     expect(last?.attachment).toMatch(/^[A-Za-z0-9_-]{22}\.pdf$/);
-    const served = await t.app.inject({ method: 'GET', url: `${MEDIA_PATHS.caseFiles}${last?.attachment}` });
+    const served = await t.app.inject({
+      method: 'GET',
+      url: `${MEDIA_PATHS.caseFiles}${last?.attachment}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(served.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // The customer's history shows the step, by them, with its file.
     const history = json<CaseHistoryEntry[]>(

@@ -56,7 +56,12 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
         body.case._id,
       ]);
       expect(row?.attachment).toMatch(/^[A-Za-z0-9_-]{22}\.pdf$/);
-      const served = await t.app.inject({ method: 'GET', url: `/Media/CaseFiles/${row?.attachment}` });
+      // Served to its owner's session (issue 48).
+      const served = await t.app.inject({
+        method: 'GET',
+        url: `/Media/CaseFiles/${row?.attachment}`,
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('application/pdf');
       expect(served.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_PHONE_HEADER } from '../../contract/endpoints.ts';
@@ -6,6 +6,7 @@ import type { CaseList, CaseSummary } from '../../contract/entities.ts';
 import { findStaff, moveCase } from '../../server/cases/staff.ts';
 import { phoneKey } from '../../contract/phone.ts';
 import { sweepExports } from '../../server/customers/data-rights/rights.ts';
+import { answerSms } from '../../server/sms/inbox.ts';
 import type { TestApp } from './helper.ts';
 import {
   BACKENDS,
@@ -163,10 +164,13 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
       const archive =
         (await unzip((await download(c.token, asked.export_id)).rawPayload)).get('data.json')?.toString() ?? '';
       const mails = (await mailsTo(t, c.email)).map((m) => `${m.subject}\n${m.text}`).join('\n');
-      const served = await t.app.inject({ method: 'GET', url: `/Media/${file}` });
+      // Asked for by its owner's session (issue 48: nobody else gets it anyway).
+      const owner = { authorization: `Bearer ${c.token}` };
+      const served = await t.app.inject({ method: 'GET', url: `/Media/${file}`, headers: owner });
       const escaped = await t.app.inject({
         method: 'GET',
         url: `/Media/${encodeURIComponent(file).replace(/-/g, '%2D')}`,
+        headers: owner,
       });
       return {
         everything: [kase.body, history.body, archive, mails].join('\n'),
@@ -231,8 +235,9 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
       await call(t, 'createCase', { form: applicationFor(open), token: neighbour.token, ip: freshIp() }),
     ).case;
     const neighboursPrint = await printed(theirs._id, { token: neighbour.token });
-    const served = async (name: string) => (await t.app.inject({ method: 'GET', url: `/Media/${name}` })).statusCode;
-    for (const name of [...prints, neighboursPrint]) expect(await served(name), name).toBe(200);
+    // Whether a print is still kept (its link would die with the deleted account's session anyway).
+    const printKept = (name: string) => existsSync(path.join(t.ctx.storage.mediaRoot, name));
+    for (const name of [...prints, neighboursPrint]) expect(printKept(name), name).toBe(true);
 
     expectError(
       await call(t, 'deleteCustomerAccount', { token: c.token, body: { password: 'not the password' } }),
@@ -285,8 +290,8 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
     expect(found).toEqual([]);
     for (const f of files) expect(() => readFileSync(f), f).toThrow();
     // Their prints are gone at once (not an hour later); the neighbour's stays.
-    for (const name of prints) expect(await served(name), name).toBe(404);
-    expect(await served(neighboursPrint)).toBe(200);
+    for (const name of prints) expect(printKept(name), name).toBe(false);
+    expect(printKept(neighboursPrint)).toBe(true);
     for (const table of ['otp_codes', 'phone_codes', 'reset_tokens', 'idempotency_keys', 'data_exports'])
       expect(await t.ctx.db.query(`SELECT 1 FROM ${table} WHERE customer_id = $1`, [c.id]), table).toEqual([]);
 
@@ -309,6 +314,64 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
   });
 });
 
+/** Proves the customer's number with the code the development SMS outbox kept; answers its key. */
+async function provenByCode(t: TestApp, c: { token: string; phone: string }): Promise<string> {
+  expect((await call(t, 'sendPhoneCode', { token: c.token })).statusCode).toBe(200);
+  await t.ctx.outbox.flush();
+  const key = phoneKey(c.phone) ?? '';
+  const box = path.join(t.dataDir, 'sms-outbox');
+  const texts = readdirSync(box)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(box, f), 'utf8')) as { to: string; text: string })
+    .filter((m) => m.to === key);
+  const code = /\b(\d{6})\b/.exec(texts.at(-1)?.text ?? '')?.[1] ?? '';
+  expect((await call(t, 'verifyPhoneCode', { token: c.token, body: { code } })).statusCode).toBe(200);
+  return key;
+}
+
+describe('the texts of a number are its prover’s only since the proof, and only that whole number (issue 48)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('the archive lists the proven number’s texts since the proof; the erasure removes those, never an earlier one or another country’s', async () => {
+    const c = await newCustomer(t);
+    const key = phoneKey(c.phone) ?? '';
+    // Before the customer proved the number, someone (perhaps its earlier holder) texted from it.
+    await answerSms(t.ctx, { from: key, text: 'before the proof' });
+    // A foreign number with the same last nine digits.
+    const foreign = `44${key.slice(3)}`;
+    await answerSms(t.ctx, { from: foreign, text: 'from another country' });
+    await provenByCode(t, c);
+    await answerSms(t.ctx, { from: key, text: 'after the proof' });
+    const { export_id } = json<{ export_id: string }>(await call(t, 'requestDataExport', { token: c.token }));
+    const archive = await unzip(
+      (await call(t, 'downloadDataExport', { params: { id: export_id }, token: c.token })).rawPayload,
+    );
+    const data = JSON.parse(archive.get('data.json')?.toString() ?? '{}') as {
+      sms: { direction: string; text: string }[];
+    };
+    expect(data.sms.filter((m) => m.direction === 'in').map((m) => m.text)).toEqual(['after the proof']);
+    expect(
+      (await call(t, 'deleteCustomerAccount', { token: c.token, body: { password: 'a-long-enough-password' } }))
+        .statusCode,
+    ).toBe(200);
+    const left = await t.ctx.db.query<{ msisdn: string; text: string }>(
+      `SELECT msisdn, text FROM sms_messages WHERE direction = 'in' AND msisdn IN ($1, $2) ORDER BY id`,
+      [key, foreign],
+    );
+    expect(left).toEqual([
+      { msisdn: key, text: 'before the proof' },
+      { msisdn: foreign, text: 'from another country' },
+    ]);
+  });
+});
+
 describe('a deleted account in the embedded database’s files', () => {
   it('leaves no trace in PGlite’s table files or write-ahead log once the deletion is done', async () => {
     const t = await startApp('pglite', { onDisk: true });
@@ -318,6 +381,9 @@ describe('a deleted account in the embedded database’s files', () => {
       const form = applicationFor(await openCaseList(t));
       form.set('remark', `${marker} remark`);
       expect((await call(t, 'createCase', { form, token: c.token, ip: freshIp() })).statusCode).toBe(201);
+      // A text from the number they proved, with their name in it (issue 48: sms_messages is rewritten too).
+      const number = await provenByCode(t, c);
+      await answerSms(t.ctx, { from: number, text: `${marker} asks about a case` });
       const dir = path.join(t.dataDir, 'db');
       const holding = () =>
         readdirSync(dir, { recursive: true, withFileTypes: true })

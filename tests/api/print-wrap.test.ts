@@ -75,7 +75,7 @@ describe('the printed case with every free text at its limit and no space', () =
     });
     const printed = await call(t, 'printCase', { params: { id: k._id }, token: c.token, ip: freshIp() });
     expect(printed.statusCode, printed.body).toBe(200);
-    const file = path.join(t.ctx.storage.mediaRoot, path.basename(json<{ path: string }>(printed).path));
+    const file = path.join(t.ctx.storage.mediaRoot, json<{ file_name: string }>(printed).file_name);
     const runs = await textRuns(new Uint8Array(readFileSync(file)));
     // The long values are there, cut into lines...
     const text = runs.map((r) => r.text).join('');
@@ -98,7 +98,7 @@ describe('the printed case with every free text at its limit and no space', () =
       const created = await call(t, 'createCase', { form: applicationFor(open), token: c.token, ip: freshIp() });
       const k = json<{ case: CaseSummary & { createdAt: string } }>(created).case;
       const printed = await call(t, 'printCase', { params: { id: k._id }, token: c.token, ip: freshIp() });
-      const file = path.join(t.ctx.storage.mediaRoot, path.basename(json<{ path: string }>(printed).path));
+      const file = path.join(t.ctx.storage.mediaRoot, json<{ file_name: string }>(printed).file_name);
       const text = (await textRuns(new Uint8Array(readFileSync(file)))).map((r) => r.text).join(' ');
       expect(text).toContain(calendar);
       const submitted = formatDay(k.createdAt, lang);

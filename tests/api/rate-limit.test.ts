@@ -62,6 +62,7 @@ describe.each(STORES)('rate limits in %s', (store) => {
         getAllTeams: { max: 2, windowMs: 1500 },
         signedIn: { max: 5, windowMs: 60_000 },
         'scan:case': { max: 2, windowMs: 2000 },
+        'scan:caseSeen': { max: 3, windowMs: 60_000 },
         'account:login': { max: 3, windowMs: 60_000 },
         'account:loginTotal': { max: 8, windowMs: 60_000 },
       },
@@ -290,5 +291,29 @@ describe.each(STORES)('rate limits in %s', (store) => {
         200,
       );
     });
+  });
+
+  it('a scan of existing, sequential numbers is stopped too: each new number counts once; repeats and one’s own cases do not (issue 48)', async () => {
+    const open = await openCaseList(t);
+    const owner = await newCustomer(t);
+    const numbers: string[] = [];
+    for (let i = 0; i < 5; i++)
+      numbers.push(
+        json<{ case: CaseSummary }>(
+          await call(t, 'createCase', { form: applicationFor(open), token: owner.token, ip: freshIp() }),
+        ).case.case_number,
+      );
+    const scanner = freshIp();
+    const seen = (casenum: string, options: { ip?: string; token?: string } = { ip: scanner }) =>
+      call(t, 'getCaseByNumber', { body: { casenum }, ...options }).then((r) => r.statusCode);
+    // The same number again and again: one count.
+    for (let i = 0; i < 5; i++) expect(await seen(numbers[0] as string)).toBe(200);
+    // New numbers count until the limit (3 here); then every lookup of that client waits.
+    expect([await seen(numbers[1] as string), await seen(numbers[2] as string)]).toEqual([200, 200]);
+    expect(await seen(numbers[3] as string)).toBe(429);
+    expect(await seen(numbers[0] as string)).toBe(429);
+    expect(await seen(numbers[4] as string, { ip: freshIp() })).toBe(200);
+    // A customer reading their own cases, however many, is not scanning.
+    for (const number of numbers) expect(await seen(number, { token: owner.token })).toBe(200);
   });
 });

@@ -109,6 +109,26 @@ describe.each(BACKENDS)('appointments reminded the day before, with a controlled
     expect(await reminders(closed)).toEqual([]);
   });
 
+  it('a deleted account’s appointments are cancelled with it: no reminder, and nothing else told to its erased address (issue 48)', async () => {
+    const c = await newCustomer(t);
+    const k = await newCase(c);
+    await scheduleCase(t.ctx, k.case_number, 'scheduled', day('2031-06-10'), staffId);
+    expect(
+      (await call(t, 'deleteCustomerAccount', { token: c.token, body: { password: 'a-long-enough-password' } }))
+        .statusCode,
+    ).toBe(200);
+    expect(await remindAppointments(t.ctx, at('2031-06-09 10:00'))).toBe(0);
+    // A staff step on the case the bureau keeps tells nobody either.
+    await moveCase(t.ctx, k.case_number, { to: 'ongoing', staffId });
+    await t.ctx.outbox.flush();
+    const queued = await t.ctx.db.query<{ recipient: string }>(
+      `SELECT recipient FROM notifications WHERE customer_id = $1 AND created_at > now() - interval '1 minute'`,
+      [c.id],
+    );
+    expect(queued.filter((n) => n.recipient.includes('deleted'))).toEqual([]);
+    expect(await t.ctx.db.query(`SELECT 1 FROM notifications WHERE recipient LIKE 'deleted-%'`)).toEqual([]);
+  });
+
   it('by SMS in Amharic, in the Ethiopian calendar, to a customer who chose SMS', async () => {
     const c = await newCustomer(t);
     await provePhone(t, smsc, c);

@@ -82,6 +82,12 @@ test('after a logout on a shared computer, the caches and IndexedDB hold nothing
     expect(everything, secret).not.toContain(secret);
   expect(await stored(page)).toEqual([]);
   expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+  // The files' addresses, as a shared computer's history or a proxy's log would keep them, open
+  // nothing once the session ended (issue 48): the case's PDFs answered its session only, and
+  // the print's link died with it.
+  const addresses = [...new Set(sent.map((f) => f.url()))];
+  expect(addresses.some((a) => a.includes('/Media/CaseFiles/'))).toBe(true);
+  for (const address of addresses) expect((await page.request.get(address)).status(), address).toBe(404);
 });
 
 /**

@@ -118,7 +118,11 @@ describe('security headers', () => {
     const stored = mine?.attachment ?? '';
     expect(path.basename(stored)).toMatch(/^[A-Za-z0-9_-]{22}\.pdf$/);
     expect(readdirSync(path.join(t.dataDir, 'media', 'CaseFiles'))).toContain(path.basename(stored));
-    const res = await t.app.inject({ method: 'GET', url: `${MEDIA_PATHS.caseFiles}${path.basename(stored)}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${MEDIA_PATHS.caseFiles}${path.basename(stored)}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

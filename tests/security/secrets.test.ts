@@ -95,6 +95,28 @@ describe('what the server writes down', () => {
     expect(loggedUrl('/dashboard/case/42?x=1')).toBe('/dashboard/case/42?x=1');
   });
 
+  it('an address written another way is read as the server reads it: its secret is redacted too (issue 48)', async () => {
+    const token = 'r3setT0kenWrittenAnotherWay0123456789abcdef';
+    const id = '6f1c2a9e-1b2c-4d3e-8f4a-5b6c7d8e9f00';
+    const link = 'k=1900000000.6f1c2a9e.jti.0.macmacmacmacmacmacmac';
+    for (const url of [
+      `//reset_password/${id}/${token}`,
+      `/RESET_PASSWORD/${id}/${token}`,
+      `/reset%5Fpassword/${id}/${token}?a=b`,
+      `/x/../reset_password/${id}/${token}`,
+      `${API_PREFIX}//customer_user_api/reset_customer_user/${id}/${token}`,
+      `/Complaint/ACC-WRITTENANOTHERWAY`,
+      `/media/CaseFiles/WrittenAnotherWay.pdf`,
+      `/Media/print-WrittenAnotherWay.pdf?${link}`,
+    ]) {
+      const logged = loggedUrl(url);
+      for (const secret of [token, 'ACC-WRITTENANOTHERWAY', 'WrittenAnotherWay', link])
+        expect(logged, url).not.toContain(secret);
+      expect(logged, url).toContain(REDACTED);
+    }
+    expect(loggedUrl(`//reset_password/${id}/${token}`)).toBe(`/reset_password/${id}/${REDACTED}`);
+  });
+
   it('a login code is never printed in production, and stays out of the subject and, once sent, out of the record', async () => {
     const warn = vi.spyOn(console, 'warn');
     const log = vi.spyOn(console, 'log');

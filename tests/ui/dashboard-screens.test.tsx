@@ -353,13 +353,34 @@ describe('case detail and rating', () => {
   });
 
   it('opened directly (no state) loads by id; answers show the enum value; Rate only when verified and not rated', async () => {
-    loggedIn(detailRoutes(verified(false)));
+    const calls = loggedIn(
+      detailRoutes(verified(false), {
+        'GET /Media/resp.pdf': () => ({ status: 200, body: '%PDF-1.4' }),
+        'GET /Media/CaseFiles/a.pdf': () => ({ status: 200, body: '%PDF-1.4' }),
+      }),
+    );
     renderAt('/dashboard/case/c4', 'En');
     expect(await screen.findByRole('button', { name: 'Rate service' })).toBeInTheDocument();
     expect(screen.getByText('Gift')).toBeInTheDocument();
     expect(screen.getByText('Meseret Alemu Bekele')).toBeInTheDocument();
-    expect(screen.getByTitle('Document: Response attachment')).toHaveAttribute('src', '/Media/resp.pdf');
-    expect(screen.getByTitle('Document: Attachment')).toHaveStyle({ height: '700px' });
+    // The bureau's response is the customer's own: fetched with the session, shown from the page's memory (issue 48).
+    expect(await screen.findByTitle('Document: Response attachment')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
+    expect(calls.find((c) => c.path === '/Media/resp.pdf')?.headers.authorization).toMatch(/^Bearer /);
+    expect(await screen.findByTitle('Document: Attachment')).toHaveStyle({ height: '700px' });
+  });
+
+  it('a file that cannot be fetched says so where its viewer would stand, in the reader’s language', async () => {
+    // The attachment answers 404 (its session ended elsewhere, say); the response is there.
+    loggedIn(detailRoutes(verified(false), { 'GET /Media/resp.pdf': () => ({ status: 200, body: '%PDF-1.4' }) }));
+    renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByText('Attachment could not be loaded. Reload the page to try again.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(await screen.findByTitle('Document: Response attachment')).toBeInTheDocument();
   });
 
   it('no Rate button once rated, nor for a case that is not verified', async () => {

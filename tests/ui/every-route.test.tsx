@@ -43,19 +43,17 @@ describe.each(['Am', 'En'] as const)('every public route in %s', (lan) => {
 });
 
 describe('error screens and helpers', () => {
-  it('the print view embeds the generated PDF with a download link', async () => {
+  it('the print view embeds the generated PDF with a download link, at the link of minutes the server gave', async () => {
+    const link = '/Media/print-abc.pdf?k=1900000000....mac';
     fakeApi({
       'GET /api/customer_case_api/print_case/c1': () => ({
         status: 200,
-        body: { file_name: 'print-abc.pdf', path: '/Media/print-abc.pdf' },
+        body: { file_name: 'print-abc.pdf', path: link },
       }),
     });
     renderAt('/print/c1', 'En');
-    expect(await screen.findByRole('link', { name: 'Download the PDF' })).toHaveAttribute(
-      'href',
-      '/Media/print-abc.pdf',
-    );
-    expect(screen.getByTitle('Document: Printable case')).toHaveAttribute('src', '/Media/print-abc.pdf');
+    expect(await screen.findByRole('link', { name: 'Download the PDF' })).toHaveAttribute('href', link);
+    expect(screen.getByTitle('Document: Printable case')).toHaveAttribute('src', link);
   });
 
   it('a 500 on login shows the generic server-error page', async () => {

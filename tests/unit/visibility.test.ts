@@ -25,7 +25,7 @@ const loaded = (id: string, over: Partial<Case> = {}, owned = true): Loaded =>
 /** Who sees what of a case (server/cases/visibility.ts), with the real rules and the in-memory rate store. */
 describe('who sees what of a case', () => {
   const rates = createMemoryStore();
-  const ctx = { rules: DEFAULT_RULES, rates } as unknown as Context;
+  const ctx = { rules: DEFAULT_RULES, rates, config: { jwtSecret: 'x'.repeat(40) } } as unknown as Context;
   afterAll(() => rates.close());
   const rule = DEFAULT_RULES['account:phone'];
 

@@ -178,6 +178,7 @@ export async function deleteAccount(ctx: Context, customerId: string, password: 
   if (!who) throw unauthorized();
   if (!(await verifyPassword(password, who.password_hash))) throw new AppError(400, 'passwordWrong');
   const erasedAt = new Date();
+  const cases = (await casesOf(ctx.db, customerId)).map((c) => c.id);
   const files = await ctx.db.tx(async (q) => {
     const own: OwnFile[] = who.picture ? [{ area: 'CustomerImages', name: who.picture }] : [];
     for (const name of await filesGivenBy(q, customerId)) own.push({ area: 'CaseFiles', name });
@@ -193,7 +194,7 @@ export async function deleteAccount(ctx: Context, customerId: string, password: 
   });
   for (const f of files) await ctx.storage.remove(f.area, f.name);
   // Their cases' prints, which the hourly sweep would otherwise leave up to an hour.
-  await ctx.storage.removeNamed(printPrefix(ctx, customerId));
+  await ctx.storage.removeNamed(cases.map((id) => printPrefix(ctx, id)));
   // What the development outbox kept of their messages goes too; the confirmation, queued above, is handed over after.
   await ctx.outbox.forget(customerId, erasedAt);
   // And the old versions of the rows just emptied leave the database's files (PGlite; docs/security.md).

@@ -14,6 +14,7 @@ import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen
 import { useLan } from '../../i18n/i18n.tsx';
 import { formatDate } from '../../i18n/format-date.ts';
 import { CaseDetails } from '../../ui/case-details.tsx';
+import { FileLink } from '../../ui/file-link.tsx';
 import { CalendarButton } from './calendar-button.tsx';
 import { statusKey } from '../../ui/status-badge.tsx';
 import { LoadStatus } from '../../ui/load-status.tsx';
@@ -151,9 +152,9 @@ export default function CaseDetail({ id }: { id: string }) {
                   <>
                     {' '}
                     (
-                    <a href={`${MEDIA_PATHS.caseFiles}${e.attachment}`}>
+                    <FileLink address={`${MEDIA_PATHS.caseFiles}${e.attachment}`}>
                       <FormattedMessage id="detail.historyFile" />
-                    </a>
+                    </FileLink>
                     )
                   </>
                 ) : null}
