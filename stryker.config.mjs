@@ -10,6 +10,7 @@ export default {
     'contract/limits.ts',
     'contract/case-lifecycle.machine.ts',
     'contract/dates.ts',
+    'contract/phone.ts',
     'server/cases/lifecycle.ts',
     'server/cases/visibility.ts',
     'server/cases/lateness.ts',

@@ -14,8 +14,8 @@
 export const ETHIOPIA_CODE = '251';
 /** The national significant number of an Ethiopian phone: nine digits, the first not 0. */
 const NATIONAL = /^[1-9]\d{8}$/;
-/** A mobile number written without its trunk 0 (9… on Ethio telecom, 7… on Safaricom). */
-const MOBILE_WITHOUT_TRUNK = /^[79]\d{8}$/;
+/** A mobile number written without its trunk 0 starts 9 (Ethio telecom) or 7 (Safaricom); `NATIONAL` checks the rest. */
+const MOBILE_START = /^[79]/;
 /** E.164: a country code that does not start with 0, at most 15 digits in all (ITU-T E.164). */
 const INTERNATIONAL = /^[1-9]\d{6,14}$/;
 /** What a person may write between the digits: spaces, dashes, dots and brackets. */
@@ -28,11 +28,11 @@ export function phoneKey(written: string): string | null {
     if (!international.startsWith(ETHIOPIA_CODE)) return INTERNATIONAL.test(international) ? international : null;
     return NATIONAL.test(international.slice(ETHIOPIA_CODE.length)) ? international : null;
   }
-  if (!/^\d+$/.test(compact)) return null;
+  // Each form below is checked whole by NATIONAL (digits only, nine of them, the first not 0).
   const national =
     /^0(\d{9})$/.exec(compact)?.[1] ??
     (compact.startsWith(ETHIOPIA_CODE) ? compact.slice(ETHIOPIA_CODE.length) : undefined) ??
-    (MOBILE_WITHOUT_TRUNK.test(compact) ? compact : undefined);
+    (MOBILE_START.test(compact) ? compact : undefined);
   return national !== undefined && NATIONAL.test(national) ? `${ETHIOPIA_CODE}${national}` : null;
 }
 

@@ -169,7 +169,9 @@ export async function runStaffCommand(ctx: Context, argv: string[], say: (line: 
   const move = moves[command];
   if (!move) throw new StaffError(`Unknown command "${command}".\n\n${USAGE}`);
   await move();
-  say(`${caseNumber.toUpperCase()}: ${command} done by ${staff.name}; the customer has been emailed.`);
+  say(
+    `${caseNumber.toUpperCase()}: ${command} done by ${staff.name}; the customer is told as they chose (a deleted account, nothing).`,
+  );
 }
 
 /** What a failed command says: its own words for a refusal the staff can act on; otherwise only the message, never a stack. */

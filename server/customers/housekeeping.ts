@@ -1,7 +1,7 @@
 import type { Context } from '../context.ts';
 import { SMS_RECORD_DAYS, UNVERIFIED_REGISTRATION_DAYS } from '../tuning.ts';
 import { sweepMessages } from '../sms/repository.ts';
-import { deleteExpiredTokens, deleteUnverified } from './repository.ts';
+import { deleteExpiredTokens, deleteUnverified, forgetReplaced } from './repository.ts';
 
 /**
  * Forgotten denylist entries are useless once their token has expired anyway; old mail
@@ -13,6 +13,8 @@ export async function sweepExpired(ctx: Context): Promise<void> {
   for (const { picture } of unverified) if (picture) await ctx.storage.remove('CustomerImages', picture);
   const purged = unverified.length > 0 ? ['customers'] : [];
   await deleteExpiredTokens(ctx.db);
+  // A replaced registration's handle is told so for as long as a registration waits, no longer.
+  await forgetReplaced(ctx.db, UNVERIFIED_REGISTRATION_DAYS);
   // A sent message keeps no text; its row is only a record of delivery, kept a week.
   await ctx.outbox.sweep();
   // Texts to the bureau's number and their answers are kept SMS_RECORD_DAYS days.

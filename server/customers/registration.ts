@@ -11,6 +11,7 @@ import type { Context } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { langOf, message } from '../messages.ts';
+import type { RegistrationSeen } from '../notify/templates.ts';
 import { alreadyRegisteredMail, otpMail } from '../notify/templates.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { CustomerRow } from './repository.ts';
@@ -19,10 +20,12 @@ import {
   insertCustomer,
   lockPending,
   markVerified,
+  noteReplaced,
   normalizeEmail,
   putOtp,
   replacePending,
   tryOtp,
+  wasReplaced,
 } from './repository.ts';
 
 const minutesFromNow = (m: number): Date => new Date(Date.now() + m * 60_000);
@@ -40,6 +43,15 @@ type Registrant = Pick<
   'id' | 'registration_id' | 'email' | 'preferred_language' | 'firstname' | 'middlename' | 'lastname' | 'phone'
 > & { created_at: Date };
 
+/** Whose a registration is, as its mails say (ADR 0029): the names, the phone's last digits, when it was made. */
+export const seenAs = (
+  r: Omit<Registrant, 'id' | 'registration_id' | 'email' | 'preferred_language'>,
+): RegistrationSeen => ({
+  name: `${r.firstname} ${r.middlename} ${r.lastname}`,
+  phoneEnd: r.phone.replace(/\D/g, '').slice(-PHONE_END_DIGITS),
+  madeAt: r.created_at,
+});
+
 async function issueOtp(ctx: Context, q: Queryable, customer: Registrant): Promise<void> {
   const code = randomDigits(OTP_DIGITS);
   await putOtp(
@@ -51,12 +63,10 @@ async function issueOtp(ctx: Context, q: Queryable, customer: Registrant): Promi
   // The mail names whose registration the code confirms (name, the phone's last digits, when),
   // so a mailbox owner can tell someone else's from their own (ADR 0029).
   await ctx.mailer.send(
-    otpMail(customer.email, langOf(customer.preferred_language), code, {
-      name: `${customer.firstname} ${customer.middlename} ${customer.lastname}`,
-      phoneEnd: customer.phone.replace(/\D/g, '').slice(-PHONE_END_DIGITS),
-      madeAt: customer.created_at,
-    }),
-    { customer: customer.id },
+    otpMail(customer.email, langOf(customer.preferred_language), code, seenAs(customer)),
+    {
+      customer: customer.id,
+    },
     q,
   );
 }
@@ -123,6 +133,7 @@ export async function register(
       const id = pending?.id ?? randomUUID();
       if (pending) {
         replaced = pending.picture;
+        await noteReplaced(q, id, pending.registration_id);
         await replacePending(q, id, registrant);
       } else {
         await insertCustomer(q, id, email, registrant);
@@ -156,8 +167,11 @@ export async function validateOtp(
     throw new AppError(400, 'otpPasswordNeeded', { fields: { password: 'required' } });
   const customer = await findByEmail(ctx.db, body.email);
   if (!customer || customer.email_verified) throw invalid();
+  // Told "someone registered since" only for a handle this address really had: a made-up one learns nothing.
   if (registration !== undefined && registration !== customer.registration_id)
-    throw new AppError(409, 'registrationReplaced');
+    throw (await wasReplaced(ctx.db, customer.id, registration))
+      ? new AppError(409, 'registrationReplaced')
+      : invalid();
   // Each try is counted before the code is compared, atomically: parallel tries cannot pass five.
   const codeHash = await tryOtp(ctx.db, customer.id, OTP_MAX_ATTEMPTS);
   if (!codeHash) throw invalid();

@@ -1,5 +1,6 @@
 import type { Customer } from '../../contract/entities.ts';
 import type { Queryable } from '../db/client.ts';
+import { HELD_NUMBER, isUuid } from '../db/sql.ts';
 
 /**
  * The customers domain's SQL and row mapping, and nothing else: accounts, their e-mail and
@@ -92,13 +93,38 @@ const registrationValues = (r: Registration) => [
 export const lockPending = async (
   q: Queryable,
   email: string,
-): Promise<{ id: string; picture: string | null } | undefined> =>
+): Promise<{ id: string; picture: string | null; registration_id: string } | undefined> =>
   (
-    await q.query<{ id: string; picture: string | null }>(
-      'SELECT id, picture FROM customers WHERE email = $1 AND NOT email_verified FOR UPDATE',
+    await q.query<{ id: string; picture: string | null; registration_id: string }>(
+      'SELECT id, picture, registration_id FROM customers WHERE email = $1 AND NOT email_verified FOR UPDATE',
       [email],
     )
   )[0];
+
+/** A registration a newer one replaced: its handle is then told so, for a week (migration 022). */
+export const noteReplaced = (q: Queryable, customerId: string, registrationId: string): Promise<void> =>
+  q
+    .query('INSERT INTO replaced_registrations (registration_id, customer_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      registrationId,
+      customerId,
+    ])
+    .then(() => undefined);
+
+/** Whether `registrationId` is a registration of this account that a newer one replaced. */
+export const wasReplaced = async (q: Queryable, customerId: string, registrationId: string): Promise<boolean> =>
+  isUuid(registrationId) &&
+  (
+    await q.query('SELECT 1 FROM replaced_registrations WHERE customer_id = $1 AND registration_id = $2', [
+      customerId,
+      registrationId,
+    ])
+  ).length > 0;
+
+/** Forgets the replaced registrations older than `days` days (a verification forgets its account's at once). */
+export const forgetReplaced = (q: Queryable, days: number): Promise<void> =>
+  q
+    .query(`DELETE FROM replaced_registrations WHERE replaced_at < now() - $1::int * interval '1 day'`, [days])
+    .then(() => undefined);
 
 export async function replacePending(q: Queryable, id: string, r: Registration): Promise<void> {
   await q.query(
@@ -147,7 +173,10 @@ export async function markVerified(q: Queryable, customerId: string, registratio
      WHERE id = $1 AND registration_id = $2 AND NOT email_verified RETURNING id`,
     [customerId, registrationId],
   );
-  if (done.length > 0) await q.query('DELETE FROM otp_codes WHERE customer_id = $1', [customerId]);
+  if (done.length > 0) {
+    await q.query('DELETE FROM otp_codes WHERE customer_id = $1', [customerId]);
+    await q.query('DELETE FROM replaced_registrations WHERE customer_id = $1', [customerId]);
+  }
   return done.length > 0;
 }
 
@@ -218,12 +247,12 @@ export interface PreferencesRow {
   notify_sms: boolean;
   preferred_language: string;
   phone: string;
-  /** The key (contract/phone.ts) of the number proven with a code sent to it; SMS go only there. */
+  /** The key (contract/phone.ts) of the number this account holds, proven with a code sent to it; SMS go only there. */
   phone_proven: string | null;
   email: string;
 }
 
-const PREFERENCES = 'notify_email, notify_sms, preferred_language, phone, phone_proven, email';
+const PREFERENCES = `notify_email, notify_sms, preferred_language, phone, ${HELD_NUMBER('customers')} AS phone_proven, email`;
 
 export const preferencesOf = async (q: Queryable, customerId: string): Promise<PreferencesRow | undefined> =>
   (await q.query<PreferencesRow>(`SELECT ${PREFERENCES} FROM customers WHERE id = $1`, [customerId]))[0];
@@ -271,8 +300,10 @@ export const tryPhoneCode = async (
 
 /**
  * The number the code went to is proven, and is the number on file from now on (the one on
- * file, or a new one the customer gave); its code goes. A proven number is the owner's own:
- * it unmasks their cases (ADR 0029).
+ * file, or a new one the customer gave); its code goes. One account at a time holds a number
+ * (ADR 0029): another account that held this one no longer does, nor does its phone unmask its
+ * cases (the number is someone else's now); this account's earlier number is no longer its.
+ * A proven number is the owner's own: it unmasks their cases.
  */
 export async function markPhoneProven(
   q: Queryable,
@@ -280,12 +311,28 @@ export async function markPhoneProven(
   phone: string,
   key: string,
 ): Promise<PreferencesRow | undefined> {
+  // Two accounts proving one number at once take their turns.
+  await q.query(`SELECT pg_advisory_xact_lock(hashtext('phone:' || $1))`, [key]);
   await q.query('DELETE FROM phone_codes WHERE customer_id = $1', [customerId]);
+  await q.query(
+    `UPDATE customers SET phone_owned_since = NULL
+     WHERE id IN (SELECT customer_id FROM phone_proofs WHERE msisdn = $2 AND ended_at IS NULL AND customer_id <> $1)`,
+    [customerId, key],
+  );
+  await q.query(
+    `UPDATE phone_proofs SET ended_at = now()
+     WHERE ended_at IS NULL AND (msisdn = $2) <> (customer_id = $1)`,
+    [customerId, key],
+  );
+  await q.query(
+    `INSERT INTO phone_proofs (customer_id, msisdn) SELECT $1, $2
+     WHERE NOT EXISTS (SELECT 1 FROM phone_proofs WHERE customer_id = $1 AND msisdn = $2 AND ended_at IS NULL)`,
+    [customerId, key],
+  );
   return (
     await q.query<PreferencesRow>(
-      `UPDATE customers SET phone = $2, phone_proven = $3, phone_proven_at = now(), phone_owned_since = now()
-       WHERE id = $1 RETURNING ${PREFERENCES}`,
-      [customerId, phone, key],
+      `UPDATE customers SET phone = $2, phone_owned_since = now() WHERE id = $1 RETURNING ${PREFERENCES}`,
+      [customerId, phone],
     )
   )[0];
 }

@@ -12,6 +12,7 @@ import { AppError, forbidden, tooManyRequests, unauthorized } from '../errors.ts
 import { langOf, message } from '../messages.ts';
 import { resetMail } from '../notify/templates.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { seenAs } from './registration.ts';
 import {
   findByEmail,
   findById,
@@ -71,8 +72,14 @@ export async function forgotPassword(ctx: Context, email: string): Promise<Messa
       await ctx.db.tx(async (q) => {
         await putResetToken(q, randomUUID(), customer.id, sha256(token), minutesFromNow(RESET_TTL_MINUTES));
         const link = `${ctx.config.publicUrl}${paths.resetPassword.href(customer.id, token)}`;
+        // A registration still waiting is confirmed by the reset too: the mail says whose it is (ADR 0029).
         await ctx.mailer.send(
-          resetMail(customer.email, langOf(customer.preferred_language), link),
+          resetMail(
+            customer.email,
+            langOf(customer.preferred_language),
+            link,
+            customer.email_verified ? undefined : seenAs(customer),
+          ),
           { customer: customer.id },
           q,
         );

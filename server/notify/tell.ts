@@ -5,11 +5,12 @@ import { isStopped } from '../sms/repository.ts';
 import type { Mail, Mailer } from './mail.ts';
 import type { Texter } from './sms.ts';
 import { phoneKey } from '../../contract/phone.ts';
+import { HELD_NUMBER } from '../db/sql.ts';
 import { smsNumberOf } from './sms.ts';
 
 /** The columns of a customer (joined as `cu`) that say how to reach them. */
-export const REACH_COLUMNS =
-  'cu.id AS account, cu.email, cu.preferred_language, cu.notify_email, cu.notify_sms, cu.phone, cu.phone_proven, cu.deleted_at IS NOT NULL AS deleted';
+export const REACH_COLUMNS = `cu.id AS account, cu.email, cu.preferred_language, cu.notify_email, cu.notify_sms, cu.phone,
+  ${HELD_NUMBER('cu')} AS phone_proven, cu.deleted_at IS NOT NULL AS deleted`;
 
 export interface Reach {
   /** The customer's id: whom the messages are for. */

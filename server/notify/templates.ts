@@ -48,21 +48,22 @@ function compose(to: string, lang: Lang, subject: Texts, body: Texts): Mail {
 const mail = (name: string, to: string, lang: Lang, values: Values | ((lang: Lang) => Values) = {}): Mail =>
   compose(to, lang, texts(`mail.${name}.subject` as TextKey, values), texts(`mail.${name}.body` as TextKey, values));
 
+/** Whose registration a code or a link confirms (ADR 0029): the names, the phone's last digits, when it was made. */
+export interface RegistrationSeen {
+  name: string;
+  phoneEnd: string;
+  madeAt: Date;
+}
+const seen = (r: RegistrationSeen, l: Lang) => ({
+  name: r.name,
+  phoneEnd: r.phoneEnd,
+  day: formatDay(r.madeAt, l),
+  time: formatTime(r.madeAt, l),
+});
+
 /** The code stays out of the subject: subjects show on lock screens and stay in the outbox's record once sent. */
-export const otpMail = (
-  to: string,
-  lang: Lang,
-  code: string,
-  registration: { name: string; phoneEnd: string; madeAt: Date },
-): Mail =>
-  mail('otp', to, lang, (l) => ({
-    code,
-    name: registration.name,
-    phoneEnd: registration.phoneEnd,
-    day: formatDay(registration.madeAt, l),
-    time: formatTime(registration.madeAt, l),
-    minutes: OTP_TTL_MINUTES,
-  }));
+export const otpMail = (to: string, lang: Lang, code: string, registration: RegistrationSeen): Mail =>
+  mail('otp', to, lang, (l) => ({ code, minutes: OTP_TTL_MINUTES, ...seen(registration, l) }));
 
 /** The account's mobile number was changed (issue 48): its last digits and when, so that a change by someone else is seen. */
 export const phoneChangedMail = (to: string, lang: Lang, phoneEnd: string, at: Date): Mail =>
@@ -71,8 +72,11 @@ export const phoneChangedMail = (to: string, lang: Lang, phoneEnd: string, at: D
 export const alreadyRegisteredMail = (to: string, lang: Lang, loginUrl: string, forgotUrl: string): Mail =>
   mail('alreadyRegistered', to, lang, { loginUrl, forgotUrl });
 
-export const resetMail = (to: string, lang: Lang, link: string): Mail =>
-  mail('reset', to, lang, { link, minutes: RESET_TTL_MINUTES });
+/** A reset link; for an address whose registration waits, the link confirms it too, and the mail says whose (issue 48). */
+export const resetMail = (to: string, lang: Lang, link: string, pending?: RegistrationSeen): Mail =>
+  pending
+    ? mail('resetPending', to, lang, (l) => ({ link, minutes: RESET_TTL_MINUTES, ...seen(pending, l) }))
+    : mail('reset', to, lang, { link, minutes: RESET_TTL_MINUTES });
 
 /** A status change; `note` is what the bureau wrote with it (a reason, a justification), quoted as written. */
 export function statusMail(

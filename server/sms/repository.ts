@@ -43,21 +43,41 @@ export const stopNumber = (q: Queryable, msisdn: string): Promise<void> =>
 export const startNumber = (q: Queryable, msisdn: string): Promise<void> =>
   q.query('DELETE FROM sms_stopped WHERE msisdn = $1', [msisdn]).then(() => undefined);
 
-/** The language of the customer who proved this number (their latest account), if any did. */
+/** The language of the customer who holds this number (proved it last), if one does. */
 export const languageOfNumber = async (q: Queryable, msisdn: string): Promise<string | undefined> =>
   (
     await q.query<{ preferred_language: string }>(
-      `SELECT preferred_language FROM customers WHERE deleted_at IS NULL AND phone_proven = $1
-       ORDER BY phone_proven_at DESC LIMIT 1`,
+      `SELECT c.preferred_language FROM phone_proofs p JOIN customers c ON c.id = p.customer_id
+       WHERE p.msisdn = $1 AND p.ended_at IS NULL AND c.deleted_at IS NULL`,
       [msisdn],
     )
   )[0]?.preferred_language;
 
-/** The texts from and to a number since `since` (when the customer proved it), oldest first (a data archive). */
-export const messagesOfNumber = (q: Queryable, msisdn: string, since: Date) =>
+/**
+ * Which texts from and to the bureau's number are a customer's: those of each number they
+ * proved, while they held it (from the proof until another account proved it, or they moved).
+ */
+const HELD_TEXTS = `FROM sms_messages s JOIN phone_proofs p ON p.msisdn = s.msisdn
+  WHERE p.customer_id = $1 AND s.created_at >= p.proven_at AND (p.ended_at IS NULL OR s.created_at < p.ended_at)`;
+
+/** A customer's texts with the bureau's number (`HELD_TEXTS`), oldest first (their data archive). */
+export const textsOfCustomer = (q: Queryable, customerId: string) =>
   q.query<{ direction: string; text: string; created_at: Date }>(
-    'SELECT direction, text, created_at FROM sms_messages WHERE msisdn = $1 AND created_at >= $2 ORDER BY created_at, id',
-    [msisdn, since],
+    `SELECT s.direction, s.text, s.created_at ${HELD_TEXTS} ORDER BY s.created_at, s.id`,
+    [customerId],
+  );
+
+/** Erases a customer's texts with the bureau's number (`HELD_TEXTS`) and the record of the numbers they held. */
+export async function eraseTextsOf(q: Queryable, customerId: string): Promise<void> {
+  await q.query(`DELETE FROM sms_messages WHERE id IN (SELECT s.id ${HELD_TEXTS})`, [customerId]);
+  await q.query('DELETE FROM phone_proofs WHERE customer_id = $1', [customerId]);
+}
+
+/** The numbers a customer proved, and when they held them (their data archive). */
+export const proofsOf = (q: Queryable, customerId: string) =>
+  q.query<{ msisdn: string; proven_at: Date; ended_at: Date | null }>(
+    'SELECT msisdn, proven_at, ended_at FROM phone_proofs WHERE customer_id = $1 ORDER BY proven_at',
+    [customerId],
   );
 
 /** Forgets texts older than `days` days (the sweep). */

@@ -15,8 +15,10 @@ import {
   registrationForm,
   startApp,
   uniquePhone,
+  unzip,
 } from './helper.ts';
 import { provePhone, startSmsc } from './smsc.ts';
+import { answerSms } from '../../server/sms/inbox.ts';
 
 type Customer = Awaited<ReturnType<typeof newCustomer>>;
 
@@ -113,6 +115,48 @@ describe.each(BACKENDS)('the phone on file, on %s', (backend) => {
       );
       expect(refused.fields).toEqual({ phone: 'notPhone' });
     }
+  });
+
+  it('one account at a time holds a number: a later proof ends the earlier one, and each keeps only its own texts', async () => {
+    const phone = uniquePhone();
+    const key = phoneKey(phone) ?? '';
+    const first = await newCustomer(t, { phone });
+    const k = await newCase(first);
+    await provePhone(t, smsc, first);
+    await answerSms(t.ctx, { from: key, text: 'HELP while the first holds it' });
+    // The number goes to someone else (a SIM given anew), who proves it on their own account.
+    const second = await newCustomer(t, { phone });
+    await provePhone(t, smsc, second);
+    await answerSms(t.ctx, { from: key, text: 'HELP once the second holds it' });
+    expect((await prefs(first)).phone_verified).toBe(false);
+    expect((await prefs(second)).phone_verified).toBe(true);
+    // The number is the second's now: it unmasks none of the first's cases.
+    expect(await lookup(k.case_number, phone)).toBe(true);
+    const textsOf = async (c: Customer) => {
+      const { export_id } = json<{ export_id: string }>(await call(t, 'requestDataExport', { token: c.token }));
+      const archive = await unzip(
+        (await call(t, 'downloadDataExport', { params: { id: export_id }, token: c.token })).rawPayload,
+      );
+      const data = JSON.parse(archive.get('data.json')?.toString() ?? '{}') as {
+        sms: { direction: string; text: string }[];
+      };
+      return data.sms.filter((m) => m.direction === 'in').map((m) => m.text);
+    };
+    expect(await textsOf(first)).toEqual(['HELP while the first holds it']);
+    expect(await textsOf(second)).toEqual(['HELP once the second holds it']);
+    // The first's erasure takes the first's texts only.
+    expect(
+      (await call(t, 'deleteCustomerAccount', { token: first.token, body: { password: 'a-long-enough-password' } }))
+        .statusCode,
+    ).toBe(200);
+    expect(await textsOf(second)).toEqual(['HELP once the second holds it']);
+    expect(
+      (
+        await t.ctx.db.query<{ text: string }>(`SELECT text FROM sms_messages WHERE msisdn = $1 AND direction = 'in'`, [
+          key,
+        ])
+      ).map((r) => r.text),
+    ).toEqual(['HELP once the second holds it']);
   });
 
   it('a number’s STOP shows only to the account that proved the number', async () => {

@@ -116,6 +116,29 @@ describe.each(BACKENDS)('a later registrant never wins the account, on %s', (bac
     ).toBe(200);
   });
 
+  it('a made-up handle learns nothing: it is told what any wrong code is told, pending address or not', async () => {
+    const { email } = await ownerThenOther();
+    const madeUp = '0b9d1a4e-5c2f-4e1a-9a7b-3d2c1b0a9f8e';
+    for (const address of [email, uniqueEmail()]) {
+      const answer = expectError(
+        await call(t, 'validateCustomerOtp', { body: { email: address, otp: '123456', registration: madeUp } }),
+        400,
+        'otpInvalid',
+      );
+      expect(answer.Message_en).toBe('The verification code is wrong or has expired. Check it or request a new code.');
+    }
+  });
+
+  it('a reset link asked for an address whose registration waits says whose registration it would confirm', async () => {
+    const { email } = await ownerThenOther();
+    await call(t, 'forgotCustomerUser', { body: { email } });
+    const mail = (await mailsTo(t, email)).at(-1);
+    expect(mail?.text).toMatch(
+      /confirms the registration of Almaz Bekele Gebre, phone number ending in \d{2}, made on/,
+    );
+    expect(mail?.text).toContain('If that registration is not yours, do not use the link');
+  });
+
   it('an unverified login with the right password hands over that registration; a wrong password hands over nothing', async () => {
     const { email, other } = await ownerThenOther();
     expect(expectError(await login(email, OTHER_PASSWORD), 403, 'notVerified').registration).toBe(other);

@@ -227,7 +227,12 @@ describe('verification machine', () => {
         // The handle proves the registration is this browser's: no password goes with it.
         if (event.type === 'VERIFY' && snapshot.matches('verifying'))
           expect(inputs.verify).toEqual({ email: 'a@b.et', otp: snapshot.context.code, registration: 'r-1' });
-        // Someone registered the address since: the code is theirs, and the screen says so.
+        // A wrong code is said beside the field; someone registered the address since: the screen says so.
+        if (
+          event.type === 'xstate.error.actor.verify' &&
+          (event as { error?: { status: number } }).error?.status === 400
+        )
+          expect(snapshot.context.refusal).toEqual(messages);
         if (
           event.type === 'xstate.error.actor.verify' &&
           (event as { error?: { status: number } }).error?.status === 409
@@ -238,7 +243,7 @@ describe('verification machine', () => {
       },
     });
     const a = createActor(verificationMachine, { input: { email: 'x' } }).start();
-    expect(a.getSnapshot().context.code).toBe('');
+    expect(a.getSnapshot().context).toEqual({ email: 'x', code: '', password: '', refusal: null });
     a.send({ type: 'CHANGE', value: '12a34' });
     expect(a.getSnapshot().context.code).toBe('1234');
   });

@@ -169,6 +169,32 @@ describe('preferences machine', () => {
     expect(unsaved(done.context.form, done.context.saved)).toBe(false);
   });
 
+  it('a code goes where it is asked: the new number typed (trimmed), or afterwards the number on file again (issue 48)', async () => {
+    const asked: unknown[] = [];
+    const actor = createActor(
+      preferencesMachine.provide({
+        actors: {
+          load: fromPromise(async () => unverified),
+          sendCode: fromPromise(async ({ input }) => {
+            asked.push(input);
+            return messages;
+          }),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'NEW_PHONE', value: '  0922 000 111 ' });
+    actor.send({ type: 'SEND_CODE_TO_NEW' });
+    await waitFor(actor, (s) => s.matches('enteringCode'));
+    // Sent again from the code's field: to the same new number.
+    actor.send({ type: 'SEND_CODE' });
+    await waitFor(actor, (s) => s.matches('enteringCode'));
+    actor.send({ type: 'CANCEL' });
+    actor.send({ type: 'SEND_CODE' });
+    await waitFor(actor, (s) => s.matches('enteringCode'));
+    expect(asked).toEqual([{ phone: '0922 000 111' }, { phone: '0922 000 111' }, {}]);
+  });
+
   it('a proof with nothing waiting saves nothing', async () => {
     const sent: unknown[] = [];
     const actor = proving(sent);

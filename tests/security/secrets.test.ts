@@ -108,6 +108,17 @@ describe('what the server writes down', () => {
       `/Complaint/ACC-WRITTENANOTHERWAY`,
       `/media/CaseFiles/WrittenAnotherWay.pdf`,
       `/Media/print-WrittenAnotherWay.pdf?${link}`,
+      // A trailing slash, a broken escape, a backslash, an absolute request line, more segments.
+      `/reset_password/${id}/${token}/`,
+      `/reset%5Fpassword/${id}/${token}%`,
+      `/complaint/ACC-WRITTENANOTHERWAY/`,
+      `/complaint/ACC-WRITTENANOTHERWAY%2F`,
+      `/complaint\\ACC-WRITTENANOTHERWAY`,
+      `${API_PREFIX}/accusation_acceptor_api/get_accusation/ACC-WRITTENANOTHERWAY/`,
+      `http://portal.example.et/Media/print-WrittenAnotherWay.pdf?${link}`,
+      `http://portal.example.et/reset_password/${id}/${token}`,
+      `/Media/CaseFiles/WrittenAnotherWay.pdf/`,
+      `/reset_password/${id}/${token}/WrittenAnotherWay`,
     ]) {
       const logged = loggedUrl(url);
       for (const secret of [token, 'ACC-WRITTENANOTHERWAY', 'WrittenAnotherWay', link])
@@ -115,6 +126,10 @@ describe('what the server writes down', () => {
       expect(logged, url).toContain(REDACTED);
     }
     expect(loggedUrl(`//reset_password/${id}/${token}`)).toBe(`/reset_password/${id}/${REDACTED}`);
+    expect(loggedUrl(`/Media/CaseFiles/WrittenAnotherWay.pdf/?${link}`)).toBe(`/Media/CaseFiles/${REDACTED}`);
+    // What carries no secret is kept as it came.
+    expect(loggedUrl('/complaint')).toBe('/complaint');
+    expect(loggedUrl('/checkstatus?x=%zz')).toBe('/checkstatus?x=%zz');
   });
 
   it('a login code is never printed in production, and stays out of the subject and, once sent, out of the record', async () => {

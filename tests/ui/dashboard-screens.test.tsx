@@ -616,6 +616,8 @@ describe('changing the mobile number from the profile (issue 48)', () => {
     await user.click(screen.getByRole('button', { name: en['prefs.verify'] }));
     expect(await screen.findByText(en['prefs.sms'].replace('{phone}', '0922 000 111'))).toBeInTheDocument();
     expect(screen.getByLabelText(en['prefs.newPhone'])).toHaveValue('');
+    // The profile's own record shows the new number at once.
+    expect(screen.getByText('0922 000 111', { selector: 'dd' })).toBeInTheDocument();
   });
 });
 

@@ -25,6 +25,8 @@ describe('one phone number however it is written (issue 48)', () => {
   it('a foreign number keeps its country and never equals an Ethiopian one with the same last digits', () => {
     expect(phoneKey('+447911223344')).toBe('447911223344');
     expect(phoneKey('00447911223344')).toBe('447911223344');
+    // Of any length E.164 allows: eleven digits in North America.
+    expect(phoneKey('+1 202 555 0100')).toBe('12025550100');
     expect(samePhone('+447911223344', '0911223344')).toBe(false);
     expect(samePhone('+1 202 911 2233 44'.replace(/ /g, ''), '0911223344')).toBe(false);
     expect(samePhone('+251 911 22 33 44', '0911223344')).toBe(true);
@@ -44,6 +46,15 @@ describe('one phone number however it is written (issue 48)', () => {
       'not a phone',
       '',
       '0911223344x',
+      // A prefix or a digit too many, at either end.
+      '1+447911223344',
+      '+447911223344x',
+      '0900251911223344',
+      '09112233445',
+      '+2519112233445',
+      '2519112233445',
+      '91122334455',
+      '0911 22 33 4',
     ])
       expect(phoneKey(written), written).toBeNull();
     expect(samePhone('', '')).toBe(false);

@@ -7,6 +7,8 @@ import { asSeenBy, maskCase } from '../../server/cases/visibility.ts';
 import { DEFAULT_RULES } from '../../server/rate-rules.ts';
 import type { Loaded } from '../../server/cases/reader.ts';
 import { verifiedCase } from '../ui/fixtures.ts';
+import { MEDIA_PATHS } from '../../contract/paths.ts';
+import { readFileLink } from '../../server/adapters/file-links.ts';
 
 const OWNER = 'owner-1';
 const loaded = (id: string, over: Partial<Case> = {}, owned = true): Loaded =>
@@ -97,6 +99,29 @@ describe('who sees what of a case', () => {
   it('the number compared whole (issue 48): a foreign number with the same last nine digits, or 000251…, is another number', async () => {
     for (const phone of ['+44911223344', '+1911223344', '000251911223344', '2510911223344'])
       expect((await asSeenBy(ctx, loaded('c-foreign'), undefined, phone)).case.masked, phone).toBe(true);
+  });
+
+  it('whoever gives the phone gets the case’s own files as links of minutes, for their own files only (issue 48)', async () => {
+    const withFiles = loaded('c-files', {
+      attachment: 'a.pdf',
+      response_justification: { attachment: 'r.pdf', justification: 'Approved' },
+    });
+    const seen = (await asSeenBy(ctx, withFiles, undefined, '0911223344')).case;
+    const secret = (ctx.config as { jwtSecret: string }).jwtSecret;
+    for (const [area, name] of [
+      [MEDIA_PATHS.caseFiles, seen.attachment],
+      [MEDIA_PATHS.root, seen.response_justification?.attachment],
+    ] as const) {
+      const [file, query] = (name ?? '').split('?k=');
+      expect(readFileLink(secret, `${area}${file}`, query ?? ''), `${area}${name}`).toMatchObject({ session: null });
+    }
+    expect(seen.response_justification?.justification).toBe('Approved');
+    // No file, no link; no response, none; the owner's own read names the files plainly (their session fetches them).
+    const bare = (
+      await asSeenBy(ctx, loaded('c-bare', { attachment: null, response_justification: null }), undefined, '0911223344')
+    ).case;
+    expect([bare.attachment, bare.response_justification]).toEqual([null, null]);
+    expect((await asSeenBy(ctx, withFiles, OWNER, undefined)).case.attachment).toBe('a.pdf');
   });
 
   it('a phone the owner is not known to have chosen (ADR 0029) unmasks nothing, even the right one', async () => {

@@ -1,5 +1,7 @@
 import type { LifecycleStatus } from '../../../contract/case-lifecycle.machine.ts';
 import type { Queryable } from '../../db/client.ts';
+import { eraseTextsOf } from '../../sms/repository.ts';
+import { HELD_NUMBER } from '../../db/sql.ts';
 
 /** The data rights' SQL: what the archive holds, the archives themselves, the audit and the erasure. */
 
@@ -12,9 +14,6 @@ export type ProfileRow = Record<string, unknown> & {
   email: string;
   phone: string;
   picture: string | null;
-  /** The key (contract/phone.ts) of the number proven by SMS, and since when: the texts of that number since then are theirs. */
-  phone_proven: string | null;
-  phone_proven_at: Date | null;
 };
 
 /** The profile as the archive shows it: without the password's hash. */
@@ -22,8 +21,8 @@ export const profileOf = async (q: Queryable, customerId: string): Promise<Profi
   (
     await q.query<ProfileRow>(
       `SELECT id, firstname, middlename, lastname, gender, email, email_verified, phone, house_phone_number, subcity, woreda, house_number,
-              picture, status, preferred_language, notify_email, notify_sms, phone_proven IS NOT NULL AS phone_verified,
-              phone_proven, phone_proven_at, created_at
+              picture, status, preferred_language, notify_email, notify_sms, ${HELD_NUMBER('customers')} IS NOT NULL AS phone_verified,
+              created_at
        FROM customers WHERE id = $1 AND deleted_at IS NULL`,
       [customerId],
     )
@@ -164,17 +163,13 @@ export async function eraseCustomer(q: Queryable, customerId: string): Promise<{
   for (const table of ['otp_codes', 'phone_codes', 'reset_tokens', 'idempotency_keys'])
     await q.query(`DELETE FROM ${table} WHERE customer_id = $1`, [customerId]);
   await q.query('DELETE FROM notifications WHERE customer_id = $1', [customerId]);
-  // The texts between the bureau's number and the number they proved, since they proved it: that whole number, never
-  // another country's with the same last digits, nor what someone else sent from it before (a STOP stays: the number's wish).
-  await q.query(
-    `DELETE FROM sms_messages s USING customers c
-     WHERE c.id = $1 AND c.phone_proven IS NOT NULL AND s.msisdn = c.phone_proven AND s.created_at >= c.phone_proven_at`,
-    [customerId],
-  );
+  // The texts between the bureau's number and the numbers they proved, while they held them: each whole number, never
+  // another country's with the same last digits, nor what someone else sent from it (a STOP stays: the number's wish).
+  await eraseTextsOf(q, customerId);
   await q.query(
     `UPDATE customers SET email = 'deleted-' || id || '@deleted.invalid', password_hash = '', firstname = '', middlename = '', lastname = '',
        gender = '', subcity = '', woreda = '', house_number = '', phone = '', house_phone_number = '', picture = NULL, status = 'inactive',
-       email_verified = false, phone_proven = NULL, phone_proven_at = NULL, phone_owned_since = NULL, notify_email = false, notify_sms = false, token_version = token_version + 1, deleted_at = now()
+       email_verified = false, phone_owned_since = NULL, notify_email = false, notify_sms = false, token_version = token_version + 1, deleted_at = now()
      WHERE id = $1`,
     [customerId],
   );

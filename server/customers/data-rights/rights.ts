@@ -1,4 +1,4 @@
-import { messagesOfNumber } from '../../sms/repository.ts';
+import { proofsOf, textsOfCustomer } from '../../sms/repository.ts';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
@@ -69,11 +69,10 @@ async function collect(q: Queryable, customerId: string): Promise<{ data: Record
     });
   }
   const notifications = await notificationsOf(q, customerId);
-  // Texts to and from the bureau's number: the number they proved, since they proved it (before, it may have been another's).
-  const sms = profile.phone_proven
-    ? await messagesOfNumber(q, profile.phone_proven, profile.phone_proven_at as Date)
-    : [];
-  return { data: { profile, cases: withDetails, notifications, sms }, files };
+  // Texts to and from the bureau's number: those of each number they proved, while they held it (ADR 0029).
+  const sms = await textsOfCustomer(q, customerId);
+  const phoneProofs = await proofsOf(q, customerId);
+  return { data: { profile, phoneProofs, cases: withDetails, notifications, sms }, files };
 }
 
 /**

@@ -4,23 +4,35 @@
 -- bureau's number) only once the account's owner is known to have chosen it: the phone of a
 -- registration its owner confirmed (with the registration's handle or its password), or a
 -- number proven with a code sent to it. NULL: it unmasks nothing. That is the state of an
--- account confirmed by a reset link (its registration may be someone else's) and of one
--- confirmed before this rule, whose code alone proved nothing; those that proved their
+-- account confirmed by a reset link (its registration may be someone else's), of one
+-- confirmed before this rule, whose code alone proved nothing, and of one whose number
+-- another account proved since (a number given to someone new); those that proved their
 -- number by SMS keep it.
 --
--- `phone_proven`, `phone_proven_at`: the number proven with a code, as its key (E.164
--- without "+", contract/phone.ts) and when. They replace `phone_verified`, the number as it
--- was typed, compared by its last nine digits (a foreign number with the same nine digits
--- was taken for it). SMS go only to the proven number, its STOP shows only to the account
--- that proved it, and its texts are that account's only since the proof.
+-- `phone_proofs`: each number an account proved with a code, as its key (E.164 without "+",
+-- contract/phone.ts), from when, and until when (another account proved it, or the account
+-- moved to another number). One account at a time holds a number: SMS go to it, its STOP
+-- shows to it, and the texts between the bureau and the number are that account's while it
+-- held it (its archive, its erasure). They replace `phone_verified`, the number as it was
+-- typed, compared by its last nine digits (a foreign number with the same nine digits was
+-- taken for it, and two accounts could hold one number).
 ALTER TABLE customers ADD COLUMN phone_owned_since timestamptz;
-ALTER TABLE customers ADD COLUMN phone_proven text;
-ALTER TABLE customers ADD COLUMN phone_proven_at timestamptz;
+CREATE TABLE phone_proofs (
+  customer_id uuid NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  msisdn text NOT NULL,
+  proven_at timestamptz NOT NULL DEFAULT now(),
+  ended_at timestamptz
+);
+CREATE INDEX phone_proofs_customer ON phone_proofs (customer_id);
+CREATE UNIQUE INDEX phone_proofs_held ON phone_proofs (msisdn) WHERE ended_at IS NULL;
 -- Until now a code went only to an Ethiopian mobile number: its key is 251 and its nine digits.
-UPDATE customers
-   SET phone_owned_since = now(),
-       phone_proven_at = now(),
-       phone_proven = '251' || substring(regexp_replace(phone, '[\s().-]', '', 'g') from '^(?:\+251|00251|251|0)?([79][0-9]{8})$')
- WHERE phone_verified IS NOT NULL AND phone_verified = phone;
+-- Of two accounts that proved one number, the latest made holds it.
+INSERT INTO phone_proofs (customer_id, msisdn, proven_at, ended_at)
+SELECT id, msisdn, now(), CASE WHEN row_number() OVER (PARTITION BY msisdn ORDER BY created_at DESC, id) = 1 THEN NULL ELSE now() END
+  FROM (SELECT id, created_at,
+               '251' || substring(regexp_replace(phone, '[\s().-]', '', 'g') from '^(?:\+251|00251|251|0)?([79][0-9]{8})$') AS msisdn
+          FROM customers WHERE phone_verified IS NOT NULL AND phone_verified = phone AND deleted_at IS NULL) proven
+ WHERE msisdn IS NOT NULL;
+UPDATE customers SET phone_owned_since = now()
+ WHERE id IN (SELECT customer_id FROM phone_proofs WHERE ended_at IS NULL);
 ALTER TABLE customers DROP COLUMN phone_verified;
-CREATE INDEX customers_phone_proven ON customers (phone_proven) WHERE phone_proven IS NOT NULL;

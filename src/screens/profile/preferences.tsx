@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { LANG_TAGS, LAN_CODES } from '../../../contract/languages.ts';
@@ -50,11 +51,15 @@ const onEnter = (act: () => void) => (e: KeyboardEvent) => {
  * How the bureau tells the customer of their cases (issue 22): e-mail, SMS or both, and the
  * language of the messages. SMS needs the phone number proved with a code sent to it.
  */
-export function Preferences() {
+export function Preferences({ onPhone }: { onPhone: (phone: string) => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [state, send] = useScreenMachine(logic);
   const { saved, form, code, problem, newPhone, codeFor, phoneProblem } = state.context;
+  // The number on file, as the server last said it (it changes here): the profile above shows it.
+  useEffect(() => {
+    if (saved) onPhone(saved.phone);
+  }, [saved, onPhone]);
   if (!saved)
     return (
       <section className={ui.card} aria-labelledby="prefs-title">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { profileLogic } from '../../app/for-screens/profile.ts';
 import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
@@ -13,6 +14,8 @@ export default function Profile({ customerId }: { customerId: string }) {
   const intl = useIntl();
   const [state, send] = useScreenMachine(profileLogic, { id: customerId });
   const c = state.matches('loaded') ? state.context.data : null;
+  // The number on file as the preferences last said it: a change made below shows here at once.
+  const [phone, setPhone] = useState<string | null>(null);
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <div className={ui.page}>
@@ -39,7 +42,7 @@ export default function Profile({ customerId }: { customerId: string }) {
                 ['field.lastname', c.lastname],
                 ['field.woreda', c.woreda],
                 ['field.house_phone_number', c.house_phone_number],
-                ['field.phone', c.phone],
+                ['field.phone', phone ?? c.phone],
                 ['field.email', c.email],
                 ['field.gender', t(c.gender === 'Male' ? 'field.male' : 'field.female')],
                 ['field.subcity', c.subcity],
@@ -54,7 +57,7 @@ export default function Profile({ customerId }: { customerId: string }) {
           </dl>
         </div>
       ) : null}
-      {c ? <Preferences /> : null}
+      {c ? <Preferences onPhone={setPhone} /> : null}
       {c ? <DataRights /> : null}
     </div>
   );
