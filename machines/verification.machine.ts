@@ -16,6 +16,9 @@ import { RATE_LIMITED, refusalOf } from './form-parts.ts';
  * code is not theirs: the screen says so and leads back to registering. A wrong code is said
  * beside the field until the person types again (`refusal`), as well as in the spec's toast.
  */
+/** Without the registration this browser made, the code goes with that registration's password (ADR 0029): the screen asks it. */
+export const asksPassword = (context: { registration?: string }): boolean => !context.registration;
+
 export const verificationMachine = setup({
   // Stryker disable next-line ObjectLiteral: `types` is for TypeScript alone; XState reads nothing of it at run time.
   types: {
@@ -91,7 +94,7 @@ export const verificationMachine = setup({
         input: ({ context }) => ({
           email: context.email,
           otp: context.code,
-          ...(context.registration ? { registration: context.registration } : { password: context.password }),
+          ...(asksPassword(context) ? { password: context.password } : { registration: context.registration }),
         }),
         onDone: { target: 'done', actions: ['toastSuccess', 'otpOff', 'goToLogin'] },
         onError: [

@@ -57,8 +57,6 @@ export const SMS_JOIN_WAIT_MS = 60_000;
  */
 export const SMS_READ_MAX_PARTS = 10;
 export const SMS_READ_MAX_CHARS = SMS_READ_MAX_PARTS * SMS_GSM_PART;
-/** SMS: parts still waiting for the rest of their text, in all: past it, a new long text is not held. */
-export const SMS_MAX_JOINING = 1_000;
 /**
  * SMS_REACH's default: the numbers an Ethiopian operator account reaches, mobiles of Ethio
  * telecom (251 9…) and Safaricom Ethiopia (251 7…). Answers, codes and notifications go only

@@ -21,7 +21,7 @@ export function createOwnerOnly(): void {
   const { chmodSync: chmod, fchmodSync: fchmod } = fs;
   fs.chmodSync = Object.assign((at: fs.PathLike, mode: fs.Mode) => chmod(at, ownerOnly(mode)), { ownerOnly: true });
   fs.fchmodSync = (fd: number, mode: fs.Mode) => fchmod(fd, ownerOnly(mode));
-  // `import * as fs from 'fs'` (PGlite's) sees the same functions.
+  // A module that imports the file system as a namespace (PGlite does) sees the same functions.
   syncBuiltinESMExports();
 }
 

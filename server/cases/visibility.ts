@@ -3,6 +3,7 @@ import type { Context } from '../context.ts';
 import { notFound, tooManyRequests } from '../errors.ts';
 import { isUuid } from '../db/sql.ts';
 import { samePhone } from '../../contract/phone.ts';
+import { PHONE_END_DIGITS } from '../../contract/limits.ts';
 import { MEDIA_PATHS } from '../../contract/paths.ts';
 import { linkedName } from '../adapters/file-links.ts';
 import { responseShown } from './lifecycle.ts';
@@ -12,11 +13,14 @@ import { plainCase } from './reader.ts';
 import { loadCaseById, loadCaseByNumber } from './reader/repository.ts';
 
 const initial = (s: string) => (s ? `${[...s][0]}.` : '');
+/** The first two digits (the kind of line: 09, 07, 01…) and the last ones; the rest hidden. */
+const SHOWN_START = 2;
 const maskPhone = (p: string) => {
   const digits = p.replace(/\D/g, '');
-  return digits.length <= 4
+  const hidden = digits.length - SHOWN_START - PHONE_END_DIGITS;
+  return hidden <= 0
     ? '*'.repeat(digits.length)
-    : `${digits.slice(0, 2)}${'*'.repeat(digits.length - 4)}${digits.slice(-2)}`;
+    : `${digits.slice(0, SHOWN_START)}${'*'.repeat(hidden)}${digits.slice(-PHONE_END_DIGITS)}`;
 };
 
 /**

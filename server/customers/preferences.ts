@@ -11,21 +11,18 @@ import { langOf, message } from '../messages.ts';
 import { smsNumberOf } from '../notify/sms.ts';
 import { phoneKey } from '../../contract/phone.ts';
 import { isStopped } from '../sms/repository.ts';
+import { provenNumber } from '../notify/tell.ts';
 import { randomDigits } from '../adapters/tokens.ts';
 import { phoneChangedMail, phoneCodeSms } from '../notify/templates.ts';
-import type { PreferencesRow } from './repository.ts';
-import { markPhoneProven, preferencesOf, putPhoneCode, saveChoices, tryPhoneCode } from './repository.ts';
-
-/** Whether the number on file is the one its owner proved with a code (a number changed since proves nothing). */
-const proven = (r: PreferencesRow): string | null =>
-  r.phone_proven !== null && r.phone_proven === phoneKey(r.phone) ? r.phone_proven : null;
+import type { PreferencesRow } from './phone/repository.ts';
+import { markPhoneProven, preferencesOf, putPhoneCode, saveChoices, tryPhoneCode } from './phone/repository.ts';
 
 const toPreferences = (ctx: Context, r: PreferencesRow, stopped: boolean): NotificationPreferences => ({
   email: r.notify_email,
   sms: r.notify_sms,
   language: (LAN_CODES as readonly string[]).includes(r.preferred_language) ? (r.preferred_language as LanCode) : 'Am',
   phone: r.phone,
-  phone_verified: proven(r) !== null,
+  phone_verified: provenNumber(r) !== null,
   sms_stopped: stopped,
   sms_number: ctx.config.smsNumber,
 });
@@ -36,7 +33,7 @@ const toPreferences = (ctx: Context, r: PreferencesRow, stopped: boolean): Notif
  * number learns nothing of that number's wishes.
  */
 async function shown(ctx: Context, r: PreferencesRow): Promise<NotificationPreferences> {
-  const number = proven(r);
+  const number = provenNumber(r);
   return toPreferences(ctx, r, number !== null && (await isStopped(ctx.db, number)));
 }
 
@@ -59,7 +56,7 @@ export async function savePreferences(
   customerId: string,
   wanted: { email: boolean; sms: boolean; language: NotificationPreferences['language'] },
 ): Promise<Messages & { preferences: NotificationPreferences }> {
-  const problem = preferencesProblem(wanted, proven(await row(ctx, customerId)) !== null);
+  const problem = preferencesProblem(wanted, provenNumber(await row(ctx, customerId)) !== null);
   if (problem) throw new AppError(problem === 'noChannel' ? 400 : 409, problem);
   const saved = await saveChoices(ctx.db, customerId, wanted);
   if (!saved) throw unauthorized();

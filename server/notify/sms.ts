@@ -8,7 +8,7 @@ import { UDH_INDICATOR, smsParts } from './sms-parts.ts';
 import { acceptedParts, recordPart, recordReceipt } from './repository.ts';
 import { smppSession } from './smpp-session.ts';
 import { phoneKey } from '../../contract/phone.ts';
-import { SMS_JOIN_WAIT_MS, SMS_MAX_JOINING, SMS_READ_MAX_CHARS, SMS_READ_MAX_PARTS } from '../tuning.ts';
+import { SMS_JOIN_WAIT_MS, SMS_READ_MAX_CHARS, SMS_READ_MAX_PARTS } from '../tuning.ts';
 
 export interface Sms {
   /** The recipient's number as its key (contract/phone.ts `phoneKey`): E.164 without "+", one the account reaches (`smsNumberOf`). */
@@ -142,8 +142,6 @@ export function smsChannel(options: {
   /** A part of a long text to the bureau: the whole text once every part arrived, else null. */
   function joined(from: string, concat: Concat, text: string): string | null {
     const key = `${from} ${concat.ref} ${concat.total}`;
-    // A flood of first parts that never finish is not held without end.
-    if (!joining.has(key) && joining.size >= SMS_MAX_JOINING) return null;
     const entry = joining.get(key) ?? {
       parts: Array.from({ length: concat.total }, () => undefined),
       timer: setTimeout(() => joining.delete(key), SMS_JOIN_WAIT_MS).unref(),

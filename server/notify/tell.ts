@@ -4,9 +4,9 @@ import { langOf } from '../messages.ts';
 import { isStopped } from '../sms/repository.ts';
 import type { Mail, Mailer } from './mail.ts';
 import type { Texter } from './sms.ts';
-import { phoneKey } from '../../contract/phone.ts';
 import { HELD_NUMBER } from '../db/sql.ts';
-import { smsNumberOf } from './sms.ts';
+import { phoneKey } from '../../contract/phone.ts';
+import { reachable } from './sms.ts';
 
 /** The columns of a customer (joined as `cu`) that say how to reach them. */
 export const REACH_COLUMNS = `cu.id AS account, cu.email, cu.preferred_language, cu.notify_email, cu.notify_sms, cu.phone,
@@ -20,16 +20,23 @@ export interface Reach {
   notify_email: boolean;
   notify_sms: boolean;
   phone: string;
-  /** The key of the number the customer proved with a code; SMS go only to it, and only while it is still the number on file. */
+  /** The key of the number the customer holds, proved with a code (ADR 0029); SMS go only to it. */
   phone_proven: string | null;
   /** The account was deleted: nobody is told anything any more (its address is gone). */
   deleted: boolean;
 }
 
+/**
+ * The number the customer holds (ADR 0029), while it is still the number on file: a phone
+ * changed behind the portal's back (in the database) proves nothing.
+ */
+export const provenNumber = (who: { phone: string; phone_proven: string | null }): string | null =>
+  who.phone_proven !== null && who.phone_proven === phoneKey(who.phone) ? who.phone_proven : null;
+
 /** Where an SMS to this customer may go: their chosen, proven number the operator reaches, unless it sent STOP; null when none. */
 async function smsNumber(reach: readonly string[], q: Queryable, who: Reach): Promise<string | null> {
-  const proven = who.notify_sms && who.phone_proven !== null && who.phone_proven === phoneKey(who.phone);
-  const number = proven ? smsNumberOf(reach, who.phone) : null;
+  const held = provenNumber(who);
+  const number = who.notify_sms && held !== null && reachable(reach, held) ? held : null;
   return number && !(await isStopped(q, number)) ? number : null;
 }
 

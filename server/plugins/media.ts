@@ -8,6 +8,7 @@ import { isWithheldFile } from '../cases/visibility.ts';
 import type { Context } from '../context.ts';
 import { authenticate, liveSession } from '../customers/sessions.ts';
 import { MANUAL_FILE } from '../reference/manual.ts';
+import { AppError } from '../errors.ts';
 import { send } from './errors.ts';
 
 const safeDecode = (segment: string): string => {
@@ -44,7 +45,11 @@ async function mayHave(ctx: Context, request: FastifyRequest, pathname: string, 
   }
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (!token) return false;
-  const caller = await authenticate(ctx, token).catch(() => null);
+  // A token that opens no session gets the 404 of a missing file; a database away stays a 503.
+  const caller = await authenticate(ctx, token).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 401) return null;
+    throw error;
+  });
   return caller !== null && (await ownerOfFile(ctx, path.posix.basename(pathname))) === caller.customerId;
 }
 

@@ -1,19 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as s from './ui.css.ts';
 import { fileNameOf, useFileUrl } from './use-file.ts';
-
-/** An object URL for a chosen file (a preview), revoked when the file changes or the view goes. */
-export function useObjectUrl(blob: Blob | null): string | null {
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return url;
-}
 
 /**
  * A PDF shown in the browser's own viewer, with a link for devices that cannot embed it. A

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepExpired } from '../../server/customers/housekeeping.ts';
 import type { TestApp } from './helper.ts';
 import {
   BACKENDS,
@@ -127,6 +128,18 @@ describe.each(BACKENDS)('a later registrant never wins the account, on %s', (bac
       );
       expect(answer.Message_en).toBe('The verification code is wrong or has expired. Check it or request a new code.');
     }
+  });
+
+  it('a replaced registration’s handle is told so for a week, then like any wrong one', async () => {
+    const { email, owner, newest } = await ownerThenOther();
+    const told = () => call(t, 'validateCustomerOtp', { body: { email, otp: newest, registration: owner } });
+    expectError(await told(), 409, 'registrationReplaced');
+    await t.ctx.db.query(
+      `UPDATE replaced_registrations SET replaced_at = now() - interval '8 days' WHERE registration_id = $1`,
+      [owner],
+    );
+    await sweepExpired(t.ctx);
+    expectError(await told(), 400, 'otpInvalid');
   });
 
   it('a reset link asked for an address whose registration waits says whose registration it would confirm', async () => {

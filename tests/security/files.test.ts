@@ -71,6 +71,16 @@ describe('who gets a served file', () => {
     );
     expect(await get(`${MEDIA_PATHS.customerImages}${picture}`, owner.token)).toBe(200);
     expect(await get(`${MEDIA_PATHS.customerImages}${picture}`, other.token)).toBe(404);
+    // While the database is away the owner is told so (503), not that the file is missing.
+    const check = t.ctx.sessions.check;
+    t.ctx.sessions.check = async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    };
+    try {
+      expect(await get(address, owner.token)).toBe(503);
+    } finally {
+      t.ctx.sessions.check = check;
+    }
     expect((await call(t, 'logoutCustomerUser', { token: owner.token })).statusCode).toBe(200);
     expect(await get(address, owner.token)).toBe(404);
   });

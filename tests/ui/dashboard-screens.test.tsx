@@ -604,7 +604,9 @@ describe('changing the mobile number from the profile (issue 48)', () => {
     await user.type(field, '12345');
     await user.click(screen.getByRole('button', { name: en['prefs.sendToNew'] }));
     expect(field).toHaveAccessibleDescription(new RegExp(en['prefs.newPhoneHint'].slice(0, 30)));
-    expect(await screen.findByText(/must be a phone number/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/New mobile number: write a phone number, such as 0911 22 33 44/),
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.path.endsWith('send_phone_code'))).toEqual([]);
     await user.clear(field);
     await user.type(field, '0922 000 111');

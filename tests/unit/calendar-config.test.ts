@@ -68,6 +68,16 @@ describe('configuration', () => {
   });
 });
 
+describe('SMS_REACH names the numbers the operator account reaches (issue 48)', () => {
+  const env = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/portal-config-test' };
+  it('defaults to Ethiopian mobiles, takes prefixes with or without +, and refuses anything else', () => {
+    expect(loadConfig(env).smsReach).toEqual(['2519', '2517']);
+    expect(loadConfig({ ...env, SMS_REACH: '2519, +44' }).smsReach).toEqual(['2519', '44']);
+    for (const wrong of ['09', 'abc', '2519,', '0251'])
+      expect(() => loadConfig({ ...env, SMS_REACH: wrong }), wrong).toThrow(/SMS_REACH/);
+  });
+});
+
 describe('TRUST_PROXY names what to trust', () => {
   const env = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/portal-config-test' };
   it('refuses true at start, saying what to write instead', () => {

@@ -14,6 +14,8 @@ export type ProfileRow = Record<string, unknown> & {
   email: string;
   phone: string;
   picture: string | null;
+  /** The key of the number the account holds (ADR 0029). */
+  phone_proven: string | null;
 };
 
 /** The profile as the archive shows it: without the password's hash. */
@@ -21,7 +23,7 @@ export const profileOf = async (q: Queryable, customerId: string): Promise<Profi
   (
     await q.query<ProfileRow>(
       `SELECT id, firstname, middlename, lastname, gender, email, email_verified, phone, house_phone_number, subcity, woreda, house_number,
-              picture, status, preferred_language, notify_email, notify_sms, ${HELD_NUMBER('customers')} IS NOT NULL AS phone_verified,
+              picture, status, preferred_language, notify_email, notify_sms, ${HELD_NUMBER('customers')} AS phone_proven,
               created_at
        FROM customers WHERE id = $1 AND deleted_at IS NULL`,
       [customerId],

@@ -1,4 +1,5 @@
 import { proofsOf, textsOfCustomer } from '../../sms/repository.ts';
+import { provenNumber } from '../../notify/tell.ts';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
@@ -45,8 +46,11 @@ interface OwnFile {
  * Staff members are named by role only ("the bureau").
  */
 async function collect(q: Queryable, customerId: string): Promise<{ data: Record<string, unknown>; files: OwnFile[] }> {
-  const profile = await profileOf(q, customerId);
-  if (!profile) throw unauthorized();
+  const row = await profileOf(q, customerId);
+  if (!row) throw unauthorized();
+  // Whether the number on file is proven, as the profile page says it (the numbers held are in `phoneProofs`).
+  const { phone_proven: _held, ...rest } = row;
+  const profile = { ...rest, phone_verified: provenNumber(row) !== null };
   const cases = await casesOf(q, customerId);
   const files: OwnFile[] = profile.picture ? [{ area: 'CustomerImages', name: profile.picture }] : [];
   const withDetails = [];

@@ -6,7 +6,8 @@ import { noneOpenIn, openDivisions, requestsOf } from '../../../machines/apply.m
 import { localized } from '../../i18n/localize.ts';
 import { PDF_PREVIEW_HEIGHT, TEXTAREA_ROWS_CASE } from '../../theme/sizes.ts';
 import { ErrorSummary, Field, useFieldErrorText } from '../../ui/field.tsx';
-import { PdfPreview, useObjectUrl } from '../../ui/pdf.tsx';
+import { PdfPreview } from '../../ui/pdf.tsx';
+import { useObjectUrl } from '../../ui/use-file.ts';
 import { Select } from '../../ui/select.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import * as s from './apply.css.ts';

@@ -11,7 +11,7 @@ import { useLan } from '../../i18n/i18n.tsx';
 import { language } from '../../i18n/languages.ts';
 import { ErrorSummary, Field, useFieldErrorText } from '../../ui/field.tsx';
 import { LockoutButton } from '../../ui/lockout-button.tsx';
-import { useObjectUrl } from '../../ui/pdf.tsx';
+import { useObjectUrl } from '../../ui/use-file.ts';
 import * as ui from '../../ui/ui.css.ts';
 
 const logic = registrationMachine.provide({

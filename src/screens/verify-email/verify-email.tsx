@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Redirect } from 'wouter';
 import { fromPromise } from 'xstate';
-import { verificationMachine } from '../../../machines/verification.machine.ts';
+import { asksPassword, verificationMachine } from '../../../machines/verification.machine.ts';
 import { call } from '../../api/client.ts';
 import { paths } from '../../../contract/paths.ts';
 import { otpScreen, useStore } from '../../ui/stores.ts';
@@ -26,8 +26,7 @@ function Verify({ email, registration }: { email: string; registration: string |
   const lan = useLan();
   const busy = !state.matches('editing');
   const refusal = state.context.refusal ? serverMessage(state.context.refusal, lan) : undefined;
-  // Without the registration this browser made, the code is checked with the registration's password (ADR 0029).
-  const withPassword = !state.context.registration;
+  const withPassword = asksPassword(state.context);
   return (
     <div className={ui.narrow}>
       <div className={ui.card}>
