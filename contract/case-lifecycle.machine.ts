@@ -1,5 +1,5 @@
 import { and, assign, setup } from 'xstate';
-import { APPEAL_WINDOW_DAYS, DAY_MS } from './limits.ts';
+import { APPEAL_WINDOW_DAYS, DAY_MS, TEXT_LIMITS } from './limits.ts';
 import type { LifecycleStatus } from './statuses.ts';
 
 export type { LifecycleStatus } from './statuses.ts';
@@ -20,8 +20,12 @@ export interface LifecycleContext {
   appealed: boolean;
 }
 
-/** Every event carries who asks and when (epoch ms): the guards decide on both. */
-type Asked = { by: Actor; at: number };
+/**
+ * Every event carries who asks and when (epoch ms), and what a staff member gives with it:
+ * `reason`, the justification or note the customer reads; `response`, whether a response PDF
+ * comes with it. The guards decide on all of them.
+ */
+type Asked = { by: Actor; at: number; reason?: string; response?: boolean };
 export type LifecycleEvent =
   | ({ type: 'START' } & Asked)
   | ({ type: 'REQUEST_INFO' } & Asked)
@@ -44,9 +48,9 @@ export const appealDeadline = (rejectedAt: number): number => rejectedAt + APPEA
  * do next (`snapshot.can`). Pure: it decides and names the effects (`recordHistory`,
  * `mailCustomer`, ...); the server carries them out in the transaction of the change.
  */
-/** The bureau may reject a case at any step before its answer is verified. */
+/** The bureau may reject a case at any step before its answer is verified, and says why. */
 const reject = {
-  guard: 'byStaff',
+  guard: 'staffWithReason',
   target: 'rejected',
   actions: ['recordRejection', 'recordHistory', 'mailCustomer'],
 } as const;
@@ -71,6 +75,18 @@ export const caseLifecycleMachine = setup({
   guards: {
     byStaff: ({ event }) => event.by.kind === 'staff',
     byOwner: ({ context, event }) => event.by.kind === 'customer' && event.by.id === context.ownerId,
+    /** A reason is given: a rejection's justification, what a request for information asks, an appeal's decision. */
+    reasoned: ({ event }) => !!event.reason?.trim(),
+    /** The reason or note fits what the customer reads on a phone. */
+    reasonFits: ({ event }) => (event.reason?.trim().length ?? 0) <= TEXT_LIMITS.justification,
+    /** A response PDF comes with it. */
+    withResponse: ({ event }) => event.response === true,
+    /** A staff member's step, with a note that fits if one is given. */
+    staffStep: and(['byStaff', 'reasonFits']),
+    /** A staff member's step that must say why. */
+    staffWithReason: and(['byStaff', 'reasoned', 'reasonFits']),
+    /** A staff member's response, which must come with its PDF. */
+    staffWithResponse: and(['byStaff', 'withResponse', 'reasonFits']),
     notAppealed: ({ context }) => !context.appealed,
     withinAppealWindow: ({ context, event }) =>
       context.rejectedAt !== null && event.at <= appealDeadline(context.rejectedAt),
@@ -88,15 +104,19 @@ export const caseLifecycleMachine = setup({
   states: {
     pending: {
       on: {
-        START: { guard: 'byStaff', target: 'ongoing', actions: ['recordHistory', 'mailCustomer'] },
+        START: { guard: 'staffStep', target: 'ongoing', actions: ['recordHistory', 'mailCustomer'] },
         REJECT: reject,
         WITHDRAW: { guard: 'byOwner', target: 'withdrawn', actions: ['recordHistory', 'mailCustomer'] },
       },
     },
     ongoing: {
       on: {
-        REQUEST_INFO: { guard: 'byStaff', target: 'info_requested', actions: ['recordHistory', 'mailCustomer'] },
-        RESPOND: { guard: 'byStaff', target: 'responded', actions: ['recordHistory', 'mailCustomer'] },
+        REQUEST_INFO: {
+          guard: 'staffWithReason',
+          target: 'info_requested',
+          actions: ['recordHistory', 'mailCustomer'],
+        },
+        RESPOND: { guard: 'staffWithResponse', target: 'responded', actions: ['recordHistory', 'mailCustomer'] },
         REJECT: reject,
       },
     },
@@ -109,8 +129,8 @@ export const caseLifecycleMachine = setup({
     },
     responded: {
       on: {
-        VERIFY: { guard: 'byStaff', target: 'verified', actions: ['recordHistory', 'mailCustomer'] },
-        REOPEN: { guard: 'byStaff', target: 'ongoing', actions: ['recordHistory', 'mailCustomer'] },
+        VERIFY: { guard: 'staffStep', target: 'verified', actions: ['recordHistory', 'mailCustomer'] },
+        REOPEN: { guard: 'staffStep', target: 'ongoing', actions: ['recordHistory', 'mailCustomer'] },
         REJECT: reject,
       },
     },
@@ -122,8 +142,8 @@ export const caseLifecycleMachine = setup({
     },
     appealed: {
       on: {
-        OVERTURN: { guard: 'byStaff', target: 'ongoing', actions: ['recordHistory', 'mailCustomer'] },
-        UPHOLD: { guard: 'byStaff', target: 'rejected', actions: ['recordHistory', 'mailCustomer'] },
+        OVERTURN: { guard: 'staffWithReason', target: 'ongoing', actions: ['recordHistory', 'mailCustomer'] },
+        UPHOLD: { guard: 'staffWithReason', target: 'rejected', actions: ['recordHistory', 'mailCustomer'] },
       },
     },
     withdrawn: { type: 'final' },

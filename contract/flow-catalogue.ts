@@ -58,12 +58,18 @@ export const COUNTED_FLOW = 'case-lifecycle';
 export const COUNT_MARK = '× …';
 export type FlowLang = (typeof FLOW_LANGS)[number];
 
-/** A step of a played path, as the model tests record it (tests/machines/coverage-report.ts). */
+/**
+ * A step of a played path, as the model tests record it (tests/machines/coverage-report.ts):
+ * one transition the actor took, as XState's inspection reported it (`@xstate.microstep`).
+ * An event followed by eventless transitions is several steps.
+ */
 export interface PlayedStep {
-  event: string;
-  guard: string | null;
-  /** The named actions of the transition taken, in order. */
-  actions?: string[];
+  /**
+   * The transition taken, as `source --EVENT#index` (its place among its state's transitions
+   * for that event; `always` for an eventless one): the catalogue words the step from it alone.
+   */
+  transition: string;
+  /** The deepest states the actor was in after it. */
   to: string[];
 }
 
@@ -85,14 +91,15 @@ export interface PlayedRefusals {
 
 /**
  * The graph a model test played: its nodes (a state with its context, by their deepest
- * states), the node it starts in, one move per transition taken out of each node (`transition`:
- * `source --EVENT#index`, with the step as the catalogue words it), and the guarded
- * transitions of a node's states no played event took there.
+ * states), the node it starts in, one move per event taken out of each node (`transition`:
+ * the first transition it took, `source --EVENT#index`; `steps`: every transition it took,
+ * its eventless ones after it, as the catalogue words them), and the guarded transitions of a
+ * node's states no played event took there.
  */
 export interface PlayedGraph {
   nodes: string[][];
   initial: number;
-  moves: { from: number; to: number; transition: string; step: PlayedStep }[];
+  moves: { from: number; to: number; transition: string; steps: PlayedStep[] }[];
   blocked: { at: number; transition: string; guard: string }[];
 }
 

@@ -64,7 +64,7 @@ export const casePageMachine = setup({
         : {};
     }),
     rateLimited: emit(RATE_LIMITED),
-    serverError: emit({ type: 'serverError' } as Emitted),
+    serverError: emit({ type: 'serverError', retry: { type: 'RETRY' } } as Emitted),
   },
   guards: loadGuards,
 }).createMachine({

@@ -9,12 +9,16 @@ export type Toast =
   | { type: 'toast'; kind: 'success' | 'error' | 'info'; messages: Messages }
   | { type: 'toast'; kind: 'success' | 'error' | 'info'; key: string; values?: Record<string, string | number> };
 
+/** What tries a failed call again: a form's SUBMIT, a page's RETRY. */
+export type RetryEvent = { type: 'SUBMIT' } | { type: 'RETRY' };
+
 export type Emitted =
   | Toast
   | { type: 'navigate'; to: Destination; state?: Record<string, unknown> }
   /** `retryAfter`: the server's Retry-After, in seconds, when it gave one; `words`: the screen's own words for the wait. */
   | { type: 'rateLimited'; retryAfter?: number; words?: string }
-  | { type: 'serverError' }
+  /** The generic server-error page; `retry`: the event its Try again sends the machine, to try what failed again. */
+  | { type: 'serverError'; retry: RetryEvent }
   | { type: 'connectionLost' }
   | { type: 'loggedIn'; token: string }
   /** The session is over on the server (the account was deleted): end it here as a logout does. */

@@ -39,7 +39,7 @@ export const loginMachine = setup({
     loggedIn: emit((_, params: { token: string }) => ({ type: 'loggedIn', token: params.token }) as Emitted),
     goToDashboard: emit({ type: 'navigate', to: 'dashboard' } as Emitted),
     rateLimited: emit(RATE_LIMITED),
-    serverError: emit({ type: 'serverError' } as Emitted),
+    serverError: emit({ type: 'serverError', retry: { type: 'SUBMIT' } } as Emitted),
     toastFailure: emit(failureToast('errors.unexpected')),
     // The code screen, as registration leads to it: the flag on and the email with it (resend is there).
     otpOn: emit({ type: 'otpFlag', on: true } as Emitted),

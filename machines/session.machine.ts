@@ -2,6 +2,7 @@ import { SESSION_WARNING_MS } from '../contract/limits.ts';
 import type { Destination } from '../contract/paths.ts';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { notProvided } from './not-provided.ts';
+import { endSession, startSession, tabStorage } from './session-storage.ts';
 
 export interface SessionClaims {
   user: { id: string };
@@ -37,7 +38,9 @@ interface Context {
 /**
  * The customer's session (spec sections 3 and 4): the token of sessionStorage `tID`,
  * a timer to its `exp`; at expiry or on demand the logout call, storage cleared, and the
- * browser sent to `/`. Storage is the app's: `storeToken` and `clearToken` are provided.
+ * browser sent to `/`. The tab's storage is the machine's own (machines/session-storage.ts):
+ * `storeToken` and `clearToken`; the app provides what follows elsewhere (`outboxFollows`,
+ * `forgetKept`: the outbox and the caches).
  * SESSION_WARNING_MS before the expiry the session warns (`active.warning`): staying renews
  * the token (a fresh one from the server, the old one revoked); doing nothing ends it at
  * expiry as before. A session that expires (or that the server ended) keeps what the
@@ -49,6 +52,12 @@ interface Context {
 const keptFor = ({ context }: { context: Context }) => ({
   keepDraftOf: context.expired ? (context.claims?.user.id ?? null) : null,
 });
+
+/** How a session ends, whether the server answered the logout or not. */
+const ended = {
+  target: 'anonymous',
+  actions: [{ type: 'clearToken', params: keptFor }, { type: 'forgetKept', params: keptFor }, 'forget', 'goHome'],
+} as const;
 
 export const sessionMachine = setup({
   // Stryker disable next-line ObjectLiteral: `types` is for TypeScript alone; XState reads nothing of it at run time.
@@ -81,8 +90,13 @@ export const sessionMachine = setup({
     forget: assign({ token: null, claims: null, expired: false }),
     noteExpiry: assign({ expired: true }),
     renewFailed: emit({ type: 'toast', kind: 'error', key: 'session.renewFailed' } as const),
-    storeToken: (_, _params: { token: string; customerId: string | null }) => undefined,
-    clearToken: (_, _params: { keepDraftOf: string | null }) => undefined,
+    storeToken: (_, params: { token: string; customerId: string | null }) =>
+      startSession(tabStorage(), params.token, params.customerId),
+    clearToken: (_, params: { keepDraftOf: string | null }) => endSession(tabStorage(), params.keepDraftOf),
+    /** The app's: the applications kept to send later follow the session (src/outbox). */
+    outboxFollows: (_, _params: { token: string; customerId: string | null }) => undefined,
+    /** The app's: what the outbox and the caches kept of the session goes too. */
+    forgetKept: (_, _params: { keepDraftOf: string | null }) => undefined,
     goHome: emit({ type: 'navigate', to: 'home' } as const),
     /** Said on the page the customer lands on: the session ended, not by their logout. */
     announceExpiry: emit({ type: 'toast', kind: 'info', key: 'session.ended' } as const),
@@ -128,6 +142,10 @@ export const sessionMachine = setup({
               type: 'storeToken',
               params: ({ event }) => ({ token: event.token, customerId: decodeToken(event.token)?.user.id ?? null }),
             },
+            {
+              type: 'outboxFollows',
+              params: ({ event }) => ({ token: event.token, customerId: decodeToken(event.token)?.user.id ?? null }),
+            },
           ],
         },
       },
@@ -152,6 +170,13 @@ export const sessionMachine = setup({
                 { type: 'adoptRenewed', params: ({ event }) => ({ token: event.output.token }) },
                 {
                   type: 'storeToken',
+                  params: ({ event, context }) => ({
+                    token: event.output.token,
+                    customerId: context.claims?.user.id ?? null,
+                  }),
+                },
+                {
+                  type: 'outboxFollows',
                   params: ({ event, context }) => ({
                     token: event.output.token,
                     customerId: context.claims?.user.id ?? null,
@@ -182,6 +207,10 @@ export const sessionMachine = setup({
               type: 'storeToken',
               params: ({ event }) => ({ token: event.token, customerId: decodeToken(event.token)?.user.id ?? null }),
             },
+            {
+              type: 'outboxFollows',
+              params: ({ event }) => ({ token: event.token, customerId: decodeToken(event.token)?.user.id ?? null }),
+            },
           ],
         },
       },
@@ -192,8 +221,8 @@ export const sessionMachine = setup({
         src: 'logout',
         // Whether the server answers or not, the session ends here: storage cleared (but for
         // an expired session's draft, kept for its customer), home.
-        onDone: { target: 'anonymous', actions: [{ type: 'clearToken', params: keptFor }, 'forget', 'goHome'] },
-        onError: { target: 'anonymous', actions: [{ type: 'clearToken', params: keptFor }, 'forget', 'goHome'] },
+        onDone: ended,
+        onError: ended,
       },
     },
   },

@@ -12,11 +12,19 @@ import { FLOWS_DIR, KEPT_FLOW_FILES, ROOT, loadMachines } from './flows/graph.ts
 /**
  * `npm run flows`: (re)writes docs/flows from the machines, then runs the model tests, whose
  * played paths make each machine's path catalogue (tests/machines/coverage-setup.ts).
- * `npm run flows -- --since <git ref> [--markdown]`: writes nothing; prints, per machine, the
- * states and transitions added, removed and changed since that ref, with the versions before
- * and after.
+ * `npm run flows -- --since <git ref> [--markdown] [--title <words>]`: writes nothing; prints
+ * the refs compared and the day, a summary line, then, per machine, the states and transitions
+ * added, removed and changed since that ref, with the versions before and after and the
+ * declarations it runs whose code changed. With `--markdown` it is an entry of
+ * docs/flows/CHANGES.md, `--title` its heading's words.
  */
-const { values } = parseArgs({ options: { since: { type: 'string' }, markdown: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    since: { type: 'string' },
+    markdown: { type: 'boolean', default: false },
+    title: { type: 'string' },
+  },
+});
 
 const shapes = (machines: Awaited<ReturnType<typeof loadMachines>>) =>
   new Map<string, FlowShape>(machines.map((m) => [m.name, shapeOf(m.machine)]));
@@ -33,7 +41,24 @@ if (values.since) {
     execFileSync('tar', ['-x', '-C', dir], { input: archive });
     const before = shapes(await loadMachines(dir));
     const after = shapes(await loadMachines());
-    console.log(formatChanges(compareFlows(before, after), values.since, values.markdown));
+    // What is compared with: the commit checked out when machines/ and contract/ are as it has them.
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+    const head = git('rev-parse', '--short', 'HEAD');
+    const changed = git('status', '--porcelain', '--', 'machines', 'contract') !== '';
+    const range = {
+      from: git('rev-parse', '--short', values.since),
+      to: changed ? `${head} with uncommitted changes` : head,
+      date: new Date().toISOString().slice(0, 10),
+      ...(values.title ? { title: values.title } : {}),
+    };
+    // The versions that ref published, when it had them: a version computed another way then is said.
+    let published: Record<string, string> = {};
+    try {
+      published = JSON.parse(git('show', `${values.since}:docs/flows/versions.json`)) as Record<string, string>;
+    } catch {
+      // A ref before versions.json: the versions computed today stand for its own.
+    }
+    console.log(formatChanges(compareFlows(before, after, published), range, values.markdown));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

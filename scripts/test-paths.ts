@@ -8,21 +8,23 @@ import type { PathResult } from './flows/graph.ts';
 import { FLOWS_DIR, PATHS_DIR, ROOT, loadMachines } from './flows/graph.ts';
 
 /**
- * `npm run test:paths -- <machine> [--lang am]`: plays again the paths of one machine's path
- * catalogue (docs/flows/<machine>.md), running only the test files that catalogue names, and
- * prints each entry under its number in the catalogue, with its words, whether the model path
- * that plays it passed, and the test's name. The machine is its file's name (`apply`,
- * `case-lookup`) or its id (`caseLookup`). Off a terminal, nothing is coloured.
+ * `npm run test:paths -- <machine> [--lang am] [--verbose]`: plays again the paths of one
+ * machine's path catalogue (docs/flows/<machine>.md), running only the test files that
+ * catalogue names, and prints one line per entry: its number in the catalogue, whether the
+ * model path that plays it passed, and its title. `--verbose` adds its words, its steps and
+ * its test. An entry of refused moves lists them; it is not counted among the paths. The
+ * machine is its file's name (`apply`, `case-lookup`) or its id (`caseLookup`). Off a
+ * terminal, nothing is coloured.
  */
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { lang: { type: 'string', default: 'en' } },
+  options: { lang: { type: 'string', default: 'en' }, verbose: { type: 'boolean', default: false } },
 });
 const wanted = positionals[0];
 const lang = values.lang as FlowLang;
 if (!wanted || !FLOW_LANGS.includes(lang)) {
   console.error(
-    `Usage: npm run test:paths -- <machine> [--lang ${FLOW_LANGS.join('|')}]   (for example: apply, case-lookup, caseLifecycle)`,
+    `Usage: npm run test:paths -- <machine> [--lang ${FLOW_LANGS.join('|')}] [--verbose]   (for example: apply, case-lookup, caseLifecycle)`,
   );
   process.exit(2);
 }
@@ -67,15 +69,28 @@ const out = [
   `The path catalogue of ${named.name} (docs/flows/${named.name}.md, version ${catalogue.version}), played again:`,
   '',
 ];
+let paths = 0;
 let bad = 0;
 catalogue.entries.forEach((e, i) => {
   const passed = outcome.get(e.test);
-  if (passed !== true) bad += 1;
-  out.push(`${i + 1}. ${passed === true ? 'passed' : passed === false ? 'FAILED' : 'NOT PLAYED'}: ${e.title}`);
+  const result = passed === true ? 'passed' : passed === false ? 'FAILED' : 'NOT PLAYED';
+  if (e.kind !== 'refused') {
+    paths += 1;
+    if (passed !== true) bad += 1;
+  }
+  out.push(
+    `${i + 1}. ${e.kind === 'refused' ? `refused moves, reached by a path that ${result}` : result}: ${e.title}`,
+  );
+  for (const line of e.text[lang].refused ?? []) out.push(`   - ${line}`);
+  if (!values.verbose) return;
   out.push(`   ${e.text[lang].about}`);
   e.text[lang].steps.forEach((step, n) => out.push(`   ${n + 1}. ${step}`));
   out.push(`   Played by: ${e.test}`, '');
 });
-out.push(`${catalogue.entries.length - bad} of ${catalogue.entries.length} paths passed.`);
+const refused = catalogue.entries.length - paths;
+out.push(
+  '',
+  `${paths - bad} of ${paths} paths passed${refused ? `; ${refused} entries list the moves refused on the way` : ''}.`,
+);
 console.log(out.join('\n'));
-process.exit(run.status || (bad ? 1 : 0));
+process.exit(run.status || (bad || catalogue.entries.some((e) => outcome.get(e.test) !== true) ? 1 : 0));

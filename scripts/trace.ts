@@ -1,37 +1,114 @@
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { ROOT } from './flows/graph.ts';
 import type { Requirement } from '../trace/requirement.ts';
 import { REQUIREMENTS } from '../trace/requirements.ts';
 
 /**
- * `npm run trace`: the specification traced to the code and the tests (issue 36). Checks that
- * every line of the spec's sections 2, 4, 5, 8 and 9 that states something is quoted by a
- * requirement, that every requirement names where it is implemented (files that exist) and
- * tests that exist (the file, and the words of a test's title in it, or a test that names it:
- * `spec: S4.…` in a comment inside it), that no test names a requirement that does not exist, and that a departure names a
- * decision record. Writes the matrix to docs/trace.md and docs/trace.json (for /flows) and
- * exits 1 on any gap.
+ * `npm run trace`: the specification traced to the code and the tests (issues 36 and 49).
+ * Checks that every sentence of the spec's sections 2 to 9 (a table's row is one) is quoted
+ * whole by a requirement, and that a requirement quotes whole sentences, once; that every
+ * requirement names where it is implemented (declarations of files that exist) and tests that
+ * exist (the file, and the words of a test's title in it, or a test that names it: `spec: S4.…`
+ * in a comment inside it); that no test names a requirement that does not exist; that a
+ * departure names a decision record, and that a sentence a decision record departs from is
+ * traced by requirements that name it. Writes the matrix to docs/trace.md and docs/trace.json
+ * (for /flows) and exits 1 on any gap.
  */
 const SPEC = path.join(ROOT, 'trace', 'portal-spec.md');
-const TRACED_SECTIONS = ['2', '4', '5', '8', '9'];
+const TRACED_SECTIONS = ['2', '3', '4', '5', '6', '7', '8', '9'];
+const DECISIONS = path.join('docs', 'decisions');
 
-/** The lines of the traced sections that state something: bullets, table rows, paragraphs. */
-export function statements(spec: string): { line: number; text: string }[] {
+/** One statement of the spec: a table's row, or a sentence of a bullet or paragraph; `at` is where it starts in the spec. */
+export interface Statement {
+  line: number;
+  text: string;
+  at: number;
+}
+
+/**
+ * The sentences of a bullet or paragraph. A sentence ends at `.`, `!` or `?` (and a closing
+ * quote or parenthesis after it) followed by a space and a capital letter, a quote or `**`:
+ * not inside quotes ('Too many attempts. Please try again later.'; an apostrophe between
+ * letters, as in don't, is no quote), not after an abbreviation of single letters (e.g., i.e.)
+ * or a title (Mr., Dr.), and never inside a number (3.5), a file name (CUSTOMERLATEST.pdf) or
+ * an address (www.example.org), where no space follows the point.
+ */
+export function sentences(text: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  let quote = '';
+  const ends = (i: number) => {
+    let next = i + 1;
+    while (text[next] === ')') next++;
+    if (!/^\s+(?:[A-Z]|['"]|\*\*)/.test(text.slice(next))) return;
+    const before = text.slice(from, i);
+    if (
+      text[i] === '.' &&
+      (/(?:^|[^\w.])(?:[A-Za-z]\.)*[A-Za-z]$/.test(before) || /\b(?:Mr|Mrs|Ms|Dr|St|cf|vs)$/.test(before))
+    )
+      return;
+    out.push(text.slice(from, next).trim());
+    from = next;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    const wordBefore = /\w/.test(text[i - 1] ?? '');
+    if (c === '"' && quote !== "'") quote = quote ? '' : '"';
+    else if (c === "'" && !(wordBefore && /\w/.test(text[i + 1] ?? ''))) {
+      if (quote === "'") quote = '';
+      else if (!quote && !wordBefore) quote = "'";
+    } else if (/[.!?]/.test(c) && !quote) ends(i);
+    // A quote that closes right after its sentence's point ends the sentence too.
+    if (/['"]/.test(c) && !quote && /[.!?]/.test(text[i - 1] ?? '')) ends(i);
+  }
+  const last = text.slice(from).trim();
+  return last ? [...out, last] : out;
+}
+
+/**
+ * The statements of the traced sections: each row of a table, each sentence of a bullet (its
+ * `- ` left out) or a paragraph. Not headings, a table's header and rule, nor a bold heading
+ * alone (`**Case status display**`, `- **Customer user**:`).
+ */
+export function statements(spec: string): Statement[] {
   const lines = spec.split('\n');
-  const out: { line: number; text: string }[] = [];
+  const out: Statement[] = [];
   let section = '';
+  let start = 0;
   lines.forEach((raw, i) => {
-    const text = raw.trim();
-    const heading = /^## (\d+)\./.exec(text);
+    const lineStart = start;
+    start += raw.length + 1;
+    const trimmed = raw.trim();
+    const heading = /^## (\d+)\./.exec(trimmed);
     if (heading) section = heading[1]!;
-    if (!TRACED_SECTIONS.includes(section) || !text || text.startsWith('#')) return;
-    if (/^\|[-| ]+\|$/.test(text)) return; // a table's rule
-    if (text.startsWith('|') && /^\|[-| ]+\|$/.test(lines[i + 1]?.trim() ?? '')) return; // its header
+    if (!TRACED_SECTIONS.includes(section) || !trimmed || trimmed.startsWith('#')) return;
+    if (/^\|[-| ]+\|$/.test(trimmed)) return; // a table's rule
+    if (trimmed.startsWith('|') && /^\|[-| ]+\|$/.test(lines[i + 1]?.trim() ?? '')) return; // its header
+    const text = trimmed.replace(/^- /, '');
     if (/^\*\*[^*]+\*\*:?$/.test(text)) return; // a bold heading alone
-    out.push({ line: i + 1, text });
+    const at = lineStart + raw.indexOf(text);
+    if (text.startsWith('|')) {
+      out.push({ line: i + 1, text, at });
+      return;
+    }
+    let from = 0;
+    for (const sentence of sentences(text)) {
+      from = text.indexOf(sentence, from);
+      out.push({ line: i + 1, text: sentence, at: at + from });
+      from += sentence.length;
+    }
   });
   return out;
+}
+
+/** Where `words` are in `text`: every place. */
+function places(text: string, words: string): number[] {
+  const at: number[] = [];
+  if (!words) return at;
+  for (let i = text.indexOf(words); i >= 0; i = text.indexOf(words, i + 1)) at.push(i);
+  return at;
 }
 
 function testFiles(dir: string): string[] {
@@ -55,21 +132,149 @@ export function taggedTests(root = ROOT): Map<string, string[]> {
   return tagged;
 }
 
+/**
+ * What a file declares, by the names a requirement's `by` gives after the file. In TypeScript:
+ * functions, classes and their members, interfaces, type aliases, enums and their members,
+ * variables (each name a destructuring declares), wherever they are in the file, and the keys
+ * of its object literals (`home` of contract/paths.ts's route table, an action of a machine's
+ * `setup({ actions: … })`, a state of its `states`); `outer.inner` names one declared inside
+ * another (`review.confirming`). Not what it imports, parameters, a type's members (a shape is
+ * not where a thing is done) nor JSX attributes. In JSON: its keys, at any depth. Any other
+ * file (a stylesheet, SQL) declares nothing that can be read: undefined, and it is named whole.
+ */
+export function declarations(file: string): Set<string> | undefined {
+  const names = new Set<string>();
+  if (file.endsWith('.json')) {
+    const keys = (value: unknown): void => {
+      if (value && typeof value === 'object')
+        for (const [key, inner] of Object.entries(value)) {
+          if (!Array.isArray(value)) names.add(key);
+          keys(inner);
+        }
+    };
+    keys(JSON.parse(readFileSync(file, 'utf8')));
+    return names;
+  }
+  if (!/\.(ts|tsx|mts)$/.test(file)) return undefined;
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const declare = (name: string, outer: string[]) => {
+    names.add(name);
+    for (const o of outer) names.add(`${o}.${name}`);
+  };
+  const bound = (name: ts.BindingName): string[] =>
+    ts.isIdentifier(name) ? [name.text] : name.elements.flatMap((e) => (ts.isBindingElement(e) ? bound(e.name) : []));
+  const named = (node: ts.Node): string | undefined => {
+    if (
+      ts.isFunctionDeclaration(node) ||
+      ts.isClassLike(node) ||
+      ts.isInterfaceDeclaration(node) ||
+      ts.isTypeAliasDeclaration(node) ||
+      ts.isEnumDeclaration(node) ||
+      ts.isEnumMember(node) ||
+      ts.isFunctionExpression(node) ||
+      ts.isClassElement(node) ||
+      ts.isObjectLiteralElementLike(node)
+    ) {
+      const name = node.name;
+      if (
+        name &&
+        (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isPrivateIdentifier(name))
+      )
+        return name.text;
+    }
+    return undefined;
+  };
+  const visit = (node: ts.Node, outer: string[]): void => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isParameter(node)) return;
+    if (ts.isInterfaceDeclaration(node) || ts.isTypeLiteralNode(node)) {
+      if (ts.isInterfaceDeclaration(node)) declare(node.name.text, outer);
+      return;
+    }
+    if (ts.isVariableDeclaration(node)) {
+      const own = bound(node.name);
+      for (const name of own) declare(name, outer);
+      if (node.initializer) visit(node.initializer, ts.isIdentifier(node.name) ? [...outer, node.name.text] : outer);
+      return;
+    }
+    const name = named(node);
+    if (name !== undefined) declare(name, outer);
+    ts.forEachChild(node, (child) => visit(child, name === undefined ? outer : [...outer, name]));
+  };
+  visit(source, []);
+  return names;
+}
+
+/**
+ * The sentences each decision record departs from: the spec's sentences it quotes (`> …`, one
+ * a line) under its heading `## Departs from the spec`, by sentence.
+ */
+export function departures(root = ROOT): Map<string, string[]> {
+  const departed = new Map<string, string[]>();
+  const dir = path.join(root, DECISIONS);
+  if (!existsSync(dir)) return departed;
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .sort()) {
+    const record = path.join(DECISIONS, name);
+    let within = false;
+    for (const line of readFileSync(path.join(dir, name), 'utf8').split('\n')) {
+      if (line.startsWith('#')) within = line.trim() === '## Departs from the spec';
+      else if (within && line.startsWith('> ')) {
+        const sentence = line.slice(2).trim();
+        departed.set(sentence, [...(departed.get(sentence) ?? []), record]);
+      }
+    }
+  }
+  return departed;
+}
+
 export function traceProblems(requirements: Requirement[], spec: string, root = ROOT): string[] {
   const problems: string[] = [];
   const ids = new Set<string>();
   const tagged = taggedTests(root);
+  const all = statements(spec);
+  const starts = new Set(all.map((s) => s.at));
+  const ends = new Set(all.map((s) => s.at + s.text.length));
+  // Where a requirement quotes whole sentences (a quote may also stand inside another sentence: `_id;` in
+  // `related_case_id;`); it traces the sentences there.
+  const quoted = (r: Requirement) =>
+    places(spec, r.spec)
+      .map((at) => ({ at, end: at + r.spec.length }))
+      .filter((q) => starts.has(q.at) && ends.has(q.end));
+  const covers = (r: Requirement, s: Statement) => quoted(r).some((q) => q.at <= s.at && s.at + s.text.length <= q.end);
+  const declared = new Map<string, Set<string> | undefined>();
   for (const r of requirements) {
     if (ids.has(r.id)) problems.push(`${r.id}: the identifier is used twice`);
     ids.add(r.id);
-    if (!/^S(2|4|5|8|9)\.[A-Z0-9_]+(\.[A-Z0-9_]+)*$/.test(r.id))
+    if (!/^S[2-9]\.[A-Z0-9_]+(\.[A-Z0-9_]+)*$/.test(r.id))
       problems.push(`${r.id}: not an identifier S<section>.AREA.WHAT`);
+    const whole = quoted(r).length;
     if (!spec.includes(r.spec)) problems.push(`${r.id}: the spec has no words "${r.spec}"`);
+    else if (!whole)
+      problems.push(`${r.id}: "${r.spec}" begins or ends inside a sentence: quote whole sentences of sections 2 to 9`);
+    else if (whole > 1) problems.push(`${r.id}: "${r.spec}" is in the spec ${whole} times: quote enough to say which`);
     if (r.nothing) continue;
     if (!r.by.length) problems.push(`${r.id}: no implementation named`);
     for (const where of r.by) {
-      const file = where.split(' ')[0]!;
-      if (!existsSync(path.join(root, file))) problems.push(`${r.id}: no file ${file}`);
+      const [file, ...what] = where.split(' ') as [string, ...string[]];
+      const at = path.join(root, file);
+      if (!existsSync(at) || !statSync(at).isFile()) {
+        problems.push(`${r.id}: no file ${file}`);
+        continue;
+      }
+      if (!declared.has(file)) declared.set(file, declarations(at));
+      const names = declared.get(file);
+      const named = what.join(' ').split(', ').filter(Boolean);
+      if (!names) {
+        if (named.length) problems.push(`${r.id}: ${file} declares nothing to name: name the file alone`);
+      } else if (!named.length) problems.push(`${r.id}: ${file} alone: name what in it implements this`);
+      else for (const name of named) if (!names.has(name)) problems.push(`${r.id}: ${file} declares no ${name}`);
     }
     if (!r.tests.length && !tagged.has(r.id)) problems.push(`${r.id}: no test`);
     for (const t of r.tests) {
@@ -82,9 +287,23 @@ export function traceProblems(requirements: Requirement[], spec: string, root = 
     if (r.departure && !existsSync(path.join(root, r.departure)))
       problems.push(`${r.id}: no decision record ${r.departure}`);
   }
-  for (const s of statements(spec))
-    if (!requirements.some((r) => s.text.includes(r.spec)))
-      problems.push(`spec line ${s.line} is not traced: ${s.text.slice(0, 100)}`);
+  for (const s of all)
+    if (!requirements.some((r) => covers(r, s))) problems.push(`spec line ${s.line} is not traced: ${s.text}`);
+  // A sentence the portal departs from: each requirement that quotes it names the record that says so; a
+  // departure is one of a sentence it quotes.
+  const departed = departures(root);
+  for (const [sentence, records] of departed)
+    for (const record of records)
+      if (!all.some((s) => s.text === sentence))
+        problems.push(`${record}: "${sentence}" is no sentence of the spec's sections 2 to 9`);
+  for (const r of requirements) {
+    const own = all.filter((s) => covers(r, s)).flatMap((s) => departed.get(s.text) ?? []);
+    for (const record of new Set(own))
+      if (r.departure !== record)
+        problems.push(`${r.id}: quotes a sentence ${record} departs from: name it as its departure`);
+    if (r.departure && !own.includes(r.departure))
+      problems.push(`${r.id}: ${r.departure} departs from none of the sentences it quotes`);
+  }
   for (const [id, where] of tagged)
     if (!ids.has(id)) for (const at of where) problems.push(`${at} names ${id}, which is no requirement`);
   return problems;
@@ -105,9 +324,9 @@ export function traceMarkdown(requirements: Requirement[], tagged = taggedTests(
   return [
     '# The specification traced',
     '',
-    "Generated by `npm run trace` from trace/requirements.ts: every statement of the specification's",
-    'sections 2, 4, 5, 8 and 9, where the portal implements it and the tests that prove it. A',
-    'departure names the decision record that says how and why the portal differs.',
+    "Generated by `npm run trace` from trace/requirements.ts: every sentence of the specification's",
+    'sections 2 to 9 (a table row is one), where the portal implements it and the tests that prove',
+    'it. A departure names the decision record that says how and why the portal differs.',
     '',
     '| Requirement | The spec says | Implemented by | Proved by |',
     '|---|---|---|---|',
@@ -131,9 +350,9 @@ if (import.meta.main) {
     );
   writeFileSync(path.join(ROOT, 'docs', 'trace.md'), traceMarkdown(REQUIREMENTS));
   writeFileSync(path.join(ROOT, 'docs', 'trace.json'), traceJson(REQUIREMENTS));
-  const lines = statements(spec).length;
+  const traced = statements(spec).length;
   console.log(
-    `${REQUIREMENTS.length} requirements trace ${lines} statements of the spec; docs/trace.md and .json written.`,
+    `${REQUIREMENTS.length} requirements trace ${traced} sentences of the spec; docs/trace.md and .json written.`,
   );
   if (problems.length) {
     console.error(problems.join('\n'));

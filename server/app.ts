@@ -35,8 +35,14 @@ export const OPENAPI_PATH = `${API_PREFIX}/docs/openapi.json`;
 const proxyTrust = (trust: TrustProxy) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
-/** The API and the files, as one Fastify app (the runner in main.ts listens). */
-export async function buildApp(ctx: Context): Promise<FastifyInstance> {
+/**
+ * The API and the files, as one Fastify app (the runner in main.ts listens). `requestIdleMs`:
+ * how long a connection may send nothing (server/tuning.ts), shorter in a test that waits for it.
+ */
+export async function buildApp(
+  ctx: Context,
+  { requestIdleMs = REQUEST_IDLE_MS }: { requestIdleMs?: number } = {},
+): Promise<FastifyInstance> {
   const hasSpa = existsSync(path.join(ctx.config.spaDir, 'index.html'));
   // The pages the build pre-renders (PRERENDERED: the landing page as index.html, the others
   // as <route>.html) are sent as written; every other route gets the empty page (app.html).
@@ -76,7 +82,7 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
     // A request arriving while the process drains gets the health plugin's translated 503.
     return503OnClosing: false,
     // A body that stalls is cut; a slow one that keeps sending goes on (server/tuning.ts).
-    connectionTimeout: REQUEST_IDLE_MS,
+    connectionTimeout: requestIdleMs,
     requestTimeout: REQUEST_MAX_MS,
     // Keep the id short in logs; requests are correlated by it.
     genReqId: () => Math.random().toString(36).slice(2, 10),

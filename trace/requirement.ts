@@ -1,21 +1,24 @@
 /**
- * The specification traced (issue 36): every requirement of the product specification's
- * sections 2, 4, 5, 8 and 9 has an identifier, where it is implemented and the tests that
- * prove it. `npm run trace` (scripts/trace.ts) checks the table against the specification and
- * the tests, and prints the matrix.
+ * The specification traced (issues 36 and 49): every requirement of the product
+ * specification's sections 2 to 9 has an identifier, where it is implemented and the tests
+ * that prove it. `npm run trace` (scripts/trace.ts) checks the table against the
+ * specification, the code and the tests, and prints the matrix.
  */
 export interface Requirement {
   /** `S<section>.<AREA>.<WHAT>`: `S4.LOCKOUT.COUNTDOWN`. */
   id: string;
   /**
-   * The specification's own words, exactly as written there (a part of one of its lines): the
-   * line it quotes is traced by it. Every line of those sections that states something is
-   * quoted by some requirement.
+   * The specification's own words, exactly as written there: one or more whole sentences of a
+   * line (a table's row is one sentence), found in one place only. The sentences it quotes are
+   * traced by it. Every sentence of those sections is quoted by some requirement.
    */
   spec: string;
   /**
-   * Where it is implemented: a file of the project, then what in it after a space
-   * (`machines/lockout.machine.ts locked`, `contract/limits.ts LOCKOUT_SECONDS`).
+   * Where it is implemented: a file of the project, then after a space what it declares that
+   * does it, names separated by `, ` (`machines/lockout.machine.ts locked, tick`,
+   * `contract/limits.ts LOCKOUT_SECONDS`, `src/i18n/messages/en.json lookup.placeholder`): what
+   * a name may be is scripts/trace.ts's `declarations`. Only a file whose declarations cannot
+   * be read (not TypeScript nor JSON) is named alone.
    */
   by: string[];
   /**
@@ -23,7 +26,11 @@ export interface Requirement {
    * there. A test may name it instead (`// spec: S4.RESPONDED_BY` inside the test).
    */
   tests: string[];
-  /** Where the portal departs from the spec on purpose: the decision record that says how. */
+  /**
+   * Where the portal departs from the spec on purpose: the decision record that says how, and
+   * quotes, under `## Departs from the spec`, a sentence this requirement quotes. A requirement
+   * that quotes a sentence a record lists names that record.
+   */
   departure?: string;
   /** A line that asks for nothing (`not shown`): why there is nothing to implement or test. */
   nothing?: string;

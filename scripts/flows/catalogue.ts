@@ -93,7 +93,6 @@ const CATALOGUE_WORDS = {
   states: { en: 'States', am: 'ሁኔታዎች' },
   transitions: { en: 'Transitions', am: 'ሽግግሮች' },
   playedBy: { en: 'Played by', am: 'የሚፈትነው' },
-  otherwise: { en: 'Otherwise:', am: 'አለበለዚያ፣' },
   refused: { en: 'Refused moves', am: 'የማይፈቀዱ እርምጃዎች' },
   refusedHere: {
     en: 'These moves are refused here, and nothing changes:',
@@ -115,19 +114,26 @@ const REFUSED: Record<Lang, (events: string, asker: string, reason: string) => s
   am: (events, asker, reason) => `${events}፣ ${asker}፦ ${reason}።`,
 };
 
+/**
+ * An unguarded transition after guarded siblings: taken when none of their guards holds, and
+ * it says which (each guard is written as a clause that follows "When").
+ */
+const UNLESS: Record<Lang, (event: string, guards: string[]) => string> = {
+  en: (event, guards) => `${event} Unless ${guards.join(', or ')}.`,
+  am: (event, guards) =>
+    guards.length === 1
+      ? `«${guards[0]}» ካልሆነ፣ ${event}`
+      : `${guards.map((g) => `«${g}»`).join('፣ ')} ከሚሉት አንዱም ካልሆነ፣ ${event}`,
+};
+
 /** An event under its guard: English adds "When …", Amharic guards are written as conditional clauses that lead. */
 const GUARDED: Record<Lang, (event: string, guard: string) => string> = {
   en: (event, guard) => `${event} When ${guard}.`,
   am: (event, guard) => `${guard}፣ ${event}`,
 };
 
-/** The key a model test records a transition under (tests/machines/model.ts). */
-function playedKey(t: Transition, index: number): string[] {
-  const from = t.from.path.join('.');
-  return t.event === 'always'
-    ? endsOf(t).map((to) => `${from} -> ${to.path.join('.')}`)
-    : [`${from} --${t.event}#${index}`];
-}
+/** The key a model test records a transition under (tests/machines/model.ts): its source, event and place among its siblings. */
+const playedKey = (t: Transition, index: number) => `${t.from.path.join('.')} --${t.event}#${index}`;
 
 /**
  * The path catalogue of a machine (issue 21): for every state and every transition, the
@@ -165,32 +171,48 @@ export function catalogueOf(
       );
     return w[lang];
   };
-  const happens = (event: string, guard: string | null, lang: Lang) => {
-    const what = say(words.events[eventKey(event)], lang, `event ${event}`);
-    if (guard) return GUARDED[lang](what, say(words.guards[guard], lang, `guard ${guard}`));
-    return otherwise.has(event) ? `${CATALOGUE_WORDS.otherwise[lang]} ${what}` : what;
-  };
   // What a transition's actions do, after its event: the words of each named action.
   const shared = sharedActionWords(root);
   const doing = (actions: readonly string[] | undefined, lang: Lang) =>
     (actions ?? []).map((a) => ` ${say(words.actions?.[a] ?? shared[a], lang, `action ${a}`)}`).join('');
+  // Every transition by the key a model test records it under, with the guards of the
+  // siblings before it (same state, same event): an unguarded one is taken only when none holds.
+  const byKey = new Map<string, { t: Transition; label: string; before: string[] }>();
+  const perEvent = new Map<string, Transition[]>();
+  for (const t of transitionsOf(machine)) {
+    const slot = `${t.from.id} ${t.event}`;
+    const siblings = perEvent.get(slot) ?? [];
+    byKey.set(playedKey(t, siblings.length), {
+      t,
+      label: eventLabel(t.event, machine),
+      before: siblings.flatMap((o) => (o.guard ? [o.guard] : [])),
+    });
+    perEvent.set(slot, [...siblings, t]);
+  }
+  /** A transition in words: its event (or "at once"), its guard, or the guards it is taken without, then its actions. */
+  const said = (key: string, lang: Lang) => {
+    const found = byKey.get(key);
+    if (!found) throw new Error(`${named.name}: a played step takes ${key}, which the machine does not have`);
+    const { t, label, before } = found;
+    const what =
+      t.event === 'always'
+        ? CATALOGUE_WORDS.eventless[lang]
+        : say(words.events[eventKey(label)], lang, `event ${label}`);
+    const guardWords = (g: string) => say(words.guards[g], lang, `guard ${g}`);
+    const when = t.guard
+      ? GUARDED[lang](what, guardWords(t.guard))
+      : before.length
+        ? UNLESS[lang](what, before.map(guardWords))
+        : what;
+    return when + doing(t.actions, lang);
+  };
   const stepsIn = ({ start, steps }: { start: string | null; steps: PlayedStep[] }, lang: Lang) => [
     ...(start ? [say(words.starts?.[start], lang, `the starting conditions ${start}`)] : []),
     say(words.start, lang, 'start'),
-    ...steps.map((s) => `${happens(s.event, s.guard, lang)}${doing(s.actions, lang)} → ${s.to.join(', ')}`),
+    ...steps.map((s) => `${said(s.transition, lang)} → ${s.to.join(', ')}`),
   ];
   const entries: CatalogueEntry[] = [];
   const missing: string[] = [];
-  // The unguarded branch of an event whose other branches have guards reads "Otherwise:", so
-  // that it never reads as the guarded one does (for an event where every unguarded
-  // transition is such a branch: a step of a path knows its event, not its state).
-  const all = transitionsOf(machine);
-  const otherwise = new Set<string>();
-  for (const label of new Set(all.map((t) => (t.event === 'always' ? 'always' : eventLabel(t.event, machine))))) {
-    const same = all.filter((t) => (t.event === 'always' ? 'always' : eventLabel(t.event, machine)) === label);
-    const bare = same.filter((t) => !t.guard);
-    if (bare.length && bare.every((t) => same.some((o) => o.from === t.from && o.guard))) otherwise.add(label);
-  }
   for (const node of allNodes(machine.root).slice(1)) {
     const key = node.path.join('.');
     const found = best('states', key);
@@ -208,42 +230,24 @@ export function catalogueOf(
       ) as CatalogueEntry['text'],
     });
   }
-  const perEvent = new Map<string, number>();
-  for (const t of transitionsOf(machine)) {
-    const slot = `${t.from.id} ${t.event}`;
-    const index = perEvent.get(slot) ?? 0;
-    perEvent.set(slot, index + 1);
-    const label = eventLabel(t.event, machine);
-    for (const key of playedKey(t, index)) {
-      const to =
-        t.event === 'always'
-          ? key.split(' -> ')[1]!
-          : endsOf(t)
-              .map((n) => n.path.join('.'))
-              .join(', ');
-      const title = `${t.from.path.join('.')} · ${t.event === 'always' ? 'always' : label}${t.guard ? ` [${t.guard}]` : ''} -> ${to}`;
-      const found = best('transitions', key);
-      if (!found) {
-        missing.push(`transition ${title}`);
-        continue;
-      }
-      const about = (l: Lang) =>
-        (t.event !== 'always'
-          ? happens(label, t.guard, l)
-          : t.guard
-            ? GUARDED[l](CATALOGUE_WORDS.eventless[l], say(words.guards[t.guard], l, `guard ${t.guard}`))
-            : otherwise.has('always')
-              ? `${CATALOGUE_WORDS.otherwise[l]} ${CATALOGUE_WORDS.eventless[l]}`
-              : CATALOGUE_WORDS.eventless[l]) + doing(t.actions, l);
-      entries.push({
-        kind: 'transition',
-        title,
-        test: found.test,
-        text: Object.fromEntries(
-          FLOW_LANGS.map((l) => [l, { about: about(l), steps: stepsIn(found, l) }]),
-        ) as CatalogueEntry['text'],
-      });
+  for (const [key, { t, label }] of byKey) {
+    const to = endsOf(t)
+      .map((n) => n.path.join('.'))
+      .join(', ');
+    const title = `${t.from.path.join('.')} · ${t.event === 'always' ? 'always' : label}${t.guard ? ` [${t.guard}]` : ''} -> ${to}`;
+    const found = best('transitions', key);
+    if (!found) {
+      missing.push(`transition ${title}`);
+      continue;
     }
+    entries.push({
+      kind: 'transition',
+      title,
+      test: found.test,
+      text: Object.fromEntries(
+        FLOW_LANGS.map((l) => [l, { about: said(key, l), steps: stepsIn(found, l) }]),
+      ) as CatalogueEntry['text'],
+    });
   }
   // The moves each state refuses, when a test lists them: one entry per state and context
   // whose refusals differ (a rejected case refuses a second appeal once it has appealed).
@@ -309,7 +313,12 @@ export function catalogueOf(
     moves: graph.moves.map((m) => ({
       from: m.from,
       to: m.to,
-      text: inBoth((l) => `${happens(m.step.event, m.step.guard, l)}${doing(m.step.actions, l)}`),
+      // Each transition the move took; those it passed through say where they led.
+      text: inBoth((l) =>
+        m.steps
+          .map((s, i) => said(s.transition, l) + (i < m.steps.length - 1 ? ` → ${s.to.join(', ')}` : ''))
+          .join(' '),
+      ),
     })),
     blocked: graph.blocked.map((b) => {
       const event = eventLabel(b.transition.split(' --')[1]!.replace(/#\d+$/, ''), machine);

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import ts from 'typescript';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { guardName } from '../../contract/refusal.ts';
+import { reachedCode } from './reach.ts';
+
+export { guardName };
 
 /**
  * A machine as the flows read it: the machines found, their states and transitions walked
@@ -42,41 +45,11 @@ export interface NamedMachine {
   machine: AnyStateMachine;
 }
 
-/** A module's code as a version reads it: its types, comments and layout gone. */
-function normalized(file: string): string {
-  const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
-    compilerOptions: {
-      removeComments: true,
-      module: ts.ModuleKind.ESNext,
-      target: ts.ScriptTarget.ESNext,
-      verbatimModuleSyntax: false,
-    },
-  });
-  return outputText.replace(/\s+/g, ' ').trim();
-}
-
 /**
- * The code behind a machine: its module and every module of the project it imports, whatever
- * the depth (the contract's rules and limits its guards call, the shared guards and actions),
- * each as a short hash of its normalized code, by path from `root`. The words (JSON) are
- * left out: they are what the catalogue says, not what the machine does.
+ * What `loadMachines` found each machine it loaded runs (reach.ts's `reachedCode`: `declaration
+ * (file)` -> hash); a machine made elsewhere has none. Under mutation testing it is read from
+ * SOURCES_ROOT.
  */
-export function codeBehind(source: string, root = ROOT): Record<string, string> {
-  if (root === ROOT && SOURCES_ROOT !== ROOT) return codeBehind(source, SOURCES_ROOT);
-  const out: Record<string, string> = {};
-  const visit = (file: string) => {
-    const key = path.relative(root, file).split(path.sep).join('/');
-    if (key in out || !existsSync(file)) return;
-    const code = normalized(file);
-    out[key] = createHash('sha256').update(code).digest('hex').slice(0, 8);
-    for (const [, spec] of code.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+\.ts)['"]/g))
-      if (spec) visit(path.resolve(path.dirname(file), spec));
-  };
-  visit(path.join(root, source));
-  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
-}
-
-/** What `loadMachines` found behind each machine it loaded (`codeBehind`); a machine made elsewhere has none. */
 const code = new WeakMap<AnyStateMachine, Record<string, string>>();
 export const codeOf = (machine: AnyStateMachine): Record<string, string> => code.get(machine) ?? {};
 
@@ -92,10 +65,10 @@ export async function loadMachines(root = ROOT): Promise<NamedMachine[]> {
       .filter((f) => f.endsWith('.machine.ts'))
       .sort()) {
       const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>;
-      for (const value of Object.values(mod)) {
+      for (const [name, value] of Object.entries(mod)) {
         if (value && typeof value === 'object' && 'root' in value && 'implementations' in value) {
           const source = `${folder}/${file}`;
-          code.set(value as AnyStateMachine, codeBehind(source, root));
+          code.set(value as AnyStateMachine, reachedCode(root === ROOT ? SOURCES_ROOT : root, source, name));
           out.push({ name: file.replace(/\.machine\.ts$/, ''), source, machine: value as AnyStateMachine });
         }
       }
@@ -106,8 +79,6 @@ export async function loadMachines(root = ROOT): Promise<NamedMachine[]> {
 
 export const actionName = (a: unknown): string =>
   typeof a === 'string' ? a : ((a as { type?: string }).type ?? 'inline');
-export const guardName = (g: unknown): string | null =>
-  g == null ? null : typeof g === 'string' ? g : ((g as { type?: string }).type ?? 'inline');
 
 /** How an event reads in a diagram: timers and actor results spelt out. */
 export function eventLabel(eventType: string, machine: AnyStateMachine): string {
@@ -185,10 +156,10 @@ export function edgesOf(
 /**
  * A machine's version (issue 21): the first 8 hex digits of the SHA-256 of its definition,
  * states, transitions (targets, guards, actions), entry and exit actions, invoked actors and
- * delays, written in a fixed order, and of the code behind it (`codeBehind`: the module that
- * defines its guards, actions, delays and actors, and the contract's rules and limits they
- * call; issue 36). What an auditor approved can be matched to a release: any change of the
- * flow or of what decides it changes it; a change of its words or of a comment does not.
+ * delays, written in a fixed order, and of the code it runs (`codeOf`: each declaration it
+ * reaches, its own included; issue 49). What an auditor approved can be matched to a release:
+ * any change of the flow or of the code that decides it changes it; a change of its words, of
+ * a comment, of a type or of code it never runs does not.
  */
 export function machineVersion(machine: AnyStateMachine): string {
   const transitions = transitionsOf(machine);

@@ -1,6 +1,7 @@
 import { transition } from 'xstate';
 import type { Actor, LifecycleEvent, LifecycleStatus } from '../../contract/case-lifecycle.machine.ts';
 import { caseLifecycleMachine } from '../../contract/case-lifecycle.machine.ts';
+import { refusalReason } from '../../contract/refusal.ts';
 
 /**
  * The bureau's response (its note and PDF) is the customer's only once a supervisor has
@@ -39,17 +40,27 @@ export function decide(c: CaseLife, event: LifecycleEvent): Decision | null {
   return { to: next.value as LifecycleStatus, effects: new Set(actions.map((a) => a.type as Effect)) };
 }
 
-const EVENT_TYPES = caseLifecycleMachine.root.events as LifecycleEvent['type'][];
-
 /**
- * The event by which `by` moves the case to `to` from where it is (a staff member's
+ * The event by which `by` would move the case to `to` from where it is (a staff member's
  * "ongoing" is START from pending, REOPEN from responded, OVERTURN from appealed), read from
- * the machine itself; null when no event does.
+ * the transitions of the machine's state, whatever their guards: `decide` says whether the
+ * lifecycle takes it, `refusedBecause` why not. Null when no transition leads there. `given`:
+ * what comes with it (the staff member's reason, a response PDF).
  */
-export function eventTo(c: CaseLife, to: LifecycleStatus, by: Actor, at: number): LifecycleEvent | null {
-  for (const type of EVENT_TYPES) {
-    const event = { type, by, at } as LifecycleEvent;
-    if (decide(c, event)?.to === to) return event;
-  }
+export function eventTo(
+  c: CaseLife,
+  to: LifecycleStatus,
+  by: Actor,
+  at: number,
+  given: { reason?: string; response?: boolean } = {},
+): LifecycleEvent | null {
+  const node = caseLifecycleMachine.root.states[c.status];
+  for (const [type, list] of node?.transitions ?? [])
+    if (list.some((t) => t.target?.some((target) => target.key === to)))
+      return { type, by, at, ...given } as LifecycleEvent;
   return null;
 }
+
+/** Why the lifecycle refuses an event where the case is: the guard that does not hold (contract/refusal.ts). */
+export const refusedBecause = (c: CaseLife, event: LifecycleEvent): string =>
+  refusalReason(caseLifecycleMachine, snapshotOf(c), event);

@@ -9,7 +9,7 @@ import { caseDetailHref } from '../../contract/paths.ts';
 import { isClosed } from '../../contract/rules.ts';
 import type { LifecycleEvent } from '../../contract/case-lifecycle.machine.ts';
 import type { CaseLife } from './lifecycle.ts';
-import { decide, eventTo, responseShown } from './lifecycle.ts';
+import { decide, eventTo, refusedBecause, responseShown } from './lifecycle.ts';
 import type { StaffCaseRow, StaffTarget } from './staff/repository.ts';
 import {
   addAppointment,
@@ -63,20 +63,27 @@ const lifeOf = (c: StaffCaseRow): CaseLife => ({
   appealedAt: c.appealed_at,
 });
 
+/** What the staff member reads when the lifecycle refuses a move, by the guard that stopped it. */
+function refusalWords(guard: string, c: StaffCaseRow, t: Transition): string {
+  switch (guard) {
+    case 'reasoned':
+      return t.to === 'rejected'
+        ? 'A rejection needs a justification (--reason).'
+        : 'This step needs a reason (--reason).';
+    case 'withResponse':
+      return 'A response needs a PDF (--file).';
+    case 'reasonFits':
+      return `A reason or note is at most ${TEXT_LIMITS.justification} characters: the customer reads it on a phone.`;
+    default:
+      return `Case ${c.case_number} is ${c.status}; it cannot become ${t.to}.`;
+  }
+}
+
 /**
  * Moves a case to a new status through the case lifecycle (contract/case-lifecycle.machine.ts):
  * the machine says whether the staff member may, and which effects follow (history, mail).
  */
 export async function moveCase(ctx: Context, caseNumber: string, t: Transition): Promise<CaseStatus> {
-  if (t.to === 'rejected' && !t.justification?.trim())
-    throw new StaffError('A rejection needs a justification (--reason).');
-  if ((t.to === 'info_requested' || t.via) && !t.note?.trim() && !t.justification?.trim())
-    throw new StaffError('This step needs a reason (--reason).');
-  if (t.to === 'responded' && !t.responseFile) throw new StaffError('A response needs a PDF (--file).');
-  if ([t.justification, t.note].some((text) => (text?.trim().length ?? 0) > TEXT_LIMITS.justification))
-    throw new StaffError(
-      `A reason or note is at most ${TEXT_LIMITS.justification} characters: the customer reads it on a phone.`,
-    );
   const staged = t.responseFile
     ? await ctx.storage.stage(
         createReadStream(t.responseFile),
@@ -86,10 +93,13 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
     : undefined;
   await ctx.storage.keep(staged, async (q) => {
     const c = await findCase(q, caseNumber);
-    const event = eventTo(lifeOf(c), t.to, { kind: 'staff', id: t.staffId }, Date.now());
-    const decision = event && (!t.via || event.type === t.via) ? decide(lifeOf(c), event) : null;
-    if (!decision) throw new StaffError(`Case ${c.case_number} is ${c.status}; it cannot become ${t.to}.`);
+    // What the lifecycle decides on: who asks, when, the reason given and whether a PDF comes with it.
     const note = t.justification ?? t.note ?? null;
+    const given = { ...(note !== null ? { reason: note } : {}), response: staged !== undefined };
+    const found = eventTo(lifeOf(c), t.to, { kind: 'staff', id: t.staffId }, Date.now(), given);
+    const event = found && (!t.via || found.type === t.via) ? found : null;
+    const decision = event && decide(lifeOf(c), event);
+    if (!decision) throw new StaffError(refusalWords(event ? refusedBecause(lifeOf(c), event) : 'none', c, t));
     await setStaffStatus(q, c.id, t.to, t.staffId, note, staged?.name ?? null);
     if (decision.effects.has('recordHistory')) await staffHistory(q, c.id, 'status', c.status, t.to, t.staffId, note);
     // The response's note is told once a supervisor verifies it, never before (responseShown).

@@ -17,7 +17,7 @@ import { SessionWarning } from './session-warning.tsx';
 import { copyShownAt, fatal, showToast, updateReady, useStore } from '../ui/stores.ts';
 import * as ui from '../ui/ui.css.ts';
 import { useMachineEffects } from './effects.ts';
-import { useFlowReport } from './for-screens/use-screen.ts';
+import { PageHidden, useFlowReport } from './for-screens/use-screen.ts';
 
 /** Every screen but the landing page is its own chunk, loaded on its first visit. */
 const Accessibility = lazyScreen(() => import('../screens/accessibility/accessibility.tsx'), {
@@ -148,17 +148,25 @@ function Routes() {
   useEffect(() => {
     window.scrollTo?.(0, 0);
   }, [location]);
-  if (screen === 'serverError') return <ServerError />;
-  if (screen === 'connectionLost') return <ConnectionLost />;
+  // The page under an error screen stays, hidden, with its machine and what was typed: the
+  // server-error page's Try again shows it again and tries what failed.
   return (
-    <Switch>
-      <Route path={paths.dashboard} nest>
-        <DashboardGuard />
-      </Route>
-      <Route>
-        <PublicRoutes />
-      </Route>
-    </Switch>
+    <>
+      {screen === 'serverError' && <ServerError />}
+      {screen === 'connectionLost' && <ConnectionLost />}
+      <div hidden={screen !== null} style={screen === null ? { display: 'contents' } : undefined}>
+        <PageHidden.Provider value={screen !== null}>
+          <Switch>
+            <Route path={paths.dashboard} nest>
+              <DashboardGuard />
+            </Route>
+            <Route>
+              <PublicRoutes />
+            </Route>
+          </Switch>
+        </PageHidden.Provider>
+      </div>
+    </>
   );
 }
 

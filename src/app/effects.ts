@@ -5,7 +5,7 @@ import type { AnyActorRef } from 'xstate';
 import type { Emitted } from '../../machines/emitted.ts';
 import { Lockout } from '../ui/lockout.tsx';
 import { Session } from './session.tsx';
-import { fatal, otpScreen, showToast } from '../ui/stores.ts';
+import { fatal, otpScreen, retryFailed, showToast } from '../ui/stores.ts';
 
 /**
  * Carries out what a screen's machine emits: toasts, navigation (with navigation state),
@@ -42,9 +42,14 @@ export function useMachineEffects(actor: AnyActorRef): void {
         case 'otpFlag':
           otpScreen.set(event.on);
           break;
-        case 'serverError':
+        case 'serverError': {
+          const { retry } = event;
+          retryFailed.set(() => actor.send(retry));
+          fatal.set('serverError');
+          break;
+        }
         case 'connectionLost':
-          fatal.set(event.type);
+          fatal.set('connectionLost');
           break;
       }
     });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../contract/paths.ts';
-import { fatal } from '../ui/stores.ts';
+import { fatal, retryFailed, useStore } from '../ui/stores.ts';
 import { usePageTitle } from './for-screens/use-screen.ts';
 import * as ui from '../ui/ui.css.ts';
 
@@ -25,9 +25,19 @@ export function NotFound() {
   );
 }
 
-/** The generic server-error page (spec section 8): on 500 and on unexpected exceptions. */
+/**
+ * The generic server-error page (spec section 8): on 500 and on unexpected exceptions. When a
+ * screen's call failed, Try again shows that screen again, as it was left, and sends its machine
+ * the event that tries the call again (`retry` of the emitted `serverError`).
+ */
 export function ServerError() {
   usePageTitle('serverError.title');
+  const retry = useStore(retryFailed);
+  const again = () => {
+    retryFailed.set(null);
+    fatal.set(null);
+    retry?.();
+  };
   return (
     <div className={ui.narrow} role="alert">
       <h1>
@@ -36,7 +46,19 @@ export function ServerError() {
       <p>
         <FormattedMessage id="serverError.text" />
       </p>
-      <a href={paths.home} className={ui.button} onClick={() => fatal.set(null)}>
+      {retry && (
+        <button type="button" className={ui.button} onClick={again}>
+          <FormattedMessage id="common.retry" />
+        </button>
+      )}
+      <a
+        href={paths.home}
+        className={retry ? ui.secondaryButton : ui.button}
+        onClick={() => {
+          retryFailed.set(null);
+          fatal.set(null);
+        }}
+      >
         <FormattedMessage id="serverError.home" />
       </a>
     </div>

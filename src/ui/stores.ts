@@ -39,6 +39,8 @@ export const dismissToast = (id: number): void => toasts.set(toasts.get().filter
 
 /** A screen that replaces the page: the generic server error or Connection Lost (spec section 8). */
 export const fatal = store<null | 'serverError' | 'connectionLost'>(null);
+/** What the server-error page's Try again does: send the failed screen's machine its retry event; null when nothing waits to be tried again. */
+export const retryFailed = store<(() => void) | null>(null);
 
 /** The 'otp screen' flag (spec section 2): on after registration, off after verification or a failed registration. */
 const OTP_KEY = 'otpScreen';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { LifecycleEvent, LifecycleStatus } from '../../contract/case-lifecycle.machine.ts';
 import { LIFECYCLE_STATUSES, appealDeadline, caseLifecycleMachine } from '../../contract/case-lifecycle.machine.ts';
-import { APPEAL_WINDOW_DAYS, DAY_MS } from '../../contract/limits.ts';
+import { APPEAL_WINDOW_DAYS, DAY_MS, TEXT_LIMITS } from '../../contract/limits.ts';
 import { testModel } from './model.ts';
 
 const OWNER = 'owner-1';
@@ -24,11 +24,25 @@ const TYPES = [
   'UPHOLD',
 ] as const;
 
-/** Every event, asked by staff, by the owner and by another customer; appeals in time and late. */
-const everyEvent = (): LifecycleEvent[] =>
+/**
+ * Who asks, and what a staff member gives with a step: a reason and the PDF, nothing, or a
+ * reason past its limit. `late`: also asked after the appeal window.
+ */
+const ASKERS = [
+  { by: staff, reason: 'The plot number does not match the records.', response: true, late: true },
+  { by: staff, late: false },
+  { by: staff, reason: 'x'.repeat(TEXT_LIMITS.justification + 1), response: true, late: false },
+  { by: owner, late: true },
+  { by: stranger, late: true },
+];
+
+/** Every event, by every asker; an appeal also late, where there is a rejection to be late after. */
+const everyEvent = (lateAppeals = true): LifecycleEvent[] =>
   TYPES.flatMap((type) =>
-    [staff, owner, stranger].flatMap((by): LifecycleEvent[] =>
-      (type === 'APPEAL' ? [T0 + DAY_MS, appealDeadline(T0) + 1] : [T0]).map((when) => ({ type, by, at: when })),
+    ASKERS.flatMap(({ late, ...asked }) =>
+      (type === 'APPEAL' ? [T0 + DAY_MS, ...(late && lateAppeals ? [appealDeadline(T0) + 1] : [])] : [T0]).map(
+        (when) => ({ type, ...asked, at: when }) as LifecycleEvent,
+      ),
     ),
   );
 
@@ -43,12 +57,15 @@ describe('case lifecycle machine', () => {
     const report = await testModel(caseLifecycleMachine, {
       input: { ownerId: OWNER },
       start: 'owner',
-      events: () => everyEvent() as EventObject[],
+      // A late appeal only where a rejection is what it is late after.
+      events: (s) => everyEvent(s.matches('rejected')) as EventObject[],
       // Every move a status refuses is tried, must change nothing, and is listed with its reason.
       refusals: {
         asker: (e) => {
-          const { by, at: when } = e as LifecycleEvent;
-          const who = by.kind === 'staff' ? 'staff' : by.id === OWNER ? 'owner' : 'stranger';
+          const { by, at: when, reason } = e as LifecycleEvent;
+          const staffAsks =
+            reason === undefined ? 'staffBare' : reason.length > TEXT_LIMITS.justification ? 'staffLong' : 'staff';
+          const who = by.kind === 'staff' ? staffAsks : by.id === OWNER ? 'owner' : 'stranger';
           return when > appealDeadline(T0) ? `${who}Late` : who;
         },
       },

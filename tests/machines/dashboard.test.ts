@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '../../contract/limits.ts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { CaseList, CaseSummary, Division } from '../../contract/entities.ts';
 import type { ApplyOptions, ApplyPayload, KeptApplication } from '../../machines/apply.machine.ts';
@@ -89,7 +89,9 @@ describe('rating machine', () => {
           const status = (event as unknown as { error?: { status: number } }).error?.status;
           if (status !== undefined)
             expect(emitted.at(-1)).toEqual(
-              { 429: { type: 'rateLimited' }, 500: { type: 'serverError' } }[status as 429 | 500] ?? {
+              { 429: { type: 'rateLimited' }, 500: { type: 'serverError', retry: { type: 'SUBMIT' } } }[
+                status as 429 | 500
+              ] ?? {
                 type: 'toast',
                 kind: 'error',
                 messages,
@@ -319,6 +321,46 @@ describe('apply machine', () => {
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('takes the attachment, one PDF, up to exactly 10 MB (10 × 1024 × 1024 bytes) and refuses one byte more', async () => {
+    // spec: S5.APPLY.ATTACHMENT, S9.ATTACHMENT
+    const a = await readyToApply({});
+    const pdf = (size: number) => ({ name: 'documents.pdf', size, type: 'application/pdf' }) as never;
+    a.send({ type: 'PICK_FILE', file: pdf(10 * 1024 * 1024 + 1) });
+    expect(a.getSnapshot().context.attachment).toBeNull();
+    expect(a.getSnapshot().context.errors).toEqual({ attachment: { code: 'fileTooLarge', limit: 10_485_760 } });
+    a.send({ type: 'PICK_FILE', file: pdf(10 * 1024 * 1024) });
+    expect(a.getSnapshot().context.attachment).toMatchObject({ size: 10_485_760 });
+    expect(a.getSnapshot().context.errors).toEqual({});
+  });
+
+  it('a success goes to the case status list 6 seconds after it, not a moment before', async () => {
+    // spec: S4.APPLY.FLOW, S2.APPLY.SUCCESS, S9.REDIRECTS
+    const a = await readyToApply({
+      actors: {
+        submit: fromPromise<{ case: CaseSummary }, ApplyPayload>(async () => ({
+          case: { _id: 'c1', case_number: 'HDAB-2019-000001' } as CaseSummary,
+        })),
+      },
+    });
+    const said: unknown[] = [];
+    a.on('navigate', (e) => void said.push(e));
+    vi.useFakeTimers();
+    try {
+      a.send({ type: 'APPLY' });
+      a.send({ type: 'SUBMIT' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(a.getSnapshot().value).toBe('succeeded');
+      await vi.advanceTimersByTimeAsync(5_999);
+      expect(a.getSnapshot().value).toBe('succeeded');
+      expect(said).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(a.getSnapshot().value).toBe('done');
+      expect(said).toEqual([{ type: 'navigate', to: 'caseStatus' }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows the upload's progress as the submit reports it, and the case it became once sent", async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { Case } from '../../contract/entities.ts';
 import { createActor, fromPromise, waitFor } from 'xstate';
@@ -12,6 +12,7 @@ import { registrationErrors, registrationMachine } from '../../machines/registra
 import { resetPasswordMachine } from '../../machines/reset-password.machine.ts';
 import { verificationMachine } from '../../machines/verification.machine.ts';
 import { testModel } from './model.ts';
+import { SPEC_FIELD_LIMITS } from '../spec-numbers.ts';
 
 const messages = {
   Message_en: 'ok',
@@ -67,6 +68,8 @@ describe('login machine', () => {
         if (event.type === 'xstate.error.actor.login') {
           const status = (event as unknown as { error: { status: number } }).error.status;
           expect(emitted.at(-1)?.type).toBe(status === 429 ? 'rateLimited' : status === 500 ? 'serverError' : 'toast');
+          // The server-error page's Try again sends the login again.
+          if (status === 500) expect(emitted.at(-1)).toEqual({ type: 'serverError', retry: { type: 'SUBMIT' } });
         }
         // Not verified yet: the code screen, as registration opens it (the flag on, the email with it).
         // With the registration the right password proved (the 403 carries it): the code confirms only that one.
@@ -131,6 +134,33 @@ describe('registration machine', () => {
     // Not a mismatch while one of the two is still empty: that one is only required.
     expect(registrationErrors({ ...base, confirmPassword: '' }).confirmPassword).toEqual({ code: 'required' });
     expect(registrationErrors({ ...base, password: '' }).confirmPassword).toBeUndefined();
+  });
+
+  it("refuses each limited field at the spec's limit and sends it one character shorter: 50 for the names and sub-city, 20 for woreda, phones and house number", () => {
+    // spec: S5.REGISTRATION.FIRST_NAME, S5.REGISTRATION.MIDDLE_NAME, S5.REGISTRATION.LAST_NAME, S5.REGISTRATION.SUBCITY
+    // spec: S5.REGISTRATION.WOREDA, S5.REGISTRATION.PHONE, S5.REGISTRATION.HOUSE_PHONE, S5.REGISTRATION.HOUSE_NUMBER, S9.NAME_LIMITS
+    const spec = SPEC_FIELD_LIMITS;
+    // A phone number stays one number however many spaces it is written with: 0911223344 is 19 characters spaced out.
+    const phoneOf = (length: number) =>
+      '0911223344'
+        .split('')
+        .join(' ')
+        .replace(' ', ' '.repeat(length - 18));
+    const sending = registrationMachine.provide({ actors: { register: fromPromise(() => new Promise(() => {})) } });
+    for (const [field, limit] of Object.entries(spec))
+      for (const length of [limit - 1, limit]) {
+        const value = field.includes('phone') ? phoneOf(length) : 'x'.repeat(length);
+        expect(value).toHaveLength(length);
+        const a = createActor(sending).start();
+        fill(a, { ...good, [field]: value });
+        a.send({ type: 'SUBMIT' });
+        const refused = length === limit;
+        expect(a.getSnapshot().value, `${field}, ${length} characters`).toBe(refused ? 'editing' : 'submitting');
+        expect(a.getSnapshot().context.errors).toEqual(
+          refused ? { [field]: { code: 'tooLong', limit: limit - 1 } } : {},
+        );
+        a.stop();
+      }
   });
 
   it('checks the e-mail address and the password against the schema the server applies, and says their limits', () => {
@@ -248,6 +278,28 @@ describe('verification machine', () => {
     expect(a.getSnapshot().context.code).toBe('1234');
   });
 
+  it('sends a code of any length as typed: numeric, no length check', async () => {
+    // spec: S5.VERIFICATION_CODE
+    const sent: unknown[] = [];
+    const logic = verificationMachine.provide({
+      actors: {
+        verify: fromPromise(async ({ input }) => {
+          sent.push(input.otp);
+          throw { status: 400, messages };
+        }),
+      },
+    });
+    const codes = ['1', '12345', '123456', '1234567', '0'.repeat(40)];
+    for (const code of codes) {
+      const a = createActor(logic, { input: { email: 'a@b.et', registration: 'r-1' } }).start();
+      a.send({ type: 'CHANGE', value: code });
+      a.send({ type: 'VERIFY' });
+      expect(a.getSnapshot().value, `a code of ${code.length} digits`).toBe('verifying');
+      await waitFor(a, (s) => s.matches('editing'));
+    }
+    expect(sent).toEqual(codes);
+  });
+
   it('without this browser’s registration, the code goes with the password chosen for it (ADR 0029)', async () => {
     await testModel(verificationMachine, {
       input: { email: 'a@b.et' },
@@ -320,10 +372,13 @@ describe('reset password machine', () => {
         JSON.stringify({
           value: s.value,
           same: s.context.password === s.context.retype,
-          mismatch: !!s.context.errors.retype,
+          long: s.context.password.length > PASSWORD_MAX_LENGTH,
+          errors: Object.keys(s.context.errors),
         }),
       events: () => [
         { type: 'CHANGE', field: 'password', value: 'new-password' },
+        // One character past the limit: refused before sending, the limit said (the [tooLong] branch).
+        { type: 'CHANGE', field: 'password', value: 'p'.repeat(PASSWORD_MAX_LENGTH + 1) },
         { type: 'CHANGE', field: 'retype', value: 'new-password' },
         { type: 'SUBMIT' },
         { type: 'xstate.done.actor.resetPassword', output: messages },
@@ -334,8 +389,12 @@ describe('reset password machine', () => {
         const { context } = snapshot;
         if (event.type.startsWith('xstate.after.REDIRECT'))
           expect(emitted.at(-1)).toEqual({ type: 'navigate', to: 'login' });
-        if (event.type === 'SUBMIT' && snapshot.matches('editing') && context.password !== context.retype)
-          expect(context.errors).toEqual({ retype: { code: 'mismatch' } });
+        if (event.type === 'SUBMIT' && snapshot.matches('editing'))
+          expect(context.errors).toEqual(
+            context.password.length > PASSWORD_MAX_LENGTH
+              ? { password: { code: 'tooLong', limit: PASSWORD_MAX_LENGTH } }
+              : { retype: { code: 'mismatch' } },
+          );
         if (event.type === 'SUBMIT' && snapshot.matches('sending')) {
           expect(context.errors).toEqual({});
           expect(inputs.resetPassword).toEqual({ id: 'i', token: 't', password: context.password });
@@ -351,6 +410,33 @@ describe('reset password machine', () => {
         }
       },
     });
+  });
+
+  it('success shows the message and goes to /login 6 seconds after it, not a moment before', async () => {
+    // spec: S2.RESET.SUCCESS, S4.RESET.FLOW, S9.REDIRECTS
+    const a = createActor(
+      resetPasswordMachine.provide({ actors: { resetPassword: fromPromise(async () => messages) } }),
+      { input: { id: 'i', token: 't' } },
+    ).start();
+    const said: unknown[] = [];
+    a.on('navigate', (e) => void said.push(e));
+    vi.useFakeTimers();
+    try {
+      a.send({ type: 'CHANGE', field: 'password', value: 'new-password' });
+      a.send({ type: 'CHANGE', field: 'retype', value: 'new-password' });
+      a.send({ type: 'SUBMIT' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(a.getSnapshot().value).toBe('succeeded');
+      expect(a.getSnapshot().context.done).toEqual(messages);
+      await vi.advanceTimersByTimeAsync(5_999);
+      expect(a.getSnapshot().value).toBe('succeeded');
+      expect(said).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(a.getSnapshot().value).toBe('redirected');
+      expect(said).toEqual([{ type: 'navigate', to: 'login' }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a new password longer than a password may be, before sending, with the limit', () => {
@@ -500,6 +586,18 @@ describe('accusation machine', () => {
       file: { name: 'big.pdf', size: 10 * 1024 * 1024 + 1, type: 'application/pdf' } as never,
     });
     expect(a.getSnapshot().context.errors.attachment).toEqual({ code: 'fileTooLarge', limit: 10 * 1024 * 1024 });
+  });
+
+  it('takes a PDF of exactly 10 MB (10 × 1024 × 1024 bytes) and refuses one byte more, before upload', () => {
+    // spec: S9.ATTACHMENT, S5.APPLY.ATTACHMENT
+    const a = createActor(accusationMachine).start();
+    const pdf = (size: number) => ({ name: 'deed.pdf', size, type: 'application/pdf' }) as never;
+    a.send({ type: 'PICK_FILE', file: pdf(10 * 1024 * 1024) });
+    expect(a.getSnapshot().context.attachment).toMatchObject({ size: 10_485_760 });
+    expect(a.getSnapshot().context.errors).toEqual({});
+    a.send({ type: 'PICK_FILE', file: pdf(10 * 1024 * 1024 + 1) });
+    expect(a.getSnapshot().context.attachment).toBeNull();
+    expect(a.getSnapshot().context.errors).toEqual({ attachment: { code: 'fileTooLarge', limit: 10_485_760 } });
   });
 
   it('checks every text against the complaint schema before sending, with its limit; nothing typed is lost', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { LOCKOUT_SECONDS, SESSION_WARNING_MS } from '../../contract/limits.ts';
+import { SESSION_WARNING_MS } from '../../contract/limits.ts';
 import { divisionsMachine, serviceDivisions } from '../../machines/divisions.machine.ts';
 import { RATE_LIMITED, rateLimitedSaying } from '../../machines/form-parts.ts';
 import { WAIT_WORDS, lockoutMachine, timeLeft, waitWords } from '../../machines/lockout.machine.ts';
@@ -39,10 +39,13 @@ describe('lockout machine', () => {
   });
 
   it('waits the server out: its Retry-After when longer than 180 s, else 180 s (ADR 0005)', () => {
+    // spec: S4.LOCKOUT, S8.429.LOCKOUT (the spec's 180 seconds, written as the spec says them)
     for (const [retryAfter, expected] of [
       [1500, 1500],
-      [30, LOCKOUT_SECONDS],
-      [undefined, LOCKOUT_SECONDS],
+      [181, 181],
+      [180, 180],
+      [30, 180],
+      [undefined, 180],
     ] as const) {
       const actor = createActor(lockoutMachine, { input: {} }).start();
       actor.send(retryAfter === undefined ? { type: 'RATE_LIMITED' } : { type: 'RATE_LIMITED', retryAfter });
@@ -76,9 +79,10 @@ describe('lockout machine', () => {
   });
 
   it('counts 180 seconds by default and resumes a countdown after a reload', () => {
+    // spec: S9.LOCKOUT.WAIT
     const fresh = createActor(lockoutMachine, { input: {} }).start();
     fresh.send({ type: 'RATE_LIMITED' });
-    expect(fresh.getSnapshot().context.remaining).toBe(LOCKOUT_SECONDS);
+    expect(fresh.getSnapshot().context.remaining).toBe(180);
     const resumed = createActor(lockoutMachine, { input: { remaining: 42 } }).start();
     expect(resumed.getSnapshot().value).toBe('locked');
     expect(resumed.getSnapshot().context.remaining).toBe(42);
@@ -88,9 +92,9 @@ describe('lockout machine', () => {
     const bare = createActor(lockoutMachine, { input: undefined }).start();
     expect(bare.getSnapshot().value).toBe('open');
     expect(bare.getSnapshot().context).toEqual({
-      seconds: LOCKOUT_SECONDS,
+      seconds: 180,
       remaining: 0,
-      length: LOCKOUT_SECONDS,
+      length: 180,
       words: WAIT_WORDS,
     });
     const hour = createActor(lockoutMachine, { input: { remaining: 3600 } }).start();
@@ -98,16 +102,38 @@ describe('lockout machine', () => {
   });
 
   it("says the spec's 3 minutes up to 180 s, how many minutes past them, and a screen's own words whatever the wait", () => {
-    expect(waitWords({ length: LOCKOUT_SECONDS, words: WAIT_WORDS })).toEqual({ id: WAIT_WORDS });
-    expect(waitWords({ length: LOCKOUT_SECONDS + 1, words: WAIT_WORDS })).toEqual({
+    // spec: S8.429.LOCKOUT ('Please wait 3 minutes before retrying.' is the spec's words for its 180 seconds)
+    expect(waitWords({ length: 180, words: WAIT_WORDS })).toEqual({ id: WAIT_WORDS });
+    expect(waitWords({ length: 181, words: WAIT_WORDS })).toEqual({
       id: 'wait.longer',
       values: { minutes: 4 },
     });
     expect(waitWords({ length: 3600, words: WAIT_WORDS })).toEqual({ id: 'wait.longer', values: { minutes: 60 } });
     expect(waitWords({ length: 3600, words: 'errors.tooManyAttempts' })).toEqual({ id: 'errors.tooManyAttempts' });
-    expect(timeLeft(LOCKOUT_SECONDS)).toEqual({ id: 'wait.remaining', values: { seconds: LOCKOUT_SECONDS } });
-    expect(timeLeft(LOCKOUT_SECONDS + 1)).toEqual({ id: 'wait.remainingMinutes', values: { minutes: 4 } });
+    expect(timeLeft(180)).toEqual({ id: 'wait.remaining', values: { seconds: 180 } });
+    expect(timeLeft(181)).toEqual({ id: 'wait.remainingMinutes', values: { minutes: 4 } });
     expect(timeLeft(3599)).toEqual({ id: 'wait.remainingMinutes', values: { minutes: 60 } });
+  });
+
+  it('a 429 locks for the spec’s 180 seconds, counted down once a second: locked at 179.999 s, open at 180 s', () => {
+    // spec: S4.LOCKOUT, S9.LOCKOUT.WAIT
+    vi.useFakeTimers();
+    try {
+      const actor = createActor(lockoutMachine, { input: {} }).start();
+      actor.send({ type: 'RATE_LIMITED' });
+      expect(actor.getSnapshot().context).toMatchObject({ remaining: 180, length: 180 });
+      vi.advanceTimersByTime(999);
+      expect(actor.getSnapshot().context.remaining).toBe(180);
+      vi.advanceTimersByTime(1);
+      expect(actor.getSnapshot().context.remaining).toBe(179);
+      vi.advanceTimersByTime(178_999);
+      expect(actor.getSnapshot().value).toBe('locked');
+      expect(actor.getSnapshot().context.remaining).toBe(1);
+      vi.advanceTimersByTime(1);
+      expect(actor.getSnapshot().value).toBe('open');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says when the wait is over, once, and not at every second', () => {
@@ -184,6 +210,8 @@ describe('session machine', () => {
       try {
         const kept: (string | null)[] = [];
         const logins: (string | null)[] = [];
+        const followed: string[] = [];
+        const token = fakeToken(now / 1000 + 600, 'c7');
         const actor = createActor(
           sessionMachine.provide({
             actors: {
@@ -193,11 +221,14 @@ describe('session machine', () => {
             actions: {
               clearToken: (_, p) => void kept.push(p.keepDraftOf),
               storeToken: (_, p) => void logins.push(p.customerId),
+              // The outbox and the caches follow the session with the same words (src/app/session.tsx).
+              forgetKept: (_, p) => void followed.push(`ended ${p.keepDraftOf}`),
+              outboxFollows: (_, p) => void followed.push(`started ${p.customerId} ${p.token === token}`),
             },
           }),
           { input: { token: null } },
         ).start();
-        actor.send({ type: 'LOGGED_IN', token: fakeToken(now / 1000 + 600, 'c7') });
+        actor.send({ type: 'LOGGED_IN', token });
         if (how === 'logout') actor.send({ type: 'LOGOUT' });
         // A call answered 401 (the session ended in another tab, or by a password reset).
         if (how === 'refused') actor.send({ type: 'REVOKED' });
@@ -217,6 +248,7 @@ describe('session machine', () => {
         expect(actor.getSnapshot().value).toBe('anonymous');
         // Ended, the machine forgets that it expired: the next session starts afresh.
         expect(actor.getSnapshot().context.expired).toBe(false);
+        expect(followed).toEqual(['started c7 true', `ended ${kept[0]}`]);
         return { kept, logins };
       } finally {
         vi.useRealTimers();

@@ -9,7 +9,8 @@ import type {
   RefusedMove,
 } from '../../contract/flow-catalogue.ts';
 import type { PathResult } from '../../scripts/flows/graph.ts';
-import { PATHS_DIR, ROOT, actionName, eventLabel, guardName } from '../../scripts/flows/graph.ts';
+import { PATHS_DIR, ROOT, eventLabel } from '../../scripts/flows/graph.ts';
+import { guardName, leaves, refusalReason } from '../../contract/refusal.ts';
 import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
 import { createActor, fromPromise } from 'xstate';
 import { TestModel } from 'xstate/graph';
@@ -105,99 +106,50 @@ const leafKeys = (value: unknown, prefix = ''): string[] => {
   });
 };
 
-const isTransient = (node: AnyStateMachine['root']) =>
-  !!node.always?.length && Object.keys(node.on).length === 0 && node.invoke.length === 0;
-
-/** The eventless (`always`) transitions, `transient -> target`: taken on the way through a transient state. */
+/** The eventless (`always`) transitions, `state --always#index`: taken on the way through a transient state. */
 function alwaysTransitions(machine: AnyStateMachine): string[] {
   const out: string[] = [];
   const walk = (node: AnyStateMachine['root']) => {
     for (const child of Object.values(node.states) as AnyStateMachine['root'][]) {
-      for (const a of child.always ?? [])
-        out.push(`${child.path.join('.')} -> ${((a.target?.[0] ?? child) as AnyStateMachine['root']).path.join('.')}`);
+      (child.always ?? []).forEach((_, i) => out.push(`${child.path.join('.')} --always#${i}`));
       walk(child);
     }
   };
   walk(machine.root);
-  return [...new Set(out)];
+  return out;
+}
+
+/** A transition definition as XState's inspection hands it over (`@xstate.microstep`'s `_transitions`). */
+interface TakenTransition {
+  source: AnyStateMachine['root'];
+  eventType: string;
 }
 
 /**
- * The machine's own transitions, as (source, event, target) triples; a target that is a
- * transient state stands for the states its `always` transitions lead to. `always`
- * transitions themselves are taken on the way, not triggered, and are not counted.
+ * The key a transition taken is recorded under: `source --EVENT#index` (its place among the
+ * source's transitions for that event), `source --always#index` for an eventless one.
  */
-function definedTransitions(machine: AnyStateMachine): Map<string, Set<string>> & {
-  via: Map<string, string>;
-  guards: Map<string, string | null>;
-  actions: Map<string, string[]>;
-} {
-  const defs = Object.assign(new Map<string, Set<string>>(), {
-    via: new Map<string, string>(),
-    guards: new Map<string, string | null>(),
-    actions: new Map<string, string[]>(),
-  });
+function takenKey(t: TakenTransition): string {
+  const source = t.source.path.join('.');
+  const always = (t.source.always ?? []).indexOf(t as never);
+  if (always >= 0) return `${source} --always#${always}`;
+  const index = (t.source.transitions.get(t.eventType) ?? []).indexOf(t as never);
+  if (index < 0) throw new Error(`${source}: a transition on ${t.eventType} that the state does not define`);
+  return `${source} --${t.eventType}#${index}`;
+}
+
+/** The machine's own transitions with an event, by `source --EVENT#index`, with their guards. */
+function definedTransitions(machine: AnyStateMachine): Map<string, string | null> {
+  const defs = new Map<string, string | null>();
   const walk = (node: AnyStateMachine['root']) => {
     for (const child of Object.values(node.states) as AnyStateMachine['root'][]) {
-      for (const [eventType, list] of child.transitions) {
-        list.forEach((t, i) => {
-          const target = (t.target?.[0] ?? child) as AnyStateMachine['root'];
-          const ends = isTransient(target)
-            ? (target.always ?? []).map((a) => ((a.target?.[0] ?? target) as AnyStateMachine['root']).path.join('.'))
-            : [target.path.join('.')];
-          defs.set(`${child.path.join('.')} --${eventType}#${i}`, new Set(ends));
-          defs.guards.set(`${child.path.join('.')} --${eventType}#${i}`, guardName(t.guard));
-          defs.actions.set(`${child.path.join('.')} --${eventType}#${i}`, t.actions.map(actionName));
-          if (isTransient(target)) defs.via.set(`${child.path.join('.')} --${eventType}#${i}`, target.path.join('.'));
-        });
-      }
+      for (const [eventType, list] of child.transitions)
+        list.forEach((t, i) => defs.set(`${child.path.join('.')} --${eventType}#${i}`, guardName(t.guard)));
       walk(child);
     }
   };
   walk(machine.root);
   return defs;
-}
-
-/** The deepest states of a snapshot's value: `review.confirming`, not `review`. */
-const leaves = (value: unknown, prefix = ''): string[] =>
-  typeof value === 'string'
-    ? [prefix ? `${prefix}.${value}` : value]
-    : Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
-
-type Guarded = { context: unknown; event: EventObject };
-type GuardImpl = ((args: Guarded, params: unknown) => boolean) & { guards?: unknown[] };
-
-/**
- * Why a snapshot refuses an event: the first guard that does not hold on the transitions
- * the event has there (a conjunction, `and([...])`, names the condition of it that fails),
- * `closed` in a final state, `none` when the state takes no such event.
- */
-function refusalReason(machine: AnyStateMachine, snapshot: SnapshotFrom<AnyStateMachine>, event: EventObject): string {
-  const guards = machine.implementations.guards as Record<string, GuardImpl>;
-  // A named guard, an inline one, or XState's and([...]) of named ones (the only combinator read here).
-  const implOf = (g: unknown): GuardImpl => {
-    const impl = typeof g === 'function' ? (g as GuardImpl) : guards[guardName(g)!];
-    if (!impl) throw new Error(`${machine.id}: no guard ${String(guardName(g))}`);
-    if (impl.guards && impl.name !== 'and') throw new Error(`${machine.id}: only and([...]) guards are read`);
-    return impl;
-  };
-  const holds = (g: unknown): boolean => {
-    const impl = implOf(g);
-    return impl.guards ? impl.guards.every(holds) : impl({ context: snapshot.context, event }, undefined);
-  };
-  const failing = (g: unknown): string | null =>
-    g == null || holds(g) ? null : ((implOf(g).guards ?? []).map(failing).find(Boolean) ?? guardName(g));
-  for (const leaf of leaves(snapshot.value)) {
-    let node: AnyStateMachine['root'] | undefined = leaf
-      .split('.')
-      .reduce((n, key) => n.states[key] as AnyStateMachine['root'], machine.root);
-    for (; node; node = node.parent)
-      for (const t of node.transitions.get(event.type) ?? []) {
-        const why = failing(t.guard);
-        if (why) return why;
-      }
-  }
-  return snapshot.status === 'done' ? 'closed' : 'none';
 }
 
 /**
@@ -210,8 +162,7 @@ function blockedMoves(graph: PlayedGraph, defined: ReturnType<typeof definedTran
   graph.nodes.forEach((states, at) => {
     const here = new Set(states.flatMap((s) => s.split('.').map((_, i, parts) => parts.slice(0, i + 1).join('.'))));
     const takenHere = new Set(graph.moves.filter((m) => m.from === at).map((m) => m.transition));
-    for (const key of defined.keys()) {
-      const guard = defined.guards.get(key);
+    for (const [key, guard] of defined) {
       if (!guard || takenHere.has(key) || !here.has(key.split(' --')[0]!)) continue;
       blocked.push({ at, transition: key, guard });
     }
@@ -271,6 +222,12 @@ function pathResults(machine: AnyStateMachine, test: string): (n: number, passed
     appendFileSync(file, `${JSON.stringify({ machine: machine.id, test, path: n, passed } satisfies PathResult)}\n`);
 }
 
+/**
+ * The paths each test played so far: a test that plays a machine from several starts (one
+ * testModel call each) numbers its paths on, so that `… › path N` names one path.
+ */
+const pathsPlayed = new Map<string, number>();
+
 export async function testModel(machine: AnyStateMachine, options: ModelOptions): Promise<ModelReport> {
   if (options.input !== undefined && !options.start)
     throw new Error(`${machine.id}: a model test with an input names what its paths start from (start)`);
@@ -299,7 +256,9 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
   const emittedPerPath: EventObject[][] = [];
   // The shortest played path to each state and through each transition, for the path catalogue.
   const shortest: Required<PlayedPaths> = { states: {}, transitions: {}, paths: { states: {}, transitions: {} } };
-  let pathNumber = 0;
+  const { currentTestName, testPath } = expect.getState();
+  const testName = `${path.relative(ROOT, testPath ?? '')} › ${currentTestName ?? ''}`;
+  let pathNumber = pathsPlayed.get(testName) ?? 0;
   const keep = (kind: 'states' | 'transitions', key: string, steps: PlayedStep[]) => {
     const into = shortest[kind];
     if (!into[key] || into[key].length > steps.length) {
@@ -307,8 +266,6 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
       shortest.paths[kind][key] = pathNumber;
     }
   };
-  const { currentTestName, testPath } = expect.getState();
-  const testName = `${path.relative(ROOT, testPath ?? '')} › ${currentTestName ?? ''}`;
 
   // The graph the simulator on /flows walks: every node (a state with its context) and the
   // transitions played out of it, one per transition of the machine.
@@ -377,32 +334,44 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
           }),
         ]),
       );
+      // What the actor really did: the transitions of every microstep, as XState's inspection reports them.
+      let microsteps: { transitions: TakenTransition[]; value: unknown }[] = [];
       const actor = createActor(
         machine.provide({ ...options.provide, actors: { ...options.provide?.actors, ...actors } }),
         {
           ...(options.input !== undefined ? { input: options.input } : {}),
+          inspect: (e: { type: string; _transitions?: TakenTransition[]; snapshot?: { value?: unknown } }) => {
+            if (e.type === '@xstate.microstep' && e._transitions?.length)
+              microsteps.push({ transitions: e._transitions, value: e.snapshot?.value });
+          },
         } as never,
       );
       const emitted: EventObject[] = [];
       actor.on('*', (e) => emitted.push(e));
       actual = () => serialize(actor.getSnapshot() as never);
+      const played: PlayedStep[] = [];
+      /** The steps of what the actor did since the last call, one per transition taken, each recorded as taken. */
+      const record = (): string[] => {
+        const keys: string[] = [];
+        for (const { transitions, value } of microsteps)
+          for (const t of transitions) {
+            const key = takenKey(t);
+            keys.push(key);
+            played.push({ transition: key, to: leaves(value) });
+            (key.includes(' --always#') ? alwaysTaken : taken).add(key);
+            keep('transitions', key, played);
+          }
+        microsteps = [];
+        return keys;
+      };
       actor.start();
       let previous = actor.getSnapshot();
       simulated.initial = nodeOf(previous);
-      leafKeys(previous.value).forEach((k) => coveredStates.add(k));
-      await refuse(actor, []);
-      const played: PlayedStep[] = [];
-      for (const k of leafKeys(previous.value)) keep('states', k, played);
       // A transient initial state is passed through at the start: its `always` branch is taken then.
-      const initial = machine.root.initial?.target?.[0] as AnyStateMachine['root'] | undefined;
-      if (initial && isTransient(initial)) {
-        const reached = new Set(leafKeys(previous.value));
-        for (const a of always)
-          if (a.startsWith(`${initial.path.join('.')} -> `) && reached.has(a.split(' -> ')[1]!)) {
-            alwaysTaken.add(a);
-            keep('transitions', a, []);
-          }
-      }
+      record();
+      leafKeys(previous.value).forEach((k) => coveredStates.add(k));
+      for (const k of leafKeys(previous.value)) keep('states', k, played);
+      await refuse(actor, played);
 
       for (const step of path.steps) {
         const event = step.event as EventObject & { output?: unknown; error?: unknown };
@@ -410,7 +379,10 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
         const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
         const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
         const after = /^xstate\.after\.([^.]+)\./.exec(event.type);
-        if (event.type !== 'xstate.init') at += 1;
+        if (event.type === 'xstate.init') continue;
+        at += 1;
+        microsteps = [];
+        const before = played.length;
         if (done || failed) {
           const src = invoked.get((done ?? failed)![1]!) as string;
           const settle = pending.get(src);
@@ -423,50 +395,19 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
           const delay = machine.implementations.delays[after[1]!] as number | ((a: { context: unknown }) => number);
           const ms = typeof delay === 'function' ? delay({ context: actor.getSnapshot().context }) : delay;
           await vi.advanceTimersByTimeAsync(ms);
-        } else if (event.type !== 'xstate.init') {
+        } else {
           actor.send(event);
           await vi.advanceTimersByTimeAsync(0);
         }
         const now = actor.getSnapshot();
         expect(serialize(now), `after ${event.type} in ${path.description}`).toBe(serialize(step.state as never));
         coveredEdges.add(`${fromKey} --${JSON.stringify(event)}`);
-        // The transition taken: defined on the state left or on one of its parents (the
-        // deepest that handles the event wins), ending in the state reached or its parent.
-        const fromKeys = leafKeys(previous.value);
-        const toKeys = new Set(leafKeys(now.value));
-        const candidates = [...defined].filter(([key, ends]) => {
-          const [source, rest] = key.split(' --');
-          return (
-            fromKeys.includes(source!) && rest!.startsWith(`${event.type}#`) && [...ends].some((end) => toKeys.has(end))
-          );
-        });
-        const depth = (key: string) => key.split(' --')[0]!.split('.').length;
-        const deepest = Math.max(0, ...candidates.map(([key]) => depth(key)));
-        const chosen = candidates.filter(([key]) => depth(key) === deepest);
-        if (event.type !== 'xstate.init')
-          played.push({
-            event: eventLabel(event.type, machine),
-            guard: defined.guards.get(chosen[0]?.[0] ?? '') ?? null,
-            ...(defined.actions.get(chosen[0]?.[0] ?? '')?.length
-              ? { actions: defined.actions.get(chosen[0]![0])! }
-              : {}),
-            to: leaves(now.value),
-          });
-        const move = { from: nodeOf(previous), to: nodeOf(now), transition: chosen[0]?.[0] ?? event.type };
-        if (event.type !== 'xstate.init' && !moved.has(`${move.from} ${move.transition}`)) {
-          moved.add(`${move.from} ${move.transition}`);
-          simulated.moves.push({ ...move, step: played[played.length - 1]! });
-        }
-        for (const [key, ends] of chosen) {
-          taken.add(key);
-          keep('transitions', key, played);
-          const via = defined.via.get(key);
-          if (via)
-            for (const end of ends)
-              if (toKeys.has(end)) {
-                alwaysTaken.add(`${via} -> ${end}`);
-                keep('transitions', `${via} -> ${end}`, played);
-              }
+        const keys = record();
+        expect(keys.length, `${event.type} in ${path.description}: the actor took a transition`).toBeGreaterThan(0);
+        const move = { from: nodeOf(previous), to: nodeOf(now), transition: keys[0]! };
+        if (!moved.has(`${move.from} ${keys.join(' | ')}`)) {
+          moved.add(`${move.from} ${keys.join(' | ')}`);
+          simulated.moves.push({ ...move, steps: played.slice(before) });
         }
         leafKeys(now.value).forEach((k) => coveredStates.add(k));
         for (const k of leafKeys(now.value)) keep('states', k, played);
@@ -493,6 +434,7 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
       report?.(pathNumber, passed);
     }
   }
+  pathsPlayed.set(testName, pathNumber);
 
   const edgeKeys = [...allEdges];
   const missingEdges = edgeKeys.filter((e) => !coveredEdges.has(e));

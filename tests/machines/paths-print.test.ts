@@ -48,22 +48,50 @@ describe('the paths a tester reads', () => {
     }
   });
 
-  it('npm run test:paths -- apply plays only the files that play apply and prints the catalogue by its numbers, uncoloured', () => {
+  const testPaths = (...args: string[]) => {
     const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '1' };
-    // Under `npm run flows` (FLOW_CATALOGUE=write) the run writes apply's catalogue as the whole run does.
+    // Under `npm run flows` (FLOW_CATALOGUE=write) the run writes the catalogue as the whole run does.
     delete env.FLOW_PATHS;
     delete env.FLOW_COVERAGE_FILE;
-    const run = spawnSync(process.execPath, ['scripts/test-paths.ts', 'apply'], { cwd: ROOT, env, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['scripts/test-paths.ts', ...args], { cwd: ROOT, env, encoding: 'utf8' });
     expect(run.status, run.stderr).toBe(0);
-    const out = run.stdout;
-    expect(out.includes('\u001b['), 'colour codes').toBe(false);
-    const catalogue = JSON.parse(readFileSync(path.join(FLOWS_DIR, 'apply.paths.json'), 'utf8')) as Catalogue;
+    expect(run.stdout.includes('\u001b['), 'colour codes').toBe(false);
+    expect(run.stdout).not.toMatch(/\{"/); // No raw snapshots.
+    return run.stdout;
+  };
+  const catalogueOf = (name: string) =>
+    JSON.parse(readFileSync(path.join(FLOWS_DIR, `${name}.paths.json`), 'utf8')) as Catalogue;
+
+  it('npm run test:paths -- apply --verbose plays only the files that play apply and prints the catalogue by its numbers, with its steps', () => {
+    const out = testPaths('apply', '--verbose');
+    const catalogue = catalogueOf('apply');
     const printed = [...out.matchAll(/^(\d+)\. (passed|FAILED|NOT PLAYED): (.+)$/gm)].map((m) => [m[1], m[2], m[3]]);
     expect(printed).toEqual(catalogue.entries.map((e, i) => [String(i + 1), 'passed', e.title]));
     for (const e of catalogue.entries) for (const step of e.text.en.steps) expect(out).toContain(step);
     const files = new Set(catalogue.entries.map((e) => e.test.split(' › ')[0]));
     for (const f of readdirSync(path.join(ROOT, 'tests/machines')).filter((f) => f.endsWith('.test.ts')))
       expect(out.includes(`tests/machines/${f}`), f).toBe(files.has(`tests/machines/${f}`));
-    expect(out).not.toMatch(/\{"/); // No raw snapshots.
+    expect(out).toContain(`${catalogue.entries.length} of ${catalogue.entries.length} paths passed.`);
+  });
+
+  it('by default, one line per entry; the moves a state refuses are listed under it, not counted as paths', () => {
+    const out = testPaths('case-lifecycle');
+    const catalogue = catalogueOf('case-lifecycle');
+    const lines = out.slice(out.indexOf('The path catalogue of')).trim().split('\n').slice(1);
+    const expected = catalogue.entries.flatMap((e, i) =>
+      e.kind === 'refused'
+        ? [
+            `${i + 1}. refused moves, reached by a path that passed: ${e.title}`,
+            ...e.text.en.refused!.map((l) => `   - ${l}`),
+          ]
+        : [`${i + 1}. passed: ${e.title}`],
+    );
+    const paths = catalogue.entries.filter((e) => e.kind !== 'refused').length;
+    const refused = catalogue.entries.length - paths;
+    expect(refused).toBeGreaterThan(0);
+    expect(lines.filter(Boolean)).toEqual([
+      ...expected,
+      `${paths} of ${paths} paths passed; ${refused} entries list the moves refused on the way.`,
+    ]);
   });
 });

@@ -14,7 +14,7 @@ export interface ScreenPathOptions extends Pick<ModelOptions, 'events' | 'input'
   state?: Record<string, unknown>;
   /** The API call behind each invoked actor: "METHOD /api/path". */
   calls: Record<string, string>;
-  /** What the API answers when a path says the actor succeeded. */
+  /** What the API answers when a path says the actor succeeded (a function: made when it answers, as a token that lives from then). */
   answers: Record<string, unknown>;
   /** What the user does for each user event of the machine. */
   user: Record<string, (e: EventObject) => Promise<void>>;
@@ -53,6 +53,10 @@ export async function driveScreenPaths(machine: AnyStateMachine, o: ScreenPathOp
           () => new Promise<{ status: number; body: unknown }>((resolve) => pending.set(actor, resolve)),
         ]),
       );
+      const answerOf = (actor: string) => {
+        const answer = o.answers[actor];
+        return typeof answer === 'function' ? (answer as () => unknown)() : answer;
+      };
       // Each path starts on a fresh page: no lockout, session or draft left by the last one.
       sessionStorage.clear();
       o.setup?.();
@@ -73,7 +77,7 @@ export async function driveScreenPaths(machine: AnyStateMachine, o: ScreenPathOp
           pending.delete(actor);
           const status = failed ? (event.error?.status ?? 500) : 200;
           await act(async () =>
-            resolve({ status, body: failed ? { code: 'x', ...messages(`Failure ${status}`) } : o.answers[actor] }),
+            resolve({ status, body: failed ? { code: 'x', ...messages(`Failure ${status}`) } : answerOf(actor) }),
           );
         } else if (after) {
           const name = after[1] as string;
@@ -108,6 +112,9 @@ export async function driveScreenPaths(machine: AnyStateMachine, o: ScreenPathOp
   }
   return paths.length;
 }
+
+/** The value an event carries (a field's, a choice's). */
+export const value = (e: EventObject) => (e as EventObject & { value: string }).value;
 
 /** The user of the screen paths: no delay between keys, the fake clock runs on. */
 export const user = () => userEvent.setup({ delay: null });

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { LifecycleStatus } from '../../contract/case-lifecycle.machine.ts';
+import type { LifecycleEvent, LifecycleStatus } from '../../contract/case-lifecycle.machine.ts';
 import { LIFECYCLE_STATUSES, caseLifecycleMachine, openSteps } from '../../contract/case-lifecycle.machine.ts';
 import { APPEAL_WINDOW_DAYS, DAY_MS } from '../../contract/limits.ts';
 import type { CaseLife } from '../../server/cases/lifecycle.ts';
-import { decide, eventTo, responseShown } from '../../server/cases/lifecycle.ts';
+import { decide, eventTo, refusedBecause, responseShown } from '../../server/cases/lifecycle.ts';
 import { lateness } from '../../server/cases/lateness.ts';
 
 const T0 = Date.UTC(2026, 10, 1);
@@ -24,7 +24,7 @@ describe("the server's lifecycle decisions", () => {
   it('moves a case and names the effects to carry out; refuses what the lifecycle refuses', () => {
     const started = decide(life('pending'), { type: 'START', by: staff, at: T0 });
     expect(started).toEqual({ to: 'ongoing', effects: new Set(['recordHistory', 'mailCustomer']) });
-    const rejected = decide(life('responded'), { type: 'REJECT', by: staff, at: T0 });
+    const rejected = decide(life('responded'), { type: 'REJECT', by: staff, at: T0, reason: 'Incomplete' });
     expect(rejected?.to).toBe('rejected');
     // The rejection's date is the machine's own (an assign), not an effect for the server.
     expect([...(rejected?.effects ?? [])].sort()).toEqual(['mailCustomer', 'recordHistory']);
@@ -47,9 +47,35 @@ describe("the server's lifecycle decisions", () => {
     expect(eventTo(life('responded'), 'ongoing', staff, T0)?.type).toBe('REOPEN');
     expect(eventTo(life('appealed'), 'ongoing', staff, T0)?.type).toBe('OVERTURN');
     expect(eventTo(life('appealed'), 'rejected', staff, T0)?.type).toBe('UPHOLD');
-    expect(eventTo(life('ongoing'), 'rejected', staff, T0)?.type).toBe('REJECT');
+    expect(eventTo(life('ongoing'), 'rejected', staff, T0, { reason: 'Why' })).toEqual({
+      type: 'REJECT',
+      by: staff,
+      at: T0,
+      reason: 'Why',
+    });
     expect(eventTo(life('pending'), 'verified', staff, T0)).toBeNull();
-    expect(eventTo(life('pending'), 'ongoing', owner, T0)).toBeNull();
+    // The event is found whoever asks; the lifecycle then refuses it, and says why.
+    const byOwner = eventTo(life('pending'), 'ongoing', owner, T0)!;
+    expect(decide(life('pending'), byOwner)).toBeNull();
+    expect(refusedBecause(life('pending'), byOwner)).toBe('byStaff');
+  });
+
+  it("decides on what the staff member gives: a rejection's justification, a request's reason, a response's PDF, a reason that fits (issue 49)", () => {
+    const why = (status: LifecycleStatus, type: LifecycleEvent['type'], given: object) => {
+      const event = { type, by: staff, at: T0, ...given } as LifecycleEvent;
+      return decide(life(status), event) ? 'taken' : refusedBecause(life(status), event);
+    };
+    expect(why('ongoing', 'REJECT', {})).toBe('reasoned');
+    expect(why('ongoing', 'REJECT', { reason: ' ' })).toBe('reasoned');
+    expect(why('ongoing', 'REJECT', { reason: 'No deed' })).toBe('taken');
+    expect(why('ongoing', 'REQUEST_INFO', {})).toBe('reasoned');
+    expect(why('ongoing', 'RESPOND', { reason: 'Approved' })).toBe('withResponse');
+    expect(why('ongoing', 'RESPOND', { response: true })).toBe('taken');
+    expect(why('appealed', 'UPHOLD', {})).toBe('reasoned');
+    expect(why('appealed', 'OVERTURN', { reason: 'The deed was there' })).toBe('taken');
+    expect(why('pending', 'START', { reason: 'x'.repeat(5001) })).toBe('reasonFits');
+    expect(why('pending', 'START', { reason: 'x'.repeat(5000) })).toBe('taken');
+    expect(why('pending', 'START', {})).toBe('taken');
   });
 
   it('shows the response only once a supervisor verified it', () => {
@@ -60,12 +86,12 @@ describe("the server's lifecycle decisions", () => {
 describe('the case lifecycle, played as the server plays it', () => {
   it('takes one appeal: a second one, even in time, is refused and changes nothing', () => {
     const actor = createActor(caseLifecycleMachine, { input: { ownerId: OWNER } }).start();
-    actor.send({ type: 'REJECT', by: staff, at: T0 });
+    actor.send({ type: 'REJECT', by: staff, at: T0, reason: 'Incomplete' });
     expect(actor.getSnapshot().context.rejectedAt).toBe(T0);
     actor.send({ type: 'APPEAL', by: owner, at: T0 + DAY_MS });
     expect(actor.getSnapshot().value).toBe('appealed');
     expect(actor.getSnapshot().context.appealed).toBe(true);
-    actor.send({ type: 'UPHOLD', by: staff, at: T0 + 2 * DAY_MS });
+    actor.send({ type: 'UPHOLD', by: staff, at: T0 + 2 * DAY_MS, reason: 'Still incomplete' });
     expect(actor.getSnapshot().value).toBe('rejected');
     const second = { type: 'APPEAL', by: owner, at: T0 + 3 * DAY_MS } as const;
     expect(actor.getSnapshot().can(second)).toBe(false);
@@ -82,13 +108,14 @@ describe('the case lifecycle, played as the server plays it', () => {
 
   it('a verified or withdrawn case is done: its actor stops', () => {
     const verified = createActor(caseLifecycleMachine, { input: { ownerId: OWNER } }).start();
-    for (const type of ['START', 'RESPOND', 'VERIFY'] as const) verified.send({ type, by: staff, at: T0 });
+    for (const type of ['START', 'RESPOND', 'VERIFY'] as const)
+      verified.send({ type, by: staff, at: T0, response: true });
     expect(verified.getSnapshot()).toMatchObject({ value: 'verified', status: 'done' });
     const withdrawn = createActor(caseLifecycleMachine, { input: { ownerId: OWNER } }).start();
     withdrawn.send({ type: 'WITHDRAW', by: owner, at: T0 });
     expect(withdrawn.getSnapshot()).toMatchObject({ value: 'withdrawn', status: 'done' });
     const rejected = createActor(caseLifecycleMachine, { input: { ownerId: OWNER } }).start();
-    rejected.send({ type: 'REJECT', by: staff, at: T0 });
+    rejected.send({ type: 'REJECT', by: staff, at: T0, reason: 'Incomplete' });
     expect(rejected.getSnapshot()).toMatchObject({ value: 'rejected', status: 'active' });
   });
 
@@ -96,7 +123,8 @@ describe('the case lifecycle, played as the server plays it', () => {
     const twin = { kind: 'staff', id: OWNER } as const;
     const actor = createActor(caseLifecycleMachine, { input: { ownerId: OWNER } }).start();
     expect(actor.getSnapshot().can({ type: 'WITHDRAW', by: twin, at: T0 })).toBe(false);
-    actor.send({ type: 'REJECT', by: twin, at: T0 });
+    actor.send({ type: 'REJECT', by: twin, at: T0, reason: 'Incomplete' });
+    expect(actor.getSnapshot().value).toBe('rejected');
     expect(actor.getSnapshot().can({ type: 'APPEAL', by: twin, at: T0 + DAY_MS })).toBe(false);
   });
 

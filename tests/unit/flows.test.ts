@@ -13,7 +13,8 @@ import {
   wordsOf,
 } from '../../scripts/flows/catalogue.ts';
 import type { FlowShape } from '../../scripts/flows/changes.ts';
-import { compareFlows, formatChanges, shapeOf } from '../../scripts/flows/changes.ts';
+import { changeSummary, compareFlows, formatChanges, shapeOf } from '../../scripts/flows/changes.ts';
+import { tokensOf } from '../../scripts/flows/reach.ts';
 import type { GraphJson } from '../../scripts/flows/crossings.ts';
 import { labelCrossings, smallestText } from '../../scripts/flows/crossings.ts';
 import {
@@ -226,7 +227,7 @@ describe('the words of the flows, in English and Amharic', () => {
     expect(checkWords(saving, { ...own, actions: { ...own.actions, gone: own.actions.keepIt } })).toEqual([
       'actions.gone: the machine has no such action',
     ]);
-    const send = { event: 'SEND', guard: 'filled', actions: ['keepIt', 'saveDraft'], to: ['sent'] };
+    const send = { transition: 'editing --SEND#0', to: ['sent'] };
     const catalogue = catalogueOf({ ...named, machine: saving }, own, [
       {
         test: 'a.test.ts › t',
@@ -241,7 +242,7 @@ describe('the words of the flows, in English and Amharic', () => {
   });
 
   it('the catalogue writes the shortest played path to each state and transition as numbered steps, with its test; a gap is named', () => {
-    const send = { event: 'SEND', guard: 'filled', to: ['sent'] };
+    const send = { transition: 'editing --SEND#0', to: ['sent'] };
     const played = [
       {
         test: 'b.test.ts › long',
@@ -271,7 +272,7 @@ describe('the words of the flows, in English and Amharic', () => {
     expect(md).toContain('የሚፈትነው: `a.test.ts › short › path 2`');
   });
 
-  it('no two transitions out of the same state read the same, in either language (an unguarded branch reads "Otherwise:")', () => {
+  it('no two transitions out of the same state read the same, in either language (an unguarded branch says the guards it is taken without)', () => {
     const same: string[] = [];
     for (const file of readdirSync(FLOWS_DIR).filter((f) => f.endsWith('.paths.json'))) {
       const { entries } = JSON.parse(readFileSync(path.join(FLOWS_DIR, file), 'utf8')) as Catalogue;
@@ -288,8 +289,22 @@ describe('the words of the flows, in English and Amharic', () => {
     expect(same).toEqual([]);
     const apply = readFileSync(path.join(FLOWS_DIR, 'apply.md'), 'utf8');
     expect(apply).toMatch(
-      /^#### \d+\. `loading · loadOptions failed -> failed`\n\nOtherwise: Loading the application form fails\./m,
+      /^#### \d+\. `loading · loadOptions failed -> failed`\n\nLoading the application form fails\. Unless the server answers that there were too many requests\./m,
     );
+  });
+
+  it('every transition entry ends with the step of that transition, as the actor took it, in both languages (issue 49)', () => {
+    const wrong: string[] = [];
+    for (const file of readdirSync(FLOWS_DIR).filter((f) => f.endsWith('.paths.json'))) {
+      const { entries } = JSON.parse(readFileSync(path.join(FLOWS_DIR, file), 'utf8')) as Catalogue;
+      for (const e of entries.filter((x) => x.kind === 'transition'))
+        for (const lang of ['en', 'am'] as const) {
+          const { about, steps } = e.text[lang];
+          if (!steps.at(-1)?.startsWith(`${about} → `))
+            wrong.push(`${file} ${e.title} (${lang}): ends with "${steps.at(-1)}", not "${about}"`);
+        }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('the case lifecycle lists every move it refuses, with its reason and its test: a second appeal, a late one, a staff-only move', () => {
@@ -326,7 +341,7 @@ describe('the words of the flows, in English and Amharic', () => {
   });
 
   it('a path that starts from something given (a stored session, a remembered wait) says it first, in both languages', () => {
-    const send = { event: 'SEND', guard: 'filled', to: ['sent'] };
+    const send = { transition: 'editing --SEND#0', to: ['sent'] };
     const given = {
       ...words,
       starts: { kept: { en: 'A draft of the form is kept in this tab.', am: 'የቅጹ ረቂቅ በዚህ ትር ውስጥ ተቀምጧል።' } },
@@ -394,6 +409,18 @@ describe('machine versions', () => {
   });
 });
 
+describe('the code a version reads (issue 49)', () => {
+  it('reads tokens: layout and a trailing comma are left out; a string, a template and a regular expression keep their spaces', () => {
+    const read = (code: string) => tokensOf(code).join(' ');
+    expect(read('f([\n  a,\n  b,\n], { c: 1, })')).toBe(read('f([a, b], { c: 1 })'));
+    expect(read('`a  ${x}  b`')).not.toBe(read('`a ${x} b`'));
+    expect(read('`${ { a: 1 }.a }, }`')).toBe('`${ { a : 1 } . a }, }`');
+    expect(read('x = /a ,]/g.test(y)')).not.toBe(read('x = /a]/g.test(y)'));
+    expect(read('x = a / b / c')).toBe('x = a / b / c');
+    expect(read("s = 'a  b'")).not.toBe(read("s = 'a b'"));
+  });
+});
+
 describe('what changed between two releases', () => {
   it('CHANGES.md has an entry for the versions of this release: every version versions.json names is the "after" of one', () => {
     const changes = readFileSync(path.join(FLOWS_DIR, 'CHANGES.md'), 'utf8');
@@ -406,6 +433,23 @@ describe('what changed between two releases', () => {
       )
       .map(([name, version]) => `${name} ${version}`);
     expect(missing, "run npm run flows -- --since <the last entry's ref> --markdown and add an entry").toEqual([]);
+  });
+
+  it('every CHANGES.md entry names the refs it compared and its day, then the summary the report wrote (issue 49)', () => {
+    const changes = readFileSync(path.join(FLOWS_DIR, 'CHANGES.md'), 'utf8');
+    const entries = changes.split(/^(?=## )/m).slice(1);
+    expect(entries.length).toBeGreaterThan(5);
+    for (const entry of entries) {
+      const [heading, , summary] = entry.split('\n');
+      expect(heading, heading).toMatch(/^## .+, from `\w+` to `\w+` \(\d{4}-\d{2}-\d{2}\)$/);
+      const counts =
+        '\\d+ machines? changed only in the code they run|\\d+ versions? moved only with the way versions are computed';
+      expect(summary, heading).toMatch(
+        new RegExp(
+          `^(No machine changed\\.|(No flow changed|\\d+ flows? changed \\([\\w, -]+\\))(\\.|(; (${counts}))+\\.))$`,
+        ),
+      );
+    }
   });
 
   const form = (offline: boolean) =>
@@ -438,11 +482,38 @@ describe('what changed between two releases', () => {
     expect(change?.added).toEqual(['submitting · FAIL [isOffline] -> kept']);
     expect(change?.removed).toEqual(['submitting · DONE -> editing']);
     expect(compareFlows(after, after)).toEqual([]);
-    const text = formatChanges([change!], 'v1', false);
+    const range = { from: 'v1', to: 'v2', date: '2026-11-27' };
+    const text = formatChanges([change!], range, false);
+    expect(text).toContain('Workflow changes from v1 to v2 (2026-11-27)');
+    expect(text).toContain('1 flow changed (form).');
     expect(text).toContain(`form: ${machineVersion(form(false))} -> ${machineVersion(form(true))}`);
     expect(text).toContain('  + state kept');
-    expect(formatChanges([change!], 'v1', true)).toContain('- + `submitting · FAIL [isOffline] -> kept`');
-    expect(formatChanges([], 'v1', false)).toContain('No machine changed.');
+    const md = formatChanges([change!], { ...range, title: 'Issue 1' }, true);
+    expect(md).toContain('## Issue 1, from `v1` to `v2` (2026-11-27)\n\n1 flow changed (form).\n');
+    expect(md).toContain('- + `submitting · FAIL [isOffline] -> kept`');
+    expect(formatChanges([], range, false)).toContain('No machine changed.');
+    // A version moved by the code alone is said so by the report, not by hand.
+    const codeOnly = {
+      ...change!,
+      statesAdded: [],
+      added: [],
+      removed: [],
+      code: ['~ isOffline (machines/api-failure.ts)'],
+    };
+    expect(changeSummary([codeOnly])).toBe('No flow changed; 1 machine changed only in the code they run.');
+    expect(changeSummary([change!, { ...codeOnly, name: 'other' }])).toBe(
+      '1 flow changed (form); 1 machine changed only in the code they run.',
+    );
+    // A version the old ref published another way: listed with it, though nothing else changed.
+    const same = new Map([['form', shapeOf(form(false))]]);
+    const [anew, ...none] = compareFlows(same, same, { form: 'published' });
+    expect(none).toEqual([]);
+    expect(anew).toMatchObject({ before: 'published', after: machineVersion(form(false)), code: [], added: [] });
+    expect(changeSummary([anew!])).toBe('No flow changed; 1 version moved only with the way versions are computed.');
+    expect(formatChanges([anew!], range, true)).toContain(
+      `- ~ \`version published as published; ${machineVersion(form(false))} as computed today\``,
+    );
+    expect(compareFlows(same, same, { form: machineVersion(form(false)) })).toEqual([]);
   });
 
   it("changes a machine's version when the code of its guard changes, or of a contract rule it calls; not for a comment or its words", async () => {
@@ -476,6 +547,36 @@ describe('what changed between two releases', () => {
           'd.status === ACTIVE',
         ),
       );
+      // Issue 49: a rule only the case-step machine runs moves its version alone.
+      const stepRule = copy('step-rule', (dir) =>
+        rewrite(
+          path.join(dir, 'contract', 'rules.ts'),
+          "return kind === 'withdraw' ? null : 'required';",
+          "return kind !== 'answer' ? null : 'required';",
+        ),
+      );
+      // Issue 49: what a session leaves in the tab and what a rejection needs are the machines' own.
+      const storage = copy('storage', (dir) =>
+        rewrite(path.join(dir, 'machines', 'session-storage.ts'), '  store.clear();\n', ''),
+      );
+      const justification = copy('justification', (dir) =>
+        rewrite(
+          path.join(dir, 'contract', 'case-lifecycle.machine.ts'),
+          'reasoned: ({ event }) => !!event.reason?.trim(),',
+          'reasoned: () => true,',
+        ),
+      );
+      const failure = copy('failure', (dir) =>
+        rewrite(path.join(dir, 'machines', 'api-failure.ts'), 'status === 0 || status >= 500', 'status >= 500'),
+      );
+      // A formatter's work (lines joined, a trailing comma gone) is no change of what runs.
+      const layout = copy('layout', (dir) =>
+        rewrite(
+          path.join(dir, 'machines', 'session.machine.ts'),
+          "actions: [{ type: 'clearToken', params: keptFor }, { type: 'forgetKept', params: keptFor }, 'forget', 'goHome'],",
+          "actions: [\n    { type: 'clearToken', params: keptFor },\n    { type: 'forgetKept', params: keptFor },\n    'forget',\n    'goHome',\n  ],",
+        ),
+      );
       const words = copy('words', (dir) => {
         rewrite(
           path.join(dir, 'machines', 'lockout.machine.ts'),
@@ -490,22 +591,46 @@ describe('what changed between two releases', () => {
       const shapes = async (dir: string) =>
         new Map((await loadMachines(dir)).map((m) => [m.name, shapeOf(m.machine)] as const));
       const before = await shapes(same);
-      const [byGuard, byRule, byWords] = (await Promise.all([guard, rule, words].map(shapes))) as [
-        Map<string, FlowShape>,
-        Map<string, FlowShape>,
-        Map<string, FlowShape>,
-      ];
+      const [byGuard, byRule, byWords, byStepRule, byFailure, byStorage, byJustification, byLayout] =
+        (await Promise.all([guard, rule, words, stepRule, failure, storage, justification, layout].map(shapes))) as [
+          Map<string, FlowShape>,
+          Map<string, FlowShape>,
+          Map<string, FlowShape>,
+          Map<string, FlowShape>,
+          Map<string, FlowShape>,
+          Map<string, FlowShape>,
+          Map<string, FlowShape>,
+          Map<string, FlowShape>,
+        ];
       const changed = (after: Map<string, FlowShape>) => compareFlows(before, after);
       expect(changed(byWords)).toEqual([]);
+      expect(changed(byLayout)).toEqual([]);
       expect(changed(byGuard).map((c) => [c.name, c.added, c.removed, c.changed, c.code])).toEqual([
-        ['lockout', [], [], [], ['~ machines/lockout.machine.ts']],
+        ['lockout', [], [], [], ['~ lockoutMachine (machines/lockout.machine.ts)']],
       ]);
-      // The rule is the contract's: every machine whose guards call it changes, and no other.
+      // The rule is the contract's: every machine that runs it changes, and no other.
       const byRuleChanges = changed(byRule);
-      expect(byRuleChanges.map((c) => c.name)).toContain('divisions');
-      expect(byRuleChanges.map((c) => c.name)).not.toContain('lockout');
-      for (const c of byRuleChanges) expect(c.code).toContain('~ contract/rules.ts');
-      expect(formatChanges(changed(byGuard), 'v1', true)).toContain('- ~ `code machines/lockout.machine.ts`');
+      expect(byRuleChanges.map((c) => c.name)).toEqual(
+        [...before].filter(([, shape]) => 'isOpenDivision (contract/rules.ts)' in shape.code).map(([name]) => name),
+      );
+      for (const c of byRuleChanges) expect(c.code).toEqual(['~ isOpenDivision (contract/rules.ts)']);
+      expect(changed(byStepRule).map((c) => [c.name, c.code])).toEqual([
+        ['case-step', ['~ stepTextProblem (contract/rules.ts)']],
+      ]);
+      expect(changed(byStorage).map((c) => [c.name, c.code])).toEqual([
+        ['session', ['~ endSession (machines/session-storage.ts)']],
+      ]);
+      expect(changed(byJustification).map((c) => [c.name, c.code])).toEqual([
+        ['case-lifecycle', ['~ caseLifecycleMachine (contract/case-lifecycle.machine.ts)']],
+      ]);
+      // A shared guard moves the machines that call it, and names itself.
+      const byFailureChanges = changed(byFailure);
+      expect(byFailureChanges.length).toBeGreaterThan(1);
+      expect(byFailureChanges.length).toBeLessThan(before.size);
+      for (const c of byFailureChanges) expect(c.code).toEqual(['~ isServerFailure (machines/api-failure.ts)']);
+      expect(formatChanges(changed(byGuard), { from: 'v1', to: 'v2', date: '2026-11-27' }, true)).toContain(
+        '- ~ `lockoutMachine (machines/lockout.machine.ts)`',
+      );
     } finally {
       rmSync(base, { recursive: true, force: true });
     }
@@ -548,15 +673,23 @@ describe('what changed between two releases', () => {
   });
 
   it('`npm run flows -- --since <ref>` compares with the machines of that ref: none changed since HEAD', () => {
+    const day = () => new Date().toISOString().slice(0, 10);
+    const before = day();
     const out = execFileSync(
       process.execPath,
       [path.join(import.meta.dirname, '..', '..', 'scripts', 'flows.ts'), '--since', 'HEAD'],
       { encoding: 'utf8' },
     );
-    expect(out).toContain('Workflow changes since HEAD');
-    // The machines as committed (in CI, always): nothing changed. A working copy with edits lists them.
+    // The machines as committed (in CI, always): nothing changed. A working copy with edits lists them, and says so.
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
     const edited =
       execFileSync('git', ['status', '--porcelain', '--', 'machines', 'contract'], { encoding: 'utf8' }).trim() !== '';
+    const span = `Workflow changes from ${head} to ${edited ? `${head} with uncommitted changes` : head}`;
+    // The day it ran (a run across midnight may say either).
+    expect(
+      [`${span} (${before})`, `${span} (${day()})`].some((line) => out.includes(line)),
+      out,
+    ).toBe(true);
     if (!edited) expect(out).toContain('No machine changed.');
   });
 });

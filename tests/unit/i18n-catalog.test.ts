@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import af from '../../src/i18n/messages/af.json' with { type: 'json' };
 import am from '../../src/i18n/messages/am.json' with { type: 'json' };
 import en from '../../src/i18n/messages/en.json' with { type: 'json' };
 import or from '../../src/i18n/messages/or.json' with { type: 'json' };
@@ -87,6 +88,16 @@ describe('message catalogs', () => {
     for (const texts of Object.values(mission))
       for (const text of Object.values(texts)) expect(text.trim()).not.toBe('');
     expect(Object.keys(mission).sort()).toEqual(['Af', 'Am', 'En', 'Or', 'Sm', 'Tg']);
+  });
+
+  it('the drawer heading is translated in English and Amharic only; the other languages show the English', async () => {
+    // spec: S2.SHELL.DRAWER_HEADING
+    await loadAllCatalogs();
+    expect(en['dashboard.drawerTitle']).toBeTruthy();
+    expect(am['dashboard.drawerTitle']).toBeTruthy();
+    for (const catalog of [or, tg, sm, af]) expect(catalog).not.toHaveProperty('dashboard.drawerTitle');
+    expect(messagesFor('Or')['dashboard.drawerTitle']).toBe(en['dashboard.drawerTitle']);
+    expect(messagesFor('Af')['dashboard.drawerTitle']).toBe(en['dashboard.drawerTitle']);
   });
 
   it('Afar shows the English wait message; every language falls back to a non-empty text', async () => {

@@ -1,4 +1,4 @@
-/** What a person is writing, kept in this tab's sessionStorage. Apart from the keys (drafts.ts), which the session needs on every page, so that a page without a draft does not load this. */
+/** What a person is writing, kept in this tab's sessionStorage. Apart from the keys (machines/session-storage.ts), which the session needs on every page, so that a page without a draft does not load this. */
 
 /** A draft's text in this tab's sessionStorage, or null (none, or no storage). */
 export function readDraft(key: string): string | null {

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import { useMachineEffects } from '../effects.ts';
@@ -47,8 +47,13 @@ const rememberServerTitle = (title: string) => {
 export function usePageTitle(key: string, values?: Record<string, string>) {
   const intl = useIntl();
   const title = `${intl.formatMessage({ id: key }, values)} — ${intl.formatMessage({ id: 'app.customerService' })}`;
+  const hidden = useContext(PageHidden);
   if (typeof document === 'undefined') rememberServerTitle(title);
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    // A page kept hidden under an error screen names the tab again once it is shown.
+    if (!hidden) document.title = title;
+  }, [title, hidden]);
 }
+
+/** True inside a page kept, hidden, under an error screen (src/app/app.tsx): it does not name the tab. */
+export const PageHidden = createContext(false);

@@ -9,7 +9,7 @@ import { applyMachine, questionsOf } from '../../../machines/apply.machine.ts';
 import { call } from '../../api/client.ts';
 import { keepApplication, sendApplication } from '../../api/uploads.ts';
 import { readDraft, writeDraft } from '../../app/for-screens/draft-store.ts';
-import { APPLY_DRAFT_KEY } from '../../app/for-screens/drafts.ts';
+import { APPLY_DRAFT_KEY } from '../../../machines/session-storage.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { language } from '../../i18n/languages.ts';
 import { localized } from '../../i18n/localize.ts';

@@ -8,7 +8,7 @@ import type { CaseStepPayload, StepTaken } from '../../../machines/case-step.mac
 import { caseStepMachine } from '../../../machines/case-step.machine.ts';
 import { sendCaseStep } from '../../api/uploads.ts';
 import { readDraft, writeDraft } from '../../app/for-screens/draft-store.ts';
-import { stepDraftKey } from '../../app/for-screens/drafts.ts';
+import { stepDraftKey } from '../../../machines/session-storage.ts';
 import { useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { TEXTAREA_ROWS_QUESTION } from '../../theme/sizes.ts';
 import { Field, useFieldErrorText } from '../../ui/field.tsx';

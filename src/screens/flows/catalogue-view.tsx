@@ -24,6 +24,9 @@ function Paths({ name }: { name: string }) {
       {catalogue ? (
         <>
           <p>{catalogue.about[lang]}</p>
+          <p className={s.test}>
+            <FormattedMessage id="flows.paths.guarantee" />
+          </p>
           {ENTRY_KINDS.filter((kind) => catalogue.entries.some((e) => e.kind === kind)).map((kind) => (
             <section key={kind} aria-labelledby={`paths-${name}-${kind}`}>
               <h3 id={`paths-${name}-${kind}`}>
