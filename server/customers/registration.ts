@@ -71,6 +71,8 @@ async function issueOtp(ctx: Context, q: Queryable, customer: Registrant): Promi
   );
 }
 
+class VerifiedMeanwhile extends Error {}
+
 /**
  * Registration. The answer is the same whether or not the email is taken: a verified owner
  * is told by mail that someone tried. A registration of an email that is not yet verified
@@ -129,20 +131,24 @@ export async function register(
   try {
     await ctx.storage.keep(picture, async (q) => {
       // The pending registration, locked: two at once replace it one after the other.
-      const pending = await lockPending(q, email);
-      const id = pending?.id ?? randomUUID();
-      if (pending) {
-        replaced = pending.picture;
-        await noteReplaced(q, id, pending.registration_id);
-        await replacePending(q, id, registrant);
-      } else {
-        await insertCustomer(q, id, email, registrant);
+      let pending = await lockPending(q, email);
+      if (!pending) {
+        const id = randomUUID();
+        if (await insertCustomer(q, id, email, registrant))
+          return issueOtp(ctx, q, { id, email, ...registrant, created_at: new Date() });
+        // The same new email registered at once by another request that went first: this one
+        // replaces it like any pending registration, and its handle is told so.
+        pending = await lockPending(q, email);
+        if (!pending) throw new VerifiedMeanwhile();
       }
-      await issueOtp(ctx, q, { id, email, ...registrant, created_at: new Date() });
+      replaced = pending.picture;
+      await noteReplaced(q, pending.id, pending.registration_id);
+      await replacePending(q, pending.id, registrant);
+      await issueOtp(ctx, q, { id: pending.id, email, ...registrant, created_at: new Date() });
     });
   } catch (error) {
-    // The same new email registered twice at once, or verified meanwhile: the other stands.
-    if ((error as { code?: string }).code === '23505') return answer;
+    // Verified since it was read: the account stands, and this registration keeps nothing (not its picture).
+    if (error instanceof VerifiedMeanwhile) return answer;
     throw error;
   }
   if (replaced && replaced !== picture?.name) await ctx.storage.remove('CustomerImages', replaced);

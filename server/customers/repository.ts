@@ -136,13 +136,19 @@ export async function replacePending(q: Queryable, id: string, r: Registration):
   );
 }
 
-export async function insertCustomer(q: Queryable, id: string, email: string, r: Registration): Promise<void> {
-  await q.query(
+/**
+ * A new email's registration; false when the email has a row already (one committed meanwhile:
+ * the insert waits for a registration in flight to end rather than failing on it).
+ */
+export async function insertCustomer(q: Queryable, id: string, email: string, r: Registration): Promise<boolean> {
+  const inserted = await q.query(
     `INSERT INTO customers (firstname, middlename, lastname, gender, subcity, woreda, house_number, phone,
        house_phone_number, preferred_language, password_hash, picture, registration_id, id, email)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)`,
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)
+     ON CONFLICT (email) DO NOTHING RETURNING id`,
     [...registrationValues(r), id, email],
   );
+  return inserted.length > 0;
 }
 
 /** One code per account: a new one replaces the last, with its tries at zero. */

@@ -1,21 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { sweepExpired } from '../../server/customers/housekeeping.ts';
-import type { TestApp } from './helper.ts';
+import { hashPassword } from '../../server/customers/passwords.ts';
+import { insertCustomer } from '../../server/customers/repository.ts';
+import type { Queryable } from '../../server/db/client.ts';
+import type { TestApp } from '../support/api.ts';
 import {
   BACKENDS,
   applicationFor,
   call,
   expectError,
+  file,
   freshIp,
   json,
   mailsTo,
   openCaseList,
   otpFromOutbox,
+  PNG_1PX,
   registrationForm,
   startApp,
   uniqueEmail,
   uniquePhone,
-} from './helper.ts';
+} from '../support/api.ts';
 
 /**
  * Issue 48, item 1 (ADR 0029): the code mailed to an address confirms a registration only for
@@ -206,6 +213,121 @@ describe.each(BACKENDS)('a later registrant never wins the account, on %s', (bac
     expect((await login(email, password(winner))).statusCode).toBe(200);
     expectError(await login(email, password(loser)), 401, 'loginFailed');
   });
+
+  // Two registrations that overlap in the database: PGlite runs one transaction at a time, so only on PostgreSQL.
+  if (backend === 'postgres') {
+    /**
+     * A transaction that has written (resolved only then, so the request it meets starts after the
+     * write and must wait on it) and holds its locks until `during` ends; `waiting` resolves once a
+     * statement like `query` waits on them. The test runs inside `during`, which always releases.
+     */
+    const holding = async (write: (q: Queryable) => Promise<unknown>) => {
+      let commit = () => {};
+      let written = () => {};
+      const held = new Promise<void>((resolve) => (commit = resolve));
+      const wrote = new Promise<void>((resolve) => (written = resolve));
+      const done = t.ctx.db.tx(async (q) => {
+        await write(q);
+        written();
+        await held;
+      });
+      await Promise.race([wrote, done]);
+      const waiting = (query: string) =>
+        expect
+          .poll(
+            async () =>
+              (
+                await t.ctx.db.query<{ n: number }>(
+                  `SELECT count(*)::int AS n FROM pg_stat_activity
+                    WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE $1`,
+                  [`${query}%`],
+                )
+              )[0]?.n,
+            { timeout: 30_000 },
+          )
+          .toBe(1);
+      const release = async () => (commit(), done);
+      const during = async <T>(test: () => Promise<T>): Promise<T> => {
+        try {
+          return await test();
+        } finally {
+          await release();
+        }
+      };
+      return { waiting, during };
+    };
+
+    it('a registration that meets another one in flight for the same new email waits for it, then replaces it', async () => {
+      const email = uniqueEmail();
+      const first = randomUUID();
+      const password_hash = await hashPassword(OWNER_PASSWORD);
+      const other = await holding((q) =>
+        insertCustomer(q, randomUUID(), email, {
+          firstname: 'Almaz',
+          middlename: 'Bekele',
+          lastname: 'Tadesse',
+          gender: 'Female',
+          subcity: 'Bole',
+          woreda: '03',
+          house_number: '',
+          house_phone_number: '',
+          picture: null,
+          phone: uniquePhone(),
+          preferred_language: 'En',
+          password_hash,
+          registration_id: first,
+        }),
+      );
+      // The request in a box: its promise settles only after the release.
+      const { second } = await other.during(async () => {
+        const second = register(email, OTHER_PASSWORD, uniquePhone());
+        await other.waiting('INSERT INTO customers');
+        return { second };
+      });
+      const registration = await second;
+      const [pending] = await t.ctx.db.query<{ registration_id: string }>(
+        'SELECT registration_id FROM customers WHERE email = $1',
+        [email],
+      );
+      expect(pending?.registration_id).toBe(registration);
+      const otp = await otpFromOutbox(t, email);
+      expectError(
+        await call(t, 'validateCustomerOtp', { body: { email, otp, registration: first } }),
+        409,
+        'registrationReplaced',
+      );
+      expect((await call(t, 'validateCustomerOtp', { body: { email, otp, registration } })).statusCode).toBe(200);
+      expect((await login(email, OTHER_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('a registration that meets the account being verified leaves it whole, and keeps nothing of its own', async () => {
+      const email = uniqueEmail();
+      const owner = await register(email, OWNER_PASSWORD, uniquePhone());
+      const mails = (await mailsTo(t, email)).length;
+      const pictures = () => readdirSync(t.ctx.storage.dirOf('CustomerImages'));
+      const kept = pictures();
+      const verifying = await holding((q) =>
+        q.query('UPDATE customers SET email_verified = true WHERE email = $1', [email]),
+      );
+      const { res } = await verifying.during(async () => {
+        const res = call(t, 'createCustomerUser', {
+          form: registrationForm({ email, password: OTHER_PASSWORD }, file(PNG_1PX, 'me.png', 'image/png')),
+          ip: freshIp(),
+        });
+        await verifying.waiting('SELECT id, picture, registration_id FROM customers');
+        return { res };
+      });
+      expect((await res).statusCode).toBe(201);
+      const [row] = await t.ctx.db.query<{ registration_id: string; picture: string | null }>(
+        'SELECT registration_id, picture FROM customers WHERE email = $1',
+        [email],
+      );
+      expect(row).toEqual({ registration_id: owner, picture: null });
+      expect(await mailsTo(t, email)).toHaveLength(mails);
+      expect((await login(email, OWNER_PASSWORD)).statusCode).toBe(200);
+      expect(pictures()).toEqual(kept);
+    });
+  }
 
   it('an account opened by a reset link instead: the phone the other person gave unmasks none of the owner’s cases', async () => {
     const { email, otherPhone, ownerPhone } = await ownerThenOther();
