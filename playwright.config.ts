@@ -1,14 +1,35 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 /** The system Chromium (never a downloaded browser): CHROMIUM_PATH or Debian's /usr/bin/chromium. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * `E2E_ORDER=reverse`: the spec files one after the other, last first, in one worker and on
+ * one stack, so that a file relying on what an earlier one left fails (docs/testing.md).
+ */
+const reverse = process.env.E2E_ORDER === 'reverse';
+const specs = readdirSync(new URL('tests/e2e', import.meta.url))
+  .filter((f) => f.endsWith('.spec.ts'))
+  .sort()
+  .reverse();
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // Playwright runs files in their name's order; projects run in the order of their dependencies.
+  ...(reverse && {
+    projects: specs.map((file, i) => ({
+      name: file,
+      testMatch: file,
+      ...(i > 0 && { dependencies: [specs[i - 1] as string] }),
+    })),
+  }),
   globalSetup: './tests/e2e/global-setup.ts',
+  // Two workers, each with its own server, data, mailbox and SMSC (tests/e2e/global-setup.ts):
+  // a file runs in one worker, in order; the screen audit's tests are shared out between both.
   fullyParallel: false,
-  workers: 1,
+  workers: reverse ? 1 : 2,
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],

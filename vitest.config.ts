@@ -19,7 +19,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/{api,unit,machines,security,reliability}/**/*.test.ts'],
           // Prints the model coverage table of every machine and fails below 100%.
-          globalSetup: ['tests/machines/coverage-setup.ts'],
+          // And migrates one embedded database that every test database starts from.
+          globalSetup: ['tests/machines/coverage-setup.ts', 'tests/support/pglite-template.ts'],
         },
       },
       {

@@ -10,7 +10,8 @@ const sandboxOf = /[\\/]\.stryker-tmp[\\/]sandbox-[^\\/]+$/.exec(here);
  * The tests Stryker runs against each mutant (`npm run test:mutation`): the node tests of the
  * machines, the contract and the server's decision code, in one project, without the model
  * coverage table (a mutant run plays a part of the paths, never all of them). The production
- * build's budgets are left out: they measure a bundle, not the code under mutation.
+ * build's budgets are left out: they measure a bundle, not the code under mutation. The same
+ * set is `npm run test:quick`'s tests (scripts/test-quick.ts).
  */
 export default mergeConfig(
   { ...base, test: { ...base.test, projects: undefined } },

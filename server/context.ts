@@ -4,7 +4,7 @@ import type { Db } from './db/client.ts';
 import { openDb } from './db/client.ts';
 import type { Mailer } from './notify/mail.ts';
 import { mailChannel } from './notify/mail.ts';
-import type { Outbox } from './notify/outbox.ts';
+import type { Outbox, OutboxTiming } from './notify/outbox.ts';
 import { createOutbox } from './notify/outbox.ts';
 import type { Texter } from './notify/sms.ts';
 import { smsChannel } from './notify/sms.ts';
@@ -52,6 +52,8 @@ export interface ContextOverrides {
   instance?: string;
   /** Answer texts sent to the bureau's number (the server: yes; the staff CLI: no, it does not stay). */
   answerSms?: boolean;
+  /** The outbox's poll and first retry (server/tuning.ts), shorter where a test waits for a retry. */
+  outbox?: Partial<OutboxTiming>;
 }
 
 export async function createContext(config: Config, log: Logger, overrides: ContextOverrides = {}): Promise<Context> {
@@ -62,7 +64,12 @@ export async function createContext(config: Config, log: Logger, overrides: Cont
   const print = overrides.printMail ?? config.outbox.print;
   const mail = mailChannel({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, print });
   const sms = smsChannel({ db, log, account: config.smpp, dataDir: config.dataDir, print });
-  const outbox = createOutbox({ db, log, channels: { email: mail, sms } });
+  const outbox = createOutbox({
+    db,
+    log,
+    channels: { email: mail, sms },
+    ...(overrides.outbox ? { timing: overrides.outbox } : {}),
+  });
   const ctx: Context = {
     config,
     db,

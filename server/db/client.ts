@@ -74,14 +74,18 @@ const tableName = (name: string): string => {
   return name;
 };
 
-/** An embedded PostgreSQL (PGlite); `dataDir` undefined keeps it in memory (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Db> {
+/**
+ * An embedded PostgreSQL (PGlite); `dataDir` undefined keeps it in memory (tests). `from`, a
+ * dump of another (`dumpDataDir`), starts it with that one's contents instead of an empty
+ * cluster: the tests start from one migrated database rather than initialising each.
+ */
+export async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Db> {
   let unlock = () => undefined as void;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
-  const lite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const lite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(from ? { loadDataDir: from } : {}) });
   // A used segment of the write-ahead log is removed at a checkpoint, never renamed for reuse
   // with its old contents still in it (deleted data must leave the files: `reclaim`).
   await lite.exec('SET wal_recycle = off');

@@ -63,16 +63,28 @@ export interface ChannelDriver {
 }
 
 /** The delay before attempt `attempts + 1`: doubled each time, from MAIL_RETRY_FIRST_MS up to MAIL_RETRY_MAX_MS. */
-export const retryDelayMs = (attempts: number): number =>
-  Math.min(MAIL_RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), MAIL_RETRY_MAX_MS);
+export const retryDelayMs = (attempts: number, firstMs = MAIL_RETRY_FIRST_MS): number =>
+  Math.min(firstMs * 2 ** Math.max(0, attempts - 1), MAIL_RETRY_MAX_MS);
+
+/** How often the outbox looks for due messages, and its first retry's delay: shorter in a test that waits for a retry. */
+export interface OutboxTiming {
+  pollMs: number;
+  retryFirstMs: number;
+}
 
 /**
  * One outbox for every channel, in the `notifications` table that every server process
  * shares. Each channel is claimed and delivered on its own (`SKIP LOCKED`, per channel), so a
  * channel that is down (SMTP away, the SMSC unbound) never holds back the other.
  */
-export function createOutbox(options: { db: Db; log: Logger; channels: Record<Channel, ChannelDriver> }): Outbox {
+export function createOutbox(options: {
+  db: Db;
+  log: Logger;
+  channels: Record<Channel, ChannelDriver>;
+  timing?: Partial<OutboxTiming>;
+}): Outbox {
   const { db, log } = options;
+  const { pollMs = MAIL_POLL_MS, retryFirstMs = MAIL_RETRY_FIRST_MS } = options.timing ?? {};
 
   /** Claims a batch of a channel's due messages (no other process gets them), sends them, records how it went. */
   async function deliverBatch(channel: Channel): Promise<number> {
@@ -105,7 +117,7 @@ export function createOutbox(options: { db: Db; log: Logger; channels: Record<Ch
             ? `UPDATE notifications SET failed_at = now(), body = '', recipient = CASE WHEN forget_recipient THEN '' ELSE recipient END,
                  locked_until = NULL, last_error = $2 WHERE id = $1`
             : `UPDATE notifications SET next_attempt_at = now() + $3::int * interval '1 millisecond', locked_until = NULL, last_error = $2 WHERE id = $1`,
-          giveUp ? [m.id, reason] : [m.id, reason, retryDelayMs(m.attempts)],
+          giveUp ? [m.id, reason] : [m.id, reason, retryDelayMs(m.attempts, retryFirstMs)],
         );
       }
     }
@@ -133,7 +145,7 @@ export function createOutbox(options: { db: Db; log: Logger; channels: Record<Ch
     return run;
   };
   const deliverAll = () => Promise.all(CHANNELS.map(deliver)).then(() => undefined);
-  const tick = setInterval(() => void deliverAll(), MAIL_POLL_MS);
+  const tick = setInterval(() => void deliverAll(), pollMs);
   tick.unref();
 
   return {

@@ -5,8 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseSummary } from '../../contract/entities.ts';
 import { formatDay } from '../../contract/dates.ts';
 import { findStaff, moveCase, scheduleCase } from '../../server/cases/staff.ts';
-import type { TestApp } from './helper.ts';
-import { applicationFor, call, expectError, freshIp, json, newCustomer, openCaseList, startApp } from './helper.ts';
+import type { TestApp } from '../support/api.ts';
+import {
+  applicationFor,
+  call,
+  expectError,
+  freshIp,
+  json,
+  newCustomer,
+  openCaseList,
+  startApp,
+} from '../support/api.ts';
 
 /** The text of a PDF, its runs joined. */
 async function pdfText(bytes: Uint8Array): Promise<string> {

@@ -4,7 +4,7 @@ import { CaseStepResult } from '../../contract/responses.ts';
 import { APPEAL_WINDOW_DAYS } from '../../contract/limits.ts';
 import { MEDIA_PATHS } from '../../contract/paths.ts';
 import { findStaff, moveCase } from '../../server/cases/staff.ts';
-import type { TestApp } from './helper.ts';
+import type { TestApp } from '../support/api.ts';
 import {
   BACKENDS,
   applicationFor,
@@ -18,7 +18,7 @@ import {
   openCaseList,
   pdfBytes,
   startApp,
-} from './helper.ts';
+} from '../support/api.ts';
 
 type Customer = Awaited<ReturnType<typeof newCustomer>>;
 

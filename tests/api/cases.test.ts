@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseList, CaseSummary } from '../../contract/entities.ts';
-import { ATTACHMENT_MAX_BYTES, CASE_PAGE_SIZE, TEXT_LIMITS } from '../../contract/limits.ts';
+import { CASE_PAGE_SIZE, TEXT_LIMITS } from '../../contract/limits.ts';
 import { CASE_PHONE_HEADER } from '../../contract/endpoints.ts';
 import { findStaff, moveCase, scheduleCase } from '../../server/cases/staff.ts';
 import { ethiopianYear } from '../../contract/dates.ts';
-import type { TestApp } from './helper.ts';
+import type { TestApp } from '../support/api.ts';
 import {
   BACKENDS,
   applicationFor,
@@ -19,7 +19,7 @@ import {
   pdfBytes,
   pdfFonts,
   startApp,
-} from './helper.ts';
+} from '../support/api.ts';
 
 describe.each(BACKENDS)('cases on %s', (backend) => {
   let t: TestApp;
@@ -123,6 +123,8 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
     });
 
     it('refuses a non-PDF renamed .pdf, an empty file and 10 MB + 1 byte, and keeps no file', async () => {
+      // spec: S9.ATTACHMENT, S5.APPLY.ATTACHMENT (the labels' 10MB: 10 × 1024 × 1024 bytes taken, one byte more refused)
+      const tenMb = 10 * 1024 * 1024;
       const html = Buffer.from('<html><script>alert(1)</script></html>'.padEnd(64, ' '));
       expectError(
         await apply(owner.token, applicationFor(open, {}, { attachment: file(html, 'x.pdf', 'application/pdf') })),
@@ -136,14 +138,15 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
         ),
         400,
       );
-      const big = Buffer.concat([Buffer.from(pdf), Buffer.alloc(ATTACHMENT_MAX_BYTES + 1 - pdf.length, 0x20)]);
-      expect(big.length).toBe(ATTACHMENT_MAX_BYTES + 1);
+      const big = Buffer.concat([Buffer.from(pdf), Buffer.alloc(tenMb + 1 - pdf.length, 0x20)]);
+      expect(big.length).toBe(10_485_761);
       expectError(
         await apply(owner.token, applicationFor(open, {}, { attachment: file(big, 'big.pdf', 'application/pdf') })),
         413,
         'fileTooLarge',
       );
-      const exact = Buffer.concat([Buffer.from(pdf), Buffer.alloc(ATTACHMENT_MAX_BYTES - pdf.length, 0x20)]);
+      const exact = Buffer.concat([Buffer.from(pdf), Buffer.alloc(tenMb - pdf.length, 0x20)]);
+      expect(exact.length).toBe(10_485_760);
       expect(
         (await apply(owner.token, applicationFor(open, {}, { attachment: file(exact, 'max.pdf', 'application/pdf') })))
           .statusCode,
@@ -546,6 +549,26 @@ describe.each(BACKENDS)('cases on %s', (backend) => {
       await expect(
         moveCase(t.ctx, b.case_number, { to: 'ongoing', via: 'OVERTURN', staffId: staff.id, note: 'x' }),
       ).rejects.toThrow(/cannot become ongoing/);
+    });
+
+    it('the lifecycle itself refuses a rejection without its justification, a request without its reason, a response without its PDF, a reason past its limit (issue 49)', async () => {
+      const c = await newCustomer(t);
+      const staff = await findStaff(t.ctx, undefined);
+      const k = json<{ case: CaseSummary }>(await apply(c.token, applicationFor(open))).case;
+      const move = (to: 'rejected' | 'info_requested' | 'responded' | 'ongoing', given: object = {}) =>
+        moveCase(t.ctx, k.case_number, { to, staffId: staff.id, ...given });
+      await expect(move('rejected')).rejects.toThrow('A rejection needs a justification (--reason).');
+      await expect(move('rejected', { justification: '   ' })).rejects.toThrow('A rejection needs a justification');
+      // The justification's limit, 5000 characters (contract/limits.ts): one past it is refused, the limit itself passes.
+      await expect(move('rejected', { justification: 'j'.repeat(5001) })).rejects.toThrow(
+        'A reason or note is at most 5000 characters',
+      );
+      await move('ongoing');
+      await expect(move('info_requested')).rejects.toThrow('This step needs a reason (--reason).');
+      await expect(move('responded', { note: 'Approved' })).rejects.toThrow('A response needs a PDF (--file).');
+      const rows = await t.ctx.db.query<{ status: string }>('SELECT status FROM cases WHERE id = $1', [k._id]);
+      expect(rows).toEqual([{ status: 'ongoing' }]);
+      await move('rejected', { justification: 'j'.repeat(5000) });
     });
 
     it('marks a case late once its time limit has passed', async () => {

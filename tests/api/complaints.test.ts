@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_PATHS } from '../../contract/paths.ts';
 import { TEXT_LIMITS } from '../../contract/limits.ts';
 import { answerComplaint, listComplaints, reviewComplaint } from '../../server/feedback/complaints.ts';
-import type { TestApp } from './helper.ts';
-import { BACKENDS, call, expectError, freshIp, json, pdfBytes, startApp } from './helper.ts';
+import type { TestApp } from '../support/api.ts';
+import { BACKENDS, call, expectError, freshIp, json, pdfBytes, startApp } from '../support/api.ts';
 
 describe.each(BACKENDS)('following a complaint by its tracking code on %s', (backend) => {
   let t: TestApp;

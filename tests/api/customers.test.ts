@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_MAX_BYTES } from '../../contract/limits.ts';
 import { sweepExpired } from '../../server/customers/housekeeping.ts';
-import type { TestApp } from './helper.ts';
+import type { TestApp } from '../support/api.ts';
 import {
   BACKENDS,
   PNG_1PX,
@@ -21,7 +21,9 @@ import {
   registrationForm,
   startApp,
   uniqueEmail,
-} from './helper.ts';
+  uniquePhone,
+} from '../support/api.ts';
+import { SPEC_FIELD_LIMITS } from '../spec-numbers.ts';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -103,6 +105,57 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
         ip: freshIp(),
       });
       expect(res.statusCode, res.body).toBe(201);
+    });
+
+    it("refuses every limited field at the spec's limit, saying the longest that passes, and takes each one character shorter", async () => {
+      // spec: S5.REGISTRATION.SERVER, S9.NAME_LIMITS (50 for the names and sub-city, 20 for woreda, phones and house number)
+      const spec = SPEC_FIELD_LIMITS;
+      // A phone number written with a space between its ten digits (19 characters), or two spaces once (20): still one number.
+      const spaced = (digits: string, length: number) =>
+        digits
+          .split('')
+          .join(' ')
+          .replace(' ', ' '.repeat(length - 18));
+      const of = (length: (limit: number) => number) =>
+        Object.fromEntries(
+          Object.entries(spec).map(([field, limit]) => [
+            field,
+            field.includes('phone') ? spaced(uniquePhone(), length(limit)) : 'x'.repeat(length(limit)),
+          ]),
+        );
+      const atLimit = of((limit) => limit);
+      expect(Object.values(atLimit).map((v) => v.length)).toEqual([50, 50, 50, 50, 20, 20, 20, 20]);
+      const body = expectError(
+        await call(t, 'createCustomerUser', { form: registrationForm(atLimit), ip: freshIp() }),
+        400,
+        'validation',
+      );
+      expect(body.fields).toEqual(Object.fromEntries(Object.keys(spec).map((field) => [field, 'tooLong'])));
+      expect(body.limits).toEqual({
+        firstname: 49,
+        middlename: 49,
+        lastname: 49,
+        subcity: 49,
+        woreda: 19,
+        phone: 19,
+        house_phone_number: 19,
+        house_number: 19,
+      });
+      const shorter = of((limit) => limit - 1);
+      const res = await call(t, 'createCustomerUser', { form: registrationForm(shorter), ip: freshIp() });
+      expect(res.statusCode, res.body).toBe(201);
+    });
+
+    it('takes the gender Male or Female, and nothing else', async () => {
+      // spec: S9.GENDER
+      for (const gender of ['Male', 'Female'])
+        expect(
+          (await call(t, 'createCustomerUser', { form: registrationForm({ gender }), ip: freshIp() })).statusCode,
+        ).toBe(201);
+      for (const gender of ['male', 'FEMALE', 'Other', '']) {
+        const res = await call(t, 'createCustomerUser', { form: registrationForm({ gender }), ip: freshIp() });
+        expect(expectError(res, 400, 'validation').fields, gender).toEqual({ gender: 'invalid' });
+      }
     });
 
     it('refuses a picture that is not an image (a PDF named .png) and one over the size limit', async () => {

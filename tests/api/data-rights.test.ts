@@ -7,7 +7,7 @@ import { findStaff, moveCase } from '../../server/cases/staff.ts';
 import { phoneKey } from '../../contract/phone.ts';
 import { sweepExports } from '../../server/customers/data-rights/rights.ts';
 import { answerSms } from '../../server/sms/inbox.ts';
-import type { TestApp } from './helper.ts';
+import type { TestApp } from '../support/api.ts';
 import {
   BACKENDS,
   PNG_1PX,
@@ -24,7 +24,7 @@ import {
   registrationForm,
   startApp,
   unzip,
-} from './helper.ts';
+} from '../support/api.ts';
 
 describe.each(BACKENDS)('a customer’s data rights: their data, and the deletion of their account, on %s', (backend) => {
   let t: TestApp;

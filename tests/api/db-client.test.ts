@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Db } from '../../server/db/client.ts';
 import { openPostgres } from '../../server/db/client.ts';
-import { createPostgresDatabase } from './helper.ts';
+import { createPostgresDatabase } from '../support/api.ts';
 
 // The PostgreSQL client prepares its statements; PGlite runs in-process and has nothing to gain.
 describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL client', () => {

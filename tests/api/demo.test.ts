@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIFECYCLE_STATUSES } from '../../contract/statuses.ts';
 import { DEMO, seedDemo } from '../../server/seed/seed.ts';
-import type { TestApp } from './helper.ts';
-import { startApp } from './helper.ts';
+import type { TestApp } from '../support/api.ts';
+import { startApp } from '../support/api.ts';
 
 /** What `npm start` shows a new user: the demo customer's cases, one in every status the lifecycle has (the README says so). */
 describe('the demo customer', () => {

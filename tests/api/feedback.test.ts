@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseList, CaseSummary, Rating } from '../../contract/entities.ts';
 import { findStaff, moveCase } from '../../server/cases/staff.ts';
-import type { TestApp } from './helper.ts';
-import { BACKENDS, call, expectError, file, freshIp, json, newCustomer, pdfBytes, startApp } from './helper.ts';
+import type { TestApp } from '../support/api.ts';
+import { BACKENDS, call, expectError, file, freshIp, json, newCustomer, pdfBytes, startApp } from '../support/api.ts';
 
 describe.each(BACKENDS)('ratings and accusations on %s', (backend) => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { FLOW_REPORT_DAYS, FLOW_REPORT_MAX_DAYS } from '../../contract/limits.ts
 import type { FlowCounts } from '../../contract/responses.ts';
 import { formatCounts, lifecycleTransitions } from '../../server/cases/flow-report.ts';
 import { findStaff, moveCase } from '../../server/cases/staff.ts';
-import type { TestApp } from './helper.ts';
+import type { TestApp } from '../support/api.ts';
 import {
   BACKENDS,
   applicationFor,
@@ -15,7 +15,7 @@ import {
   newCustomer,
   openCaseList,
   startApp,
-} from './helper.ts';
+} from '../support/api.ts';
 
 describe('the case lifecycle as its history counts it', () => {
   it('each (from, to) pair of statuses is one transition of the machine, so that the history counts per transition', () => {

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, OPERATOR_PATHS, endpoints } from '../../contract/endpoints.ts';
 import { buildApp } from '../../server/app.ts';
 import { DRAINING_RETRY_AFTER_S } from '../../server/tuning.ts';
-import type { TestApp } from './helper.ts';
-import { BACKENDS, PNG_1PX, call, expectError, file, freshIp, registrationForm, startApp } from './helper.ts';
+import type { TestApp } from '../support/api.ts';
+import { BACKENDS, PNG_1PX, call, expectError, file, freshIp, registrationForm, startApp } from '../support/api.ts';
 
 const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

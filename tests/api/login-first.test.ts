@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_CASES_QUERY } from '../../contract/dashboard.ts';
 import { LoginResult } from '../../contract/responses.ts';
 import type { EndpointName } from '../../contract/endpoints.ts';
-import type { CallOptions, TestApp } from './helper.ts';
-import { BACKENDS, applicationFor, call, freshIp, json, newCustomer, openCaseList, startApp } from './helper.ts';
+import type { CallOptions, TestApp } from '../support/api.ts';
+import { BACKENDS, applicationFor, call, freshIp, json, newCustomer, openCaseList, startApp } from '../support/api.ts';
 
 describe.each(BACKENDS)('the login answer brings what the dashboard shows first, on %s', (backend) => {
   let t: TestApp;

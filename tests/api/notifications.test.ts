@@ -4,7 +4,7 @@ import { OTP_MAX_ATTEMPTS } from '../../contract/limits.ts';
 import { findStaff, moveCase } from '../../server/cases/staff.ts';
 import { answerComplaint } from '../../server/feedback/complaints.ts';
 import { phoneKey } from '../../contract/phone.ts';
-import type { TestApp } from './helper.ts';
+import type { TestApp } from '../support/api.ts';
 import {
   BACKENDS,
   applicationFor,
@@ -17,8 +17,8 @@ import {
   openCaseList,
   startApp,
   unzip,
-} from './helper.ts';
-import { startSmsc } from './smsc.ts';
+} from '../support/api.ts';
+import { startSmsc } from '../support/smsc.ts';
 
 type Customer = Awaited<ReturnType<typeof newCustomer>>;
 

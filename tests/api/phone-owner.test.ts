@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseSummary, NotificationPreferences } from '../../contract/entities.ts';
 import { phoneKey } from '../../contract/phone.ts';
-import type { TestApp } from './helper.ts';
+import type { TestApp } from '../support/api.ts';
 import {
   BACKENDS,
   applicationFor,
@@ -16,8 +16,8 @@ import {
   startApp,
   uniquePhone,
   unzip,
-} from './helper.ts';
-import { provePhone, startSmsc } from './smsc.ts';
+} from '../support/api.ts';
+import { provePhone, startSmsc } from '../support/smsc.ts';
 import { answerSms } from '../../server/sms/inbox.ts';
 
 type Customer = Awaited<ReturnType<typeof newCustomer>>;

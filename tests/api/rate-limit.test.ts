@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseSummary } from '../../contract/entities.ts';
 import { DEFAULT_RULES } from '../../server/rate-rules.ts';
 import { addressKey } from '../../server/plugins/rate-limit.ts';
-import type { TestApp } from './helper.ts';
+import type { TestApp } from '../support/api.ts';
 import {
   applicationFor,
   call,
@@ -18,7 +18,7 @@ import {
   startApp,
   uniqueEmail,
   uniquePhone,
-} from './helper.ts';
+} from '../support/api.ts';
 
 /** In memory always; in Redis too when TEST_REDIS_URL is set (CI sets it). */
 const STORES: ('memory' | 'redis')[] = process.env.TEST_REDIS_URL ? ['memory', 'redis'] : ['memory'];

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Case, CaseHistoryEntry, CaseList, CaseSummary } from '../../contract/entities.ts';
 import { DAY_MS } from '../../contract/limits.ts';
 import { findStaff, moveCase } from '../../server/cases/staff.ts';
-import type { TestApp } from './helper.ts';
+import type { TestApp } from '../support/api.ts';
 import {
   BACKENDS,
   applicationFor,
@@ -14,7 +14,7 @@ import {
   openCaseList,
   startApp,
   unseen,
-} from './helper.ts';
+} from '../support/api.ts';
 
 /**
  * Answers of case reads are kept in the server's memory while the customer's data version

@@ -10,8 +10,8 @@ import { API_PREFIX, endpoints } from '../../contract/endpoints.ts';
 import { MANUAL_DOWNLOAD_NAME } from '../../contract/limits.ts';
 import { OPENAPI_PATH } from '../../server/app.ts';
 import { publishManual } from '../../server/reference/manual.ts';
-import type { TestApp } from './helper.ts';
-import { BACKENDS, call, expectError, json, newCustomer, pdfFonts, startApp, unseen } from './helper.ts';
+import type { TestApp } from '../support/api.ts';
+import { BACKENDS, call, expectError, json, newCustomer, pdfFonts, startApp, unseen } from '../support/api.ts';
 
 describe('the SPA files', () => {
   let spa: string;

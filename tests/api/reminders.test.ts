@@ -4,7 +4,7 @@ import { formatDay } from '../../contract/dates.ts';
 import { reminderWindow, remindAppointments } from '../../server/cases/reminders.ts';
 import { findStaff, moveCase, scheduleCase } from '../../server/cases/staff.ts';
 import { phoneKey } from '../../contract/phone.ts';
-import type { TestApp } from './helper.ts';
+import type { TestApp } from '../support/api.ts';
 import {
   BACKENDS,
   applicationFor,
@@ -15,8 +15,8 @@ import {
   newCustomer,
   openCaseList,
   startApp,
-} from './helper.ts';
-import { provePhone, startSmsc } from './smsc.ts';
+} from '../support/api.ts';
+import { provePhone, startSmsc } from '../support/smsc.ts';
 
 type Customer = Awaited<ReturnType<typeof newCustomer>>;
 

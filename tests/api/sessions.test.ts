@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseSummary } from '../../contract/entities.ts';
 import type { Queryable } from '../../server/db/client.ts';
 import { createSessionChecks } from '../../server/adapters/session-checks.ts';
-import type { TestApp } from './helper.ts';
+import type { TestApp } from '../support/api.ts';
 import {
   BACKENDS,
   applicationFor,
@@ -14,7 +14,7 @@ import {
   newCustomer,
   openCaseList,
   startApp,
-} from './helper.ts';
+} from '../support/api.ts';
 
 /**
  * The session checks of requests that arrive together go to the database as one statement

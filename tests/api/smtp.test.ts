@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Received, TestApp } from './helper.ts';
-import { call, freshIp, json, registrationForm, smtpServer, startApp } from './helper.ts';
+import type { Received, TestApp } from '../support/api.ts';
+import { call, freshIp, json, registrationForm, smtpServer, startApp } from '../support/api.ts';
 
 describe('mail over a real SMTP server', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -15,7 +15,7 @@ import { PdfWriter } from '../../server/adapters/pdf.ts';
 import { NODE_FLAGS } from '../../server/node-flags.ts';
 import { DEMO } from '../../server/seed/seed.ts';
 import { BUREAU_NAME_LETTERS, atLimit } from '../long-values.ts';
-import { LANGUAGES, SCREENSHOTS, axeViolations, settle, watchProblems, widerThanTheirBox } from './audit.ts';
+import { LANGUAGES, axeViolations, keepScreenshot, settle, watchProblems, widerThanTheirBox } from './audit.ts';
 import { freePort } from './global-setup.ts';
 import { chooseFilesWithSpace, expectNoMouse, logInWithKeys, noMouse, tabTo, typeInto } from './keys.ts';
 
@@ -456,14 +456,7 @@ test.describe('what the bureau writes, at its limits', () => {
           );
           expect(sideways, `${p.name}: sideways scrolling`).toBeLessThanOrEqual(0);
           expect(await widerThanTheirBox(page), `${p.name}: elements wider than their box`).toEqual([]);
-          mkdirSync(SCREENSHOTS, { recursive: true });
-          await page.screenshot({
-            path: path.join(
-              SCREENSHOTS,
-              `bureau-long-${language.lan.toLowerCase()}-${width}-${p.name.replace(/ /g, '-')}.png`,
-            ),
-            fullPage: true,
-          });
+          await keepScreenshot(page, `bureau-long-${language.lan.toLowerCase()}-${width}-${p.name.replace(/ /g, '-')}`);
         }
         expect(problems, 'console errors and failed requests').toEqual([]);
       });

@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { createRequire } from 'node:module';
+import type axe from 'axe-core';
 import type { Page, Request } from '@playwright/test';
 import { expect } from '@playwright/test';
 import am from '../../src/i18n/messages/am.json' with { type: 'json' };
@@ -25,11 +26,23 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-output/screens');
 
 /**
+ * A whole page's screenshot in test-output/screens/, for a person to look at: every screen,
+ * size and language of a run on a contributor's machine. Not on CI (`CI` set), where the
+ * clone is thrown away unread: no check reads a screenshot, and they took a minute of it.
+ */
+export async function keepScreenshot(page: Page, name: string): Promise<void> {
+  if (process.env.CI) return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
  * Everything that goes wrong in the browser while a page is visited: console errors, page
  * errors, requests that fail or answer an error. `expected` lists the failures a test
  * provokes on purpose (a 500 it injects, say).
  */
 export function watchProblems(page: Page, expected: RegExp[] = []): string[] {
+  trackRequests(page);
   const problems: string[] = [];
   const allowed = (text: string) => expected.some((r) => r.test(text));
   const requestText = (r: Request) => `${r.method()} ${r.url()}`;
@@ -45,8 +58,13 @@ export function watchProblems(page: Page, expected: RegExp[] = []): string[] {
     )
       problems.push(`console: ${m.text()}`);
   });
+  // An embedded frame's request cut short when the page is left: Chromium's PDF viewer loads
+  // its file again in a frame of its own, a second or more after the page's frame has loaded
+  // (seen under load: the next page's address cancelled it). Leaving a page is not a failure
+  // of the page; the PDF loading at all is the print audit's business (`settle` waits for it).
+  const leftBehind = (r: Request) => r.failure()?.errorText === 'net::ERR_ABORTED' && r.frame() !== page.mainFrame();
   page.on('requestfailed', (r) => {
-    if (browsers(r)) return;
+    if (browsers(r) || leftBehind(r)) return;
     const text = `${requestText(r)} failed: ${r.failure()?.errorText ?? ''}`;
     if (!allowed(text)) problems.push(text);
   });
@@ -58,9 +76,74 @@ export function watchProblems(page: Page, expected: RegExp[] = []): string[] {
   return problems;
 }
 
-/** Waits until the page has settled: no request in flight, nothing busy, fonts loaded. */
+/** The requests each page has sent and not yet seen answered, and how many it has sent, from the browser's own events. */
+const requestsOf = new WeakMap<Page, { pending: Set<Request>; sent: number }>();
+
+/**
+ * Counts a page's requests in flight from now on: call it before the page is opened
+ * (`watchProblems` and `openScreen` do). Only the page's own http(s) requests count, not the
+ * browser's PDF viewer.
+ */
+export function trackRequests(page: Page): void {
+  if (requestsOf.has(page)) return;
+  const requests = { pending: new Set<Request>(), sent: 0 };
+  const { pending } = requests;
+  requestsOf.set(page, requests);
+  page.on('request', (r) => {
+    const from = r.redirectedFrom();
+    if (from) pending.delete(from);
+    if (!/^https?:/.test(r.url())) return;
+    pending.add(r);
+    requests.sent += 1;
+  });
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+}
+
+/** Frames the page must draw with no request in flight before it counts as settled. */
+const QUIET_FRAMES = 8;
+
+/**
+ * How long a page may take to settle: a bound, not a wait. Under load (a CPU-bound process
+ * beside two workers) a load took more than the 5 s of `expect`'s default.
+ */
+const SETTLE_MS = 20_000;
+
+/**
+ * Waits until the page has settled: no request in flight or sent for QUIET_FRAMES frames of the page
+ * (a module that imports the next, or an answer whose render asks for more, does it within a
+ * frame or two); nothing busy; fonts loaded. The quiet is counted in the page's own frames,
+ * so a busy machine, whose frames come slower, waits longer by itself. `networkidle` waited
+ * half a second of silence after every load, 40 % of the browser suite's time.
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  const requests = requestsOf.get(page);
+  if (!requests) throw new Error('settle: the page was not tracked (trackRequests) before it was opened');
+  await page.waitForLoadState('load');
+  let quiet = 0;
+  await expect
+    .poll(
+      async () => {
+        const sent = requests.sent;
+        const idle = requests.pending.size === 0;
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        quiet = idle && requests.sent === sent && requests.pending.size === 0 ? quiet + 2 : 0;
+        return quiet >= QUIET_FRAMES;
+      },
+      { intervals: [0], timeout: SETTLE_MS },
+    )
+    .toBe(true)
+    .catch((error: unknown) => {
+      const open = [...requests.pending].map((r) => `${r.method()} ${r.url()}`);
+      throw new Error(
+        `not settled in ${SETTLE_MS} ms; in flight: ${open.join(', ') || 'none, but new ones kept coming'}`,
+        {
+          cause: error,
+        },
+      );
+    });
+  // And what the page embeds (a PDF in its frame) has loaded: a frame's document is not a request of the page's own.
+  for (const frame of page.frames()) if (frame !== page.mainFrame()) await frame.waitForLoadState('load');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
@@ -77,8 +160,8 @@ export async function auditScreen(
   },
 ) {
   const { language } = options;
-  await expect(page.locator('h1')).toHaveCount(1);
-  await expect(page.locator('h1')).toBeVisible();
+  // What the page shows: a page kept hidden under an error screen (app.tsx) is not part of it.
+  await expect(page.locator('h1:visible')).toHaveCount(1);
   let name = language.catalog[options.titleKey];
   expect(name, `no ${options.titleKey} in the ${language.lan} catalog`).toBeTruthy();
   for (const [k, v] of Object.entries(options.titleValues ?? {})) name = name?.replace(`{${k}}`, v);
@@ -93,15 +176,14 @@ export async function auditScreen(
   await checkRequiredMarks(page, language);
   await checkErrorPattern(page);
   const violations = await axeViolations(page);
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${options.screenshot}.png`), fullPage: true });
+  await keepScreenshot(page, options.screenshot);
   expect(violations, 'axe violations (WCAG 2.x A and AA)').toEqual([]);
 }
 
 /** A required mark (*) is never colour or a symbol alone: the page says in words what it means. */
 async function checkRequiredMarks(page: Page, language: Language): Promise<void> {
-  if ((await page.locator('[data-required-mark]').count()) === 0) return;
-  const text = await page.locator('main').innerText();
+  if ((await page.locator('[data-required-mark]:visible').count()) === 0) return;
+  const text = await page.locator('main:visible').innerText();
   const explained = [language.catalog['common.requiredHint'], language.catalog['apply.instructionRequired']].some(
     (hint) => hint && text.includes(hint),
   );
@@ -114,9 +196,12 @@ async function checkRequiredMarks(page: Page, language: Language): Promise<void>
  * field is missing from the summary.
  */
 async function checkErrorPattern(page: Page): Promise<void> {
-  const summary = page.locator('[aria-labelledby="error-summary-title"]');
+  const summary = page.locator('[aria-labelledby="error-summary-title"]:visible');
   if ((await summary.count()) === 0) {
-    await expect(page.locator('[aria-invalid="true"]'), 'an invalid field without an error summary').toHaveCount(0);
+    await expect(
+      page.locator('[aria-invalid="true"]:visible'),
+      'an invalid field without an error summary',
+    ).toHaveCount(0);
     return;
   }
   await expect(summary).toBeFocused();
@@ -180,9 +265,27 @@ export async function checkReflow(page: Page): Promise<void> {
   expect(problems, 'reflow').toEqual([]);
 }
 
-/** axe-core's WCAG A and AA violations of the page, one readable line per rule and node. */
+/** axe-core itself, put in a page once per document. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's WCAG A and AA violations of the page, one readable line per rule and node.
+ * axe runs in the page itself, put there once per document: @axe-core/playwright's
+ * `analyze()` opened a blank page of its own for every run, a second or more each time and a
+ * third of the browser suite's time, for what it offers frames of other origins. The
+ * portal's pages have no frame of their own; the PDF viewer's are the browser's, not ours.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: typeof axe }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+        iframes: false,
+      }),
+    AXE_TAGS,
+  );
   return results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`).join('\n')}`,

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
+import type { FullConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { startSmsc } from '../api/smsc.ts';
+import { startSmsc } from '../support/smsc.ts';
 import type { EndpointName } from '../../contract/endpoints.ts';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
 import type { CaseList } from '../../contract/entities.ts';
@@ -145,19 +146,29 @@ export const freePort = () =>
     });
   });
 
+/** What one worker's tests run against: their own server, data, mailbox and SMSC. */
+export interface Stack {
+  baseUrl: string;
+  mailbox: string;
+  smsbox: string;
+  seeded: Seeded;
+  seededLong: Seeded;
+}
+
 /**
- * The real thing for the browser journeys: a real SMTP server that keeps what it receives
- * in a mailbox file, the built SPA, and the API server on a free loopback port with a fresh
- * embedded database (reference data and the demo customer).
+ * The real thing for one worker's browser journeys: a real SMTP server that keeps what it
+ * receives in a mailbox file, a real SMSC, and the API server (serving the built SPA) on a
+ * free loopback port with a fresh embedded database (reference data and the demo customer).
+ * Each worker has a stack of its own, so that no test sees what another worker's test filed.
  */
-export default async function globalSetup() {
-  // The run's own mailbox, always written whole: a test reading it while a mail arrives sees
+async function startStack(index: number): Promise<{ stack: Stack; stop: () => Promise<void> }> {
+  // The stack's own mailbox, always written whole: a test reading it while a mail arrives sees
   // the mails before or after, never half a file.
-  const mailbox = path.join(mkdtempSync(path.join(tmpdir(), 'portal-e2e-mail-')), 'mailbox.json');
+  const boxes = mkdtempSync(path.join(tmpdir(), `portal-e2e-${index}-mail-`));
+  const mailbox = path.join(boxes, 'mailbox.json');
   const mails: { to: string; subject: string; text: string }[] = [];
   const keep = () => writeWhole(mailbox, JSON.stringify(mails));
   keep();
-  process.env.E2E_MAILBOX = mailbox;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -176,8 +187,7 @@ export default async function globalSetup() {
     },
   });
   // A real SMSC for the SMS journeys (the smpp package's server), keeping what it receives in its own file.
-  const smsbox = path.join(path.dirname(mailbox), 'smsbox.json');
-  process.env.E2E_SMSBOX = smsbox;
+  const smsbox = path.join(boxes, 'smsbox.json');
   const smsc: Awaited<ReturnType<typeof startSmsc>> = await startSmsc({
     systemId: 'bureau',
     password: 'e2e-password',
@@ -188,11 +198,7 @@ export default async function globalSetup() {
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
-  const build = spawn(process.execPath, [path.join(ROOT, 'scripts', 'ensure-spa.ts')], { cwd: ROOT, stdio: 'inherit' });
-  await new Promise((resolve, reject) =>
-    build.on('exit', (code) => (code === 0 ? resolve(null) : reject(new Error('SPA build failed')))),
-  );
+  const dataDir = mkdtempSync(path.join(tmpdir(), `portal-e2e-${index}-`));
   const server = spawn(process.execPath, [...NODE_FLAGS, path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
     env: {
@@ -223,13 +229,28 @@ export default async function globalSetup() {
     });
     server.on('exit', (code) => reject(new Error(`the server exited (${code})`)));
   });
-  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
-  const demo = await seededData(process.env.E2E_BASE_URL);
-  process.env.E2E_SEEDED = JSON.stringify(demo);
-  process.env.E2E_SEEDED_LONG = JSON.stringify(await longValuesData(process.env.E2E_BASE_URL, mails, demo.division));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const seeded = await seededData(baseUrl);
+  const seededLong = await longValuesData(baseUrl, mails, seeded.division);
+  return {
+    stack: { baseUrl, mailbox, smsbox, seeded, seededLong },
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smsc.close();
+    },
+  };
+}
+
+/** The stacks of the run, one per worker (`E2E_STACKS`); a worker finds its own by TEST_PARALLEL_INDEX (tests/e2e/journeys.ts). */
+export default async function globalSetup(config: FullConfig) {
+  const build = spawn(process.execPath, [path.join(ROOT, 'scripts', 'ensure-spa.ts')], { cwd: ROOT, stdio: 'inherit' });
+  await new Promise((resolve, reject) =>
+    build.on('exit', (code) => (code === 0 ? resolve(null) : reject(new Error('SPA build failed')))),
+  );
+  const started = await Promise.all(Array.from({ length: config.workers }, (_, i) => startStack(i)));
+  process.env.E2E_STACKS = JSON.stringify(started.map((s) => s.stack));
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    await smsc.close();
+    await Promise.all(started.map((s) => s.stop()));
   };
 }

@@ -6,27 +6,25 @@ import { TestModel } from 'xstate/graph';
 import { API_PREFIX, pathOf } from '../../contract/endpoints.ts';
 import { dashboardPaths, inDashboard, paths } from '../../contract/paths.ts';
 import type { Language } from './audit.ts';
-import type { Seeded } from './global-setup.ts';
+import type { Seeded, Stack } from './global-setup.ts';
 
-/** The seeded data the global setup looked up for this run. */
-export const seeded = (): Seeded => {
-  const raw = process.env.E2E_SEEDED;
-  if (!raw) throw new Error('E2E_SEEDED is not set: the global setup did not run');
-  return JSON.parse(raw) as Seeded;
+/** This worker's stack (tests/e2e/global-setup.ts): its server, seeded data, mailbox and SMSC. */
+export const stack = (): Stack => {
+  const raw = process.env.E2E_STACKS;
+  if (!raw) throw new Error('E2E_STACKS is not set: the global setup did not run');
+  const stacks = JSON.parse(raw) as Stack[];
+  const own = stacks[Number(process.env.TEST_PARALLEL_INDEX ?? 0)];
+  if (!own) throw new Error(`no stack for worker ${process.env.TEST_PARALLEL_INDEX ?? 0} of ${stacks.length}`);
+  return own;
 };
+
+/** The seeded data the global setup looked up for this worker's server. */
+export const seeded = (): Seeded => stack().seeded;
 
 /** The customer whose every free text is at its limit with no space, and their pending case (issue 23). */
-export const seededLong = (): Seeded => {
-  const raw = process.env.E2E_SEEDED_LONG;
-  if (!raw) throw new Error('E2E_SEEDED_LONG is not set: the global setup did not run');
-  return JSON.parse(raw) as Seeded;
-};
+export const seededLong = (): Seeded => stack().seededLong;
 
-export const base = (): string => {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not run');
-  return url;
-};
+export const base = (): string => stack().baseUrl;
 
 /**
  * The events of the shortest path through a machine to a state: the journey a browser test
@@ -68,18 +66,16 @@ export async function play(
 }
 
 export function mailsTo(email: string): { to: string; subject: string; text: string }[] {
-  const mailbox = process.env.E2E_MAILBOX;
-  if (!mailbox) throw new Error('E2E_MAILBOX is not set: the global setup did not run');
-  return (JSON.parse(readFileSync(mailbox, 'utf8')) as { to: string; subject: string; text: string }[]).filter(
+  return (JSON.parse(readFileSync(stack().mailbox, 'utf8')) as { to: string; subject: string; text: string }[]).filter(
     (m) => m.to === email,
   );
 }
 
-/** The SMS the run's real SMSC received for an international number (2519…), joined as a phone joins their parts. */
+/** The SMS the worker's real SMSC received for an international number (2519…), joined as a phone joins their parts. */
 export function smsTo(msisdn: string): { to: string; text: string }[] {
-  const box = process.env.E2E_SMSBOX;
-  if (!box) throw new Error('E2E_SMSBOX is not set: the global setup did not run');
-  return (JSON.parse(readFileSync(box, 'utf8')) as { to: string; text: string }[]).filter((m) => m.to === msisdn);
+  return (JSON.parse(readFileSync(stack().smsbox, 'utf8')) as { to: string; text: string }[]).filter(
+    (m) => m.to === msisdn,
+  );
 }
 
 /**
@@ -201,9 +197,14 @@ export async function otpFor(email: string): Promise<string> {
 export async function workerInCharge(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
+    // Then it claims the page: awaited as the event it is, with no clock (a test may have
+    // installed a fake one) and no bound of its own (on a busy machine the claim came after
+    // the 5 s a poll gave it).
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
   });
-  // Polled from here, not in the page: a test may have installed a fake clock there.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
 export async function useEnglish(page: Page): Promise<void> {

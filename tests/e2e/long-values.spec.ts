@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FIELD_LIMITS, SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import { dashboardPaths, inDashboard } from '../../contract/paths.ts';
-import { LANGUAGES, checkReflow, settle } from './audit.ts';
+import { LANGUAGES, checkReflow, settle, trackRequests } from './audit.ts';
 import { base, onOwnProfile, openDashboardLink, seededLong, useEnglish } from './journeys.ts';
 import { atLimit } from '../long-values.ts';
 
@@ -15,6 +15,7 @@ for (const language of LANGUAGES) {
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
+    trackRequests(page);
     const names = {
       firstname: atLimit('ሀለሐመሠረሰሸቀበ', FIELD_LIMITS.firstname),
       middlename: atLimit('ተቸኀነኘአከኸወዐ', FIELD_LIMITS.middlename),

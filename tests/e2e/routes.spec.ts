@@ -3,16 +3,16 @@ import { expect, test } from '@playwright/test';
 import { endpoints } from '../../contract/endpoints.ts';
 import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import { paths } from '../../contract/paths.ts';
-import path from 'node:path';
 import type { Language } from './audit.ts';
 import {
   LANGUAGES,
-  SCREENSHOTS,
   SIZES,
   auditScreen,
   axeViolations,
   checkReflow,
+  keepScreenshot,
   settle,
+  trackRequests,
   watchProblems,
   widerThanTheirBox,
 } from './audit.ts';
@@ -84,10 +84,10 @@ const SCREENS: Screen[] = [
     titleKey: 'cases.title',
     auth: true,
     act: async (page, language) => {
-      // A status is a word, whatever its colour.
-      const words = ['status.pending', 'status.processing', 'status.responded', 'status.rejected'].map(
-        (k) => language.catalog[k],
-      );
+      // A status is a word, whatever its colour: any status's word, whichever cases this run has filed or withdrawn.
+      const words = Object.entries(language.catalog)
+        .filter(([k]) => k.startsWith('status.'))
+        .map(([, word]) => word);
       const cells = await page.locator('tbody tr td:nth-child(3)').allInnerTexts();
       expect(cells.length).toBeGreaterThan(0);
       for (const cell of cells) expect(words).toContain(cell.trim());
@@ -202,12 +202,37 @@ const SCREENS: Screen[] = [
   },
 ];
 
+// Every test opens its screen afresh, on this worker's own server: they share out between the workers.
+test.describe.configure({ mode: 'parallel' });
+
 test('the audit finds violations where there are some (axe is wired with the WCAG rules)', async ({ page }) => {
   await page.setContent(
     '<html><head><title>t</title></head><body><main><img src="data:,"><button></button><input></main></body></html>',
   );
   const found = (await axeViolations(page)).map((v) => v.split(' ')[0]);
   expect(found).toEqual(expect.arrayContaining(['image-alt', 'button-name', 'label', 'html-has-lang']));
+});
+
+test('settle waits for a request the page sends frames after it loads, and refuses a page it did not track', async ({
+  page,
+  context,
+}) => {
+  trackRequests(page);
+  let answered = false;
+  await page.route('**/settle-probe', async (route) => {
+    // The server answers slowly: settle must wait for the answer, not for a quiet moment before the call.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    answered = true;
+    await route.fulfill({ status: 200, body: 'ok' });
+  });
+  await page.goto(`${base()}/manual`);
+  await settle(page);
+  await page.evaluate(() => {
+    requestAnimationFrame(() => requestAnimationFrame(() => void fetch('/settle-probe')));
+  });
+  await settle(page);
+  expect(answered).toBe(true);
+  await expect(settle(await context.newPage())).rejects.toThrow(/not tracked/);
 });
 
 /** Opens a screen as its visitor would: language chosen, session if needed, faults injected, then what they do. */
@@ -218,6 +243,7 @@ async function openScreen(
   data: Seeded = seeded(),
   signedIn = screen.auth,
 ): Promise<void> {
+  trackRequests(page);
   await page.addInitScript(
     ({ lan, token, email, key }) => {
       // The top document only: embedded PDFs and frames have their own storage rules.
@@ -244,65 +270,6 @@ async function openScreen(
   await settle(page);
 }
 
-for (const language of LANGUAGES) {
-  for (const size of SIZES) {
-    test.describe(`${language.lan} at ${size.width}x${size.height}`, () => {
-      test.use({ viewport: { width: size.width, height: size.height } });
-      for (const screen of SCREENS) {
-        test(screen.name, async ({ page }) => {
-          const problems = watchProblems(page, screen.expected);
-          await openScreen(page, screen, language);
-          await auditScreen(page, {
-            language,
-            titleKey: screen.titleKey,
-            width: size.width,
-            screenshot: `${language.lan.toLowerCase()}-${size.name}-${screen.name}`,
-            ...(screen.titleValues ? { titleValues: screen.titleValues(seeded()) } : {}),
-          });
-          expect(problems, 'console errors and failed requests').toEqual([]);
-        });
-      }
-    });
-  }
-}
-
-/**
- * Issue 23: the same audit once more, signed in (check status too, its bar open) as a customer whose every free text (names,
- * woreda, house number, remark, answers) is at its limit with no space, Ethiopic and Latin.
- * Besides the audit's own checks, no element may be wider than its box (outside a box that
- * scrolls on purpose, such as a table's or a PDF's).
- */
-for (const language of LANGUAGES) {
-  // And the narrowest phone the portal serves (320 px), where a long word has least room.
-  for (const size of [{ name: 'small-phone', width: 320, height: 640 }, ...SIZES]) {
-    test.describe(`${language.lan} at ${size.width}x${size.height}, values at their limits`, () => {
-      test.use({ viewport: { width: size.width, height: size.height } });
-      for (const screen of SCREENS.filter((s) => s.auth || s.name === 'print' || s.name === 'check-status')) {
-        test(screen.name, async ({ page }) => {
-          const problems = watchProblems(page, screen.expected);
-          // A public page is seen signed in: the bar names the customer on its way back.
-          await openScreen(page, screen, language, seededLong(), screen.auth || screen.name === 'check-status');
-          if (screen.name === 'check-status') {
-            // On a phone the bar's links are behind its Menu button: opened, the name is in view.
-            const menu = page.locator('button[aria-controls="main-links"]');
-            if (await menu.isVisible()) await menu.click();
-            await expect(page.locator(`#main-links a[href="${paths.dashboard}"] [title]`)).toBeVisible();
-          }
-          await auditScreen(page, {
-            language,
-            titleKey: screen.titleKey,
-            width: size.width,
-            screenshot: `long-${language.lan.toLowerCase()}-${size.name}-${screen.name}`,
-            ...(screen.titleValues ? { titleValues: screen.titleValues(seededLong()) } : {}),
-          });
-          expect(await widerThanTheirBox(page), 'elements wider than their box').toEqual([]);
-          expect(problems, 'console errors and failed requests').toEqual([]);
-        });
-      }
-    });
-  }
-}
-
 /**
  * WCAG 1.4.4 and 1.4.10: text made twice as large (the browser's own text size, on a laptop)
  * and a zoom of 400% (a 1280 px window seen 320 px wide) lose no content and no control.
@@ -312,31 +279,112 @@ const ZOOMS = [
   { name: 'zoom 400%', viewport: { width: 320, height: 256 }, fontSize: 16 },
 ] as const;
 
-for (const language of LANGUAGES) {
-  for (const zoom of ZOOMS) {
-    test.describe(`${language.lan} with ${zoom.name}`, () => {
-      test.use({ viewport: zoom.viewport });
-      for (const screen of SCREENS) {
-        test(screen.name, async ({ page }) => {
-          if (zoom.fontSize !== 16) {
-            const cdp = await page.context().newCDPSession(page);
-            await cdp.send('Page.setFontSizes', {
-              fontSizes: { standard: zoom.fontSize, fixed: Math.round(zoom.fontSize * 0.8) },
-            });
-          }
-          await openScreen(page, screen, language);
-          const rootSize = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
-          expect(rootSize, 'the browser text size reaches the page').toBe(zoom.fontSize);
-          await checkReflow(page);
-          await page.screenshot({
-            path: path.join(
-              SCREENSHOTS,
-              `${language.lan.toLowerCase()}-${zoom.name.replace(/\W+/g, '')}-${screen.name}.png`,
-            ),
-            fullPage: true,
-          });
-        });
-      }
-    });
-  }
+/** The browser's own text size (Chromium's setting, as a person sets it), applied to the open page. */
+async function textSize(page: Page, px: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: Math.round(px * 0.8) } });
+  await cdp.detach();
+  await expect
+    .poll(() => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize)), {
+      message: 'the browser text size reaches the page',
+    })
+    .toBe(px);
 }
+
+/**
+ * Each screen is opened once per language, as its visitor opens it, and then seen as each
+ * visitor sees it: the window resized to a cheap phone and a laptop (the audit at each), then
+ * zoomed to 400% and with text at 200% (reflow at each). Resizing a page is what a phone
+ * turned sideways or a window dragged does: the layout follows from the width alone.
+ */
+for (const language of LANGUAGES) {
+  test.describe(`${language.lan}`, () => {
+    test.use({ viewport: { width: SIZES[0].width, height: SIZES[0].height } });
+    for (const screen of SCREENS) {
+      test(screen.name, async ({ page }) => {
+        const problems = watchProblems(page, screen.expected);
+        await openScreen(page, screen, language);
+        for (const size of SIZES) {
+          await page.setViewportSize({ width: size.width, height: size.height });
+          await settle(page);
+          await auditScreen(page, {
+            language,
+            titleKey: screen.titleKey,
+            width: size.width,
+            screenshot: `${language.lan.toLowerCase()}-${size.name}-${screen.name}`,
+            ...(screen.titleValues ? { titleValues: screen.titleValues(seeded()) } : {}),
+          });
+        }
+        for (const zoom of ZOOMS) {
+          await page.setViewportSize(zoom.viewport);
+          await textSize(page, zoom.fontSize);
+          await settle(page);
+          await checkReflow(page);
+          await keepScreenshot(page, `${language.lan.toLowerCase()}-${zoom.name.replace(/\W+/g, '')}-${screen.name}`);
+        }
+        expect(problems, 'console errors and failed requests').toEqual([]);
+      });
+    }
+  });
+}
+
+/**
+ * Issue 23: the same audit once more, signed in (check status too, its bar open) as a customer whose every free text (names,
+ * woreda, house number, remark, answers) is at its limit with no space, Ethiopic and Latin.
+ * Besides the audit's own checks, no element may be wider than its box (outside a box that
+ * scrolls on purpose, such as a table's or a PDF's). Seen at each size in turn, the narrowest
+ * phone the portal serves (320 px) first, where a long word has least room.
+ */
+for (const language of LANGUAGES) {
+  test.describe(`${language.lan}, values at their limits`, () => {
+    const sizes = [{ name: 'small-phone', width: 320, height: 640 }, ...SIZES];
+    test.use({ viewport: { width: sizes[0]!.width, height: sizes[0]!.height } });
+    for (const screen of SCREENS.filter((s) => s.auth || s.name === 'print' || s.name === 'check-status')) {
+      test(screen.name, async ({ page }) => {
+        const problems = watchProblems(page, screen.expected);
+        // A public page is seen signed in: the bar names the customer on its way back.
+        await openScreen(page, screen, language, seededLong(), screen.auth || screen.name === 'check-status');
+        for (const size of sizes) {
+          await page.setViewportSize({ width: size.width, height: size.height });
+          await settle(page);
+          if (screen.name === 'check-status') {
+            // On a phone the bar's links are behind its Menu button: opened, the name is in view.
+            const menu = page.locator('button[aria-controls="main-links"]');
+            if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+            await expect(page.locator(`#main-links a[href="${paths.dashboard}"] [title]`)).toBeVisible();
+          }
+          await auditScreen(page, {
+            language,
+            titleKey: screen.titleKey,
+            width: size.width,
+            screenshot: `long-${language.lan.toLowerCase()}-${size.name}-${screen.name}`,
+            ...(screen.titleValues ? { titleValues: screen.titleValues(seededLong()) } : {}),
+          });
+          expect(await widerThanTheirBox(page), `elements wider than their box at ${size.width} px`).toEqual([]);
+        }
+        expect(problems, 'console errors and failed requests').toEqual([]);
+      });
+    }
+  });
+}
+
+/** Issue 49: the server-error page's Try again, in a real browser: the page that failed loads again. */
+test("the server-error page's Try again loads again the page whose call failed", async ({ page }) => {
+  const language = LANGUAGES.find((l) => l.lan === 'En')!;
+  await page.addInitScript(() => localStorage.setItem('lan', 'En'));
+  let failures = 1;
+  await page.route(apiPath('printCase'), (route) =>
+    failures-- > 0
+      ? route.fulfill({ status: 500, contentType: 'application/json', json: errorBody('server_error') })
+      : route.continue(),
+  );
+  await page.goto(`${base()}/print/${seeded().cases.verified.id}`);
+  const error = page.getByRole('heading', { level: 1, name: language.catalog['serverError.title'] });
+  await expect(error).toBeVisible();
+  await page.getByRole('button', { name: language.catalog['common.retry'] }).click();
+  await expect(error).toHaveCount(0);
+  await expect(page.locator('h1:visible')).toHaveCount(1);
+  // The printable case, its PDF linked: what the failed call was for.
+  await expect(page.locator('main a[href*="/Media/print-"]').first()).toBeVisible();
+  expect(failures).toBeLessThan(0); // The print call was made again.
+});

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseSummary } from '../../contract/entities.ts';
 import { MB } from '../../contract/limits.ts';
-import { applicationFor, createPostgresDatabase, file, pdfBytes } from '../api/helper.ts';
+import { applicationFor, createPostgresDatabase, file, pdfBytes } from '../support/api.ts';
 import type { ServerProcess } from './processes.ts';
 import { SERVICES, api, customerOn, freshRedis, openCaseListOf, startServer } from './processes.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseSummary } from '../../contract/entities.ts';
-import { applicationFor, createPostgresDatabase, file, pdfBytes } from '../api/helper.ts';
+import { applicationFor, createPostgresDatabase, file, pdfBytes } from '../support/api.ts';
 import type { ServerProcess } from './processes.ts';
 import { SERVICES, api, customerOn, freshRedis, openCaseListOf, ready, startServer, tcpProxy } from './processes.ts';
 

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseList, CaseSummary } from '../../contract/entities.ts';
 import { IDEMPOTENCY_HEADER } from '../../contract/endpoints.ts';
-import type { TestApp } from '../api/helper.ts';
+import type { TestApp } from '../support/api.ts';
 import {
   BACKENDS,
   applicationFor,
@@ -15,7 +15,7 @@ import {
   openCaseList,
   pdfBytes,
   startApp,
-} from '../api/helper.ts';
+} from '../support/api.ts';
 
 describe.each(BACKENDS)('applying twice with one idempotency key on %s', (backend) => {
   let t: TestApp;

@@ -3,8 +3,8 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_RETRY_FIRST_MS } from '../../server/tuning.ts';
 import { retryDelayMs } from '../../server/notify/outbox.ts';
-import type { Received, TestApp } from '../api/helper.ts';
-import { BACKENDS, call, freshIp, registrationForm, smtpServer, startApp } from '../api/helper.ts';
+import type { Received, TestApp } from '../support/api.ts';
+import { BACKENDS, QUICK_OUTBOX, call, freshIp, registrationForm, smtpServer, startApp } from '../support/api.ts';
 
 /** A loopback port nobody listens on (yet): SMTP is down. */
 async function closedPort(): Promise<number> {
@@ -23,7 +23,7 @@ describe.each(BACKENDS)('mail while SMTP is down, on %s', (backend) => {
 
   beforeAll(async () => {
     port = await closedPort();
-    t = await startApp(backend, { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    t = await startApp(backend, { env: { SMTP_URL: `smtp://127.0.0.1:${port}` }, outbox: QUICK_OUTBOX });
   });
   afterAll(async () => {
     await t?.close();

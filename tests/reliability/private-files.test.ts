@@ -12,7 +12,7 @@ import {
   pdfBytes,
   pickOpenCaseList,
   registrationForm,
-} from '../api/helper.ts';
+} from '../support/api.ts';
 import type { ServerProcess } from './processes.ts';
 import { PASSWORD, api, startServer } from './processes.ts';
 

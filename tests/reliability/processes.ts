@@ -9,7 +9,7 @@ import type { EndpointName } from '../../contract/endpoints.ts';
 import { API_PREFIX, OPERATOR_PATHS, endpoints, pathOf } from '../../contract/endpoints.ts';
 import { NODE_FLAGS } from '../../server/node-flags.ts';
 import type { CaseList } from '../../contract/entities.ts';
-import { outboxCode, outboxMails, pickOpenCaseList, registrationForm } from '../api/helper.ts';
+import { outboxCode, outboxMails, pickOpenCaseList, registrationForm } from '../support/api.ts';
 
 /** These suites run real server processes on the machine's PostgreSQL and Redis (CI has both). */
 export const SERVICES = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseSummary } from '../../contract/entities.ts';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
-import { applicationFor, createPostgresDatabase, file, pdfBytes } from '../api/helper.ts';
+import { applicationFor, createPostgresDatabase, file, pdfBytes } from '../support/api.ts';
 import type { ServerProcess } from './processes.ts';
 import { SERVICES, api, customerOn, freshRedis, openCaseListOf, ready, startServer } from './processes.ts';
 

@@ -7,7 +7,7 @@ import { findStaff, moveCase } from '../../server/cases/staff.ts';
 import { answerComplaint } from '../../server/feedback/complaints.ts';
 import { phoneKey } from '../../contract/phone.ts';
 import { MAIL_RETRY_FIRST_MS, SMPP_REBIND_MAX_MS, SMS_UCS2_SINGLE } from '../../server/tuning.ts';
-import type { TestApp } from '../api/helper.ts';
+import type { TestApp } from '../support/api.ts';
 import {
   BACKENDS,
   applicationFor,
@@ -19,11 +19,12 @@ import {
   newCustomer,
   openCaseList,
   startApp,
+  QUICK_OUTBOX,
   uniquePhone,
   unzip,
-} from '../api/helper.ts';
-import type { ReceivedSms } from '../api/smsc.ts';
-import { provePhone, startSmsc } from '../api/smsc.ts';
+} from '../support/api.ts';
+import type { ReceivedSms } from '../support/smsc.ts';
+import { provePhone, startSmsc } from '../support/smsc.ts';
 
 const ACCOUNT = { systemId: 'bureau', password: 's3cret' };
 /** The bound: an answer leaves within 2 s of the text's arrival (loopback). */
@@ -299,7 +300,7 @@ describe('a number that floods the bureau’s number', () => {
 describe('the operator goes away while an answer is due', () => {
   it('the answer waits in the outbox and reaches the phone once when the operator is back', async () => {
     const first = await startSmsc(ACCOUNT);
-    const t = await startApp('pglite', { env: { SMPP_URL: first.url, SMS_SENDER: '8123' } });
+    const t = await startApp('pglite', { env: { SMPP_URL: first.url, SMS_SENDER: '8123' }, outbox: QUICK_OUTBOX });
     let back: Awaited<ReturnType<typeof startSmsc>> | undefined;
     try {
       await first.bound();

@@ -3,9 +3,9 @@ import type { CaseSummary, NotificationPreferences } from '../../contract/entiti
 import { phoneKey } from '../../contract/phone.ts';
 import { findStaff, moveCase } from '../../server/cases/staff.ts';
 import { isStopped } from '../../server/sms/repository.ts';
-import type { TestApp } from '../api/helper.ts';
-import { applicationFor, call, freshIp, json, newCustomer, openCaseList, startApp } from '../api/helper.ts';
-import { provePhone, startSmsc } from '../api/smsc.ts';
+import type { TestApp } from '../support/api.ts';
+import { applicationFor, call, freshIp, json, newCustomer, openCaseList, startApp } from '../support/api.ts';
+import { provePhone, startSmsc } from '../support/smsc.ts';
 
 const ACCOUNT = { systemId: 'bureau', password: 's3cret' };
 /** The portal's answers an hour in this test (the default is server/rate-rules.ts's `sms:answers`). */

@@ -6,9 +6,9 @@ import { smsParts } from '../../server/notify/sms-parts.ts';
 import { parseSmppUrl, smsNumberOf } from '../../server/notify/sms.ts';
 import { DEFAULT_SMS_REACH } from '../../server/tuning.ts';
 import { MAIL_RETRY_FIRST_MS, SMS_GSM_SINGLE, SMS_UCS2_PART, SMS_UCS2_SINGLE } from '../../server/tuning.ts';
-import type { TestApp } from '../api/helper.ts';
-import { BACKENDS, newCustomer, startApp } from '../api/helper.ts';
-import { startSmsc } from '../api/smsc.ts';
+import type { TestApp } from '../support/api.ts';
+import { BACKENDS, QUICK_OUTBOX, newCustomer, startApp } from '../support/api.ts';
+import { startSmsc } from '../support/smsc.ts';
 
 const ACCOUNT = { systemId: 'bureau', password: 's3cret' };
 /** An Amharic status change, longer than one SMS of UCS-2. */
@@ -78,7 +78,7 @@ describe.each(BACKENDS)('SMS through a real SMPP server, on %s', (backend) => {
   let about: { customer: string };
   beforeAll(async () => {
     smsc = await startSmsc(ACCOUNT);
-    t = await startApp(backend, { env: { SMPP_URL: smsc.url, SMS_SENDER: 'HousingBur' } });
+    t = await startApp(backend, { env: { SMPP_URL: smsc.url, SMS_SENDER: 'HousingBur' }, outbox: QUICK_OUTBOX });
     about = { customer: (await newCustomer(t)).id };
   });
   afterAll(async () => {
@@ -167,7 +167,10 @@ describe.each(BACKENDS)('SMS while the SMSC is away, on %s', (backend) => {
     const first = await startSmsc(ACCOUNT);
     const port = first.port;
     await first.close();
-    const t = await startApp(backend, { env: { SMPP_URL: first.url, SMS_SENDER: 'HousingBur' } });
+    const t = await startApp(backend, {
+      env: { SMPP_URL: first.url, SMS_SENDER: 'HousingBur' },
+      outbox: QUICK_OUTBOX,
+    });
     let smsc: Awaited<ReturnType<typeof startSmsc>> | undefined;
     try {
       const about = { customer: (await newCustomer(t)).id };
@@ -175,12 +178,21 @@ describe.each(BACKENDS)('SMS while the SMSC is away, on %s', (backend) => {
       await t.ctx.texter.send({ to, text: 'Case HDAB-2018-000125: responded.' }, about);
       await t.ctx.mailer.send({ to: 'someone@example.et', subject: 'Mail goes on', text: 'While SMS waits.' }, about);
       await t.ctx.outbox.flush();
-      const [queued] = await t.ctx.db.query<{ channel: string; sent: boolean; last_error: string | null }>(
-        `SELECT channel, sent_at IS NOT NULL AS sent, last_error FROM notifications WHERE recipient = $1`,
+      const [queued] = await t.ctx.db.query<{
+        channel: string;
+        sent: boolean;
+        last_error: string | null;
+        wait_ms: number;
+      }>(
+        `SELECT channel, sent_at IS NOT NULL AS sent, last_error,
+           (EXTRACT(EPOCH FROM next_attempt_at - now()) * 1000)::float8 AS wait_ms
+         FROM notifications WHERE recipient = $1`,
         [to],
       );
       expect(queued).toMatchObject({ channel: 'sms', sent: false });
       expect(queued?.last_error).toMatch(/ECONNREFUSED/);
+      // The retry comes as the context's outbox timing says (QUICK_OUTBOX), not after MAIL_RETRY_FIRST_MS.
+      expect(queued?.wait_ms).toBeLessThan(MAIL_RETRY_FIRST_MS / 2);
       const [mail] = await t.ctx.db.query<{ sent: boolean }>(
         `SELECT sent_at IS NOT NULL AS sent FROM notifications WHERE recipient = 'someone@example.et'`,
       );

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_DIGITS, OTP_TTL_MINUTES, PASSWORD_MAX_LENGTH, RESET_TTL_MINUTES } from '../../contract/limits.ts';
-import type { TestApp } from '../api/helper.ts';
+import type { TestApp } from '../support/api.ts';
 import {
   call,
   expectError,
@@ -12,7 +12,7 @@ import {
   registrationForm,
   startApp,
   uniqueEmail,
-} from '../api/helper.ts';
+} from '../support/api.ts';
 
 /** Largest gap allowed between the median answer times for a known and an unknown email. */
 const ENUMERATION_MAX_GAP_MS = 25;

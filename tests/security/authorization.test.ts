@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseSummary } from '../../contract/entities.ts';
 import { CASE_PHONE_HEADER, endpoints } from '../../contract/endpoints.ts';
 import { DEFAULT_RULES } from '../../server/rate-rules.ts';
-import type { TestApp } from '../api/helper.ts';
+import type { TestApp } from '../support/api.ts';
 import {
   applicationFor,
   call,
@@ -12,7 +12,7 @@ import {
   newCustomer,
   openCaseList,
   startApp,
-} from '../api/helper.ts';
+} from '../support/api.ts';
 
 const SCAN = 1000;
 

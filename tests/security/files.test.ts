@@ -9,7 +9,7 @@ import { fileLink } from '../../server/adapters/file-links.ts';
 import { answerComplaint } from '../../server/feedback/complaints.ts';
 import { publishManual } from '../../server/reference/manual.ts';
 import { FILE_LINK_MINUTES } from '../../server/tuning.ts';
-import type { TestApp } from '../api/helper.ts';
+import type { TestApp } from '../support/api.ts';
 import {
   PNG_1PX,
   applicationFor,
@@ -21,7 +21,7 @@ import {
   openCaseList,
   pdfBytes,
   startApp,
-} from '../api/helper.ts';
+} from '../support/api.ts';
 
 /**
  * Issue 48, item 3: a personal file under /Media answers only its owner's session, or a link

@@ -6,8 +6,8 @@ import type { EndpointName } from '../../contract/endpoints.ts';
 import { API_PREFIX, endpoints } from '../../contract/endpoints.ts';
 import type { RequestDef } from '../../contract/requests.ts';
 import { requests } from '../../contract/requests.ts';
-import type { TestApp } from '../api/helper.ts';
-import { PNG_1PX, newCustomer, pdfBytes, startApp } from '../api/helper.ts';
+import type { TestApp } from '../support/api.ts';
+import { PNG_1PX, newCustomer, pdfBytes, startApp } from '../support/api.ts';
 
 /** Payloads per endpoint and kind (valid by the contract, or anything at all). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 50);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseList } from '../../contract/entities.ts';
 import { MEDIA_PATHS } from '../../contract/paths.ts';
-import type { TestApp } from '../api/helper.ts';
+import type { TestApp } from '../support/api.ts';
 import {
   applicationFor,
   call,
@@ -16,7 +16,7 @@ import {
   openCaseList,
   pdfBytes,
   startApp,
-} from '../api/helper.ts';
+} from '../support/api.ts';
 
 /** An inline module, as the build writes the boot module into a pre-rendered page. */
 const BOOT = 'document.body.dataset.booted = "yes";';

@@ -4,8 +4,8 @@ import { API_PREFIX, pathOf } from '../../contract/endpoints.ts';
 import { paths } from '../../contract/paths.ts';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { REDACTED, createLog, loggedUrl } from '../../server/log.ts';
-import type { TestApp } from '../api/helper.ts';
-import { call, freshIp, otpFromOutbox, registrationForm, startApp } from '../api/helper.ts';
+import type { TestApp } from '../support/api.ts';
+import { call, freshIp, otpFromOutbox, registrationForm, startApp } from '../support/api.ts';
 
 /** Nothing secret reaches a log or a record that outlives its use (issue 32, items 5 and 6, and the login code's subject). */
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseList } from '../../contract/entities.ts';
 import { ATTACHMENT_MAX_BYTES } from '../../contract/limits.ts';
-import type { TestApp } from '../api/helper.ts';
+import type { TestApp } from '../support/api.ts';
 import {
   PNG_1PX,
   applicationFor,
@@ -16,7 +16,7 @@ import {
   openCaseList,
   pdfBytes,
   startApp,
-} from '../api/helper.ts';
+} from '../support/api.ts';
 
 /** Every file under a folder, relative to it. */
 const filesUnder = (dir: string): string[] =>

@@ -6,6 +6,7 @@ import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import type { FakeRoutes } from './harness.tsx';
 import { names } from './fixtures.ts';
 import { fakeApi, fakeToken, messages, renderAt } from './harness.tsx';
+import * as ui from '../../src/ui/ui.css.ts';
 import en from '../../src/i18n/messages/en.json' with { type: 'json' };
 import am from '../../src/i18n/messages/am.json' with { type: 'json' };
 
@@ -95,8 +96,13 @@ describe('case status list', () => {
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Sort'), 'Oldest');
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
-    const queries = calls.filter((c) => c.path.endsWith('/get_case')).map((c) => c.path);
-    expect(queries).toHaveLength(3);
+    // spec: S9.SORT_AND_PAGE (the spec's values: -1 latest, the default; 1 oldest; the first page is 1)
+    const queries = calls.filter((c) => c.path.endsWith('/get_case')).map((c) => c.query);
+    expect(queries).toEqual([
+      { page: '1', sort: '-1' },
+      { page: '2', sort: '-1' },
+      { page: '1', sort: '1' },
+    ]);
   });
 
   it('shows "no available case" when there is none, in Amharic', async () => {
@@ -243,6 +249,8 @@ describe('apply for a case', () => {
         expect.stringMatching(/^\/dashboard\/?$/),
       );
       expect(screen.getByRole('heading', { name: 'Before you apply' })).toBeInTheDocument();
+      // spec: S5.APPLY.ATTACHMENT (the labels' maximum of 10MB)
+      expect(screen.getByText('The attachment can be at most 10 MB.')).toBeInTheDocument();
       await user.click(await screen.findByRole('button', { name: 'Apply' }));
       const errors = await screen.findByRole('alert');
       expect(within(errors).getByRole('link', { name: 'Division is required.' })).toBeInTheDocument();
@@ -277,7 +285,10 @@ describe('apply for a case', () => {
       expect(sent.get('related_case_id')).toBe('c1');
       expect((sent.get('attachment') as File).name).toBe('documents.pdf');
       expect(sessionStorage.getItem('applyDraft')).toBeNull();
-      await act(async () => vi.advanceTimersByTimeAsync(6000));
+      // spec: S2.APPLY.SUCCESS, S9.REDIRECTS (6 seconds: still here after 5, on the list after 6; the clock also runs on its own)
+      await act(async () => vi.advanceTimersByTimeAsync(5000));
+      expect(window.location.pathname).toBe('/dashboard/cases');
+      await act(async () => vi.advanceTimersByTimeAsync(1000));
       expect(window.location.pathname).toBe('/dashboard/casestatus');
     } finally {
       vi.useRealTimers();
@@ -395,7 +406,7 @@ describe('case detail and rating', () => {
     expect(screen.queryByRole('button', { name: 'Rate service' })).not.toBeInTheDocument();
   });
 
-  // spec: S2.LOOKUP.REMARK, S2.LOOKUP.SCHEDULE, S2.DETAIL.REMARK, S2.DETAIL.SCHEDULE
+  // spec: S2.LOOKUP.REMARK, S2.LOOKUP.SCHEDULE, S2.DETAIL.ANSWERS, S2.DETAIL.SCHEDULE
   it('the remark when present, and the schedule: extended by and when, scheduled by and when', async () => {
     const person = { firstname: 'Tigist', middlename: 'Haile', lastname: 'Worku' };
     loggedIn(
@@ -533,6 +544,9 @@ describe('case detail and rating', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Rate service' }));
     const dialog = await screen.findByRole('dialog', { name: 'rate service' });
+    // spec: S9.RATING.STARS (five stars; a case not yet rated starts at 1)
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(5);
+    expect(within(dialog).getByRole('radio', { name: '5 stars' })).not.toBeChecked();
     expect(within(dialog).getByRole('radio', { name: '1 star' })).toBeChecked();
     await user.dblClick(within(dialog).getByText('1 star').closest('label') as HTMLElement);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -811,6 +825,27 @@ describe('profile, shell and session', () => {
     },
   );
 
+  it('the profile’s head: the avatar, the full name and the customer label; the badge green when active, red otherwise', async () => {
+    // spec: S2.PROFILE.HEAD
+    loggedIn({});
+    const active = renderAt('/dashboard/settings', 'En');
+    const main = await screen.findByRole('main');
+    await within(main).findByText('demo@example.et');
+    expect(within(main).getByText('A', { exact: true })).toHaveAttribute('aria-hidden', 'true');
+    expect(within(main).getByText('Abebe Kebede Tesfaye')).toBeInTheDocument();
+    expect(within(main).getByText(/customer/)).toBeInTheDocument();
+    expect(within(main).getByText('active')).toHaveClass(ui.badge.green);
+    active.unmount();
+    loggedIn({
+      'GET /api/customer_user_api/get_customer_user/customer-1': () => ({
+        status: 200,
+        body: { ...CUSTOMER, status: 'inactive' },
+      }),
+    });
+    renderAt('/dashboard/settings', 'En');
+    expect(await within(await screen.findByRole('main')).findByText('inactive')).toHaveClass(ui.badge.red);
+  });
+
   // spec: S2.SHELL.SIDEBAR, S2.SHELL.HOME, S2.SHELL.APPLY, S2.SHELL.STATUS, S2.SHELL.MANUAL, S2.SHELL.PROFILE, S2.SHELL.LOGOUT, S2.SHELL.HEADER
   it('the shell: the sidebar’s five links and Logout; the header’s greeting, bureau and title, language, avatar letter, full name and label', async () => {
     openEmptyDashboard();
@@ -864,6 +899,26 @@ describe('profile, shell and session', () => {
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
   });
 
+  it("the server-error page's Try again loads the page that failed again (issue 49)", async () => {
+    sessionStorage.setItem(SESSION_STORAGE_KEY, fakeToken());
+    let answers = 0;
+    const calls = fakeApi({
+      'GET /api/customer_user_api/get_customer_user/customer-1': () =>
+        ++answers === 1
+          ? { status: 500, body: { code: 'internal', ...messages('Something went wrong.') } }
+          : { status: 200, body: CUSTOMER },
+    });
+    const reads = () => calls.filter((c) => c.path === '/api/customer_user_api/get_customer_user/customer-1').length;
+    renderAt('/dashboard/settings', 'En');
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    await waitFor(() => expect(reads()).toBeGreaterThan(1)); // The bar's name is read as well.
+    const before = reads();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: en['profile.title'] })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+    expect(reads()).toBe(before + 1);
+  });
+
   it('unknown dashboard paths show the 404 page, whose Go back leads to the root as the spec says', async () => {
     loggedIn({});
     renderAt('/dashboard/nothing', 'En');
@@ -892,6 +947,26 @@ describe('profile, shell and session', () => {
     );
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     await waitFor(() => expect(Object.keys(sessionStorage)).toEqual([]));
+  });
+
+  it('a logout the server answers 500 still ends the session here and goes to /, without the server-error page (ADR 0031)', async () => {
+    // spec: S8.SERVER_ERROR_PAGE, S4.LOGOUT (the portal's departure for logout: docs/decisions/0031-a-logout-ends-the-session-here.md)
+    const calls = loggedIn({
+      'GET /api/customer_user_api/logout_customer_user': () => ({
+        status: 500,
+        body: { code: 'internal', ...messages('Something went wrong.') },
+      }),
+      'GET /api/division_api/get_all_divisions': () => ({ status: 200, body: [] }),
+    });
+    renderAt('/dashboard/settings', 'En');
+    expect(await screen.findByText('demo@example.et')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    await waitFor(() => expect(Object.keys(sessionStorage)).toEqual([]));
+    expect(calls.filter((c) => c.path.endsWith('logout_customer_user'))).toHaveLength(1);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Services' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
   });
 
   it('a call answered 401 (the session ended elsewhere) ends the session here: told so, back to /, the draft kept for its customer', async () => {

@@ -2,12 +2,14 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { LanCode } from '../../contract/languages.ts';
 import { App } from '../../src/app/app.tsx';
-import { fatal, otpScreen, toasts } from '../../src/ui/stores.ts';
+import { fatal, otpScreen, retryFailed, toasts } from '../../src/ui/stores.ts';
 import { language } from '../../src/i18n/languages.ts';
 
 export interface FakeRequest {
   method: string;
   path: string;
+  /** The query string's parameters (a call through fetch). */
+  query?: Record<string, string>;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -40,7 +42,13 @@ export function fakeApi(routes: FakeRoutes): FakeRequest[] {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://portal.test');
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-    const res = await answer({ method: (init?.method ?? 'GET').toUpperCase(), path: url.pathname, body, headers });
+    const res = await answer({
+      method: (init?.method ?? 'GET').toUpperCase(),
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body,
+      headers,
+    });
     // Status 0 stands for a lost connection: no answer at all.
     if (res.status === 0) throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(res.body), {
@@ -94,6 +102,7 @@ export function renderAt(
 ) {
   // App-wide stores outlive a render: each test starts from a fresh page.
   fatal.set(null);
+  retryFailed.set(null);
   toasts.set([]);
   otpScreen.set(sessionStorage.getItem('otpScreen') === 'on');
   localStorage.setItem('lan', lan);

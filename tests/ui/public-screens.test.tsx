@@ -2,7 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Division } from '../../contract/entities.ts';
-import { FIELD_LIMITS, LOCKOUT_SECONDS, SESSION_STORAGE_KEY, TOAST_MS } from '../../contract/limits.ts';
+import { FIELD_LIMITS, SESSION_STORAGE_KEY, TOAST_MS } from '../../contract/limits.ts';
+import { BUREAU_WEBSITE } from '../../src/app/for-screens/links.ts';
+import * as layout from '../../src/app/layout.css.ts';
 import { maskedCase, names, signedInCustomer, verifiedCase } from './fixtures.ts';
 import { fakeApi, fakeToken, messages, renderAt } from './harness.tsx';
 
@@ -57,6 +59,38 @@ describe('landing page', () => {
     await userEvent.click(screen.getByRole('button', { name: /map/i }));
     expect(document.querySelector('iframe')).toHaveAttribute('src', expect.stringContaining('map'));
     expect(screen.getByText(/All Right Reserved/)).toBeInTheDocument();
+  });
+
+  it('the header: logo, bureau name, “Customer” and the language; the blue bar: check status, accusation, manual, the website, Login and Register, in a menu toggled on small screens', async () => {
+    // spec: S2.LANDING.HEADER, S2.LANDING.BAR, S2.LANDING.BAR_ACCOUNT, S2.LANDING.BAR_MENU
+    fakeApi({ 'GET /api/division_api/get_all_divisions': () => ({ status: 200, body: DIVISIONS }) });
+    renderAt('/', 'En');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('img', { name: 'Bureau logo' })).toBeInTheDocument();
+    expect(within(header).getByText('Housing Development and Administration Bureau')).toBeInTheDocument();
+    expect(within(header).getByText('Customer')).toBeInTheDocument();
+    expect(within(header).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    const bar = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(bar)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Check status', '/checkstatus'],
+      ['Make accusation', '/makeaccusation'],
+      ['User manual', '/manual'],
+      ['Bureau website', BUREAU_WEBSITE],
+      ['Login', '/login'],
+      ['Register', '/register'],
+    ]);
+    expect(within(bar).getByRole('link', { name: 'Bureau website' })).toHaveAttribute('target', '_blank');
+    // On a small screen the links are hidden (layout.css.ts) until the menu button opens them.
+    const menu = within(bar).getByRole('button', { name: 'Menu' });
+    const list = document.getElementById(menu.getAttribute('aria-controls') ?? '');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(list).toHaveClass(layout.barLinksClosed);
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(list).not.toHaveClass(layout.barLinksClosed);
   });
 
   it('switches to English with the selector, and remembers it', async () => {
@@ -170,6 +204,35 @@ describe('login', () => {
     return calls;
   }
 
+  it('a 500 shows the server-error page; its Try again brings the form back as typed and sends it again (issue 49)', async () => {
+    let answers = 0;
+    const calls = fakeApi({
+      'POST /api/customer_user_api/login_customer_user': () =>
+        ++answers === 1
+          ? { status: 500, body: { code: 'internal', ...messages('Something went wrong.') } }
+          : { status: 401, body: { code: 'badCredentials', ...messages('Wrong email or password.') } },
+    });
+    renderAt('/login', 'En');
+    await userEvent.type(screen.getByLabelText('Email'), 'demo@example.et');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    // The page kept under it names neither the tab nor a heading of its own.
+    expect(document.title).toMatch(/^Something went wrong — /);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(document.title).toMatch(/^Login — /));
+    expect((await screen.findAllByText('Wrong email or password.'))[0]).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+    const logins = calls.filter((c) => c.path === '/api/customer_user_api/login_customer_user');
+    expect(logins.map((c) => c.body)).toEqual([
+      { email: 'demo@example.et', password: 'secret-password' },
+      { email: 'demo@example.et', password: 'secret-password' },
+    ]);
+    expect(screen.getByLabelText('Email')).toHaveValue('demo@example.et');
+  });
+
   // spec: S5.LOGIN, S5.FORGOT, S2.LOGIN.FIELDS
   it('login asks an email (email type) and a masked password; forgot password an email (email type)', () => {
     fakeApi({});
@@ -203,7 +266,8 @@ describe('login', () => {
   it('logs in, keeps the token in sessionStorage tID, and opens the dashboard', async () => {
     const token = fakeToken();
     const calls = await logInTo(token);
-    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBe(token);
+    // spec: S9.SESSION_KEY (the key is the spec's own: tID)
+    expect(sessionStorage.getItem('tID')).toBe(token);
     expect(calls.find((c) => c.path.endsWith('login_customer_user'))?.body).toEqual({
       email: 'demo@example.et',
       password: 'secret-password',
@@ -271,10 +335,14 @@ describe('login', () => {
         await within(screen.getByRole('main')).findByText('Please wait 3 minutes before retrying.'),
       ).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
-      expect(screen.getByText(`${LOCKOUT_SECONDS} seconds left`)).toBeInTheDocument();
+      // spec: S4.LOCKOUT, S8.429.LOCKOUT, S9.LOCKOUT.WAIT (the spec's 180 seconds, one second at a time)
+      expect(screen.getByText('180 seconds left')).toBeInTheDocument();
       await act(async () => vi.advanceTimersByTimeAsync(10_000));
-      expect(screen.getByText(`${LOCKOUT_SECONDS - 10} seconds left`)).toBeInTheDocument();
-      await act(async () => vi.advanceTimersByTimeAsync((LOCKOUT_SECONDS - 10) * 1000));
+      expect(screen.getByText('170 seconds left')).toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTimeAsync(169_000));
+      expect(screen.getByText('1 second left')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTimeAsync(1_000));
       expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
@@ -352,6 +420,58 @@ describe('registration and verification', () => {
     expect(sessionStorage.getItem('otpScreen')).toBeNull();
   });
 
+  it('the gender select offers exactly Male and Female, and one must be chosen', async () => {
+    // spec: S9.GENDER, S2.REGISTER.FIELDS
+    const calls = fakeApi({});
+    const english = renderAt('/register', 'En');
+    const choices = (label: RegExp) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .map((o) => [(o as HTMLOptionElement).value, o.textContent]);
+    expect(choices(/^Gender/)).toEqual([
+      ['', 'Choose…'],
+      ['Male', 'Male'],
+      ['Female', 'Female'],
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(within(await screen.findByRole('alert')).getByRole('link', { name: 'Gender is required.' })).toHaveAttribute(
+      'href',
+      '#gender',
+    );
+    expect(calls).toEqual([]);
+    english.unmount();
+    // In Amharic the words are Amharic; what is sent stays Male or Female.
+    renderAt('/register', 'Am');
+    expect(choices(/^ፆታ/)).toEqual([
+      ['', 'ይምረጡ…'],
+      ['Male', 'ወንድ'],
+      ['Female', 'ሴት'],
+    ]);
+  });
+
+  it('sends the verification code whatever its length: a numeric input with no length check', async () => {
+    // spec: S5.VERIFICATION_CODE
+    const calls = fakeApi({
+      'POST /api/customer_user_api/validate_customer_otp': () => ({
+        status: 400,
+        body: { code: 'otpInvalid', ...messages('The code is wrong or has expired.') },
+      }),
+    });
+    sessionStorage.setItem('otpScreen', 'on');
+    renderAt('/email/verification', 'En', { email: 'almaz@example.et', registration: 'r-1' });
+    const code = screen.getByLabelText('Verification code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    for (const limit of ['maxlength', 'minlength', 'pattern']) expect(code).not.toHaveAttribute(limit);
+    const typed = ['1', '12345', '1234567', '1'.repeat(30)];
+    for (const otp of typed) {
+      await userEvent.clear(code);
+      await userEvent.type(code, otp);
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    }
+    expect(calls.map((c) => (c.body as { otp: string }).otp)).toEqual(typed);
+  });
+
   it('a wrong code is said beside the code field, and stays until the code is typed again', async () => {
     let tries = 0;
     fakeApi({
@@ -391,6 +511,8 @@ describe('registration and verification', () => {
     ).toBeInTheDocument();
     expect(within(screen.getByRole('main')).queryByText('Please wait 3 minutes before retrying.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+    // spec: S8.429.REGISTRATION (a 180-second lockout: the clock runs, so its first second may have passed)
+    expect(within(screen.getByRole('main')).getByText(/^(180|179) seconds left$/)).toBeInTheDocument();
     // A screen reader hears the same words, and they stay after a reload.
     expect(screen.getByTestId('lockout-announcer')).toHaveTextContent('Too many attempts. Please try again later.');
     expect(JSON.parse(sessionStorage.getItem('lockout') ?? '{}')).toMatchObject({ words: 'errors.tooManyAttempts' });
@@ -464,11 +586,26 @@ describe('forgot and reset password', () => {
       await user.click(screen.getByRole('button', { name: 'Reset password' }));
       expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
       expect(calls[0]?.body).toEqual({ password: 'new-password-1' });
-      await act(async () => vi.advanceTimersByTimeAsync(6000));
+      // spec: S2.RESET.SUCCESS, S9.REDIRECTS (6 seconds: still here after 5, at /login after 6; the clock also runs on its own)
+      await act(async () => vi.advanceTimersByTimeAsync(5000));
+      expect(window.location.pathname).toBe('/reset_password/u1/tok');
+      await act(async () => vi.advanceTimersByTimeAsync(1000));
       expect(window.location.pathname).toBe('/login');
     } finally {
       vi.useRealTimers();
     }
+  });
+  it('forgot and reset password each lead back to /login', async () => {
+    // spec: S2.FORGOT.ELEMENTS, S2.RESET.FIELDS
+    fakeApi({});
+    const forgot = renderAt('/forgotpassword', 'En');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('button', { name: 'Get reset link' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+    forgot.unmount();
+    renderAt('/reset_password/u1/tok', 'En');
+    expect(screen.getByRole('button', { name: 'Reset password' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
   });
 });
 
@@ -581,6 +718,26 @@ describe('accusation', () => {
     expect(screen.getByLabelText(/^Subject/)).toHaveValue('');
     expect((calls[0]?.body as FormData).get('subject')).toBe('Delay');
     expect((calls[0]?.body as FormData).get('attachment')).toBeNull();
+  });
+
+  it('takes a PDF of exactly 10 MB and refuses one byte more before upload, saying the labels’ 10 MB', async () => {
+    // spec: S9.ATTACHMENT
+    fakeApi({});
+    renderAt('/makeaccusation', 'En');
+    const picker = screen.getByLabelText('Attachment (one PDF, at most 10 MB)');
+    const pdf = (size: number) => {
+      const file = new File(['%PDF-1.4'], 'deed.pdf', { type: 'application/pdf' });
+      Object.defineProperty(file, 'size', { value: size });
+      return file;
+    };
+    await userEvent.upload(picker, pdf(10 * 1024 * 1024 + 1));
+    await waitFor(() => expect(picker).toHaveAttribute('aria-invalid', 'true'));
+    expect(picker).toHaveAccessibleDescription(
+      'The file is larger than 10 MB. Merge or compress it, then choose it again.',
+    );
+    await userEvent.upload(picker, pdf(10 * 1024 * 1024));
+    await waitFor(() => expect(picker).not.toHaveAttribute('aria-invalid'));
+    expect(picker).not.toHaveAccessibleDescription(/larger than/);
   });
 
   it('a text too long is refused before sending, with its limit; the server’s refusal says the limit too, never “at most 0”', async () => {

@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { preloadAllScreens } from '../../src/app/lazy-screen.tsx';
 import { loadAllCatalogs } from '../../src/i18n/languages.ts';
-import { consoleErrors } from './console.ts';
+import { consoleErrors, describeConsoleErrors, recordConsoleError } from './console.ts';
 
 // jsdom lacks what Radix Select uses of the pointer and scrolling APIs.
 Element.prototype.hasPointerCapture ??= () => false;
@@ -20,9 +20,7 @@ beforeAll(async () => {
 /** A test fails on any console.error (a React warning, an act() warning) it did not expect. */
 beforeEach(() => {
   consoleErrors.length = 0;
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    consoleErrors.push(args);
-  });
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => recordConsoleError(args));
 });
 afterEach(() => {
   cleanup();
@@ -30,6 +28,5 @@ afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  if (consoleErrors.length > 0)
-    throw new Error(`console.error was called:\n${consoleErrors.map((e) => e.map(String).join(' ')).join('\n')}`);
+  if (consoleErrors.length > 0) throw new Error(`console.error was called:\n${describeConsoleErrors(consoleErrors)}`);
 });

@@ -7,13 +7,14 @@ import pg from 'pg';
 import yauzl from 'yauzl';
 import pino from 'pino';
 import type { Logger } from 'pino';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { CaseList } from '../../contract/entities.ts';
 import type { EndpointName } from '../../contract/endpoints.ts';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { Context } from '../../server/context.ts';
+import type { OutboxTiming } from '../../server/notify/outbox.ts';
 import { closeContext, createContext } from '../../server/context.ts';
 import type { Db } from '../../server/db/client.ts';
 import { migrate, openPglite, openPostgres } from '../../server/db/client.ts';
@@ -28,7 +29,9 @@ export const BACKENDS: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
 /** A fresh database: PGlite in memory (or in `dir`), or a new database on the test PostgreSQL server. */
 async function freshDb(backend: 'pglite' | 'postgres', dir?: string): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (backend === 'pglite') {
-    const db = await openPglite(dir);
+    // In memory, from the run's migrated dump (tests/support/pglite-template.ts) when there is one.
+    const template = dir ? undefined : inject('pgliteTemplate');
+    const db = await openPglite(dir, template ? new Blob([readFileSync(template)]) : undefined);
     await migrate(db);
     return { db, drop: async () => undefined };
   }
@@ -93,6 +96,10 @@ export async function startApp(
     outboxAsConfigured?: boolean;
     /** PGlite in files under `<dataDir>/db`, as `npm start` keeps it, instead of in memory. */
     onDisk?: boolean;
+    /** A connection's idle limit (server/tuning.ts), shorter where a test waits for it. */
+    requestIdleMs?: number;
+    /** The outbox's poll and first retry (server/tuning.ts), shorter where a test waits for a retry. */
+    outbox?: Partial<OutboxTiming>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
@@ -109,10 +116,11 @@ export async function startApp(
   const ctx = await createContext(config, options.log ?? pino({ level: 'silent' }), {
     db,
     rules: { ...RELAXED, ...options.rules },
+    ...(options.outbox ? { outbox: options.outbox } : {}),
     ...(options.outboxAsConfigured ? {} : { printMail: false }),
   });
   if (options.seed !== false) await seedReference(db);
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, options.requestIdleMs ? { requestIdleMs: options.requestIdleMs } : {});
   await app.ready();
   return {
     app,
@@ -126,6 +134,9 @@ export async function startApp(
     },
   };
 }
+
+/** An outbox that looks every 100 ms and retries after 300 ms (then 600, …): for the tests that wait for a retry. */
+export const QUICK_OUTBOX: OutboxTiming = { pollMs: 100, retryFirstMs: 300 };
 
 let ipCounter = 0;
 /** A new client address, so that per-client rate limits of one test do not touch another. */

@@ -3,8 +3,8 @@ import smpp from 'smpp';
 import type { PDU, Session } from 'smpp';
 import { expect } from 'vitest';
 import { phoneKey } from '../../contract/phone.ts';
-import type { TestApp } from './helper.ts';
-import { call } from './helper.ts';
+import type { TestApp } from './api.ts';
+import { call } from './api.ts';
 
 /** A part of an SMS as the test SMSC received it, decoded by the smpp package's own decoder. */
 export interface ReceivedPart {
