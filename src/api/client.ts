@@ -121,7 +121,10 @@ export async function call<K extends EndpointName>(name: K, options: CallOptions
   const url = urlOf(name, options);
   // A read of the signed-in customer's own data is copied for this session, to show offline.
   const token = sessionToken();
-  const copy = token && isSessionRead(def);
+  // Its module comes beside the answer, so that the copy is kept before the answer is shown:
+  // a page left as soon as it shows its data keeps its copy too. (A module that cannot load
+  // keeps no copy and fails no read.)
+  const copies = token && isSessionRead(def) ? import('./copies.ts').catch(() => null) : undefined;
   // The schemas the answer is parsed with come beside it (at once, after the first call).
   const parsing = schemas();
   let response: Response;
@@ -140,15 +143,15 @@ export async function call<K extends EndpointName>(name: K, options: CallOptions
   } catch {
     // No answer, or the connection dropped while it arrived; offline, the session's copy if any.
     const error = new ApiError(0, null);
-    if (!copy || !error.offline) throw error;
-    const [parse, shown] = await Promise.all([parsing, import('./copies.ts').then((c) => c.shown(url, options.body))]);
+    if (!copies || !error.offline) throw error;
+    const [parse, shown] = await Promise.all([parsing, copies.then((c) => c?.shown(url, options.body))]);
     const kept = parse?.answers[name].safeParse(shown);
     if (!kept?.success) throw error;
     return kept.data as ResponseOf<K>;
   }
   // Offline, an answer can still come (the service worker's, of reference data): it is not a fresh read, and the copies keep their time.
-  if (copy && response.ok && globalThis.navigator?.onLine !== false)
-    void import('./copies.ts').then((c) => c.save(url, options.body, body, token));
+  if (copies && response.ok && globalThis.navigator?.onLine !== false)
+    (await copies)?.save(url, options.body, body, token);
   return settle(name, response.status, body, token, response.headers.get('retry-after'), await parsing);
 }
 
