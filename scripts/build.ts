@@ -22,8 +22,7 @@ import { compressFile } from './vite-plugins.ts';
  *     page again with the divisions it holds (server/plugins/landing.ts).
  */
 const root = path.resolve(import.meta.dirname, '..');
-// PORTAL_DIST: another folder for the whole build (the budgets test builds into a temporary one).
-const dist = path.resolve(root, process.env.PORTAL_DIST ?? 'dist');
+const dist = path.join(root, 'dist');
 const ssrOut = path.join(dist, '.ssr');
 const configFile = path.join(root, 'vite.config.ts');
 process.env.NODE_ENV = 'production';
