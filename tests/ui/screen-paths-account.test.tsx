@@ -11,7 +11,7 @@ import { loginMachine } from '../../machines/login.machine.ts';
 import { resetPasswordMachine } from '../../machines/reset-password.machine.ts';
 import { verificationMachine } from '../../machines/verification.machine.ts';
 import { fakeToken, messages } from './harness.tsx';
-import { driveScreenPaths, failures, user, value } from './screen-paths.tsx';
+import { driveScreenPaths, failures, parts, user, value } from './screen-paths.tsx';
 
 /** The machines' model paths drive the real screens (the account's screens: login, password, verification, registration, the session); tests/ui/screen-paths.tsx drives them. */
 describe('the machines’ paths drive their screens', () => {
@@ -168,7 +168,7 @@ describe('the machines’ paths drive their screens', () => {
     });
   });
 
-  it('registration: every transition, on the screen', async () => {
+  it.each(parts(2))('registration: every transition, on the screen, part $number of $of', async (part) => {
     const person: Record<string, string> = {
       firstname: 'Almaz',
       middlename: 'Bekele',
@@ -194,6 +194,7 @@ describe('the machines’ paths drive their screens', () => {
       confirmPassword: /^Confirm password/,
     };
     await driveScreenPaths(registrationMachine, {
+      part,
       route: '/register',
       serialize: (s) =>
         JSON.stringify({
