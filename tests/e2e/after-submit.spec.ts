@@ -429,37 +429,46 @@ test.describe('what the bureau writes, at its limits', () => {
     { name: 'complaint', url: paths.complaint.href(complaint), shows: long.answer },
   ];
 
+  // Each page is opened once per language at the narrowest width, then seen at each width in
+  // turn (a phone turned sideways, a window dragged: the layout follows from the width alone),
+  // what the person does on it done again at each.
+  const widths = [320, 360, 1366];
   for (const language of LANGUAGES) {
-    for (const width of [320, 360, 1366]) {
-      test(`${language.lan} at ${width} px: every page keeps the long values inside the screen`, async ({ page }) => {
-        test.setTimeout(120_000);
-        await page.setViewportSize({ width, height: 740 });
-        // Each page is opened by its address: leaving one cancels what it was fetching ahead (the
-        // next screens' code, Workbox's window helper, a language's catalog).
-        const problems = watchProblems(page, [/\/assets\/[\w.-]+\.(js|json) failed: net::ERR_ABORTED/]);
-        for (const p of pages()) {
-          await page.evaluate(
-            ({ lan, key, session }) => {
-              localStorage.setItem('lan', lan);
-              if (session) sessionStorage.setItem(key, session);
-              else sessionStorage.removeItem(key);
-            },
-            { lan: language.lan, key: SESSION_STORAGE_KEY, session: p.auth ? token : '' },
-          );
-          await page.goto(`${base}${p.url}`);
+    test(`${language.lan} at ${widths.join(', ')} px: every page keeps the long values inside the screen`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width: widths[0]!, height: 740 });
+      // Each page is opened by its address: leaving one cancels what it was fetching ahead (the
+      // next screens' code, Workbox's window helper, a language's catalog).
+      const problems = watchProblems(page, [/\/assets\/[\w.-]+\.(js|json) failed: net::ERR_ABORTED/]);
+      for (const p of pages()) {
+        await page.setViewportSize({ width: widths[0]!, height: 740 });
+        await page.evaluate(
+          ({ lan, key, session }) => {
+            localStorage.setItem('lan', lan);
+            if (session) sessionStorage.setItem(key, session);
+            else sessionStorage.removeItem(key);
+          },
+          { lan: language.lan, key: SESSION_STORAGE_KEY, session: p.auth ? token : '' },
+        );
+        await page.goto(`${base}${p.url}`);
+        for (const width of widths) {
+          const at = `${p.name} at ${width} px`;
+          await page.setViewportSize({ width, height: 740 });
           await settle(page);
           await p.act?.(page);
           await settle(page);
-          if (p.shows) await expect(page.locator('main'), p.name).toContainText(p.shows.slice(0, 40));
+          if (p.shows) await expect(page.locator('main'), at).toContainText(p.shows.slice(0, 40));
           const sideways = await page.evaluate(
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );
-          expect(sideways, `${p.name}: sideways scrolling`).toBeLessThanOrEqual(0);
-          expect(await widerThanTheirBox(page), `${p.name}: elements wider than their box`).toEqual([]);
+          expect(sideways, `${at}: sideways scrolling`).toBeLessThanOrEqual(0);
+          expect(await widerThanTheirBox(page), `${at}: elements wider than their box`).toEqual([]);
           await keepScreenshot(page, `bureau-long-${language.lan.toLowerCase()}-${width}-${p.name.replace(/ /g, '-')}`);
         }
-        expect(problems, 'console errors and failed requests').toEqual([]);
-      });
-    }
+      }
+      expect(problems, 'console errors and failed requests').toEqual([]);
+    });
   }
 });
