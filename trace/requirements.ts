@@ -397,7 +397,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S2.LOOKUP.ANSWERS',
     spec: 'The filled questions and answers. An answer is either an enum value id, shown by its value in the chosen language, or free text.',
     by: ['src/ui/case-details.tsx CaseDetails.answer', 'src/screens/check-status/check-status.tsx CheckStatus'],
-    tests: ['tests/ui/dashboard-screens.test.tsx › answers show the enum value'],
+    tests: ['tests/ui/case-detail-screens.test.tsx › answers show the enum value'],
     departure: 'docs/decisions/0003-public-lookup-privacy.md',
   },
   {
@@ -411,14 +411,14 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S2.LOOKUP.ATTACHMENT',
     spec: 'The attachment, embedded as PDF.',
     by: ['src/ui/case-details.tsx CaseDetails', 'src/ui/pdf.tsx PdfViewer'],
-    tests: ['tests/ui/dashboard-screens.test.tsx › opened directly (no state) loads by id'],
+    tests: ['tests/ui/case-detail-screens.test.tsx › opened directly (no state) loads by id'],
     departure: 'docs/decisions/0003-public-lookup-privacy.md',
   },
   {
     id: 'S2.LOOKUP.RESPONSE',
     spec: 'The response attachment, embedded as PDF, only when verified.',
     by: ['src/ui/case-details.tsx CaseDetails', 'src/ui/pdf.tsx PdfViewer'],
-    tests: ['tests/ui/dashboard-screens.test.tsx › opened directly (no state) loads by id'],
+    tests: ['tests/ui/case-detail-screens.test.tsx › opened directly (no state) loads by id'],
     departure: 'docs/decisions/0003-public-lookup-privacy.md',
   },
   {
@@ -519,7 +519,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'On small screens a menu button opens a mobile drawer with the same entries.',
     by: ['src/app/dashboard/shell.tsx DashboardShell, NavLinks'],
     tests: [
-      'tests/ui/dashboard-screens.test.tsx › the drawer opens from the menu button, traps focus and closes with Escape',
+      'tests/ui/profile-and-shell.test.tsx › the drawer opens from the menu button, traps focus and closes with Escape',
       'tests/e2e/keyboard.spec.ts › keyboard only: the dashboard menu drawer takes the focus',
     ],
   },
@@ -540,7 +540,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'Any unknown path under the dashboard shows the 404 page.',
     by: ['src/app/dashboard/dashboard.tsx Dashboard', 'src/app/errors.tsx NotFound'],
     tests: [
-      'tests/ui/dashboard-screens.test.tsx › unknown dashboard paths show the 404 page, whose Go back leads to the root as the spec says',
+      'tests/ui/profile-and-shell.test.tsx › unknown dashboard paths show the 404 page, whose Go back leads to the root as the spec says',
     ],
   },
   {
@@ -551,7 +551,7 @@ export const REQUIREMENTS: Requirement[] = [
       'server/cases/repository.ts caseStatistics',
     ],
     tests: [
-      'tests/ui/dashboard-screens.test.tsx › shows the five counts and the four most recent cases; a row opens the case',
+      'tests/ui/dashboard-home-and-apply.test.tsx › shows the five counts and the four most recent cases; a row opens the case',
     ],
   },
   {
@@ -563,7 +563,7 @@ export const REQUIREMENTS: Requirement[] = [
       'contract/limits.ts RECENT_CASES',
     ],
     tests: [
-      'tests/ui/dashboard-screens.test.tsx › shows the five counts and the four most recent cases; a row opens the case',
+      'tests/ui/dashboard-home-and-apply.test.tsx › shows the five counts and the four most recent cases; a row opens the case',
     ],
   },
   {
@@ -575,7 +575,7 @@ export const REQUIREMENTS: Requirement[] = [
       'machines/case-page.machine.ts openedFrom',
     ],
     tests: [
-      'tests/ui/dashboard-screens.test.tsx › shows the five counts and the four most recent cases; a row opens the case',
+      'tests/ui/dashboard-home-and-apply.test.tsx › shows the five counts and the four most recent cases; a row opens the case',
       'tests/machines/case-page.test.ts › a list hands the page the case number and its type',
     ],
   },
@@ -583,7 +583,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S2.APPLY.ORDER',
     spec: 'Elements, in order:',
     by: ['src/screens/apply/apply-form.tsx ApplyForm'],
-    tests: ['tests/ui/dashboard-screens.test.tsx › checks required fields, confirms everything entered'],
+    tests: ['tests/ui/dashboard-home-and-apply.test.tsx › checks required fields, confirms everything entered'],
   },
   {
     id: 'S2.APPLY.BACK',
@@ -611,7 +611,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'a case-request select, which appears once a division is picked and it has active requests;',
     by: ['src/screens/apply/apply-form.tsx ApplyForm', 'machines/application.ts requestsOf, noneOpenIn'],
     tests: [
-      'tests/ui/dashboard-screens.test.tsx › a division with no case request open says so instead of an empty list',
+      'tests/ui/dashboard-home-and-apply.test.tsx › a division with no case request open says so instead of an empty list',
     ],
   },
   {
@@ -630,7 +630,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S2.APPLY.ATTACHMENT',
     spec: 'an attachment upload with PDF preview;',
     by: ['src/screens/apply/apply-form.tsx ApplyForm', 'src/ui/pdf.tsx PdfPreview'],
-    tests: ['tests/ui/dashboard-screens.test.tsx › checks required fields, confirms everything entered'],
+    tests: ['tests/ui/dashboard-home-and-apply.test.tsx › checks required fields, confirms everything entered'],
   },
   {
     id: 'S2.APPLY.REMARK',
@@ -642,7 +642,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S2.APPLY.BUTTONS',
     spec: 'Cancel and Apply buttons.',
     by: ['src/screens/apply/apply-form.tsx ApplyForm', 'machines/apply.machine.ts goBack'],
-    tests: ['tests/ui/dashboard-screens.test.tsx › checks required fields, confirms everything entered'],
+    tests: ['tests/ui/dashboard-home-and-apply.test.tsx › checks required fields, confirms everything entered'],
   },
   {
     id: 'S2.APPLY.QUESTION_FIELDS',
@@ -677,14 +677,14 @@ export const REQUIREMENTS: Requirement[] = [
       'src/screens/apply/apply.tsx Apply',
     ],
     tests: [
-      'tests/ui/dashboard-screens.test.tsx › checks required fields, confirms everything entered, goes back without loss',
+      'tests/ui/dashboard-home-and-apply.test.tsx › checks required fields, confirms everything entered, goes back without loss',
     ],
   },
   {
     id: 'S2.APPLY.SUCCESS',
     spec: 'On success a message is shown and after 6 seconds the user goes to /dashboard/casestatus.',
     by: ['machines/apply.machine.ts succeeded, goToCaseStatus', 'src/screens/apply/apply.tsx Apply'],
-    tests: ['tests/ui/dashboard-screens.test.tsx › submits the spec form, redirects after 6 s'],
+    tests: ['tests/ui/dashboard-home-and-apply.test.tsx › submits the spec form, redirects after 6 s'],
   },
   {
     id: 'S2.LIST.TABLE',
@@ -695,14 +695,14 @@ export const REQUIREMENTS: Requirement[] = [
       'src/ui/case-table.tsx CaseTable',
     ],
     tests: [
-      'tests/ui/dashboard-screens.test.tsx › pages with previous / next and sorts latest or oldest; empty says so',
+      'tests/ui/dashboard-home-and-apply.test.tsx › pages with previous / next and sorts latest or oldest; empty says so',
     ],
   },
   {
     id: 'S2.LIST.EMPTY',
     spec: "Empty message: 'no available case'.",
     by: ['src/screens/case-list/case-list.tsx CaseList', 'src/i18n/messages/en.json cases.empty'],
-    tests: ['tests/ui/dashboard-screens.test.tsx › shows "no available case" when there is none, in Amharic'],
+    tests: ['tests/ui/dashboard-home-and-apply.test.tsx › shows "no available case" when there is none, in Amharic'],
   },
   {
     id: 'S2.LIST.ROW',
@@ -712,7 +712,7 @@ export const REQUIREMENTS: Requirement[] = [
       'src/screens/case-list/case-list.tsx CaseList',
       'machines/case-page.machine.ts openedFrom',
     ],
-    tests: ['tests/ui/dashboard-screens.test.tsx › pages with previous / next and sorts latest or oldest'],
+    tests: ['tests/ui/dashboard-home-and-apply.test.tsx › pages with previous / next and sorts latest or oldest'],
   },
   {
     id: 'S2.DETAIL.LOADS',
@@ -730,13 +730,13 @@ export const REQUIREMENTS: Requirement[] = [
       'src/ui/case-details.tsx CaseDetails',
       'src/screens/case-detail/rating-dialog.tsx RatingDialog',
     ],
-    tests: ['tests/ui/dashboard-screens.test.tsx › Rate only when verified and not rated'],
+    tests: ['tests/ui/case-detail-screens.test.tsx › Rate only when verified and not rated'],
   },
   {
     id: 'S2.DETAIL.FIELDS',
     spec: "Read-only fields: division, case request name, case number, related case number ('-' if none), late (yes/no), responded by (only when verified), submitted date, processing start date, responded date.",
     by: ['src/ui/case-details.tsx CaseDetails, Rows'],
-    tests: ['tests/ui/dashboard-screens.test.tsx › opened directly (no state) loads by id'],
+    tests: ['tests/ui/case-detail-screens.test.tsx › opened directly (no state) loads by id'],
   },
   {
     id: 'S2.DETAIL.ANSWERS',
@@ -747,15 +747,15 @@ export const REQUIREMENTS: Requirement[] = [
       'src/theme/sizes.ts VIEWER_HEIGHT_ATTACHMENT',
     ],
     tests: [
-      'tests/ui/dashboard-screens.test.tsx › opened directly (no state) loads by id; answers show the enum value',
-      'tests/ui/dashboard-screens.test.tsx › the remark when present',
+      'tests/ui/case-detail-screens.test.tsx › opened directly (no state) loads by id; answers show the enum value',
+      'tests/ui/case-detail-screens.test.tsx › the remark when present',
     ],
   },
   {
     id: 'S2.DETAIL.RESPONSE',
     spec: 'When verified, the response attachment also appears with a viewer and a download link.',
     by: ['src/ui/case-details.tsx CaseDetails', 'src/ui/pdf.tsx PdfViewer'],
-    tests: ['tests/ui/dashboard-screens.test.tsx › opened directly (no state) loads by id'],
+    tests: ['tests/ui/case-detail-screens.test.tsx › opened directly (no state) loads by id'],
   },
   {
     id: 'S2.DETAIL.SCHEDULE',
@@ -774,7 +774,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: "Title 'rate service', five clickable stars (initial value 1 or the current rating), a close icon and a submit button.",
     by: ['src/screens/case-detail/rating-dialog.tsx RatingDialog', 'machines/rating.machine.ts start'],
     tests: [
-      'tests/ui/dashboard-screens.test.tsx › rates with the keyboard, a double-click on the first star clears it, submit hides the button',
+      'tests/ui/case-detail-screens.test.tsx › rates with the keyboard, a double-click on the first star clears it, submit hides the button',
       'tests/ui/screen-paths-cases.test.tsx › rating: every transition, on the case page',
     ],
   },
@@ -782,7 +782,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S2.RATING.RESET',
     spec: 'A double-click on the first star resets the value to 0.',
     by: ['machines/rating.machine.ts reset', 'src/screens/case-detail/rating-dialog.tsx RatingDialog'],
-    tests: ['tests/ui/dashboard-screens.test.tsx › a double-click on the first star clears it'],
+    tests: ['tests/ui/case-detail-screens.test.tsx › a double-click on the first star clears it'],
   },
   {
     id: 'S2.PROFILE.HEAD',
@@ -795,7 +795,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: "Read-only fields: first name, middle name, last name, woreda, house phone number, phone, email, gender, sub-city, house number ('-' when empty).",
     by: ['src/screens/profile/profile.tsx Profile'],
     tests: [
-      'tests/ui/dashboard-screens.test.tsx › the profile shows every field, "-" when empty, and the active badge',
+      'tests/ui/profile-and-shell.test.tsx › the profile shows every field, "-" when empty, and the active badge',
     ],
   },
   {
@@ -1084,7 +1084,7 @@ export const REQUIREMENTS: Requirement[] = [
     ],
     tests: [
       'tests/api/cases.test.ts › creates a case with a PDF attachment; the case number is PREFIX-year-sequence',
-      'tests/ui/dashboard-screens.test.tsx › submits the spec form',
+      'tests/ui/dashboard-home-and-apply.test.tsx › submits the spec form',
     ],
   },
   {
@@ -1129,7 +1129,7 @@ export const REQUIREMENTS: Requirement[] = [
     ],
     tests: [
       'tests/ui/public-screens.test.tsx › the verification screen is unreachable while the otp flag is off',
-      'tests/ui/dashboard-screens.test.tsx › the drawer opens from the menu button, traps focus and closes with Escape',
+      'tests/ui/profile-and-shell.test.tsx › the drawer opens from the menu button, traps focus and closes with Escape',
       'tests/ui/every-route.test.tsx › a 500 on login shows the generic server-error page',
     ],
   },
@@ -1193,8 +1193,8 @@ export const REQUIREMENTS: Requirement[] = [
       'src/screens/case-detail/case-detail.tsx CaseDetail',
     ],
     tests: [
-      'tests/ui/dashboard-screens.test.tsx › Rate only when verified and not rated',
-      'tests/ui/dashboard-screens.test.tsx › no Rate button once rated, nor for a case that is not verified',
+      'tests/ui/case-detail-screens.test.tsx › Rate only when verified and not rated',
+      'tests/ui/case-detail-screens.test.tsx › no Rate button once rated, nor for a case that is not verified',
       'tests/unit/rules.test.ts › who may rate',
     ],
   },
@@ -1216,7 +1216,7 @@ export const REQUIREMENTS: Requirement[] = [
     by: ['contract/statuses.ts ACTIVE, INACTIVE', 'contract/entities.ts EntityStatus'],
     tests: [
       'tests/ui/public-screens.test.tsx › lists active, non-special divisions in reverse order',
-      'tests/ui/dashboard-screens.test.tsx › the profile shows every field, "-" when empty, and the active badge',
+      'tests/ui/profile-and-shell.test.tsx › the profile shows every field, "-" when empty, and the active badge',
     ],
   },
   {
@@ -1262,7 +1262,7 @@ export const REQUIREMENTS: Requirement[] = [
     ],
     tests: [
       'tests/machines/dashboard.test.ts › covers every state and transition: form, confirmation, back without loss, submit, 429, redirect after 6 s',
-      'tests/ui/dashboard-screens.test.tsx › checks required fields, confirms everything entered, goes back without loss, submits the spec form, redirects after 6 s',
+      'tests/ui/dashboard-home-and-apply.test.tsx › checks required fields, confirms everything entered, goes back without loss, submits the spec form, redirects after 6 s',
       'tests/e2e/journeys.spec.ts › apply -> confirmation -> submit with a PDF -> redirect after 6 s; the case is pending',
     ],
   },
@@ -1330,7 +1330,7 @@ export const REQUIREMENTS: Requirement[] = [
     tests: [
       'tests/ui/public-screens.test.tsx › a 429 replaces the button with the wait message for 180 seconds, counting down',
       "tests/machines/lockout-session.test.ts › says the spec's 3 minutes up to 180 s, how many minutes past them",
-      'tests/ui/dashboard-screens.test.tsx › the dialog’s Submit is replaced by the wait message, as every other action button is',
+      'tests/ui/case-detail-screens.test.tsx › the dialog’s Submit is replaced by the wait message, as every other action button is',
     ],
     departure: 'docs/decisions/0005-form-behaviour.md',
   },
@@ -1360,7 +1360,7 @@ export const REQUIREMENTS: Requirement[] = [
       'src/app/session.tsx sessionLogic',
     ],
     tests: [
-      'tests/ui/dashboard-screens.test.tsx › at the token expiry the customer is logged out: logout call, storage cleared but their draft, back to /',
+      'tests/ui/profile-and-shell.test.tsx › at the token expiry the customer is logged out: logout call, storage cleared but their draft, back to /',
       'tests/e2e/journeys.spec.ts › session expiry on a dashboard page logs out: storage cleared, back to /',
     ],
   },
@@ -1567,7 +1567,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: '**Rating**: from 1 to 5 stars; 0 is reached by double-clicking the first star.',
     by: ['machines/rating.machine.ts set, reset', 'contract/limits.ts RATING_MIN, RATING_MAX'],
     tests: [
-      'tests/ui/dashboard-screens.test.tsx › rates with the keyboard, a double-click on the first star clears it, submit hides the button',
+      'tests/ui/case-detail-screens.test.tsx › rates with the keyboard, a double-click on the first star clears it, submit hides the button',
       'tests/machines/dashboard.test.ts › a double-click reset to 0 cannot be submitted: it asks for a choice',
     ],
   },
@@ -1784,7 +1784,7 @@ export const REQUIREMENTS: Requirement[] = [
     ],
     tests: [
       'tests/api/customers.test.ts › logs in, returns only the caller profile, and logout makes the token unusable',
-      'tests/ui/dashboard-screens.test.tsx › the profile shows every field, "-" when empty, and the active badge',
+      'tests/ui/profile-and-shell.test.tsx › the profile shows every field, "-" when empty, and the active badge',
     ],
   },
   {
@@ -1867,7 +1867,7 @@ export const REQUIREMENTS: Requirement[] = [
     ],
     tests: [
       'tests/api/cases.test.ts › creates a case with a PDF attachment; the case number is PREFIX-year-sequence',
-      'tests/ui/dashboard-screens.test.tsx › submits the spec form, redirects after 6 s',
+      'tests/ui/dashboard-home-and-apply.test.tsx › submits the spec form, redirects after 6 s',
     ],
   },
   {
@@ -1883,7 +1883,7 @@ export const REQUIREMENTS: Requirement[] = [
     tests: [
       'tests/api/cases.test.ts › pages the list, latest first by default, oldest first with sort=1',
       'tests/api/cases.test.ts › ignores filters that would reach another customer',
-      'tests/ui/dashboard-screens.test.tsx › pages with previous / next and sorts latest or oldest',
+      'tests/ui/dashboard-home-and-apply.test.tsx › pages with previous / next and sorts latest or oldest',
     ],
   },
   {
@@ -1970,7 +1970,7 @@ export const REQUIREMENTS: Requirement[] = [
     ],
     tests: [
       'tests/api/feedback.test.ts › rates a verified case once, 1 to 5',
-      'tests/ui/dashboard-screens.test.tsx › rates with the keyboard, a double-click on the first star clears it, submit hides the button',
+      'tests/ui/case-detail-screens.test.tsx › rates with the keyboard, a double-click on the first star clears it, submit hides the button',
     ],
   },
   {
@@ -2055,7 +2055,7 @@ export const REQUIREMENTS: Requirement[] = [
     by: ['contract/paths.ts MEDIA_PATHS.caseFiles', 'src/ui/case-details.tsx CaseDetails'],
     tests: [
       'tests/security/files.test.ts › a case’s PDF and a picture: to the owner’s session only',
-      'tests/ui/dashboard-screens.test.tsx › opened directly (no state) loads by id',
+      'tests/ui/case-detail-screens.test.tsx › opened directly (no state) loads by id',
     ],
   },
   {
@@ -2067,7 +2067,7 @@ export const REQUIREMENTS: Requirement[] = [
       'server/cases/print.ts printCase',
     ],
     tests: [
-      'tests/ui/dashboard-screens.test.tsx › opened directly (no state) loads by id',
+      'tests/ui/case-detail-screens.test.tsx › opened directly (no state) loads by id',
       'tests/security/files.test.ts › a print goes out by a link of minutes',
     ],
   },
@@ -2108,7 +2108,7 @@ export const REQUIREMENTS: Requirement[] = [
     ],
     tests: [
       'tests/ui/every-route.test.tsx › a 500 on login shows the generic server-error page',
-      'tests/ui/dashboard-screens.test.tsx › a 500 on the profile shows the generic server-error page',
+      'tests/ui/profile-and-shell.test.tsx › a 500 on the profile shows the generic server-error page',
       'tests/machines/dashboard.test.ts › covers every state and transition: open at the current value, set, reset to 0, submit once chosen',
     ],
     departure: 'docs/decisions/0031-a-logout-ends-the-session-here.md',
@@ -2137,7 +2137,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: "| HTTP 429 on case creation | translated 'too many requests' toast |",
     by: ['machines/apply.machine.ts toastTooMany'],
     tests: [
-      'tests/ui/dashboard-screens.test.tsx › a 429 on submit shows the translated too-many-requests toast and keeps the form; the draft survives',
+      'tests/ui/dashboard-home-and-apply.test.tsx › a 429 on submit shows the translated too-many-requests toast and keeps the form; the draft survives',
     ],
   },
   {
@@ -2180,7 +2180,7 @@ export const REQUIREMENTS: Requirement[] = [
     by: ['src/app/errors.tsx NotFound', 'src/app/app.tsx PublicRoutes', 'src/app/dashboard/dashboard.tsx Dashboard'],
     tests: [
       'tests/ui/public-screens.test.tsx › unknown paths show the 404 page with Go back',
-      'tests/ui/dashboard-screens.test.tsx › unknown dashboard paths show the 404 page',
+      'tests/ui/profile-and-shell.test.tsx › unknown dashboard paths show the 404 page',
     ],
   },
   {
@@ -2259,7 +2259,7 @@ export const REQUIREMENTS: Requirement[] = [
     by: ['contract/limits.ts REDIRECT_AFTER_RESET_MS, REDIRECT_AFTER_CASE_MS'],
     tests: [
       'tests/ui/public-screens.test.tsx › reset: a mismatch is shown; success shows the message and goes to /login after 6 seconds',
-      'tests/ui/dashboard-screens.test.tsx › redirects after 6 s',
+      'tests/ui/dashboard-home-and-apply.test.tsx › redirects after 6 s',
     ],
   },
   {
@@ -2267,7 +2267,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'Recent cases on the dashboard: 4.',
     by: ['contract/limits.ts RECENT_CASES'],
     tests: [
-      'tests/ui/dashboard-screens.test.tsx › shows the five counts and the four most recent cases; a row opens the case',
+      'tests/ui/dashboard-home-and-apply.test.tsx › shows the five counts and the four most recent cases; a row opens the case',
     ],
   },
   {
@@ -2276,7 +2276,7 @@ export const REQUIREMENTS: Requirement[] = [
     by: ['contract/limits.ts SORT_LATEST, SORT_OLDEST, FIRST_PAGE', 'machines/case-list.machine.ts sort'],
     tests: [
       'tests/api/cases.test.ts › pages the list, latest first by default, oldest first with sort=1',
-      'tests/ui/dashboard-screens.test.tsx › pages with previous / next and sorts latest or oldest; empty says so',
+      'tests/ui/dashboard-home-and-apply.test.tsx › pages with previous / next and sorts latest or oldest; empty says so',
     ],
   },
   {
@@ -2316,7 +2316,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'Viewer height: 700px for attachments, 1000px for the manual.',
     by: ['src/theme/sizes.ts VIEWER_HEIGHT_ATTACHMENT, VIEWER_HEIGHT_MANUAL'],
     tests: [
-      'tests/ui/dashboard-screens.test.tsx › opened directly (no state) loads by id',
+      'tests/ui/case-detail-screens.test.tsx › opened directly (no state) loads by id',
       'tests/ui/public-screens.test.tsx › the manual embeds the latest PDF and offers CUSTOMERLATEST.pdf',
     ],
   },

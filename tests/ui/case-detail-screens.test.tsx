@@ -1,0 +1,370 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Case } from '../../contract/entities.ts';
+import type { FakeRoutes } from './harness.tsx';
+import { loggedIn, CASE_LISTS, verified } from './dashboard-fixtures.ts';
+import { messages, renderAt } from './harness.tsx';
+import en from '../../src/i18n/messages/en.json' with { type: 'json' };
+
+/** A case's page: its details, the rating, and the customer's steps (answer, withdraw, appeal), on the real screens with a fake API. */
+describe('case detail and rating', () => {
+  const detailRoutes = (c: Case, extra: FakeRoutes = {}): FakeRoutes => ({
+    'GET /api/customer_case_api/get_all_cases': () => ({ status: 200, body: [c] }),
+    'POST /api/customer_case_api/get_case_by_casenum': () => ({ status: 200, body: c }),
+    'GET /api/case_list_api/get_case_list/l1': () => ({ status: 200, body: CASE_LISTS[0] }),
+    'GET /api/div_rate/get_rating_bycase/c4': () => ({ status: 200, body: [] }),
+    'GET /api/customer_case_history_api/get_case_history': () => ({ status: 200, body: [] }),
+    ...extra,
+  });
+
+  it('opened directly (no state) loads by id; answers show the enum value; Rate only when verified and not rated', async () => {
+    const calls = loggedIn(
+      detailRoutes(verified(false), {
+        'GET /Media/resp.pdf': () => ({ status: 200, body: '%PDF-1.4' }),
+        'GET /Media/CaseFiles/a.pdf': () => ({ status: 200, body: '%PDF-1.4' }),
+      }),
+    );
+    renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByRole('button', { name: 'Rate service' })).toBeInTheDocument();
+    expect(screen.getByText('Gift')).toBeInTheDocument();
+    expect(screen.getByText('Meseret Alemu Bekele')).toBeInTheDocument();
+    // The bureau's response is the customer's own: fetched with the session, shown from the page's memory (issue 48).
+    expect(await screen.findByTitle('Document: Response attachment')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
+    expect(calls.find((c) => c.path === '/Media/resp.pdf')?.headers.authorization).toMatch(/^Bearer /);
+    expect(await screen.findByTitle('Document: Attachment')).toHaveStyle({ height: '700px' });
+  });
+
+  it('a file that cannot be fetched says so where its viewer would stand, in the reader’s language', async () => {
+    // The attachment answers 404 (its session ended elsewhere, say); the response is there.
+    loggedIn(detailRoutes(verified(false), { 'GET /Media/resp.pdf': () => ({ status: 200, body: '%PDF-1.4' }) }));
+    renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByText('Attachment could not be loaded. Reload the page to try again.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(await screen.findByTitle('Document: Response attachment')).toBeInTheDocument();
+  });
+
+  it('no Rate button once rated, nor for a case that is not verified', async () => {
+    loggedIn(detailRoutes(verified(true)));
+    const first = renderAt('/dashboard/case/c4', 'En', { caseNumber: 'HDAB-2019-000004' });
+    expect(await screen.findByText('Meseret Alemu Bekele')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rate service' })).not.toBeInTheDocument();
+    first.unmount();
+    loggedIn(detailRoutes({ ...verified(false), status: 'responded', responded_by: null } as Case));
+    renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByText('Condominium')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rate service' })).not.toBeInTheDocument();
+  });
+
+  // spec: S2.LOOKUP.REMARK, S2.LOOKUP.SCHEDULE, S2.DETAIL.ANSWERS, S2.DETAIL.SCHEDULE
+  it('the remark when present, and the schedule: extended by and when, scheduled by and when', async () => {
+    const person = { firstname: 'Tigist', middlename: 'Haile', lastname: 'Worku' };
+    loggedIn(
+      detailRoutes({
+        ...verified(false),
+        remark: 'Please call before the visit',
+        schedule_program: [
+          {
+            schedule: {
+              extended_by: person,
+              extended_date: '2026-11-10T08:00:00.000Z',
+              scheduled_by: person,
+              scheduled_date: '2026-11-12T08:00:00.000Z',
+            },
+          },
+        ],
+      } as unknown as Case),
+    );
+    const view = renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByText('Please call before the visit')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Remark' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Schedule' })).toBeInTheDocument();
+    expect(screen.getByText('Extended by')).toBeInTheDocument();
+    expect(screen.getByText('Scheduled by')).toBeInTheDocument();
+    expect(screen.getAllByText('Tigist Haile Worku')).toHaveLength(2);
+    view.unmount();
+    loggedIn(detailRoutes({ ...verified(false), remark: null } as unknown as Case));
+    renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByText('No appointment yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Remark' })).toBeNull();
+  });
+
+  it('an appointment ahead on an open case is offered as a calendar file; a failed download says why; none on a closed case', async () => {
+    const ahead = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const withAppointment = (status: Case['status']) =>
+      ({
+        ...verified(false),
+        status,
+        schedule_program: [
+          { schedule: { extended_by: null, extended_date: null, scheduled_by: null, scheduled_date: ahead } },
+        ],
+      }) as unknown as Case;
+    const calls = loggedIn(
+      detailRoutes(withAppointment('ongoing'), {
+        'GET /api/customer_case_api/appointment_calendar/c4': () => ({
+          status: 404,
+          body: { code: 'notFound', ...messages('This case has no appointment ahead.') },
+        }),
+      }),
+    );
+    const view = renderAt('/dashboard/case/c4', 'En');
+    const button = await screen.findByRole('button', { name: en['case.addToCalendar'] });
+    await userEvent.click(button);
+    expect(await screen.findByText('This case has no appointment ahead.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/customer_case_api/appointment_calendar/c4')).toHaveLength(1);
+    expect(button).toBeEnabled();
+    view.unmount();
+    loggedIn(detailRoutes(withAppointment('verified')));
+    renderAt('/dashboard/case/c4', 'En');
+    await screen.findByText('Condominium');
+    expect(screen.queryByRole('button', { name: en['case.addToCalendar'] })).toBeNull();
+  });
+
+  // spec: S4.RESPONDED_BY, S4.REJECTION.SECTION, S2.LOOKUP.REJECTION, S2.DETAIL.REJECTION
+  it('the responded-by field only when verified with a responder; the rejection section only when rejected_by exists', async () => {
+    const shows = async (c: Case) => {
+      loggedIn(detailRoutes(c));
+      const view = renderAt('/dashboard/case/c4', 'En');
+      await screen.findByText('Condominium');
+      const seen = {
+        respondedBy: !!screen.queryByText('Responded by'),
+        rejection: !!screen.queryByRole('heading', { name: 'Rejection' }),
+        rejectedDate: !!screen.queryByText('Rejected date'),
+      };
+      view.unmount();
+      return seen;
+    };
+    const rejectedBy = { firstname: 'Hana', middlename: 'T.', lastname: 'G.' };
+    const rejection = { rejected_date: '2026-11-06T08:00:00.000Z', rejection_justification: 'Incomplete documents' };
+    expect(await shows(verified(false))).toEqual({ respondedBy: true, rejection: false, rejectedDate: false });
+    expect(await shows({ ...verified(false), responded_by: null } as Case)).toMatchObject({ respondedBy: false });
+    expect(await shows({ ...verified(false), status: 'responded' } as Case)).toMatchObject({ respondedBy: false });
+    expect(
+      await shows({ ...verified(false), status: 'rejected', rejected_by: rejectedBy, ...rejection } as unknown as Case),
+    ).toEqual({ respondedBy: false, rejection: true, rejectedDate: true });
+    expect(await shows({ ...verified(false), status: 'rejected', ...rejection } as unknown as Case)).toMatchObject({
+      rejection: false,
+      rejectedDate: false,
+    });
+  });
+
+  it('a rating that cannot be read leaves the case readable, and says so where the Rate button would be', async () => {
+    loggedIn(
+      detailRoutes(verified(false), {
+        'GET /api/div_rate/get_rating_bycase/c4': () => ({
+          status: 500,
+          body: { code: 'internal', ...messages('Failed') },
+        }),
+      }),
+    );
+    renderAt('/dashboard/case/c4', 'En');
+    expect(
+      await screen.findByText('Your rating could not be loaded now; the rest of the case is shown.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Meseret Alemu Bekele')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rate service' })).toBeNull();
+    expect(screen.queryByText('Something went wrong. Please try again.')).toBeNull();
+  });
+
+  it('a withdrawn case says no expected response date; a case still open does', async () => {
+    loggedIn(detailRoutes({ ...verified(false), status: 'pending', responded_by: null } as Case));
+    const open = renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByText('Condominium')).toBeInTheDocument();
+    expect(screen.getByText(/Expected response by/)).toBeInTheDocument();
+    open.unmount();
+    loggedIn(detailRoutes({ ...verified(false), status: 'withdrawn', responded_by: null } as Case));
+    renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByText('Condominium')).toBeInTheDocument();
+    expect(screen.queryByText(/Expected response by/)).toBeNull();
+  });
+
+  it('rates with the keyboard, a double-click on the first star clears it, submit hides the button', async () => {
+    const calls = loggedIn(
+      detailRoutes(verified(false), {
+        'POST /api/div_rate/create_custrate': () => ({
+          status: 201,
+          body: {
+            rating: { _id: 'r1', rateNum: 4, rateCase: 'c4', createdAt: '2026-11-22T00:00:00.000Z' },
+            ...messages('Thank you for rating our service.'),
+          },
+        }),
+      }),
+    );
+    renderAt('/dashboard/case/c4', 'En');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Rate service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'rate service' });
+    // spec: S9.RATING.STARS (five stars; a case not yet rated starts at 1)
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(5);
+    expect(within(dialog).getByRole('radio', { name: '5 stars' })).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: '1 star' })).toBeChecked();
+    await user.dblClick(within(dialog).getByText('1 star').closest('label') as HTMLElement);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByText('Choose from 1 to 5 stars.')).toBeInTheDocument();
+    within(dialog).getByRole('radio', { name: '3 stars' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Thank you for rating our service.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Rate service' })).not.toBeInTheDocument());
+    const rate = calls.findIndex((c) => c.path.endsWith('create_custrate'));
+    expect(calls[rate]?.body).toEqual({ rateNum: 4, rateCase: 'c4' });
+    // The page shows the rating the answer brought: nothing is read again.
+    expect(calls.slice(rate + 1).map((c) => c.path)).toEqual([]);
+  });
+});
+
+describe('rating during a lockout', () => {
+  it('the dialog’s Submit is replaced by the wait message, as every other action button is', async () => {
+    loggedIn({
+      'GET /api/customer_case_api/get_all_cases': () => ({ status: 200, body: [verified(false)] }),
+      'POST /api/customer_case_api/get_case_by_casenum': () => ({ status: 200, body: verified(false) }),
+      'GET /api/case_list_api/get_case_list/l1': () => ({ status: 200, body: CASE_LISTS[0] }),
+      'GET /api/div_rate/get_rating_bycase/c4': () => ({ status: 200, body: [] }),
+      'GET /api/customer_case_history_api/get_case_history': () => ({ status: 200, body: [] }),
+      'POST /api/div_rate/create_custrate': () => ({
+        status: 429,
+        body: { code: 'tooManyRequests', ...messages('Too many') },
+      }),
+    });
+    renderAt('/dashboard/case/c4', 'En');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Rate service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'rate service' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText(en['wait.message'])).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the customer's steps on a case", () => {
+  const withStatus = (status: string, extra: Partial<Record<keyof Case, unknown>> = {}) =>
+    ({
+      ...verified(false),
+      status,
+      responded_by: null,
+      response_justification: null,
+      verified_date: null,
+      ...extra,
+    }) as unknown as Case;
+  const routes = (c: () => Case, history: unknown[], extra: FakeRoutes = {}): FakeRoutes => ({
+    'GET /api/customer_case_api/get_all_cases': () => ({ status: 200, body: [c()] }),
+    'GET /api/case_list_api/get_case_list/l1': () => ({ status: 200, body: CASE_LISTS[0] }),
+    'GET /api/div_rate/get_rating_bycase/c4': () => ({ status: 200, body: [] }),
+    'GET /api/customer_case_history_api/get_case_history': () => ({ status: 200, body: history }),
+    ...extra,
+  });
+  const asked = {
+    _id: 'h1',
+    case: { _id: 'c4', case_number: 'HDAB-2019-000004' },
+    from_status: 'ongoing',
+    to_status: 'info_requested',
+    action: 'status',
+    by: { kind: 'staff', firstname: 'Meseret', middlename: 'Alemu', lastname: 'Bekele' },
+    note: 'Please send the title deed',
+    attachment: null,
+    createdAt: '2026-11-20T08:00:00.000Z',
+  };
+
+  it('shows the bureau’s question; the answer needs text, is confirmed, sent with its PDF, and the page shows the case it brought back', async () => {
+    const answered = {
+      ...asked,
+      _id: 'h2',
+      from_status: 'info_requested',
+      to_status: 'ongoing',
+      by: { kind: 'customer', firstname: 'Abebe', middlename: 'Kebede', lastname: 'Tesfaye' },
+      note: 'The deed is attached.',
+    };
+    const calls = loggedIn(
+      routes(() => withStatus('info_requested'), [asked], {
+        'POST /api/customer_case_api/answer_info/c4': () => ({
+          status: 200,
+          body: { case: withStatus('ongoing'), history: [asked, answered], ...messages('Your answer has been sent.') },
+        }),
+      }),
+    );
+    renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByText('Please send the title deed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Appeal the rejection' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Answer the bureau' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Answer the request for information' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText('Your answer is required.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Your answer/), 'The deed is attached.');
+    await user.upload(
+      within(dialog).getByLabelText(/^A PDF/),
+      new File(['%PDF-1.4'], 'deed.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText(/^Send this answer to the bureau\?/)).toBeInTheDocument();
+    // The confirmation names the PDF that goes with the answer.
+    expect(within(dialog).getByText('deed.pdf').closest('p')).toHaveTextContent('PDF attached: deed.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Your answer has been sent.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Answer the bureau' })).not.toBeInTheDocument());
+    // The case and its history as the answer brought them: the question is answered, the answer is in the history.
+    expect(screen.queryByText('Please send the title deed', { selector: 'blockquote' })).not.toBeInTheDocument();
+    expect(screen.getByText(/The deed is attached\./, { selector: 'li' })).toBeInTheDocument();
+    // Nothing was read again after the step.
+    const step = calls.findIndex((c) => c.path.endsWith('/answer_info/c4'));
+    expect(calls.slice(step + 1).map((c) => c.path)).toEqual([]);
+    const sent = calls[step]?.body as FormData;
+    expect(sent.get('answer')).toBe('The deed is attached.');
+    expect((sent.get('attachment') as File).name).toBe('deed.pdf');
+  });
+
+  it('withdraws a pending case after a confirmation; a refusal keeps what was typed', async () => {
+    const calls = loggedIn(
+      routes(() => withStatus('pending'), [], {
+        'POST /api/customer_case_api/withdraw_case/c4': () => ({
+          status: 409,
+          body: { code: 'stepRefused', ...messages('This cannot be done for this case in its present state.') },
+        }),
+      }),
+    );
+    renderAt('/dashboard/case/c4', 'En');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw this case' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw the case' });
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Filed by mistake');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('This cannot be done for this case in its present state.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Reason/)).toHaveValue('Filed by mistake');
+    expect(calls.find((c) => c.path.endsWith('/withdraw_case/c4'))?.body).toEqual({ reason: 'Filed by mistake' });
+  });
+
+  it('offers an appeal of a recent rejection with its last day, and none once appealed or too late', async () => {
+    const recent = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    loggedIn(
+      routes(() => withStatus('rejected', { rejected_date: recent, rejection_justification: 'Incomplete' }), []),
+    );
+    const view = renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByRole('button', { name: 'Appeal the rejection' })).toBeInTheDocument();
+    expect(screen.getByText(/^You can appeal this decision until/)).toBeInTheDocument();
+    // The bureau's reason is said beside the offer to appeal, before the button.
+    const reason = screen.getByText("The bureau's reason for the rejection:").parentElement as HTMLElement;
+    expect(reason).toHaveTextContent('Incomplete');
+    expect(
+      reason.compareDocumentPosition(screen.getByRole('button', { name: 'Appeal the rejection' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Withdraw this case' })).not.toBeInTheDocument();
+    view.unmount();
+    loggedIn(routes(() => withStatus('rejected', { rejected_date: recent, appealed_date: recent }), []));
+    const appealed = renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByText('Condominium')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Appeal the rejection' })).not.toBeInTheDocument();
+    appealed.unmount();
+    loggedIn(routes(() => withStatus('rejected', { rejected_date: '2020-01-01T00:00:00.000Z' }), []));
+    renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByText('Condominium')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Appeal the rejection' })).not.toBeInTheDocument();
+  });
+});
