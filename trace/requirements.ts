@@ -99,7 +99,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: "| any other path | 404 page: 'Page not found' with a 'Go back' link to the root |",
     by: ['src/app/app.tsx PublicRoutes', 'src/app/errors.tsx NotFound'],
     tests: [
-      'tests/ui/public-screens.test.tsx › unknown paths show the 404 page with Go back',
+      'tests/ui/landing-and-public.test.tsx › unknown paths show the 404 page with Go back',
       "tests/ui/every-route.test.tsx › ['/anything/else',",
     ],
   },
@@ -107,7 +107,9 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S2.ROUTE.OTP_FLAG',
     spec: "/email/verification is reachable only while an 'otp screen' flag is on.",
     by: ['src/ui/stores.ts otpScreen', 'src/screens/verify-email/verify-email.tsx VerifyEmail'],
-    tests: ['tests/ui/public-screens.test.tsx › the verification screen is unreachable while the otp flag is off'],
+    tests: [
+      'tests/ui/registration-screens.test.tsx › the verification screen is unreachable while the otp flag is off',
+    ],
   },
   {
     id: 'S2.ROUTE.OTP_FLAG_SWITCH',
@@ -127,7 +129,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'The screen takes the email from navigation state.',
     by: ['machines/registration.machine.ts goToVerification', 'src/screens/verify-email/verify-email.tsx VerifyEmail'],
     tests: [
-      'tests/ui/public-screens.test.tsx › registers, turns the otp flag on, and verifies the email with the code',
+      'tests/ui/registration-screens.test.tsx › registers, turns the otp flag on, and verifies the email with the code',
       'tests/machines/forms.test.ts › success turns the otp flag on and goes to verification with the email',
     ],
   },
@@ -135,7 +137,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S2.ROUTE.PROTECTED',
     spec: '/dashboard and everything under it is a protected area. Its child routes render only when a session token is present. Otherwise the visitor is redirected to /.',
     by: ['src/app/app.tsx DashboardGuard, Routes'],
-    tests: ['tests/ui/public-screens.test.tsx › /dashboard without a token goes to /'],
+    tests: ['tests/ui/landing-and-public.test.tsx › /dashboard without a token goes to /'],
   },
   {
     id: 'S2.ROUTE.FULL_TABLE',
@@ -149,7 +151,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S2.LANDING.HEADER',
     spec: "Header: logo, bureau name, the word 'customer', and a language selector.",
     by: ['src/app/layout.tsx Header, Logo, LanguageSelect'],
-    tests: ['tests/ui/public-screens.test.tsx › switches to English with the selector, and remembers it'],
+    tests: ['tests/ui/landing-and-public.test.tsx › switches to English with the selector, and remembers it'],
   },
   {
     id: 'S2.LANDING.BAR',
@@ -162,7 +164,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'It also has an external link to the bureau website, a Login button (to /login) and a Register button (to /register).',
     by: ['src/app/layout.tsx BlueBar', 'src/app/for-screens/links.ts BUREAU_WEBSITE'],
     tests: [
-      'tests/ui/public-screens.test.tsx › offer the way back to the dashboard, with the customer’s name, instead of Login and Register',
+      'tests/ui/landing-and-public.test.tsx › offer the way back to the dashboard, with the customer’s name, instead of Login and Register',
     ],
   },
   {
@@ -176,7 +178,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'Body:',
     by: ['src/screens/landing/landing.tsx Landing'],
     tests: [
-      'tests/ui/public-screens.test.tsx › the landing body: banner and subtitle, the head’s message, services, about with three figures, mission and vision, the map, the footer',
+      'tests/ui/landing-and-public.test.tsx › the landing body: banner and subtitle, the head’s message, services, about with three figures, mission and vision, the map, the footer',
     ],
   },
   {
@@ -226,7 +228,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: "The Services grid lists divisions whose status is active and whose special flag is 'no', in reverse order of the list.",
     by: ['machines/divisions.machine.ts serviceDivisions', 'contract/rules.ts isOpenDivision'],
     tests: [
-      'tests/ui/public-screens.test.tsx › lists active, non-special divisions in reverse order, in Amharic, linking to their page',
+      'tests/ui/landing-and-public.test.tsx › lists active, non-special divisions in reverse order, in Amharic, linking to their page',
       'tests/machines/lockout-session.test.ts › the Services grid: active, not special, in reverse order',
     ],
   },
@@ -235,8 +237,8 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'Each shows its name in the chosen language. Clicking one goes to /division/{id}.',
     by: ['src/screens/landing/landing.tsx Landing', 'src/i18n/localize.ts localized', 'contract/paths.ts division'],
     tests: [
-      'tests/ui/public-screens.test.tsx › lists active, non-special divisions in reverse order, in Amharic, linking to their page',
-      'tests/ui/public-screens.test.tsx › switches to English with the selector',
+      'tests/ui/landing-and-public.test.tsx › lists active, non-special divisions in reverse order, in Amharic, linking to their page',
+      'tests/ui/landing-and-public.test.tsx › switches to English with the selector',
     ],
   },
   {
@@ -249,7 +251,7 @@ export const REQUIREMENTS: Requirement[] = [
       'src/i18n/messages/or.json wait.message',
     ],
     tests: [
-      'tests/ui/public-screens.test.tsx › replaces the page with the wait message when the division list answers 429',
+      'tests/ui/landing-and-public.test.tsx › replaces the page with the wait message when the division list answers 429',
       'tests/unit/i18n-catalog.test.ts › Oromo, Tigrinya and Somali carry the wait message',
     ],
     departure: 'docs/decisions/0005-form-behaviour.md',
@@ -275,7 +277,7 @@ export const REQUIREMENTS: Requirement[] = [
       'src/app/session.tsx sessionLogic',
     ],
     tests: [
-      'tests/ui/public-screens.test.tsx › logs in, keeps the token in sessionStorage tID, and opens the dashboard',
+      'tests/ui/login-screens.test.tsx › logs in, keeps the token in sessionStorage tID, and opens the dashboard',
     ],
   },
   {
@@ -286,7 +288,7 @@ export const REQUIREMENTS: Requirement[] = [
       'machines/registration.machine.ts REGISTRATION_FIELDS, pickPicture',
     ],
     tests: [
-      'tests/ui/public-screens.test.tsx › registers, turns the otp flag on, and verifies the email with the code',
+      'tests/ui/registration-screens.test.tsx › registers, turns the otp flag on, and verifies the email with the code',
     ],
   },
   {
@@ -322,7 +324,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S2.FORGOT.ELEMENTS',
     spec: "Elements: an email field, a 'Get reset link' button and a link back to /login.",
     by: ['src/screens/forgot-password/forgot-password.tsx ForgotPassword'],
-    tests: ['tests/ui/public-screens.test.tsx › forgot: a 500 shows Connection Lost with Reload Page'],
+    tests: ['tests/ui/login-screens.test.tsx › forgot: a 500 shows Connection Lost with Reload Page'],
   },
   {
     id: 'S2.FORGOT.BUSY',
@@ -343,7 +345,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S2.RESET.FIELDS',
     spec: 'Fields: password and re-type password. Elements: a button and a link back to /login.',
     by: ['src/screens/reset-password/reset-password.tsx ResetPassword'],
-    tests: ['tests/ui/public-screens.test.tsx › reset: a mismatch is shown'],
+    tests: ['tests/ui/login-screens.test.tsx › reset: a mismatch is shown'],
   },
   {
     id: 'S2.RESET.BUSY',
@@ -356,7 +358,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'On success a message is shown, and after 6 seconds the user goes to /login.',
     by: ['machines/reset-password.machine.ts succeeded, keepMessage, goToLogin'],
     tests: [
-      'tests/ui/public-screens.test.tsx › reset: a mismatch is shown; success shows the message and goes to /login after 6 seconds',
+      'tests/ui/login-screens.test.tsx › reset: a mismatch is shown; success shows the message and goes to /login after 6 seconds',
     ],
   },
   {
@@ -364,14 +366,14 @@ export const REQUIREMENTS: Requirement[] = [
     spec: "A case number text input with an example placeholder of the form '{prefix}-2017-000000' and a Check Status button.",
     by: ['src/screens/check-status/check-status.tsx CheckStatus, PREFIX'],
     tests: [
-      'tests/ui/public-screens.test.tsx › shows a masked case with the note on how to see more, and the responder when verified',
+      'tests/ui/lookup-and-complaints.test.tsx › shows a masked case with the note on how to see more, and the responder when verified',
     ],
   },
   {
     id: 'S2.LOOKUP.FOUND',
     spec: 'When a case is found, these are shown:',
     by: ['src/screens/check-status/check-status.tsx CheckStatus', 'src/ui/case-details.tsx CaseDetails'],
-    tests: ['tests/ui/public-screens.test.tsx › with the phone on file the whole case shows'],
+    tests: ['tests/ui/lookup-and-complaints.test.tsx › with the phone on file the whole case shows'],
     departure: 'docs/decisions/0003-public-lookup-privacy.md',
   },
   {
@@ -379,7 +381,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'Customer information, read-only: first, middle and last name, sub-city, woreda, house number, phone, house phone, gender.',
     by: ['src/ui/case-details.tsx CaseDetails', 'server/cases/visibility.ts maskCase'],
     tests: [
-      'tests/ui/public-screens.test.tsx › with the phone on file the whole case shows',
+      'tests/ui/lookup-and-complaints.test.tsx › with the phone on file the whole case shows',
       'tests/unit/visibility.test.ts › masks the personal fields of a case for a visitor without proof, and withholds its answers',
     ],
     departure: 'docs/decisions/0003-public-lookup-privacy.md',
@@ -389,7 +391,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'Case information: division name, requested case name, case number, related case number (a dash if none), late (yes/no), submitted date, processing start date, responded date, and responded-by name when the status is verified.',
     by: ['src/ui/case-details.tsx CaseDetails'],
     tests: [
-      'tests/ui/public-screens.test.tsx › shows a masked case with the note on how to see more, and the responder when verified',
+      'tests/ui/lookup-and-complaints.test.tsx › shows a masked case with the note on how to see more, and the responder when verified',
     ],
     departure: 'docs/decisions/0003-public-lookup-privacy.md',
   },
@@ -437,7 +439,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S2.LOOKUP.PRINT',
     spec: 'A Print button to /print/{id}.',
     by: ['src/ui/case-details.tsx CaseDetails', 'contract/paths.ts print'],
-    tests: ['tests/ui/public-screens.test.tsx › Print passes the phone on (not in the URL)'],
+    tests: ['tests/ui/lookup-and-complaints.test.tsx › Print passes the phone on (not in the URL)'],
   },
   {
     id: 'S2.PRINT',
@@ -450,8 +452,8 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'Fields: name, phone, subject (required mark), accused department, description (required mark, 10 rows), attachment (PDF preview).',
     by: ['src/screens/accusation/accusation.tsx Accusation, FIELDS', 'src/theme/sizes.ts TEXTAREA_ROWS_ACCUSATION'],
     tests: [
-      'tests/ui/public-screens.test.tsx › requires subject and description',
-      'tests/ui/public-screens.test.tsx › refuses a file that is not a PDF before upload',
+      'tests/ui/lookup-and-complaints.test.tsx › requires subject and description',
+      'tests/ui/lookup-and-complaints.test.tsx › refuses a file that is not a PDF before upload',
     ],
   },
   {
@@ -464,13 +466,15 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S2.MANUAL',
     spec: 'It embeds a PDF of the latest customer manual, with height 1000px, and offers a download named CUSTOMERLATEST.pdf.',
     by: ['src/screens/manual/manual.tsx Manual, MANUAL_URL', 'src/theme/sizes.ts VIEWER_HEIGHT_MANUAL'],
-    tests: ['tests/ui/public-screens.test.tsx › the manual embeds the latest PDF and offers CUSTOMERLATEST.pdf'],
+    tests: ['tests/ui/landing-and-public.test.tsx › the manual embeds the latest PDF and offers CUSTOMERLATEST.pdf'],
   },
   {
     id: 'S2.DIVISION',
     spec: "It shows the division's name and description in the chosen language and its directorates whose status is active.",
     by: ['src/screens/division/division.tsx DivisionDetail, logic'],
-    tests: ['tests/ui/public-screens.test.tsx › a division page shows its name, description and active directorates'],
+    tests: [
+      'tests/ui/landing-and-public.test.tsx › a division page shows its name, description and active directorates',
+    ],
   },
   {
     id: 'S2.SHELL.SIDEBAR',
@@ -806,7 +810,7 @@ export const REQUIREMENTS: Requirement[] = [
       'machines/forgot-password.machine.ts connectionLost',
       'machines/reset-password.machine.ts connectionLost',
     ],
-    tests: ['tests/ui/public-screens.test.tsx › forgot: a 500 shows Connection Lost with Reload Page'],
+    tests: ['tests/ui/login-screens.test.tsx › forgot: a 500 shows Connection Lost with Reload Page'],
   },
   {
     id: 'S2.OTHER.SERVER_ERROR',
@@ -831,7 +835,7 @@ export const REQUIREMENTS: Requirement[] = [
       'src/app/session.tsx initialSessionInput',
     ],
     tests: [
-      'tests/ui/public-screens.test.tsx › logs in, keeps the token in sessionStorage tID, and opens the dashboard',
+      'tests/ui/login-screens.test.tsx › logs in, keeps the token in sessionStorage tID, and opens the dashboard',
     ],
   },
   {
@@ -847,7 +851,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S3.LAN',
     spec: '**Translation setting**: lan, one of En, Am, Or, Tg, Sm, Af.',
     by: ['contract/languages.ts LAN_CODES', 'src/i18n/languages.ts language, isLanCode'],
-    tests: ['tests/ui/public-screens.test.tsx › switches to English with the selector, and remembers it'],
+    tests: ['tests/ui/landing-and-public.test.tsx › switches to English with the selector, and remembers it'],
   },
   {
     id: 'S3.DIVISION',
@@ -1128,7 +1132,7 @@ export const REQUIREMENTS: Requirement[] = [
       'src/app/errors.tsx ScreenLoading',
     ],
     tests: [
-      'tests/ui/public-screens.test.tsx › the verification screen is unreachable while the otp flag is off',
+      'tests/ui/registration-screens.test.tsx › the verification screen is unreachable while the otp flag is off',
       'tests/ui/profile-and-shell.test.tsx › the drawer opens from the menu button, traps focus and closes with Escape',
       'tests/ui/every-route.test.tsx › a 500 on login shows the generic server-error page',
     ],
@@ -1215,7 +1219,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: '**Division and account states**: active and inactive.',
     by: ['contract/statuses.ts ACTIVE, INACTIVE', 'contract/entities.ts EntityStatus'],
     tests: [
-      'tests/ui/public-screens.test.tsx › lists active, non-special divisions in reverse order',
+      'tests/ui/landing-and-public.test.tsx › lists active, non-special divisions in reverse order',
       'tests/ui/profile-and-shell.test.tsx › the profile shows every field, "-" when empty, and the active badge',
     ],
   },
@@ -1249,7 +1253,7 @@ export const REQUIREMENTS: Requirement[] = [
     by: ['machines/divisions.machine.ts isRateLimited, limitError'],
     tests: [
       'tests/machines/lockout-session.test.ts › covers loading, success, error and limitError with retry',
-      'tests/ui/public-screens.test.tsx › replaces the page with the wait message when the division list answers 429',
+      'tests/ui/landing-and-public.test.tsx › replaces the page with the wait message when the division list answers 429',
     ],
   },
   {
@@ -1272,7 +1276,7 @@ export const REQUIREMENTS: Requirement[] = [
     by: ['machines/registration.machine.ts otpOn, goToVerification'],
     tests: [
       'tests/machines/forms.test.ts › covers every state and transition; success turns the otp flag on and goes to verification with the email',
-      'tests/ui/public-screens.test.tsx › registers, turns the otp flag on, and verifies the email with the code',
+      'tests/ui/registration-screens.test.tsx › registers, turns the otp flag on, and verifies the email with the code',
       'tests/e2e/journeys.spec.ts › registration -> OTP from a real SMTP server -> login reaches the dashboard',
     ],
   },
@@ -1315,7 +1319,7 @@ export const REQUIREMENTS: Requirement[] = [
     tests: [
       'tests/machines/lockout-session.test.ts › covers every state and transition: 429 starts the countdown, each second ticks, then it opens',
       'tests/machines/lockout-session.test.ts › waits the server out: its Retry-After when longer than 180 s, else 180 s (ADR 0005)',
-      'tests/ui/public-screens.test.tsx › a 429 replaces the button with the wait message for 180 seconds, counting down',
+      'tests/ui/login-screens.test.tsx › a 429 replaces the button with the wait message for 180 seconds, counting down',
     ],
     departure: 'docs/decisions/0005-form-behaviour.md',
   },
@@ -1328,7 +1332,7 @@ export const REQUIREMENTS: Requirement[] = [
       'machines/lockout.machine.ts waitWords',
     ],
     tests: [
-      'tests/ui/public-screens.test.tsx › a 429 replaces the button with the wait message for 180 seconds, counting down',
+      'tests/ui/login-screens.test.tsx › a 429 replaces the button with the wait message for 180 seconds, counting down',
       "tests/machines/lockout-session.test.ts › says the spec's 3 minutes up to 180 s, how many minutes past them",
       'tests/ui/case-detail-screens.test.tsx › the dialog’s Submit is replaced by the wait message, as every other action button is',
     ],
@@ -1381,7 +1385,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: '**Registration** (checked before sending; each failure shows a message that the field must not be greater than the limit):',
     by: ['machines/registration.machine.ts registrationErrors, checking', 'contract/limits.ts FIELD_LIMITS, maxLength'],
     tests: [
-      'tests/ui/public-screens.test.tsx › checks the limits before sending: the error summary takes focus and nothing typed is lost',
+      'tests/ui/registration-screens.test.tsx › checks the limits before sending: the error summary takes focus and nothing typed is lost',
       'tests/machines/forms.test.ts › checks the limits of spec section 5 before sending: fails at the limit itself, and says the longest that passes',
     ],
     departure: 'docs/decisions/0005-form-behaviour.md',
@@ -1456,7 +1460,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'Password and confirmation must match, otherwise the message "password don\'t match".',
     by: ['machines/registration.machine.ts registrationErrors', 'src/i18n/messages/en.json errors.passwordMismatch'],
     tests: [
-      'tests/ui/public-screens.test.tsx › checks the limits before sending: the error summary takes focus and nothing typed is lost',
+      'tests/ui/registration-screens.test.tsx › checks the limits before sending: the error summary takes focus and nothing typed is lost',
     ],
   },
   {
@@ -1473,7 +1477,7 @@ export const REQUIREMENTS: Requirement[] = [
     by: ['machines/reset-password.machine.ts mismatch, markMismatch'],
     tests: [
       'tests/machines/forms.test.ts › covers every state and transition: mismatch is shown and not sent',
-      'tests/ui/public-screens.test.tsx › reset: a mismatch is shown',
+      'tests/ui/login-screens.test.tsx › reset: a mismatch is shown',
     ],
     departure: 'docs/decisions/0005-form-behaviour.md',
   },
@@ -1483,7 +1487,7 @@ export const REQUIREMENTS: Requirement[] = [
     by: ['machines/case-lookup.machine.ts empty, markEmpty', 'src/i18n/messages/en.json errors.emptyCaseNumber'],
     tests: [
       'tests/machines/forms.test.ts › covers every state and transition: an empty number is refused, a found case is kept',
-      'tests/ui/public-screens.test.tsx › an empty number shows the message and sends nothing',
+      'tests/ui/lookup-and-complaints.test.tsx › an empty number shows the message and sends nothing',
     ],
     departure: 'docs/decisions/0005-form-behaviour.md',
   },
@@ -1552,7 +1556,7 @@ export const REQUIREMENTS: Requirement[] = [
     by: ['machines/accusation.machine.ts check, valid', 'src/screens/accusation/accusation.tsx FIELDS'],
     tests: [
       'tests/machines/forms.test.ts › checks every text against the complaint schema before sending, with its limit; nothing typed is lost',
-      'tests/ui/public-screens.test.tsx › requires subject and description',
+      'tests/ui/lookup-and-complaints.test.tsx › requires subject and description',
     ],
     departure: 'docs/decisions/0005-form-behaviour.md',
   },
@@ -1635,7 +1639,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S6.REDIRECT',
     spec: 'Without a token the protected area redirects to /.',
     by: ['src/app/app.tsx DashboardGuard'],
-    tests: ['tests/ui/public-screens.test.tsx › /dashboard without a token goes to /'],
+    tests: ['tests/ui/landing-and-public.test.tsx › /dashboard without a token goes to /'],
   },
   {
     id: 'S6.STAFF_ROLES',
@@ -1683,7 +1687,7 @@ export const REQUIREMENTS: Requirement[] = [
     tests: [
       'tests/api/reference.test.ts › lists divisions in six languages: active and inactive, at least one special',
       'tests/api/reference.test.ts › checks the per-endpoint header',
-      'tests/ui/public-screens.test.tsx › replaces the page with the wait message when the division list answers 429',
+      'tests/ui/landing-and-public.test.tsx › replaces the page with the wait message when the division list answers 429',
     ],
     departure: 'docs/decisions/0002-api-key-headers.md',
   },
@@ -1742,8 +1746,8 @@ export const REQUIREMENTS: Requirement[] = [
       'machines/login.machine.ts loggedIn, goToDashboard, toastFailure',
     ],
     tests: [
-      'tests/ui/public-screens.test.tsx › logs in, keeps the token in sessionStorage tID, and opens the dashboard',
-      'tests/ui/public-screens.test.tsx › shows the server message on a wrong password, in Amharic, in the toast',
+      'tests/ui/login-screens.test.tsx › logs in, keeps the token in sessionStorage tID, and opens the dashboard',
+      'tests/ui/login-screens.test.tsx › shows the server message on a wrong password, in Amharic, in the toast',
     ],
   },
   {
@@ -1770,7 +1774,7 @@ export const REQUIREMENTS: Requirement[] = [
       'machines/reset-password.machine.ts keepMessage, REDIRECT, goToLogin',
     ],
     tests: [
-      'tests/ui/public-screens.test.tsx › reset: a mismatch is shown; success shows the message and goes to /login after 6 seconds',
+      'tests/ui/login-screens.test.tsx › reset: a mismatch is shown; success shows the message and goes to /login after 6 seconds',
       'tests/api/customers.test.ts › resets once, ends every session, and refuses the link again',
     ],
   },
@@ -1983,7 +1987,7 @@ export const REQUIREMENTS: Requirement[] = [
     ],
     tests: [
       'tests/api/reference.test.ts › lists divisions in six languages: active and inactive, at least one special',
-      'tests/ui/public-screens.test.tsx › a division page shows its name, description and active directorates',
+      'tests/ui/landing-and-public.test.tsx › a division page shows its name, description and active directorates',
     ],
   },
   {
@@ -2008,7 +2012,7 @@ export const REQUIREMENTS: Requirement[] = [
     ],
     tests: [
       'tests/api/reference.test.ts › lists directorates and teams with their division',
-      'tests/ui/public-screens.test.tsx › a division page shows its name, description and active directorates',
+      'tests/ui/landing-and-public.test.tsx › a division page shows its name, description and active directorates',
     ],
   },
   {
@@ -2028,7 +2032,7 @@ export const REQUIREMENTS: Requirement[] = [
     ],
     tests: [
       'tests/api/feedback.test.ts › accepts an anonymous complaint and answers a tracking code',
-      'tests/ui/public-screens.test.tsx › success shows the tracking code and clears the form',
+      'tests/ui/lookup-and-complaints.test.tsx › success shows the tracking code and clears the form',
     ],
     departure: 'docs/decisions/0005-form-behaviour.md',
   },
@@ -2091,7 +2095,7 @@ export const REQUIREMENTS: Requirement[] = [
       'src/app/errors.tsx ConnectionLost',
     ],
     tests: [
-      'tests/ui/public-screens.test.tsx › forgot: a 500 shows Connection Lost with Reload Page',
+      'tests/ui/login-screens.test.tsx › forgot: a 500 shows Connection Lost with Reload Page',
       'tests/ui/screen-paths-account.test.tsx › reset password: every transition, on the screen',
       'tests/machines/forms.test.ts › covers every state and transition: success clears the email, 429 toasts, 500 loses the connection',
     ],
@@ -2127,8 +2131,8 @@ export const REQUIREMENTS: Requirement[] = [
     spec: "| HTTP 429 on registration | 180-second lockout with 'Too many attempts. Please try again later.' |",
     by: ['machines/registration.machine.ts rateLimited', 'machines/emitted.ts rateLimitedSaying'],
     tests: [
-      'tests/ui/public-screens.test.tsx › a 429 on registration locks the button with the spec’s words for it',
-      'tests/ui/public-screens.test.tsx › a registration 429 that asks for an hour keeps the spec’s words',
+      'tests/ui/registration-screens.test.tsx › a 429 on registration locks the button with the spec’s words for it',
+      'tests/ui/registration-screens.test.tsx › a registration 429 that asks for an hour keeps the spec’s words',
     ],
     departure: 'docs/decisions/0005-form-behaviour.md',
   },
@@ -2145,7 +2149,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: "| HTTP 429 on login, profile, case pages and most other calls | 180-second lockout; the button is replaced by 'Please wait 3 minutes before retrying.' (translated; Afar uses the English text) |",
     by: ['machines/lockout.machine.ts lockoutMachine, waitWords', 'src/ui/lockout-button.tsx LockoutButton'],
     tests: [
-      'tests/ui/public-screens.test.tsx › a 429 replaces the button with the wait message for 180 seconds, counting down',
+      'tests/ui/login-screens.test.tsx › a 429 replaces the button with the wait message for 180 seconds, counting down',
       'tests/machines/lockout-session.test.ts › every machine’s 429 passes the server’s Retry-After on to the lockout',
       'tests/unit/i18n-catalog.test.ts › Afar shows the English wait message',
     ],
@@ -2156,7 +2160,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: '| Division fetch 429 | limitError: the wait message replaces the landing page |',
     by: ['machines/divisions.machine.ts limitError', 'src/screens/landing/landing.tsx Landing'],
     tests: [
-      'tests/ui/public-screens.test.tsx › replaces the page with the wait message when the division list answers 429',
+      'tests/ui/landing-and-public.test.tsx › replaces the page with the wait message when the division list answers 429',
     ],
   },
   {
@@ -2170,8 +2174,8 @@ export const REQUIREMENTS: Requirement[] = [
     spec: '| Other errors (login, registration, rating, case-number lookup, accusation) | error toast with Message_{lang} of the response, in the chosen language |',
     by: ['machines/emitted.ts failureToast', 'src/ui/toasts.tsx Toasts', 'src/i18n/localize.ts serverMessage'],
     tests: [
-      'tests/ui/public-screens.test.tsx › shows the server message on a wrong password, in Amharic, in the toast',
-      'tests/ui/public-screens.test.tsx › a number that does not exist shows the server message',
+      'tests/ui/login-screens.test.tsx › shows the server message on a wrong password, in Amharic, in the toast',
+      'tests/ui/lookup-and-complaints.test.tsx › a number that does not exist shows the server message',
     ],
   },
   {
@@ -2179,7 +2183,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: "| Unknown route | 404 page 'Page not found' |",
     by: ['src/app/errors.tsx NotFound', 'src/app/app.tsx PublicRoutes', 'src/app/dashboard/dashboard.tsx Dashboard'],
     tests: [
-      'tests/ui/public-screens.test.tsx › unknown paths show the 404 page with Go back',
+      'tests/ui/landing-and-public.test.tsx › unknown paths show the 404 page with Go back',
       'tests/ui/profile-and-shell.test.tsx › unknown dashboard paths show the 404 page',
     ],
   },
@@ -2209,7 +2213,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'On the accusation screen the form is cleared after a failure too.',
     by: ['machines/accusation.machine.ts clearForm, toastFailure'],
     tests: [
-      'tests/ui/public-screens.test.tsx › without a phone number the server’s refusal shows at the field',
+      'tests/ui/lookup-and-complaints.test.tsx › without a phone number the server’s refusal shows at the field',
       'tests/machines/forms.test.ts › checks every text against the complaint schema before sending, with its limit; nothing typed is lost',
     ],
     departure: 'docs/decisions/0005-form-behaviour.md',
@@ -2229,9 +2233,9 @@ export const REQUIREMENTS: Requirement[] = [
       'src/i18n/messages/en.json serverError.title, notFound.title, notFound.text, lookup.notFound, cases.empty, errors.passwordMismatch',
     ],
     tests: [
-      'tests/ui/public-screens.test.tsx › unknown paths show the 404 page with Go back',
+      'tests/ui/landing-and-public.test.tsx › unknown paths show the 404 page with Go back',
       'tests/ui/every-route.test.tsx › a 500 on login shows the generic server-error page',
-      'tests/ui/public-screens.test.tsx › checks the limits before sending: the error summary takes focus and nothing typed is lost',
+      'tests/ui/registration-screens.test.tsx › checks the limits before sending: the error summary takes focus and nothing typed is lost',
       'tests/unit/i18n-catalog.test.ts › every key used in the code exists in English and Amharic',
     ],
   },
@@ -2258,7 +2262,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'Redirect after password reset: 6 seconds. Redirect after case creation: 6 seconds.',
     by: ['contract/limits.ts REDIRECT_AFTER_RESET_MS, REDIRECT_AFTER_CASE_MS'],
     tests: [
-      'tests/ui/public-screens.test.tsx › reset: a mismatch is shown; success shows the message and goes to /login after 6 seconds',
+      'tests/ui/login-screens.test.tsx › reset: a mismatch is shown; success shows the message and goes to /login after 6 seconds',
       'tests/ui/dashboard-home-and-apply.test.tsx › redirects after 6 s',
     ],
   },
@@ -2292,7 +2296,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'Attachment: PDF, one file; maximum 10MB per the labels (see section 5 for the other reading).',
     by: ['contract/limits.ts ATTACHMENT_MAX_BYTES', 'machines/files.ts pdfProblem'],
     tests: [
-      'tests/ui/public-screens.test.tsx › refuses a file that is not a PDF before upload',
+      'tests/ui/lookup-and-complaints.test.tsx › refuses a file that is not a PDF before upload',
       'tests/machines/form-helpers.test.ts › a PDF by its type or its name, up to its limit',
     ],
   },
@@ -2317,21 +2321,21 @@ export const REQUIREMENTS: Requirement[] = [
     by: ['src/theme/sizes.ts VIEWER_HEIGHT_ATTACHMENT, VIEWER_HEIGHT_MANUAL'],
     tests: [
       'tests/ui/case-detail-screens.test.tsx › opened directly (no state) loads by id',
-      'tests/ui/public-screens.test.tsx › the manual embeds the latest PDF and offers CUSTOMERLATEST.pdf',
+      'tests/ui/landing-and-public.test.tsx › the manual embeds the latest PDF and offers CUSTOMERLATEST.pdf',
     ],
   },
   {
     id: 'S9.MANUAL_NAME',
     spec: 'Manual download name: CUSTOMERLATEST.pdf.',
     by: ['contract/limits.ts MANUAL_DOWNLOAD_NAME'],
-    tests: ['tests/ui/public-screens.test.tsx › the manual embeds the latest PDF and offers CUSTOMERLATEST.pdf'],
+    tests: ['tests/ui/landing-and-public.test.tsx › the manual embeds the latest PDF and offers CUSTOMERLATEST.pdf'],
   },
   {
     id: 'S9.CASE_NUMBER',
     spec: "Case number example pattern: '{prefix}-2017-000000'.",
     by: ['contract/limits.ts DEFAULT_CASE_NUMBER_PREFIX', 'src/i18n/messages/en.json lookup.placeholder'],
     tests: [
-      'tests/ui/public-screens.test.tsx › shows a masked case with the note on how to see more, and the responder when verified',
+      'tests/ui/lookup-and-complaints.test.tsx › shows a masked case with the note on how to see more, and the responder when verified',
     ],
   },
   {
@@ -2339,7 +2343,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'Session token key: tID; expiry from its exp claim in seconds.',
     by: ['contract/limits.ts SESSION_STORAGE_KEY', 'machines/session.machine.ts decodeToken, SESSION_EXPIRY'],
     tests: [
-      'tests/ui/public-screens.test.tsx › logs in, keeps the token in sessionStorage tID, and opens the dashboard',
+      'tests/ui/login-screens.test.tsx › logs in, keeps the token in sessionStorage tID, and opens the dashboard',
       'tests/machines/lockout-session.test.ts › decodes user.id and exp, and refuses anything else',
     ],
   },
@@ -2350,7 +2354,7 @@ export const REQUIREMENTS: Requirement[] = [
     tests: [
       'tests/unit/i18n-catalog.test.ts › are in all six languages, English and Amharic complete',
       'tests/unit/i18n-catalog.test.ts › Afar shows the English wait message; every language falls back to a non-empty text',
-      'tests/ui/public-screens.test.tsx › lists active, non-special divisions in reverse order, in Amharic',
+      'tests/ui/landing-and-public.test.tsx › lists active, non-special divisions in reverse order, in Amharic',
     ],
   },
   {
@@ -2358,7 +2362,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'Landing statistics: 350,000+, 153,000+, 20,000+ (see section 1).',
     by: ['src/screens/landing/stats.ts LANDING_STATS'],
     tests: [
-      'tests/ui/public-screens.test.tsx › the landing body: banner and subtitle, the head’s message, services, about with three figures',
+      'tests/ui/landing-and-public.test.tsx › the landing body: banner and subtitle, the head’s message, services, about with three figures',
     ],
   },
   {
@@ -2395,7 +2399,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'Gender: the forms offer Male and Female; the exact values sent in the payload are not shown.',
     by: ['contract/entities.ts Gender, GENDERS', 'src/screens/register/register.tsx Register'],
     tests: [
-      'tests/ui/public-screens.test.tsx › registers, turns the otp flag on, and verifies the email with the code',
+      'tests/ui/registration-screens.test.tsx › registers, turns the otp flag on, and verifies the email with the code',
     ],
   },
 ];
