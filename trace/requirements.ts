@@ -844,7 +844,7 @@ export const REQUIREMENTS: Requirement[] = [
     by: ['machines/session.machine.ts SessionClaims, decodeToken', 'server/adapters/tokens.ts createTokenService'],
     tests: [
       'tests/machines/lockout-session.test.ts › decodes user.id and exp, and refuses anything else',
-      'tests/api/customers.test.ts › issues a token that expires after the configured lifetime',
+      'tests/api/customers-accounts.test.ts › issues a token that expires after the configured lifetime',
     ],
   },
   {
@@ -926,7 +926,7 @@ export const REQUIREMENTS: Requirement[] = [
       'src/api/uploads.ts sendRegistration',
     ],
     tests: [
-      'tests/api/customers.test.ts › registers with a picture, mails a 6-digit code, keeps the password as argon2id',
+      'tests/api/customers-registration.test.ts › registers with a picture, mails a 6-digit code, keeps the password as argon2id',
     ],
   },
   {
@@ -1396,7 +1396,7 @@ export const REQUIREMENTS: Requirement[] = [
     by: ['contract/limits.ts FIELD_LIMITS.firstname', 'machines/registration.machine.ts registrationErrors'],
     tests: [
       'tests/machines/forms.test.ts › checks the limits of spec section 5 before sending: fails at the limit itself',
-      'tests/api/customers.test.ts › accepts 49 characters (the check fails at 50)',
+      'tests/api/customers-registration.test.ts › accepts 49 characters (the check fails at 50)',
     ],
   },
   {
@@ -1468,7 +1468,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'Server-side validation: not shown.',
     by: ['server/customers/registration.ts register', 'contract/payloads.ts RegistrationFields'],
     tests: [
-      'tests/api/customers.test.ts › refuses missing fields, values at the spec limit and wrong types, naming each field',
+      'tests/api/customers-registration.test.ts › refuses missing fields, values at the spec limit and wrong types, naming each field',
     ],
   },
   {
@@ -1604,7 +1604,7 @@ export const REQUIREMENTS: Requirement[] = [
     by: ['src/api/headers.ts headersFor', 'server/plugins/auth.ts bearer, auth'],
     tests: [
       'tests/security/authorization.test.ts › without a token, no customer endpoint answers anything but 401',
-      'tests/api/customers.test.ts › refuses tokens that are forged, of another algorithm, expired or malformed',
+      'tests/api/customers-accounts.test.ts › refuses tokens that are forged, of another algorithm, expired or malformed',
     ],
   },
   {
@@ -1701,7 +1701,7 @@ export const REQUIREMENTS: Requirement[] = [
       'machines/registration.machine.ts goToVerification, toastFailure',
     ],
     tests: [
-      'tests/api/customers.test.ts › registers with a picture, mails a 6-digit code, keeps the password as argon2id',
+      'tests/api/customers-registration.test.ts › registers with a picture, mails a 6-digit code, keeps the password as argon2id',
       'tests/machines/forms.test.ts › success turns the otp flag on and goes to verification with the email',
     ],
   },
@@ -1716,7 +1716,7 @@ export const REQUIREMENTS: Requirement[] = [
       'machines/verification.machine.ts goToLogin',
     ],
     tests: [
-      'tests/api/customers.test.ts › refuses a wrong code, accepts the right one once, and then allows login',
+      'tests/api/customers-accounts.test.ts › refuses a wrong code, accepts the right one once, and then allows login',
       'tests/api/registration-owner.test.ts › in another browser (no handle): the code alone confirms nothing',
       'tests/machines/forms.test.ts › goes to /login with the flag off',
     ],
@@ -1732,7 +1732,7 @@ export const REQUIREMENTS: Requirement[] = [
       'machines/verification.machine.ts resending, toastSuccess',
     ],
     tests: [
-      'tests/api/customers.test.ts › resend replaces the code: the old one stops working, the new one works',
+      'tests/api/customers-accounts.test.ts › resend replaces the code: the old one stops working, the new one works',
       'tests/machines/forms.test.ts › resend toasts',
     ],
   },
@@ -1761,7 +1761,7 @@ export const REQUIREMENTS: Requirement[] = [
     ],
     tests: [
       'tests/machines/forms.test.ts › covers every state and transition: success clears the email, 429 toasts, 500 loses the connection',
-      'tests/api/customers.test.ts › answers the same for known and unknown emails; only the known one gets a link',
+      'tests/api/customers-accounts.test.ts › answers the same for known and unknown emails; only the known one gets a link',
     ],
   },
   {
@@ -1775,7 +1775,7 @@ export const REQUIREMENTS: Requirement[] = [
     ],
     tests: [
       'tests/ui/login-screens.test.tsx › reset: a mismatch is shown; success shows the message and goes to /login after 6 seconds',
-      'tests/api/customers.test.ts › resets once, ends every session, and refuses the link again',
+      'tests/api/customers-accounts.test.ts › resets once, ends every session, and refuses the link again',
     ],
   },
   {
@@ -1787,7 +1787,7 @@ export const REQUIREMENTS: Requirement[] = [
       'src/app/for-screens/profile.ts profileLogic',
     ],
     tests: [
-      'tests/api/customers.test.ts › logs in, returns only the caller profile, and logout makes the token unusable',
+      'tests/api/customers-accounts.test.ts › logs in, returns only the caller profile, and logout makes the token unusable',
       'tests/ui/profile-and-shell.test.tsx › the profile shows every field, "-" when empty, and the active badge',
     ],
   },
@@ -1801,7 +1801,7 @@ export const REQUIREMENTS: Requirement[] = [
       'machines/session.machine.ts loggingOut, clearToken, goHome',
     ],
     tests: [
-      'tests/api/customers.test.ts › logs in, returns only the caller profile, and logout makes the token unusable',
+      'tests/api/customers-accounts.test.ts › logs in, returns only the caller profile, and logout makes the token unusable',
       'tests/ui/screen-paths-account.test.tsx › session: every transition, in the app',
     ],
   },
@@ -2080,7 +2080,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'customer images under /Media/CustomerImages/{picture}.',
     by: ['contract/paths.ts MEDIA_PATHS.customerImages', 'src/ui/avatar.tsx Avatar'],
     tests: [
-      'tests/api/customers.test.ts › registers with a picture, mails a 6-digit code, keeps the password as argon2id',
+      'tests/api/customers-registration.test.ts › registers with a picture, mails a 6-digit code, keeps the password as argon2id',
       'tests/security/files.test.ts › a case’s PDF and a picture: to the owner’s session only',
     ],
   },
@@ -2312,7 +2312,7 @@ export const REQUIREMENTS: Requirement[] = [
     by: ['contract/limits.ts FIELD_LIMITS'],
     tests: [
       'tests/machines/forms.test.ts › checks the limits of spec section 5 before sending: fails at the limit itself',
-      'tests/api/customers.test.ts › refuses missing fields, values at the spec limit and wrong types, naming each field',
+      'tests/api/customers-registration.test.ts › refuses missing fields, values at the spec limit and wrong types, naming each field',
     ],
   },
   {
