@@ -607,7 +607,7 @@ export const REQUIREMENTS: Requirement[] = [
     by: ['src/screens/apply/apply-form.tsx ApplyForm', 'machines/application.ts openDivisions'],
     tests: [
       'tests/unit/rules.test.ts › open divisions and requests',
-      'tests/api/cases.test.ts › refuses inactive and special divisions',
+      'tests/api/cases-filing.test.ts › refuses inactive and special divisions',
     ],
   },
   {
@@ -622,7 +622,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S2.APPLY.RELATED',
     spec: "a related case number select, listing the customer's existing case numbers;",
     by: ['src/screens/apply/apply-form.tsx ApplyForm', 'src/screens/apply/logic.ts logic'],
-    tests: ['tests/api/cases.test.ts › lists the customer’s own cases for the related-case select and in full'],
+    tests: ['tests/api/cases-reading.test.ts › lists the customer’s own cases for the related-case select and in full'],
   },
   {
     id: 'S2.APPLY.QUESTIONS',
@@ -1087,7 +1087,7 @@ export const REQUIREMENTS: Requirement[] = [
       'src/api/uploads.ts applicationForm',
     ],
     tests: [
-      'tests/api/cases.test.ts › creates a case with a PDF attachment; the case number is PREFIX-year-sequence',
+      'tests/api/cases-filing.test.ts › creates a case with a PDF attachment; the case number is PREFIX-year-sequence',
       'tests/ui/dashboard-home-and-apply.test.tsx › submits the spec form',
     ],
   },
@@ -1095,13 +1095,15 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S3.CASE_LIST_RESPONSE',
     spec: '**Case list response**: cases (array), currentPage, totalPages.',
     by: ['contract/responses.ts CaseListResult'],
-    tests: ['tests/api/cases.test.ts › pages the list, latest first by default, oldest first with sort=1'],
+    tests: ['tests/api/cases-reading.test.ts › pages the list, latest first by default, oldest first with sort=1'],
   },
   {
     id: 'S3.STATISTICS',
     spec: '**Case statistics**: totalCases, pendingCases, processingCases, respondedCases, rejectedCases.',
     by: ['contract/entities.ts CaseStatistics', 'server/cases/repository.ts caseStatistics'],
-    tests: ['tests/api/cases.test.ts › counts by status: processing = ongoing + responded, responded = verified'],
+    tests: [
+      'tests/api/cases-reading.test.ts › counts by status: processing = ongoing + responded, responded = verified',
+    ],
   },
   {
     id: 'S3.RATING',
@@ -1179,7 +1181,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S4.LABEL.LATE',
     spec: "Labels also know 'late'.",
     by: ['server/cases/lateness.ts lateness', 'src/ui/case-details.tsx CaseDetails'],
-    tests: ['tests/api/cases.test.ts › marks a case late once its time limit has passed'],
+    tests: ['tests/api/cases-staff.test.ts › marks a case late once its time limit has passed'],
   },
   {
     id: 'S4.SERVER_TRANSITIONS',
@@ -1521,7 +1523,9 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S5.APPLY.RELATED_CASE',
     spec: "The related case is chosen from the customer's existing cases.",
     by: ['src/screens/apply/apply-form.tsx ApplyForm', 'server/cases/application.ts createCase'],
-    tests: ['tests/api/cases.test.ts › accepts the customer’s own case as related case and refuses another customer’s'],
+    tests: [
+      'tests/api/cases-filing.test.ts › accepts the customer’s own case as related case and refuses another customer’s',
+    ],
   },
   {
     id: 'S5.APPLY.ATTACHMENT',
@@ -1533,7 +1537,7 @@ export const REQUIREMENTS: Requirement[] = [
     ],
     tests: [
       'tests/machines/form-helpers.test.ts › a PDF by its type or its name, up to its limit',
-      'tests/api/cases.test.ts › refuses a non-PDF renamed .pdf, an empty file and 10 MB + 1 byte, and keeps no file',
+      'tests/api/cases-filing.test.ts › refuses a non-PDF renamed .pdf, an empty file and 10 MB + 1 byte, and keeps no file',
     ],
   },
   {
@@ -1545,7 +1549,7 @@ export const REQUIREMENTS: Requirement[] = [
       'server/plugins/uploads.ts uploads',
     ],
     tests: [
-      'tests/api/cases.test.ts › refuses a non-PDF renamed .pdf, an empty file and 10 MB + 1 byte, and keeps no file',
+      'tests/api/cases-filing.test.ts › refuses a non-PDF renamed .pdf, an empty file and 10 MB + 1 byte, and keeps no file',
       'tests/security/uploads.test.ts › refuses 10 MB + 1 byte, an empty file, HTML or a program renamed .pdf',
     ],
     departure: 'docs/decisions/0004-uploads-accounts-and-limits.md',
@@ -1595,7 +1599,7 @@ export const REQUIREMENTS: Requirement[] = [
     tests: [
       'tests/security/authorization.test.ts › every endpoint that names a customer or a case answers the intruder 403/404 or with their own data only',
       'tests/api/feedback.test.ts › rates a verified case once, 1 to 5; refuses other statuses, other customers and a second rating',
-      'tests/api/cases.test.ts › prints a real PDF: full for the owner or the phone on file, masked otherwise',
+      'tests/api/cases-reading.test.ts › prints a real PDF: full for the owner or the phone on file, masked otherwise',
     ],
   },
   {
@@ -1858,7 +1862,7 @@ export const REQUIREMENTS: Requirement[] = [
       'server/routes/cases.ts getCasesByCustomer',
       'src/screens/apply/logic.ts logic',
     ],
-    tests: ['tests/api/cases.test.ts › lists the customer’s own cases for the related-case select and in full'],
+    tests: ['tests/api/cases-reading.test.ts › lists the customer’s own cases for the related-case select and in full'],
   },
   {
     id: 'S7.CREATE_CASE',
@@ -1870,7 +1874,7 @@ export const REQUIREMENTS: Requirement[] = [
       'machines/apply.machine.ts succeeded, REDIRECT',
     ],
     tests: [
-      'tests/api/cases.test.ts › creates a case with a PDF attachment; the case number is PREFIX-year-sequence',
+      'tests/api/cases-filing.test.ts › creates a case with a PDF attachment; the case number is PREFIX-year-sequence',
       'tests/ui/dashboard-home-and-apply.test.tsx › submits the spec form, redirects after 6 s',
     ],
   },
@@ -1885,8 +1889,8 @@ export const REQUIREMENTS: Requirement[] = [
       'src/screens/case-list/case-list.tsx logic',
     ],
     tests: [
-      'tests/api/cases.test.ts › pages the list, latest first by default, oldest first with sort=1',
-      'tests/api/cases.test.ts › ignores filters that would reach another customer',
+      'tests/api/cases-reading.test.ts › pages the list, latest first by default, oldest first with sort=1',
+      'tests/api/cases-reading.test.ts › ignores filters that would reach another customer',
       'tests/ui/dashboard-home-and-apply.test.tsx › pages with previous / next and sorts latest or oldest',
     ],
   },
@@ -1898,7 +1902,9 @@ export const REQUIREMENTS: Requirement[] = [
       'server/routes/cases.ts getCaseStatistics',
       'src/screens/dashboard-home/dashboard-home.tsx logic',
     ],
-    tests: ['tests/api/cases.test.ts › counts by status: processing = ongoing + responded, responded = verified'],
+    tests: [
+      'tests/api/cases-reading.test.ts › counts by status: processing = ongoing + responded, responded = verified',
+    ],
   },
   {
     id: 'S7.GET_ALL_CASES',
@@ -1908,7 +1914,7 @@ export const REQUIREMENTS: Requirement[] = [
       'server/routes/cases.ts getAllCases',
       'src/api/case-read.ts readCase',
     ],
-    tests: ['tests/api/cases.test.ts › lists the customer’s own cases for the related-case select and in full'],
+    tests: ['tests/api/cases-reading.test.ts › lists the customer’s own cases for the related-case select and in full'],
   },
   {
     id: 'S7.GET_CASE_BY_NUMBER',
@@ -1920,7 +1926,7 @@ export const REQUIREMENTS: Requirement[] = [
       'src/screens/check-status/check-status.tsx logic',
     ],
     tests: [
-      'tests/api/cases.test.ts › by number: the owner sees everything, a visitor a masked case, the phone on file unmasks',
+      'tests/api/cases-reading.test.ts › by number: the owner sees everything, a visitor a masked case, the phone on file unmasks',
     ],
     departure: 'docs/decisions/0003-public-lookup-privacy.md',
   },
@@ -1934,7 +1940,7 @@ export const REQUIREMENTS: Requirement[] = [
       'src/screens/print/print.tsx logic, Print',
     ],
     tests: [
-      'tests/api/cases.test.ts › prints a real PDF: full for the owner or the phone on file, masked otherwise',
+      'tests/api/cases-reading.test.ts › prints a real PDF: full for the owner or the phone on file, masked otherwise',
       'tests/ui/every-route.test.tsx › the print view embeds the generated PDF with a download link',
     ],
     departure: 'docs/decisions/0003-public-lookup-privacy.md',
@@ -1948,7 +1954,9 @@ export const REQUIREMENTS: Requirement[] = [
       'src/api/case-read.ts readCase',
       'src/screens/case-detail/case-detail.tsx CaseDetail',
     ],
-    tests: ['tests/api/cases.test.ts › shows the history of status changes with who and when, only to the owner'],
+    tests: [
+      'tests/api/cases-reading.test.ts › shows the history of status changes with who and when, only to the owner',
+    ],
   },
   {
     id: 'S7.GET_RATING_BY_CASE',
@@ -2279,7 +2287,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'Status list: sort values -1 (latest, default) and 1 (oldest); starting page 1.',
     by: ['contract/limits.ts SORT_LATEST, SORT_OLDEST, FIRST_PAGE', 'machines/case-list.machine.ts sort'],
     tests: [
-      'tests/api/cases.test.ts › pages the list, latest first by default, oldest first with sort=1',
+      'tests/api/cases-reading.test.ts › pages the list, latest first by default, oldest first with sort=1',
       'tests/ui/dashboard-home-and-apply.test.tsx › pages with previous / next and sorts latest or oldest; empty says so',
     ],
   },
