@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { endpoints } from '../../contract/endpoints.ts';
 import { caseDetailHref, dashboardPaths, inDashboard, paths } from '../../contract/paths.ts';
 import { LANGUAGES, SCREENSHOTS } from './audit.ts';
 import { DEMO, base, logInIn, openDashboardLink, sayIn, seeded, workerInCharge } from './journeys.ts';
@@ -159,7 +160,12 @@ test('what is typed in a case step stays through the session’s expiry, for its
   await page.screenshot({ path: `${SCREENSHOTS}/issue33-step-draft-am-phone.png` });
   await page.getByRole('button', { name: say('common.close') }).click();
 
-  // A logout (asked first: something is being written) leaves nothing of it on the device.
+  // A logout (asked first: something is being written) leaves nothing of it on the device,
+  // also on a slow network (its answer a second late).
+  await page.route(`**/api${endpoints.logoutCustomerUser.path}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
   const menu = page.getByRole('button', { name: say('nav.menu') });
   if (await menu.isVisible()) await menu.click();
   await page
@@ -171,5 +177,9 @@ test('what is typed in a case step stays through the session’s expiry, for its
     .getByRole('button', { name: say('session.discardConfirm') })
     .click();
   await page.waitForURL(`${base()}/`);
-  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.includes('Draft')))).toEqual([]);
+  // The dashboard is left as soon as the session leaves `active`, before the logout call
+  // answers; the tab's storage is cleared when it does (machines/session.machine.ts, `ended`).
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.includes('Draft'))))
+    .toEqual([]);
 });
