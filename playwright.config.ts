@@ -1,8 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-
-/** The system Chromium (never a downloaded browser): CHROMIUM_PATH or Debian's /usr/bin/chromium. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { LAUNCH } from './tests/e2e/browsers.ts';
 
 /**
  * `E2E_ORDER=reverse`: the spec files one after the other, last first, in one worker and on
@@ -41,17 +39,7 @@ export default defineConfig({
     // where a test is about it (tests/e2e/offline.spec.ts).
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // Debian's chromium-headless-shell; the tests of a PDF in the browser's viewer, Chromium (tests/e2e/browsers.ts).
+    launchOptions: LAUNCH,
   },
 });

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import pg from 'pg';
 import { LANGS } from '../../contract/languages.ts';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
@@ -16,6 +16,7 @@ import { NODE_FLAGS } from '../../server/node-flags.ts';
 import { DEMO } from '../../server/seed/seed.ts';
 import { BUREAU_NAME_LETTERS, atLimit } from '../long-values.ts';
 import { LANGUAGES, axeViolations, keepScreenshot, settle, watchProblems, widerThanTheirBox } from './audit.ts';
+import { test } from './browsers.ts';
 import { freePort } from './global-setup.ts';
 import { chooseFilesWithSpace, expectNoMouse, logInWithKeys, noMouse, tabTo, typeInto } from './keys.ts';
 
@@ -434,10 +435,13 @@ test.describe('what the bureau writes, at its limits', () => {
   // what the person does on it done again at each.
   const widths = [320, 360, 1366];
   for (const language of LANGUAGES) {
+    // Its pages show the case's files in the browser's PDF viewer: Chromium's (tests/e2e/browsers.ts).
     test(`${language.lan} at ${widths.join(', ')} px: every page keeps the long values inside the screen`, async ({
-      page,
+      viewerPage: page,
     }) => {
       test.setTimeout(180_000);
+      // On this server's origin, as the file's other tests start (`beforeEach` opens their `page`).
+      await page.goto(`${base}/`);
       await page.setViewportSize({ width: widths[0]!, height: 740 });
       // Each page is opened by its address: leaving one cancels what it was fetching ahead (the
       // next screens' code, Workbox's window helper, a language's catalog).

@@ -143,7 +143,15 @@ export async function settle(page: Page): Promise<void> {
       );
     });
   // And what the page embeds (a PDF in its frame) has loaded: a frame's document is not a request of the page's own.
-  for (const frame of page.frames()) if (frame !== page.mainFrame()) await frame.waitForLoadState('load');
+  for (const frame of page.frames()) {
+    if (frame === page.mainFrame()) continue;
+    await frame.waitForLoadState('load', { timeout: SETTLE_MS }).catch((error: unknown) => {
+      throw new Error(
+        `the frame of ${frame.url() || 'a page'} did not load in ${SETTLE_MS} ms; a PDF in the browser's viewer needs Chromium, not the headless shell: the test takes viewerPage (tests/e2e/browsers.ts)`,
+        { cause: error },
+      );
+    });
+  }
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }

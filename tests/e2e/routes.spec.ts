@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { endpoints } from '../../contract/endpoints.ts';
 import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import { paths } from '../../contract/paths.ts';
@@ -16,6 +16,7 @@ import {
   watchProblems,
   widerThanTheirBox,
 } from './audit.ts';
+import { test } from './browsers.ts';
 import type { Seeded } from './global-setup.ts';
 import { base, seeded, seededLong } from './journeys.ts';
 
@@ -32,6 +33,8 @@ interface Screen {
   act?: (page: Page, language: (typeof LANGUAGES)[number]) => Promise<void>;
   /** Request failures the screen provokes on purpose. */
   expected?: RegExp[];
+  /** The screen shows a PDF in the browser's own viewer: seen in Chromium, not the headless shell (tests/e2e/browsers.ts). */
+  pdf?: true;
 }
 
 const apiPath = (name: keyof typeof endpoints) => `**/api${endpoints[name].path.replace(/:[a-zA-Z]+/g, '*')}*`;
@@ -63,7 +66,7 @@ const SCREENS: Screen[] = [
   { name: 'reset-password', url: (s) => `/reset_password/${s.customerId}/not-a-real-token`, titleKey: 'reset.title' },
   { name: 'check-status', url: () => '/checkstatus', titleKey: 'lookup.title' },
   { name: 'accusation', url: () => '/makeaccusation', titleKey: 'accusation.title' },
-  { name: 'manual', url: () => '/manual', titleKey: 'manual.title' },
+  { name: 'manual', url: () => '/manual', titleKey: 'manual.title', pdf: true },
   {
     // Reached as a visitor finds it: from the footer.
     name: 'accessibility',
@@ -74,7 +77,7 @@ const SCREENS: Screen[] = [
       await page.waitForURL('**/accessibility');
     },
   },
-  { name: 'print', url: (s) => `/print/${s.cases.verified.id}`, titleKey: 'print.title' },
+  { name: 'print', url: (s) => `/print/${s.cases.verified.id}`, titleKey: 'print.title', pdf: true },
   { name: 'division', url: (s) => `/division/${s.division}`, titleKey: 'division.directorates' },
   { name: 'dashboard', url: () => '/dashboard', titleKey: 'dashboard.home', auth: true },
   { name: 'apply', url: () => '/dashboard/cases', titleKey: 'apply.title', auth: true },
@@ -99,9 +102,10 @@ const SCREENS: Screen[] = [
     titleKey: 'detail.title',
     titleValues: (s) => ({ number: s.cases[status].number }),
     auth: true,
+    pdf: true,
   })),
   { name: 'profile', url: () => '/dashboard/settings', titleKey: 'profile.title', auth: true },
-  { name: 'dashboard-manual', url: () => '/dashboard/manual', titleKey: 'manual.title', auth: true },
+  { name: 'dashboard-manual', url: () => '/dashboard/manual', titleKey: 'manual.title', auth: true, pdf: true },
   // Forms sent with errors: the error summary and the fields (the GOV.UK pattern).
   ...(
     [
@@ -225,7 +229,7 @@ test('settle waits for a request the page sends frames after it loads, and refus
     answered = true;
     await route.fulfill({ status: 200, body: 'ok' });
   });
-  await page.goto(`${base()}/manual`);
+  await page.goto(`${base()}/accessibility`);
   await settle(page);
   await page.evaluate(() => {
     requestAnimationFrame(() => requestAnimationFrame(() => void fetch('/settle-probe')));
@@ -234,6 +238,12 @@ test('settle waits for a request the page sends frames after it loads, and refus
   expect(answered).toBe(true);
   await expect(settle(await context.newPage())).rejects.toThrow(/not tracked/);
 });
+
+/** A screen's test, given the page it is seen in: Chromium's for a screen with a PDF (tests/e2e/browsers.ts). */
+const inItsBrowser = (screen: Screen, body: (page: Page) => Promise<void>) =>
+  screen.pdf
+    ? async ({ viewerPage }: { viewerPage: Page }) => body(viewerPage)
+    : async ({ page }: { page: Page }) => body(page);
 
 /** Opens a screen as its visitor would: language chosen, session if needed, faults injected, then what they do. */
 async function openScreen(
@@ -301,29 +311,32 @@ for (const language of LANGUAGES) {
   test.describe(`${language.lan}`, () => {
     test.use({ viewport: { width: SIZES[0].width, height: SIZES[0].height } });
     for (const screen of SCREENS) {
-      test(screen.name, async ({ page }) => {
-        const problems = watchProblems(page, screen.expected);
-        await openScreen(page, screen, language);
-        for (const size of SIZES) {
-          await page.setViewportSize({ width: size.width, height: size.height });
-          await settle(page);
-          await auditScreen(page, {
-            language,
-            titleKey: screen.titleKey,
-            width: size.width,
-            screenshot: `${language.lan.toLowerCase()}-${size.name}-${screen.name}`,
-            ...(screen.titleValues ? { titleValues: screen.titleValues(seeded()) } : {}),
-          });
-        }
-        for (const zoom of ZOOMS) {
-          await page.setViewportSize(zoom.viewport);
-          await textSize(page, zoom.fontSize);
-          await settle(page);
-          await checkReflow(page);
-          await keepScreenshot(page, `${language.lan.toLowerCase()}-${zoom.name.replace(/\W+/g, '')}-${screen.name}`);
-        }
-        expect(problems, 'console errors and failed requests').toEqual([]);
-      });
+      test(
+        screen.name,
+        inItsBrowser(screen, async (page) => {
+          const problems = watchProblems(page, screen.expected);
+          await openScreen(page, screen, language);
+          for (const size of SIZES) {
+            await page.setViewportSize({ width: size.width, height: size.height });
+            await settle(page);
+            await auditScreen(page, {
+              language,
+              titleKey: screen.titleKey,
+              width: size.width,
+              screenshot: `${language.lan.toLowerCase()}-${size.name}-${screen.name}`,
+              ...(screen.titleValues ? { titleValues: screen.titleValues(seeded()) } : {}),
+            });
+          }
+          for (const zoom of ZOOMS) {
+            await page.setViewportSize(zoom.viewport);
+            await textSize(page, zoom.fontSize);
+            await settle(page);
+            await checkReflow(page);
+            await keepScreenshot(page, `${language.lan.toLowerCase()}-${zoom.name.replace(/\W+/g, '')}-${screen.name}`);
+          }
+          expect(problems, 'console errors and failed requests').toEqual([]);
+        }),
+      );
     }
   });
 }
@@ -340,30 +353,33 @@ for (const language of LANGUAGES) {
     const sizes = [{ name: 'small-phone', width: 320, height: 640 }, ...SIZES];
     test.use({ viewport: { width: sizes[0]!.width, height: sizes[0]!.height } });
     for (const screen of SCREENS.filter((s) => s.auth || s.name === 'print' || s.name === 'check-status')) {
-      test(screen.name, async ({ page }) => {
-        const problems = watchProblems(page, screen.expected);
-        // A public page is seen signed in: the bar names the customer on its way back.
-        await openScreen(page, screen, language, seededLong(), screen.auth || screen.name === 'check-status');
-        for (const size of sizes) {
-          await page.setViewportSize({ width: size.width, height: size.height });
-          await settle(page);
-          if (screen.name === 'check-status') {
-            // On a phone the bar's links are behind its Menu button: opened, the name is in view.
-            const menu = page.locator('button[aria-controls="main-links"]');
-            if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-            await expect(page.locator(`#main-links a[href="${paths.dashboard}"] [title]`)).toBeVisible();
+      test(
+        screen.name,
+        inItsBrowser(screen, async (page) => {
+          const problems = watchProblems(page, screen.expected);
+          // A public page is seen signed in: the bar names the customer on its way back.
+          await openScreen(page, screen, language, seededLong(), screen.auth || screen.name === 'check-status');
+          for (const size of sizes) {
+            await page.setViewportSize({ width: size.width, height: size.height });
+            await settle(page);
+            if (screen.name === 'check-status') {
+              // On a phone the bar's links are behind its Menu button: opened, the name is in view.
+              const menu = page.locator('button[aria-controls="main-links"]');
+              if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+              await expect(page.locator(`#main-links a[href="${paths.dashboard}"] [title]`)).toBeVisible();
+            }
+            await auditScreen(page, {
+              language,
+              titleKey: screen.titleKey,
+              width: size.width,
+              screenshot: `long-${language.lan.toLowerCase()}-${size.name}-${screen.name}`,
+              ...(screen.titleValues ? { titleValues: screen.titleValues(seededLong()) } : {}),
+            });
+            expect(await widerThanTheirBox(page), `elements wider than their box at ${size.width} px`).toEqual([]);
           }
-          await auditScreen(page, {
-            language,
-            titleKey: screen.titleKey,
-            width: size.width,
-            screenshot: `long-${language.lan.toLowerCase()}-${size.name}-${screen.name}`,
-            ...(screen.titleValues ? { titleValues: screen.titleValues(seededLong()) } : {}),
-          });
-          expect(await widerThanTheirBox(page), `elements wider than their box at ${size.width} px`).toEqual([]);
-        }
-        expect(problems, 'console errors and failed requests').toEqual([]);
-      });
+          expect(problems, 'console errors and failed requests').toEqual([]);
+        }),
+      );
     }
   });
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Frame, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { MANUAL_DOWNLOAD_NAME } from '../../contract/limits.ts';
+import { test } from './browsers.ts';
 import { base, logIn, useEnglish } from './journeys.ts';
 
 /** Every Content-Security-Policy violation the page reports, collected from the start. */
@@ -49,7 +50,8 @@ test('the pages run under their Content-Security-Policy without a single violati
   expect(await violations()).toEqual([]);
 });
 
-test('the customer manual shows in Chromium’s PDF viewer under the files’ policy', async ({ page }) => {
+// The viewer is Chromium's, which the headless shell has not (tests/e2e/browsers.ts).
+test('the customer manual shows in Chromium’s PDF viewer under the files’ policy', async ({ viewerPage: page }) => {
   const violations = await watchViolations(page);
   await useEnglish(page);
   await page.goto(`${base()}/manual`);

@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { test as base } from '@playwright/test';
+
+/** Debian's Chromium (never a downloaded browser), the browser a person runs: CHROMIUM_PATH or /usr/bin/chromium. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Debian's `chromium-headless-shell`, when it is installed (`.ci/run` installs it): the same
+ * Chromium, Blink and V8 as CHROMIUM, built without the browser's own window (its tab strip
+ * and address bar, drawn by every window even headless) and without its PDF viewer.
+ * Playwright's own default for headless runs. A screen test takes about two thirds of the
+ * time in it (ADR 0033). Without it, every test runs in CHROMIUM.
+ */
+const shell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+export const HEADLESS_SHELL = existsSync(shell) ? shell : CHROMIUM;
+
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The browser of the suite: the headless shell. */
+export const LAUNCH = { executablePath: HEADLESS_SHELL, args };
+
+/**
+ * The tests of a page that shows a PDF in the browser's own viewer, which the headless shell
+ * has not (it takes the file for a download, and the frame never loads), take `viewerPage`
+ * instead of `page`: a page of Chromium, launched once per worker when a test first asks for
+ * it, in a context with the same options as `page`'s.
+ */
+export const test = base.extend<{ viewerPage: Page }, { viewerBrowser: Browser }>({
+  viewerBrowser: [
+    async ({ playwright, browser }, use) => {
+      if (HEADLESS_SHELL === CHROMIUM) return use(browser);
+      const chromium = await playwright.chromium.launch({ executablePath: CHROMIUM, args });
+      await use(chromium);
+      await chromium.close();
+    },
+    { scope: 'worker' },
+  ],
+  viewerPage: async ({ viewerBrowser, viewport, locale, serviceWorkers, baseURL }, use) => {
+    const context = await viewerBrowser.newContext({ viewport, locale, serviceWorkers, baseURL });
+    await use(await context.newPage());
+    await context.close();
+  },
+});
