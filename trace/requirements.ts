@@ -120,8 +120,8 @@ export const REQUIREMENTS: Requirement[] = [
       'src/app/effects.ts useMachineEffects',
     ],
     tests: [
-      'tests/machines/forms.test.ts › covers every state and transition; success turns the otp flag on and goes to verification with the email',
-      'tests/machines/forms.test.ts › goes to /login with the flag off',
+      'tests/machines/account-forms.test.ts › covers every state and transition; success turns the otp flag on and goes to verification with the email',
+      'tests/machines/account-forms.test.ts › goes to /login with the flag off',
     ],
   },
   {
@@ -130,7 +130,7 @@ export const REQUIREMENTS: Requirement[] = [
     by: ['machines/registration.machine.ts goToVerification', 'src/screens/verify-email/verify-email.tsx VerifyEmail'],
     tests: [
       'tests/ui/registration-screens.test.tsx › registers, turns the otp flag on, and verifies the email with the code',
-      'tests/machines/forms.test.ts › success turns the otp flag on and goes to verification with the email',
+      'tests/machines/account-forms.test.ts › success turns the otp flag on and goes to verification with the email',
     ],
   },
   {
@@ -301,7 +301,9 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S2.REGISTER.SUCCESS',
     spec: 'Success turns the otp flag on and goes to /email/verification.',
     by: ['machines/registration.machine.ts otpOn, goToVerification'],
-    tests: ['tests/machines/forms.test.ts › success turns the otp flag on and goes to verification with the email'],
+    tests: [
+      'tests/machines/account-forms.test.ts › success turns the otp flag on and goes to verification with the email',
+    ],
   },
   {
     id: 'S2.VERIFY.ELEMENTS',
@@ -309,7 +311,7 @@ export const REQUIREMENTS: Requirement[] = [
     by: ['src/screens/verify-email/verify-email.tsx Verify', 'machines/verification.machine.ts asksPassword'],
     tests: [
       'tests/ui/screen-paths-account.test.tsx › email verification: every transition, on the screen',
-      'tests/machines/forms.test.ts › without this browser’s registration, the code goes with the password chosen for it',
+      'tests/machines/account-forms.test.ts › without this browser’s registration, the code goes with the password chosen for it',
     ],
     // Opened without the registration this browser made, the screen also asks the registration's password.
     departure: 'docs/decisions/0029-whose-registration-whose-phone-whose-file.md',
@@ -318,7 +320,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S2.VERIFY.SUCCESS',
     spec: 'Success goes to /login and turns the flag off.',
     by: ['machines/verification.machine.ts otpOff, goToLogin'],
-    tests: ['tests/machines/forms.test.ts › goes to /login with the flag off'],
+    tests: ['tests/machines/account-forms.test.ts › goes to /login with the flag off'],
   },
   {
     id: 'S2.FORGOT.ELEMENTS',
@@ -628,7 +630,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S2.APPLY.QUESTIONS',
     spec: 'dynamic question fields, for the questions of the chosen case request;',
     by: ['src/screens/apply/apply-form.tsx ApplyForm', 'machines/application.ts questionsOf'],
-    tests: ['tests/machines/dashboard.test.ts › checks division, request, required and numeric answers and the remark'],
+    tests: ['tests/machines/apply.test.ts › checks division, request, required and numeric answers and the remark'],
   },
   {
     id: 'S2.APPLY.ATTACHMENT',
@@ -1267,7 +1269,7 @@ export const REQUIREMENTS: Requirement[] = [
       'src/ui/progress-bar.tsx ProgressBar',
     ],
     tests: [
-      'tests/machines/dashboard.test.ts › covers every state and transition: form, confirmation, back without loss, submit, 429, redirect after 6 s',
+      'tests/machines/apply.test.ts › covers every state and transition: form, confirmation, back without loss, submit, 429, redirect after 6 s',
       'tests/ui/dashboard-home-and-apply.test.tsx › checks required fields, confirms everything entered, goes back without loss, submits the spec form, redirects after 6 s',
       'tests/e2e/journeys.spec.ts › apply -> confirmation -> submit with a PDF -> redirect after 6 s; the case is pending',
     ],
@@ -1277,7 +1279,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: '**Registration and verification**: registration success turns the otp flag on and goes to verification.',
     by: ['machines/registration.machine.ts otpOn, goToVerification'],
     tests: [
-      'tests/machines/forms.test.ts › covers every state and transition; success turns the otp flag on and goes to verification with the email',
+      'tests/machines/account-forms.test.ts › covers every state and transition; success turns the otp flag on and goes to verification with the email',
       'tests/ui/registration-screens.test.tsx › registers, turns the otp flag on, and verifies the email with the code',
       'tests/e2e/journeys.spec.ts › registration -> OTP from a real SMTP server -> login reaches the dashboard',
     ],
@@ -1287,7 +1289,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'Verification success goes to /login and turns the flag off.',
     by: ['machines/verification.machine.ts otpOff, goToLogin'],
     tests: [
-      'tests/machines/forms.test.ts › covers every state and transition; verify names this browser’s registration, goes to /login with the flag off',
+      'tests/machines/account-forms.test.ts › covers every state and transition; verify names this browser’s registration, goes to /login with the flag off',
     ],
   },
   {
@@ -1295,7 +1297,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'A failed registration turns the flag off.',
     by: ['machines/registration.machine.ts otpOff, submitting'],
     tests: [
-      'tests/machines/forms.test.ts › covers every state and transition; success turns the otp flag on and goes to verification with the email',
+      'tests/machines/account-forms.test.ts › covers every state and transition; success turns the otp flag on and goes to verification with the email',
     ],
   },
   {
@@ -1306,7 +1308,7 @@ export const REQUIREMENTS: Requirement[] = [
       'contract/limits.ts REDIRECT_AFTER_RESET_MS',
     ],
     tests: [
-      'tests/machines/forms.test.ts › covers every state and transition: mismatch is shown and not sent; success goes to /login after 6 s',
+      'tests/machines/password-forms.test.ts › covers every state and transition: mismatch is shown and not sent; success goes to /login after 6 s',
       'tests/ui/screen-paths-account.test.tsx › reset password: every transition, on the screen, the 6 s redirect included',
     ],
   },
@@ -1367,7 +1369,7 @@ export const REQUIREMENTS: Requirement[] = [
     ],
     tests: [
       'tests/ui/profile-and-shell.test.tsx › at the token expiry the customer is logged out: logout call, storage cleared but their draft, back to /',
-      'tests/e2e/journeys.spec.ts › session expiry on a dashboard page logs out: storage cleared, back to /',
+      'tests/e2e/session.spec.ts › session expiry on a dashboard page logs out: storage cleared, back to /',
     ],
   },
   {
@@ -1388,7 +1390,7 @@ export const REQUIREMENTS: Requirement[] = [
     by: ['machines/registration.machine.ts registrationErrors, checking', 'contract/limits.ts FIELD_LIMITS, maxLength'],
     tests: [
       'tests/ui/registration-screens.test.tsx › checks the limits before sending: the error summary takes focus and nothing typed is lost',
-      'tests/machines/forms.test.ts › checks the limits of spec section 5 before sending: fails at the limit itself, and says the longest that passes',
+      'tests/machines/account-forms.test.ts › checks the limits of spec section 5 before sending: fails at the limit itself, and says the longest that passes',
     ],
     departure: 'docs/decisions/0005-form-behaviour.md',
   },
@@ -1397,7 +1399,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: '| first name | 50 | length 50 or more |',
     by: ['contract/limits.ts FIELD_LIMITS.firstname', 'machines/registration.machine.ts registrationErrors'],
     tests: [
-      'tests/machines/forms.test.ts › checks the limits of spec section 5 before sending: fails at the limit itself',
+      'tests/machines/account-forms.test.ts › checks the limits of spec section 5 before sending: fails at the limit itself',
       'tests/api/customers-registration.test.ts › accepts 49 characters (the check fails at 50)',
     ],
   },
@@ -1406,7 +1408,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: '| middle name | 50 | length 50 or more |',
     by: ['contract/limits.ts FIELD_LIMITS.middlename', 'machines/registration.machine.ts registrationErrors'],
     tests: [
-      'tests/machines/forms.test.ts › checks the limits of spec section 5 before sending: fails at the limit itself',
+      'tests/machines/account-forms.test.ts › checks the limits of spec section 5 before sending: fails at the limit itself',
     ],
   },
   {
@@ -1414,7 +1416,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: '| last name | 50 | length 50 or more |',
     by: ['contract/limits.ts FIELD_LIMITS.lastname', 'machines/registration.machine.ts registrationErrors'],
     tests: [
-      'tests/machines/forms.test.ts › checks the limits of spec section 5 before sending: fails at the limit itself',
+      'tests/machines/account-forms.test.ts › checks the limits of spec section 5 before sending: fails at the limit itself',
     ],
   },
   {
@@ -1422,7 +1424,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: '| sub-city | 50 | not shown (same kind of check) |',
     by: ['contract/limits.ts FIELD_LIMITS.subcity', 'machines/registration.machine.ts registrationErrors'],
     tests: [
-      'tests/machines/forms.test.ts › checks the limits of spec section 5 before sending: fails at the limit itself',
+      'tests/machines/account-forms.test.ts › checks the limits of spec section 5 before sending: fails at the limit itself',
     ],
   },
   {
@@ -1430,7 +1432,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: '| woreda | 20 | length 20 or more |',
     by: ['contract/limits.ts FIELD_LIMITS.woreda', 'machines/registration.machine.ts registrationErrors'],
     tests: [
-      'tests/machines/forms.test.ts › checks the limits of spec section 5 before sending: fails at the limit itself',
+      'tests/machines/account-forms.test.ts › checks the limits of spec section 5 before sending: fails at the limit itself',
     ],
   },
   {
@@ -1438,7 +1440,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: '| phone | 20 | length 20 or more |',
     by: ['contract/limits.ts FIELD_LIMITS.phone', 'machines/registration.machine.ts registrationErrors'],
     tests: [
-      'tests/machines/forms.test.ts › checks the limits of spec section 5 before sending: fails at the limit itself',
+      'tests/machines/account-forms.test.ts › checks the limits of spec section 5 before sending: fails at the limit itself',
     ],
   },
   {
@@ -1446,7 +1448,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: '| house phone number | 20 | length 20 or more |',
     by: ['contract/limits.ts FIELD_LIMITS.house_phone_number', 'machines/registration.machine.ts registrationErrors'],
     tests: [
-      'tests/machines/forms.test.ts › checks the limits of spec section 5 before sending: fails at the limit itself',
+      'tests/machines/account-forms.test.ts › checks the limits of spec section 5 before sending: fails at the limit itself',
     ],
   },
   {
@@ -1454,7 +1456,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: '| house number | 20 | length 20 or more |',
     by: ['contract/limits.ts FIELD_LIMITS.house_number', 'machines/registration.machine.ts registrationErrors'],
     tests: [
-      'tests/machines/forms.test.ts › checks the limits of spec section 5 before sending: fails at the limit itself',
+      'tests/machines/account-forms.test.ts › checks the limits of spec section 5 before sending: fails at the limit itself',
     ],
   },
   {
@@ -1478,7 +1480,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: "**Reset password**: if password and re-type password differ, the error 'Password and Re-Type Password did not match' is shown. The request is still sent afterwards.",
     by: ['machines/reset-password.machine.ts mismatch, markMismatch'],
     tests: [
-      'tests/machines/forms.test.ts › covers every state and transition: mismatch is shown and not sent',
+      'tests/machines/password-forms.test.ts › covers every state and transition: mismatch is shown and not sent',
       'tests/ui/login-screens.test.tsx › reset: a mismatch is shown',
     ],
     departure: 'docs/decisions/0005-form-behaviour.md',
@@ -1488,7 +1490,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: "**Status lookup**: an empty case number shows 'Please enter a vaild case number' (translated per language). The request is still sent afterwards.",
     by: ['machines/case-lookup.machine.ts empty, markEmpty', 'src/i18n/messages/en.json errors.emptyCaseNumber'],
     tests: [
-      'tests/machines/forms.test.ts › covers every state and transition: an empty number is refused, a found case is kept',
+      'tests/machines/public-forms.test.ts › covers every state and transition: an empty number is refused, a found case is kept',
       'tests/ui/lookup-and-complaints.test.tsx › an empty number shows the message and sends nothing',
     ],
     departure: 'docs/decisions/0005-form-behaviour.md',
@@ -1509,7 +1511,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S5.APPLY.REQUIRED_MARKS',
     spec: 'Division and case request carry asterisks. The question inputs and the remark are marked required in the form.',
     by: ['src/screens/apply/apply-form.tsx ApplyForm', 'machines/application.ts applicationErrors'],
-    tests: ['tests/machines/dashboard.test.ts › checks division, request, required and numeric answers and the remark'],
+    tests: ['tests/machines/apply.test.ts › checks division, request, required and numeric answers and the remark'],
   },
   {
     id: 'S5.APPLY.NUMERIC_QUESTIONS',
@@ -1559,7 +1561,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: '**Accusation**: subject and description carry required marks; no check is applied before sending.',
     by: ['machines/accusation.machine.ts check, valid', 'src/screens/accusation/accusation.tsx FIELDS'],
     tests: [
-      'tests/machines/forms.test.ts › checks every text against the complaint schema before sending, with its limit; nothing typed is lost',
+      'tests/machines/public-forms.test.ts › checks every text against the complaint schema before sending, with its limit; nothing typed is lost',
       'tests/ui/lookup-and-complaints.test.tsx › requires subject and description',
     ],
     departure: 'docs/decisions/0005-form-behaviour.md',
@@ -1706,7 +1708,7 @@ export const REQUIREMENTS: Requirement[] = [
     ],
     tests: [
       'tests/api/customers-registration.test.ts › registers with a picture, mails a 6-digit code, keeps the password as argon2id',
-      'tests/machines/forms.test.ts › success turns the otp flag on and goes to verification with the email',
+      'tests/machines/account-forms.test.ts › success turns the otp flag on and goes to verification with the email',
     ],
   },
   {
@@ -1722,7 +1724,7 @@ export const REQUIREMENTS: Requirement[] = [
     tests: [
       'tests/api/customers-accounts.test.ts › refuses a wrong code, accepts the right one once, and then allows login',
       'tests/api/registration-owner.test.ts › in another browser (no handle): the code alone confirms nothing',
-      'tests/machines/forms.test.ts › goes to /login with the flag off',
+      'tests/machines/account-forms.test.ts › goes to /login with the flag off',
     ],
     departure: 'docs/decisions/0029-whose-registration-whose-phone-whose-file.md',
   },
@@ -1737,7 +1739,7 @@ export const REQUIREMENTS: Requirement[] = [
     ],
     tests: [
       'tests/api/customers-accounts.test.ts › resend replaces the code: the old one stops working, the new one works',
-      'tests/machines/forms.test.ts › resend toasts',
+      'tests/machines/account-forms.test.ts › resend toasts',
     ],
   },
   {
@@ -1764,7 +1766,7 @@ export const REQUIREMENTS: Requirement[] = [
       'machines/forgot-password.machine.ts clearEmail, toastSuccess',
     ],
     tests: [
-      'tests/machines/forms.test.ts › covers every state and transition: success clears the email, 429 toasts, 500 loses the connection',
+      'tests/machines/password-forms.test.ts › covers every state and transition: success clears the email, 429 toasts, 500 loses the connection',
       'tests/api/customers-accounts.test.ts › answers the same for known and unknown emails; only the known one gets a link',
     ],
   },
@@ -2105,7 +2107,7 @@ export const REQUIREMENTS: Requirement[] = [
     tests: [
       'tests/ui/login-screens.test.tsx › forgot: a 500 shows Connection Lost with Reload Page',
       'tests/ui/screen-paths-account.test.tsx › reset password: every transition, on the screen',
-      'tests/machines/forms.test.ts › covers every state and transition: success clears the email, 429 toasts, 500 loses the connection',
+      'tests/machines/password-forms.test.ts › covers every state and transition: success clears the email, 429 toasts, 500 loses the connection',
     ],
   },
   {
@@ -2130,7 +2132,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: "| HTTP 429 on forgot or reset | toast 'Too many attempts. Please try again later.' |",
     by: ['machines/forgot-password.machine.ts toastTooMany', 'machines/reset-password.machine.ts toastTooMany'],
     tests: [
-      'tests/machines/forms.test.ts › covers every state and transition: success clears the email, 429 toasts, 500 loses the connection',
+      'tests/machines/password-forms.test.ts › covers every state and transition: success clears the email, 429 toasts, 500 loses the connection',
       'tests/ui/screen-paths-account.test.tsx › forgot password: every transition, on the screen',
     ],
   },
@@ -2222,7 +2224,7 @@ export const REQUIREMENTS: Requirement[] = [
     by: ['machines/accusation.machine.ts clearForm, toastFailure'],
     tests: [
       'tests/ui/lookup-and-complaints.test.tsx › without a phone number the server’s refusal shows at the field',
-      'tests/machines/forms.test.ts › checks every text against the complaint schema before sending, with its limit; nothing typed is lost',
+      'tests/machines/public-forms.test.ts › checks every text against the complaint schema before sending, with its limit; nothing typed is lost',
     ],
     departure: 'docs/decisions/0005-form-behaviour.md',
   },
@@ -2319,7 +2321,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'Name limits: 50 characters for first, middle and last name and sub-city. Limit 20 for woreda, phone, house phone and house number.',
     by: ['contract/limits.ts FIELD_LIMITS'],
     tests: [
-      'tests/machines/forms.test.ts › checks the limits of spec section 5 before sending: fails at the limit itself',
+      'tests/machines/account-forms.test.ts › checks the limits of spec section 5 before sending: fails at the limit itself',
       'tests/api/customers-registration.test.ts › refuses missing fields, values at the spec limit and wrong types, naming each field',
     ],
   },

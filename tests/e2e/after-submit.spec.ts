@@ -1,136 +1,25 @@
-import type { ChildProcess } from 'node:child_process';
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import pg from 'pg';
 import { LANGS } from '../../contract/languages.ts';
-import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
+import type { endpoints } from '../../contract/endpoints.ts';
 import type { CaseList, Division } from '../../contract/entities.ts';
 import { SESSION_STORAGE_KEY, TEXT_LIMITS } from '../../contract/limits.ts';
 import { caseDetailHref, dashboardPaths, inDashboard, paths } from '../../contract/paths.ts';
-import { PdfWriter } from '../../server/adapters/pdf.ts';
-import { NODE_FLAGS } from '../../server/node-flags.ts';
 import { DEMO } from '../../server/seed/seed.ts';
 import { BUREAU_NAME_LETTERS, atLimit } from '../long-values.ts';
 import { LANGUAGES, axeViolations, keepScreenshot, settle, watchProblems, widerThanTheirBox } from './audit.ts';
 import { test } from './browsers.ts';
-import { freePort } from './global-setup.ts';
+import { admin, callApi, demoCases, demoToken, pdfFile, useStaffServer } from './staff.ts';
 import { chooseFilesWithSpace, expectNoMouse, logInWithKeys, noMouse, tabTo, typeInto } from './keys.ts';
 
-/**
- * The second half of a case's life, with the bureau's side played by the staff command line
- * as staff run it: next to a running server. The embedded database is one process's only,
- * so this file runs its own server on PostgreSQL (TEST_DATABASE_URL, which CI sets).
- */
-const ADMIN_URL = process.env.TEST_DATABASE_URL;
-if (process.env.CI && !ADMIN_URL) throw new Error('CI must set TEST_DATABASE_URL: the staff journeys need PostgreSQL');
-test.skip(!ADMIN_URL, 'needs PostgreSQL (TEST_DATABASE_URL) to run the staff command line beside the server');
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-let server: ChildProcess | undefined;
-let base = '';
-let env: Record<string, string> = {};
-let dataDir = '';
-let database = '';
-
-/** A statement on the PostgreSQL server (by default its admin database; `url` for the portal's own). */
-async function admin<T>(sql: string, url = ADMIN_URL): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql)) as T;
-  } finally {
-    await client.end();
-  }
-}
-
-/** The staff command line, as `npm run staff -- ...` runs it; fails the test when it fails. */
-function staff(...args: string[]): string {
-  const run = spawnSync(process.execPath, [...NODE_FLAGS, path.join(ROOT, 'server', 'cli', 'staff.ts'), ...args], {
-    cwd: ROOT,
-    env,
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`staff ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
-  return run.stdout;
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  database = `portal_e2e_${process.pid}_${Date.now()}`;
-  await admin(`CREATE DATABASE ${database}`);
-  const url = new URL(ADMIN_URL as string);
-  url.pathname = `/${database}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-staff-'));
-  const port = await freePort();
-  env = {
-    PATH: process.env.PATH ?? '',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATABASE_URL: url.toString(),
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'e2e-staff-journeys-secret-long-enough-0123456789',
-  };
-  server = spawn(process.execPath, [...NODE_FLAGS, path.join(ROOT, 'server', 'main.ts')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start within 120 s')), 120_000);
-    server?.stderr?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Housing bureau customer portal')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    server?.on('exit', (code) => reject(new Error(`the server exited (${code})`)));
-  });
-  base = `http://127.0.0.1:${port}`;
-});
-
-test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => (server?.exitCode !== null ? resolve(null) : server?.once('exit', resolve)));
-  if (database) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-// This server's pages start in Amharic like any first visit; the journeys read English.
-test.beforeEach(async ({ page }) => {
-  await page.goto(`${base}/`);
-  await page.evaluate(() => localStorage.setItem('lan', 'En'));
-});
-
-/** The demo customer's cases by status, as the API lists them. */
-async function demoCases(): Promise<{ _id: string; case_number: string; status: string }[]> {
-  const call = async (name: keyof typeof endpoints, init: RequestInit = {}) =>
-    fetch(`${base}${API_PREFIX}${pathOf(name)}`, { method: endpoints[name].method, ...init });
-  const login = await call('loginCustomerUser', {
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return (await (await call('getAllCases', { headers: { authorization: `Bearer ${token}` } })).json()) as never;
-}
-
-async function pdfFile(title: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const writer = await PdfWriter.create(title, 'e2e');
-  return {
-    name: 'document.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(await writer.title(title).paragraph('A test document.').save()),
-  };
-}
+/** The second half of a case's life, with the bureau's side played by the staff command line (tests/e2e/staff.ts). */
+const server = useStaffServer();
 
 /** Opens the case from the dashboard's list with the keyboard. */
 async function openCaseWithKeys(page: Page, caseNumber: string): Promise<void> {
-  await page.goto(`${base}/login`);
+  await page.goto(`${server.base}/login`);
   await logInWithKeys(page, DEMO.email, DEMO.password);
   await tabTo(
     page,
@@ -167,9 +56,9 @@ test.describe('keyboard only', () => {
   test.afterEach(async ({ page }) => expectNoMouse(page));
 
   test('staff ask for information -> the customer answers with a PDF -> staff respond and verify', async ({ page }) => {
-    const c = (await demoCases()).find((k) => k.status === 'ongoing');
+    const c = (await demoCases(server.base)).find((k) => k.status === 'ongoing');
     if (!c) throw new Error('the demo has no ongoing case');
-    staff('request-info', c.case_number, '--reason', 'Please send the title deed of the plot');
+    server.staff('request-info', c.case_number, '--reason', 'Please send the title deed of the plot');
     await openCaseWithKeys(page, c.case_number);
     await expect(page.getByText('Please send the title deed of the plot').first()).toBeVisible();
     const trigger = page.getByRole('button', { name: 'Answer the bureau' });
@@ -193,15 +82,15 @@ test.describe('keyboard only', () => {
     await expect(trigger).toBeHidden();
     await expect(page.getByRole('link', { name: 'the PDF sent' })).toBeVisible();
 
-    writeFileSync(path.join(dataDir, 'response.pdf'), (await pdfFile('Our response')).buffer);
-    staff('respond', c.case_number, '--file', path.join(dataDir, 'response.pdf'));
-    staff('verify', c.case_number);
+    writeFileSync(path.join(server.dataDir, 'response.pdf'), (await pdfFile('Our response')).buffer);
+    server.staff('respond', c.case_number, '--file', path.join(server.dataDir, 'response.pdf'));
+    server.staff('verify', c.case_number);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Rate service' })).toBeVisible();
   });
 
   test('the customer withdraws a pending case after confirming it; Back returns to the reason', async ({ page }) => {
-    const c = (await demoCases()).find((k) => k.status === 'pending');
+    const c = (await demoCases(server.base)).find((k) => k.status === 'pending');
     if (!c) throw new Error('the demo has no pending case');
     await openCaseWithKeys(page, c.case_number);
     const dialog = await openStep(page, 'Withdraw this case', 'Withdraw the case');
@@ -216,11 +105,11 @@ test.describe('keyboard only', () => {
     await confirmStep(page, dialog);
     await expect(page.getByText(`Your case ${c.case_number} has been withdrawn.`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Withdraw this case' })).toBeHidden();
-    expect(staff('list', '--status', 'withdrawn')).toContain(c.case_number);
+    expect(server.staff('list', '--status', 'withdrawn')).toContain(c.case_number);
   });
 
   test('a rejection -> the customer appeals -> staff overturn it: the case is processed again', async ({ page }) => {
-    const c = (await demoCases()).find((k) => k.status === 'rejected');
+    const c = (await demoCases(server.base)).find((k) => k.status === 'rejected');
     if (!c) throw new Error('the demo has no rejected case');
     await openCaseWithKeys(page, c.case_number);
     await expect(page.getByText(/^You can appeal this decision until/)).toBeVisible();
@@ -235,15 +124,15 @@ test.describe('keyboard only', () => {
     await expect(page.getByText(/^Your appeal of case/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Appeal the rejection' })).toBeHidden();
 
-    staff('appeal', c.case_number, '--overturn', '--reason', 'The plot number was right');
-    expect(staff('list', '--status', 'ongoing')).toContain(c.case_number);
+    server.staff('appeal', c.case_number, '--overturn', '--reason', 'The plot number was right');
+    expect(server.staff('list', '--status', 'ongoing')).toContain(c.case_number);
     await page.reload();
     await expect(page.getByText('The plot number was right').first()).toBeVisible();
   });
 });
 
 test('an anonymous complaint -> its tracking page -> staff answer -> the page shows the answer', async ({ page }) => {
-  await page.goto(`${base}/makeaccusation`);
+  await page.goto(`${server.base}/makeaccusation`);
   await page.getByLabel(/^Subject/).fill('Asked for a payment at the window');
   await page.getByLabel(/^Description/).fill('On Monday the clerk at window 3 asked for money.');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -256,7 +145,7 @@ test('an anonymous complaint -> its tracking page -> staff answer -> the page sh
   await expect(page.locator('body')).not.toContainText('Asked for a payment');
   expect(await axeViolations(page)).toEqual([]);
 
-  staff('complaint-answer', code, '--text', 'The clerk has been moved to another post. Thank you.');
+  server.staff('complaint-answer', code, '--text', 'The clerk has been moved to another post. Thank you.');
   await page.reload();
   await expect(page.getByText('The clerk has been moved to another post. Thank you.')).toBeVisible();
   await expect(page.getByText('answered', { exact: true })).toBeVisible();
@@ -265,13 +154,13 @@ test('an anonymous complaint -> its tracking page -> staff answer -> the page sh
 
 test('the landing page sent by the server lists the services as the bureau has them now', async () => {
   const landing = async () => {
-    const answer = await fetch(`${base}/`);
+    const answer = await fetch(`${server.base}/`);
     return { html: await answer.text(), etag: answer.headers.get('etag') };
   };
   const before = await landing();
   await admin(
     `UPDATE divisions SET name_am = name_am || ' (ተሻሽሏል)' WHERE id = (SELECT id FROM divisions WHERE status = 'active' AND special = 'no' ORDER BY id LIMIT 1)`,
-    env.DATABASE_URL,
+    server.databaseUrl,
   );
   const after = await landing();
   expect(before.html).not.toContain('(ተሻሽሏል)');
@@ -310,19 +199,8 @@ test.describe('what the bureau writes, at its limits', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const call = (name: keyof typeof endpoints, init: RequestInit = {}) =>
-      fetch(`${base}${API_PREFIX}${pathOf(name)}`, { method: endpoints[name].method, ...init });
-    const json = { 'content-type': 'application/json' };
-    token = (
-      (await (
-        await call('loginCustomerUser', {
-          headers: json,
-          body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
-        })
-      ).json()) as {
-        token: string;
-      }
-    ).token;
+    const call = (name: keyof typeof endpoints, init: RequestInit = {}) => callApi(server.base, name, init);
+    token = await demoToken(server.base);
     const lists = (await (await call('getAllCaseList')).json()) as CaseList[];
     const open = ((await (await call('getAllDivisions')).json()) as Division[])
       .filter((d) => d.status === 'active' && d.special === 'no')
@@ -331,10 +209,10 @@ test.describe('what the bureau writes, at its limits', () => {
     if (!list) throw new Error('no open case request to apply for');
     divisionId = list.division._id;
     const names = (prefix: string, value: string) => LANGS.map((l) => `${prefix}_${l} = '${value}'`).join(', ');
-    await admin(`UPDATE divisions SET ${names('name', long.division)} WHERE id = '${divisionId}'`, env.DATABASE_URL);
+    await admin(`UPDATE divisions SET ${names('name', long.division)} WHERE id = '${divisionId}'`, server.databaseUrl);
     await admin(
       `UPDATE case_lists SET ${names('case_name', long.caseRequest)} WHERE id = '${list._id}'`,
-      env.DATABASE_URL,
+      server.databaseUrl,
     );
     for (const which of Object.keys(cases) as (keyof typeof cases)[]) {
       const form = new FormData();
@@ -351,19 +229,26 @@ test.describe('what the bureau writes, at its limits', () => {
       const { case: c } = (await filed.json()) as { case: { _id: string; case_number: string } };
       cases[which] = { id: c._id, number: c.case_number };
     }
-    staff('reject', cases.rejected.number, '--reason', long.justification);
-    staff('ongoing', cases.requested.number);
-    staff('request-info', cases.requested.number, '--reason', long.request);
-    writeFileSync(path.join(dataDir, 'long-response.pdf'), (await pdfFile('Our response')).buffer);
-    staff('ongoing', cases.verified.number);
-    staff('respond', cases.verified.number, '--file', path.join(dataDir, 'long-response.pdf'), '--note', long.note);
-    staff('verify', cases.verified.number);
+    server.staff('reject', cases.rejected.number, '--reason', long.justification);
+    server.staff('ongoing', cases.requested.number);
+    server.staff('request-info', cases.requested.number, '--reason', long.request);
+    writeFileSync(path.join(server.dataDir, 'long-response.pdf'), (await pdfFile('Our response')).buffer);
+    server.staff('ongoing', cases.verified.number);
+    server.staff(
+      'respond',
+      cases.verified.number,
+      '--file',
+      path.join(server.dataDir, 'long-response.pdf'),
+      '--note',
+      long.note,
+    );
+    server.staff('verify', cases.verified.number);
     const accusation = new FormData();
     accusation.append('subject', 'A long answer');
     accusation.append('description', 'Please answer at length.');
     const filed = await call('createAccusation', { body: accusation });
     complaint = ((await filed.json()) as { tracking_code: string }).tracking_code;
-    staff('complaint-answer', complaint, '--text', long.answer);
+    server.staff('complaint-answer', complaint, '--text', long.answer);
   });
 
   /** Each page, and the long value it must show (none for the print, a PDF in its frame). */
@@ -441,7 +326,7 @@ test.describe('what the bureau writes, at its limits', () => {
     }) => {
       test.setTimeout(180_000);
       // On this server's origin, as the file's other tests start (`beforeEach` opens their `page`).
-      await page.goto(`${base}/`);
+      await page.goto(`${server.base}/`);
       await page.setViewportSize({ width: widths[0]!, height: 740 });
       // Each page is opened by its address: leaving one cancels what it was fetching ahead (the
       // next screens' code, Workbox's window helper, a language's catalog).
@@ -456,7 +341,7 @@ test.describe('what the bureau writes, at its limits', () => {
           },
           { lan: language.lan, key: SESSION_STORAGE_KEY, session: p.auth ? token : '' },
         );
-        await page.goto(`${base}${p.url}`);
+        await page.goto(`${server.base}${p.url}`);
         for (const width of widths) {
           const at = `${p.name} at ${width} px`;
           await page.setViewportSize({ width, height: 740 });

@@ -50,3 +50,9 @@ export const test = base.extend<{ viewerPage: Page }, { viewerBrowser: Browser }
     await context.close();
   },
 });
+
+/** A test's body, given the page it is seen in: `viewerPage` for a page with a PDF in the browser's viewer, `page` otherwise. */
+export const inItsBrowser = (pdf: boolean | undefined, body: (page: Page) => Promise<void>) =>
+  pdf
+    ? async ({ viewerPage }: { viewerPage: Page }) => body(viewerPage)
+    : async ({ page }: { page: Page }) => body(page);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { API_PREFIX, pathOf } from '../../contract/endpoints.ts';
@@ -210,6 +210,25 @@ export async function workerInCharge(page: Page): Promise<void> {
 export async function useEnglish(page: Page): Promise<void> {
   await page.goto(`${base()}/`);
   await page.evaluate(() => localStorage.setItem('lan', 'En'));
+}
+
+/**
+ * For every test of the file that calls it: its pages open in English, and an error in the
+ * browser's console (a 4xx answer's own line aside) or an uncaught one fails it. Answers the
+ * errors seen so far, for a test that provokes one to look at and clear.
+ */
+export function inEnglishWithoutConsoleErrors(): string[] {
+  const errors: string[] = [];
+  test.beforeEach(async ({ page }) => {
+    errors.length = 0;
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/status of 4\d\d/.test(m.text())) errors.push(m.text());
+    });
+    await useEnglish(page);
+  });
+  test.afterEach(() => expect(errors, 'errors in the browser console').toEqual([]));
+  return errors;
 }
 
 export { DEMO } from '../../server/seed/seed.ts';

@@ -16,7 +16,7 @@ import {
   watchProblems,
   widerThanTheirBox,
 } from './audit.ts';
-import { test } from './browsers.ts';
+import { inItsBrowser, test } from './browsers.ts';
 import type { Seeded } from './global-setup.ts';
 import { base, seeded, seededLong } from './journeys.ts';
 
@@ -239,12 +239,6 @@ test('settle waits for a request the page sends frames after it loads, and refus
   await expect(settle(await context.newPage())).rejects.toThrow(/not tracked/);
 });
 
-/** A screen's test, given the page it is seen in: Chromium's for a screen with a PDF (tests/e2e/browsers.ts). */
-const inItsBrowser = (screen: Screen, body: (page: Page) => Promise<void>) =>
-  screen.pdf
-    ? async ({ viewerPage }: { viewerPage: Page }) => body(viewerPage)
-    : async ({ page }: { page: Page }) => body(page);
-
 /** Opens a screen as its visitor would: language chosen, session if needed, faults injected, then what they do. */
 async function openScreen(
   page: Page,
@@ -313,7 +307,7 @@ for (const language of LANGUAGES) {
     for (const screen of SCREENS) {
       test(
         screen.name,
-        inItsBrowser(screen, async (page) => {
+        inItsBrowser(screen.pdf, async (page) => {
           const problems = watchProblems(page, screen.expected);
           await openScreen(page, screen, language);
           for (const size of SIZES) {
@@ -355,7 +349,7 @@ for (const language of LANGUAGES) {
     for (const screen of SCREENS.filter((s) => s.auth || s.name === 'print' || s.name === 'check-status')) {
       test(
         screen.name,
-        inItsBrowser(screen, async (page) => {
+        inItsBrowser(screen.pdf, async (page) => {
           const problems = watchProblems(page, screen.expected);
           // A public page is seen signed in: the bar names the customer on its way back.
           await openScreen(page, screen, language, seededLong(), screen.auth || screen.name === 'check-status');

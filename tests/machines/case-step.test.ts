@@ -3,16 +3,9 @@ import { createActor } from 'xstate';
 import { TEXT_LIMITS, maxLength } from '../../contract/limits.ts';
 import { caseStepMachine } from '../../machines/case-step.machine.ts';
 import { verifiedCase } from '../ui/fixtures.ts';
+import { messages } from './form-events.ts';
 import { testModel } from './model.ts';
 
-const messages = {
-  Message_en: 'ok',
-  Message_am: 'እሺ',
-  Message_or: 'ok',
-  Message_tg: 'ok',
-  Message_sm: 'ok',
-  Message_af: 'ok',
-};
 const pdf = { name: 'deed.pdf', size: 1000, type: 'application/pdf' } as File;
 const picture = { name: 'me.png', size: 1000, type: 'image/png' } as File;
 

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DataRightsContext } from '../../machines/data-rights.machine.ts';
 import { dataRightsMachine } from '../../machines/data-rights.machine.ts';
+import { messages } from './form-events.ts';
 import { testModel } from './model.ts';
 
-const messages = {
-  Message_en: 'ok',
-  Message_am: 'እሺ',
-  Message_or: 'ok',
-  Message_tg: 'ok',
-  Message_sm: 'ok',
-  Message_af: 'ok',
-};
 const failures = (id: string) => [
   { type: `xstate.error.actor.${id}`, error: { status: 429, messages } },
   { type: `xstate.error.actor.${id}`, error: { status: 400, messages } },

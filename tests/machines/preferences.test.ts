@@ -3,16 +3,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { NotificationPreferences } from '../../contract/entities.ts';
 import type { PreferencesContext } from '../../machines/preferences.machine.ts';
 import { preferencesMachine, unsaved } from '../../machines/preferences.machine.ts';
+import { messages } from './form-events.ts';
 import { testModel } from './model.ts';
 
-const messages = {
-  Message_en: 'ok',
-  Message_am: 'እሺ',
-  Message_or: 'ok',
-  Message_tg: 'ok',
-  Message_sm: 'ok',
-  Message_af: 'ok',
-};
 const unverified: NotificationPreferences = {
   email: true,
   sms: false,
