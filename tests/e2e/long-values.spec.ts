@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { FIELD_LIMITS, SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import { dashboardPaths, inDashboard } from '../../contract/paths.ts';
 import { LANGUAGES, checkReflow, settle, trackRequests } from './audit.ts';
+import { test } from './browsers.ts';
 import { base, onOwnProfile, openDashboardLink, seededLong, useEnglish } from './journeys.ts';
 import { atLimit } from '../long-values.ts';
 
@@ -11,8 +12,9 @@ import { atLimit } from '../long-values.ts';
  * header shows the name cut at its edge, the whole name still in its text.
  */
 for (const language of LANGUAGES) {
+  // Its last page, the manual, shows a PDF in the browser's viewer: Chromium's (tests/e2e/browsers.ts).
   test(`${language.lan} at 360 px: names at their limits, without a space, never widen a dashboard page`, async ({
-    page,
+    viewerPage: page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     trackRequests(page);

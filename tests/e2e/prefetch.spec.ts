@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { settle, trackRequests } from './audit.ts';
 import { DEMO, base, useEnglish } from './journeys.ts';
 
 /**
  * The code of the next screens is fetched ahead (src/app/prefetch.ts): going there shows
- * the screen, never "Loading…". A page's watcher notes any "Loading…" that ever shows.
+ * the screen, never "Loading…". A page's watcher notes any "Loading…" that ever shows. A
+ * screen's chunk answered is not yet its screen ready (what it imports, the schemas its calls
+ * use): the person moves on once the page has settled, as one does after reading it.
  */
 async function watchLoading(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -23,6 +26,7 @@ const loadingShown = (page: Page) => page.evaluate(() => (window as unknown as {
 const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]{8}\\.js$`);
 
 test.beforeEach(async ({ page }) => {
+  trackRequests(page);
   await useEnglish(page);
   await watchLoading(page);
 });
@@ -31,6 +35,7 @@ test('idle on the landing page, the division screen is fetched: it opens without
   const fetched = page.waitForResponse(chunk('division'));
   await page.goto(`${base()}/`);
   await fetched;
+  await settle(page);
   await page.locator('main a[href^="/division/"]').first().click();
   await expect(page).toHaveURL(/\/division\//);
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
@@ -44,6 +49,7 @@ test('a link pointed at has its screen fetched: the accessibility page opens wit
   const fetched = page.waitForResponse(chunk('accessibility'));
   await link.hover();
   await fetched;
+  await settle(page);
   await link.click();
   await expect(page).toHaveURL(/\/accessibility$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -55,6 +61,7 @@ test('login -> dashboard -> apply: the screens come fetched ahead, no "Loading�
   const dashboardHome = page.waitForResponse(chunk('dashboard-home'));
   await page.goto(`${base()}/login`);
   await dashboardHome;
+  await settle(page);
   await page.getByLabel('Email').fill(DEMO.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
   // Idle on the dashboard: the apply form's code arrives before its link is used.
@@ -63,6 +70,7 @@ test('login -> dashboard -> apply: the screens come fetched ahead, no "Loading�
   await page.waitForURL('**/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await apply;
+  await settle(page);
   await page
     .getByRole('navigation', { name: 'Dashboard menu' })
     .getByRole('link', { name: 'Apply for a case' })
