@@ -8,11 +8,10 @@ import { CHROMIUM, HEADLESS_SHELL } from '../tests/e2e/browsers.ts';
  * otherwise they are skipped, loudly, unless REQUIRE_BROWSER=1 makes that a failure. Most run
  * in Chromium's headless shell when it is installed, all in Chromium when not (ADR 0033).
  */
-const chromium = CHROMIUM;
-if (!existsSync(chromium)) {
+if (!existsSync(CHROMIUM)) {
   const line = '!'.repeat(78);
   console.error(
-    `\n${line}\n  BROWSER JOURNEYS SKIPPED: no Chromium at ${chromium}.\n  Install it (apt-get install chromium) or set CHROMIUM_PATH.\n${line}\n`,
+    `\n${line}\n  BROWSER JOURNEYS SKIPPED: no Chromium at ${CHROMIUM}.\n  Install it (apt-get install chromium) or set CHROMIUM_PATH.\n${line}\n`,
   );
   process.exit(process.env.REQUIRE_BROWSER === '1' ? 1 : 0);
 }
