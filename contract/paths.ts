@@ -36,7 +36,7 @@ export const dashboardPaths = {
 /** A dashboard address (dashboardPaths are relative to /dashboard) as the browser shows it. */
 export const inDashboard = (p: string) => `${paths.dashboard}${p === '/' ? '' : p}`;
 
-/** The address of one case's page inside the dashboard: the case link of a mail, a list's link. */
+/** The address of one case's page inside the dashboard: a list's link, an SMS's. */
 export const caseDetailHref = (id: string) => inDashboard(dashboardPaths.caseHref(id));
 
 /**

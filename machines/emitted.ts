@@ -14,7 +14,8 @@ export type RetryEvent = { type: 'SUBMIT' } | { type: 'RETRY' };
 
 export type Emitted =
   | Toast
-  | { type: 'navigate'; to: Destination; state?: Record<string, unknown> }
+  /** `href`: the page inside `to` a link named (contract/paths.ts `linkedPage`), instead of `to`'s own address. */
+  | { type: 'navigate'; to: Destination; href?: string; state?: Record<string, unknown> }
   /** `retryAfter`: the server's Retry-After, in seconds, when it gave one; `words`: the screen's own words for the wait. */
   | { type: 'rateLimited'; retryAfter?: number; words?: string }
   /** The generic server-error page; `retry`: the event its Try again sends the machine, to try what failed again. */

@@ -13,7 +13,8 @@ export interface LoginValues {
 
 /**
  * Login (spec section 2): email and password, no check before sending. Success stores the
- * token (the session machine does) and goes to /dashboard; 429 starts the lockout; 500
+ * token (the session machine does) and goes to /dashboard, or to the dashboard page a link
+ * named when the visitor came from one (`linked`, ADR 0034); 429 starts the lockout; 500
  * shows the server-error page; an account not verified yet (403) is offered the code screen,
  * with the registration its password proved (ADR 0029: the code confirms only that one);
  * other failures toast the server's message (the spec's) and say it beside the password
@@ -22,7 +23,8 @@ export interface LoginValues {
 export const loginMachine = setup({
   // Stryker disable next-line ObjectLiteral: `types` is for TypeScript alone; XState reads nothing of it at run time.
   types: {
-    context: {} as { values: LoginValues; refusal: Messages | null; registration?: string },
+    context: {} as { values: LoginValues; refusal: Messages | null; registration?: string; linked: string | null },
+    input: {} as { linked?: string | null } | undefined,
     events: {} as
       { type: 'CHANGE'; field: keyof LoginValues; value: string } | { type: 'SUBMIT' } | { type: 'ENTER_CODE' },
     emitted: {} as Emitted,
@@ -37,7 +39,11 @@ export const loginMachine = setup({
       registration: ({ event }) => failureOf((event as { error?: unknown }).error).registration,
     }),
     loggedIn: emit((_, params: { token: string }) => ({ type: 'loggedIn', token: params.token }) as Emitted),
-    goToDashboard: emit({ type: 'navigate', to: 'dashboard' } as Emitted),
+    /** The dashboard, or the page of it a link named (the case of a mail) when the visitor came by one. */
+    goToDashboard: emit(
+      ({ context }) =>
+        ({ type: 'navigate', to: 'dashboard', ...(context.linked ? { href: context.linked } : {}) }) as Emitted,
+    ),
     rateLimited: emit(RATE_LIMITED),
     serverError: emit({ type: 'serverError', retry: { type: 'SUBMIT' } } as Emitted),
     toastFailure: emit(failureToast('errors.unexpected')),
@@ -63,7 +69,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: { values: { email: '', password: '' }, refusal: null },
+  context: ({ input }) => ({ values: { email: '', password: '' }, refusal: null, linked: input?.linked ?? null }),
   initial: 'editing',
   states: {
     editing: {

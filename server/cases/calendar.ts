@@ -3,7 +3,7 @@ import { ADDIS_ABABA_OFFSET_MS } from '../../contract/dates.ts';
 import { DAY_MS } from '../../contract/limits.ts';
 import type { Case } from '../../contract/entities.ts';
 import type { Lang } from '../../contract/languages.ts';
-import { caseDetailHref } from '../../contract/paths.ts';
+import { caseLinkHref } from '../../contract/linked.ts';
 import { upcomingAppointment } from '../../contract/rules.ts';
 import type { Context } from '../context.ts';
 import { notFound } from '../errors.ts';
@@ -44,9 +44,9 @@ export async function appointmentCalendar(ctx: Context, caseId: string): Promise
     start,
     end: next,
     title: both((l) => say(l, 'calendar.title', { caseNumber: c.case_number }) ?? c.case_number),
-    description: `${both((l) => say(l, 'calendar.description', { caseNumber: c.case_number }) ?? '')}\n${ctx.config.publicUrl}${caseDetailHref(c._id)}`,
+    description: `${both((l) => say(l, 'calendar.description', { caseNumber: c.case_number }) ?? '')}\n${ctx.config.publicUrl}${caseLinkHref(c._id, c.case_number)}`,
     location: ctx.config.bureauAddress ?? both((l) => bureauAddress(ctx, l)),
-    url: `${ctx.config.publicUrl}${caseDetailHref(c._id)}`,
+    url: `${ctx.config.publicUrl}${caseLinkHref(c._id, c.case_number)}`,
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
     alarms: [

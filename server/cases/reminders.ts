@@ -1,6 +1,6 @@
 import { ADDIS_ABABA_OFFSET_MS } from '../../contract/dates.ts';
 import { DAY_MS } from '../../contract/limits.ts';
-import { caseDetailHref } from '../../contract/paths.ts';
+import { caseLinkHref } from '../../contract/linked.ts';
 import { isClosed } from '../../contract/rules.ts';
 import type { Context } from '../context.ts';
 import type { Lang } from '../../contract/languages.ts';
@@ -40,7 +40,7 @@ export async function remindAppointments(ctx: Context, now: Date = new Date()): 
       const c = await lockCase(q, a.case_id);
       if (!c || isClosed(c.status)) return;
       if (!(await markReminded(q, a.case_id, a.appointment_at))) return;
-      const url = `${ctx.config.publicUrl}${caseDetailHref(c.id)}`;
+      const url = `${ctx.config.publicUrl}${caseLinkHref(c.id, c.case_number)}`;
       const address = (lang: Lang) => bureauAddress(ctx, lang);
       await tell(ctx, q, c, {
         mail: (to, lang) => reminderMail(to, lang, c.case_number, a.appointment_at, address, url),

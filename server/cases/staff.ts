@@ -5,6 +5,7 @@ import type { Context } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
 import { tell } from '../notify/tell.ts';
 import { scheduleMail, scheduleSms, statusMail, statusSms } from '../notify/templates.ts';
+import { caseLinkHref } from '../../contract/linked.ts';
 import { caseDetailHref } from '../../contract/paths.ts';
 import { isClosed } from '../../contract/rules.ts';
 import type { LifecycleEvent } from '../../contract/case-lifecycle.machine.ts';
@@ -43,7 +44,9 @@ export async function findStaff(ctx: Context, email: string | undefined): Promis
   return { id: row.id, name: `${row.firstname} ${row.lastname}` };
 }
 
+/** A mail's link names the case's number too (ADR 0034); an SMS, which names it in its words, the shorter address. */
 const caseUrl = (ctx: Context, c: StaffCaseRow) => `${ctx.config.publicUrl}${caseDetailHref(c.id)}`;
+const mailCaseUrl = (ctx: Context, c: StaffCaseRow) => `${ctx.config.publicUrl}${caseLinkHref(c.id, c.case_number)}`;
 
 export interface Transition {
   to: StaffTarget;
@@ -106,7 +109,7 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
     const told = t.to === 'responded' ? null : responseShown(t.to) ? c.response_justification : note;
     if (decision.effects.has('mailCustomer'))
       await tell(ctx, q, c, {
-        mail: (to, lang) => statusMail(to, lang, c.case_number, t.to, caseUrl(ctx, c), told),
+        mail: (to, lang) => statusMail(to, lang, c.case_number, t.to, mailCaseUrl(ctx, c), told),
         sms: (lang) => statusSms(lang, c.case_number, t.to, caseUrl(ctx, c)),
       });
   });
@@ -129,7 +132,7 @@ export async function scheduleCase(
     else await extendLatest(q, found.id, staffId, date);
     await staffHistory(q, found.id, kind, found.status, found.status, staffId, date.toISOString().slice(0, 10));
     await tell(ctx, q, found, {
-      mail: (to, lang) => scheduleMail(to, lang, found.case_number, kind, date, caseUrl(ctx, found)),
+      mail: (to, lang) => scheduleMail(to, lang, found.case_number, kind, date, mailCaseUrl(ctx, found)),
       sms: (lang) => scheduleSms(lang, found.case_number, kind, date, caseUrl(ctx, found)),
     });
   });

@@ -2,6 +2,7 @@ import type { Messages } from '../../contract/common.ts';
 import type { LifecycleEvent } from '../../contract/case-lifecycle.machine.ts';
 import type { Case, CaseHistoryEntry } from '../../contract/entities.ts';
 import { APPEAL_WINDOW_DAYS } from '../../contract/limits.ts';
+import { caseLinkHref } from '../../contract/linked.ts';
 import { caseDetailHref } from '../../contract/paths.ts';
 import type { Staged } from '../adapters/storage.ts';
 import type { Context } from '../context.ts';
@@ -57,9 +58,11 @@ export async function takeStep(
       : null;
     await recordStep(q, c, decision.to, history);
     if (decision.effects.has('mailCustomer')) {
+      // A mail's link names the case's number too (ADR 0034); an SMS names it in its words.
+      const mailUrl = `${ctx.config.publicUrl}${caseLinkHref(c.id, c.case_number)}`;
       const url = `${ctx.config.publicUrl}${caseDetailHref(c.id)}`;
       await tell(ctx, q, c, {
-        mail: (to, lang) => statusMail(to, lang, c.case_number, decision.to, url),
+        mail: (to, lang) => statusMail(to, lang, c.case_number, decision.to, mailUrl),
         sms: (lang) => statusSms(lang, c.case_number, decision.to, url),
       });
     }

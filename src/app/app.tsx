@@ -41,11 +41,21 @@ const ResetPassword = lazyScreen(() => import('../screens/reset-password/reset-p
 });
 const VerifyEmail = lazyScreen(() => import('../screens/verify-email/verify-email.tsx'), { at: paths.verifyEmail });
 
-/** /dashboard and below render only with a session; otherwise the visitor goes to /. */
+/**
+ * /dashboard and below render only with a session; otherwise the visitor goes to / (spec
+ * section 2). A visitor who came by a link (a case in a mail, opened in a new tab) takes the
+ * page it named with them: / says why they are there and the login opens that page (ADR 0034).
+ */
 function DashboardGuard() {
   const customerId = Session.useSelector((s) => (s.matches('active') ? (s.context.claims?.user.id ?? null) : null));
-  // `~` leaves the nested /dashboard base: the visitor goes to the root.
-  if (!customerId) return <Redirect to={`~${paths.home}`} replace />;
+  // Not a session that is ending (a logout, an expiry): those go home by the session's own navigation.
+  const visitor = Session.useSelector((s) => s.matches('anonymous'));
+  if (!customerId) {
+    // Read again through the contract's `linkedPage` where it is shown (src/ui/linked-notice.tsx).
+    const linked = visitor ? { state: { linked: `${location.pathname}${location.search}` } } : {};
+    // `~` leaves the nested /dashboard base: the visitor goes to the root.
+    return <Redirect to={`~${paths.home}`} replace {...linked} />;
+  }
   return (
     <RouteErrorBoundary>
       <Dashboard customerId={customerId} />

@@ -92,6 +92,16 @@ export const summary = style({
   marginBottom: vars.space.l,
   background: vars.color.surface,
 });
+/** Why the visitor is on this page (a link that needs a login, src/ui/linked-notice.tsx). */
+export const notice = style({
+  padding: vars.space.m,
+  marginBottom: vars.space.l,
+  background: vars.color.infoBg,
+  borderLeft: `6px solid ${vars.color.brand}`,
+});
+/** A case number or a code, never broken at its hyphens. */
+export const unbroken = style({ whiteSpace: 'nowrap' });
+export const noticeTitle = style({ fontSize: vars.size.h2, fontWeight: 700, marginTop: 0 });
 /** A confirmation that carries a reference to keep (src/ui/reference.tsx): it takes focus, so it shows it. */
 export const confirmation = style({
   padding: vars.space.m,

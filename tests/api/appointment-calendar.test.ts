@@ -64,7 +64,10 @@ describe('the appointment ahead: a calendar file from the case page, and on the 
     expect(lines).toContain(`DTEND;VALUE=DATE:${ymd(new Date(local.getTime() + 86_400_000))}`);
     expect(lines).toContain('LOCATION:Bole Road\\, Building 7\\; floor 2');
     expect(lines.find((l) => l.startsWith('SUMMARY:'))).toContain(k.case_number);
-    expect(lines.find((l) => l.startsWith('URL:'))).toBe(`URL:http://portal.test/dashboard/case/${k._id}`);
+    // The link names the case's number: opened without a session, the visitor is told which case to log in for (ADR 0034).
+    expect(lines.find((l) => l.startsWith('URL:'))).toBe(
+      `URL:http://portal.test/dashboard/case/${k._id}?case=${k.case_number}`,
+    );
     expect(lines).toContain('BEGIN:VALARM');
     expect(res.body).not.toContain('Almaz');
 

@@ -74,26 +74,13 @@ async function longValuesData(
     body: JSON.stringify({ email, password }),
   });
   const { token } = (await login.json()) as { token: string };
-  const auth = { authorization: `Bearer ${token}` };
-  const lists = (await (await fetch(url('getAllCaseList'))).json()) as CaseList[];
-  const list = lists.find((l) => l.status === 'active' && l.division._id === division) ?? lists[0];
-  if (!list) throw new Error('no case request to apply for');
-  const answers = list.questions.map((q) => ({
-    [q._id]:
-      q.inputType === 'select'
-        ? (q.enumValues[0]?._id ?? '')
-        : q.dataType === 'number'
-          ? '4'
-          : atLimit('ቤትHouse', TEXT_LIMITS.answer),
-  }));
-  const application = new FormData();
-  application.append('division', list.division._id);
-  application.append('caselist', list._id);
-  application.append('form', JSON.stringify(answers));
-  application.append('remark', atLimit('ማመልከቻRemark', TEXT_LIMITS.remark));
-  const filed = await fetch(url('createCase'), { method: 'POST', headers: auth, body: application });
-  if (filed.status !== 201) throw new Error(`the long-values case was not filed (${filed.status})`);
-  const { case: c } = (await filed.json()) as { case: { _id: string; case_number: string } };
+  const c = await fileCase(
+    baseUrl,
+    token,
+    division,
+    atLimit('ቤትHouse', TEXT_LIMITS.answer),
+    atLimit('ማመልከቻRemark', TEXT_LIMITS.remark),
+  );
   const pending = { id: c._id, number: c.case_number };
   const customerId = (
     JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { user: { id: string } }
@@ -105,6 +92,35 @@ async function longValuesData(
     cases: { pending, ongoing: pending, responded: pending, verified: pending, rejected: pending },
     division,
   };
+}
+
+/** A case filed through the API as the apply form files it: the division's open request, every question answered. */
+export async function fileCase(
+  baseUrl: string,
+  token: string,
+  division: string,
+  answer = 'House',
+  remark = 'Filed by a browser test',
+): Promise<{ _id: string; case_number: string }> {
+  const url = (name: EndpointName) => `${baseUrl}${API_PREFIX}${pathOf(name)}`;
+  const lists = (await (await fetch(url('getAllCaseList'))).json()) as CaseList[];
+  const list = lists.find((l) => l.status === 'active' && l.division._id === division) ?? lists[0];
+  if (!list) throw new Error('no case request to apply for');
+  const answers = list.questions.map((q) => ({
+    [q._id]: q.inputType === 'select' ? (q.enumValues[0]?._id ?? '') : q.dataType === 'number' ? '4' : answer,
+  }));
+  const application = new FormData();
+  application.append('division', list.division._id);
+  application.append('caselist', list._id);
+  application.append('form', JSON.stringify(answers));
+  application.append('remark', remark);
+  const filed = await fetch(url('createCase'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: application,
+  });
+  if (filed.status !== 201) throw new Error(`the case was not filed (${filed.status})`);
+  return ((await filed.json()) as { case: { _id: string; case_number: string } }).case;
 }
 
 /** What the browser tests need from the seeded data, asked of the API once for the whole run. */

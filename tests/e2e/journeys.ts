@@ -173,15 +173,35 @@ export async function logInIn(
   language: Language,
   customer: { email: string; password: string },
 ): Promise<void> {
-  const say = sayIn(language);
   await page.goto(`${base()}${paths.login}`);
+  await sendLogin(page, language, customer);
+  await page.waitForURL(`**${paths.dashboard}`);
+}
+
+/** Fills the login page that is open and sends it. */
+export async function sendLogin(
+  page: Page,
+  language: Language,
+  customer: { email: string; password: string },
+): Promise<void> {
+  const say = sayIn(language);
   await page.getByLabel(say('field.email')).fill(customer.email);
   await page.getByLabel(say('field.password'), { exact: true }).fill(customer.password);
   await page
     .locator('form')
     .getByRole('button', { name: say('login.submit') })
     .click();
-  await page.waitForURL(`**${paths.dashboard}`);
+}
+
+/** Presses Logout in the dashboard's menu (on a phone, the drawer's, opened first). */
+export async function pressLogout(page: Page, language: Language): Promise<void> {
+  const say = sayIn(language);
+  const menu = page.getByRole('button', { name: say('nav.menu') });
+  if (await menu.isVisible()) await menu.click();
+  await page
+    .getByRole('button', { name: say('dashboard.logout') })
+    .filter({ visible: true })
+    .click();
 }
 
 /** The OTP from the real SMTP server's mailbox, once it has arrived. */

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { endpoints } from '../../contract/endpoints.ts';
 import { caseDetailHref, dashboardPaths, inDashboard, paths } from '../../contract/paths.ts';
 import { LANGUAGES, SCREENSHOTS } from './audit.ts';
-import { DEMO, base, logInIn, openDashboardLink, sayIn, seeded, workerInCharge } from './journeys.ts';
+import { DEMO, base, logInIn, openDashboardLink, pressLogout, sayIn, seeded, workerInCharge } from './journeys.ts';
 
 /**
  * The places where a person got stuck (issue 33), tried as they were found: on a cheap
@@ -166,12 +166,7 @@ test('what is typed in a case step stays through the session’s expiry, for its
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });
-  const menu = page.getByRole('button', { name: say('nav.menu') });
-  if (await menu.isVisible()) await menu.click();
-  await page
-    .getByRole('button', { name: say('dashboard.logout') })
-    .filter({ visible: true })
-    .click();
+  await pressLogout(page, AM);
   await page
     .getByRole('alertdialog', { name: say('session.discardTitle') })
     .getByRole('button', { name: say('session.discardConfirm') })

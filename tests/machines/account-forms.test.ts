@@ -9,24 +9,42 @@ import { SPEC_FIELD_LIMITS } from '../spec-numbers.ts';
 import { byValue, failures, messages, types } from './form-events.ts';
 
 describe('login machine', () => {
+  const loginEvents = () => [
+    { type: 'CHANGE', field: 'email', value: 'a@b.et' },
+    { type: 'SUBMIT' },
+    { type: 'xstate.done.actor.login', output: { token: 't' } },
+    ...failures('login'),
+    { type: 'xstate.error.actor.login', error: { status: 403, messages, registration: 'r-1' } },
+    { type: 'ENTER_CODE' },
+  ];
   it('starts with nothing typed and nothing refused', () => {
-    expect(createActor(loginMachine).getSnapshot().context).toEqual({
+    expect(createActor(loginMachine, { input: {} }).getSnapshot().context).toEqual({
       values: { email: '', password: '' },
       refusal: null,
+      linked: null,
+    });
+  });
+
+  it('from a link to a case, a login opens that case, not the dashboard’s home (ADR 0034)', async () => {
+    await testModel(loginMachine, {
+      input: { linked: '/dashboard/case/c-1' },
+      start: 'linked',
+      serialize: byValue,
+      events: loginEvents,
+      check: ({ event }, emitted) => {
+        if (event.type === 'xstate.done.actor.login')
+          expect(emitted.slice(-2)).toEqual([
+            { type: 'loggedIn', token: 't' },
+            { type: 'navigate', to: 'dashboard', href: '/dashboard/case/c-1' },
+          ]);
+      },
     });
   });
 
   it('covers every state and transition; success logs in and goes to the dashboard; an unverified account is led to its code', async () => {
     const report = await testModel(loginMachine, {
       serialize: byValue,
-      events: () => [
-        { type: 'CHANGE', field: 'email', value: 'a@b.et' },
-        { type: 'SUBMIT' },
-        { type: 'xstate.done.actor.login', output: { token: 't' } },
-        ...failures('login'),
-        { type: 'xstate.error.actor.login', error: { status: 403, messages, registration: 'r-1' } },
-        { type: 'ENTER_CODE' },
-      ],
+      events: loginEvents,
       check: ({ event, snapshot }, emitted, inputs) => {
         const { context } = snapshot;
         if (event.type === 'CHANGE') expect(context).toMatchObject({ values: { email: 'a@b.et' }, refusal: null });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -14,6 +14,7 @@ import { useLan } from '../../i18n/i18n.tsx';
 import { localized } from '../../i18n/localize.ts';
 import MISSION from '../../i18n/messages/mission.json' with { type: 'json' };
 import { LoadStatus } from '../../ui/load-status.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { RetryWhenWaitIsOver, WaitMessage } from '../../ui/lockout.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import * as s from './landing.css.ts';
@@ -24,6 +25,12 @@ const preloaded = () => {
   const divisions = pageDivisions();
   return divisions ? logic.resolveState({ value: 'success', context: { divisions } }) : undefined;
 };
+
+/**
+ * Why a visitor who opened a link to their case is here (ADR 0034): its own small chunk, loaded
+ * only then, so that the landing page's first second carries none of it.
+ */
+const LinkedNotice = lazy(() => import('../../ui/linked-notice.tsx').then((m) => ({ default: m.LinkedNotice })));
 
 const LAN_OF = { en: 'En', am: 'Am', or: 'Or', tg: 'Tg', sm: 'Sm', af: 'Af' } as const;
 
@@ -55,6 +62,8 @@ export default function Landing() {
   // Given with the page by the server: the services are there at once, as the server drew them.
   const [state, send] = useScreenMachine(logic, undefined, preloaded());
   const lan = useLan();
+  // Not in the render that hydrates the page built at build time, which knows no history.
+  const hydrated = useHydrated();
   if (state.matches('limitError')) {
     return (
       <div className={ui.narrow}>
@@ -71,6 +80,11 @@ export default function Landing() {
   const services = serviceDivisions(state.context.divisions);
   return (
     <>
+      {hydrated && history.state?.linked ? (
+        <Suspense fallback={null}>
+          <LinkedNotice on="landing" />
+        </Suspense>
+      ) : null}
       <section className={s.banner} aria-labelledby="banner-title">
         <h1 id="banner-title">
           <FormattedMessage id="landing.bannerTitle" />

@@ -9,6 +9,7 @@ import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen
 import { useLan } from '../../i18n/i18n.tsx';
 import { serverMessage } from '../../i18n/localize.ts';
 import { Field } from '../../ui/field.tsx';
+import { LinkedNotice, linkedHere } from '../../ui/linked-notice.tsx';
 import { LockoutButton } from '../../ui/lockout-button.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
@@ -26,7 +27,8 @@ const logic = loginMachine.provide({
 export default function Login() {
   usePageTitle('login.title');
   const intl = useIntl();
-  const [state, send] = useScreenMachine(logic);
+  // Came by a link to a case (ADR 0034): the login opens that case.
+  const [state, send] = useScreenMachine(logic, { linked: linkedHere()?.page.href ?? null });
   const lan = useLan();
   const busy = state.matches('submitting');
   // Why the last try was refused (a wrong password), beside the password until the person types again.
@@ -37,6 +39,7 @@ export default function Login() {
         <h1>
           <FormattedMessage id="login.title" />
         </h1>
+        <LinkedNotice on="login" />
         <form
           noValidate
           onSubmit={(e) => {

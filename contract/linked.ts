@@ -1,0 +1,43 @@
+import { caseDetailHref } from './paths.ts';
+
+/*
+ * A link to a dashboard page, opened without a session (ADR 0034). A module of its own: the
+ * landing page's first script carries none of it; the notice and the login load it.
+ */
+
+/** The query parameter of a case link that names the case's number (`caseLinkHref`). */
+export const LINKED_CASE_PARAM = 'case';
+
+/**
+ * A case's page as a mail links to it, its number with it: opened without a session (a new
+ * tab on a phone), the visitor is told which case to log in for (ADR 0034).
+ */
+export const caseLinkHref = (id: string, caseNumber: string) =>
+  `${caseDetailHref(id)}?${LINKED_CASE_PARAM}=${encodeURIComponent(caseNumber)}`;
+
+/** A page a visitor was sent to and may see once logged in: a dashboard page, and which case it names. */
+export interface LinkedPage {
+  href: string;
+  caseNumber: string | null;
+}
+
+/**
+ * The page a link named, from the address the visitor opened (or what a page was handed in its
+ * history state): only an address inside the dashboard, never another site or scheme; the
+ * case number only when it reads like one.
+ */
+export function linkedPage(address: unknown): LinkedPage | null {
+  if (typeof address !== 'string' || address.length > 500) return null;
+  let url: URL;
+  try {
+    url = new URL(address, 'http://portal.invalid');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'http://portal.invalid' || !/^\/dashboard(\/[\w-]+)*\/?$/.test(url.pathname)) return null;
+  const named = url.searchParams.get(LINKED_CASE_PARAM) ?? '';
+  return {
+    href: url.pathname,
+    caseNumber: /^[A-Za-z]{1,10}-\d{4}-\d{1,9}$/.test(named) ? named : null,
+  };
+}

@@ -1,0 +1,85 @@
+import { expect } from '@playwright/test';
+import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
+import { caseDetailHref, paths } from '../../contract/paths.ts';
+import { LANGUAGES, axeViolations, keepScreenshot, settle, trackRequests, watchProblems } from './audit.ts';
+import { test } from './browsers.ts';
+import { fileCase } from './global-setup.ts';
+import { base, mailsTo, pressLogout, registerCustomer, sayIn, seeded, sendLogin } from './journeys.ts';
+import { callApi } from './staff.ts';
+
+/**
+ * Issue 51, item 1 (ADR 0034): the links people are sent, opened as they open them: on a phone,
+ * in a new tab, with no session. The spec's redirect to / stays; / says why and the login opens
+ * the page the link named.
+ */
+const am = LANGUAGES.find((l) => l.lan === 'Am')!;
+const say = sayIn(am);
+const words = (key: string, number: string) => say(key).replace('{number}', number);
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('a case link from a mail, opened with no session on a phone, says which case to log in for, the login in sight; the login opens that case', async ({
+  page,
+}) => {
+  // A customer's own case and the mail it brought them, through the real mailbox: a withdrawal tells the customer.
+  const customer = await registerCustomer('Am');
+  const { token } = (await (
+    await callApi(base(), 'loginCustomerUser', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: customer.email, password: customer.password }),
+    })
+  ).json()) as { token: string };
+  const c = await fileCase(base(), token, seeded().division);
+  const withdraw = await fetch(`${base()}${API_PREFIX}${pathOf('withdrawCase', { id: c._id })}`, {
+    method: endpoints.withdrawCase.method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({}),
+  });
+  expect(withdraw.status).toBe(200);
+  let link = '';
+  await expect
+    .poll(
+      () => (link = /https?:\/\/\S+\/dashboard\/case\/\S+/.exec(mailsTo(customer.email).at(-1)?.text ?? '')?.[0] ?? ''),
+    )
+    .not.toBe('');
+  expect(link).toBe(`${base()}${caseDetailHref(c._id)}?case=${c.case_number}`);
+
+  const problems = watchProblems(page);
+  await page.goto(link);
+  await page.waitForURL(`${base()}${paths.home}`);
+  await settle(page);
+  const notice = page.getByTestId('linked-notice');
+  await expect(notice).toContainText(words('linked.title', c.case_number));
+  const login = notice.getByRole('link', { name: say('nav.login') });
+  // In sight on the phone, not behind the menu.
+  await expect(login).toBeInViewport();
+  expect(await axeViolations(page)).toEqual([]);
+  await keepScreenshot(page, 'am-phone-linked-landing');
+
+  await login.click();
+  await page.waitForURL(`**${paths.login}`);
+  await settle(page);
+  await expect(page.getByTestId('linked-notice')).toHaveText(words('linked.afterLogin', c.case_number));
+  await keepScreenshot(page, 'am-phone-linked-login');
+  await sendLogin(page, am, customer);
+  await page.waitForURL(`**${caseDetailHref(c._id)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(c.case_number);
+  await settle(page);
+
+  // A logout goes home by the session's own way: nothing there speaks of a link.
+  await pressLogout(page, am);
+  await page.waitForURL(`${base()}${paths.home}`);
+  await settle(page);
+  await expect(page.getByTestId('linked-notice')).toHaveCount(0);
+  expect(problems, 'console errors and failed requests').toEqual([]);
+});
+
+test('a link whose case number is not one names no case', async ({ page }) => {
+  trackRequests(page);
+  // A link whose number is not a case number: the page is still named, the words are not repeated.
+  await page.goto(`${base()}${caseDetailHref(seeded().cases.pending.id)}?case=Call%20555-0100`);
+  await page.waitForURL(`${base()}${paths.home}`);
+  await settle(page);
+  await expect(page.getByTestId('linked-notice')).toContainText(say('linked.titleAny'));
+  await expect(page.getByTestId('linked-notice')).not.toContainText('555');
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { caseLinkHref, linkedPage } from '../../contract/linked.ts';
+
+describe('a page a link named (ADR 0034)', () => {
+  it('is a page of the dashboard, with the case number the mail’s link carries', () => {
+    expect(linkedPage(caseLinkHref('c-1', 'HDAB-2019-000010'))).toEqual({
+      href: '/dashboard/case/c-1',
+      caseNumber: 'HDAB-2019-000010',
+    });
+    expect(linkedPage('/dashboard/case/3110fd66-e4dc-49bc-b0db-3c787eadf108')).toEqual({
+      href: '/dashboard/case/3110fd66-e4dc-49bc-b0db-3c787eadf108',
+      caseNumber: null,
+    });
+    expect(linkedPage('/dashboard/settings')?.href).toBe('/dashboard/settings');
+  });
+
+  it('is never another site, scheme or page outside the dashboard, whoever wrote the address', () => {
+    for (const address of [
+      'https://evil.example/dashboard/case/1',
+      '//evil.example/dashboard/case/1',
+      '/\\evil.example/dashboard',
+      'javascript:alert(1)//dashboard',
+      '/login',
+      '/dashboardx',
+      '/dashboard/../login',
+      '/dashboard/%2e%2e/login',
+      '',
+      null,
+      42,
+      `/dashboard/${'a'.repeat(600)}`,
+    ])
+      expect(linkedPage(address), String(address)).toBeNull();
+    // What follows the address's # is not part of the page: it cannot lead elsewhere.
+    expect(linkedPage('/dashboard/case/1#x/../../login')?.href).toBe('/dashboard/case/1');
+  });
+
+  it('names a case only by what reads as a case number', () => {
+    expect(linkedPage('/dashboard/case/c-1?case=<b>HDAB</b>')?.caseNumber).toBeNull();
+    expect(linkedPage('/dashboard/case/c-1?case=Call%20us%20at%20555')?.caseNumber).toBeNull();
+    expect(linkedPage('/dashboard/case/c-1?case=HDAB-2019-000010')?.caseNumber).toBe('HDAB-2019-000010');
+  });
+});
