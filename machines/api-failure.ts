@@ -8,7 +8,7 @@ export interface ApiFailure {
   messages: Messages | null;
   /** Field codes of a 400, keyed by field name. */
   fields: Record<string, string>;
-  /** The limit of each field that was too long, as the server gave it. */
+  /** The limit of each field that was too long or too short, as the server gave it. */
   limits?: Record<string, number>;
   /** No answer because the device has no connection (status 0). */
   offline?: boolean;
@@ -50,7 +50,7 @@ export interface FieldError {
 }
 export type FieldErrors = Record<string, FieldError>;
 
-/** The server's field codes, the contract's own: any other (a schema's) is `invalid`; a field too long carries its limit. */
+/** The server's field codes, the contract's own: any other (a schema's) is `invalid`; a field too long or too short carries its limit. */
 export function fieldErrorsOf(failure: ApiFailure): FieldErrors {
   return Object.fromEntries(
     Object.entries(failure.fields).map(([field, code]) => {
@@ -59,7 +59,7 @@ export function fieldErrorsOf(failure: ApiFailure): FieldErrors {
         field,
         {
           code: isFieldErrorCode(code) ? code : 'invalid',
-          ...(code === 'tooLong' && limit !== undefined ? { limit } : {}),
+          ...((code === 'tooLong' || code === 'tooShort') && limit !== undefined ? { limit } : {}),
         },
       ];
     }),

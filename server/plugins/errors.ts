@@ -28,7 +28,7 @@ export function fieldCode(issue: {
   return 'invalid';
 }
 
-/** The fields of a refused payload, each with its code, and the limit of each one too long (a zod issue's `maximum`). */
+/** The fields of a refused payload, each with its code, and the limit of each one too long or too short (a zod issue's `maximum`, `minimum`). */
 export function fieldsOf(
   issues: { path: PropertyKey[]; code: string; message: string; minimum?: unknown; maximum?: unknown }[],
 ): {
@@ -42,6 +42,7 @@ export function fieldsOf(
     if (fields[name]) continue;
     fields[name] = fieldCode({ code: issue.code, message: issue.message, params: { minimum: issue.minimum } });
     if (fields[name] === 'tooLong' && typeof issue.maximum === 'number') limits[name] = issue.maximum;
+    if (fields[name] === 'tooShort' && typeof issue.minimum === 'number') limits[name] = issue.minimum;
   }
   return { fields, limits };
 }

@@ -17,7 +17,8 @@ export function useFieldErrorText() {
       case 'tooLong':
         return intl.formatMessage({ id: 'errors.tooLong' }, values);
       case 'tooShort':
-        return intl.formatMessage({ id: 'errors.tooShort' }, values);
+        // Said with the shortest it may be, when the server gave it.
+        return intl.formatMessage({ id: error.limit ? 'errors.tooShort' : 'errors.invalid' }, values);
       case 'mismatch':
         return intl.formatMessage({ id: 'errors.passwordMismatch' });
       case 'notPhone':

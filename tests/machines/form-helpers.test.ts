@@ -35,16 +35,20 @@ describe("a call's failure, as the machines read it", () => {
     expect(refusalOf(failed({ status: 403, messages }))).toBe(messages);
   });
 
-  it("keeps the contract's field codes, calls any other invalid, and gives a field too long its limit", () => {
+  it("keeps the contract's field codes, calls any other invalid, and gives a field too long or too short its limit", () => {
     expect(
       fieldErrorsOf(
-        failureOf({ fields: { a: 'tooLong', b: 'maxLength', c: 'required', d: 'tooLong' }, limits: { a: 50, c: 3 } }),
+        failureOf({
+          fields: { a: 'tooLong', b: 'maxLength', c: 'required', d: 'tooLong', e: 'tooShort' },
+          limits: { a: 50, c: 3, e: 8 },
+        }),
       ),
     ).toEqual({
       a: { code: 'tooLong', limit: 50 },
       b: { code: 'invalid' },
       c: { code: 'required' },
       d: { code: 'tooLong' },
+      e: { code: 'tooShort', limit: 8 },
     });
   });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, messages, renderAt } from './harness.tsx';
@@ -19,6 +19,33 @@ describe('registration and verification', () => {
     await fill(/^Password/, 'long-password');
     await fill(/^Confirm password/, 'long-password');
   }
+
+  it('says the password’s rule beside it before the first try, and a short one by its limit (issue 51)', async () => {
+    fakeApi({
+      'POST /api/customer_user_api/create_customer_user': () => ({
+        status: 400,
+        body: {
+          ...messages('Validation failed'),
+          code: 'validation',
+          fields: { password: 'tooShort' },
+          limits: { password: 8 },
+        },
+      }),
+    });
+    renderAt('/register', 'Am');
+    // The password first, its confirmation after it (whose label begins with the same words).
+    expect((await screen.findAllByLabelText(/^የይለፍ ቃል/))[0]).toHaveAccessibleDescription('ቢያንስ 8 ቁምፊዎች።');
+    cleanup();
+    renderAt('/register', 'En');
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('At least 8 characters.');
+    await fillRegistration();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Password must be at least 8 characters.' })).toHaveAttribute(
+      'href',
+      '#password',
+    );
+  });
 
   it('checks the limits before sending: the error summary takes focus and nothing typed is lost', async () => {
     const calls = fakeApi({});

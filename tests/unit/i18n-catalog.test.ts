@@ -73,6 +73,13 @@ describe('message catalogs', () => {
     expect(missing).toEqual([]);
   });
 
+  it('Cancel is not the word for deleting: “ሰርዝ” sat under “delete my account permanently” (issue 51)', () => {
+    const cancel = am['common.cancel'];
+    for (const key of ['rights.delete', 'rights.confirmDelete', 'session.discardConfirm'] as const)
+      expect(am[key], key).not.toContain(cancel);
+    expect(cancel).not.toBe('ሰርዝ');
+  });
+
   it('no catalog key is left unused (a dead string is work for every translator)', () => {
     const code = [...files('src'), ...files('machines')]
       .map((f) => readFileSync(path.join(root, f), 'utf8'))

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
-import { PICTURE_MAX_BYTES, MB } from '../../../contract/limits.ts';
+import { PASSWORD_MIN_LENGTH, PICTURE_MAX_BYTES, MB } from '../../../contract/limits.ts';
 import type { RegistrationField, RegistrationPayload } from '../../../machines/registration.machine.ts';
 import { registrationMachine } from '../../../machines/registration.machine.ts';
 import { sendRegistration } from '../../api/uploads.ts';
@@ -61,6 +61,10 @@ export default function Register() {
       id={spec.field}
       label={label(spec.field)}
       required={!!spec.required}
+      // The password's rule, said before the first try (issue 51).
+      {...(spec.field === 'password'
+        ? { hint: intl.formatMessage({ id: 'field.passwordHint' }, { min: PASSWORD_MIN_LENGTH }) }
+        : {})}
       error={errors[spec.field] ? errorText(label(spec.field), errors[spec.field]!) : undefined}
     >
       {(aria) => (

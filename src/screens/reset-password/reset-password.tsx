@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { resetPasswordMachine } from '../../../machines/reset-password.machine.ts';
 import { call } from '../../api/client.ts';
 import { paths } from '../../../contract/paths.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../contract/limits.ts';
 import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { serverMessage } from '../../i18n/localize.ts';
@@ -58,7 +59,13 @@ export default function ResetPassword({ id, token }: { id: string; token: string
             <p className={ui.hint}>
               <FormattedMessage id="common.requiredHint" />
             </p>
-            <Field id="password" label={passwordLabel} required error={tooLong}>
+            <Field
+              id="password"
+              label={passwordLabel}
+              required
+              hint={intl.formatMessage({ id: 'field.passwordHint' }, { min: PASSWORD_MIN_LENGTH })}
+              error={tooLong}
+            >
               {(aria) => (
                 <input
                   {...aria}
