@@ -50,7 +50,7 @@ export interface FieldError {
 }
 export type FieldErrors = Record<string, FieldError>;
 
-/** The server's field codes, the contract's own: any other (a schema's) is `invalid`; a field too long or too short carries its limit. */
+/** The server's field codes, the contract's own: any other (a schema's) is `invalid`; a field too long or too short carries the limit the server gave. */
 export function fieldErrorsOf(failure: ApiFailure): FieldErrors {
   return Object.fromEntries(
     Object.entries(failure.fields).map(([field, code]) => {
@@ -59,7 +59,7 @@ export function fieldErrorsOf(failure: ApiFailure): FieldErrors {
         field,
         {
           code: isFieldErrorCode(code) ? code : 'invalid',
-          ...((code === 'tooLong' || code === 'tooShort') && limit !== undefined ? { limit } : {}),
+          ...(limit !== undefined ? { limit } : {}),
         },
       ];
     }),

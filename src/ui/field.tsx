@@ -17,8 +17,7 @@ export function useFieldErrorText() {
       case 'tooLong':
         return intl.formatMessage({ id: 'errors.tooLong' }, values);
       case 'tooShort':
-        // Said with the shortest it may be, when the server gave it.
-        return intl.formatMessage({ id: error.limit ? 'errors.tooShort' : 'errors.invalid' }, values);
+        return intl.formatMessage({ id: 'errors.tooShort' }, values);
       case 'mismatch':
         return intl.formatMessage({ id: 'errors.passwordMismatch' });
       case 'notPhone':
