@@ -64,3 +64,20 @@ export function eventTo(
 /** Why the lifecycle refuses an event where the case is: the guard that does not hold (contract/refusal.ts). */
 export const refusedBecause = (c: CaseLife, event: LifecycleEvent): string =>
   refusalReason(caseLifecycleMachine, snapshotOf(c), event);
+
+/** Who takes a transition, read from its guard's name: the owner's steps (`byOwner`, `appealOpen`) and the staff's (`staff…`). */
+const takerOf = (guard: unknown): 'customer' | 'staff' =>
+  /^staff/.test(typeof guard === 'object' && guard && 'type' in guard ? String(guard.type) : String(guard))
+    ? 'staff'
+    : 'customer';
+
+/**
+ * The moves the lifecycle has out of the case's status, each with who takes it (the events of
+ * the machine's state, whatever their guards): what comes next, for a refusal to say.
+ */
+export function nextMoves(status: LifecycleStatus): { type: LifecycleEvent['type']; by: 'customer' | 'staff' }[] {
+  const node = caseLifecycleMachine.root.states[status];
+  return [...(node?.transitions ?? [])].flatMap(([type, list]) =>
+    list.map((t) => ({ type: type as LifecycleEvent['type'], by: takerOf(t.guard) })),
+  );
+}

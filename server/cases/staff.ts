@@ -10,7 +10,7 @@ import { caseDetailHref } from '../../contract/paths.ts';
 import { isClosed } from '../../contract/rules.ts';
 import type { LifecycleEvent } from '../../contract/case-lifecycle.machine.ts';
 import type { CaseLife } from './lifecycle.ts';
-import { decide, eventTo, refusedBecause, responseShown } from './lifecycle.ts';
+import { decide, eventTo, nextMoves, refusedBecause, responseShown } from './lifecycle.ts';
 import type { StaffCaseRow, StaffTarget } from './staff/repository.ts';
 import {
   addAppointment,
@@ -78,8 +78,45 @@ function refusalWords(guard: string, c: StaffCaseRow, t: Transition): string {
     case 'reasonFits':
       return `A reason or note is at most ${TEXT_LIMITS.justification} characters: the customer reads it on a phone.`;
     default:
-      return `Case ${c.case_number} is ${c.status}; it cannot become ${t.to}.`;
+      return `Case ${c.case_number} is ${c.status}; it cannot become ${t.to}. ${whatComesNext(c)}`;
   }
+}
+
+/** The staff command each staff move of the lifecycle is, and the customer's moves in words. */
+const STAFF_COMMANDS: Partial<Record<LifecycleEvent['type'], string>> = {
+  START: 'ongoing',
+  REOPEN: 'ongoing',
+  REQUEST_INFO: 'request-info --reason "…"',
+  RESPOND: 'respond --file response.pdf',
+  VERIFY: 'verify',
+  REJECT: 'reject --reason "…"',
+  OVERTURN: 'appeal --overturn --reason "…"',
+  UPHOLD: 'appeal --uphold --reason "…"',
+};
+const CUSTOMER_STEPS: Partial<Record<LifecycleEvent['type'], string>> = {
+  ANSWER_INFO: 'answer the request',
+  WITHDRAW: 'withdraw it',
+  APPEAL: 'appeal the rejection',
+};
+
+/** Which step comes first from where the case is: the staff commands that move it, and what the customer may do on its page. */
+function whatComesNext(c: StaffCaseRow): string {
+  const moves = nextMoves(c.status);
+  const staff = new Set<string>();
+  const customer: string[] = [];
+  for (const m of moves) {
+    const command = STAFF_COMMANDS[m.type];
+    const step = CUSTOMER_STEPS[m.type];
+    // `npm run staff -- appeal HDAB-… --overturn …`: the case number after the command's name.
+    if (m.by === 'staff' && command) staff.add(`npm run staff -- ${command.replace(/^(\S+)/, `$1 ${c.case_number}`)}`);
+    if (m.by === 'customer' && step) customer.push(step);
+  }
+  if (staff.size === 0 && customer.length === 0) return `A ${c.status} case is closed: no step leads on from it.`;
+  const parts = [
+    ...(staff.size ? [`staff: ${[...staff].join('; ')}`] : []),
+    ...(customer.length ? [`the customer, on the case page: ${customer.join(' or ')}`] : []),
+  ];
+  return `What comes next from ${c.status}: ${parts.join('. Or ')}.`;
 }
 
 /**

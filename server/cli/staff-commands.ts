@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { CASE_STATUSES } from '../../contract/entities.ts';
 import { FLOW_REPORT_DAYS, FLOW_REPORT_MAX_DAYS } from '../../contract/limits.ts';
@@ -8,6 +9,7 @@ import { ConfigError } from '../config.ts';
 import type { Context } from '../context.ts';
 import { DatabaseBusyError } from '../db/client.ts';
 import { ComplaintError, answerComplaint, listComplaints, reviewComplaint } from '../feedback/complaints.ts';
+import { demoPdf } from '../seed/seed.ts';
 import { answerSms } from '../sms/inbox.ts';
 import { phoneKey } from '../../contract/phone.ts';
 
@@ -32,6 +34,7 @@ Commands:
   complaints [--status S]                   the latest 200 complaints (received, under_review, answered)
   complaint-review <code>                   take a received complaint up: its page says "under review"
   complaint-answer <code> --text "..."      answer a complaint (optional --file answer.pdf); its page shows it
+  sample-pdf --file response.pdf            write a sample PDF to try respond and complaint-answer with
   sms <phone> --text "..."                  answer a text as if <phone> had sent it to the bureau's
                                             number (try the SMS commands without an operator: the
                                             answer is printed and goes out as every SMS does)
@@ -116,6 +119,12 @@ export async function runStaffCommand(ctx: Context, argv: string[], say: (line: 
       answer ??
         `${typed}: past its limit of answers, or a number the operator account does not reach; the text is recorded, nothing is sent.`,
     );
+    return;
+  }
+  if (command === 'sample-pdf') {
+    if (!values.file) throw new StaffError(`"sample-pdf" needs --file.\n\n${USAGE}`);
+    await writeFile(values.file, await demoPdf('Sample response / የናሙና ምላሽ'));
+    say(`${values.file}: a sample PDF, to try respond and complaint-answer with.`);
     return;
   }
   if (command === 'complaint-review' || command === 'complaint-answer') {

@@ -11,6 +11,7 @@ import { takeStep } from '../cases/steps.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import type { T } from './reference-data.ts';
 import { DIVISIONS, STAFF } from './reference-data.ts';
+import { insertComplaint } from '../feedback/repository.ts';
 
 const cols = (prefix: string) => LANGS.map((l) => `${prefix}_${l}`).join(', ');
 const vals = (x: T) => LANGS.map((l) => x[l]);
@@ -84,9 +85,12 @@ export const DEMO = {
   email: 'demo@housing.example.et',
   password: 'Demo-2019-portal',
   phone: '0911223344',
+  /** The demo's anonymous complaint, received, for the README's staff examples (a real one's code is random). */
+  complaint: 'ACC-DEMQSAMPLE234',
 };
 
-async function demoPdf(title: string): Promise<Uint8Array> {
+/** A real PDF of the demo's: its applications, and the sample the staff command line writes (`sample-pdf`). */
+export async function demoPdf(title: string): Promise<Uint8Array> {
   const w = await PdfWriter.create(title, 'Demo document / የማሳያ ሰነድ');
   return w
     .title(title)
@@ -234,6 +238,18 @@ export async function seedDemo(context: Context): Promise<boolean> {
       await scheduleCase(ctx, number, 'extended', new Date(Date.now() + 21 * 86_400_000), staff.id);
     }
   }
+  await insertComplaint(ctx.db, {
+    id: randomUUID(),
+    tracking_code: DEMO.complaint,
+    name: null,
+    phone: null,
+    subject: 'Waiting at the counter / በመስኮቱ ላይ መጠበቅ',
+    description: 'I waited three hours at the counter of the land office. / በመሬት ቢሮው መስኮት ሦስት ሰዓት ጠበቅሁ።',
+    accused_organizational_part: null,
+    attachment: null,
+    idempotency_key: null,
+    notify_lang: null,
+  });
   // The last pending case was filed long ago: it shows as late.
   await ctx.db.query("UPDATE cases SET created_at = now() - interval '60 days' WHERE case_number = $1", [
     numbers[numbers.length - 1],

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runStaffCommand } from '../../server/cli/staff-commands.ts';
+import { seedDemo } from '../../server/seed/seed.ts';
+import type { TestApp } from '../support/api.ts';
+import { startApp } from '../support/api.ts';
+
+const README = readFileSync(path.join(import.meta.dirname, '../../README.md'), 'utf8');
+
+/** The README's staff examples, each a command line's words as a shell splits them (its comment left out). */
+function staffExamples(): string[][] {
+  const section = README.slice(README.indexOf('## Staff command line'));
+  const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+  return block
+    .split('\n')
+    .filter((line) => line.startsWith('npm run staff -- '))
+    .map((line) =>
+      [...line.slice('npm run staff -- '.length).matchAll(/"([^"]*)"|(#.*$)|(\S+)/g)]
+        .filter((m) => m[2] === undefined)
+        .map((m) => m[1] ?? m[3] ?? ''),
+    );
+}
+
+/** Issue 51, item 18: what the README tells a new user to type works, as written and in its order, on the demo. */
+describe('the README’s staff command line examples', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp('pglite');
+    await seedDemo(t.ctx);
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('run as written, in order, on a fresh demo: each does what it says', async () => {
+    const examples = staffExamples();
+    expect(examples.length).toBeGreaterThan(10);
+    const said: string[] = [];
+    for (const words of examples) {
+      // A file named is where the user runs the command: here the test's data folder (the CLI resolves it the same way).
+      const argv = words.map((w, i) => (words[i - 1] === '--file' ? path.join(t.dataDir, w) : w));
+      const out: string[] = [];
+      await expect(
+        runStaffCommand(t.ctx, argv, (line) => out.push(line)),
+        words.join(' '),
+      ).resolves.toBeUndefined();
+      said.push(out.join('\n'));
+    }
+    const byCommand = (name: string) => said[examples.findIndex((w) => w[0] === name)] ?? '';
+    expect(byCommand('list')).toMatch(
+      /HDAB-2019-000004[\s\S]*HDAB-2019-000010|HDAB-2019-000010[\s\S]*HDAB-2019-000004/,
+    );
+    expect(byCommand('complaints')).toContain('ACC-DEMQSAMPLE234');
+    expect(byCommand('sms')).toContain('HDAB-2019-000001');
+    const status = async (n: string) =>
+      (await t.ctx.db.query<{ status: string }>('SELECT status FROM cases WHERE case_number = $1', [n]))[0]?.status;
+    expect(await status('HDAB-2019-000004')).toBe('info_requested');
+    expect(await status('HDAB-2019-000005')).toBe('verified');
+    expect(await status('HDAB-2019-000010')).toBe('rejected');
+    expect(await status('HDAB-2019-000002')).toBe('ongoing');
+  }, 120_000);
+});
