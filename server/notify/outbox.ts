@@ -88,13 +88,17 @@ export function createOutbox(options: {
 
   /** Claims a batch of a channel's due messages (no other process gets them), sends them, records how it went. */
   async function deliverBatch(channel: Channel): Promise<number> {
+    // Sent in the order they were written (RETURNING promises none): a case's "processing"
+    // never reaches the customer after the step that followed it.
     const batch = await db.query<Queued>(
-      `UPDATE notifications SET attempts = attempts + 1, locked_until = now() + interval '5 minutes'
-       WHERE id IN (
-         SELECT id FROM notifications
-         WHERE channel = $1 AND sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
-         ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
-       RETURNING id, customer_id, accusation_id, recipient, subject, body, attempts`,
+      `WITH claimed AS (
+         UPDATE notifications SET attempts = attempts + 1, locked_until = now() + interval '5 minutes'
+         WHERE id IN (
+           SELECT id FROM notifications
+           WHERE channel = $1 AND sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
+           ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
+         RETURNING id, customer_id, accusation_id, recipient, subject, body, attempts)
+       SELECT * FROM claimed ORDER BY id`,
       [channel],
     );
     for (const m of batch) {

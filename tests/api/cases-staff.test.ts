@@ -74,6 +74,8 @@ describe.each(BACKENDS)('cases moved by staff on %s', (backend) => {
           `Case ${created.case_number}: appointment set`,
         ]),
       );
+      // The response is not the customer's until verified: no second "processing" mail for it (issue 51).
+      expect(mails.filter((m) => m.subject === `Case ${created.case_number}: processing`)).toHaveLength(1);
       const history = json<{ to_status: string; action: string }[]>(
         await call(t, 'getCaseHistory', { token: c.token, query: { case_id: created._id } }),
       );
@@ -126,6 +128,7 @@ describe.each(BACKENDS)('cases moved by staff on %s', (backend) => {
         await call(t, 'getCaseHistory', { token: c.token, query: { case_id: created._id } }),
       );
       expect(history.at(-1)).toMatchObject({ to_status: 'info_requested', note: 'Send the title deed, please' });
+      // The last: messages go in the order they were written (server/notify/outbox.ts).
       const mail = (await mailsTo(t, c.email)).at(-1);
       expect(mail?.subject).toBe(`Case ${created.case_number}: information requested`);
       expect(mail?.text).toContain('Send the title deed, please');

@@ -9,6 +9,7 @@ import {
   BACKENDS,
   applicationFor,
   call,
+  claimsOf,
   expectError,
   freshIp,
   json,
@@ -246,6 +247,22 @@ describe.each(BACKENDS)(
       expect(await t.ctx.db.query('SELECT recipient FROM notifications WHERE customer_id = $1', [c.id])).toEqual([
         { recipient: '' },
       ]);
+    });
+
+    it('messages go out in the order they were written, batch after batch: a step never reaches the customer before the one it followed', async () => {
+      const c = await newCustomer(t);
+      const { id } = claimsOf(c.token).user;
+      await t.ctx.db.tx(async (q) => {
+        for (let i = 0; i < 45; i++)
+          await t.ctx.outbox.enqueue(
+            'email',
+            { to: c.email, subject: `step ${i}`, text: 'x', about: { customer: id } },
+            q,
+          );
+      });
+      await t.ctx.outbox.flush();
+      const subjects = (await mailsTo(t, c.email)).map((m) => m.subject).filter((s) => s.startsWith('step '));
+      expect(subjects).toEqual(Array.from({ length: 45 }, (_, i) => `step ${i}`));
     });
   },
 );
