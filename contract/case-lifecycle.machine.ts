@@ -116,7 +116,9 @@ export const caseLifecycleMachine = setup({
           target: 'info_requested',
           actions: ['recordHistory', 'mailCustomer'],
         },
-        RESPOND: { guard: 'staffWithResponse', target: 'responded', actions: ['recordHistory', 'mailCustomer'] },
+        // The response is the customer's once verified: until then their case still reads
+        // "processing", and a mail or SMS saying so again would tell them nothing (issue 51).
+        RESPOND: { guard: 'staffWithResponse', target: 'responded', actions: ['recordHistory'] },
         REJECT: reject,
       },
     },
@@ -130,7 +132,8 @@ export const caseLifecycleMachine = setup({
     responded: {
       on: {
         VERIFY: { guard: 'staffStep', target: 'verified', actions: ['recordHistory', 'mailCustomer'] },
-        REOPEN: { guard: 'staffStep', target: 'ongoing', actions: ['recordHistory', 'mailCustomer'] },
+        // Back to processing from a response not verified: the customer's case read "processing" all along.
+        REOPEN: { guard: 'staffStep', target: 'ongoing', actions: ['recordHistory'] },
         REJECT: reject,
       },
     },

@@ -81,3 +81,40 @@ export function nextMoves(status: LifecycleStatus): { type: LifecycleEvent['type
     list.map((t) => ({ type: type as LifecycleEvent['type'], by: takerOf(t.guard) })),
   );
 }
+
+/** The staff command each staff move of the lifecycle is, and the customer's moves in words. */
+const STAFF_COMMANDS: Partial<Record<LifecycleEvent['type'], string>> = {
+  START: 'ongoing',
+  REOPEN: 'ongoing',
+  REQUEST_INFO: 'request-info --reason "…"',
+  RESPOND: 'respond --file response.pdf',
+  VERIFY: 'verify',
+  REJECT: 'reject --reason "…"',
+  OVERTURN: 'appeal --overturn --reason "…"',
+  UPHOLD: 'appeal --uphold --reason "…"',
+};
+const CUSTOMER_STEPS: Partial<Record<LifecycleEvent['type'], string>> = {
+  ANSWER_INFO: 'answer the request',
+  WITHDRAW: 'withdraw it',
+  APPEAL: 'appeal the rejection',
+};
+
+/** Which step comes first from where the case is: the staff commands that move it, and what the customer may do on its page. */
+export function whatComesNext(status: LifecycleStatus, caseNumber: string): string {
+  const moves = nextMoves(status);
+  const staff = new Set<string>();
+  const customer: string[] = [];
+  for (const m of moves) {
+    const command = STAFF_COMMANDS[m.type];
+    const step = CUSTOMER_STEPS[m.type];
+    // `npm run staff -- appeal HDAB-… --overturn …`: the case number after the command's name.
+    if (m.by === 'staff' && command) staff.add(`npm run staff -- ${command.replace(/^(\S+)/, `$1 ${caseNumber}`)}`);
+    if (m.by === 'customer' && step) customer.push(step);
+  }
+  if (staff.size === 0 && customer.length === 0) return `A ${status} case is closed: no step leads on from it.`;
+  const parts = [
+    ...(staff.size ? [`staff: ${[...staff].join('; ')}`] : []),
+    ...(customer.length ? [`the customer, on the case page: ${customer.join(' or ')}`] : []),
+  ];
+  return `What comes next from ${status}: ${parts.join('. Or ')}.`;
+}

@@ -10,7 +10,7 @@ import { caseDetailHref } from '../../contract/paths.ts';
 import { isClosed } from '../../contract/rules.ts';
 import type { LifecycleEvent } from '../../contract/case-lifecycle.machine.ts';
 import type { CaseLife } from './lifecycle.ts';
-import { decide, eventTo, nextMoves, refusedBecause, responseShown } from './lifecycle.ts';
+import { decide, eventTo, refusedBecause, responseShown, whatComesNext } from './lifecycle.ts';
 import type { StaffCaseRow, StaffTarget } from './staff/repository.ts';
 import {
   addAppointment,
@@ -78,45 +78,8 @@ function refusalWords(guard: string, c: StaffCaseRow, t: Transition): string {
     case 'reasonFits':
       return `A reason or note is at most ${TEXT_LIMITS.justification} characters: the customer reads it on a phone.`;
     default:
-      return `Case ${c.case_number} is ${c.status}; it cannot become ${t.to}. ${whatComesNext(c)}`;
+      return `Case ${c.case_number} is ${c.status}; it cannot become ${t.to}. ${whatComesNext(c.status, c.case_number)}`;
   }
-}
-
-/** The staff command each staff move of the lifecycle is, and the customer's moves in words. */
-const STAFF_COMMANDS: Partial<Record<LifecycleEvent['type'], string>> = {
-  START: 'ongoing',
-  REOPEN: 'ongoing',
-  REQUEST_INFO: 'request-info --reason "…"',
-  RESPOND: 'respond --file response.pdf',
-  VERIFY: 'verify',
-  REJECT: 'reject --reason "…"',
-  OVERTURN: 'appeal --overturn --reason "…"',
-  UPHOLD: 'appeal --uphold --reason "…"',
-};
-const CUSTOMER_STEPS: Partial<Record<LifecycleEvent['type'], string>> = {
-  ANSWER_INFO: 'answer the request',
-  WITHDRAW: 'withdraw it',
-  APPEAL: 'appeal the rejection',
-};
-
-/** Which step comes first from where the case is: the staff commands that move it, and what the customer may do on its page. */
-function whatComesNext(c: StaffCaseRow): string {
-  const moves = nextMoves(c.status);
-  const staff = new Set<string>();
-  const customer: string[] = [];
-  for (const m of moves) {
-    const command = STAFF_COMMANDS[m.type];
-    const step = CUSTOMER_STEPS[m.type];
-    // `npm run staff -- appeal HDAB-… --overturn …`: the case number after the command's name.
-    if (m.by === 'staff' && command) staff.add(`npm run staff -- ${command.replace(/^(\S+)/, `$1 ${c.case_number}`)}`);
-    if (m.by === 'customer' && step) customer.push(step);
-  }
-  if (staff.size === 0 && customer.length === 0) return `A ${c.status} case is closed: no step leads on from it.`;
-  const parts = [
-    ...(staff.size ? [`staff: ${[...staff].join('; ')}`] : []),
-    ...(customer.length ? [`the customer, on the case page: ${customer.join(' or ')}`] : []),
-  ];
-  return `What comes next from ${c.status}: ${parts.join('. Or ')}.`;
 }
 
 /**
@@ -142,8 +105,9 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
     if (!decision) throw new StaffError(refusalWords(event ? refusedBecause(lifeOf(c), event) : 'none', c, t));
     await setStaffStatus(q, c.id, t.to, t.staffId, note, staged?.name ?? null);
     if (decision.effects.has('recordHistory')) await staffHistory(q, c.id, 'status', c.status, t.to, t.staffId, note);
-    // The response's note is told once a supervisor verifies it, never before (responseShown).
-    const told = t.to === 'responded' ? null : responseShown(t.to) ? c.response_justification : note;
+    // The response's note is told once a supervisor verifies it, never before (responseShown:
+    // the lifecycle sends nothing when the response is written).
+    const told = responseShown(t.to) ? c.response_justification : note;
     if (decision.effects.has('mailCustomer'))
       await tell(ctx, q, c, {
         mail: (to, lang) => statusMail(to, lang, c.case_number, t.to, mailCaseUrl(ctx, c), told),

@@ -4,7 +4,14 @@ import type { LifecycleEvent, LifecycleStatus } from '../../contract/case-lifecy
 import { LIFECYCLE_STATUSES, caseLifecycleMachine, openSteps } from '../../contract/case-lifecycle.machine.ts';
 import { APPEAL_WINDOW_DAYS, DAY_MS } from '../../contract/limits.ts';
 import type { CaseLife } from '../../server/cases/lifecycle.ts';
-import { decide, eventTo, refusedBecause, responseShown } from '../../server/cases/lifecycle.ts';
+import {
+  decide,
+  eventTo,
+  nextMoves,
+  refusedBecause,
+  responseShown,
+  whatComesNext,
+} from '../../server/cases/lifecycle.ts';
 import { lateness } from '../../server/cases/lateness.ts';
 
 const T0 = Date.UTC(2026, 10, 1);
@@ -30,6 +37,47 @@ describe("the server's lifecycle decisions", () => {
     expect([...(rejected?.effects ?? [])].sort()).toEqual(['mailCustomer', 'recordHistory']);
     expect(decide(life('pending'), { type: 'START', by: owner, at: T0 })).toBeNull();
     expect(decide(life('verified'), { type: 'REOPEN', by: staff, at: T0 })).toBeNull();
+  });
+
+  it('a refused step says what comes next from where the case is, read from the lifecycle: staff commands and the customer’s steps (issue 51)', () => {
+    const n = 'HDAB-2019-000004';
+    expect(whatComesNext('pending', n)).toBe(
+      `What comes next from pending: staff: npm run staff -- ongoing ${n}; npm run staff -- reject ${n} --reason "…". Or the customer, on the case page: withdraw it.`,
+    );
+    expect(whatComesNext('ongoing', n)).toBe(
+      `What comes next from ongoing: staff: npm run staff -- request-info ${n} --reason "…"; npm run staff -- respond ${n} --file response.pdf; npm run staff -- reject ${n} --reason "…".`,
+    );
+    expect(whatComesNext('info_requested', n)).toBe(
+      `What comes next from info_requested: staff: npm run staff -- reject ${n} --reason "…". Or the customer, on the case page: answer the request or withdraw it.`,
+    );
+    // Both ways out of a response reach "ongoing" by one command: said once.
+    expect(whatComesNext('responded', n)).toBe(
+      `What comes next from responded: staff: npm run staff -- verify ${n}; npm run staff -- ongoing ${n}; npm run staff -- reject ${n} --reason "…".`,
+    );
+    expect(whatComesNext('rejected', n)).toBe(
+      'What comes next from rejected: the customer, on the case page: appeal the rejection.',
+    );
+    expect(whatComesNext('appealed', n)).toBe(
+      `What comes next from appealed: staff: npm run staff -- appeal ${n} --overturn --reason "…"; npm run staff -- appeal ${n} --uphold --reason "…".`,
+    );
+    for (const closed of ['verified', 'withdrawn'] as const)
+      expect(whatComesNext(closed, n)).toBe(`A ${closed} case is closed: no step leads on from it.`);
+    expect(nextMoves('pending')).toEqual([
+      { type: 'START', by: 'staff' },
+      { type: 'REJECT', by: 'staff' },
+      { type: 'WITHDRAW', by: 'customer' },
+    ]);
+  });
+
+  it('tells the customer nothing of a response until it is verified, nor of its reopening: their case read "processing" all along (issue 51)', () => {
+    const responded = decide(life('ongoing'), { type: 'RESPOND', by: staff, at: T0, response: true });
+    expect(responded).toEqual({ to: 'responded', effects: new Set(['recordHistory']) });
+    expect(decide(life('responded'), { type: 'REOPEN', by: staff, at: T0 })?.effects).toEqual(
+      new Set(['recordHistory']),
+    );
+    expect(decide(life('responded'), { type: 'VERIFY', by: staff, at: T0 })?.effects).toEqual(
+      new Set(['recordHistory', 'mailCustomer']),
+    );
   });
 
   it('reads the stored rejection and appeal: an appeal within the window once, never after one was made', () => {
