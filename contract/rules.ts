@@ -92,8 +92,11 @@ export function upcomingAppointment(c: Pick<Case, 'schedule_program' | 'status'>
   return day.getTime() >= at - DAY_MS ? day : null;
 }
 
-/** Whether a case's page says when a response is expected: not once the customer has withdrawn it (nothing is expected then). */
-export const expectsResponse = (c: Pick<Case, 'status'>): boolean => c.status !== 'withdrawn';
+/**
+ * Whether a case's page says when a response is expected: not once it is closed (verified,
+ * rejected, withdrawn: nothing is expected then; the page says when and how it closed).
+ */
+export const expectsResponse = (c: Pick<Case, 'status'>): boolean => !isClosed(c.status);
 
 /** The Rate service button (spec section 4): only a verified case that this customer has not rated. */
 export const canRate = (c: Pick<Case, 'status' | 'rateCustomer'>): boolean =>

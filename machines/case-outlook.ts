@@ -1,6 +1,6 @@
 import { appealDeadline, openSteps } from '../contract/case-lifecycle.machine.ts';
 import type { Case, CaseHistoryEntry, CaseList, EnumValue, Rating } from '../contract/entities.ts';
-import { canRate, dueDate, expectsResponse, upcomingAppointment } from '../contract/rules.ts';
+import { canRate, dueDate, expectsResponse, isClosed, upcomingAppointment } from '../contract/rules.ts';
 
 /** A case as its page reads it: the case, its type (whose questions name the answers), its rating and its history. */
 export interface CaseRead {
@@ -45,6 +45,20 @@ export function caseOutlook({ found, caseList, ratings, history, readAt }: CaseR
           caseList.time_limit,
           found.schedule_program.map((p) => p.schedule.extended_date),
         ).toISOString()
+      : null,
+    /** When and how a closed case closed (the response verified, the rejection, the withdrawal), instead of when one is due. */
+    closed: isClosed(found.status)
+      ? {
+          status: found.status,
+          on:
+            (found.status === 'verified'
+              ? found.verified_date
+              : found.status === 'rejected'
+                ? found.rejected_date
+                : null) ??
+            history.findLast((e) => e.to_status === found.status)?.createdAt ??
+            null,
+        }
       : null,
     /** The appointment ahead (offered as a calendar file), or null. */
     appointment: upcomingAppointment(found, readAt),

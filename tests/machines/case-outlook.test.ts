@@ -48,6 +48,23 @@ describe('what the case page says beyond the case (machines/case-outlook.ts)', (
     expect(read({ status: 'pending' }).expected).toBe('2026-11-11T08:00:00.000Z');
     expect(read({ status: 'withdrawn' }).expected).toBeNull();
   });
+
+  it('a closed case says when and how it closed instead of when an answer is due (issue 51)', () => {
+    expect(read({ status: 'ongoing' }).closed).toBeNull();
+    for (const status of ['verified', 'rejected', 'withdrawn'] as const) expect(read({ status }).expected).toBeNull();
+    expect(read({ status: 'verified', verified_date: '2026-11-05T08:00:00.000Z' }).closed).toEqual({
+      status: 'verified',
+      on: '2026-11-05T08:00:00.000Z',
+    });
+    expect(read({ status: 'rejected', rejected_date: REJECTED }).closed).toEqual({ status: 'rejected', on: REJECTED });
+    // A withdrawal's day is its history entry's.
+    const withdrawn = { to_status: 'withdrawn', createdAt: '2026-11-07T09:00:00.000Z' } as CaseHistoryEntry;
+    expect(read({ status: 'withdrawn' }, { history: [withdrawn] }).closed).toEqual({
+      status: 'withdrawn',
+      on: '2026-11-07T09:00:00.000Z',
+    });
+    expect(read({ status: 'withdrawn' }).closed).toEqual({ status: 'withdrawn', on: null });
+  });
   it('the appointment ahead: the latest schedule’s date (moved: its extended date) from the day before on; none on a closed case', () => {
     const at = Date.parse(REJECTED);
     const schedule = (scheduled: string | null, extended: string | null = null) => ({

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Case } from '../../contract/entities.ts';
@@ -171,7 +171,7 @@ describe('case detail and rating', () => {
     expect(screen.queryByText('Something went wrong. Please try again.')).toBeNull();
   });
 
-  it('a withdrawn case says no expected response date; a case still open does', async () => {
+  it('a closed case says when and how it closed, no expected response date; a case still open says when (issue 51)', async () => {
     loggedIn(detailRoutes({ ...verified(false), status: 'pending', responded_by: null } as Case));
     const open = renderAt('/dashboard/case/c4', 'En');
     expect(await screen.findByText('Condominium')).toBeInTheDocument();
@@ -181,6 +181,13 @@ describe('case detail and rating', () => {
     renderAt('/dashboard/case/c4', 'En');
     expect(await screen.findByText('Condominium')).toBeInTheDocument();
     expect(screen.queryByText(/Expected response by/)).toBeNull();
+    expect(screen.getByTestId('case-closed')).toHaveTextContent(/^Closed: withdrawn\.$/);
+    cleanup();
+    loggedIn(detailRoutes(verified(false)));
+    renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByText('Condominium')).toBeInTheDocument();
+    expect(screen.queryByText(/Expected response by/)).toBeNull();
+    expect(screen.getByTestId('case-closed')).toHaveTextContent(/^Closed on .+: responded\.$/);
   });
 
   it('rates with the keyboard, a double-click on the first star clears it, submit hides the button', async () => {

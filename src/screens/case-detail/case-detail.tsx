@@ -111,18 +111,33 @@ export default function CaseDetail({ id }: { id: string }) {
               </p>
             )
           ) : null}
-          <p>
-            {outlook.expected ? (
-              <>
-                <strong>
-                  <FormattedMessage id="detail.expected" />:
-                </strong>{' '}
-                {formatDate(outlook.expected, lan)} —{' '}
-              </>
-            ) : null}
-            <FormattedMessage id="case.late" />:{' '}
-            {intl.formatMessage({ id: data.found.late === 'yes' ? 'common.yes' : 'common.no' })}
-          </p>
+          {/* A closed case says when and how it closed; an open one when an answer is due. */}
+          {outlook.closed ? (
+            <p data-testid="case-closed">
+              <strong>
+                <FormattedMessage
+                  id={outlook.closed.on ? 'detail.closedOn' : 'detail.closed'}
+                  values={{
+                    date: outlook.closed.on ? formatDate(outlook.closed.on, lan) : '',
+                    status: intl.formatMessage({ id: statusKey(outlook.closed.status) }),
+                  }}
+                />
+              </strong>
+            </p>
+          ) : (
+            <p>
+              {outlook.expected ? (
+                <>
+                  <strong>
+                    <FormattedMessage id="detail.expected" />:
+                  </strong>{' '}
+                  {formatDate(outlook.expected, lan)} —{' '}
+                </>
+              ) : null}
+              <FormattedMessage id="case.late" />:{' '}
+              {intl.formatMessage({ id: data.found.late === 'yes' ? 'common.yes' : 'common.no' })}
+            </p>
+          )}
           <CaseDetails
             found={data.found}
             enumValues={outlook.enumValues}
