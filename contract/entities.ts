@@ -156,6 +156,8 @@ export const CaseStatistics = z.object({
   processingCases: z.int(),
   respondedCases: z.int(),
   rejectedCases: z.int(),
+  /** Beside the spec's five: the tiles then add up to the total (issue 51). */
+  withdrawnCases: z.int(),
 });
 export type CaseStatistics = z.infer<typeof CaseStatistics>;
 

@@ -98,13 +98,15 @@ export async function caseStatistics(ctx: Context, customerId: string): Promise<
   );
   const n = (s: LifecycleStatus) => rows.find((r) => r.status === s)?.n ?? 0;
   // The spec's five tiles; the statuses added beside the spec's count as ADR 0014 says:
-  // information requested and appealed as processing, withdrawn in the total only.
+  // information requested and appealed as processing; withdrawn has a tile of its own, so
+  // that the tiles add up to the total (issue 51).
   return {
     totalCases: rows.reduce((sum, r) => sum + r.n, 0),
     pendingCases: n('pending'),
     processingCases: n('ongoing') + n('responded') + n('info_requested') + n('appealed'),
     respondedCases: n('verified'),
     rejectedCases: n('rejected'),
+    withdrawnCases: n('withdrawn'),
   };
 }
 

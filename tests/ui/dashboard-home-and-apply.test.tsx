@@ -9,9 +9,12 @@ import { messages, renderAt } from './harness.tsx';
 
 /** The dashboard's home, its list of cases and applying for a case, on the real screens with a fake API. */
 describe.each(['Am', 'En'] as const)('dashboard home in %s', (lan) => {
-  it('shows the five counts and the four most recent cases; a row opens the case', async () => {
+  it('shows the counts and the four most recent cases; a row opens the case', async () => {
     loggedIn({
-      'GET /api/customer_case_api/get_case_cust': () => ({ status: 200, body: STATS }),
+      'GET /api/customer_case_api/get_case_cust': () => ({
+        status: 200,
+        body: { ...STATS, pendingCases: 4, withdrawnCases: 1 },
+      }),
       'GET /api/customer_case_api/get_case': () => ({
         status: 200,
         body: { cases: [1, 2, 3, 4, 5].map((n) => summary(n)), currentPage: 1, totalPages: 1, totalCases: 5 },
@@ -20,7 +23,12 @@ describe.each(['Am', 'En'] as const)('dashboard home in %s', (lan) => {
     renderAt('/dashboard', lan);
     expect(await screen.findByText(lan === 'Am' ? 'ሰላም፣ Abebe' : 'Hello, Abebe')).toBeInTheDocument();
     expect(await screen.findByText('12')).toBeInTheDocument();
-    for (const n of ['5', '4', '2', '1']) expect(screen.getAllByText(n).length).toBeGreaterThan(0);
+    // Every case on a tile, the withdrawn too: the tiles add up to the total (issue 51).
+    const tiles = screen.getAllByRole('listitem').filter((li) => /^\d+/.test(li.textContent ?? ''));
+    const counts = tiles.map((li) => Number(/^\d+/.exec(li.textContent ?? '')?.[0]));
+    expect(counts).toEqual([12, 4, 4, 2, 1, 1]);
+    expect(counts.slice(1).reduce((a, b) => a + b, 0)).toBe(counts[0]);
+    expect(tiles.at(-1)).toHaveTextContent(lan === 'Am' ? '1በደንበኛው የተቋረጡ' : '1Withdrawn');
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(1 + 4);
     expect(screen.getByText('Abebe Kebede Tesfaye')).toBeInTheDocument();

@@ -45,6 +45,7 @@ const TILES = [
   ['processingCases', 'dashboard.processing'],
   ['respondedCases', 'dashboard.responded'],
   ['rejectedCases', 'dashboard.rejected'],
+  ['withdrawnCases', 'dashboard.withdrawn'],
 ] as const;
 
 export default function DashboardHome() {
