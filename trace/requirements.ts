@@ -557,7 +557,7 @@ export const REQUIREMENTS: Requirement[] = [
       'server/cases/repository.ts caseStatistics',
     ],
     tests: [
-      'tests/ui/dashboard-home-and-apply.test.tsx › shows the five counts and the four most recent cases; a row opens the case',
+      'tests/ui/dashboard-home-and-apply.test.tsx › shows the counts and the four most recent cases; a row opens the case',
     ],
   },
   {
@@ -569,7 +569,7 @@ export const REQUIREMENTS: Requirement[] = [
       'contract/limits.ts RECENT_CASES',
     ],
     tests: [
-      'tests/ui/dashboard-home-and-apply.test.tsx › shows the five counts and the four most recent cases; a row opens the case',
+      'tests/ui/dashboard-home-and-apply.test.tsx › shows the counts and the four most recent cases; a row opens the case',
     ],
   },
   {
@@ -581,7 +581,7 @@ export const REQUIREMENTS: Requirement[] = [
       'machines/case-page.machine.ts openedFrom',
     ],
     tests: [
-      'tests/ui/dashboard-home-and-apply.test.tsx › shows the five counts and the four most recent cases; a row opens the case',
+      'tests/ui/dashboard-home-and-apply.test.tsx › shows the counts and the four most recent cases; a row opens the case',
       'tests/machines/case-page.test.ts › a list hands the page the case number and its type',
     ],
   },
@@ -2281,7 +2281,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'Recent cases on the dashboard: 4.',
     by: ['contract/limits.ts RECENT_CASES'],
     tests: [
-      'tests/ui/dashboard-home-and-apply.test.tsx › shows the five counts and the four most recent cases; a row opens the case',
+      'tests/ui/dashboard-home-and-apply.test.tsx › shows the counts and the four most recent cases; a row opens the case',
     ],
   },
   {
