@@ -29,7 +29,14 @@ export const summary = (n: number, status: CaseSummary['status'] = 'pending'): C
   division: { _id: 'd1', ...names('Condominium', 'የጋራ መኖሪያ') } as CaseSummary['division'],
   caselist: { _id: 'l1', ...names('Transfer', 'ማስተላለፍ', 'case_name') } as CaseSummary['caselist'],
 });
-export const STATS = { totalCases: 12, pendingCases: 5, processingCases: 4, respondedCases: 2, rejectedCases: 1, withdrawnCases: 0 };
+export const STATS = {
+  totalCases: 12,
+  pendingCases: 5,
+  processingCases: 4,
+  respondedCases: 2,
+  rejectedCases: 1,
+  withdrawnCases: 0,
+};
 
 /** A logged-in customer with the shell's profile call answered. */
 export function loggedIn(routes: FakeRoutes) {

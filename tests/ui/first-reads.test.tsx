@@ -8,7 +8,14 @@ import { keepFirstReads, readFirst } from '../../src/api/first-reads.ts';
 import { signedInCustomer } from './fixtures.ts';
 import { fakeApi, fakeToken, messages, renderAt } from './harness.tsx';
 
-const statistics = { totalCases: 7, pendingCases: 3, processingCases: 2, respondedCases: 1, rejectedCases: 1, withdrawnCases: 0 };
+const statistics = {
+  totalCases: 7,
+  pendingCases: 3,
+  processingCases: 2,
+  respondedCases: 1,
+  rejectedCases: 1,
+  withdrawnCases: 0,
+};
 const cases = { cases: [], currentPage: 1, totalPages: 1, totalCases: 0 };
 
 /** Logs in with a login answer that brings `dashboard` (or not); answers every read too. */

@@ -47,7 +47,14 @@ describe('the machines’ paths drive their screens', () => {
           'GET /api/customer_case_api/get_by_case_customerid': () => ({ status: 200, body: [] }),
           'GET /api/customer_case_api/get_case_cust': () => ({
             status: 200,
-            body: { totalCases: 0, pendingCases: 0, processingCases: 0, respondedCases: 0, rejectedCases: 0, withdrawnCases: 0 },
+            body: {
+              totalCases: 0,
+              pendingCases: 0,
+              processingCases: 0,
+              respondedCases: 0,
+              rejectedCases: 0,
+              withdrawnCases: 0,
+            },
           }),
           'GET /api/customer_case_api/get_case': () => ({
             status: 200,
