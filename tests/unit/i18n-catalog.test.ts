@@ -80,6 +80,16 @@ describe('message catalogs', () => {
     expect(cancel).not.toBe('ሰርዝ');
   });
 
+  it('Amharic puts no genitive የ before a value that may carry its own (“የየኪራይ…”); only a person’s name takes it (issue 51)', () => {
+    const personal = new Set(['dashboard.avatarAlt']);
+    const doubled = Object.entries(am).filter(([key, text]) => text.includes('የ{') && !personal.has(key));
+    expect(doubled).toEqual([]);
+  });
+
+  it('the landing page’s title is not the name every title ends with (“Customer Service — Customer Service”, issue 51)', () => {
+    for (const catalog of [am, en]) expect(catalog['landing.title']).not.toBe(catalog['app.customerService']);
+  });
+
   it('no catalog key is left unused (a dead string is work for every translator)', () => {
     const code = [...files('src'), ...files('machines')]
       .map((f) => readFileSync(path.join(root, f), 'utf8'))
