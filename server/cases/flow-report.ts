@@ -24,15 +24,21 @@ export function lifecycleTransitions(): { from: string | null; event: string; to
   return out;
 }
 
-/** What a count costs is a scan of the days asked: kept FLOW_COUNTS_KEEP_MS per `days`, whoever asks. */
-const kept = new Map<number, { at: number; counts: FlowCounts }>();
+/**
+ * What a count costs is a scan of the days asked: kept FLOW_COUNTS_KEEP_MS per database and
+ * `days`, whoever asks. Per database: the tests' processes hold several, and one database's
+ * counts read as another's failed a test whose other file had asked for the same days.
+ */
+const kept = new WeakMap<Queryable, Map<number, { at: number; counts: FlowCounts }>>();
 
 /**
  * How many times each transition of the case lifecycle was taken in the last `days` days:
  * counts only. A status change the machine does not have (from data older than it) is left out.
  */
 export async function lifecycleCounts(q: Queryable, days = FLOW_REPORT_DAYS, now = Date.now()): Promise<FlowCounts> {
-  const hit = kept.get(days);
+  const ofDb = kept.get(q) ?? new Map<number, { at: number; counts: FlowCounts }>();
+  kept.set(q, ofDb);
+  const hit = ofDb.get(days);
   if (hit && now - hit.at < FLOW_COUNTS_KEEP_MS) return hit.counts;
   const since = new Date(now - days * DAY_MS);
   const rows = await statusChangesSince(q, since, CREATED);
@@ -44,7 +50,7 @@ export async function lifecycleCounts(q: Queryable, days = FLOW_REPORT_DAYS, now
       count: rows.find((r) => r.from_status === t.from && r.to_status === t.to)?.n ?? 0,
     })),
   };
-  kept.set(days, { at: now, counts });
+  ofDb.set(days, { at: now, counts });
   return counts;
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseList, CaseSummary } from '../../contract/entities.ts';
 import { FLOW_REPORT_DAYS, FLOW_REPORT_MAX_DAYS } from '../../contract/limits.ts';
 import type { FlowCounts } from '../../contract/responses.ts';
-import { formatCounts, lifecycleTransitions } from '../../server/cases/flow-report.ts';
+import { formatCounts, lifecycleCounts, lifecycleTransitions } from '../../server/cases/flow-report.ts';
 import { findStaff, moveCase } from '../../server/cases/staff.ts';
 import type { TestApp } from '../support/api.ts';
 import {
@@ -40,6 +40,16 @@ describe('the case lifecycle as its history counts it', () => {
       '(new) · created -> pending           3',
       'responded · VERIFY -> verified       0  never taken',
     ]);
+  });
+
+  it('counts kept for a while are one database’s: another’s asked for the same days are its own (CI, 2026-12-02)', async () => {
+    // Two databases as the tests' processes hold them, each answering its own history (a stand-in for the query alone).
+    const history = (created: number) => ({
+      query: async <T>() => [{ from_status: null, to_status: 'pending', n: created }] as T[],
+    });
+    const created = (c: FlowCounts) => c.transitions.find((t) => t.event === 'created')?.count;
+    expect(created(await lifecycleCounts(history(0), 12))).toBe(0);
+    expect(created(await lifecycleCounts(history(2), 12))).toBe(2);
   });
 });
 
