@@ -97,9 +97,8 @@ export async function caseStatistics(ctx: Context, customerId: string): Promise<
     [customerId],
   );
   const n = (s: LifecycleStatus) => rows.find((r) => r.status === s)?.n ?? 0;
-  // The spec's five tiles; the statuses added beside the spec's count as ADR 0014 says:
-  // information requested and appealed as processing; withdrawn has a tile of its own, so
-  // that the tiles add up to the total (issue 51).
+  // ADR 0014: information requested and appealed count as processing; withdrawn has a tile
+  // of its own beside the spec's five, so that the tiles add up to the total.
   return {
     totalCases: rows.reduce((sum, r) => sum + r.n, 0),
     pendingCases: n('pending'),

@@ -1,4 +1,4 @@
-import type { Case, CaseHistoryEntry } from '../../contract/entities.ts';
+import type { Case, CaseHistoryEntry, CaseStatistics } from '../../contract/entities.ts';
 
 /** A name in every language: English and Amharic as given, the drafts as one of them. */
 export const names = (en: string, am: string, prefix = 'name'): Record<string, string> => ({
@@ -110,4 +110,14 @@ export const signedInCustomer = {
   house_number: '',
   house_phone_number: '',
   preferred_language: 'En',
+};
+
+/** The counts of a customer with no case yet: every tile 0. */
+export const NO_CASES: CaseStatistics = {
+  totalCases: 0,
+  pendingCases: 0,
+  processingCases: 0,
+  respondedCases: 0,
+  rejectedCases: 0,
+  withdrawnCases: 0,
 };

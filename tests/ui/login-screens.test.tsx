@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TOAST_MS } from '../../contract/limits.ts';
 import { fakeApi, fakeToken, messages, renderAt } from './harness.tsx';
+import { NO_CASES } from './fixtures.ts';
 
 /** Login and the forgotten password, on the real screens with a fake API. */
 describe('login', () => {
@@ -15,14 +16,7 @@ describe('login', () => {
       }),
       'GET /api/customer_case_api/get_case_cust': () => ({
         status: 200,
-        body: {
-          totalCases: 0,
-          pendingCases: 0,
-          processingCases: 0,
-          respondedCases: 0,
-          rejectedCases: 0,
-          withdrawnCases: 0,
-        },
+        body: NO_CASES,
       }),
       'GET /api/customer_case_api/get_case': () => ({
         status: 200,

@@ -4,7 +4,7 @@ import type { EventObject } from 'xstate';
 import { lockoutMachine } from '../../machines/lockout.machine.ts';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import { registrationErrors, registrationMachine } from '../../machines/registration.machine.ts';
-import { signedInCustomer } from './fixtures.ts';
+import { NO_CASES, signedInCustomer } from './fixtures.ts';
 import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import { forgotPasswordMachine } from '../../machines/forgot-password.machine.ts';
 import { loginMachine } from '../../machines/login.machine.ts';
@@ -245,14 +245,7 @@ describe('the machines’ paths drive their screens', () => {
       }),
       'GET /api/customer_case_api/get_case_cust': () => ({
         status: 200,
-        body: {
-          totalCases: 0,
-          pendingCases: 0,
-          processingCases: 0,
-          respondedCases: 0,
-          rejectedCases: 0,
-          withdrawnCases: 0,
-        },
+        body: NO_CASES,
       }),
       'GET /api/customer_case_api/get_case': () => ({
         status: 200,

@@ -4,6 +4,7 @@ import { applyMachine } from '../../machines/apply.machine.ts';
 import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import { fakeToken, messages } from './harness.tsx';
 import { driveScreenPaths, failures, parts, retryOrWait, user, value } from './screen-paths.tsx';
+import { NO_CASES } from './fixtures.ts';
 
 /** The machines' model paths drive the real screens (applying for a case); tests/ui/screen-paths.tsx drives them. */
 describe('the machines’ paths drive their screens', () => {
@@ -47,14 +48,7 @@ describe('the machines’ paths drive their screens', () => {
           'GET /api/customer_case_api/get_by_case_customerid': () => ({ status: 200, body: [] }),
           'GET /api/customer_case_api/get_case_cust': () => ({
             status: 200,
-            body: {
-              totalCases: 0,
-              pendingCases: 0,
-              processingCases: 0,
-              respondedCases: 0,
-              rejectedCases: 0,
-              withdrawnCases: 0,
-            },
+            body: NO_CASES,
           }),
           'GET /api/customer_case_api/get_case': () => ({
             status: 200,
