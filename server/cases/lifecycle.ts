@@ -65,21 +65,28 @@ export function eventTo(
 export const refusedBecause = (c: CaseLife, event: LifecycleEvent): string =>
   refusalReason(caseLifecycleMachine, snapshotOf(c), event);
 
-/** Who takes a transition, read from its guard's name: the owner's steps (`byOwner`, `appealOpen`) and the staff's (`staff…`). */
-const takerOf = (guard: unknown): 'customer' | 'staff' =>
-  /^staff/.test(typeof guard === 'object' && guard && 'type' in guard ? String(guard.type) : String(guard))
-    ? 'staff'
-    : 'customer';
-
+/** A move out of a status and who may take it. */
+export interface NextMove {
+  type: LifecycleEvent['type'];
+  by: 'customer' | 'staff';
+}
 /**
- * The moves the lifecycle has out of the case's status, each with who takes it (the events of
- * the machine's state, whatever their guards): what comes next, for a refusal to say.
+ * The moves the lifecycle has out of a status, each with who may take it, asked of the machine's
+ * own guards: a staff member giving a reason and a PDF, or the case's owner within the appeal
+ * window. What comes next, for a refusal to say.
  */
-export function nextMoves(status: LifecycleStatus): { type: LifecycleEvent['type']; by: 'customer' | 'staff' }[] {
-  const node = caseLifecycleMachine.root.states[status];
-  return [...(node?.transitions ?? [])].flatMap(([type, list]) =>
-    list.map((t) => ({ type: type as LifecycleEvent['type'], by: takerOf(t.guard) })),
-  );
+export function nextMoves(status: LifecycleStatus): NextMove[] {
+  const at = Date.now();
+  const snapshot = snapshotOf({ status, ownerId: 'owner', rejectedAt: new Date(at), appealedAt: null });
+  const staff: Actor = { kind: 'staff', id: 'staff' };
+  const owner: Actor = { kind: 'customer', id: 'owner' };
+  const types = [...(caseLifecycleMachine.root.states[status]?.transitions.keys() ?? [])] as LifecycleEvent['type'][];
+  return types.flatMap((type): NextMove[] => {
+    const asStaff = { type, by: staff, at, reason: 'a reason', response: true } as LifecycleEvent;
+    const asOwner = { type, by: owner, at, reason: 'a reason' } as LifecycleEvent;
+    if (snapshot.can(asStaff)) return [{ type, by: 'staff' }];
+    return snapshot.can(asOwner) ? [{ type, by: 'customer' }] : [];
+  });
 }
 
 /** The staff command each staff move of the lifecycle is, and the customer's moves in words. */
