@@ -21,6 +21,39 @@ function addisDay(date: Date): [number, number, number] {
   return [local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate()];
 }
 
+/** Longest content line RFC 5545 3.1 allows, in octets, not counting the line break. */
+const LINE_OCTETS = 75;
+
+/**
+ * An iCalendar text with its lines folded at 75 octets, as RFC 5545 3.1 asks. The `ics` library
+ * folds at 75 characters, so an Amharic line (three octets a letter) comes out at up to 225
+ * octets: its folds are undone and the lines folded again by octets, never inside a letter.
+ */
+function foldByOctets(ics: string): string {
+  const fold = (line: string): string => {
+    const parts: string[] = [];
+    let part = '';
+    let octets = 0;
+    for (const letter of line) {
+      const size = Buffer.byteLength(letter);
+      // A continuation line starts with a space, which counts.
+      if (octets + size > LINE_OCTETS) {
+        parts.push(part);
+        part = ' ';
+        octets = 1;
+      }
+      part += letter;
+      octets += size;
+    }
+    return [...parts, part].join('\r\n');
+  };
+  return ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map(fold)
+    .join('\r\n');
+}
+
 /**
  * A case's coming appointment as an iCalendar file (RFC 5545, by the `ics` library): an
  * all-day event on the appointment's day in Addis Ababa, titled and described in Amharic and
@@ -58,5 +91,5 @@ export async function appointmentCalendar(ctx: Context, caseId: string): Promise
     ],
   });
   if (error || !value) throw error ?? new Error('the calendar file could not be written');
-  return { name: `appointment-${c.case_number}.ics`, ics: value };
+  return { name: `appointment-${c.case_number}.ics`, ics: foldByOctets(value) };
 }

@@ -69,6 +69,11 @@ describe('the appointment ahead: a calendar file from the case page, and on the 
       `URL:http://portal.test/dashboard/case/${k._id}?case=${k.case_number}`,
     );
     expect(lines).toContain('BEGIN:VALARM');
+    // Folded at 75 octets (RFC 5545 3.1), not 75 letters: the Amharic title is three octets a letter.
+    const raw = res.body.split('\r\n');
+    expect(Math.max(...raw.map((l) => Buffer.byteLength(l)))).toBeLessThanOrEqual(75);
+    expect(raw.filter((l) => l.startsWith(' ')).length).toBeGreaterThan(1);
+    expect(lines.find((l) => l.startsWith('SUMMARY:'))).toMatch(/^SUMMARY:\p{Script=Ethiopic}/u);
     expect(res.body).not.toContain('Almaz');
 
     // The print shows it: the day in the owner's calendar, and where.
