@@ -1,4 +1,4 @@
-import type { Case, Division, Question } from './entities.ts';
+import type { Case, CaseHistoryEntry, Division, Question } from './entities.ts';
 import { ACTIVE } from './statuses.ts';
 import { DAY_MS, TEXT_LIMITS, maxLength } from './limits.ts';
 
@@ -97,6 +97,13 @@ export function upcomingAppointment(c: Pick<Case, 'schedule_program' | 'status'>
  * rejected, withdrawn: nothing is expected then; the page says when and how it closed).
  */
 export const expectsResponse = (c: Pick<Case, 'status'>): boolean => !isClosed(c.status);
+
+/** The bureau's question while a case waits for the owner's answer: the note of its last request; else null. */
+export const bureauQuestion = (
+  status: Case['status'],
+  history: readonly Pick<CaseHistoryEntry, 'to_status' | 'note'>[],
+): string | null =>
+  status === 'info_requested' ? (history.findLast((e) => e.to_status === 'info_requested')?.note ?? null) : null;
 
 /** The Rate service button (spec section 4): only a verified case that this customer has not rated. */
 export const canRate = (c: Pick<Case, 'status' | 'rateCustomer'>): boolean =>

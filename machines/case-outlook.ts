@@ -1,6 +1,6 @@
 import { appealDeadline, openSteps } from '../contract/case-lifecycle.machine.ts';
 import type { Case, CaseHistoryEntry, CaseList, EnumValue, Rating } from '../contract/entities.ts';
-import { canRate, dueDate, expectsResponse, isClosed, upcomingAppointment } from '../contract/rules.ts';
+import { bureauQuestion, canRate, dueDate, expectsResponse, isClosed, upcomingAppointment } from '../contract/rules.ts';
 
 /** A case as its page reads it: the case, its type (whose questions name the answers), its rating and its history. */
 export interface CaseRead {
@@ -32,10 +32,7 @@ export function caseOutlook({ found, caseList, ratings, history, readAt }: CaseR
     /** The bureau's reason for a rejection, said beside the offer to appeal it. */
     rejectedWhy: appealable ? found.rejection_justification : null,
     /** The bureau's question, while it waits for the answer. */
-    asked:
-      found.status === 'info_requested'
-        ? (history.findLast((e) => e.to_status === 'info_requested')?.note ?? null)
-        : null,
+    asked: bureauQuestion(found.status, history),
     /** Rateable: the rating so far (null: none), or 'unavailable' when it could not be read. */
     rating: canRate(found) ? (ratings ? { current: ratings[0]?.rateNum ?? null } : ('unavailable' as const)) : null,
     /** When an answer is due (ISO), while one is expected. */

@@ -34,6 +34,8 @@ export const SMS_GSM_PART = 153;
 export const SMS_UCS2_SINGLE = 70;
 export const SMS_UCS2_PART = 67;
 export const SMS_MAX_PARTS = 255;
+/** SMS: what the bureau wrote (its question, a complaint's answer) is quoted in a text up to this many characters, cut at a word; the link gives the rest. */
+export const SMS_QUOTE_MAX_CHARS = 80;
 /** SMS: how long the SMSC may take to answer a bind or a submitted part, and how often the bound session is kept alive. */
 export const SMPP_ANSWER_TIMEOUT_MS = 10_000;
 export const SMPP_ENQUIRE_LINK_MS = 30_000;

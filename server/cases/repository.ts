@@ -286,11 +286,6 @@ export const ownerLanguage = async (q: Queryable, caseId: string): Promise<strin
     )
   )[0]?.preferred_language;
 
-/** When the case last moved (its latest history entry); undefined for a case without history. */
-export const lastStepAt = async (q: Queryable, caseId: string): Promise<Date | undefined> =>
-  (await q.query<{ at: Date | null }>('SELECT max(created_at) AS at FROM case_history WHERE case_id = $1', [caseId]))[0]
-    ?.at ?? undefined;
-
 /** How many times each status change was recorded since a moment (a creation counts as `created`). */
 export const statusChangesSince = (q: Queryable, since: Date, created: string) =>
   q.query<{ from_status: string | null; to_status: string; n: number }>(

@@ -7,7 +7,7 @@ import { tell } from '../notify/tell.ts';
 import { scheduleMail, scheduleSms, statusMail, statusSms } from '../notify/templates.ts';
 import { caseLinkHref } from '../../contract/linked.ts';
 import { caseDetailHref } from '../../contract/paths.ts';
-import { isClosed } from '../../contract/rules.ts';
+import { bureauQuestion, isClosed } from '../../contract/rules.ts';
 import type { LifecycleEvent } from '../../contract/case-lifecycle.machine.ts';
 import type { CaseLife } from './lifecycle.ts';
 import { decide, eventTo, refusedBecause, responseShown, whatComesNext } from './lifecycle.ts';
@@ -111,7 +111,9 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
     if (decision.effects.has('mailCustomer'))
       await tell(ctx, q, c, {
         mail: (to, lang) => statusMail(to, lang, c.case_number, t.to, mailCaseUrl(ctx, c), told),
-        sms: (lang) => statusSms(lang, c.case_number, t.to, caseUrl(ctx, c)),
+        // Asked for information, the customer reads the question itself, not only the status.
+        sms: (lang) =>
+          statusSms(lang, c.case_number, t.to, caseUrl(ctx, c), bureauQuestion(t.to, [{ to_status: t.to, note }])),
       });
   });
   return t.to;

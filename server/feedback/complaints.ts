@@ -118,13 +118,16 @@ export async function answerComplaint(ctx: Context, code: string, text: string, 
   await ctx.storage.keep(staged, async (q) => {
     const answered = await markAnswered(q, code.trim().toUpperCase(), text.trim(), staged?.name ?? null);
     if (!answered) throw new ComplaintError(`No complaint ${code} waiting for an answer.`);
-    // The complainant asked to be told: the tracking code and its page, nothing of the answer itself.
+    // The complainant asked to be told: the tracking code, the answer's first words and its page.
     // A number that sent STOP gets nothing: the complainant looks the code up instead.
     const number = answered.notify_lang ? smsNumberOf(ctx.config.smsReach, answered.phone ?? '') : null;
     if (number && answered.notify_lang && !(await isStopped(q, number))) {
       const url = `${ctx.config.publicUrl}${paths.complaint.href(answered.tracking_code)}`;
       await ctx.texter.send(
-        { to: number, text: complaintAnsweredSms(langOf(answered.notify_lang), answered.tracking_code, url) },
+        {
+          to: number,
+          text: complaintAnsweredSms(langOf(answered.notify_lang), answered.tracking_code, text.trim(), url),
+        },
         { complaint: answered.id },
         q,
       );

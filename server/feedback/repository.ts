@@ -16,6 +16,8 @@ export interface ComplaintRow {
   answered_at: Date | null;
   answer: string | null;
   answer_file: string | null;
+  /** The language the complainant asked to be told in by SMS; null: not asked. */
+  notify_lang: string | null;
 }
 
 /** A complaint as anyone holding its code sees it: its state and the answer, nothing of the complainant. */

@@ -6,6 +6,7 @@ import { OTP_TTL_MINUTES, RESET_TTL_MINUTES } from '../../contract/limits.ts';
 import type { TextKey, Values } from '../messages.ts';
 import { say } from '../messages.ts';
 import type { Mail } from './mail.ts';
+import { SMS_QUOTE_MAX_CHARS } from '../tuning.ts';
 
 /**
  * Mail and SMS to customers, from the server's catalogs (server/texts/<lang>.json). English
@@ -128,8 +129,29 @@ function sms(key: TextKey, lang: Lang, values: (lang: Lang) => Values): string {
   return say(lang, key, values(lang)) ?? `${say('am', key, values('am'))}\n${say('en', key, values('en'))}`;
 }
 
-export const statusSms = (lang: Lang, caseNumber: string, status: CaseStatus, url: string): string =>
-  sms('sms.status', lang, (l) => ({ caseNumber, url, status: statusName(status, l) ?? '' }));
+/**
+ * What the bureau wrote, as an SMS quotes it: its first words up to SMS_QUOTE_MAX_CHARS (cut
+ * at a space where one is near, with "..." that GSM's alphabet has), on one line.
+ */
+export function firstWords(text: string): string {
+  const letters = [...text.trim().replace(/\s+/g, ' ')];
+  if (letters.length <= SMS_QUOTE_MAX_CHARS) return letters.join('');
+  const cut = letters.slice(0, SMS_QUOTE_MAX_CHARS - 3).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${(space > SMS_QUOTE_MAX_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}...`;
+}
+
+/** A status change; `asked` is the bureau's question when it asks for information, quoted by its first words. */
+export const statusSms = (
+  lang: Lang,
+  caseNumber: string,
+  status: CaseStatus,
+  url: string,
+  asked: string | null = null,
+): string =>
+  asked
+    ? sms('sms.asked', lang, () => ({ caseNumber, url, asked: firstWords(asked) }))
+    : sms('sms.status', lang, (l) => ({ caseNumber, url, status: statusName(status, l) ?? '' }));
 
 export const scheduleSms = (
   lang: Lang,
@@ -146,6 +168,6 @@ export const reminderSms = (lang: Lang, caseNumber: string, date: Date, address:
 export const phoneCodeSms = (lang: Lang, code: string): string =>
   sms('sms.phoneCode', lang, () => ({ code, minutes: OTP_TTL_MINUTES }));
 
-/** The bureau has answered a complaint whose complainant asked to be told by SMS. */
-export const complaintAnsweredSms = (lang: Lang, code: string, url: string): string =>
-  sms('sms.complaintAnswered', lang, () => ({ code, url }));
+/** The bureau has answered a complaint whose complainant asked to be told by SMS: the answer's first words, its page for the rest. */
+export const complaintAnsweredSms = (lang: Lang, code: string, answer: string, url: string): string =>
+  sms('sms.complaintAnswered', lang, () => ({ code, url, answer: firstWords(answer) }));

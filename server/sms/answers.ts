@@ -1,12 +1,12 @@
 import { appealDeadline, openSteps } from '../../contract/case-lifecycle.machine.ts';
-import type { Case, CaseStatus } from '../../contract/entities.ts';
+import type { Case, CaseHistoryEntry, CaseStatus } from '../../contract/entities.ts';
 import { formatDay } from '../../contract/dates.ts';
 import type { Lang } from '../../contract/languages.ts';
 import type { COMPLAINT_STATUSES } from '../../contract/responses.ts';
-import { canRate } from '../../contract/rules.ts';
+import { bureauQuestion, canRate } from '../../contract/rules.ts';
 import type { TextKey, Values } from '../messages.ts';
 import { say } from '../messages.ts';
-import { statusName } from '../notify/templates.ts';
+import { firstWords, statusName } from '../notify/templates.ts';
 
 /**
  * The answers to texts sent to the bureau's number (issue 38), in the reader's language: its
@@ -16,7 +16,8 @@ import { statusName } from '../notify/templates.ts';
  */
 
 /** What the owner can do next on a case, as the lifecycle and the contract's rules say. */
-export type NextStep = { kind: 'answer' } | { kind: 'appeal'; until: Date } | { kind: 'rate' } | { kind: 'wait' };
+export type NextStep =
+  { kind: 'answer'; asked: string | null } | { kind: 'appeal'; until: Date } | { kind: 'rate' } | { kind: 'wait' };
 
 export interface CaseFacts {
   caseNumber: string;
@@ -36,10 +37,17 @@ function written(lang: Lang, write: (l: Lang) => string): string {
 
 const line = (lang: Lang, key: TextKey, values: Values = {}): string => say(lang, key, values) ?? '';
 
-/** The step the owner is asked for first: an answer the bureau waits for, an appeal while open, a rating; else none. */
-export function nextStepOf(c: Case, at: number): NextStep {
+/**
+ * The step the owner is asked for first: an answer the bureau waits for (with its question,
+ * from the case's history), an appeal while open, a rating; else none.
+ */
+export function nextStepOf(
+  c: Case,
+  history: readonly Pick<CaseHistoryEntry, 'to_status' | 'note'>[],
+  at: number,
+): NextStep {
   const steps = openSteps({ status: c.status, rejected_date: c.rejected_date, appealed: c.appealed_date !== null }, at);
-  if (steps.includes('answer')) return { kind: 'answer' };
+  if (steps.includes('answer')) return { kind: 'answer', asked: bureauQuestion(c.status, history) };
   if (steps.includes('appeal') && c.rejected_date)
     return { kind: 'appeal', until: new Date(appealDeadline(Date.parse(c.rejected_date))) };
   if (canRate(c)) return { kind: 'rate' };
@@ -59,6 +67,8 @@ export function caseAnswer(lang: Lang, f: CaseFacts): string {
     if (!f.owner) parts.push(line(l, 'sms.reply.masked'));
     else if (f.owner.next.kind === 'appeal')
       parts.push(line(l, 'sms.reply.next.appeal', { day: formatDay(f.owner.next.until, l), url: f.owner.url }));
+    else if (f.owner.next.kind === 'answer' && f.owner.next.asked)
+      parts.push(line(l, 'sms.reply.next.asked', { asked: firstWords(f.owner.next.asked), url: f.owner.url }));
     else parts.push(line(l, `sms.reply.next.${f.owner.next.kind}`, { url: f.owner.url }));
     return parts.join(' ');
   });
@@ -69,11 +79,12 @@ export const caseNotFoundAnswer = (lang: Lang, caseNumber: string): string =>
 
 export function complaintAnswer(
   lang: Lang,
-  c: { code: string; status: (typeof COMPLAINT_STATUSES)[number] | undefined; url: string },
+  c: { code: string; status: (typeof COMPLAINT_STATUSES)[number] | undefined; answer: string | null; url: string },
 ): string {
   return written(lang, (l) => {
     if (!c.status) return line(l, 'sms.reply.complaintNotFound', { code: c.code });
-    if (c.status === 'answered') return line(l, 'sms.reply.complaintAnswered', { code: c.code, url: c.url });
+    if (c.status === 'answered')
+      return line(l, 'sms.reply.complaintAnswered', { code: c.code, url: c.url, answer: firstWords(c.answer ?? '') });
     return line(l, 'sms.reply.complaint', { code: c.code, state: line(l, `sms.reply.complaintState.${c.status}`) });
   });
 }
@@ -81,6 +92,3 @@ export function complaintAnswer(
 /** STOP, START, HELP and anything not understood; `example` is a case number as the bureau writes them. */
 export const commandAnswer = (lang: Lang, kind: 'stop' | 'start' | 'help' | 'unknown', example: string): string =>
   written(lang, (l) => line(l, `sms.reply.${kind}`, { example }));
-
-/** The language of a text from a number no customer proved: Amharic when it has Ethiopic letters, English otherwise. */
-export const languageOfText = (text: string): Lang => (/\p{Script=Ethiopic}/u.test(text) ? 'am' : 'en');

@@ -6,22 +6,15 @@ import type { Queryable } from '../db/client.ts';
 import { langOf } from '../messages.ts';
 import { reachable } from '../notify/sms.ts';
 import { phoneKey } from '../../contract/phone.ts';
-import { lastStepAt, ownerLanguage } from '../cases/repository.ts';
+import { ownerLanguage } from '../cases/repository.ts';
 import { plainCase } from '../cases/reader.ts';
 import { loadCaseByNumber } from '../cases/reader/repository.ts';
 import { complaintOfCode } from '../feedback/repository.ts';
-import {
-  caseAnswer,
-  caseNotFoundAnswer,
-  commandAnswer,
-  complaintAnswer,
-  languageOfText,
-  nextStepOf,
-} from './answers.ts';
+import { caseAnswer, caseNotFoundAnswer, commandAnswer, complaintAnswer, nextStepOf } from './answers.ts';
 import { upcomingAppointment } from '../../contract/rules.ts';
 import type { SmsCommand } from './read-command.ts';
 import { readCommand } from './read-command.ts';
-import { languageOfNumber, recordAnswer, recordIncoming, startNumber, stopNumber } from './repository.ts';
+import { caseSteps, languageOfNumber, recordAnswer, recordIncoming, startNumber, stopNumber } from './repository.ts';
 
 /** A text that reached the bureau's number: who sent it (the phone's key, contract/phone.ts) and what it says. */
 export interface IncomingSms {
@@ -33,42 +26,45 @@ export interface IncomingSms {
 export const maskedNumber = (msisdn: string): string =>
   `${'*'.repeat(Math.max(0, msisdn.length - 3))}${msisdn.slice(-3)}`;
 
-/** The sender's language: the one of the customer who proved the number, else the text's own script. */
-async function senderLanguage(q: Queryable, msisdn: string, text: string): Promise<Lang> {
-  const chosen = await languageOfNumber(q, msisdn);
-  return chosen ? langOf(chosen) : languageOfText(text);
+/**
+ * The language an answer is written in (issue 51): the one the portal knows for the number
+ * (of the customer who proved it), else the one it knows for what was asked about (the case's
+ * owner, the complaint's), else Amharic. Never the script of the text: a reply to "STOP" is in
+ * the person's language, not English.
+ */
+async function answerLanguage(q: Queryable, msisdn: string, known?: string | null): Promise<Lang> {
+  return langOf((await languageOfNumber(q, msisdn)) ?? known ?? 'am');
 }
 
 /** The answer to a command; STOP and START take effect in the caller's transaction. */
-async function answerTo(
-  ctx: Context,
-  q: Queryable,
-  command: SmsCommand,
-  msisdn: string,
-  text: string,
-): Promise<string> {
+async function answerTo(ctx: Context, q: Queryable, command: SmsCommand, msisdn: string): Promise<string> {
   const now = Date.now();
   switch (command.kind) {
     case 'case': {
       const found = await loadCaseByNumber(q, command.caseNumber);
-      if (!found) return caseNotFoundAnswer(await senderLanguage(q, msisdn, text), command.caseNumber);
+      if (!found) return caseNotFoundAnswer(await answerLanguage(q, msisdn), command.caseNumber);
       const c = plainCase(found);
+      const steps = await caseSteps(q, c._id);
+      const ownerLang = await ownerLanguage(q, c._id);
       // The phone on file sees the case as its owner does (ADR 0003): in the owner's language, with the next step.
       const owner = found.owner_phone_owned && phoneKey(c.customer_info.phone_number) === msisdn;
-      const lang = owner ? langOf((await ownerLanguage(q, c._id)) ?? 'Am') : await senderLanguage(q, msisdn, text);
+      const lang = owner ? langOf(ownerLang ?? 'am') : await answerLanguage(q, msisdn, ownerLang);
       return caseAnswer(lang, {
         caseNumber: c.case_number,
         status: c.status,
-        lastStep: (await lastStepAt(q, c._id)) ?? new Date(c.createdAt),
+        lastStep: steps.at(-1)?.created_at ?? new Date(c.createdAt),
         appointment: upcomingAppointment(c, now),
-        owner: owner ? { next: nextStepOf(c, now), url: `${ctx.config.publicUrl}${caseDetailHref(c._id)}` } : null,
+        owner: owner
+          ? { next: nextStepOf(c, steps, now), url: `${ctx.config.publicUrl}${caseDetailHref(c._id)}` }
+          : null,
       });
     }
     case 'complaint': {
       const found = await complaintOfCode(q, command.trackingCode);
-      return complaintAnswer(await senderLanguage(q, msisdn, text), {
+      return complaintAnswer(await answerLanguage(q, msisdn, found?.notify_lang), {
         code: command.trackingCode,
         status: found?.status,
+        answer: found?.answer ?? null,
         url: `${ctx.config.publicUrl}${paths.complaint.href(command.trackingCode)}`,
       });
     }
@@ -81,7 +77,7 @@ async function answerTo(
     default:
   }
   const example = `${ctx.config.caseNumberPrefix}-${ethiopianYear()}-000042`;
-  return commandAnswer(await senderLanguage(q, msisdn, text), command.kind, example);
+  return commandAnswer(await answerLanguage(q, msisdn), command.kind, example);
 }
 
 /**
@@ -106,7 +102,7 @@ export async function answerSms(ctx: Context, incoming: IncomingSms): Promise<st
   const answer = await ctx.db.tx(async (q) => {
     const id = await recordIncoming(q, msisdn, incoming.text, command?.kind ?? UNREAD, outcome);
     if (!command) return null;
-    const text = await answerTo(ctx, q, command, msisdn, incoming.text);
+    const text = await answerTo(ctx, q, command, msisdn);
     await ctx.texter.send({ to: msisdn, text }, { sms: id }, q);
     await recordAnswer(q, msisdn, text, id);
     return text;

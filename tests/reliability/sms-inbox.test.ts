@@ -101,8 +101,9 @@ describe.each(BACKENDS)('following a case by SMS: texts to the bureau’s number
     const today = formatDay(new Date(), 'en');
     const answer = await ask(c.phone, k.case_number);
     expect(answer).toMatchObject({ from: '8123', dataCoding: 0 });
+    // What the bureau asked, in its own words.
     expect(answer.text).toBe(
-      `Case ${k.case_number}: information requested since ${today}. The bureau asks you for information; answer at http://portal.test/dashboard/case/${k._id}`,
+      `Case ${k.case_number}: information requested since ${today}. The bureau asks: "Send the deed" Answer at http://portal.test/dashboard/case/${k._id}`,
     );
     // Without dashes, in small letters, with spaces and punctuation: the same case.
     const loose = await ask(c.phone, `  ${k.case_number.replace(/-/g, '').toLowerCase()} !`);
@@ -123,7 +124,7 @@ describe.each(BACKENDS)('following a case by SMS: texts to the bureau’s number
   });
 
   it('in Amharic with Ethiopic numerals: the case is found and the answer is in Amharic', async () => {
-    const c = await newCustomer(t);
+    const c = await newCustomer(t, { preferred_language: 'Am' });
     const k = await newCase(c);
     const [prefix, year, serial] = k.case_number.split('-') as [string, string, string];
     const text = `${prefix} ${ethiopic(Number(year))} ${ethiopic(Number(serial))}`;
@@ -133,9 +134,9 @@ describe.each(BACKENDS)('following a case by SMS: texts to the bureau’s number
     expect(answer.text).toBe(
       `ጉዳይ ${k.case_number}፦ በመጠባበቅ ላይ፣ ከ${formatDay(new Date(), 'am')} ጀምሮ። ዝርዝሩ የሚላከው በጉዳዩ ላይ ወዳለው ስልክ ብቻ ነው።`,
     );
-    // A number that is no case says so, and loses nothing of what was typed.
+    // A number that is no case says so, and loses nothing of what was typed: in Amharic, as nothing is known of the number.
     expect((await ask(uniquePhone(), `${prefix}-${year}-999999`)).text).toBe(
-      `No case ${prefix}-${year}-999999. Check the number and send it again.`,
+      `ጉዳይ ${prefix}-${year}-999999 አልተገኘም። ቁጥሩን አረጋግጠው እንደገና ይላኩ።`,
     );
   });
 
@@ -169,11 +170,19 @@ describe.each(BACKENDS)('following a case by SMS: texts to the bureau’s number
       await call(t, 'createAccusation', { form, ip: freshIp() }),
     ).tracking_code;
     const phone = uniquePhone();
-    expect((await ask(phone, code.toLowerCase())).text).toBe(`Complaint ${code}: received.`);
+    // Nothing known of the number or of the complaint's language: Amharic, whatever the text's letters.
+    expect((await ask(phone, code.toLowerCase())).text).toBe(`ቅሬታ ${code}፦ ደርሷል።`);
     await answerComplaint(t.ctx, code, 'We have spoken to the staff.');
     expect((await ask(phone, code)).text).toBe(
-      `Complaint ${code}: answered. The answer waits for you at http://portal.test/complaint/${code}`,
+      `ቅሬታ ${code}፦ ምላሽ ተሰጥቶታል፦ «We have spoken to the staff.» ሙሉውን እዚህ ይመልከቱ፦ http://portal.test/complaint/${code}`,
     );
+    // A complaint whose complainant asked to be told in English is answered in English, from any phone.
+    form.set('notify', 'En');
+    form.set('phone', uniquePhone());
+    const english = json<{ tracking_code: string }>(
+      await call(t, 'createAccusation', { form, ip: freshIp() }),
+    ).tracking_code;
+    expect((await ask(uniquePhone(), english)).text).toBe(`Complaint ${english}: received.`);
   });
 
   it('STOP: no SMS from the bureau to the number, mail instead, the profile says so and no code goes; START: SMS again', async () => {
@@ -188,6 +197,10 @@ describe.each(BACKENDS)('following a case by SMS: texts to the bureau’s number
       ).statusCode,
     ).toBe(200);
     const k = await newCase(c);
+    // The customer's language, not the text's letters: "stop" in Latin letters is answered in Amharic.
+    expect((await ask(c.phone, 'stop')).text).toBe(
+      'የቤቶች ቢሮ፦ ከእንግዲህ ወደዚህ ቁጥር አጭር መልእክት አይላክም። እንደገና ለማግኘት ጀምር ብለው ይላኩ።',
+    );
     expect((await ask(c.phone, 'አቁም')).text).toBe('የቤቶች ቢሮ፦ ከእንግዲህ ወደዚህ ቁጥር አጭር መልእክት አይላክም። እንደገና ለማግኘት ጀምር ብለው ይላኩ።');
     expect(await prefs(c)).toMatchObject({ sms: true, sms_stopped: true, sms_number: '8123' });
     const mails = (await mailsTo(t, c.email)).length;
@@ -205,20 +218,29 @@ describe.each(BACKENDS)('following a case by SMS: texts to the bureau’s number
     const again = Date.now();
     await moveCase(t.ctx, k.case_number, { to: 'info_requested', staffId, note: 'Send the deed' });
     await t.ctx.outbox.flush();
-    expect(smsTo(c.phone, again)).toHaveLength(1);
+    // The request itself says what the bureau asks.
+    expect(smsTo(c.phone, again).map((m) => m.text)).toEqual([
+      `ጉዳይ ${k.case_number}፦ ቢሮው ይጠይቃል፦ «Send the deed» እዚህ ይመልሱ፦ http://portal.test/dashboard/case/${k._id}`,
+    ]);
   });
 
   it('HELP in one SMS part, in English and in Amharic; gibberish gets a short help, never an error code', async () => {
+    // A number nothing is known of is answered in Amharic, whatever it wrote.
     const phone = uniquePhone();
-    const help = await ask(phone, 'help');
+    const amharic = await ask(phone, 'help');
+    expect(amharic.parts).toHaveLength(1);
+    expect(amharic.text).toMatch(/^የቤቶች ቢሮ፦ የጉዳይ ቁጥር/);
+    expect((await ask(phone, 'እርዳታ')).text).toBe(amharic.text);
+    expect((await ask(phone, '?')).text).toBe(amharic.text);
+    expect((await ask(phone, 'asdf qwerty 123')).text).toMatch(/^የቤቶች ቢሮ፦ እንደ HDAB-\d{4}-000042 ያለ/);
+    // The number of a customer who reads English: English, one GSM part, whatever it wrote.
+    const c = await newCustomer(t);
+    await verified(c);
+    const help = await ask(c.phone, 'እርዳታ');
     expect(help).toMatchObject({ dataCoding: 0 });
     expect(help.parts).toHaveLength(1);
     expect(help.text).toMatch(/^Housing Bureau: send a case number \(HDAB-\d{4}-000042\)/);
-    const amharic = await ask(phone, 'እርዳታ');
-    expect(amharic.parts).toHaveLength(1);
-    expect(amharic.text).toMatch(/^የቤቶች ቢሮ፦ የጉዳይ ቁጥር/);
-    expect((await ask(phone, '?')).text).toBe(help.text);
-    const gibberish = await ask(phone, 'asdf qwerty 123');
+    const gibberish = await ask(c.phone, 'asdf qwerty 123');
     expect(gibberish.text).toMatch(/^Housing Bureau: send a case number like HDAB-\d{4}-000042, or HELP\.$/);
   });
 
@@ -318,7 +340,8 @@ describe('the operator goes away while an answer is due', () => {
         .toBe(1);
       await t.ctx.outbox.flush();
       expect(smsc.messages().filter((m) => m.to === phone)).toHaveLength(1);
-      expect(smsc.messages()[0]?.text).toMatch(/^Housing Bureau: send a case number/);
+      // A number nothing is known of: Amharic.
+      expect(smsc.messages()[0]?.text).toMatch(/^የቤቶች ቢሮ፦ የጉዳይ ቁጥር/);
     } finally {
       await t.close();
       await back?.close();

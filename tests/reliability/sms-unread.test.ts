@@ -125,8 +125,8 @@ describe('what the bureau’s number does not read', () => {
     const payload = '251911777022';
     await smsc.text(payload, 'help', 1, { payload: true });
     await answered(payload, 1);
-    // HELP's own answer (the short help of an unread text reads "send a case number like …").
-    expect((await answersTo(payload))[0]?.text).toMatch(/^Housing Bureau: send a case number \(HDAB-/);
+    // HELP's own answer (the short help of an unread text reads "እንደ … ያለ የጉዳይ ቁጥር"), in Amharic: nothing is known of the number.
+    expect((await answersTo(payload))[0]?.text).toMatch(/^የቤቶች ቢሮ፦ የጉዳይ ቁጥር \(HDAB-/);
   });
 
   it('a number the operator account does not reach is recorded, unread, and not answered', async () => {

@@ -7,10 +7,11 @@ import {
   caseNotFoundAnswer,
   commandAnswer,
   complaintAnswer,
-  languageOfText,
   nextStepOf,
 } from '../../server/sms/answers.ts';
 import { smsParts } from '../../server/notify/sms-parts.ts';
+import { firstWords } from '../../server/notify/templates.ts';
+import { SMS_QUOTE_MAX_CHARS } from '../../server/tuning.ts';
 import { verifiedCase } from '../ui/fixtures.ts';
 
 const at = Date.parse('2026-11-20T08:00:00.000Z');
@@ -27,22 +28,32 @@ const facts = {
 describe('the answers to texts sent to the bureau', () => {
   it('the next step: an answer the bureau waits for, an appeal while open, a rating, else nothing', () => {
     const c = (found: Partial<Case>) => ({ ...verifiedCase, ...found }) as Case;
-    expect(nextStepOf(c({ status: 'info_requested' }), at)).toEqual({ kind: 'answer' });
+    const asked = [
+      { to_status: 'info_requested' as const, note: 'Send the deed' },
+      { to_status: 'ongoing' as const, note: null },
+      { to_status: 'info_requested' as const, note: 'Send the deed, signed' },
+    ];
+    // The question is the last request's, as the case page shows it.
+    expect(nextStepOf(c({ status: 'info_requested' }), asked, at)).toEqual({
+      kind: 'answer',
+      asked: 'Send the deed, signed',
+    });
+    expect(nextStepOf(c({ status: 'info_requested' }), [], at)).toEqual({ kind: 'answer', asked: null });
     const rejected = '2026-11-19T08:00:00.000Z';
-    expect(nextStepOf(c({ status: 'rejected', rejected_date: rejected, appealed_date: null }), at)).toEqual({
+    expect(nextStepOf(c({ status: 'rejected', rejected_date: rejected, appealed_date: null }), [], at)).toEqual({
       kind: 'appeal',
       until: new Date(Date.parse(rejected) + APPEAL_WINDOW_DAYS * DAY_MS),
     });
     expect(
-      nextStepOf(c({ status: 'rejected', rejected_date: rejected, appealed_date: null }), at + 60 * DAY_MS),
+      nextStepOf(c({ status: 'rejected', rejected_date: rejected, appealed_date: null }), [], at + 60 * DAY_MS),
     ).toEqual({ kind: 'wait' });
     // Appealed once already: no second appeal is offered.
-    expect(nextStepOf(c({ status: 'rejected', rejected_date: rejected, appealed_date: rejected }), at)).toEqual({
+    expect(nextStepOf(c({ status: 'rejected', rejected_date: rejected, appealed_date: rejected }), [], at)).toEqual({
       kind: 'wait',
     });
-    expect(nextStepOf(c({ status: 'verified', rateCustomer: null }), at)).toEqual({ kind: 'rate' });
-    expect(nextStepOf(c({ status: 'verified', rateCustomer: { _id: 'r1' } }), at)).toEqual({ kind: 'wait' });
-    expect(nextStepOf(c({ status: 'pending' }), at)).toEqual({ kind: 'wait' });
+    expect(nextStepOf(c({ status: 'verified', rateCustomer: null }), [], at)).toEqual({ kind: 'rate' });
+    expect(nextStepOf(c({ status: 'verified', rateCustomer: { _id: 'r1' } }), [], at)).toEqual({ kind: 'wait' });
+    expect(nextStepOf(c({ status: 'pending' }), [], at)).toEqual({ kind: 'wait' });
   });
 
   it('a case: to another phone the status, the day and the appointment only; to the phone on file the next step and the page', () => {
@@ -51,9 +62,17 @@ describe('the answers to texts sent to the bureau', () => {
       `Case HDAB-2019-000042: processing since ${formatDay(day, 'en')}. More goes only to the phone on file.`,
     );
     expect(caseAnswer('en', { ...facts, appointment })).toContain(`Appointment: ${formatDay(appointment, 'en')}.`);
-    expect(caseAnswer('en', { ...facts, owner: { next: { kind: 'answer' }, url } })).toBe(
+    expect(caseAnswer('en', { ...facts, owner: { next: { kind: 'answer', asked: null }, url } })).toBe(
       `Case HDAB-2019-000042: processing since ${formatDay(day, 'en')}. The bureau asks you for information; answer at ${url}`,
     );
+    // What the bureau asked, in its first words; the page for the rest.
+    const question =
+      'Send a copy of the title deed and the receipt of the last payment, both signed by the kebele office.';
+    const said = caseAnswer('en', { ...facts, owner: { next: { kind: 'answer', asked: question }, url } });
+    expect(said).toBe(
+      `Case HDAB-2019-000042: processing since ${formatDay(day, 'en')}. The bureau asks: "${firstWords(question)}" Answer at ${url}`,
+    );
+    expect(said).toContain('"Send a copy of the title deed and the receipt of the last payment, both..."');
     const until = new Date('2026-12-19T08:00:00.000Z');
     expect(caseAnswer('am', { ...facts, status: 'rejected', owner: { next: { kind: 'appeal', until }, url } })).toBe(
       `ጉዳይ HDAB-2019-000042፦ ውድቅ ተደርጓል፣ ከ${formatDay(day, 'am')} ጀምሮ። እስከ ${formatDay(until, 'am')} ድረስ ይግባኝ ማለት ይችላሉ፦ ${url}`,
@@ -70,11 +89,11 @@ describe('the answers to texts sent to the bureau', () => {
   });
 
   it('a complaint: its state, the answer waiting on its page, or that no complaint has the code', () => {
-    const c = { code: 'ACC-ABCDEFGHJKLMN', url: 'https://portal.test/complaint/ACC-ABCDEFGHJKLMN' };
+    const c = { code: 'ACC-ABCDEFGHJKLMN', url: 'https://portal.test/complaint/ACC-ABCDEFGHJKLMN', answer: null };
     expect(complaintAnswer('en', { ...c, status: 'under_review' })).toBe('Complaint ACC-ABCDEFGHJKLMN: under review.');
     expect(complaintAnswer('am', { ...c, status: 'received' })).toBe('ቅሬታ ACC-ABCDEFGHJKLMN፦ ደርሷል።');
-    expect(complaintAnswer('en', { ...c, status: 'answered' })).toBe(
-      `Complaint ACC-ABCDEFGHJKLMN: answered. The answer waits for you at ${c.url}`,
+    expect(complaintAnswer('en', { ...c, status: 'answered', answer: 'We have spoken to the staff.' })).toBe(
+      `Complaint ACC-ABCDEFGHJKLMN: answered: "We have spoken to the staff." Read it all at ${c.url}`,
     );
     expect(complaintAnswer('en', { ...c, status: undefined })).toBe(
       'No complaint ACC-ABCDEFGHJKLMN. Check the code and send it again.',
@@ -93,9 +112,15 @@ describe('the answers to texts sent to the bureau', () => {
     expect(commandAnswer('en', 'help', example)).toContain(example);
   });
 
-  it('the language of a stranger’s text: Amharic when it has Ethiopic letters or numerals, English otherwise', () => {
-    expect(languageOfText('ሰላም HDAB')).toBe('am');
-    expect(languageOfText('HDAB ፳፻፲፱ ፵፪')).toBe('am');
-    expect(languageOfText('HDAB 2019 42')).toBe('en');
+  it('the bureau’s words quoted in a text: whole when short, else cut at a space with "...", never longer than the limit', () => {
+    expect(firstWords('  Send\n the   deed ')).toBe('Send the deed');
+    const amharic =
+      'የባለቤትነት ማረጋገጫ ሰነድ ቅጂ እና የመጨረሻውን ክፍያ ደረሰኝ ይላኩ፤ ሁለቱም በቀበሌው ጽሕፈት ቤት የተፈረሙ መሆን አለባቸው። ሌላ ተጨማሪ ሰነድ አያስፈልግም።';
+    const cut = firstWords(amharic);
+    expect([...cut].length).toBeLessThanOrEqual(SMS_QUOTE_MAX_CHARS);
+    expect(cut).toMatch(/^የባለቤትነት ማረጋገጫ .*\S\.\.\.$/u);
+    expect(amharic.startsWith(cut.slice(0, -3))).toBe(true);
+    // One long word is cut inside it rather than lost.
+    expect([...firstWords('x'.repeat(200))].length).toBe(SMS_QUOTE_MAX_CHARS);
   });
 });
