@@ -1,6 +1,13 @@
 import { appealDeadline, openSteps } from '../contract/case-lifecycle.machine.ts';
 import type { Case, CaseHistoryEntry, CaseList, EnumValue, Rating } from '../contract/entities.ts';
-import { bureauQuestion, canRate, dueDate, expectsResponse, isClosed, upcomingAppointment } from '../contract/rules.ts';
+import {
+  bureauQuestion,
+  canRate,
+  dueDate,
+  expectsResponse,
+  isClosed,
+  upcomingAppointment,
+} from '../contract/case-rules.ts';
 
 /** A case as its page reads it: the case, its type (whose questions name the answers), its rating and its history. */
 export interface CaseRead {

@@ -1063,7 +1063,7 @@ export const REQUIREMENTS: Requirement[] = [
   {
     id: 'S3.CASE.RATED',
     spec: 'rateCustomer (with _id, tells whether this customer has already rated);',
-    by: ['contract/entities.ts Case.rateCustomer', 'contract/rules.ts canRate'],
+    by: ['contract/entities.ts Case.rateCustomer', 'contract/case-rules.ts canRate'],
     tests: ['tests/unit/rules.test.ts › who may rate'],
   },
   {
@@ -1196,7 +1196,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S4.RATE.BUTTON',
     spec: 'The Rate service button appears only when the status is verified and the current customer has not already rated.',
     by: [
-      'contract/rules.ts canRate',
+      'contract/case-rules.ts canRate',
       'machines/case-outlook.ts caseOutlook',
       'src/screens/case-detail/case-detail.tsx CaseDetail',
     ],
@@ -1596,7 +1596,7 @@ export const REQUIREMENTS: Requirement[] = [
       'src/app/app.tsx DashboardGuard',
       'server/plugins/auth.ts auth',
       'server/cases/visibility.ts caseById',
-      'contract/rules.ts canRate',
+      'contract/case-rules.ts canRate',
     ],
     tests: [
       'tests/security/authorization.test.ts › every endpoint that names a customer or a case answers the intruder 403/404 or with their own data only',

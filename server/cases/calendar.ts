@@ -4,7 +4,7 @@ import { DAY_MS } from '../../contract/limits.ts';
 import type { Case } from '../../contract/entities.ts';
 import type { Lang } from '../../contract/languages.ts';
 import { caseLinkHref } from '../../contract/linked.ts';
-import { upcomingAppointment } from '../../contract/rules.ts';
+import { upcomingAppointment } from '../../contract/case-rules.ts';
 import type { Context } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { say } from '../messages.ts';

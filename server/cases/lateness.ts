@@ -1,4 +1,4 @@
-import { dueDate } from '../../contract/rules.ts';
+import { dueDate } from '../../contract/case-rules.ts';
 import type { Row } from './repository.ts';
 
 /**

@@ -9,7 +9,7 @@ import { formatDay } from '../../contract/dates.ts';
 import type { TextKey } from '../messages.ts';
 import { langOf, say } from '../messages.ts';
 import { enumValues, ownerLanguage } from './repository.ts';
-import { upcomingAppointment } from '../../contract/rules.ts';
+import { upcomingAppointment } from '../../contract/case-rules.ts';
 import { bureauAddress } from './calendar.ts';
 
 const fullName = (p: PersonName | null) => (p ? `${p.firstname} ${p.middlename} ${p.lastname}`.trim() : '-');

@@ -1,7 +1,7 @@
 import { ADDIS_ABABA_OFFSET_MS } from '../../contract/dates.ts';
 import { DAY_MS } from '../../contract/limits.ts';
 import { caseLinkHref } from '../../contract/linked.ts';
-import { isClosed } from '../../contract/rules.ts';
+import { isClosed } from '../../contract/case-rules.ts';
 import type { Context } from '../context.ts';
 import type { Lang } from '../../contract/languages.ts';
 import { bureauAddress } from './calendar.ts';

@@ -7,7 +7,7 @@ import { tell } from '../notify/tell.ts';
 import { scheduleMail, scheduleSms, statusMail, statusSms } from '../notify/templates.ts';
 import { caseLinkHref } from '../../contract/linked.ts';
 import { caseDetailHref } from '../../contract/paths.ts';
-import { bureauQuestion, isClosed } from '../../contract/rules.ts';
+import { bureauQuestion, isClosed } from '../../contract/case-rules.ts';
 import type { LifecycleEvent } from '../../contract/case-lifecycle.machine.ts';
 import type { CaseLife } from './lifecycle.ts';
 import { decide, eventTo, refusedBecause, responseShown, whatComesNext } from './lifecycle.ts';

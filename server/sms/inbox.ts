@@ -11,7 +11,7 @@ import { plainCase } from '../cases/reader.ts';
 import { loadCaseByNumber } from '../cases/reader/repository.ts';
 import { complaintOfCode } from '../feedback/repository.ts';
 import { caseAnswer, caseNotFoundAnswer, commandAnswer, complaintAnswer, nextStepOf } from './answers.ts';
-import { upcomingAppointment } from '../../contract/rules.ts';
+import { upcomingAppointment } from '../../contract/case-rules.ts';
 import type { SmsCommand } from './read-command.ts';
 import { readCommand } from './read-command.ts';
 import { caseSteps, languageOfNumber, recordAnswer, recordIncoming, startNumber, stopNumber } from './repository.ts';

@@ -192,7 +192,7 @@ describe('what changed between two releases', () => {
       // Issue 49: a rule only the case-step machine runs moves its version alone.
       const stepRule = copy('step-rule', (dir) =>
         rewrite(
-          path.join(dir, 'contract', 'rules.ts'),
+          path.join(dir, 'contract', 'case-rules.ts'),
           "return kind === 'withdraw' ? null : 'required';",
           "return kind !== 'answer' ? null : 'required';",
         ),
@@ -257,7 +257,7 @@ describe('what changed between two releases', () => {
       );
       for (const c of byRuleChanges) expect(c.code).toEqual(['~ isOpenDivision (contract/rules.ts)']);
       expect(changed(byStepRule).map((c) => [c.name, c.code])).toEqual([
-        ['case-step', ['~ stepTextProblem (contract/rules.ts)']],
+        ['case-step', ['~ stepTextProblem (contract/case-rules.ts)']],
       ]);
       expect(changed(byStorage).map((c) => [c.name, c.code])).toEqual([
         ['session', ['~ endSession (machines/session-storage.ts)']],

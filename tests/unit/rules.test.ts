@@ -11,15 +11,8 @@ import {
   TEXT_LIMITS,
   maxLength,
 } from '../../contract/limits.ts';
-import {
-  answerProblem,
-  canRate,
-  dueDate,
-  isFieldErrorCode,
-  isOpenDivision,
-  isOpenRequest,
-  stepTextProblem,
-} from '../../contract/rules.ts';
+import { canRate, dueDate, stepTextProblem } from '../../contract/case-rules.ts';
+import { answerProblem, isFieldErrorCode, isOpenDivision, isOpenRequest } from '../../contract/rules.ts';
 
 /** The rules the SPA's machines and the server both apply (contract/rules.ts). */
 const question = (over: Partial<Question>): Question =>

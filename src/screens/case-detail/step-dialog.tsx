@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { ATTACHMENT_MAX_BYTES, MB } from '../../../contract/limits.ts';
-import type { CaseStepKind } from '../../../contract/rules.ts';
+import type { CaseStepKind } from '../../../contract/case-rules.ts';
 import type { CaseStepPayload, StepTaken } from '../../../machines/case-step.machine.ts';
 import { caseStepMachine } from '../../../machines/case-step.machine.ts';
 import { sendCaseStep } from '../../api/uploads.ts';

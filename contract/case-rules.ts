@@ -1,0 +1,66 @@
+import type { Case, CaseHistoryEntry } from './entities.ts';
+import { DAY_MS, TEXT_LIMITS, maxLength } from './limits.ts';
+
+/**
+ * The rules of a filed case both halves apply: the case screens' machines to answer at once,
+ * the server to decide and to tell (mail, SMS, the print). Kept apart from contract/rules.ts
+ * so that they load with the case screens, not with the landing page.
+ */
+
+/** When a response is due: the latest extension, or submission plus the case type's time limit in days. */
+export function dueDate(
+  createdAt: Date | string,
+  timeLimitDays: number,
+  extensions: readonly (Date | string | null)[],
+): Date {
+  const latest = extensions.reduce<number | null>(
+    (max, d) => (d ? Math.max(max ?? -Infinity, new Date(d).getTime()) : max),
+    null,
+  );
+  return new Date(latest ?? new Date(createdAt).getTime() + timeLimitDays * DAY_MS);
+}
+
+/** A case the bureau closed or the customer withdrew: its appointments are cancelled (issue 38). */
+export const isClosed = (status: Case['status']): boolean =>
+  status === 'verified' || status === 'rejected' || status === 'withdrawn';
+
+/**
+ * The appointment the customer must come to (issue 38): the latest schedule's date (its
+ * extended date when it was moved), until a day after it; none once the case is closed.
+ * The case page offers it as a calendar file, the print and the SMS answers show it.
+ */
+export function upcomingAppointment(c: Pick<Case, 'schedule_program' | 'status'>, at: number): Date | null {
+  if (isClosed(c.status)) return null;
+  const latest = c.schedule_program.at(-1)?.schedule;
+  const date = latest?.extended_date ?? latest?.scheduled_date;
+  if (!date) return null;
+  const day = new Date(date);
+  return day.getTime() >= at - DAY_MS ? day : null;
+}
+
+/**
+ * Whether a case's page says when a response is expected: not once it is closed (verified,
+ * rejected, withdrawn: nothing is expected then; the page says when and how it closed).
+ */
+export const expectsResponse = (c: Pick<Case, 'status'>): boolean => !isClosed(c.status);
+
+/** The bureau's question while a case waits for the owner's answer: the note of its last request; else null. */
+export const bureauQuestion = (
+  status: Case['status'],
+  history: readonly Pick<CaseHistoryEntry, 'to_status' | 'note'>[],
+): string | null =>
+  status === 'info_requested' ? (history.findLast((e) => e.to_status === 'info_requested')?.note ?? null) : null;
+
+/** The Rate service button (spec section 4): only a verified case that this customer has not rated. */
+export const canRate = (c: Pick<Case, 'status' | 'rateCustomer'>): boolean =>
+  c.status === 'verified' && !c.rateCustomer;
+
+/** The customer's steps on their own case after filing it (contract/case-lifecycle.machine.ts). */
+export type CaseStepKind = 'answer' | 'withdraw' | 'appeal';
+
+/** What is wrong with the text of a step: an answer and an appeal need one, a withdrawal may go without. */
+export function stepTextProblem(kind: CaseStepKind, text: string): 'required' | 'tooLong' | null {
+  const trimmed = text.trim();
+  if (!trimmed) return kind === 'withdraw' ? null : 'required';
+  return trimmed.length > maxLength(TEXT_LIMITS.stepText) ? 'tooLong' : null;
+}
