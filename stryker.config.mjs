@@ -7,6 +7,7 @@ export default {
   mutate: [
     'machines/**/*.ts',
     'contract/rules.ts',
+    'contract/case-rules.ts',
     'contract/limits.ts',
     'contract/case-lifecycle.machine.ts',
     'contract/dates.ts',

@@ -103,6 +103,13 @@ export const FormEntry = z.object({
 export type FormEntry = z.infer<typeof FormEntry>;
 
 /**
+ * How the bureau decided an appeal against a rejection (issue 51): upheld (the rejection and its
+ * reason stand) or overturned (the case is processed again), when, and the bureau's note.
+ */
+export const AppealDecision = z.object({ upheld: z.boolean(), date: IsoDate, note: z.nullable(z.string()) });
+export type AppealDecision = z.infer<typeof AppealDecision>;
+
+/**
  * A case as the customer sees it. `masked` is true when the answer is a public lookup
  * without proof of ownership: personal fields are masked and answers, remark and
  * attachments are withheld (docs/decisions/0003-public-lookup-privacy.md).
@@ -126,7 +133,10 @@ export const Case = z.object({
   rejected_date: z.nullable(IsoDate),
   /** When the customer appealed the rejection (a case is appealed once at most). */
   appealed_date: z.nullable(IsoDate),
+  /** The reason of the rejection; an upheld appeal keeps it (its own note is the decision's). */
   rejection_justification: z.nullable(z.string()),
+  /** The decision on the appeal, once the bureau took it. */
+  appeal_decision: z.nullable(AppealDecision),
   remark: z.nullable(z.string()),
   attachment: z.nullable(z.string()),
   response_justification: z.nullable(

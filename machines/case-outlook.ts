@@ -36,8 +36,13 @@ export function caseOutlook({ found, caseList, ratings, history, readAt }: CaseR
     steps,
     /** The last day of the appeal window (epoch ms), while an appeal is offered. */
     appealUntil: appealable && found.rejected_date ? appealDeadline(Date.parse(found.rejected_date)) : null,
-    /** The bureau's reason for a rejection, said beside the offer to appeal it. */
-    rejectedWhy: appealable ? found.rejection_justification : null,
+    /** The bureau's decision on the appeal, once taken. */
+    appeal: found.appeal_decision,
+    /** The bureau's reason for a rejection: beside the offer to appeal it, and beside the appeal's decision that upheld it. */
+    rejectedWhy:
+      appealable || (found.status === 'rejected' && found.appeal_decision?.upheld)
+        ? found.rejection_justification
+        : null,
     /** The bureau's question, while it waits for the answer. */
     asked: bureauQuestion(found.status, history),
     /** Rateable: the rating so far (null: none), or 'unavailable' when it could not be read. */

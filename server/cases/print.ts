@@ -49,6 +49,8 @@ const L = {
   rejection: both('print.rejection'),
   rejected: both('print.rejected'),
   justification: both('print.justification'),
+  appealDecided: both('print.appealDecided'),
+  appealNote: both('print.appealNote'),
   masked: both('print.masked'),
   footer: both('bureau'),
 };
@@ -122,6 +124,13 @@ export async function printCase(ctx: Context, c: Case): Promise<{ file_name: str
     w.heading(L.rejection)
       .field(L.rejected, day(c.rejected_date))
       .field(L.justification, c.rejection_justification ?? '-');
+    // The appeal's decision beside the rejection's reason, which an upheld appeal keeps.
+    const appeal = c.appeal_decision;
+    if (appeal)
+      w.field(
+        L.appealDecided,
+        `${day(appeal.date)}: ${both(appeal.upheld ? 'appeal.upheld' : 'appeal.overturned')}`,
+      ).field(L.appealNote, appeal.note ?? '-');
   }
   const name = await ctx.storage.write('root', 'pdf', await w.save(), printPrefix(ctx, c._id));
   return { file_name: name, path: `${MEDIA_PATHS.root}${name}` };

@@ -4,7 +4,7 @@ import { ATTACHMENT_MAX_BYTES, TEXT_LIMITS } from '../../contract/limits.ts';
 import type { Context } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
 import { tell } from '../notify/tell.ts';
-import { scheduleMail, scheduleSms, statusMail, statusSms } from '../notify/templates.ts';
+import { appealMail, appealSms, scheduleMail, scheduleSms, statusMail, statusSms } from '../notify/templates.ts';
 import { caseLinkHref } from '../../contract/linked.ts';
 import { caseDetailHref } from '../../contract/paths.ts';
 import { bureauQuestion, isClosed } from '../../contract/case-rules.ts';
@@ -108,7 +108,21 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
     // The response's note is told once a supervisor verifies it, never before (responseShown:
     // the lifecycle sends nothing when the response is written).
     const told = responseShown(t.to) ? c.response_justification : note;
-    if (decision.effects.has('mailCustomer'))
+    // An appeal's decision says it was decided, and keeps the rejection's reason in sight.
+    const appeal = event.type === 'UPHOLD' || event.type === 'OVERTURN' ? event.type === 'UPHOLD' : null;
+    if (decision.effects.has('mailCustomer') && appeal !== null)
+      await tell(ctx, q, c, {
+        mail: (to, lang) =>
+          appealMail(
+            to,
+            lang,
+            c.case_number,
+            { upheld: appeal, note, rejectionReason: c.rejection_justification },
+            mailCaseUrl(ctx, c),
+          ),
+        sms: (lang) => appealSms(lang, c.case_number, appeal, caseUrl(ctx, c)),
+      });
+    else if (decision.effects.has('mailCustomer'))
       await tell(ctx, q, c, {
         mail: (to, lang) => statusMail(to, lang, c.case_number, t.to, mailCaseUrl(ctx, c), told),
         // Asked for information, the customer reads the question itself, not only the status.

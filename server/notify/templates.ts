@@ -97,6 +97,28 @@ export function statusMail(
   }));
 }
 
+/**
+ * The bureau's decision on an appeal (issue 51): what it decided, its note, and for an upheld
+ * appeal the rejection's own reason, which stands.
+ */
+export function appealMail(
+  to: string,
+  lang: Lang,
+  caseNumber: string,
+  decision: { upheld: boolean; note: string | null; rejectionReason: string | null },
+  url: string,
+): Mail {
+  const note = decision.note?.trim();
+  const reason = decision.upheld ? decision.rejectionReason?.trim() : undefined;
+  return mail('appealDecided', to, lang, (l) => ({
+    caseNumber,
+    url,
+    decision: say(l, decision.upheld ? 'appeal.upheld' : 'appeal.overturned') ?? '',
+    note: note ? `\n\n${say(l, 'mail.status.bureauWrites')}\n${note}` : '',
+    reason: reason ? `\n\n${say(l, 'mail.appealDecided.reason')}\n${reason}` : '',
+  }));
+}
+
 /** An appointment set or moved; the day is written in the reader's calendar. */
 export const scheduleMail = (
   to: string,
@@ -152,6 +174,13 @@ export const statusSms = (
   asked
     ? sms('sms.asked', lang, () => ({ caseNumber, url, asked: firstWords(asked) }))
     : sms('sms.status', lang, (l) => ({ caseNumber, url, status: statusName(status, l) ?? '' }));
+
+export const appealSms = (lang: Lang, caseNumber: string, upheld: boolean, url: string): string =>
+  sms('sms.appealDecided', lang, (l) => ({
+    caseNumber,
+    url,
+    decision: say(l, upheld ? 'appeal.upheld' : 'appeal.overturned') ?? '',
+  }));
 
 export const scheduleSms = (
   lang: Lang,

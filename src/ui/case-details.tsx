@@ -154,6 +154,15 @@ export function CaseDetails({
             rows={[
               [t('case.rejectedDate'), date(found.rejected_date)],
               [t('case.justification'), found.rejection_justification ?? '-'],
+              ...(found.appeal_decision
+                ? ([
+                    [t('case.appealDecided'), date(found.appeal_decision.date)],
+                    [
+                      t('case.appealDecision'),
+                      t(found.appeal_decision.upheld ? 'case.appealUpheld' : 'case.appealOverturned'),
+                    ],
+                  ] satisfies [string, ReactNode][])
+                : []),
             ]}
           />
         </>

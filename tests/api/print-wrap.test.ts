@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseSummary } from '../../contract/entities.ts';
 import { FIELD_LIMITS, TEXT_LIMITS } from '../../contract/limits.ts';
@@ -10,22 +9,11 @@ import { formatDay } from '../../contract/dates.ts';
 import { BUREAU_NAME_LETTERS, atLimit } from '../long-values.ts';
 import { LANGS } from '../../contract/languages.ts';
 import { findStaff, moveCase } from '../../server/cases/staff.ts';
+import { textRuns } from '../support/pdf-text.ts';
 
 /** A4's width in points, and the margin the writer keeps on each side (server/adapters/pdf.ts). */
 const PAGE_WIDTH = 595.28;
 const MARGIN = 50;
-
-/** Every run of text of a PDF, with where it starts and how wide it is, as a reader lays it out. */
-async function textRuns(bytes: Uint8Array): Promise<{ text: string; x: number; width: number }[]> {
-  const doc = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
-  const runs: { text: string; x: number; width: number }[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    for (const item of content.items)
-      if ('str' in item && item.str) runs.push({ text: item.str, x: item.transform[4] as number, width: item.width });
-  }
-  return runs;
-}
 
 describe('the printed case with every free text at its limit and no space', () => {
   let t: TestApp;

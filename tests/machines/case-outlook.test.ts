@@ -33,6 +33,22 @@ describe('what the case page says beyond the case (machines/case-outlook.ts)', (
     expect(o.rejectedWhy).toBeNull();
   });
 
+  it('an upheld appeal keeps the rejection’s reason in sight beside the decision; an overturned one does not (issue 51)', () => {
+    const decided = { date: '2026-11-20T08:00:00.000Z', note: 'Checked again' };
+    const upheld = read({ ...rejected, appealed_date: REJECTED, appeal_decision: { upheld: true, ...decided } });
+    expect(upheld.steps).toEqual([]);
+    expect(upheld.appeal).toEqual({ upheld: true, ...decided });
+    expect(upheld.rejectedWhy).toBe('No title deed');
+    const overturned = read({
+      ...rejected,
+      status: 'ongoing',
+      appealed_date: REJECTED,
+      appeal_decision: { upheld: false, ...decided },
+    });
+    expect(overturned.appeal).toEqual({ upheld: false, ...decided });
+    expect(overturned.rejectedWhy).toBeNull();
+  });
+
   it("the bureau's latest question is shown while it waits for the answer", () => {
     const asked = (note: string) => ({ to_status: 'info_requested', note }) as CaseHistoryEntry;
     const o = read({ status: 'info_requested' }, { history: [asked('First'), asked('Send the deed')] });

@@ -374,4 +374,32 @@ describe("the customer's steps on a case", () => {
     expect(await screen.findByText('Condominium')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Appeal the rejection' })).not.toBeInTheDocument();
   });
+
+  it('after an upheld appeal shows the decision, its day and note, and the rejection’s own reason beside it (issue 51)', async () => {
+    const rejected = new Date(Date.now() - 20 * 86_400_000).toISOString();
+    loggedIn(
+      routes(
+        () =>
+          withStatus('rejected', {
+            rejected_date: rejected,
+            appealed_date: rejected,
+            rejection_justification: 'The title deed is missing',
+            rejected_by: { firstname: 'Almaz', middlename: '', lastname: 'Bekele' },
+            appeal_decision: { upheld: true, date: '2026-11-20T08:00:00.000Z', note: 'Checked again' },
+          }),
+        [],
+      ),
+    );
+    renderAt('/dashboard/case/c4', 'En');
+    const decision = await screen.findByTestId('appeal-decision');
+    expect(decision).toHaveTextContent(
+      /^On .+ the bureau decided your appeal: the rejection stands\. Its note:Checked again$/,
+    );
+    const reason = screen.getByText("The bureau's reason for the rejection:").parentElement as HTMLElement;
+    expect(reason).toHaveTextContent('The title deed is missing');
+    expect(decision.compareDocumentPosition(reason) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The details say it too: the rejection's reason, and the decision on the appeal.
+    expect(screen.getByText('Decision on the appeal').nextElementSibling).toHaveTextContent('the rejection stands');
+    expect(screen.queryByRole('button', { name: 'Appeal the rejection' })).not.toBeInTheDocument();
+  });
 });

@@ -135,6 +135,7 @@ export const verified = (rated: boolean): Case =>
     rejected_date: null,
     appealed_date: null,
     rejection_justification: null,
+    appeal_decision: null,
     remark: 'r',
     attachment: 'a.pdf',
     response_justification: { attachment: 'resp.pdf', justification: null },

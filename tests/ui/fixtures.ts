@@ -30,6 +30,7 @@ export const maskedCase = {
   rejected_date: null,
   appealed_date: null,
   rejection_justification: null,
+  appeal_decision: null,
   remark: null,
   attachment: null,
   response_justification: null,

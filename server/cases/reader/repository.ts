@@ -28,6 +28,10 @@ const jsonName = (alias: string, prefix: string) =>
   LANGS.map((l) => `'${prefix}_${l}', ${alias}.${prefix}_${l}`).join(', ');
 const fromEpoch = (v: unknown): Date | null => (typeof v === 'number' ? new Date(v) : null);
 
+/** The appeal's decision: the history's move out of "appealed" (UPHOLD to rejected, OVERTURN to ongoing). */
+const appealOf = (a: Row | null): Case['appeal_decision'] =>
+  a ? { upheld: a.upheld === true, date: iso(fromEpoch(a.at)) ?? '', note: (a.note as string | null) ?? null } : null;
+
 /**
  * A case as its owner sees it, with its owner, when it changes by the clock alone, and whether
  * the phone on file is known to be the owner's own (ADR 0029: only then does it unmask the case).
@@ -56,7 +60,10 @@ async function loadCases(
             (SELECT coalesce(json_agg(json_build_object('scheduled_date', ${epochMs('s.scheduled_date')}, 'extended_date', ${epochMs('s.extended_date')},
                                                         ${jsonPerson('sb')}, ${jsonPerson('eb')}) ORDER BY s.created_at), '[]')
              FROM case_schedules s LEFT JOIN staff sb ON sb.id = s.scheduled_by LEFT JOIN staff eb ON eb.id = s.extended_by
-             WHERE s.case_id = c.id) AS schedules
+             WHERE s.case_id = c.id) AS schedules,
+            (SELECT json_build_object('upheld', h.to_status = 'rejected', 'at', ${epochMs('h.created_at')}, 'note', h.note)
+             FROM case_history h WHERE h.case_id = c.id AND h.action = 'status' AND h.from_status = 'appealed'
+             ORDER BY h.created_at DESC, h.id DESC LIMIT 1) AS appeal
      FROM cases c
      JOIN divisions d ON d.id = c.division_id
      JOIN case_lists cl ON cl.id = c.case_list_id
@@ -106,6 +113,7 @@ async function loadCases(
       rejected_date: iso(r.rejected_date),
       appealed_date: iso(r.appealed_at),
       rejection_justification: (r.rejection_justification as string | null) ?? null,
+      appeal_decision: appealOf(r.appeal as Row | null),
       remark: (r.remark as string | null) ?? null,
       attachment: (r.attachment as string | null) ?? null,
       response_justification: responseShown(r.status as CaseStatus)

@@ -14,13 +14,15 @@ export interface StaffCaseRow extends Reach {
   rejected_date: Date | null;
   appealed_at: Date | null;
   response_justification: string | null;
+  rejection_justification: string | null;
 }
 
 /** A case by its number, locked for the caller's transaction, with how to reach its owner. */
 export const lockCaseByNumber = async (q: Queryable, caseNumber: string): Promise<StaffCaseRow | undefined> =>
   (
     await q.query<StaffCaseRow>(
-      `SELECT c.id, c.case_number, c.status, c.customer_id, c.rejected_date, c.appealed_at, c.response_justification, ${REACH_COLUMNS}
+      `SELECT c.id, c.case_number, c.status, c.customer_id, c.rejected_date, c.appealed_at, c.response_justification,
+              c.rejection_justification, ${REACH_COLUMNS}
        FROM cases c JOIN customers cu ON cu.id = c.customer_id
        WHERE c.case_number = $1 FOR UPDATE OF c`,
       [caseNumber],
@@ -65,8 +67,12 @@ export async function setStaffStatus(
       [caseId, staffId, responseFile, note],
     ],
     verified: ["UPDATE cases SET status = 'verified', verified_date = now() WHERE id = $1", [caseId]],
+    // An upheld appeal keeps the rejection's reason and who rejected: the decision's own note is in the history.
     rejected: [
-      "UPDATE cases SET status = 'rejected', rejected_date = now(), rejected_by = $2, rejection_justification = $3 WHERE id = $1",
+      `UPDATE cases SET status = 'rejected', rejected_date = now(),
+              rejected_by = CASE WHEN status = 'appealed' THEN rejected_by ELSE $2 END,
+              rejection_justification = CASE WHEN status = 'appealed' THEN rejection_justification ELSE $3 END
+       WHERE id = $1`,
       [caseId, staffId, note],
     ],
     info_requested: ["UPDATE cases SET status = 'info_requested' WHERE id = $1", [caseId]],

@@ -85,6 +85,17 @@ export default function CaseDetail({ id }: { id: string }) {
               />
             </p>
           ) : null}
+          {outlook.appeal ? (
+            <div className={s.callout} data-testid="appeal-decision">
+              <strong>
+                <FormattedMessage
+                  id={outlook.appeal.upheld ? 'detail.appealUpheld' : 'detail.appealOverturned'}
+                  values={{ date: formatDate(outlook.appeal.date, lan) }}
+                />
+              </strong>
+              {outlook.appeal.note ? <blockquote className={s.quote}>{outlook.appeal.note}</blockquote> : null}
+            </div>
+          ) : null}
           {outlook.rejectedWhy ? (
             <div className={s.callout}>
               <strong>
