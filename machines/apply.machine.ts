@@ -62,7 +62,9 @@ export const applyMachine = setup({
       | { type: 'SUBMIT' }
       | { type: 'CANCEL' }
       | { type: 'PROGRESS'; percent: number }
-      | { type: 'RETRY' },
+      | { type: 'RETRY' }
+      | { type: 'STAY' }
+      | { type: 'LEAVE' },
     emitted: {} as Emitted | { type: 'focusField'; field: string } | { type: 'scrollTop' },
   },
   actors: {
@@ -260,8 +262,19 @@ export const applyMachine = setup({
     },
     // Kept in the outbox: the screen says so and links back to the dashboard.
     kept: {},
+    // The case number, then the case list after the spec's 6 seconds (S2.APPLY.SUCCESS), unless
+    // the person stops the clock to write the number down (WCAG 2.2.1): a Stay button, or a
+    // focus or a copy inside the panel. Go to my cases leaves at once, counting or not.
     succeeded: {
-      after: { REDIRECT: { target: 'done', actions: 'goToCaseStatus' } },
+      initial: 'counting',
+      states: {
+        counting: {
+          after: { REDIRECT: { target: '#apply.done', actions: 'goToCaseStatus' } },
+          on: { STAY: 'staying' },
+        },
+        staying: {},
+      },
+      on: { LEAVE: { target: 'done', actions: 'goToCaseStatus' } },
     },
     done: { type: 'final' },
   },

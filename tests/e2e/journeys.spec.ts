@@ -163,7 +163,7 @@ test('apply -> confirmation -> submit with a PDF -> redirect after 6 s; the case
               : [{ type: 'APPLY' }]),
         { type: 'SUBMIT' },
         { type: 'xstate.done.actor.submit', output: { case: { case_number: 'x' } } },
-        { type: 'xstate.after.REDIRECT.apply.succeeded' },
+        { type: 'xstate.after.REDIRECT.apply.succeeded.counting' },
       ];
     },
   });
@@ -187,7 +187,7 @@ test('apply -> confirmation -> submit with a PDF -> redirect after 6 s; the case
       await expect(status).toBeVisible();
       caseNumber = /HDAB-\d{4}-\d{6}/.exec((await status.textContent()) ?? '')?.[0] ?? '';
     },
-    'xstate.after.REDIRECT.apply.succeeded': async () => {
+    'xstate.after.REDIRECT.apply.succeeded.counting': async () => {
       await page.clock.runFor(6_000);
       await page.waitForURL('**/dashboard/casestatus');
     },

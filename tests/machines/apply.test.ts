@@ -107,7 +107,9 @@ describe('apply machine', () => {
         { type: 'xstate.error.actor.submit', error: { status: 0, offline: true } },
         { type: 'xstate.done.actor.keep' },
         { type: 'xstate.error.actor.keep', error: new Error('no storage') },
-        { type: 'xstate.after.REDIRECT.apply.succeeded' },
+        { type: 'xstate.after.REDIRECT.apply.succeeded.counting' },
+        { type: 'STAY' },
+        { type: 'LEAVE' },
       ],
       check: ({ event, snapshot }, emitted) => {
         const { context } = snapshot;
@@ -142,8 +144,9 @@ describe('apply machine', () => {
           const { status } = (event as unknown as { error: { status: number } }).error;
           if (status === 429) expect(emitted.at(-1)).toMatchObject({ type: 'rateLimited' });
         }
-        if (event.type.startsWith('xstate.after.REDIRECT'))
+        if (event.type.startsWith('xstate.after.REDIRECT') || event.type === 'LEAVE')
           expect(emitted.at(-1)).toEqual({ type: 'navigate', to: 'caseStatus' });
+        if (event.type === 'STAY') expect(snapshot.value).toEqual({ succeeded: 'staying' });
         if (event.type === 'APPLY' && emitted.at(-1)?.type === 'scrollTop')
           expect(emitted.at(-1)).toEqual({ type: 'scrollTop' });
         if (
@@ -199,7 +202,7 @@ describe('apply machine', () => {
     fail = false;
     a.send({ type: 'SUBMIT' });
     await settled();
-    expect(a.getSnapshot().value).toBe('succeeded');
+    expect(a.getSnapshot().value).toEqual({ succeeded: 'counting' });
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
@@ -217,8 +220,8 @@ describe('apply machine', () => {
     expect(a.getSnapshot().context.errors).toEqual({});
   });
 
-  it('a success goes to the case status list 6 seconds after it, not a moment before', async () => {
-    // spec: S4.APPLY.FLOW, S2.APPLY.SUCCESS, S9.REDIRECTS
+  /** An application sent and accepted as case c1, on a fake clock (restore it after), and where it leads. */
+  async function sent() {
     const a = await readyToApply({
       actors: {
         submit: fromPromise<{ case: CaseSummary }, ApplyPayload>(async () => ({
@@ -229,15 +232,37 @@ describe('apply machine', () => {
     const said: unknown[] = [];
     a.on('navigate', (e) => void said.push(e));
     vi.useFakeTimers();
+    a.send({ type: 'APPLY' });
+    a.send({ type: 'SUBMIT' });
+    return { a, said };
+  }
+
+  it('a success goes to the case status list 6 seconds after it, not a moment before', async () => {
+    // spec: S4.APPLY.FLOW, S2.APPLY.SUCCESS, S9.REDIRECTS
+    const { a, said } = await sent();
     try {
-      a.send({ type: 'APPLY' });
-      a.send({ type: 'SUBMIT' });
       await vi.advanceTimersByTimeAsync(0);
-      expect(a.getSnapshot().value).toBe('succeeded');
+      expect(a.getSnapshot().value).toEqual({ succeeded: 'counting' });
       await vi.advanceTimersByTimeAsync(5_999);
-      expect(a.getSnapshot().value).toBe('succeeded');
+      expect(a.getSnapshot().value).toEqual({ succeeded: 'counting' });
       expect(said).toEqual([]);
       await vi.advanceTimersByTimeAsync(1);
+      expect(a.getSnapshot().value).toBe('done');
+      expect(said).toEqual([{ type: 'navigate', to: 'caseStatus' }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the person can stop the clock to write the number down, and leave when done (WCAG 2.2.1, issue 51)', async () => {
+    const { a, said } = await sent();
+    try {
+      await vi.advanceTimersByTimeAsync(5_000);
+      a.send({ type: 'STAY' });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(a.getSnapshot().value).toEqual({ succeeded: 'staying' });
+      expect(said).toEqual([]);
+      a.send({ type: 'LEAVE' });
       expect(a.getSnapshot().value).toBe('done');
       expect(said).toEqual([{ type: 'navigate', to: 'caseStatus' }]);
     } finally {

@@ -193,6 +193,41 @@ describe('apply for a case', () => {
     }
   });
 
+  it('the person stops the clock to keep the number (a button, or moving into the number) and leaves when done (WCAG 2.2.1, issue 51)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      loggedIn(routes(() => ({ status: 201, body: { case: summary(9), ...messages('Submitted') } })));
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const submitted = async () => {
+        await fillForm(user);
+        await user.click(screen.getByRole('button', { name: 'Apply' }));
+        await user.click(await screen.findByRole('button', { name: 'Apply' }));
+        return screen.findByText(/^You will be taken to your cases in a few seconds\. To write the number down first/);
+      };
+      // The button.
+      const first = renderAt('/dashboard/cases', 'En');
+      await submitted();
+      await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+      await act(async () => vi.advanceTimersByTimeAsync(60_000));
+      expect(window.location.pathname).toBe('/dashboard/cases');
+      expect(screen.getByText('This page stays until you press Go to my cases.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Stay on this page' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Go to my cases' }));
+      expect(window.location.pathname).toBe('/dashboard/casestatus');
+      first.unmount();
+      // The keyboard: moving into the panel, to the number, stops it too.
+      renderAt('/dashboard/cases', 'En');
+      await submitted();
+      await user.tab();
+      expect(screen.getByRole('link', { name: 'HDAB-2019-000009' })).toHaveFocus();
+      await act(async () => vi.advanceTimersByTimeAsync(60_000));
+      expect(window.location.pathname).toBe('/dashboard/cases');
+      expect(screen.getByText('This page stays until you press Go to my cases.')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a 429 on submit shows the translated too-many-requests toast and keeps the form; the draft survives', async () => {
     loggedIn(routes(() => ({ status: 429, body: { code: 'tooManyRequests', ...messages('Too many') } })));
     renderAt('/dashboard/cases', 'Am');

@@ -92,7 +92,9 @@ describe('the machines’ paths drive their screens', () => {
             { type: 'CANCEL' },
             { type: 'xstate.done.actor.submit', output: { case: { _id: 'c9', case_number: 'HDAB-2019-000009' } } },
             ...failures('submit', [429, 400, 0]),
-            { type: 'xstate.after.REDIRECT.apply.succeeded' },
+            { type: 'xstate.after.REDIRECT.apply.succeeded.counting' },
+            { type: 'STAY' },
+            { type: 'LEAVE' },
           ];
         },
         calls: { loadOptions: 'GET /api/division_api/get_division', submit: 'POST /api/customer_case_api/create_case' },
@@ -136,6 +138,8 @@ describe('the machines’ paths drive their screens', () => {
               screen.queryByRole('button', { name: 'Send again' }) ?? screen.getByRole('button', { name: 'Apply' }),
             ),
           CANCEL: async () => user().click(screen.getByRole('button', { name: 'Cancel' })),
+          STAY: async () => user().click(screen.getByRole('button', { name: 'Stay on this page' })),
+          LEAVE: async () => user().click(screen.getByRole('button', { name: 'Go to my cases' })),
         },
         shows: {
           loading: () => expect(screen.getByText('Loading…')).toBeInTheDocument(),
@@ -146,10 +150,14 @@ describe('the machines’ paths drive their screens', () => {
           submitting: () => expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled(),
           '{review:submitFailed}': () =>
             expect(screen.getByRole('alert')).toHaveTextContent('Everything you entered is kept'),
-          succeeded: () =>
+          '{succeeded:counting}': () => {
             expect(
               screen.getByText('Your case has been submitted. Its case number:').closest('[role="status"]'),
-            ).toHaveTextContent('HDAB-2019-000009'),
+            ).toHaveTextContent('HDAB-2019-000009');
+            expect(screen.getByRole('button', { name: 'Stay on this page' })).toBeInTheDocument();
+          },
+          '{succeeded:staying}': () =>
+            expect(screen.getByText('This page stays until you press Go to my cases.')).toBeInTheDocument(),
           done: () => expect(window.location.pathname).toBe('/dashboard/casestatus'),
         },
       });

@@ -72,16 +72,31 @@ export default function Apply() {
   // Sent: the case number, then the case list.
   if (state.matches('succeeded') || state.matches('done')) {
     const sent = state.context.submitted;
+    const staying = state.matches({ succeeded: 'staying' });
+    // Moving into the number (its link, Copy) or copying it stops the clock: the person is keeping it.
+    const stay = () => send({ type: 'STAY' });
     return (
       <div className={ui.page}>
         {title}
         {sent ? (
           <Confirmation>
             <FormattedMessage id="apply.submitted" />
-            <Reference code={sent.number} href={dashboardPaths.caseHref(sent.id)} advice="reference.keepNumber" />
+            <span onFocus={stay} onCopy={stay}>
+              <Reference code={sent.number} href={dashboardPaths.caseHref(sent.id)} advice="reference.keepNumber" />
+            </span>
             <p className={ui.hint}>
-              <FormattedMessage id="apply.redirect" />
+              <FormattedMessage id={staying ? 'apply.staying' : 'apply.redirect'} />
             </p>
+            <div className={ui.actions}>
+              {staying ? null : (
+                <button type="button" className={ui.secondaryButton} onClick={stay}>
+                  <FormattedMessage id="apply.stay" />
+                </button>
+              )}
+              <button type="button" className={ui.button} onClick={() => send({ type: 'LEAVE' })}>
+                <FormattedMessage id="apply.leave" />
+              </button>
+            </div>
           </Confirmation>
         ) : null}
       </div>
