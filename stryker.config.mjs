@@ -18,6 +18,7 @@ export default {
     'server/rate-rules.ts',
     'server/adapters/tokens.ts',
     'server/sms/read-command.ts',
+    'contract/case-number.ts',
     'server/sms/answers.ts',
   ],
   ignorePatterns: ['!.git', 'dist', 'data', 'test-output', 'reports'],

@@ -30,6 +30,8 @@ export const FIELD_ERROR_CODES = [
   'fileTooLarge',
   /** A division chosen that has no case request open now (the SPA's alone). */
   'noneOpen',
+  /** A case number no case has (the lookup's, the SPA's alone: the server answers 404). */
+  'notFound',
   'unknown',
   'unexpected',
 ] as const;

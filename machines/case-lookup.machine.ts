@@ -9,8 +9,9 @@ import { RATE_LIMITED } from './form-parts.ts';
 
 /**
  * Case status lookup (spec section 2): a case number and, optionally, the phone number on
- * file. An empty number shows 'Please enter a valid case number'. A found case stays shown
- * while the visitor looks up another.
+ * file. An empty number shows 'Please enter a valid case number'; a number no case has is said
+ * beside the field as well as in the toast, and the case shown before goes; the next lookup
+ * takes the toast away (issue 51). A found case stays shown while the visitor looks up another.
  */
 export const caseLookupMachine = setup({
   // Stryker disable next-line ObjectLiteral: `types` is for TypeScript alone; XState reads nothing of it at run time.
@@ -28,15 +29,18 @@ export const caseLookupMachine = setup({
       return { [event.field]: event.value };
     }),
     markEmpty: assign({ errors: { caseNumber: { code: 'required' } } }),
+    markNotFound: assign({ errors: { caseNumber: { code: 'notFound' } } }),
     clearErrors: assign({ errors: {} }),
     keepCase: assign({ found: (_, params: { found: Case }) => params.found }),
     forgetCase: assign({ found: null }),
     rateLimited: emit(RATE_LIMITED),
-    toastFailure: emit(failureToast('lookup.notFound')),
+    toastFailure: emit(failureToast('errors.network')),
+    outdateErrors: emit({ type: 'errorsOutdated' }),
   },
   guards: {
     empty: ({ context }) => context.caseNumber.trim() === '',
     isRateLimited: isStatus(429),
+    isNotFound: isStatus(404),
   },
 }).createMachine({
   id: 'caseLookup',
@@ -48,7 +52,7 @@ export const caseLookupMachine = setup({
         CHANGE: { actions: 'change' },
         SUBMIT: [
           { guard: 'empty', actions: 'markEmpty' },
-          { target: 'looking', actions: 'clearErrors' },
+          { target: 'looking', actions: ['clearErrors', 'outdateErrors'] },
         ],
       },
     },
@@ -63,6 +67,8 @@ export const caseLookupMachine = setup({
         onDone: { target: 'editing', actions: { type: 'keepCase', params: ({ event }) => ({ found: event.output }) } },
         onError: [
           { guard: 'isRateLimited', target: 'editing', actions: 'rateLimited' },
+          // Said beside the field, and in the spec's toast with the server's words (S8.SERVER_MESSAGE_TOAST).
+          { guard: 'isNotFound', target: 'editing', actions: ['forgetCase', 'markNotFound', 'toastFailure'] },
           { target: 'editing', actions: ['forgetCase', 'toastFailure'] },
         ],
       },

@@ -14,6 +14,8 @@ export type RetryEvent = { type: 'SUBMIT' } | { type: 'RETRY' };
 
 export type Emitted =
   | Toast
+  /** The error toasts shown so far no longer hold (a new try of what failed has started): they go. */
+  | { type: 'errorsOutdated' }
   /** `href`: the page inside `to` a link named (contract/paths.ts `linkedPage`), instead of `to`'s own address. */
   | { type: 'navigate'; to: Destination; href?: string; state?: Record<string, unknown> }
   /** `retryAfter`: the server's Retry-After, in seconds, when it gave one; `words`: the screen's own words for the wait. */

@@ -2185,7 +2185,7 @@ export const REQUIREMENTS: Requirement[] = [
     by: ['machines/emitted.ts failureToast', 'src/ui/toasts.tsx Toasts', 'src/i18n/localize.ts serverMessage'],
     tests: [
       'tests/ui/login-screens.test.tsx › shows the server message on a wrong password, in Amharic, in the toast',
-      'tests/ui/lookup-and-complaints.test.tsx › a number that does not exist shows the server message',
+      'tests/ui/lookup-and-complaints.test.tsx › a number that does not exist shows the server message, and beside the field, the number kept; the next lookup clears both (issue 51)',
     ],
   },
   {

@@ -2,6 +2,7 @@ import type { Case } from '../../contract/entities.ts';
 import type { Context } from '../context.ts';
 import { notFound, tooManyRequests } from '../errors.ts';
 import { isUuid } from '../db/sql.ts';
+import { readCaseNumber } from '../../contract/case-number.ts';
 import { samePhone } from '../../contract/phone.ts';
 import { PHONE_END_DIGITS } from '../../contract/limits.ts';
 import { MEDIA_PATHS } from '../../contract/paths.ts';
@@ -128,7 +129,8 @@ export async function caseByNumber(
     const past = await ctx.rates.peek(`${name}:${client}`);
     if (past && past.count >= ctx.rules[name].max) throw tooManyRequests(past.resetMs, name);
   }
-  const number = caseNumber.trim().toUpperCase();
+  // Read as the SMS reader reads it (spaces, lower case, Ethiopic numerals); what it cannot read is looked up as typed.
+  const number = readCaseNumber(caseNumber, ctx.config.caseNumberPrefix) ?? caseNumber.trim().toUpperCase();
   const found = await loadCaseByNumber(ctx.db, number);
   // Counted before answering, so that parallel lookups cannot pass the limits either.
   if (!found) {

@@ -5,7 +5,7 @@ import type { AnyActorRef } from 'xstate';
 import type { Emitted } from '../../machines/emitted.ts';
 import { Lockout } from '../ui/lockout.tsx';
 import { Session } from './session.tsx';
-import { fatal, otpScreen, retryFailed, showToast } from '../ui/stores.ts';
+import { dismissErrorToasts, fatal, otpScreen, retryFailed, showToast } from '../ui/stores.ts';
 
 /**
  * Carries out what a screen's machine emits: toasts, navigation (with navigation state),
@@ -24,6 +24,9 @@ export function useMachineEffects(actor: AnyActorRef): void {
               ? { kind: event.kind, messages: event.messages }
               : { kind: event.kind, key: event.key, ...(event.values ? { values: event.values } : {}) },
           );
+          break;
+        case 'errorsOutdated':
+          dismissErrorToasts();
           break;
         case 'navigate':
           // Machines name the page; `~` keeps its address absolute inside /dashboard.

@@ -36,6 +36,8 @@ export function showToast(toast: Omit<ToastItem, 'id'>): void {
   setTimeout(() => dismissToast(id), TOAST_MS);
 }
 export const dismissToast = (id: number): void => toasts.set(toasts.get().filter((t) => t.id !== id));
+/** A new try of what failed has started: its earlier error toasts would stand over the answer. */
+export const dismissErrorToasts = (): void => toasts.set(toasts.get().filter((t) => t.kind !== 'error'));
 
 /** A screen that replaces the page: the generic server error or Connection Lost (spec section 8). */
 export const fatal = store<null | 'serverError' | 'connectionLost'>(null);

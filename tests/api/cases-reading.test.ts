@@ -197,6 +197,27 @@ describe.each(BACKENDS)('cases read on %s', (backend) => {
       expectError(await call(t, 'getCaseByNumber', { body: { casenum: 'HDAB-2019-999999' } }), 404, 'caseNotFound');
     });
 
+    it('by number as people type it: spaces, lower case, no leading zeros, Ethiopic numerals (issue 51)', async () => {
+      const number = created[1]!.case_number;
+      const [prefix, year, sequence] = number.split('-') as [string, string, string];
+      const ethiopic = (n: number) => {
+        const ones = ['', '፩', '፪', '፫', '፬', '፭', '፮', '፯', '፰', '፱'];
+        const tens = ['', '፲', '፳', '፴', '፵', '፶', '፷', '፸', '፹', '፺'];
+        const below100 = (v: number) => `${tens[Math.floor(v / 10)]}${ones[v % 10]}`;
+        return n >= 100 ? `${below100(Math.floor(n / 100))}፻${below100(n % 100)}` : below100(n);
+      };
+      for (const typed of [
+        `${prefix} ${year} ${Number(sequence)}`,
+        number.toLowerCase(),
+        `${prefix}${year}${sequence}`,
+        `${prefix}-${ethiopic(Number(year))}-${ethiopic(Number(sequence))}`,
+      ]) {
+        const found = await call(t, 'getCaseByNumber', { body: { casenum: typed }, token: customer.token });
+        expect(found.statusCode, typed).toBe(200);
+        expect(json<Case>(found).case_number).toBe(number);
+      }
+    });
+
     it('guessing the phone is stopped: past 5 wrong phones for a case, even the right one answers 429', async () => {
       const number = created[3]!.case_number;
       for (let i = 0; i < 5; i++) {

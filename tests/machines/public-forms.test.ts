@@ -17,7 +17,7 @@ describe('case lookup machine', () => {
           value: s.value,
           empty: !s.context.caseNumber,
           found: !!s.context.found,
-          error: !!s.context.errors.caseNumber,
+          error: s.context.errors.caseNumber?.code ?? null,
         }),
       events: () => [
         { type: 'CHANGE', field: 'caseNumber', value: 'HDAB-2019-000001' },
@@ -26,12 +26,14 @@ describe('case lookup machine', () => {
         { type: 'xstate.done.actor.lookup', output: { _id: 'c' } },
         { type: 'xstate.error.actor.lookup', error: { status: 404, messages } },
         { type: 'xstate.error.actor.lookup', error: { status: 429, messages } },
+        { type: 'xstate.error.actor.lookup', error: { status: 0 } },
         { type: 'CHANGE', field: 'phone', value: ' 0911 ' },
       ],
       check: ({ event, snapshot }, emitted, inputs) => {
         const { context } = snapshot;
         if (event.type === 'SUBMIT' && snapshot.matches('looking')) {
           expect(context.errors).toEqual({});
+          expect(emitted.at(-1)).toEqual({ type: 'errorsOutdated' });
           expect(inputs.lookup).toEqual({
             casenum: context.caseNumber.trim(),
             ...(context.phone ? { phone: context.phone.trim() } : {}),
@@ -42,21 +44,26 @@ describe('case lookup machine', () => {
         if (event.type === 'xstate.done.actor.lookup') expect(context.found).toEqual({ _id: 'c' });
         if (event.type === 'xstate.error.actor.lookup') {
           const { status } = (event as unknown as { error: { status: number } }).error;
+          // Issue 51: a number no case has is said beside the field too, not only in the toast.
           if (status === 404) {
             expect(context.found).toBeNull();
+            expect(context.errors).toEqual({ caseNumber: { code: 'notFound' } });
             expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', messages });
+          } else if (status === 0) {
+            expect(context.found).toBeNull();
+            expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', key: 'errors.network' });
           } else expect(emitted.at(-1)).toMatchObject({ type: 'rateLimited' });
         }
       },
     });
   });
 
-  it('starts empty; a number of spaces is no number; a failure without words says the case was not found', async () => {
+  it('starts empty; a number of spaces is no number; a failure without words says the server could not be reached', async () => {
     const a = createActor(
       caseLookupMachine.provide({
         actors: {
           lookup: fromPromise<Case, { casenum: string }>(async () => {
-            throw { status: 404 };
+            throw { status: 0 };
           }),
         },
       }),
@@ -70,7 +77,7 @@ describe('case lookup machine', () => {
     a.send({ type: 'CHANGE', field: 'caseNumber', value: 'HDAB-2019-000001' });
     a.send({ type: 'SUBMIT' });
     await waitFor(a, (s) => s.matches('editing'));
-    expect(toasts).toEqual([{ type: 'toast', kind: 'error', key: 'lookup.notFound' }]);
+    expect(toasts).toEqual([{ type: 'toast', kind: 'error', key: 'errors.network' }]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ethiopianYear } from '../../contract/dates.ts';
 import { maskedCase, verifiedCase } from './fixtures.ts';
 import { fakeApi, messages, renderAt } from './harness.tsx';
 
@@ -23,7 +24,8 @@ describe('case status lookup', () => {
       'POST /api/customer_case_api/get_case_by_casenum': () => ({ status: 200, body: masked }),
     });
     renderAt('/checkstatus', 'En');
-    expect(screen.getByPlaceholderText('HDAB-2017-000000')).toBeInTheDocument();
+    // This year's numbers as the example: case numbers count by the Ethiopian year.
+    expect(screen.getByPlaceholderText(`HDAB-${ethiopianYear()}-000123`)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Case number/), 'HDAB-2019-000004');
     await userEvent.click(screen.getByRole('button', { name: 'Check Status' }));
     expect(await screen.findByRole('heading', { name: /HDAB-2019-000004/ })).toBeInTheDocument();
@@ -60,18 +62,35 @@ describe('case status lookup', () => {
     });
   });
 
-  it('a number that does not exist shows the server message', async () => {
+  it('a number that does not exist shows the server message, and beside the field, the number kept; the next lookup clears both (issue 51)', async () => {
+    let found = false;
     fakeApi({
       'GET /api/questions_api/get_all_questions': () => ({ status: 200, body: [] }),
-      'POST /api/customer_case_api/get_case_by_casenum': () => ({
-        status: 404,
-        body: { code: 'caseNotFound', ...messages("This case isn't available.", 'ይህ ጉዳይ አይገኝም።') },
-      }),
+      'POST /api/customer_case_api/get_case_by_casenum': () =>
+        found
+          ? { status: 200, body: masked }
+          : {
+              status: 404,
+              body: { code: 'caseNotFound', ...messages("This case isn't available.", 'ይህ ጉዳይ አይገኝም።') },
+            },
     });
     renderAt('/checkstatus', 'Am');
-    await userEvent.type(screen.getByLabelText(/^የጉዳይ ቁጥር/), 'HDAB-2019-999999');
+    const field = screen.getByLabelText(/^የጉዳይ ቁጥር/);
+    await userEvent.type(field, 'HDAB-2019-999999');
     await userEvent.click(screen.getByRole('button', { name: 'ሁኔታውን ይመልከቱ' }));
-    expect(await screen.findByText('ይህ ጉዳይ አይገኝም።')).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveAccessibleDescription('ይህ ጉዳይ አይገኝም'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('HDAB-2019-999999');
+    expect(screen.getByRole('link', { name: 'ይህ ጉዳይ አይገኝም' })).toHaveAttribute('href', '#caseNumber');
+    // The spec's toast says it too, with the server's words, until the next lookup.
+    expect(screen.getByText('ይህ ጉዳይ አይገኝም።')).toBeInTheDocument();
+    found = true;
+    await userEvent.clear(field);
+    await userEvent.type(field, 'HDAB-2019-000004');
+    await userEvent.click(screen.getByRole('button', { name: 'ሁኔታውን ይመልከቱ' }));
+    expect(await screen.findByRole('heading', { name: /HDAB-2019-000004/ })).toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/ይህ ጉዳይ አይገኝም/)).not.toBeInTheDocument();
   });
 });
 

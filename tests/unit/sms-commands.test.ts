@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ethiopicNumberValue, readCommand } from '../../server/sms/read-command.ts';
+import { ethiopicNumberValue, readCaseNumber } from '../../contract/case-number.ts';
+import { readCommand } from '../../server/sms/read-command.ts';
 
 /** Issue 38: what a text to the bureau's number asks. */
 const read = (text: string) => readCommand(text, 'HDAB');
@@ -67,5 +68,16 @@ describe('a text to the bureau, read as a command', () => {
     expect(read('?')).toEqual({ kind: 'help' });
     expect(read(' ? ')).toEqual({ kind: 'help' });
     for (const other of ['', 'hello', 'stop it', '12345', 'ሰላም']) expect(read(other)).toEqual({ kind: 'unknown' });
+  });
+
+  it('the public lookup reads a case number the same way, from the whole text only (issue 51)', () => {
+    const lookup = (text: string) => readCaseNumber(text, 'HDAB');
+    expect(lookup('HDAB 2019 12')).toBe('HDAB-2019-000012');
+    expect(lookup('hdab-2019-000012')).toBe('HDAB-2019-000012');
+    expect(lookup('HDAB-፳፻፲፱-፲፪')).toBe('HDAB-2019-000012');
+    expect(lookup(' HDAB2019000012 ')).toBe('HDAB-2019-000012');
+    expect(readCaseNumber('xyz-2019-12', 'XYZ')).toBe('XYZ-2019-000012');
+    for (const nothing of ['', '   ', 'HDAB-2019', 'status of HDAB 2019 12', 'ACC-ABCDEFGHJKMNP', 'OTHER-2019-12'])
+      expect(lookup(nothing), nothing).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import type { EnumValue } from '../../../contract/entities.ts';
 import { caseLookupMachine } from '../../../machines/case-lookup.machine.ts';
 import { createLoader } from '../../../machines/loader.machine.ts';
 import { DEFAULT_CASE_NUMBER_PREFIX } from '../../../contract/limits.ts';
+import { ethiopianYear } from '../../../contract/dates.ts';
 import { call } from '../../api/client.ts';
 import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { CaseDetails } from '../../ui/case-details.tsx';
@@ -32,7 +33,11 @@ export default function CheckStatus() {
     [questionList],
   );
   const busy = state.matches('looking');
-  const emptyText = intl.formatMessage({ id: 'errors.emptyCaseNumber' });
+  // Beside the field: an empty number, or a number no case has (issue 51: not a toast that outstays it).
+  const numberError = state.context.errors.caseNumber?.code;
+  const numberText = intl.formatMessage({
+    id: numberError === 'notFound' ? 'lookup.notFound' : 'errors.emptyCaseNumber',
+  });
   return (
     <div className={ui.page}>
       <h1>
@@ -42,7 +47,7 @@ export default function CheckStatus() {
         errors={state.context.errors}
         labels={{ caseNumber: intl.formatMessage({ id: 'field.caseNumber' }) }}
         fieldId={(f) => f}
-        texts={{ caseNumber: emptyText }}
+        texts={{ caseNumber: numberText }}
       />
       <form
         noValidate
@@ -59,13 +64,14 @@ export default function CheckStatus() {
           id="caseNumber"
           label={intl.formatMessage({ id: 'field.caseNumber' })}
           required
-          error={state.context.errors.caseNumber ? emptyText : undefined}
+          error={numberError ? numberText : undefined}
         >
           {(aria) => (
             <input
               {...aria}
               className={ui.input}
-              placeholder={intl.formatMessage({ id: 'lookup.placeholder' }, { prefix: PREFIX })}
+              // This year's numbers as the example (case numbers count by the Ethiopian year).
+              placeholder={intl.formatMessage({ id: 'lookup.placeholder' }, { prefix: PREFIX, year: ethiopianYear() })}
               value={state.context.caseNumber}
               onChange={(e) => send({ type: 'CHANGE', field: 'caseNumber', value: e.target.value })}
             />
