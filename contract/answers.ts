@@ -17,6 +17,7 @@ import {
 import type { EndpointName } from './endpoints.ts';
 import {
   AccusationResult,
+  BureauContact,
   CaseListResult,
   CaseStepResult,
   ComplaintStatus,
@@ -46,6 +47,7 @@ export const answers = {
   getDivisions: z.array(Division),
   getAllDirectorates: z.array(Directorate),
   getAllTeams: z.array(Team),
+  getBureauContact: BureauContact,
   // Accounts
   createCustomerUser: RegistrationResult,
   validateCustomerOtp: Messages,

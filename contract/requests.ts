@@ -157,6 +157,9 @@ export const requests = {
   getDivisions: { summary: 'All divisions (logged in)' },
   getAllDirectorates: { summary: 'All directorates' },
   getAllTeams: { summary: 'All teams (names and divisions only)' },
+  getBureauContact: {
+    summary: 'The number people text the bureau at (a case number, a complaint code, STOP, START), or null',
+  },
   createAccusation: {
     summary:
       'File a complaint, anonymously if wished (multipart); the same idempotency-key header on a retry answers the tracking code the first try got',

@@ -72,6 +72,13 @@ export const FlowCounts = z.object({
 });
 export type FlowCounts = z.infer<typeof FlowCounts>;
 
+/**
+ * How people reach the bureau besides the portal (issue 51): the short code or number they
+ * text a case number, a complaint's code, STOP or START to (SMS_NUMBER); null when not said.
+ */
+export const BureauContact = z.object({ sms_number: z.nullable(z.string()) });
+export type BureauContact = z.infer<typeof BureauContact>;
+
 /** Preferences saved, or a phone number verified: what was said, and the preferences as they now are. */
 export const PreferencesResult = z.extend(Messages, { preferences: NotificationPreferences });
 

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   if (await seedReference(ctx.db)) log.info('reference data seeded');
   const demoCreated = config.seedDemo ? await seedDemo(ctx) : false;
   if (demoCreated) log.info('demo customer seeded');
-  await publishManual(ctx.storage);
+  await publishManual(ctx.storage, ctx.config.smsNumber);
 
   const app = await buildApp(ctx);
   const sweep = setInterval(

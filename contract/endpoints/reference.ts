@@ -64,6 +64,14 @@ export const referenceEndpoints = {
     status: 200,
     reference: true,
   },
+  /** Beside the spec (issue 51): the number people text the bureau at, for the pages that say so. */
+  getBureauContact: {
+    method: 'GET',
+    path: '/bureau_api/contact',
+    auth: 'none',
+    apiKeyHeader: 'get_bureau_contact_api',
+    status: 200,
+  },
   getAllTeams: {
     method: 'GET',
     path: '/team_leader_api/get_all_team',

@@ -159,9 +159,30 @@ const MANUAL: Record<'am' | 'en', { title: string; intro: string; sections: Sect
   },
 };
 
+/** What the bureau's number understands (issue 51): said only when the portal knows the number (SMS_NUMBER). */
+const BY_SMS: Record<'am' | 'en', (n: string) => Section> = {
+  am: (n) => ({
+    title: '9. በአጭር መልእክት',
+    steps: [
+      `ከማንኛውም ስልክ የጉዳይ ቁጥርዎን (ለምሳሌ HDAB-2019-000123) ወደ ${n} ይላኩ፤ መልሱ የጉዳዩን ሁኔታ፣ ለተመዘገበው ስልክ ደግሞ ቀጣዩን እርምጃ ይነግራል።`,
+      `ቅሬታዎን ለመከታተል የመከታተያ ኮዱን ወደ ${n} ይላኩ።`,
+      `ከቢሮው አጭር መልእክት መቀበል ለማቆም STOP (ወይም አቁም) ወደ ${n} ይላኩ፤ በምትኩ ኢሜይል ይደርስዎታል። እንደገና ለመቀበል START (ወይም ጀምር) ይላኩ።`,
+    ],
+  }),
+  en: (n) => ({
+    title: '9. By SMS',
+    steps: [
+      `From any phone, text your case number (for example HDAB-2019-000123) to ${n}: the answer gives its status, and to the phone on file what to do next.`,
+      `Text a complaint's tracking code to ${n} to follow it.`,
+      `Text STOP to ${n} to receive no more SMS from the bureau (mail comes instead), and START to receive them again.`,
+    ],
+  }),
+};
+
 export const MANUAL_FILE = MANUAL_DOWNLOAD_NAME;
 
-export async function renderManual(): Promise<Uint8Array> {
+/** The manual; with the number people text the bureau at, a section on what to send it. */
+export async function renderManual(smsNumber: string | null = null): Promise<Uint8Array> {
   const w = await PdfWriter.create(
     'Customer manual / የደንበኛ መመሪያ',
     'የቤቶች ልማትና አስተዳደር ቢሮ / Housing Development and Administration Bureau',
@@ -169,7 +190,7 @@ export async function renderManual(): Promise<Uint8Array> {
   for (const lang of ['am', 'en'] as const) {
     const m = MANUAL[lang];
     w.title(m.title).paragraph(m.intro);
-    for (const section of m.sections) {
+    for (const section of smsNumber ? [...m.sections, BY_SMS[lang](smsNumber)] : m.sections) {
       w.heading(section.title);
       section.steps.forEach((step) => w.paragraph(`• ${step}`));
     }
@@ -178,10 +199,10 @@ export async function renderManual(): Promise<Uint8Array> {
 }
 
 /** Writes the latest manual where /Media/manual/ serves it. */
-export async function publishManual(storage: Storage): Promise<string> {
+export async function publishManual(storage: Storage, smsNumber: string | null = null): Promise<string> {
   const dir = path.join(storage.mediaRoot, 'manual');
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, MANUAL_FILE);
-  await writeFile(file, await renderManual());
+  await writeFile(file, await renderManual(smsNumber));
   return file;
 }

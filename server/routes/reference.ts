@@ -28,6 +28,7 @@ export const referenceHandlers = (ctx: Context) =>
     getDivisionById: kept(({ params }) => getDivision(ctx.db, params.id)),
     getAllDirectorates: kept(() => listDirectorates(ctx.db)),
     getAllTeams: () => listTeams(ctx.db),
+    getBureauContact: async () => ({ sms_number: ctx.config.smsNumber }),
     getAllCaseList: kept(() => listCaseLists(ctx.db)),
     getCaseLists: kept(() => listCaseLists(ctx.db)),
     getCaseListById: kept(({ params }) => getCaseList(ctx.db, params.id)),

@@ -94,6 +94,38 @@ describe('case status lookup', () => {
   });
 });
 
+describe('the bureau’s SMS number (issue 51)', () => {
+  const contact = (sms_number: string | null) => ({
+    'GET /api/questions_api/get_all_questions': () => ({ status: 200, body: [] }),
+    'GET /api/bureau_api/contact': () => ({ status: 200, body: { sms_number } }),
+    'POST /api/accusation_acceptor_api/create_accusation': () => ({
+      status: 201,
+      body: { tracking_code: 'ACC-ABCDEFGH23', ...messages('Received') },
+    }),
+  });
+
+  it('the lookup says a case number can be texted to it, and the complaint’s confirmation its code; nothing without one', async () => {
+    fakeApi(contact('8123'));
+    const lookup = renderAt('/checkstatus', 'En');
+    expect(
+      await screen.findByText('From any phone you can also text the case number to 8123: the answer comes by SMS.'),
+    ).toBeInTheDocument();
+    lookup.unmount();
+    renderAt('/makeaccusation', 'Am');
+    await userEvent.type(screen.getByLabelText(/^ርዕስ/), 'Delay');
+    await userEvent.type(screen.getByLabelText(/^መግለጫ/), 'Three months without an answer.');
+    await userEvent.click(screen.getByRole('button', { name: 'አስገባ' }));
+    expect(await screen.findByText(/ይህን ኮድ ወደ 8123 ይላኩ/)).toBeInTheDocument();
+  });
+
+  it('says nothing of texting when the portal knows no number', async () => {
+    const calls = fakeApi(contact(null));
+    renderAt('/checkstatus', 'En');
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/bureau_api/contact')).toBe(true));
+    expect(screen.queryByTestId('text-the-bureau')).not.toBeInTheDocument();
+  });
+});
+
 describe('accusation', () => {
   it('refuses a file that is not a PDF before upload; success shows the tracking code and clears the form', async () => {
     const calls = fakeApi({

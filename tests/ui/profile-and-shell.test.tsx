@@ -84,7 +84,7 @@ describe('changing the mobile number from the profile (issue 48)', () => {
 
 describe('a number that sent STOP', () => {
   it('the profile says no SMS goes to it, that mail goes instead, and where to send START', async () => {
-    const prefs = (sms_number: string | null) => ({
+    const prefs = (sms_number: string | null, sms_stopped = true) => ({
       'GET /api/customer_user_api/preferences': () => ({
         status: 200,
         body: {
@@ -93,7 +93,7 @@ describe('a number that sent STOP', () => {
           language: 'En',
           phone: '0911223344',
           phone_verified: true,
-          sms_stopped: true,
+          sms_stopped,
           sms_number,
         },
       }),
@@ -103,8 +103,21 @@ describe('a number that sent STOP', () => {
     expect(await screen.findByText(en['prefs.smsStopped'].replace('{number}', '8123'))).toBeInTheDocument();
     view.unmount();
     loggedIn(prefs(null));
-    renderAt('/dashboard/settings', 'Am');
+    const amharic = renderAt('/dashboard/settings', 'Am');
     expect(await screen.findByText(am['prefs.smsStoppedNoNumber'])).toBeInTheDocument();
+    // Issue 51: without the bureau's number it promises none.
+    expect(am['prefs.smsStoppedNoNumber']).not.toMatch(/ቁጥር ይላኩ/);
+    expect(en['prefs.smsStoppedNoNumber']).not.toMatch(/send START/);
+    amharic.unmount();
+    // Not stopped: the profile says what the number understands, when there is one.
+    loggedIn(prefs('8123', false));
+    const told = renderAt('/dashboard/settings', 'En');
+    expect(await screen.findByText(en['prefs.smsCommands'].replace('{number}', '8123'))).toBeInTheDocument();
+    told.unmount();
+    loggedIn(prefs(null, false));
+    renderAt('/dashboard/settings', 'En');
+    expect(await screen.findByRole('checkbox', { name: /SMS/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Text STOP to/)).not.toBeInTheDocument();
   });
 });
 

@@ -17,6 +17,7 @@ import { PdfPreview } from '../../ui/pdf.tsx';
 import { useObjectUrl } from '../../ui/use-file.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { Confirmation, Reference } from '../../ui/reference.tsx';
+import { TextTheBureau } from '../../ui/text-the-bureau.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
 const logic = accusationMachine.provide({
@@ -68,6 +69,7 @@ export default function Accusation() {
           <Confirmation key={trackingCode}>
             <FormattedMessage id="accusation.received" />
             <Reference code={trackingCode} href={paths.complaint.href(trackingCode)} advice="reference.keepCode" />
+            <TextTheBureau about="complaint" />
           </Confirmation>
         ) : null}
         {state.matches('kept') ? (

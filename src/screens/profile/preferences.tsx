@@ -122,6 +122,10 @@ export function Preferences({ onPhone }: { onPhone: (phone: string) => void }) {
                 values={{ number: saved.sms_number ?? '' }}
               />
             </p>
+          ) : saved.sms_number ? (
+            <p className={ui.hint}>
+              <FormattedMessage id="prefs.smsCommands" values={{ number: saved.sms_number }} />
+            </p>
           ) : null}
           {!saved.phone_verified && !entering ? (
             <Button variant="secondary" onClick={() => send({ type: 'SEND_CODE' })} disabled={busy}>
