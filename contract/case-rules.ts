@@ -25,17 +25,30 @@ export const isClosed = (status: Case['status']): boolean =>
   status === 'verified' || status === 'rejected' || status === 'withdrawn';
 
 /**
- * The appointment the customer must come to (issue 38): the latest schedule's date (its
- * extended date when it was moved), until a day after it; none once the case is closed.
- * The case page offers it as a calendar file, the print and the SMS answers show it.
+ * The latest appointment as the case page tells it (issue 51): the day that counts (its
+ * extended date when it was moved), the day it replaced, and whether it is cancelled (the
+ * case closed); until a day after it, else null.
  */
-export function upcomingAppointment(c: Pick<Case, 'schedule_program' | 'status'>, at: number): Date | null {
-  if (isClosed(c.status)) return null;
+export function appointmentOf(
+  c: Pick<Case, 'schedule_program' | 'status'>,
+  at: number,
+): { day: Date; instead: Date | null; cancelled: boolean } | null {
   const latest = c.schedule_program.at(-1)?.schedule;
   const date = latest?.extended_date ?? latest?.scheduled_date;
   if (!date) return null;
   const day = new Date(date);
-  return day.getTime() >= at - DAY_MS ? day : null;
+  if (day.getTime() < at - DAY_MS) return null;
+  const instead = latest?.extended_date && latest.scheduled_date ? new Date(latest.scheduled_date) : null;
+  return { day, instead, cancelled: isClosed(c.status) };
+}
+
+/**
+ * The appointment the customer must come to (issue 38): the latest one, unless the case
+ * closed. The case page offers it as a calendar file, the print and the SMS answers show it.
+ */
+export function upcomingAppointment(c: Pick<Case, 'schedule_program' | 'status'>, at: number): Date | null {
+  const shown = appointmentOf(c, at);
+  return shown && !shown.cancelled ? shown.day : null;
 }
 
 /**

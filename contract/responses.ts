@@ -74,9 +74,13 @@ export type FlowCounts = z.infer<typeof FlowCounts>;
 
 /**
  * How people reach the bureau besides the portal (issue 51): the short code or number they
- * text a case number, a complaint's code, STOP or START to (SMS_NUMBER); null when not said.
+ * text a case number, a complaint's code, STOP or START to (SMS_NUMBER; null when not said),
+ * and where appointments are held (BUREAU_ADDRESS, else the bureau's name), in Amharic and English.
  */
-export const BureauContact = z.object({ sms_number: z.nullable(z.string()) });
+export const BureauContact = z.object({
+  sms_number: z.nullable(z.string()),
+  address: z.object({ am: z.string(), en: z.string() }),
+});
 export type BureauContact = z.infer<typeof BureauContact>;
 
 /** Preferences saved, or a phone number verified: what was said, and the preferences as they now are. */

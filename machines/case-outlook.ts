@@ -1,13 +1,6 @@
 import { appealDeadline, openSteps } from '../contract/case-lifecycle.machine.ts';
 import type { Case, CaseHistoryEntry, CaseList, EnumValue, Rating } from '../contract/entities.ts';
-import {
-  bureauQuestion,
-  canRate,
-  dueDate,
-  expectsResponse,
-  isClosed,
-  upcomingAppointment,
-} from '../contract/case-rules.ts';
+import { appointmentOf, bureauQuestion, canRate, dueDate, expectsResponse, isClosed } from '../contract/case-rules.ts';
 
 /** A case as its page reads it: the case, its type (whose questions name the answers), its rating and its history. */
 export interface CaseRead {
@@ -69,8 +62,11 @@ export function caseOutlook({ found, caseList, ratings, history, readAt }: CaseR
             null,
         }
       : null,
-    /** The appointment ahead (offered as a calendar file), or null. */
-    appointment: upcomingAppointment(found, readAt),
+    /**
+     * The latest appointment, told near the top: its day, the day it replaced, and cancelled
+     * once the case closed; while it is not, it is offered as a calendar file. Null: none ahead.
+     */
+    appointment: appointmentOf(found, readAt),
     /** The select answers' values, by their ids. */
     enumValues: new Map<string, EnumValue>(
       caseList.questions.flatMap((q) => q.enumValues.map((v) => [v._id, v] as const)),

@@ -11,6 +11,7 @@ import { bureauQuestion, isClosed } from '../../contract/case-rules.ts';
 import type { LifecycleEvent } from '../../contract/case-lifecycle.machine.ts';
 import type { CaseLife } from './lifecycle.ts';
 import { decide, eventTo, refusedBecause, responseShown, whatComesNext } from './lifecycle.ts';
+import { appointmentCancelled } from './reader/repository.ts';
 import type { StaffCaseRow, StaffTarget } from './staff/repository.ts';
 import {
   addAppointment,
@@ -103,6 +104,8 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
     const event = found && (!t.via || found.type === t.via) ? found : null;
     const decision = event && decide(lifeOf(c), event);
     if (!decision) throw new StaffError(refusalWords(event ? refusedBecause(lifeOf(c), event) : 'none', c, t));
+    // Read before the move: once closed, the appointment no longer counts as one ahead.
+    const cancelled = isClosed(t.to) ? await appointmentCancelled(q, c) : null;
     await setStaffStatus(q, c.id, t.to, t.staffId, note, staged?.name ?? null);
     if (decision.effects.has('recordHistory')) await staffHistory(q, c.id, 'status', c.status, t.to, t.staffId, note);
     // The response's note is told once a supervisor verifies it, never before (responseShown:
@@ -124,7 +127,7 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
       });
     else if (decision.effects.has('mailCustomer'))
       await tell(ctx, q, c, {
-        mail: (to, lang) => statusMail(to, lang, c.case_number, t.to, mailCaseUrl(ctx, c), told),
+        mail: (to, lang) => statusMail(to, lang, c.case_number, t.to, mailCaseUrl(ctx, c), told, cancelled),
         // Asked for information, the customer reads the question itself, not only the status.
         sms: (lang) =>
           statusSms(lang, c.case_number, t.to, caseUrl(ctx, c), bureauQuestion(t.to, [{ to_status: t.to, note }])),

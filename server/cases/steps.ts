@@ -4,6 +4,7 @@ import type { Case, CaseHistoryEntry } from '../../contract/entities.ts';
 import { APPEAL_WINDOW_DAYS } from '../../contract/limits.ts';
 import { caseLinkHref } from '../../contract/linked.ts';
 import { caseDetailHref } from '../../contract/paths.ts';
+import { isClosed } from '../../contract/case-rules.ts';
 import type { Staged } from '../adapters/storage.ts';
 import type { Context } from '../context.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -15,7 +16,7 @@ import { statusMail, statusSms } from '../notify/templates.ts';
 import { decide } from './lifecycle.ts';
 import { caseHistory, lockCase, recordStep } from './repository.ts';
 import { plainCase } from './reader.ts';
-import { loadCaseById } from './reader/repository.ts';
+import { appointmentCancelled, loadCaseById } from './reader/repository.ts';
 
 /** The steps a customer takes on their own case, and what each answers when it is taken. */
 const STEPS = {
@@ -56,13 +57,15 @@ export async function takeStep(
     const history = decision.effects.has('recordHistory')
       ? { customerId, note: text?.trim() || null, attachment: file?.name ?? null }
       : null;
+    // Read before the step: once closed, the appointment no longer counts as one ahead.
+    const cancelled = isClosed(decision.to) ? await appointmentCancelled(q, c) : null;
     await recordStep(q, c, decision.to, history);
     if (decision.effects.has('mailCustomer')) {
       // A mail's link names the case's number too (ADR 0034); an SMS names it in its words.
       const mailUrl = `${ctx.config.publicUrl}${caseLinkHref(c.id, c.case_number)}`;
       const url = `${ctx.config.publicUrl}${caseDetailHref(c.id)}`;
       await tell(ctx, q, c, {
-        mail: (to, lang) => statusMail(to, lang, c.case_number, decision.to, mailUrl),
+        mail: (to, lang) => statusMail(to, lang, c.case_number, decision.to, mailUrl, null, cancelled),
         sms: (lang) => statusSms(lang, c.case_number, decision.to, url),
       });
     }

@@ -87,13 +87,17 @@ export function statusMail(
   status: CaseStatus,
   url: string,
   note?: string | null,
+  /** The appointment that closing the case cancels (issue 51), said at the end. */
+  cancelled?: Date | null,
 ): Mail {
   const quoted = note?.trim();
   return mail('status', to, lang, (l) => ({
     caseNumber,
     url,
     status: statusName(status, l) ?? '',
-    note: quoted ? `\n\n${say(l, 'mail.status.bureauWrites')}\n${quoted}` : '',
+    note:
+      (quoted ? `\n\n${say(l, 'mail.status.bureauWrites')}\n${quoted}` : '') +
+      (cancelled ? `\n\n${say(l, 'mail.status.appointmentCancelled', { day: formatDay(cancelled, l) })}` : ''),
   }));
 }
 

@@ -1,3 +1,4 @@
+import { bureauAddress } from '../cases/calendar.ts';
 import { lifecycleCounts } from '../cases/flow-report.ts';
 import type { Context } from '../context.ts';
 import { message } from '../messages.ts';
@@ -28,7 +29,10 @@ export const referenceHandlers = (ctx: Context) =>
     getDivisionById: kept(({ params }) => getDivision(ctx.db, params.id)),
     getAllDirectorates: kept(() => listDirectorates(ctx.db)),
     getAllTeams: () => listTeams(ctx.db),
-    getBureauContact: async () => ({ sms_number: ctx.config.smsNumber }),
+    getBureauContact: async () => ({
+      sms_number: ctx.config.smsNumber,
+      address: { am: bureauAddress(ctx, 'am'), en: bureauAddress(ctx, 'en') },
+    }),
     getAllCaseList: kept(() => listCaseLists(ctx.db)),
     getCaseLists: kept(() => listCaseLists(ctx.db)),
     getCaseListById: kept(({ params }) => getCaseList(ctx.db, params.id)),

@@ -37,13 +37,10 @@ export function CaseDetails({
   found,
   enumValues,
   phone,
-  actions,
 }: {
   found: Case;
   enumValues: Map<string, EnumValue>;
   phone?: string;
-  /** More the page offers beside the print (the case page: the appointment's calendar file). */
-  actions?: ReactNode;
 }) {
   const intl = useIntl();
   const lan = useLan();
@@ -177,7 +174,6 @@ export function CaseDetails({
         >
           {t('case.print')}
         </Link>
-        {actions}
       </div>
     </article>
   );

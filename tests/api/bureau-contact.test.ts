@@ -7,9 +7,9 @@ import { textRuns } from '../support/pdf-text.ts';
 
 /** Issue 51 item 6: the portal says which number people can text, only when it knows one. */
 describe.each([
-  ['with SMS_NUMBER', { SMS_NUMBER: '8123' }, '8123'],
-  ['without a number', {}, null],
-])('the bureau’s number %s', (_name, env, expected) => {
+  ['with SMS_NUMBER and BUREAU_ADDRESS', { SMS_NUMBER: '8123', BUREAU_ADDRESS: 'Bole, Block 4, Room 12' }, '8123'],
+  ['without them', {}, null],
+])('the bureau’s number and address %s', (_name, env, expected) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp('pglite', { env });
@@ -21,7 +21,15 @@ describe.each([
   it('is answered to anyone, as configured', async () => {
     const res = await call(t, 'getBureauContact');
     expect(res.statusCode).toBe(200);
-    expect(json<BureauContact>(res)).toEqual({ sms_number: expected });
+    expect(json<BureauContact>(res)).toEqual({
+      sms_number: expected,
+      address: expected
+        ? { am: 'Bole, Block 4, Room 12', en: 'Bole, Block 4, Room 12' }
+        : {
+            am: 'የቤቶች ልማትና አስተዳደር ቢሮ፣ አዲስ አበባ',
+            en: 'Housing Development and Administration Bureau, Addis Ababa',
+          },
+    });
   });
 
   it('the manual says what to send it, in Amharic and English, only when there is one', async () => {

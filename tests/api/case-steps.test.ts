@@ -3,7 +3,8 @@ import type { Case, CaseHistoryEntry, CaseList, CaseSummary } from '../../contra
 import { CaseStepResult } from '../../contract/responses.ts';
 import { APPEAL_WINDOW_DAYS } from '../../contract/limits.ts';
 import { MEDIA_PATHS } from '../../contract/paths.ts';
-import { findStaff, moveCase } from '../../server/cases/staff.ts';
+import { findStaff, moveCase, scheduleCase } from '../../server/cases/staff.ts';
+import { formatDay } from '../../contract/dates.ts';
 import type { TestApp } from '../support/api.ts';
 import {
   BACKENDS,
@@ -140,6 +141,9 @@ describe.each(BACKENDS)("the customer's steps on a case, through the lifecycle, 
 
   it('withdraws a pending case once, with or without a reason; not a case being processed, nor another customer’s', async () => {
     const [a, b] = [await newCase(), await newCase()];
+    // An appointment ahead: the mail of the withdrawal says it is cancelled (issue 51).
+    const day = new Date(Date.now() + 7 * 86_400_000);
+    await scheduleCase(t.ctx, a.case_number, 'scheduled', day, staffId);
     expectError(await withdraw(a._id, {}, other.token), 404, 'caseNotFound');
     const done = await withdraw(a._id, { reason: 'Filed by mistake' });
     expect(done.statusCode, done.body).toBe(200);
@@ -150,7 +154,8 @@ describe.each(BACKENDS)("the customer's steps on a case, through the lifecycle, 
       actor_customer_id: owner.id,
     });
     expectError(await withdraw(a._id), 409, 'stepRefused');
-    expect((await mailsTo(t, owner.email)).some((m) => m.subject === `Case ${a.case_number}: withdrawn`)).toBe(true);
+    const withdrawn = (await mailsTo(t, owner.email)).find((m) => m.subject === `Case ${a.case_number}: withdrawn`);
+    expect(withdrawn?.text).toContain(`Your appointment on ${formatDay(day, 'en')} is cancelled: the case is closed.`);
     await moveCase(t.ctx, b.case_number, { to: 'ongoing', staffId });
     const before = (await historyOf(b._id)).length;
     expectError(await withdraw(b._id), 409, 'stepRefused');

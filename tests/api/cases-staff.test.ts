@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseList, CaseSummary } from '../../contract/entities.ts';
 import { TEXT_LIMITS } from '../../contract/limits.ts';
+import { formatDay } from '../../contract/dates.ts';
 import { findStaff, moveCase, scheduleCase } from '../../server/cases/staff.ts';
 import type { TestApp } from '../support/api.ts';
 import {
@@ -76,6 +77,12 @@ describe.each(BACKENDS)('cases moved by staff on %s', (backend) => {
       );
       // The response is not the customer's until verified: no second "processing" mail for it (issue 51).
       expect(mails.filter((m) => m.subject === `Case ${created.case_number}: processing`)).toHaveLength(1);
+      // The mail that closes the case says the appointment ahead is cancelled, its day as the reader reads days (issue 51).
+      const closing = mails.find((m) => m.subject === `Case ${created.case_number}: responded`);
+      expect(closing?.text).toContain(
+        `Your appointment on ${formatDay(new Date('2030-02-15'), 'en')} is cancelled: the case is closed.`,
+      );
+      expect(mails.filter((m) => m.text.includes('is cancelled'))).toHaveLength(1);
       const history = json<{ to_status: string; action: string }[]>(
         await call(t, 'getCaseHistory', { token: c.token, query: { case_id: created._id } }),
       );

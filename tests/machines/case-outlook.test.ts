@@ -106,19 +106,26 @@ describe('what the case page says beyond the case (machines/case-outlook.ts)', (
     });
     const ahead = new Date(at + 3 * DAY_MS).toISOString();
     const moved = new Date(at + 5 * DAY_MS).toISOString();
-    expect(read({ status: 'ongoing', ...schedule(ahead) }, { readAt: at }).appointment).toEqual(new Date(ahead));
-    expect(read({ status: 'ongoing', ...schedule(ahead, moved) }, { readAt: at }).appointment).toEqual(new Date(moved));
-    // It counts until a day after its time (the day itself); later it does not.
-    expect(read({ status: 'ongoing', ...schedule(ahead) }, { readAt: at + 4 * DAY_MS }).appointment).toEqual(
-      new Date(ahead),
+    const on = (day: string, instead: string | null = null, cancelled = false) => ({
+      day: new Date(day),
+      instead: instead && new Date(instead),
+      cancelled,
+    });
+    expect(read({ status: 'ongoing', ...schedule(ahead) }, { readAt: at }).appointment).toEqual(on(ahead));
+    // Moved: the new day counts, and the day it replaced is said (issue 51).
+    expect(read({ status: 'ongoing', ...schedule(ahead, moved) }, { readAt: at }).appointment).toEqual(
+      on(moved, ahead),
     );
+    // It counts until a day after its time (the day itself); later it does not.
+    expect(read({ status: 'ongoing', ...schedule(ahead) }, { readAt: at + 4 * DAY_MS }).appointment).toEqual(on(ahead));
     expect(read({ status: 'ongoing', ...schedule(ahead) }, { readAt: at + 3 * DAY_MS + 1 }).appointment).toEqual(
-      new Date(ahead),
+      on(ahead),
     );
     expect(read({ status: 'ongoing', ...schedule(ahead) }, { readAt: at + 4 * DAY_MS + 1 }).appointment).toBeNull();
     expect(read({ status: 'ongoing', ...schedule(null) }, { readAt: at }).appointment).toBeNull();
+    // A closed case's appointment is said to be cancelled (and offered as no calendar file).
     for (const closed of ['verified', 'rejected', 'withdrawn'] as const)
-      expect(read({ status: closed, ...schedule(ahead) }, { readAt: at }).appointment).toBeNull();
+      expect(read({ status: closed, ...schedule(ahead) }, { readAt: at }).appointment).toEqual(on(ahead, null, true));
     expect(read({ status: 'ongoing', schedule_program: [] }, { readAt: at }).appointment).toBeNull();
   });
 });

@@ -6,6 +6,8 @@ import type { FakeRoutes } from './harness.tsx';
 import { loggedIn, CASE_LISTS, verified } from './dashboard-fixtures.ts';
 import { messages, renderAt } from './harness.tsx';
 import en from '../../src/i18n/messages/en.json' with { type: 'json' };
+import am from '../../src/i18n/messages/am.json' with { type: 'json' };
+import { formatDate } from '../../src/i18n/format-date.ts';
 
 /** A case's page: its details, the rating, and the customer's steps (answer, withdraw, appeal), on the real screens with a fake API. */
 describe('case detail and rating', () => {
@@ -122,6 +124,65 @@ describe('case detail and rating', () => {
     loggedIn(detailRoutes(withAppointment('verified')));
     renderAt('/dashboard/case/c4', 'En');
     await screen.findByText('Condominium');
+    expect(screen.queryByRole('button', { name: en['case.addToCalendar'] })).toBeNull();
+  });
+
+  it('the appointment near the top: day in the reader’s calendar, where, the day it replaced; cancelled once closed; history days in the same calendar (issue 51)', async () => {
+    const ahead = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const moved = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    const withAppointment = (status: Case['status'], extended: string | null) =>
+      ({
+        ...verified(false),
+        status,
+        schedule_program: [
+          { schedule: { extended_by: null, extended_date: extended, scheduled_by: null, scheduled_date: ahead } },
+        ],
+      }) as unknown as Case;
+    const contact = {
+      'GET /api/bureau_api/contact': () => ({
+        status: 200,
+        body: { sms_number: null, address: { am: 'ቦሌ፣ ብሎክ 4', en: 'Bole, Block 4' } },
+      }),
+    };
+    const history = {
+      'GET /api/customer_case_history_api/get_case_history': () => ({
+        status: 200,
+        body: [
+          {
+            _id: 'h1',
+            case: { _id: 'c4', case_number: 'HDAB-2019-000004' },
+            from_status: 'ongoing',
+            to_status: 'ongoing',
+            action: 'scheduled',
+            by: { kind: 'staff', firstname: 'Almaz', middlename: '', lastname: 'Bekele' },
+            note: ahead.slice(0, 10),
+            attachment: null,
+            createdAt: '2026-11-20T08:00:00.000Z',
+          },
+        ],
+      }),
+    };
+    loggedIn(detailRoutes(withAppointment('ongoing', moved), { ...contact, ...history }));
+    const view = renderAt('/dashboard/case/c4', 'Am');
+    const card = await screen.findByTestId('appointment');
+    const day = formatDate(moved, 'Am');
+    const before = formatDate(ahead, 'Am');
+    await waitFor(() => expect(card).toHaveTextContent(`በ${day}፣ ቦሌ፣ ብሎክ 4።`));
+    expect(card).toHaveTextContent(`ወደ ${day} ተዛውሯል፤ በ${before} አይደለም።`);
+    expect(within(card).getByRole('heading', { name: 'ቀጠሮዎ' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: am['case.addToCalendar'] })).toBeInTheDocument();
+    // Near the top: before the case's details (which end with the print).
+    const print = screen.getByRole('link', { name: am['case.print'] });
+    expect(card.compareDocumentPosition(print) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The history says the day the bureau set in the same calendar, not "2026-…".
+    const entry = await screen.findByText(new RegExp(`ለ${formatDate(ahead.slice(0, 10), 'Am')} ቀጠሮ ተያዘ`));
+    expect(entry.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    view.unmount();
+    loggedIn(detailRoutes(withAppointment('withdrawn', null), contact));
+    renderAt('/dashboard/case/c4', 'En');
+    expect(await screen.findByTestId('appointment')).toHaveTextContent(
+      `Your appointment of ${formatDate(ahead, 'En')} is cancelled: the case is closed.`,
+    );
     expect(screen.queryByRole('button', { name: en['case.addToCalendar'] })).toBeNull();
   });
 

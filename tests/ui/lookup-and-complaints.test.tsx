@@ -97,7 +97,7 @@ describe('case status lookup', () => {
 describe('the bureau’s SMS number (issue 51)', () => {
   const contact = (sms_number: string | null) => ({
     'GET /api/questions_api/get_all_questions': () => ({ status: 200, body: [] }),
-    'GET /api/bureau_api/contact': () => ({ status: 200, body: { sms_number } }),
+    'GET /api/bureau_api/contact': () => ({ status: 200, body: { sms_number, address: { am: 'ቦሌ', en: 'Bole' } } }),
     'POST /api/accusation_acceptor_api/create_accusation': () => ({
       status: 201,
       body: { tracking_code: 'ACC-ABCDEFGH23', ...messages('Received') },

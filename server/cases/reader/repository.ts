@@ -1,4 +1,5 @@
 import type { Case, CaseStatus, PersonName } from '../../../contract/entities.ts';
+import { upcomingAppointment } from '../../../contract/case-rules.ts';
 import { LANGS } from '../../../contract/languages.ts';
 import type { Queryable } from '../../db/client.ts';
 import { langCols } from '../../db/sql.ts';
@@ -157,3 +158,22 @@ export const loadCaseByNumber = async (db: Queryable, caseNumber: string): Promi
 
 export const loadCaseById = async (db: Queryable, id: string): Promise<Loaded | undefined> =>
   (await loadCases(db, 'c.id = $1', [id]))[0];
+
+/**
+ * The appointment a case about to close cancels (issue 51: the mail that closes it says so):
+ * its latest schedule, read as the contract reads an appointment ahead; null when none is.
+ */
+export async function appointmentCancelled(q: Queryable, c: { id: string; status: CaseStatus }): Promise<Date | null> {
+  const [s] = await q.query<{ scheduled_date: Date | null; extended_date: Date | null }>(
+    'SELECT scheduled_date, extended_date FROM case_schedules WHERE case_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
+    [c.id],
+  );
+  if (!s) return null;
+  const schedule = {
+    scheduled_by: null,
+    extended_by: null,
+    scheduled_date: iso(s.scheduled_date),
+    extended_date: iso(s.extended_date),
+  };
+  return upcomingAppointment({ status: c.status, schedule_program: [{ schedule }] }, Date.now());
+}

@@ -17,7 +17,7 @@ import { PdfPreview } from '../../ui/pdf.tsx';
 import { useObjectUrl } from '../../ui/use-file.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { Confirmation, Reference } from '../../ui/reference.tsx';
-import { TextTheBureau } from '../../ui/text-the-bureau.tsx';
+import { TextTheBureau } from '../../ui/bureau-contact.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
 const logic = accusationMachine.provide({

@@ -47,3 +47,6 @@ export const callout = style({
 });
 /** The steps and the rating offered, right under what the bureau said. */
 export const offers = style({ marginTop: 0 });
+/** The appointment, near the top: in the brand's colour, not the red of what asks for action. */
+export const appointment = style([callout, { borderColor: vars.color.brand }]);
+export const appointmentHeading = style({ marginTop: 0, fontSize: '1.15rem' });

@@ -15,7 +15,7 @@ import { useLan } from '../../i18n/i18n.tsx';
 import { formatDate } from '../../i18n/format-date.ts';
 import { CaseDetails } from '../../ui/case-details.tsx';
 import { FileLink } from '../../ui/file-link.tsx';
-import { CalendarButton } from './calendar-button.tsx';
+import { Appointment } from './appointment.tsx';
 import { statusKey } from '../../ui/status-badge.tsx';
 import { LoadStatus } from '../../ui/load-status.tsx';
 import * as ui from '../../ui/ui.css.ts';
@@ -69,6 +69,7 @@ export default function CaseDetail({ id }: { id: string }) {
       <LoadStatus state={state} onRetry={() => send({ type: 'RETRY' })} notFoundKey="lookup.notFound" />
       {data && outlook ? (
         <div className={ui.card}>
+          {outlook.appointment ? <Appointment caseId={data.found._id} appointment={outlook.appointment} /> : null}
           {outlook.asked ? (
             <div className={s.callout}>
               <strong>
@@ -149,11 +150,7 @@ export default function CaseDetail({ id }: { id: string }) {
               {intl.formatMessage({ id: data.found.late === 'yes' ? 'common.yes' : 'common.no' })}
             </p>
           )}
-          <CaseDetails
-            found={data.found}
-            enumValues={outlook.enumValues}
-            actions={outlook.appointment ? <CalendarButton caseId={data.found._id} /> : null}
-          />
+          <CaseDetails found={data.found} enumValues={outlook.enumValues} />
           <h2>
             <FormattedMessage id="detail.history" />
           </h2>
@@ -171,9 +168,10 @@ export default function CaseDetail({ id }: { id: string }) {
                       )
                     : intl.formatMessage(
                         { id: e.action === 'scheduled' ? 'detail.historyScheduled' : 'detail.historyExtended' },
-                        { name: name(e) },
+                        // The day the bureau set, in the reader's calendar like every other date here.
+                        { name: name(e), day: e.note ? formatDate(e.note, lan) : '' },
                       )}
-                {e.note ? <> — {e.note}</> : null}
+                {e.note && e.action !== 'scheduled' && e.action !== 'extended' ? <> — {e.note}</> : null}
                 {e.attachment ? (
                   <>
                     {' '}

@@ -12,7 +12,7 @@ import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen
 import { CaseDetails } from '../../ui/case-details.tsx';
 import { ErrorSummary, Field } from '../../ui/field.tsx';
 import { LockoutButton } from '../../ui/lockout-button.tsx';
-import { TextTheBureau } from '../../ui/text-the-bureau.tsx';
+import { TextTheBureau } from '../../ui/bureau-contact.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
 /** The case number prefix of the example placeholder: set VITE_CASE_NUMBER_PREFIX with the server's CASE_NUMBER_PREFIX. */

@@ -1,11 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { createLoader } from '../../machines/loader.machine.ts';
+import type { BureauContact } from '../../contract/responses.ts';
 import { call } from '../api/client.ts';
 import * as ui from './ui.css.ts';
 
-/** The number people text the bureau at (SMS_NUMBER): asked once a page that says it opens; nothing said without one. */
+/** How people reach the bureau besides the portal (its SMS number, its address): asked when a page that says it opens. */
 const contactLogic = createLoader(() => call('getBureauContact'));
+
+/** The bureau's contact once read; null while it loads or when it cannot be read. */
+export function useBureauContact(): BureauContact | null {
+  const contact = useActorRef(contactLogic);
+  return useSelector(contact, (s) => (s.matches('loaded') ? s.context.data : null));
+}
 
 /**
  * What a person can text the bureau from any phone (issue 51): a case number for its status,
@@ -13,8 +20,7 @@ const contactLogic = createLoader(() => call('getBureauContact'));
  * or when it cannot be read, nothing is said.
  */
 export function TextTheBureau({ about }: { about: 'case' | 'complaint' }) {
-  const contact = useActorRef(contactLogic);
-  const number = useSelector(contact, (s) => (s.matches('loaded') ? (s.context.data?.sms_number ?? null) : null));
+  const number = useBureauContact()?.sms_number;
   if (!number) return null;
   return (
     <p className={ui.hint} data-testid="text-the-bureau">
