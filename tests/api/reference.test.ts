@@ -168,9 +168,9 @@ describe.each(BACKENDS)('reference data and the API surface on %s', (backend) =>
       expect(doc.components.securitySchemes[def.apiKeyHeader.toLowerCase()]?.name).toBe(def.apiKeyHeader);
     }
     // The spec's 29, the customer's three steps on a case (ADR 0014), complaint tracking, session renewal, the flows' counts
-    // (ADR 0017), the notification preferences with the phone’s code, the data rights (issue 22), and the appointment's
-    // calendar file (ADR 0028).
-    expect(Object.keys(endpoints)).toHaveLength(43);
+    // (ADR 0017), the notification preferences with the phone’s code, the data rights (issue 22), the appointment's
+    // calendar file (ADR 0028), and the bureau's SMS number and address (issue 51).
+    expect(Object.keys(endpoints)).toHaveLength(44);
   });
 
   it('answers unknown API paths with a translated 404 and malformed JSON with a 400', async () => {
