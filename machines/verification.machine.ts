@@ -58,7 +58,8 @@ export const verificationMachine = setup({
     }),
     noteRefusal: assign({ refusal: refusalOf }),
     otpOff: emit({ type: 'otpFlag', on: false } as Emitted),
-    goToLogin: emit({ type: 'navigate', to: 'login' } as Emitted),
+    // The login opens with the address just verified (issue 51): the person types the password only.
+    goToLogin: emit(({ context }) => ({ type: 'navigate', to: 'login', state: { email: context.email } }) as Emitted),
     toastSuccess: emit(successToast),
     toastFailure: emit(failureToast('errors.network')),
     rateLimited: emit(RATE_LIMITED),

@@ -248,8 +248,11 @@ describe('verification machine', () => {
       serialize: byValue,
       events: verificationEvents,
       check: ({ event, snapshot }, emitted, inputs) => {
-        if (event.type === 'xstate.done.actor.verify')
+        if (event.type === 'xstate.done.actor.verify') {
           expect(types(emitted).slice(-3)).toEqual(['toast', 'otpFlag', 'navigate']);
+          // The login opens with the address just verified (issue 51).
+          expect(emitted.at(-1)).toEqual({ type: 'navigate', to: 'login', state: { email: 'a@b.et' } });
+        }
         // The handle proves the registration is this browser's: no password goes with it.
         if (event.type === 'VERIFY' && snapshot.matches('verifying'))
           expect(inputs.verify).toEqual({ email: 'a@b.et', otp: snapshot.context.code, registration: 'r-1' });

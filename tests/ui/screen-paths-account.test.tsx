@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { lockoutMachine } from '../../machines/lockout.machine.ts';
@@ -163,7 +163,12 @@ describe('the machines’ paths drive their screens', () => {
           expect(screen.getByRole('alert')).toHaveTextContent('Failure 409');
           expect(screen.getByRole('link', { name: 'Register again' })).toHaveAttribute('href', '/register');
         },
-        done: () => expect(window.location.pathname).toBe('/login'),
+        // The login opens with the address just verified, the password to type (issue 51).
+        done: async () => {
+          expect(window.location.pathname).toBe('/login');
+          await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('a@b.et'));
+          expect(screen.getByLabelText('Password')).toHaveFocus();
+        },
       },
     });
   });

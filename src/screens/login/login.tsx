@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -29,6 +30,13 @@ export default function Login() {
   const intl = useIntl();
   // Came by a link to a case (ADR 0034): the login opens that case.
   const [state, send] = useScreenMachine(logic, { linked: linkedHere()?.page.href ?? null });
+  // Came from verifying an address (issue 51): it is filled in, and the password is what is left to type.
+  useEffect(() => {
+    const email = (history.state as { email?: unknown } | null)?.email;
+    if (typeof email !== 'string' || !email) return;
+    send({ type: 'CHANGE', field: 'email', value: email });
+    document.getElementById('password')?.focus();
+  }, [send]);
   const lan = useLan();
   const busy = state.matches('submitting');
   // Why the last try was refused (a wrong password), beside the password until the person types again.
