@@ -4,13 +4,15 @@ import { isStatus } from './api-failure.ts';
 import { notProvided } from './not-provided.ts';
 import type { Emitted } from './emitted.ts';
 import { failureToast, successToast } from './emitted.ts';
-import { RATE_LIMITED } from './form-parts.ts';
+import { RATE_LIMITED, refusalOf } from './form-parts.ts';
 
 export interface DataRightsContext {
   /** The archive built for this download, between its building and its download. */
   exportId: string | null;
   /** The password typed to confirm the deletion. */
   password: string;
+  /** Why the server refused the password (wrong, or empty), said beside it until the person types again (issue 51). */
+  refusal: Messages | null;
 }
 
 export type DataRightsEvent =
@@ -41,17 +43,19 @@ export const dataRightsMachine = setup({
         assertEvent(event, 'PASSWORD');
         return event.value;
       },
+      refusal: null,
     }),
-    forgetPassword: assign({ password: '' }),
+    forgetPassword: assign({ password: '', refusal: null }),
+    noteRefusal: assign({ refusal: refusalOf }),
     toastSuccess: emit(successToast),
     toastFailure: emit(failureToast('errors.unexpected')),
     rateLimited: emit(RATE_LIMITED),
     endSession: emit({ type: 'loggedOut' } as Emitted),
   },
-  guards: { isRateLimited: isStatus(429) },
+  guards: { isRateLimited: isStatus(429), isRefused: isStatus(400) },
 }).createMachine({
   id: 'dataRights',
-  context: { exportId: null, password: '' },
+  context: { exportId: null, password: '', refusal: null },
   initial: 'idle',
   states: {
     idle: { on: { EXPORT: 'exporting', DELETE: 'confirming' } },
@@ -96,6 +100,7 @@ export const dataRightsMachine = setup({
         onDone: { target: 'deleted', actions: ['forgetPassword', 'toastSuccess', 'endSession'] },
         onError: [
           { guard: 'isRateLimited', target: 'confirming', actions: 'rateLimited' },
+          { guard: 'isRefused', target: 'confirming', actions: 'noteRefusal' },
           { target: 'confirming', actions: 'toastFailure' },
         ],
       },

@@ -59,9 +59,10 @@ for (const language of LANGUAGES) {
     expect(await axeViolations(page)).toEqual([]);
     await password.fill('not my password');
     await section.getByRole('button', { name: say('rights.confirmDelete') }).click();
-    await expect(
-      page.getByText(language.lang === 'am' ? 'ምንም አልተሰረዘም' : 'Nothing was deleted', { exact: false }),
-    ).toBeVisible();
+    // Said beside the password, which keeps what was typed and takes the focus back (issue 51).
+    await expect(password).toHaveAccessibleDescription(language.lang === 'am' ? /ምንም አልተሰረዘም/ : /Nothing was deleted/);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toBeFocused();
     await expect(password).toHaveValue('not my password');
 
     await password.fill(customer.password);

@@ -7,12 +7,18 @@ import { testModel } from './model.ts';
 const failures = (id: string) => [
   { type: `xstate.error.actor.${id}`, error: { status: 429, messages } },
   { type: `xstate.error.actor.${id}`, error: { status: 400, messages } },
+  { type: `xstate.error.actor.${id}`, error: { status: 500, messages } },
 ];
 
 describe('data rights machine', () => {
   it('covers every state and transition: the archive built then downloaded; the deletion confirmed by password, refused, cancelled, done', async () => {
     const report = await testModel(dataRightsMachine, {
-      serialize: (s) => JSON.stringify({ value: s.value, typed: (s.context as DataRightsContext).password !== '' }),
+      serialize: (s) =>
+        JSON.stringify({
+          value: s.value,
+          typed: (s.context as DataRightsContext).password !== '',
+          refused: (s.context as DataRightsContext).refusal !== null,
+        }),
       events: () => [
         { type: 'EXPORT' },
         { type: 'xstate.done.actor.requestExport', output: { ...messages, export_id: 'e1' } },
@@ -30,8 +36,13 @@ describe('data rights machine', () => {
         const context = snapshot.context as DataRightsContext;
         const status = (event as unknown as { error?: { status: number } }).error?.status;
         if (status === 429) expect(emitted.at(-1)?.type).toBe('rateLimited');
-        else if (event.type.startsWith('xstate.error.actor.'))
+        // Issue 51: a refused password is said beside it, not in a toast; any other failure is a toast.
+        else if (event.type === 'xstate.error.actor.deleteAccount' && status === 400) {
+          expect(context.refusal).toEqual(messages);
+          expect(emitted.at(-1)?.type).not.toBe('toast');
+        } else if (event.type.startsWith('xstate.error.actor.'))
           expect(emitted.at(-1)).toEqual({ type: 'toast', kind: 'error', messages });
+        if (event.type === 'PASSWORD' || event.type === 'CANCEL') expect(context.refusal).toBeNull();
         if (event.type === 'xstate.done.actor.requestExport') {
           expect(context.exportId).toBe('e1');
           expect(inputs.download).toEqual({ id: 'e1' });

@@ -7,6 +7,8 @@ import { call } from '../../api/client.ts';
 import { download } from '../../api/download.ts';
 import { useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { Button } from '../../ui/button.tsx';
+import { useLan } from '../../i18n/i18n.tsx';
+import { serverMessage } from '../../i18n/localize.ts';
 import { Field } from '../../ui/field.tsx';
 import { LockoutButton } from '../../ui/lockout-button.tsx';
 import * as ui from '../../ui/ui.css.ts';
@@ -26,6 +28,7 @@ const logic = dataRightsMachine.provide({
 export function DataRights() {
   const intl = useIntl();
   const [state, send] = useScreenMachine(logic);
+  const lan = useLan();
   const password = useRef<HTMLInputElement>(null);
   const confirming = state.matches('confirming') || state.matches('deleting');
   // The confirmation opens where the customer is: the password field takes the focus.
@@ -67,7 +70,11 @@ export function DataRights() {
           <p id="rights-confirm" className={ui.fieldError}>
             <FormattedMessage id="rights.deleteWarning" />
           </p>
-          <Field id="rights-password" label={intl.formatMessage({ id: 'field.password' })}>
+          <Field
+            id="rights-password"
+            label={intl.formatMessage({ id: 'field.password' })}
+            error={state.context.refusal ? serverMessage(state.context.refusal, lan) : undefined}
+          >
             {(aria) => (
               <input
                 {...aria}
