@@ -167,6 +167,7 @@ describe('profile, shell and session', () => {
       'Case status',
       'User manual',
       'Profile',
+      'Make accusation',
     ]);
     expect(links.map(([, href]) => href?.replace(/\/$/, ''))).toEqual([
       '/dashboard',
@@ -174,6 +175,7 @@ describe('profile, shell and session', () => {
       '/dashboard/casestatus',
       '/dashboard/manual',
       '/dashboard/settings',
+      '/makeaccusation',
     ]);
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(await screen.findByText('Hello, Abebe')).toBeInTheDocument();

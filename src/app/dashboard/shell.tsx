@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { Footer, LanguageSelect, SkipLink } from '../layout.tsx';
-import { dashboardPaths } from '../../../contract/paths.ts';
+import { dashboardPaths, paths } from '../../../contract/paths.ts';
 import { Session, logoutEvent } from '../session.tsx';
 import { useScreenMachine } from '../for-screens/use-screen.ts';
 import { profileLogic } from '../for-screens/profile.ts';
@@ -18,6 +18,8 @@ const LINKS = [
   [dashboardPaths.caseStatus, 'dashboard.caseStatus'],
   [dashboardPaths.manual, 'dashboard.manual'],
   [dashboardPaths.profile, 'dashboard.profile'],
+  // Beside the spec's links (issue 51): a complaint is filed from the public page, signed in or not.
+  [`~${paths.accusation}`, 'nav.accusation'],
 ] as const;
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
