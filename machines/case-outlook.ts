@@ -40,6 +40,8 @@ export function caseOutlook({ found, caseList, ratings, history, readAt }: CaseR
     asked: bureauQuestion(found.status, history),
     /** Rateable: the rating so far (null: none), or 'unavailable' when it could not be read. */
     rating: canRate(found) ? (ratings ? { current: ratings[0]?.rateNum ?? null } : ('unavailable' as const)) : null,
+    /** The stars this customer gave, once rated (issue 51: the page says it); null otherwise or when unread. */
+    rated: found.rateCustomer ? (ratings?.find((r) => r._id === found.rateCustomer?._id)?.rateNum ?? null) : null,
     /** When an answer is due (ISO), while one is expected. */
     expected: expectsResponse(found)
       ? dueDate(

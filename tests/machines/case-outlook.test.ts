@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Case, CaseHistoryEntry, CaseList } from '../../contract/entities.ts';
+import type { Case, CaseHistoryEntry, CaseList, Rating } from '../../contract/entities.ts';
 import { APPEAL_WINDOW_DAYS, DAY_MS } from '../../contract/limits.ts';
 import { caseOutlook } from '../../machines/case-outlook.ts';
 import { verifiedCase } from '../ui/fixtures.ts';
@@ -61,6 +61,20 @@ describe('what the case page says beyond the case (machines/case-outlook.ts)', (
     expect(read({}).rating).toEqual({ current: null });
     expect(read({}, { ratings: null }).rating).toBe('unavailable');
     expect(read({ rateCustomer: { _id: 'r1' } }).rating).toBeNull();
+    // Once rated, the stars given are said (issue 51); not another customer's, nor when unread.
+    const given = { _id: 'r1', rateNum: 4, rateCase: 'c', createdAt: '2026-11-22T00:00:00.000Z' };
+    const rated = (ratings: Rating[] | null) =>
+      caseOutlook({
+        found: { ...verifiedCase, rateCustomer: { _id: 'r1' } } as Case,
+        caseList,
+        ratings,
+        history: [],
+        readAt: Date.parse(REJECTED),
+      }).rated;
+    expect(rated([given])).toBe(4);
+    expect(rated([{ ...given, _id: 'r2' }])).toBeNull();
+    expect(rated(null)).toBeNull();
+    expect(read({}).rated).toBeNull();
     expect(read({ status: 'pending' }).expected).toBe('2026-11-11T08:00:00.000Z');
     expect(read({ status: 'withdrawn' }).expected).toBeNull();
   });

@@ -280,6 +280,8 @@ describe('case detail and rating', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Thank you for rating our service.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Rate service' })).not.toBeInTheDocument());
+    // The rating given is said on the case (issue 51).
+    expect(screen.getByTestId('rated')).toHaveTextContent('You rated this service 4 of 5. Thank you.');
     const rate = calls.findIndex((c) => c.path.endsWith('create_custrate'));
     expect(calls[rate]?.body).toEqual({ rateNum: 4, rateCase: 'c4' });
     // The page shows the rating the answer brought: nothing is read again.

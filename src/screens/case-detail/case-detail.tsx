@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { RATING_MAX } from '../../../contract/limits.ts';
 import type { CaseHistoryEntry } from '../../../contract/entities.ts';
 import { fromPromise } from 'xstate';
 import { caseOutlook } from '../../../machines/case-outlook.ts';
@@ -122,6 +123,11 @@ export default function CaseDetail({ id }: { id: string }) {
                 <FormattedMessage id="detail.ratingUnavailable" />
               </p>
             )
+          ) : null}
+          {outlook.rated !== null ? (
+            <p data-testid="rated">
+              <FormattedMessage id="detail.rated" values={{ stars: outlook.rated, max: RATING_MAX }} />
+            </p>
           ) : null}
           {/* A closed case says when and how it closed; an open one when an answer is due. */}
           {outlook.closed ? (
