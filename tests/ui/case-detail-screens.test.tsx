@@ -9,6 +9,19 @@ import en from '../../src/i18n/messages/en.json' with { type: 'json' };
 import am from '../../src/i18n/messages/am.json' with { type: 'json' };
 import { formatDate } from '../../src/i18n/format-date.ts';
 
+/** The bureau's request for information, as the history lists it: the other entries of these tests are made from it. */
+const asked = {
+  _id: 'h1',
+  case: { _id: 'c4', case_number: 'HDAB-2019-000004' },
+  from_status: 'ongoing',
+  to_status: 'info_requested',
+  action: 'status',
+  by: { kind: 'staff', firstname: 'Meseret', middlename: 'Alemu', lastname: 'Bekele' },
+  note: 'Please send the title deed',
+  attachment: null,
+  createdAt: '2026-11-20T08:00:00.000Z',
+};
+
 /** A case's page: its details, the rating, and the customer's steps (answer, withdraw, appeal), on the real screens with a fake API. */
 describe('case detail and rating', () => {
   const detailRoutes = (c: Case, extra: FakeRoutes = {}): FakeRoutes => ({
@@ -147,19 +160,7 @@ describe('case detail and rating', () => {
     const history = {
       'GET /api/customer_case_history_api/get_case_history': () => ({
         status: 200,
-        body: [
-          {
-            _id: 'h1',
-            case: { _id: 'c4', case_number: 'HDAB-2019-000004' },
-            from_status: 'ongoing',
-            to_status: 'ongoing',
-            action: 'scheduled',
-            by: { kind: 'staff', firstname: 'Almaz', middlename: '', lastname: 'Bekele' },
-            note: ahead.slice(0, 10),
-            attachment: null,
-            createdAt: '2026-11-20T08:00:00.000Z',
-          },
-        ],
+        body: [{ ...asked, to_status: 'ongoing', action: 'scheduled', note: ahead.slice(0, 10) }],
       }),
     };
     loggedIn(detailRoutes(withAppointment('ongoing', moved), { ...contact, ...history }));
@@ -329,17 +330,6 @@ describe("the customer's steps on a case", () => {
     'GET /api/customer_case_history_api/get_case_history': () => ({ status: 200, body: history }),
     ...extra,
   });
-  const asked = {
-    _id: 'h1',
-    case: { _id: 'c4', case_number: 'HDAB-2019-000004' },
-    from_status: 'ongoing',
-    to_status: 'info_requested',
-    action: 'status',
-    by: { kind: 'staff', firstname: 'Meseret', middlename: 'Alemu', lastname: 'Bekele' },
-    note: 'Please send the title deed',
-    attachment: null,
-    createdAt: '2026-11-20T08:00:00.000Z',
-  };
 
   it('shows the bureau’s question; the answer needs text, is confirmed, sent with its PDF, and the page shows the case it brought back', async () => {
     const answered = {

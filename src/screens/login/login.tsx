@@ -32,8 +32,10 @@ export default function Login() {
   const [state, send] = useScreenMachine(logic, { linked: linkedHere()?.page.href ?? null });
   // Came from verifying an address (issue 51): it is filled in, and the password is what is left to type.
   useEffect(() => {
-    const email = (history.state as { email?: unknown } | null)?.email;
+    const { email, ...rest } = (history.state as { email?: unknown } | null) ?? {};
     if (typeof email !== 'string' || !email) return;
+    // Read once, then gone from the tab's history: Back on a shared computer brings no address back.
+    history.replaceState(rest, '');
     send({ type: 'CHANGE', field: 'email', value: email });
     document.getElementById('password')?.focus();
   }, [send]);
