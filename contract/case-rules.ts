@@ -52,6 +52,20 @@ export function upcomingAppointment(c: Pick<Case, 'schedule_program' | 'status'>
 }
 
 /**
+ * When a closed case closed, as its page and its print say (issue 51): the response's
+ * verification, the rejection, or (a withdrawal, or a date missing) when the case entered its
+ * closing status (`enteredAt`, from its history). Null while it is open.
+ */
+export function closedOn(
+  c: Pick<Case, 'status' | 'verified_date' | 'rejected_date'>,
+  enteredAt: string | null,
+): string | null {
+  if (!isClosed(c.status)) return null;
+  const own = c.status === 'verified' ? c.verified_date : c.status === 'rejected' ? c.rejected_date : null;
+  return own ?? enteredAt;
+}
+
+/**
  * Whether a case's page says when a response is expected: not once it is closed (verified,
  * rejected, withdrawn: nothing is expected then; the page says when and how it closed).
  */

@@ -1,4 +1,4 @@
-import { caseDetailHref } from './paths.ts';
+import { caseDetailHref, paths } from './paths.ts';
 
 /*
  * A link to a dashboard page, opened without a session (ADR 0034). A module of its own: the
@@ -12,18 +12,25 @@ export const LINKED_CASE_PARAM = 'case';
  * A case's page as a mail links to it, its number with it: opened without a session (a new
  * tab on a phone), the visitor is told which case to log in for (ADR 0034).
  */
-export const caseLinkHref = (id: string, caseNumber: string) =>
-  `${caseDetailHref(id)}?${LINKED_CASE_PARAM}=${encodeURIComponent(caseNumber)}`;
+export const caseLinkHref = (id: string, caseNumber: string) => withCaseNumber(caseDetailHref(id), caseNumber);
 
-/** A page a visitor was sent to and may see once logged in: a dashboard page, and which case it names. */
+/** A page's address naming the case it is about, for the login to say which (the print's, issue 51). */
+export const withCaseNumber = (href: string, caseNumber: string) =>
+  `${href}?${LINKED_CASE_PARAM}=${encodeURIComponent(caseNumber)}`;
+
+/** A case's print, which a visitor without the owner's session sees masked: the login opens it whole. */
+const PRINT_PAGE = new RegExp(`^${paths.print.pattern.replace(':id', '[\\w-]+')}$`);
+
+/** A page a visitor was sent to and may see once logged in: a dashboard page or a case's print, and which case it names. */
 export interface LinkedPage {
   href: string;
   caseNumber: string | null;
+  print: boolean;
 }
 
 /**
  * The page a link named, from the address the visitor opened (or what a page was handed in its
- * history state): only an address inside the dashboard, never another site or scheme; the
+ * history state): only an address inside the dashboard or a print, never another site or scheme; the
  * case number only when it reads like one.
  */
 export function linkedPage(address: unknown): LinkedPage | null {
@@ -34,10 +41,13 @@ export function linkedPage(address: unknown): LinkedPage | null {
   } catch {
     return null;
   }
-  if (url.origin !== 'http://portal.invalid' || !/^\/dashboard(\/[\w-]+)*\/?$/.test(url.pathname)) return null;
+  const print = PRINT_PAGE.test(url.pathname);
+  if (url.origin !== 'http://portal.invalid' || !(print || /^\/dashboard(\/[\w-]+)*\/?$/.test(url.pathname)))
+    return null;
   const named = url.searchParams.get(LINKED_CASE_PARAM) ?? '';
   return {
     href: url.pathname,
     caseNumber: /^[A-Za-z]{1,10}-\d{4}-\d{1,9}$/.test(named) ? named : null,
+    print,
   };
 }

@@ -118,6 +118,9 @@ export const CaseForm = z.array(
     .check(z.refine((o) => Object.keys(o).length === 1, { message: 'each entry maps one question to its answer' })),
 );
 
+/** The print in its reader's language (its dates in the reader's calendar); the owner's when not given. */
+export const PrintQuery = z.object({ lan: z.optional(z.enum(LAN_CODES)) });
+
 export const HistoryQuery = z.object({ case_id: z.optional(z.string().check(z.maxLength(64))) });
 
 /** The days /flows counts the case lifecycle over: 1 to FLOW_REPORT_MAX_DAYS, FLOW_REPORT_DAYS when not given. */

@@ -20,6 +20,7 @@ import {
   LoginBody,
   OtpBody,
   PhoneCodeBody,
+  PrintQuery,
   SendPhoneCodeBody,
   PreferencesBody,
   RatingBody,
@@ -123,8 +124,9 @@ export const requests = {
   },
   printCase: {
     summary:
-      'Generate the printable PDF of a case; the same privacy rule as the lookup (phone in the x-case-phone header)',
+      'Generate the printable PDF of a case; the same privacy rule as the lookup (phone in the x-case-phone header); its dates in the calendar of `lan`',
     params: IdParams,
+    query: PrintQuery,
   },
   getAppointmentCalendar: {
     summary:

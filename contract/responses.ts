@@ -1,6 +1,14 @@
 import * as z from 'zod/mini';
 import { IsoDate, Messages } from './common.ts';
-import { Case, CaseHistoryEntry, CaseStatistics, CaseSummary, Customer, NotificationPreferences } from './entities.ts';
+import {
+  Case,
+  CaseHistoryEntry,
+  CaseStatistics,
+  CaseStatus,
+  CaseSummary,
+  Customer,
+  NotificationPreferences,
+} from './entities.ts';
 
 /** The answers that are not an entity or a list of them (both halves parse them). */
 /**
@@ -38,7 +46,24 @@ export const CreateCaseResult = z.extend(Messages, { case: CaseSummary });
 export const CaseStepResult = z.extend(Messages, { case: Case, history: z.array(CaseHistoryEntry) });
 export type CaseStepResult = z.infer<typeof CaseStepResult>;
 
-export const PrintResult = z.object({ file_name: z.string(), path: z.string() });
+/**
+ * The print of a case: its PDF (`path`, a short-lived link) and what a phone shows instead of
+ * the PDF's small type (issue 51): the case's number (the name the PDF is saved under), its
+ * status and type, when it was filed, when it closed, the appointment ahead, and whether the
+ * personal details are hidden (a print without the owner's session or phone).
+ */
+export const PrintResult = z.object({
+  file_name: z.string(),
+  path: z.string(),
+  case_number: z.string(),
+  status: CaseStatus,
+  masked: z.boolean(),
+  caselist: Case.shape.caselist,
+  createdAt: IsoDate,
+  closed_on: z.nullable(IsoDate),
+  appointment: z.nullable(IsoDate),
+});
+export type PrintResult = z.infer<typeof PrintResult>;
 
 export const AccusationResult = z.extend(Messages, { tracking_code: z.string() });
 

@@ -1,6 +1,14 @@
 import { appealDeadline, openSteps } from '../contract/case-lifecycle.machine.ts';
 import type { Case, CaseHistoryEntry, CaseList, EnumValue, Rating } from '../contract/entities.ts';
-import { appointmentOf, bureauQuestion, canRate, dueDate, expectsResponse, isClosed } from '../contract/case-rules.ts';
+import {
+  appointmentOf,
+  bureauQuestion,
+  canRate,
+  closedOn,
+  dueDate,
+  expectsResponse,
+  isClosed,
+} from '../contract/case-rules.ts';
 
 /** A case as its page reads it: the case, its type (whose questions name the answers), its rating and its history. */
 export interface CaseRead {
@@ -54,14 +62,7 @@ export function caseOutlook({ found, caseList, ratings, history, readAt }: CaseR
     closed: isClosed(found.status)
       ? {
           status: found.status,
-          on:
-            (found.status === 'verified'
-              ? found.verified_date
-              : found.status === 'rejected'
-                ? found.rejected_date
-                : null) ??
-            history.findLast((e) => e.to_status === found.status)?.createdAt ??
-            null,
+          on: closedOn(found, history.findLast((e) => e.to_status === found.status)?.createdAt ?? null),
         }
       : null,
     /**

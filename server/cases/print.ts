@@ -8,8 +8,10 @@ import { statusName } from '../notify/templates.ts';
 import { formatDay } from '../../contract/dates.ts';
 import type { TextKey } from '../messages.ts';
 import { langOf, say } from '../messages.ts';
-import { enumValues, ownerLanguage } from './repository.ts';
-import { upcomingAppointment } from '../../contract/case-rules.ts';
+import { enteredStatusAt, enumValues, ownerLanguage } from './repository.ts';
+import { closedOn, isClosed, upcomingAppointment } from '../../contract/case-rules.ts';
+import type { PrintResult } from '../../contract/responses.ts';
+import type { Lang } from '../../contract/languages.ts';
 import { bureauAddress } from './calendar.ts';
 
 const fullName = (p: PersonName | null) => (p ? `${p.firstname} ${p.middlename} ${p.lastname}`.trim() : '-');
@@ -52,6 +54,7 @@ const L = {
   appealDecided: both('print.appealDecided'),
   appealNote: both('print.appealNote'),
   masked: both('print.masked'),
+  closed: both('print.closed'),
   footer: both('bureau'),
 };
 
@@ -72,13 +75,17 @@ const bothNames = (o: Record<string, string>, prefix: string) => {
 export const printPrefix = (ctx: Context, caseId: string): string =>
   `print-${createHmac('sha256', ctx.config.jwtSecret).update(`print:${caseId}`).digest('base64url').slice(0, 16)}-`;
 
-/** Renders the case as a PDF (Amharic and English, Ethiopic font embedded); answers its media file name, filed under the case. */
-export async function printCase(ctx: Context, c: Case): Promise<{ file_name: string; path: string }> {
+/**
+ * Renders the case as a PDF (labels in Amharic and English, Ethiopic font embedded), its dates in
+ * the calendar of the reader's language (`reader`; the owner's when not given); answers its
+ * media file name, filed under the case, and what a phone shows instead of the PDF.
+ */
+export async function printCase(ctx: Context, c: Case, reader?: Lang): Promise<PrintResult> {
   // Select answers hold an enum value id: print the value itself.
   const ids = c.form.map((e) => e.list_of_question.answer).filter(isUuid);
   const values = new Map((await enumValues(ctx.db, ids)).map((v) => [String(v.id), bothNames(v, 'value')]));
   // The case's owner's language (a lookup by phone prints it too, for the same person).
-  const lang = langOf((await ownerLanguage(ctx.db, c._id)) ?? 'Am');
+  const lang = reader ?? langOf((await ownerLanguage(ctx.db, c._id)) ?? 'Am');
   const day = (iso: string | null) => formatDay(iso, lang);
   const w = await PdfWriter.create(`${c.case_number}`, L.footer);
   w.title(L.title).paragraph(both(lang === 'en' ? 'print.calendar.gregorian' : 'print.calendar.ethiopic'));
@@ -89,17 +96,20 @@ export async function printCase(ctx: Context, c: Case): Promise<{ file_name: str
     .field(L.address, `${ci.subcity}, ${ci.woreda}, ${ci.house_number || '-'}`)
     .field(L.phone, ci.phone_number)
     .field(L.housePhone, ci.house_phone_number || '-')
-    .field(L.gender, ci.gender ?? '-');
+    .field(L.gender, ci.gender ? both(ci.gender === 'Male' ? 'print.male' : 'print.female') : '-');
   w.heading(L.info)
     .field(L.number, c.case_number)
     .field(L.status, status(c.status))
     .field(L.division, bothNames(c.division, 'name'))
     .field(L.type, bothNames(c.caselist, 'case_name'))
     .field(L.related, c.related_case_id?.case_number ?? '-')
-    .field(L.late, both(c.late === 'yes' ? 'print.yes' : 'print.no'))
     .field(L.submitted, day(c.createdAt))
     .field(L.started, day(c.ongoing_date))
     .field(L.responded, day(c.verified_date));
+  // A closed case says when and how it closed; an open one whether it is late.
+  const closed = closedOn(c, isClosed(c.status) ? await enteredStatusAt(ctx.db, c._id, c.status) : null);
+  if (isClosed(c.status)) w.field(L.closed, `${day(closed)} — ${status(c.status)}`);
+  else w.field(L.late, both(c.late === 'yes' ? 'print.yes' : 'print.no'));
   if (c.status === 'verified' && c.responded_by) w.field(L.respondedBy, fullName(c.responded_by));
   if (c.form.length > 0) {
     w.heading(L.answers);
@@ -133,5 +143,15 @@ export async function printCase(ctx: Context, c: Case): Promise<{ file_name: str
       ).field(L.appealNote, appeal.note ?? '-');
   }
   const name = await ctx.storage.write('root', 'pdf', await w.save(), printPrefix(ctx, c._id));
-  return { file_name: name, path: `${MEDIA_PATHS.root}${name}` };
+  return {
+    file_name: name,
+    path: `${MEDIA_PATHS.root}${name}`,
+    case_number: c.case_number,
+    status: c.status,
+    masked: c.masked,
+    caselist: c.caselist,
+    createdAt: c.createdAt,
+    closed_on: closed,
+    appointment: appointment?.toISOString() ?? null,
+  };
 }

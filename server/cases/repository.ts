@@ -286,6 +286,17 @@ export const ownerLanguage = async (q: Queryable, caseId: string): Promise<strin
     )
   )[0]?.preferred_language;
 
+/** When a case last entered a status (ISO), from its history; null when it never did. */
+export const enteredStatusAt = async (q: Queryable, caseId: string, status: string): Promise<string | null> => {
+  const at = (
+    await q.query<{ at: Date | null }>(
+      'SELECT max(created_at) AS at FROM case_history WHERE case_id = $1 AND to_status = $2',
+      [caseId, status],
+    )
+  )[0]?.at;
+  return at ? new Date(at).toISOString() : null;
+};
+
 /** How many times each status change was recorded since a moment (a creation counts as `created`). */
 export const statusChangesSince = (q: Queryable, since: Date, created: string) =>
   q.query<{ from_status: string | null; to_status: string; n: number }>(

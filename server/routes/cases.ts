@@ -6,6 +6,7 @@ import { allCases } from '../cases/reader.ts';
 import { caseHistory, caseStatistics, listCases, listOwnCaseNumbers } from '../cases/repository.ts';
 import { caseById, caseByNumber } from '../cases/visibility.ts';
 import { printCase } from '../cases/print.ts';
+import { langOf } from '../messages.ts';
 import { appointmentCalendar } from '../cases/calendar.ts';
 import { takeStep } from '../cases/steps.ts';
 import type { Handlers } from './define.ts';
@@ -39,10 +40,10 @@ export const caseHandlers = (ctx: Context) =>
       if (viewed.keepUntil !== undefined) keep(viewed.keepUntil);
       return viewed.case;
     },
-    printCase: async ({ params, caller, request }) => {
+    printCase: async ({ params, query, caller, request }) => {
       const phone = request.headers[CASE_PHONE_HEADER];
       const viewed = await caseById(ctx, params.id, caller?.customerId, typeof phone === 'string' ? phone : undefined);
-      const printed = await printCase(ctx, viewed.case);
+      const printed = await printCase(ctx, viewed.case, query.lan ? langOf(query.lan) : undefined);
       // Its address is a link of minutes, which dies with the caller's session (issue 48).
       return { ...printed, path: fileLink(ctx.config.jwtSecret, printed.path, caller?.claims) };
     },

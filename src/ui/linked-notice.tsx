@@ -33,7 +33,10 @@ export function LinkedNotice({ on }: { on: 'landing' | 'login' }) {
   if (on === 'login')
     return (
       <p className={ui.notice} data-testid="linked-notice">
-        <FormattedMessage id={number ? 'linked.afterLogin' : 'linked.afterLoginAny'} values={values} />
+        <FormattedMessage
+          id={linked.page.print ? 'linked.afterLoginPrint' : number ? 'linked.afterLogin' : 'linked.afterLoginAny'}
+          values={values}
+        />
       </p>
     );
   return (

@@ -2,40 +2,80 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as s from './ui.css.ts';
 import { fileNameOf, useFileUrl } from './use-file.ts';
+import { useWideEnoughForPdf } from './use-wide.ts';
 
 /**
  * A PDF shown in the browser's own viewer, with a link for devices that cannot embed it. A
  * personal file comes through the session (`useFileUrl`): while it loads, and if it cannot, the
- * view says so where the viewer will stand.
+ * view says so where the viewer will stand. On a phone (`useWideEnoughForPdf`) it is offered
+ * to open and save, never framed. `fileName`: the name it is saved under (its address's last
+ * part otherwise); `saveOffered`: the page already offers to save it, so the view does not.
  */
-export function PdfViewer({ src, title, height }: { src: string; title: string; height: number }) {
+export function PdfViewer({
+  src,
+  title,
+  height,
+  fileName,
+  saveOffered = false,
+}: {
+  src: string;
+  title: string;
+  height: number;
+  fileName?: string;
+  saveOffered?: boolean;
+}) {
   const intl = useIntl();
   const file = useFileUrl(src);
+  const wide = useWideEnoughForPdf();
+  // The frame's own document shows only once it has loaded: until then it says so, not an empty box.
+  const [shown, setShown] = useState<string | null>(null);
   if (!file.url)
     return (
       <p className={file.failed ? s.fieldError : s.hint} role={file.failed ? 'alert' : 'status'}>
         <FormattedMessage id={file.failed ? 'file.failed' : 'file.loading'} values={{ name: title }} />
       </p>
     );
-  return (
-    <div>
-      {/* Out of the Tab order: a keyboard would otherwise walk through the whole viewer's toolbar
-          to reach the next field; the Open link below gives the same file the whole window. */}
-      <iframe
-        className={s.pdf}
-        src={file.url}
-        title={intl.formatMessage({ id: 'pdf.frame' }, { name: title })}
-        style={{ height }}
-        tabIndex={-1}
-      />
-      <p className={s.actions} style={{ marginTop: 0 }}>
-        <a href={file.url} target="_blank" rel="noopener">
-          <FormattedMessage id="pdf.open" />
-        </a>
-        <a href={file.url} download={fileNameOf(src)}>
+  const links = (
+    <p className={s.actions} style={{ marginTop: wide ? 0 : undefined }}>
+      <a href={file.url} target="_blank" rel="noopener" className={wide ? undefined : s.secondaryButton}>
+        <FormattedMessage id="pdf.open" />
+      </a>
+      {saveOffered ? null : (
+        <a href={file.url} download={fileName ?? fileNameOf(src)} className={wide ? undefined : s.secondaryButton}>
           <FormattedMessage id="common.download" />
         </a>
-      </p>
+      )}
+    </p>
+  );
+  if (!wide)
+    return (
+      <div className={s.card}>
+        <p style={{ marginTop: 0 }}>
+          <FormattedMessage id="pdf.onPhone" values={{ name: title }} />
+        </p>
+        {links}
+      </div>
+    );
+  return (
+    <div>
+      <div className={s.pdfFrame}>
+        {shown === file.url ? null : (
+          <p className={`${s.hint} ${s.pdfLoading}`} role="status">
+            <FormattedMessage id="file.loading" values={{ name: title }} />
+          </p>
+        )}
+        {/* Out of the Tab order: a keyboard would otherwise walk through the whole viewer's toolbar
+            to reach the next field; the Open link below gives the same file the whole window. */}
+        <iframe
+          className={s.pdf}
+          src={file.url}
+          title={intl.formatMessage({ id: 'pdf.frame' }, { name: title })}
+          style={{ height }}
+          tabIndex={-1}
+          onLoad={() => setShown(file.url)}
+        />
+      </div>
+      {links}
     </div>
   );
 }

@@ -11,6 +11,14 @@ export const card = style({
 });
 
 export const button = style({
+  // A box of its own, a link's too: a long label wraps inside its background, never out of it.
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textAlign: 'center',
+  maxWidth: '100%',
+  boxSizing: 'border-box',
+  overflowWrap: 'anywhere',
   font: 'inherit',
   fontWeight: 600,
   minHeight: '2.75rem',
@@ -173,7 +181,15 @@ export const badge = styleVariants({
 });
 
 export const progress = style({ width: '100%', height: '1rem' });
-export const pdf = style({ width: '100%', border: `1px solid ${vars.color.border}`, background: '#fff' });
+/** A PDF's frame, transparent until its viewer paints, over what says it is loading (`pdfLoading`). */
+export const pdfFrame = style({ position: 'relative' });
+export const pdf = style({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  border: `1px solid ${vars.color.border}`,
+});
+export const pdfLoading = style({ position: 'absolute', top: vars.space.l, left: vars.space.l, right: vars.space.l });
 export const preview = style({
   maxWidth: '8rem',
   maxHeight: '8rem',

@@ -8,6 +8,7 @@ import { formatDate } from '../../src/i18n/format-date.ts';
 import { localized } from '../../src/i18n/localize.ts';
 import { takeConsoleError } from './console.ts';
 import { fakeApi, messages, renderAt } from './harness.tsx';
+import { printed } from './fixtures.ts';
 
 /** Every public route renders with one h1 and a title in the chosen language. */
 const ROUTES: [string, { Am: RegExp; En: RegExp }][] = [
@@ -31,7 +32,7 @@ describe.each(['Am', 'En'] as const)('every public route in %s', (lan) => {
       'GET /api/questions_api/get_all_questions': () => ({ status: 200, body: [] }),
       'GET /api/customer_case_api/print_case/c1': () => ({
         status: 200,
-        body: { file_name: 'print-x.pdf', path: '/Media/print-x.pdf' },
+        body: printed('/Media/print-x.pdf'),
       }),
     });
     renderAt(path, lan);
@@ -43,17 +44,55 @@ describe.each(['Am', 'En'] as const)('every public route in %s', (lan) => {
 });
 
 describe('error screens and helpers', () => {
-  it('the print view embeds the generated PDF with a download link, at the link of minutes the server gave', async () => {
+  it('the print view says the case in short and embeds the PDF, saved under the case number, at the link of minutes the server gave', async () => {
     const link = '/Media/print-abc.pdf?k=1900000000....mac';
+    fakeApi({ 'GET /api/customer_case_api/print_case/c1': () => ({ status: 200, body: printed(link) }) });
+    renderAt('/print/c1', 'En');
+    const save = await screen.findByRole('link', { name: 'Save the PDF (HDAB-2019-000004.pdf)' });
+    expect(save).toHaveAttribute('href', link);
+    expect(save).toHaveAttribute('download', 'HDAB-2019-000004.pdf');
+    expect(screen.getByRole('heading', { name: /HDAB-2019-000004/ })).toBeInTheDocument();
+    expect(screen.getByText('Rental maintenance')).toBeInTheDocument();
+    expect(screen.getByText(/^20 November 2026 — responded$/)).toBeInTheDocument();
+    expect(screen.getByTitle('Document: Printable case')).toHaveAttribute('src', link);
+    expect(screen.queryByTestId('print-masked')).not.toBeInTheDocument();
+  });
+
+  it('on a phone the print is offered to open and to save, never framed where its type is unreadably small', async () => {
+    const narrow = { matches: false, addEventListener: () => {}, removeEventListener: () => {} };
+    const before = window.matchMedia;
+    window.matchMedia = (() => narrow) as unknown as typeof window.matchMedia;
+    try {
+      fakeApi({
+        'GET /api/customer_case_api/print_case/c1': () => ({ status: 200, body: printed('/Media/p.pdf?k=1') }),
+      });
+      renderAt('/print/c1', 'En');
+      expect(
+        await screen.findByText('Printable case is a PDF: open it in your phone’s PDF reader, or save it.'),
+      ).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Open the PDF' })).toHaveAttribute('href', '/Media/p.pdf?k=1');
+      expect(screen.queryByTitle('Document: Printable case')).not.toBeInTheDocument();
+      // Saved once, under the case's number: the page's own button, not a second one.
+      expect(screen.getAllByRole('link', { name: /Save|Download/ })).toHaveLength(1);
+    } finally {
+      window.matchMedia = before;
+    }
+  });
+
+  it('a masked print says so and offers the login that comes back to the whole print', async () => {
     fakeApi({
       'GET /api/customer_case_api/print_case/c1': () => ({
         status: 200,
-        body: { file_name: 'print-abc.pdf', path: link },
+        body: printed('/Media/print-m.pdf?k=1', { masked: true, status: 'pending', closed_on: null }),
       }),
     });
     renderAt('/print/c1', 'En');
-    expect(await screen.findByRole('link', { name: 'Download the PDF' })).toHaveAttribute('href', link);
-    expect(screen.getByTitle('Document: Printable case')).toHaveAttribute('src', link);
+    expect(await screen.findByTestId('print-masked')).toHaveTextContent('Personal details are hidden');
+    await userEvent.click(screen.getByRole('link', { name: 'Log in to print your whole case' }));
+    expect(window.location.pathname).toBe('/login');
+    expect(await screen.findByTestId('linked-notice')).toHaveTextContent(
+      'When you have logged in, the print of case HDAB-2019-000004 opens with your details.',
+    );
   });
 
   it('a 500 on login shows the generic server-error page', async () => {

@@ -1,4 +1,5 @@
 import type { Case, CaseHistoryEntry, CaseStatistics } from '../../contract/entities.ts';
+import type { PrintResult } from '../../contract/responses.ts';
 
 /** A name in every language: English and Amharic as given, the drafts as one of them. */
 export const names = (en: string, am: string, prefix = 'name'): Record<string, string> => ({
@@ -122,3 +123,17 @@ export const NO_CASES: CaseStatistics = {
   rejectedCases: 0,
   withdrawnCases: 0,
 };
+
+/** The print's answer: its PDF at `path`, a closed case's summary unless told otherwise. */
+export const printed = (path: string, over: Partial<PrintResult> = {}): PrintResult => ({
+  file_name: path.split('/').pop()?.split('?')[0] ?? 'print.pdf',
+  path,
+  case_number: 'HDAB-2019-000004',
+  status: 'verified',
+  masked: false,
+  caselist: maskedCase.caselist,
+  createdAt: '2026-11-02T09:00:00.000Z',
+  closed_on: '2026-11-20T09:00:00.000Z',
+  appointment: null,
+  ...over,
+});

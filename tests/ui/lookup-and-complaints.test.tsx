@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ethiopianYear } from '../../contract/dates.ts';
-import { maskedCase, verifiedCase } from './fixtures.ts';
+import { maskedCase, printed, verifiedCase } from './fixtures.ts';
 import { fakeApi, messages, renderAt } from './harness.tsx';
 
 /** Looking up a case's status, making a complaint and following it, on the real screens with a fake API. */
@@ -43,7 +43,7 @@ describe('case status lookup', () => {
       'POST /api/customer_case_api/get_case_by_casenum': () => ({ status: 200, body: verifiedCase }),
       'GET /api/customer_case_api/print_case/c4': () => ({
         status: 200,
-        body: { file_name: 'print-y.pdf', path: '/Media/print-y.pdf' },
+        body: printed('/Media/print-y.pdf'),
       }),
     });
     renderAt('/checkstatus', 'En');
@@ -53,7 +53,7 @@ describe('case status lookup', () => {
     expect(await screen.findByText('Tesfaye')).toBeInTheDocument();
     expect(screen.queryByText(/Personal details are partly hidden/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Print' }));
-    expect(await screen.findByRole('link', { name: 'Download the PDF' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Save the PDF/ })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/print/c4');
     expect(calls.find((c) => c.path.endsWith('print_case/c4'))?.headers['x-case-phone']).toBe('0911223344');
     expect(calls.find((c) => c.path.endsWith('get_case_by_casenum'))?.body).toEqual({

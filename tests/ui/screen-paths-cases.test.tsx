@@ -7,7 +7,7 @@ import { caseLookupMachine } from '../../machines/case-lookup.machine.ts';
 import { divisionsMachine } from '../../machines/divisions.machine.ts';
 import { loaderMachine } from '../../machines/loader.machine.ts';
 import { ratingMachine } from '../../machines/rating.machine.ts';
-import { signedInCustomer, verifiedCase } from './fixtures.ts';
+import { printed, signedInCustomer, verifiedCase } from './fixtures.ts';
 import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import { maskedCase } from './fixtures.ts';
 import { fakeToken, messages } from './harness.tsx';
@@ -290,12 +290,12 @@ describe('the machines’ paths drive their screens', () => {
         { type: 'RETRY' },
       ],
       calls: { load: 'GET /api/customer_case_api/print_case/c1' },
-      answers: { load: { file_name: 'print-x.pdf', path: '/Media/print-x.pdf' } },
+      answers: { load: printed('/Media/print-x.pdf') },
       user: { RETRY: retryOrWait },
       shows: {
         loading: () => expect(screen.getByText('Preparing the document…')).toBeInTheDocument(),
         loaded: () =>
-          expect(screen.getByRole('link', { name: 'Download the PDF' })).toHaveAttribute('href', '/Media/print-x.pdf'),
+          expect(screen.getByRole('link', { name: /^Save the PDF/ })).toHaveAttribute('href', '/Media/print-x.pdf'),
         ...caseLoadFailureShows,
       },
     });

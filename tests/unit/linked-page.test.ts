@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { caseLinkHref, linkedPage } from '../../contract/linked.ts';
+import { caseLinkHref, linkedPage, withCaseNumber } from '../../contract/linked.ts';
 
 describe('a page a link named (ADR 0034)', () => {
   it('is a page of the dashboard, with the case number the mail’s link carries', () => {
     expect(linkedPage(caseLinkHref('c-1', 'HDAB-2019-000010'))).toEqual({
       href: '/dashboard/case/c-1',
       caseNumber: 'HDAB-2019-000010',
+      print: false,
     });
     expect(linkedPage('/dashboard/case/3110fd66-e4dc-49bc-b0db-3c787eadf108')).toEqual({
       href: '/dashboard/case/3110fd66-e4dc-49bc-b0db-3c787eadf108',
       caseNumber: null,
+      print: false,
     });
     expect(linkedPage('/dashboard/settings')?.href).toBe('/dashboard/settings');
   });
@@ -38,5 +40,17 @@ describe('a page a link named (ADR 0034)', () => {
     expect(linkedPage('/dashboard/case/c-1?case=<b>HDAB</b>')?.caseNumber).toBeNull();
     expect(linkedPage('/dashboard/case/c-1?case=Call%20us%20at%20555')?.caseNumber).toBeNull();
     expect(linkedPage('/dashboard/case/c-1?case=HDAB-2019-000010')?.caseNumber).toBe('HDAB-2019-000010');
+  });
+});
+
+describe('a print a login comes back to (issue 51)', () => {
+  it('is a case’s print, named by its number, and nothing beside the print', () => {
+    expect(linkedPage(withCaseNumber('/print/c-1', 'HDAB-2019-000010'))).toEqual({
+      href: '/print/c-1',
+      caseNumber: 'HDAB-2019-000010',
+      print: true,
+    });
+    for (const address of ['/print', '/print/', '/print/c-1/x', '/printx/c-1', '/print/../login'])
+      expect(linkedPage(address), address).toBeNull();
   });
 });

@@ -22,7 +22,12 @@ export default function Manual() {
           <FormattedMessage id="manual.download" values={{ file: MANUAL_DOWNLOAD_NAME }} />
         </a>
       </p>
-      <PdfViewer src={MANUAL_URL} title={intl.formatMessage({ id: 'manual.title' })} height={VIEWER_HEIGHT_MANUAL} />
+      <PdfViewer
+        src={MANUAL_URL}
+        title={intl.formatMessage({ id: 'manual.title' })}
+        height={VIEWER_HEIGHT_MANUAL}
+        saveOffered
+      />
     </div>
   );
 }
