@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatTime } from '../../contract/dates.ts';
 import { SESSION_WARNING_MS } from '../../contract/limits.ts';
@@ -20,6 +21,9 @@ export default function SessionWarningDialog() {
   const exp = Session.useSelector((st) => st.context.claims?.exp ?? 0);
   const lan = useLan();
   const at = formatTime(exp * 1000, fieldLang(lan));
+  // Where the customer was when the dialog came (read before it takes the focus): back there
+  // once it goes (issue 51). Radix would send it to the dialog's trigger, which this one has not.
+  const [before] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   return (
     <Dialog.Root open>
       <Dialog.Portal>
@@ -32,6 +36,10 @@ export default function SessionWarningDialog() {
             if (discard) session.send({ type: 'CANCEL' });
           }}
           onPointerDownOutside={(e) => e.preventDefault()}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            if (before?.isConnected) before.focus();
+          }}
         >
           <Dialog.Title>
             <FormattedMessage id={discard ? 'session.discardTitle' : 'session.warningTitle'} />

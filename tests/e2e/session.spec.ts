@@ -87,6 +87,22 @@ test('two minutes before expiry a dialog warns; staying renews the token (the ol
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('tID'))).toBeNull();
 });
 
+test('after "Stay signed in" the focus is back where the customer was (issue 51)', async ({ page }) => {
+  await page.clock.install();
+  await logIn(page);
+  await page.goto(`${base()}/dashboard/settings`);
+  const where = page.getByRole('checkbox').first();
+  await where.focus();
+  await page.clock.runFor(58 * 60 * 1000 + 1000);
+  const dialog = page.getByRole('alertdialog', { name: 'Your session is about to end' });
+  await expect(dialog.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+  // The browser's clock back to the server's, so that the renewed token's warning is 58 minutes away.
+  await page.clock.setSystemTime(Date.now());
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(where).toBeFocused();
+});
+
 test('session expiry on a dashboard page logs out: storage cleared, back to /', async ({ page }) => {
   await page.clock.install();
   await logIn(page);
