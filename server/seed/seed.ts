@@ -143,7 +143,10 @@ export async function seedDemo(context: Context): Promise<boolean> {
 
   // Every status of the lifecycle, the bureau's question, an appeal and a withdrawal among them (filed first:
   // the newest cases stay those of the spec's statuses); two answered cases: one to rate, one still to rate after that.
+  // The first, pending, was filed long ago and is late: numbered first, as a case filed first is,
+  // so that the list's "Latest" order and the numbers agree (issue 51).
   const statuses = [
+    'pending',
     'info_requested',
     'appealed',
     'withdrawn',
@@ -153,7 +156,6 @@ export async function seedDemo(context: Context): Promise<boolean> {
     'verified',
     'rejected',
     'verified',
-    'pending',
   ] as const;
   const numbers: string[] = [];
   for (const [i, status] of statuses.entries()) {
@@ -250,10 +252,8 @@ export async function seedDemo(context: Context): Promise<boolean> {
     idempotency_key: null,
     notify_lang: null,
   });
-  // The last pending case was filed long ago: it shows as late.
-  await ctx.db.query("UPDATE cases SET created_at = now() - interval '60 days' WHERE case_number = $1", [
-    numbers[numbers.length - 1],
-  ]);
+  // The first case was filed long ago: it shows as late.
+  await ctx.db.query("UPDATE cases SET created_at = now() - interval '60 days' WHERE case_number = $1", [numbers[0]]);
   await rm(responsePdf, { force: true });
   return true;
 }

@@ -167,6 +167,8 @@ export const toast = styleVariants({
 
 const badgeBase = style({
   display: 'inline-block',
+  // A pill is one line: wrapped inside itself it reads as two blobs (issue 51).
+  whiteSpace: 'nowrap',
   padding: `0 ${vars.space.s}`,
   borderRadius: '999px',
   color: '#fff',

@@ -3,6 +3,9 @@ import { LIFECYCLE_STATUSES } from '../../contract/statuses.ts';
 import { DEMO, seedDemo } from '../../server/seed/seed.ts';
 import type { TestApp } from '../support/api.ts';
 import { startApp } from '../support/api.ts';
+import { listCases } from '../../server/cases/repository.ts';
+import { allCases } from '../../server/cases/reader.ts';
+import { SORT_LATEST } from '../../contract/limits.ts';
 
 /** What `npm start` shows a new user: the demo customer's cases, one in every status the lifecycle has (the README says so). */
 describe('the demo customer', () => {
@@ -26,4 +29,27 @@ describe('the demo customer', () => {
       expect(rows.find((r) => r.status === status)?.note, status).toBeTruthy();
     expect(await seedDemo(t.ctx)).toBe(false);
   }, 60_000);
+
+  it('lists its cases latest first in the order of their numbers, the late one filed first (issue 51)', async () => {
+    const rows = await t.ctx.db.query<{ case_number: string }>(
+      `SELECT c.case_number FROM cases c JOIN customers cu ON cu.id = c.customer_id WHERE cu.email = $1`,
+      [DEMO.email],
+    );
+    const customerId = (
+      await t.ctx.db.query<{ id: string }>('SELECT id FROM customers WHERE email = $1', [DEMO.email])
+    )[0]!.id;
+    const latest = await listCases(t.ctx, customerId, { page: '1', sort: `${SORT_LATEST}` });
+    const shown = latest.cases.map((c) => c.case_number);
+    expect(shown).toEqual(
+      rows
+        .map((r) => r.case_number)
+        .sort()
+        .reverse()
+        .slice(0, shown.length),
+    );
+    const all = await allCases(t.ctx, customerId);
+    const oldest = all.cases.find((c) => c.case_number.endsWith('-000001'));
+    expect(oldest?.case_number).toMatch(/-000001$/);
+    expect(oldest?.late).toBe('yes');
+  });
 });

@@ -47,15 +47,15 @@ describe('the README’s staff command line examples', () => {
     }
     const byCommand = (name: string) => said[examples.findIndex((w) => w[0] === name)] ?? '';
     expect(byCommand('list')).toMatch(
-      /HDAB-2019-000004[\s\S]*HDAB-2019-000010|HDAB-2019-000010[\s\S]*HDAB-2019-000004/,
+      /HDAB-2019-000005[\s\S]*HDAB-2019-000001|HDAB-2019-000001[\s\S]*HDAB-2019-000005/,
     );
     expect(byCommand('complaints')).toContain('ACC-DEMQSAMPLE234');
-    expect(byCommand('sms')).toContain('HDAB-2019-000001');
+    expect(byCommand('sms')).toContain('HDAB-2019-000002');
     const status = async (n: string) =>
       (await t.ctx.db.query<{ status: string }>('SELECT status FROM cases WHERE case_number = $1', [n]))[0]?.status;
-    expect(await status('HDAB-2019-000004')).toBe('info_requested');
-    expect(await status('HDAB-2019-000005')).toBe('verified');
-    expect(await status('HDAB-2019-000010')).toBe('rejected');
-    expect(await status('HDAB-2019-000002')).toBe('ongoing');
+    expect(await status('HDAB-2019-000005')).toBe('info_requested');
+    expect(await status('HDAB-2019-000006')).toBe('verified');
+    expect(await status('HDAB-2019-000001')).toBe('rejected');
+    expect(await status('HDAB-2019-000003')).toBe('ongoing');
   }, 120_000);
 });

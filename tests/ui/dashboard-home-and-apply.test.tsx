@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { formatDate } from '../../src/i18n/format-date.ts';
 import { describe, expect, it, vi } from 'vitest';
 import type { Division } from '../../contract/entities.ts';
 import type { FakeRoutes } from './harness.tsx';
@@ -50,6 +51,8 @@ describe('case status list', () => {
     });
     renderAt('/dashboard/casestatus', 'En');
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    // Each number says which case it is: the requested case and the day it was filed (issue 51).
+    expect(screen.getByText(`Transfer · ${formatDate('2026-11-01T08:00:00.000Z', 'En')}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
