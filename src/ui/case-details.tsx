@@ -54,7 +54,7 @@ export function CaseDetails({
   return (
     <article aria-labelledby="case-title">
       <h2 id="case-title">
-        {found.case_number} <StatusBadge status={found.status} />
+        <span className={s.unbroken}>{found.case_number}</span> <StatusBadge status={found.status} />
       </h2>
       {found.masked ? (
         <p className={s.hint} role="note">

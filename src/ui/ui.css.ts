@@ -136,9 +136,14 @@ export const wait = style({
   fontWeight: 600,
 });
 
+/**
+ * Toasts stand at the bottom, over the page's end rather than its header: at the top they hid
+ * the logo, the menu and the language select (on a phone) and Register (on a laptop) for
+ * seconds (issue 51).
+ */
 export const toastRegion = style({
   position: 'fixed',
-  top: vars.space.m,
+  bottom: vars.space.m,
   right: vars.space.m,
   zIndex: 1000,
   display: 'flex',

@@ -51,9 +51,11 @@ test('lockout: after the server answers 429 the button is replaced for 180 s or 
   await page.clock.runFor((LOCKOUT_SECONDS - 10) * 1000);
   await expect(button).toBeVisible();
   // The end is said once, politely, in the toast region.
-  await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(
-    'The wait is over: you can try again now.',
-  );
+  const toasts = page.getByRole('status', { name: 'Notifications' });
+  await expect(toasts).toContainText('The wait is over: you can try again now.');
+  // Over the page's end, never over its header (the logo, the menu, the language select: issue 51).
+  const [shown, header] = await Promise.all([toasts.boundingBox(), page.locator('header').first().boundingBox()]);
+  expect(shown!.y).toBeGreaterThan(header!.y + header!.height);
 });
 
 test('two minutes before expiry a dialog warns; staying renews the token (the old one stops working); logging out from it ends the session', async ({

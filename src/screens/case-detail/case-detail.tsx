@@ -65,7 +65,10 @@ export default function CaseDetail({ id }: { id: string }) {
         </Link>
       </p>
       <h1 ref={heading} tabIndex={-1}>
-        <FormattedMessage id="detail.title" values={{ number: data?.found.case_number ?? caseNumber ?? '' }} />
+        <FormattedMessage
+          id="detail.title"
+          values={{ number: <span className={ui.unbroken}>{data?.found.case_number ?? caseNumber ?? ''}</span> }}
+        />
       </h1>
       <LoadStatus state={state} onRetry={() => send({ type: 'RETRY' })} notFoundKey="lookup.notFound" />
       {data && outlook ? (

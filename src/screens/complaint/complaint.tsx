@@ -22,7 +22,11 @@ export default function Complaint({ code }: { code: string }) {
     <div className={ui.narrow}>
       <div className={ui.card}>
         <h1 className={s.title}>
-          <FormattedMessage id="complaint.title" values={{ code }} />
+          {/* A code as the bureau gives them stays whole; anything longer typed into the address may wrap. */}
+          <FormattedMessage
+            id="complaint.title"
+            values={{ code: code.length <= 24 ? <span className={ui.unbroken}>{code}</span> : code }}
+          />
         </h1>
         <LoadStatus state={state} onRetry={() => send({ type: 'RETRY' })} notFoundKey="complaint.notFound" />
         {found ? (
