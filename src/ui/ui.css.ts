@@ -248,3 +248,21 @@ export const dialog = style({
   borderRadius: vars.radius,
   padding: vars.space.l,
 });
+
+/** A file field in the page's language (file-input.tsx): the native input out of sight, its focus on the button. */
+export const filePicker = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.m,
+  position: 'relative',
+});
+export const fileNative = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  opacity: 0,
+  overflow: 'hidden',
+});
+globalStyle(`${fileNative}:focus-visible + label`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+export const fileChosen = style({ overflowWrap: 'anywhere', minWidth: 0 });

@@ -187,6 +187,21 @@ describe('accusation', () => {
     expect(picker).not.toHaveAccessibleDescription(/larger than/);
   });
 
+  it('its file field speaks the page’s language and names the file the form holds, not one it refused (issue 51)', async () => {
+    fakeApi({});
+    renderAt('/makeaccusation', 'Am');
+    const picker = document.getElementById('attachment') as HTMLInputElement;
+    expect(screen.getByText('ፋይል ይምረጡ')).toBeInTheDocument();
+    expect(screen.getByText('ገና ፋይል አልተመረጠም')).toBeInTheDocument();
+    await userEvent.upload(picker, new File(['%PDF-1.4'], 'ደብዳቤ.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('ደብዳቤ.pdf')).toBeInTheDocument();
+    await userEvent.upload(picker, new File(['MZ'], 'virus.exe', { type: 'application/octet-stream' }), {
+      applyAccept: false,
+    });
+    await waitFor(() => expect(picker).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByText('virus.exe')).not.toBeInTheDocument();
+  });
+
   it('a text too long is refused before sending, with its limit; the server’s refusal says the limit too, never “at most 0”', async () => {
     const calls = fakeApi({
       'POST /api/accusation_acceptor_api/create_accusation': () => ({

@@ -19,6 +19,7 @@ import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { Confirmation, Reference } from '../../ui/reference.tsx';
 import { TextTheBureau } from '../../ui/bureau-contact.tsx';
 import * as ui from '../../ui/ui.css.ts';
+import { FileInput } from '../../ui/file-input.tsx';
 
 const logic = accusationMachine.provide({
   actors: {
@@ -125,10 +126,10 @@ export default function Accusation() {
           </Field>
           <Field id="attachment" label={labels.attachment!} error={err('attachment')}>
             {(aria) => (
-              <input
+              <FileInput
                 {...aria}
-                ref={picker}
-                type="file"
+                inputRef={picker}
+                chosen={attachment?.name ?? null}
                 accept="application/pdf,.pdf"
                 onChange={(e) => send({ type: 'PICK_FILE', file: e.target.files?.[0] ?? null })}
               />

@@ -14,6 +14,7 @@ import * as s from './apply.css.ts';
 import type { ApplyPartProps } from './logic.ts';
 import { useApplyLabels } from './logic.ts';
 import { QuestionField } from './question-field.tsx';
+import { FileInput } from '../../ui/file-input.tsx';
 
 /** The application being written: division, case type, related case, the type's questions, a PDF and the remark. */
 export function ApplyForm({ state, send, top }: ApplyPartProps) {
@@ -119,9 +120,9 @@ export function ApplyForm({ state, send, top }: ApplyPartProps) {
           error={err('attachment')}
         >
           {(aria) => (
-            <input
+            <FileInput
               {...aria}
-              type="file"
+              chosen={attachment?.name ?? null}
               accept="application/pdf,.pdf"
               onChange={(e) => send({ type: 'PICK_FILE', file: e.target.files?.[0] ?? null })}
             />

@@ -14,6 +14,7 @@ import { TEXTAREA_ROWS_QUESTION } from '../../theme/sizes.ts';
 import { Field, useFieldErrorText } from '../../ui/field.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import * as s from './case-detail.css.ts';
+import { FileInput } from '../../ui/file-input.tsx';
 
 const logic = caseStepMachine.provide({
   actors: { send: fromPromise(({ input }: { input: CaseStepPayload }) => sendCaseStep(input)) },
@@ -145,9 +146,9 @@ export function StepDialog({
                   error={errors.attachment ? errorText(t('step.fileName'), errors.attachment) : undefined}
                 >
                   {(aria) => (
-                    <input
+                    <FileInput
                       {...aria}
-                      type="file"
+                      chosen={state.context.file?.name ?? null}
                       accept="application/pdf,.pdf"
                       onChange={(e) => send({ type: 'FILE', file: e.target.files?.[0] ?? null })}
                     />

@@ -13,6 +13,7 @@ import { ErrorSummary, Field, useFieldErrorText } from '../../ui/field.tsx';
 import { LockoutButton } from '../../ui/lockout-button.tsx';
 import { useObjectUrl } from '../../ui/use-file.ts';
 import * as ui from '../../ui/ui.css.ts';
+import { FileInput } from '../../ui/file-input.tsx';
 
 const logic = registrationMachine.provide({
   actors: {
@@ -124,9 +125,9 @@ export default function Register() {
             error={errors.picture ? errorText(label('picture'), errors.picture) : undefined}
           >
             {(aria) => (
-              <input
+              <FileInput
                 {...aria}
-                type="file"
+                chosen={picture?.name ?? null}
                 accept="image/jpeg,image/png,image/webp"
                 onChange={(e) => send({ type: 'PICK_PICTURE', file: e.target.files?.[0] ?? null })}
               />
