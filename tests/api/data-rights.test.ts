@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { textRuns } from '../support/pdf-text.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_PHONE_HEADER } from '../../contract/endpoints.ts';
 import type { CaseList, CaseSummary } from '../../contract/entities.ts';
@@ -121,9 +122,24 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
     expect(data.notifications.length).toBeGreaterThanOrEqual(3);
     // Their files: the case's PDF byte for byte, and the answer's.
     const [kept] = await t.ctx.db.query<{ attachment: string }>('SELECT attachment FROM cases WHERE id = $1', [k._id]);
-    expect(entries.get(`files/CaseFiles/${kept?.attachment}`)?.equals(Buffer.from(pdf))).toBe(true);
-    expect(entries.has(`files/CaseFiles/${mine?.history.at(-1)?.attachment}`)).toBe(true);
-    expect(entries.get(`files/CustomerImages/${String(row?.picture)}`)?.equals(PNG_1PX)).toBe(true);
+    // Named by what they are, not by their random stored names (issue 51).
+    const folder = `files/${k.case_number}`;
+    expect(kept?.attachment).not.toContain('application');
+    expect(entries.get(`${folder}/application.pdf`)?.equals(Buffer.from(pdf))).toBe(true);
+    expect(entries.has(`${folder}/answer-1.pdf`)).toBe(true);
+    expect(entries.get('files/profile-picture.png')?.equals(PNG_1PX)).toBe(true);
+    expect([...entries.keys()].filter((n) => n.startsWith('files/')).sort()).toEqual(
+      [`${folder}/answer-1.pdf`, `${folder}/application.pdf`, 'files/profile-picture.png'].sort(),
+    );
+    // A summary a person reads, in their language, its files linked where they lie in the archive.
+    const html = entries.get('summary.html')?.toString() ?? '';
+    expect(html).toContain('<h1>Your data at the Housing Development and Administration Bureau</h1>');
+    expect(html).toContain(k.case_number);
+    expect(html).toContain(`<a href="${folder}/application.pdf">`);
+    expect(html).toContain(names.firstname);
+    const summary = (await textRuns(new Uint8Array(entries.get('summary.pdf') ?? []))).map((r) => r.text).join(' ');
+    expect(summary).toContain('Your data at the Housing');
+    expect(summary).toContain(k.case_number);
 
     // Once: a second download finds nothing, and the file is gone from the disk.
     expectError(await download(c.token, id), 404, 'exportNotFound');

@@ -40,7 +40,8 @@ export type CaseRow = Record<string, unknown> & {
 
 export const casesOf = (q: Queryable, customerId: string): Promise<CaseRow[]> =>
   q.query<CaseRow>(
-    `SELECT c.id, c.case_number, c.status, d.name_en AS division, l.case_name_en AS case_request, c.remark, c.attachment,
+    `SELECT c.id, c.case_number, c.status, d.name_en AS division, d.name_am AS division_am, l.case_name_en AS case_request,
+            l.case_name_am AS case_request_am, c.remark, c.attachment,
             (SELECT r.case_number FROM cases r WHERE r.id = c.related_case_id) AS related_case_number,
             c.created_at, c.ongoing_date, c.responded_date, c.verified_date, c.rejected_date, c.appealed_at,
             c.rejection_justification, c.response_justification, c.response_attachment

@@ -18,6 +18,8 @@ import { AppError, unauthorized } from '../../errors.ts';
 import { langOf, message } from '../../messages.ts';
 import { accountDeletedMail } from '../../notify/templates.ts';
 import { verifyPassword } from '../passwords.ts';
+import type { SummaryCase, SummaryInput } from './summary.ts';
+import { summaryHtml, summaryPdf } from './summary.ts';
 import {
   accountOf,
   audit,
@@ -32,55 +34,89 @@ import {
   takeExport,
 } from './repository.ts';
 
-/** The customer's own files: where each lives and the name it has in the archive. */
+/** The customer's own files: where each lives and its stored name. */
 interface OwnFile {
   area: Area;
   name: string;
 }
+/** An own file in the archive, under its name there (`as`). */
+type Archived = OwnFile & { as: string };
 
 /**
  * Everything the portal keeps about a customer, as data: the profile (without the password's
  * hash), the cases with their answers, history, appointments and ratings, and the messages
  * sent to them (their text is erased once sent: what, when and by which channel remain), and
  * the texts between their proved number and the bureau's (what they asked, what it answered).
- * Staff members are named by role only ("the bureau").
+ * Staff members are named by role only ("the bureau"). Their files are named in the archive by
+ * what they are (`files/HDAB-2019-000001/application.pdf`), not by their random stored names;
+ * the names they had on the customer's device are not kept by the portal.
  */
-async function collect(q: Queryable, customerId: string): Promise<{ data: Record<string, unknown>; files: OwnFile[] }> {
+async function collect(
+  q: Queryable,
+  customerId: string,
+): Promise<{ data: Record<string, unknown>; files: Archived[]; summary: Omit<SummaryInput, 'exportedAt'> }> {
   const row = await profileOf(q, customerId);
   if (!row) throw unauthorized();
   // Whether the number on file is proven, as the profile page says it (the numbers held are in `phoneProofs`).
   const { phone_proven: _held, ...rest } = row;
   const profile = { ...rest, phone_verified: provenNumber(row) !== null };
   const cases = await casesOf(q, customerId);
-  const files: OwnFile[] = profile.picture ? [{ area: 'CustomerImages', name: profile.picture }] : [];
+  const files: Archived[] = profile.picture
+    ? [{ area: 'CustomerImages', name: profile.picture, as: `files/profile-picture${path.extname(profile.picture)}` }]
+    : [];
+  const otherFiles = files.map((f) => f.as);
   const withDetails = [];
+  const summaryCases: SummaryCase[] = [];
   for (const c of cases) {
     const { answers, history, schedules, rating } = await detailsOf(q, c.id, customerId);
-    if (c.attachment) files.push({ area: 'CaseFiles', name: c.attachment });
-    for (const h of history) if (h.attachment && h.by === 'you') files.push({ area: 'CaseFiles', name: h.attachment });
+    const own: Archived[] = [];
+    const folder = `files/${path.basename(String(c.case_number))}`;
+    if (c.attachment) own.push({ area: 'CaseFiles', name: c.attachment, as: `${folder}/application.pdf` });
+    for (const h of history)
+      if (h.attachment && h.by === 'you')
+        own.push({
+          area: 'CaseFiles',
+          name: h.attachment,
+          as: `${folder}/${h.to_status === 'appealed' ? 'appeal' : 'answer'}-${own.length}.pdf`,
+        });
+    files.push(...own);
     // The bureau's response is withheld here as everywhere until a supervisor verifies it.
     const shown = responseShown(c.status);
+    const told = history.map((h) =>
+      !shown && h.action === 'status' && h.to_status === 'responded' ? { ...h, note: null, attachment: null } : h,
+    );
     withDetails.push({
       ...c,
       response_justification: shown ? c.response_justification : null,
       response_attachment: shown ? c.response_attachment : null,
       answers,
-      history: history.map((h) =>
-        !shown && h.action === 'status' && h.to_status === 'responded' ? { ...h, note: null, attachment: null } : h,
-      ),
+      history: told,
       schedules,
       rating,
     });
+    summaryCases.push({ row: c, history: told, files: own.map((f) => f.as) });
   }
   const notifications = await notificationsOf(q, customerId);
   // Texts to and from the bureau's number: those of each number they proved, while they held it (ADR 0029).
   const sms = await textsOfCustomer(q, customerId);
   const phoneProofs = await proofsOf(q, customerId);
-  return { data: { profile, phoneProofs, cases: withDetails, notifications, sms }, files };
+  return {
+    data: { profile, phoneProofs, cases: withDetails, notifications, sms },
+    files,
+    summary: {
+      lang: langOf(String(row.preferred_language ?? 'Am')),
+      profile: row,
+      cases: summaryCases,
+      otherFiles,
+      notifications: notifications.length,
+      texts: sms.length,
+    },
+  };
 }
 
 /**
- * Builds the customer's archive (a ZIP: `data.json` and their own files under `files/`) and
+ * Builds the customer's archive (a ZIP: `data.json`, `summary.html` and `summary.pdf` in their
+ * language, and their own files under `files/`) and
  * keeps it DATA_EXPORT_HOURS hours for one download by its owner. A newer request replaces
  * an archive not yet downloaded.
  */
@@ -88,7 +124,7 @@ export async function requestExport(
   ctx: Context,
   customerId: string,
 ): Promise<Messages & { export_id: string; expires_at: string }> {
-  const { data, files } = await collect(ctx.db, customerId);
+  const { data, files, summary } = await collect(ctx.db, customerId);
   const id = randomUUID();
   const file = `${id}.zip`;
   const target = path.join(ctx.storage.dirOf('Exports'), file);
@@ -100,9 +136,12 @@ export async function requestExport(
     ),
     'data.json',
   );
+  // What a person reads, in their language: the same as a page and as a PDF (issue 51).
+  zip.addBuffer(Buffer.from(summaryHtml({ ...summary, exportedAt })), 'summary.html');
+  zip.addBuffer(Buffer.from(await summaryPdf({ ...summary, exportedAt })), 'summary.pdf');
   for (const f of files) {
     const full = path.join(ctx.storage.dirOf(f.area), path.basename(f.name));
-    if (existsSync(full)) zip.addFile(full, `files/${f.area}/${path.basename(f.name)}`);
+    if (existsSync(full)) zip.addFile(full, f.as);
   }
   zip.end();
   try {
