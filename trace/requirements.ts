@@ -447,7 +447,9 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S2.PRINT',
     spec: 'It embeds the generated file. On small screens it offers a download link.',
     by: ['src/screens/print/print.tsx Print'],
-    tests: ['tests/ui/every-route.test.tsx › the print view embeds the generated PDF with a download link'],
+    tests: [
+      'tests/ui/every-route.test.tsx › the print view says the case in short and embeds the PDF, saved under the case number, at the link of minutes the server gave',
+    ],
   },
   {
     id: 'S2.ACCUSATION.FIELDS',
@@ -1943,7 +1945,7 @@ export const REQUIREMENTS: Requirement[] = [
     ],
     tests: [
       'tests/api/cases-reading.test.ts › prints a real PDF: full for the owner or the phone on file, masked otherwise',
-      'tests/ui/every-route.test.tsx › the print view embeds the generated PDF with a download link',
+      'tests/ui/every-route.test.tsx › the print view says the case in short and embeds the PDF, saved under the case number, at the link of minutes the server gave',
     ],
     departure: 'docs/decisions/0003-public-lookup-privacy.md',
   },
