@@ -37,9 +37,29 @@ const MB_TEXT = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
  * A file received but not yet kept: kept only through `storage.keep`, else dropped by
  * `discard` (the uploads plugin discards every file of a request once it is answered).
  */
+/**
+ * The name a file was sent with, as it may be given back (the data archive): its last part
+ * only, without control characters or the marks that would make a folder or a hidden file, at
+ * most SENT_NAME_LENGTH characters with its extension kept; null when nothing is left.
+ */
+export function sentName(sent: string | undefined): string | null {
+  const base = (sent ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f:*?"<>|]/g, '')
+    .replace(/^[.\s]+/, '')
+    .trim();
+  if (!clean) return null;
+  if (clean.length <= SENT_NAME_LENGTH) return clean;
+  const ext = /\.[A-Za-z0-9]{1,5}$/.exec(clean)?.[0] ?? '';
+  return `${clean.slice(0, SENT_NAME_LENGTH - ext.length)}${ext}`;
+}
+const SENT_NAME_LENGTH = 120;
+
 export interface Staged {
   readonly name: string;
   readonly size: number;
+  /** The name the file was sent with, cleaned (`sentName`); null when it had none worth keeping. */
+  readonly sentAs: string | null;
   /** Deletes it from staging; nothing once it was kept. */
   discard(): Promise<void>;
 }
@@ -114,7 +134,7 @@ export function createStorage(dataDir: string, db: Db, instance: string) {
      * Streams an upload to staging, checking its content and size on the way; throws an
      * AppError (and leaves nothing behind) when the file is refused.
      */
-    async stage(stream: Readable, rule: FileRule, area: Area): Promise<Staged> {
+    async stage(stream: Readable, rule: FileRule, area: Area, sentWith?: string): Promise<Staged> {
       const tmp = path.join(staging, randomToken(FILE_NAME_BYTES));
       let head = Buffer.alloc(0);
       let size = 0;
@@ -159,6 +179,7 @@ export function createStorage(dataDir: string, db: Db, instance: string) {
       const file: StagedFile = {
         name,
         size,
+        sentAs: sentName(sentWith),
         async commit() {
           await addPendingFile(db, name, area, instance);
           await rename(tmp, final);

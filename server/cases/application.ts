@@ -106,6 +106,7 @@ export async function createCase(
         related: checked.related,
         remark: fields.remark?.trim() || null,
         attachment: attachment?.name ?? null,
+        attachmentName: attachment?.sentAs ?? null,
         key,
         answers: checked.answers,
       });

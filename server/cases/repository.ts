@@ -204,6 +204,8 @@ export interface NewCase {
   related: string | null;
   remark: string | null;
   attachment: string | null;
+  /** The name the attachment was sent with (the data archive gives it back under it). */
+  attachmentName: string | null;
   /** The idempotency key: a concurrent try with the same key waits for this one, then fails on it. */
   key: string | undefined;
   answers: { questionId: string; answer: string; position: number }[];
@@ -212,9 +214,9 @@ export interface NewCase {
 /** A new case with its answers, its key and its first history entry, in the caller's transaction. */
 export async function insertCase(q: Queryable, c: NewCase): Promise<void> {
   await q.query(
-    `INSERT INTO cases (id, case_number, customer_id, division_id, case_list_id, related_case_id, status, remark, attachment)
-     VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8)`,
-    [c.id, c.caseNumber, c.customerId, c.division, c.caseList, c.related, c.remark, c.attachment],
+    `INSERT INTO cases (id, case_number, customer_id, division_id, case_list_id, related_case_id, status, remark, attachment, attachment_name)
+     VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9)`,
+    [c.id, c.caseNumber, c.customerId, c.division, c.caseList, c.related, c.remark, c.attachment, c.attachmentName],
   );
   if (c.key)
     await q.query('INSERT INTO idempotency_keys (customer_id, key, case_id) VALUES ($1, $2, $3)', [
@@ -260,7 +262,7 @@ export async function recordStep(
   q: Queryable,
   c: LockedCase,
   to: LifecycleStatus,
-  history: { customerId: string; note: string | null; attachment: string | null } | null,
+  history: { customerId: string; note: string | null; attachment: string | null; attachmentName: string | null } | null,
 ): Promise<void> {
   await q.query(
     `UPDATE cases SET status = $2, appealed_at = CASE WHEN $2 = 'appealed' THEN now() ELSE appealed_at END WHERE id = $1`,
@@ -268,8 +270,9 @@ export async function recordStep(
   );
   if (history)
     await q.query(
-      `INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_customer_id, note, attachment) VALUES ($1, $2, 'status', $3, $4, $5, $6, $7)`,
-      [randomUUID(), c.id, c.status, to, history.customerId, history.note, history.attachment],
+      `INSERT INTO case_history (id, case_id, action, from_status, to_status, actor_customer_id, note, attachment, attachment_name)
+       VALUES ($1, $2, 'status', $3, $4, $5, $6, $7, $8)`,
+      [randomUUID(), c.id, c.status, to, history.customerId, history.note, history.attachment, history.attachmentName],
     );
 }
 

@@ -55,7 +55,7 @@ export async function takeStep(
         : new AppError(409, 'stepRefused');
     }
     const history = decision.effects.has('recordHistory')
-      ? { customerId, note: text?.trim() || null, attachment: file?.name ?? null }
+      ? { customerId, note: text?.trim() || null, attachment: file?.name ?? null, attachmentName: file?.sentAs ?? null }
       : null;
     // Read before the step: once closed, the appointment no longer counts as one ahead.
     const cancelled = isClosed(decision.to) ? await appointmentCancelled(q, c) : null;

@@ -52,7 +52,7 @@ async function readMultipart(
           continue;
         }
         try {
-          const staged = await ctx.storage.stage(part.file, rule, AREA[name] ?? 'CaseFiles');
+          const staged = await ctx.storage.stage(part.file, rule, AREA[name] ?? 'CaseFiles', part.filename);
           files[part.fieldname] = staged;
           ctx.metrics.uploadBytes.inc(staged.size);
         } catch (error) {

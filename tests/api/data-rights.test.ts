@@ -51,7 +51,7 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
     const c = await newCustomer(t, names, file(PNG_1PX, 'me.png', 'image/png'));
     const pdf = await pdfBytes(`Deed ${stamp}`);
     const remark = `My remark ${stamp}`;
-    const form = applicationFor(open, {}, { attachment: file(pdf, 'deed.pdf', 'application/pdf') });
+    const form = applicationFor(open, {}, { attachment: file(pdf, `deed-${stamp}.pdf`, 'application/pdf') });
     form.set('remark', remark);
     const k = json<{ case: CaseSummary }>(await call(t, 'createCase', { form, token: c.token, ip: freshIp() })).case;
     await moveCase(t.ctx, k.case_number, { to: 'ongoing', staffId });
@@ -59,7 +59,7 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
     const answerText = `My answer ${stamp}`;
     const answer = new FormData();
     answer.append('answer', answerText);
-    answer.append('attachment', file(await pdfBytes(`Survey ${stamp}`), 'survey.pdf', 'application/pdf'));
+    answer.append('attachment', file(await pdfBytes(`Survey ${stamp}`), `../survey-${stamp}.pdf`, 'application/pdf'));
     expect((await call(t, 'answerCaseInfo', { params: { id: k._id }, form: answer, token: c.token })).statusCode).toBe(
       200,
     );
@@ -69,7 +69,7 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
   const download = (token: string, id: string) => call(t, 'downloadDataExport', { params: { id }, token });
 
   it('the archive: asked for, downloaded once by its owner only, its data.json field by field the database’s, its files the customer’s own', async () => {
-    const { c, k, names, remark, answerText, pdf } = await livedIn();
+    const { c, k, names, remark, answerText, pdf, stamp } = await livedIn();
     const other = await newCustomer(t);
     const asked = await call(t, 'requestDataExport', { token: c.token });
     expect(asked.statusCode, asked.body).toBe(200);
@@ -122,20 +122,19 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
     expect(data.notifications.length).toBeGreaterThanOrEqual(3);
     // Their files: the case's PDF byte for byte, and the answer's.
     const [kept] = await t.ctx.db.query<{ attachment: string }>('SELECT attachment FROM cases WHERE id = $1', [k._id]);
-    // Named by what they are, not by their random stored names (issue 51).
+    // Under the names they were sent with (a folder in the name dropped), not their random stored names (issue 51).
     const folder = `files/${k.case_number}`;
-    expect(kept?.attachment).not.toContain('application');
-    expect(entries.get(`${folder}/application.pdf`)?.equals(Buffer.from(pdf))).toBe(true);
-    expect(entries.has(`${folder}/answer-1.pdf`)).toBe(true);
-    expect(entries.get('files/profile-picture.png')?.equals(PNG_1PX)).toBe(true);
+    expect(kept?.attachment).not.toContain('deed');
+    expect(entries.get(`${folder}/deed-${stamp}.pdf`)?.equals(Buffer.from(pdf))).toBe(true);
     expect([...entries.keys()].filter((n) => n.startsWith('files/')).sort()).toEqual(
-      [`${folder}/answer-1.pdf`, `${folder}/application.pdf`, 'files/profile-picture.png'].sort(),
+      [`${folder}/deed-${stamp}.pdf`, `${folder}/survey-${stamp}.pdf`, 'files/profile-picture.png'].sort(),
     );
+    expect(entries.get('files/profile-picture.png')?.equals(PNG_1PX)).toBe(true);
     // A summary a person reads, in their language, its files linked where they lie in the archive.
     const html = entries.get('summary.html')?.toString() ?? '';
     expect(html).toContain('<h1>Your data at the Housing Development and Administration Bureau</h1>');
     expect(html).toContain(k.case_number);
-    expect(html).toContain(`<a href="${folder}/application.pdf">`);
+    expect(html).toContain(`<a href="${folder}/deed-${stamp}.pdf">`);
     expect(html).toContain(names.firstname);
     const summary = (await textRuns(new Uint8Array(entries.get('summary.pdf') ?? []))).map((r) => r.text).join(' ');
     expect(summary).toContain('Your data at the Housing');

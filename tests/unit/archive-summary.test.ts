@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sentName } from '../../server/adapters/storage.ts';
 import { formatDay } from '../../contract/dates.ts';
 import type { CaseRow, HistoryRow, ProfileRow } from '../../server/customers/data-rights/repository.ts';
 import type { SummaryInput } from '../../server/customers/data-rights/summary.ts';
@@ -83,5 +84,20 @@ describe('the archive’s summary (issue 51)', () => {
     const text = (await textRuns(await summaryPdf(input('am')))).map((r) => r.text).join(' ');
     expect(text).toContain('በቤቶች ልማትና አስተዳደር ቢሮ ያለ መረጃዎ');
     expect(text).toContain('HDAB-2019-000001');
+  });
+});
+
+describe('the name a file was sent with, as the archive gives it back', () => {
+  it('keeps its last part, without control characters or a leading dot, its extension kept when cut', () => {
+    expect(sentName('C:\\Users\\abebe\\ውል.pdf')).toBe('ውል.pdf');
+    expect(sentName('../../etc/passwd')).toBe('passwd');
+    expect(sentName('.hidden.pdf')).toBe('hidden.pdf');
+    expect(sentName('a\u0000b\nc<d>.pdf')).toBe('abcd.pdf');
+    expect(sentName('')).toBeNull();
+    expect(sentName(undefined)).toBeNull();
+    expect(sentName('...')).toBeNull();
+    const long = sentName(`${'x'.repeat(300)}.pdf`);
+    expect(long).toHaveLength(120);
+    expect(long?.endsWith('.pdf')).toBe(true);
   });
 });

@@ -34,6 +34,7 @@ export type CaseRow = Record<string, unknown> & {
   id: string;
   status: LifecycleStatus;
   attachment: string | null;
+  attachment_name?: string | null;
   response_justification: string | null;
   response_attachment: string | null;
 };
@@ -41,7 +42,7 @@ export type CaseRow = Record<string, unknown> & {
 export const casesOf = (q: Queryable, customerId: string): Promise<CaseRow[]> =>
   q.query<CaseRow>(
     `SELECT c.id, c.case_number, c.status, d.name_en AS division, d.name_am AS division_am, l.case_name_en AS case_request,
-            l.case_name_am AS case_request_am, c.remark, c.attachment,
+            l.case_name_am AS case_request_am, c.remark, c.attachment, c.attachment_name,
             (SELECT r.case_number FROM cases r WHERE r.id = c.related_case_id) AS related_case_number,
             c.created_at, c.ongoing_date, c.responded_date, c.verified_date, c.rejected_date, c.appealed_at,
             c.rejection_justification, c.response_justification, c.response_attachment
@@ -52,6 +53,7 @@ export const casesOf = (q: Queryable, customerId: string): Promise<CaseRow[]> =>
 
 export type HistoryRow = Record<string, unknown> & {
   attachment: string | null;
+  attachment_name?: string | null;
   note: string | null;
   by: string;
   action: string;
@@ -65,7 +67,8 @@ export async function detailsOf(q: Queryable, caseId: string, customerId: string
     [caseId],
   );
   const history = await q.query<HistoryRow>(
-    `SELECT created_at AS at, action, from_status, to_status, CASE WHEN actor_customer_id IS NOT NULL THEN 'you' ELSE 'the bureau' END AS by, note, attachment
+    `SELECT created_at AS at, action, from_status, to_status, CASE WHEN actor_customer_id IS NOT NULL THEN 'you' ELSE 'the bureau' END AS by, note, attachment,
+            attachment_name
      FROM case_history WHERE case_id = $1 ORDER BY created_at, id`,
     [caseId],
   );
@@ -158,11 +161,16 @@ export async function eraseCustomer(q: Queryable, customerId: string): Promise<{
   const exports = await q.query<{ file: string }>('DELETE FROM data_exports WHERE customer_id = $1 RETURNING file', [
     customerId,
   ]);
-  await q.query('UPDATE cases SET remark = NULL, attachment = NULL WHERE customer_id = $1', [customerId]);
+  await q.query('UPDATE cases SET remark = NULL, attachment = NULL, attachment_name = NULL WHERE customer_id = $1', [
+    customerId,
+  ]);
   await q.query("UPDATE case_answers SET answer = '' WHERE case_id IN (SELECT id FROM cases WHERE customer_id = $1)", [
     customerId,
   ]);
-  await q.query('UPDATE case_history SET note = NULL, attachment = NULL WHERE actor_customer_id = $1', [customerId]);
+  await q.query(
+    'UPDATE case_history SET note = NULL, attachment = NULL, attachment_name = NULL WHERE actor_customer_id = $1',
+    [customerId],
+  );
   for (const table of ['otp_codes', 'phone_codes', 'reset_tokens', 'idempotency_keys'])
     await q.query(`DELETE FROM ${table} WHERE customer_id = $1`, [customerId]);
   await q.query('DELETE FROM notifications WHERE customer_id = $1', [customerId]);

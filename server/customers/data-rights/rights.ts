@@ -42,6 +42,19 @@ interface OwnFile {
 /** An own file in the archive, under its name there (`as`). */
 type Archived = OwnFile & { as: string };
 
+/** Names in one folder of the archive, each once: a name given twice gets " (2)" before its extension. */
+function inFolder(folder: string): (name: string) => string {
+  const taken = new Set<string>();
+  return (name) => {
+    const ext = path.extname(name);
+    let candidate = name;
+    for (let n = 2; taken.has(candidate.toLowerCase()); n++)
+      candidate = `${name.slice(0, name.length - ext.length)} (${n})${ext}`;
+    taken.add(candidate.toLowerCase());
+    return `${folder}/${candidate}`;
+  };
+}
+
 /**
  * Everything the portal keeps about a customer, as data: the profile (without the password's
  * hash), the cases with their answers, history, appointments and ratings, and the messages
@@ -71,13 +84,16 @@ async function collect(
     const { answers, history, schedules, rating } = await detailsOf(q, c.id, customerId);
     const own: Archived[] = [];
     const folder = `files/${path.basename(String(c.case_number))}`;
-    if (c.attachment) own.push({ area: 'CaseFiles', name: c.attachment, as: `${folder}/application.pdf` });
+    // Under the names they were sent with; named by what they are when that name is unknown.
+    const named = inFolder(folder);
+    if (c.attachment)
+      own.push({ area: 'CaseFiles', name: c.attachment, as: named(c.attachment_name ?? 'application.pdf') });
     for (const h of history)
       if (h.attachment && h.by === 'you')
         own.push({
           area: 'CaseFiles',
           name: h.attachment,
-          as: `${folder}/${h.to_status === 'appealed' ? 'appeal' : 'answer'}-${own.length}.pdf`,
+          as: named(h.attachment_name ?? `${h.to_status === 'appealed' ? 'appeal' : 'answer'}-${own.length}.pdf`),
         });
     files.push(...own);
     // The bureau's response is withheld here as everywhere until a supervisor verifies it.
