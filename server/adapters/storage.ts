@@ -44,8 +44,9 @@ const MB_TEXT = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
  */
 export function sentName(sent: string | undefined): string | null {
   const base = (sent ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f:*?"<>|]/g, '')
+  const clean = [...base]
+    .filter((ch) => ch.charCodeAt(0) > 0x1f && ch.charCodeAt(0) !== 0x7f && !':*?"<>|'.includes(ch))
+    .join('')
     .replace(/^[.\s]+/, '')
     .trim();
   if (!clean) return null;
