@@ -70,7 +70,12 @@ export type CaseStatus = z.infer<typeof CaseStatus>;
 export const GENDERS = ['Male', 'Female'] as const;
 export const Gender = z.enum(GENDERS);
 
-export const PersonName = z.object({ firstname: z.string(), middlename: z.string(), lastname: z.string() });
+const NameParts = { firstname: z.string(), middlename: z.string(), lastname: z.string() };
+/**
+ * A person's name; a staff member's also in Ethiopic script (`am`, issue 51), which a reader of
+ * Amharic or Tigrinya sees (`src/i18n/person-name.ts`).
+ */
+export const PersonName = z.object({ ...NameParts, am: z.optional(z.object(NameParts)) });
 export type PersonName = z.infer<typeof PersonName>;
 
 export const CustomerInfo = z.object({
@@ -179,12 +184,7 @@ export const CaseHistoryEntry = z.object({
   /** What happened: created, a status change, scheduled or extended. */
   action: z.enum(['created', 'status', 'scheduled', 'extended']),
   /** Who did it: the customer for "created", a staff member otherwise. */
-  by: z.object({
-    kind: z.enum(['customer', 'staff']),
-    firstname: z.string(),
-    middlename: z.string(),
-    lastname: z.string(),
-  }),
+  by: z.extend(PersonName, { kind: z.enum(['customer', 'staff']) }),
   note: z.nullable(z.string()),
   /** The PDF the customer gave with this step (an answer, an appeal), under /Media/CaseFiles/. */
   attachment: z.nullable(z.string()),

@@ -14,7 +14,9 @@ import type { PrintResult } from '../../contract/responses.ts';
 import type { Lang } from '../../contract/languages.ts';
 import { bureauAddress } from './calendar.ts';
 
-const fullName = (p: PersonName | null) => (p ? `${p.firstname} ${p.middlename} ${p.lastname}`.trim() : '-');
+const oneName = (p: Omit<PersonName, 'am'>) => `${p.firstname} ${p.middlename} ${p.lastname}`.trim();
+/** A staff member's name in Ethiopic script and Latin letters, as the print's labels are bilingual. */
+const fullName = (p: PersonName | null) => (p ? (p.am ? `${oneName(p.am)} / ${oneName(p)}` : oneName(p)) : '-');
 /**
  * The dates as the customer's screens show them (contract/dates.ts): the Ethiopian calendar
  * for an Ethiopian language, the Gregorian for English; the print says which.

@@ -1,6 +1,13 @@
 import type { LifecycleStatus } from '../../contract/case-lifecycle.machine.ts';
 import { randomUUID } from 'node:crypto';
-import type { CaseHistoryEntry, CaseStatistics, CaseStatus, CaseSummary, Division } from '../../contract/entities.ts';
+import type {
+  CaseHistoryEntry,
+  CaseStatistics,
+  CaseStatus,
+  CaseSummary,
+  Division,
+  PersonName,
+} from '../../contract/entities.ts';
 import { LANGS } from '../../contract/languages.ts';
 import { CASE_PAGE_SIZE, FIRST_PAGE, SORT_OLDEST } from '../../contract/limits.ts';
 import type { CaseListQuery } from '../../contract/payloads.ts';
@@ -141,6 +148,7 @@ export async function caseHistory(
   const rows = await ctx.db.query(
     `SELECT h.*, c.case_number, c.status AS case_status,
             COALESCE(s.firstname, cu.firstname) AS by_firstname, COALESCE(s.middlename, cu.middlename) AS by_middlename,
+            s.firstname_am AS by_firstname_am, s.middlename_am AS by_middlename_am, s.lastname_am AS by_lastname_am,
             COALESCE(s.lastname, cu.lastname) AS by_lastname
      FROM case_history h JOIN cases c ON c.id = h.case_id
      LEFT JOIN staff s ON s.id = h.actor_staff_id LEFT JOIN customers cu ON cu.id = h.actor_customer_id
@@ -159,17 +167,35 @@ export async function caseHistory(
       from_status: (r.from_status as CaseStatus | null) ?? null,
       to_status: r.to_status as CaseStatus,
       action: r.action as CaseHistoryEntry['action'],
-      by: {
-        kind: r.actor_staff_id ? 'staff' : 'customer',
-        firstname: String(r.by_firstname ?? ''),
-        middlename: String(r.by_middlename ?? ''),
-        lastname: String(r.by_lastname ?? ''),
-      },
+      by: { kind: r.actor_staff_id ? 'staff' : 'customer', ...personName((p) => r[`by_${p}`]) },
       note: withheld ? null : ((r.note as string | null) ?? null),
       attachment: withheld ? null : ((r.attachment as string | null) ?? null),
       createdAt: iso(r.created_at) ?? '',
     };
   });
+}
+
+/**
+ * A person's name from its columns (`part` reads one: firstname, …, lastname_am), with its
+ * Ethiopic script beside it when a staff member's is written (issue 51).
+ */
+export function personName(part: (p: string) => unknown): PersonName {
+  const name = {
+    firstname: String(part('firstname') ?? ''),
+    middlename: String(part('middlename') ?? ''),
+    lastname: String(part('lastname') ?? ''),
+  };
+  const am = part('firstname_am');
+  return am
+    ? {
+        ...name,
+        am: {
+          firstname: String(am),
+          middlename: String(part('middlename_am') ?? ''),
+          lastname: String(part('lastname_am') ?? ''),
+        },
+      }
+    : name;
 }
 
 /** A division's status, for the application's check; nothing when there is none. */

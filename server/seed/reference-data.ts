@@ -781,13 +781,14 @@ export const DIVISIONS: SeedDivision[] = [
   },
 ];
 
-/** Staff who appear as "responded by", "scheduled by", ... (no staff screens exist). */
+/** Staff who appear as "responded by", "scheduled by", ... (no staff screens exist), their names in Latin and Ethiopic script. */
 export const STAFF = [
   {
     email: 'handler@housing.example.et',
     firstname: 'Meseret',
     middlename: 'Alemu',
     lastname: 'Bekele',
+    am: { firstname: 'መሰረት', middlename: 'አለሙ', lastname: 'በቀለ' },
     role: 'case_handler',
   },
   {
@@ -795,6 +796,7 @@ export const STAFF = [
     firstname: 'Dawit',
     middlename: 'Haile',
     lastname: 'Gebremariam',
+    am: { firstname: 'ዳዊት', middlename: 'ሃይሌ', lastname: 'ገብረማርያም' },
     role: 'team_leader',
   },
   {
@@ -802,6 +804,7 @@ export const STAFF = [
     firstname: 'Hiwot',
     middlename: 'Tadesse',
     lastname: 'Worku',
+    am: { firstname: 'ህይወት', middlename: 'ታደሰ', lastname: 'ወርቁ' },
     role: 'case_handler',
   },
 ];

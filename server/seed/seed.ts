@@ -73,8 +73,19 @@ export async function seedReference(db: Db): Promise<boolean> {
     }
     for (const s of STAFF) {
       await q.query(
-        'INSERT INTO staff (id, email, firstname, middlename, lastname, role) VALUES ($1, $2, $3, $4, $5, $6)',
-        [randomUUID(), s.email, s.firstname, s.middlename, s.lastname, s.role],
+        `INSERT INTO staff (id, email, firstname, middlename, lastname, firstname_am, middlename_am, lastname_am, role)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          randomUUID(),
+          s.email,
+          s.firstname,
+          s.middlename,
+          s.lastname,
+          s.am.firstname,
+          s.am.middlename,
+          s.am.lastname,
+          s.role,
+        ],
       );
     }
     return true;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Case, EnumValue, PersonName } from '../../contract/entities.ts';
+import { personName } from '../i18n/person-name.ts';
 import { MEDIA_PATHS } from '../../contract/paths.ts';
 import { VIEWER_HEIGHT_ATTACHMENT } from '../theme/sizes.ts';
 import { paths } from '../../contract/paths.ts';
@@ -11,8 +12,6 @@ import { localized } from '../i18n/localize.ts';
 import { PdfViewer } from './pdf.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import * as s from './ui.css.ts';
-
-const fullName = (p: PersonName | null) => (p ? `${p.firstname} ${p.middlename} ${p.lastname}`.trim() : '-');
 
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -47,6 +46,7 @@ export function CaseDetails({
   const t = (id: string) => intl.formatMessage({ id });
   const ci = found.customer_info;
   const date = (iso: string | null) => formatDate(iso, lan);
+  const fullName = (p: PersonName | null) => personName(p, lan);
   const answer = (a: string) => {
     const value = enumValues.get(a);
     return value ? localized(value.expectedValues, 'value', lan) : a;

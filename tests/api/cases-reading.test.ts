@@ -248,6 +248,14 @@ describe.each(BACKENDS)('cases read on %s', (backend) => {
         ['status', 'rejected', 'staff'],
       ]);
       expect(history[0]?.by.firstname).toBe('Almaz');
+      // A staff member is named in Ethiopic script too, for a reader of Amharic (issue 51); a customer as given.
+      const named = history as unknown as { by: { am?: { firstname: string } } }[];
+      expect(named[1]?.by.am?.firstname).toMatch(/^[\u1200-\u137f]+$/);
+      expect(named[0]?.by.am).toBeUndefined();
+      const rejected = json<Case>(
+        await call(t, 'getCaseByNumber', { body: { casenum: created[1]!.case_number }, token: customer.token }),
+      );
+      expect(rejected.rejected_by?.am?.firstname).toMatch(/^[\u1200-\u137f]+$/);
       expectError(
         await call(t, 'getCaseHistory', { token: other.token, query: { case_id: created[1]!._id } }),
         404,

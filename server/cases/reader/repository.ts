@@ -6,22 +6,17 @@ import { langCols } from '../../db/sql.ts';
 import { lateness } from '../lateness.ts';
 import { responseShown } from '../lifecycle.ts';
 import type { Row } from '../repository.ts';
-import { iso, langPick } from '../repository.ts';
+import { iso, langPick, personName } from '../repository.ts';
 
 /** The full case's SQL and its mapping: one statement for a case with its owner, answers, schedule and rating. */
 
-const NAME_PARTS = ['firstname', 'middlename', 'lastname'] as const;
+/** A staff member's name, in Latin and Ethiopic script (its `_am` columns). */
+const NAME_PARTS = ['firstname', 'middlename', 'lastname', 'firstname_am', 'middlename_am', 'lastname_am'] as const;
 /** A person's name as `<alias>_firstname, ...`: columns of a row, or keys of a JSON object. */
 const STAFF_NAME = (alias: string) => NAME_PARTS.map((p) => `${alias}.${p} AS ${alias}_${p}`).join(', ');
 const jsonPerson = (alias: string) => NAME_PARTS.map((p) => `'${alias}_${p}', ${alias}.${p}`).join(', ');
 const personOf = (r: Row, alias: string): PersonName | null =>
-  r[`${alias}_firstname`] == null
-    ? null
-    : {
-        firstname: String(r[`${alias}_firstname`]),
-        middlename: String(r[`${alias}_middlename`]),
-        lastname: String(r[`${alias}_lastname`]),
-      };
+  r[`${alias}_firstname`] == null ? null : personName((p) => r[`${alias}_${p}`]);
 
 /** A timestamp inside a JSON aggregate: epoch milliseconds, whatever the session's time zone. */
 const epochMs = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`;

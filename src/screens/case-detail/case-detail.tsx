@@ -23,6 +23,7 @@ import * as ui from '../../ui/ui.css.ts';
 import * as s from './case-detail.css.ts';
 import { RatingDialog } from './rating-dialog.tsx';
 import { StepDialog } from './step-dialog.tsx';
+import { personName } from '../../i18n/person-name.ts';
 
 const logic = casePageMachine.provide({ actors: { read: fromPromise(({ input }) => readCase(input)) } });
 
@@ -39,7 +40,7 @@ export default function CaseDetail({ id }: { id: string }) {
   const data = state.matches('loaded') ? state.context.data : null;
   usePageTitle('detail.title', { number: data?.found.case_number ?? caseNumber ?? '' });
   const outlook = useMemo(() => (data ? caseOutlook(data) : null), [data]);
-  const name = (e: CaseHistoryEntry) => `${e.by.firstname} ${e.by.lastname}`;
+  const name = (e: CaseHistoryEntry) => personName(e.by, lan, true);
   const heading = useRef<HTMLHeadingElement>(null);
   // Rated, or a step taken (answered, withdrawn, appealed): the page shows what the answer
   // brought (the Rate or step button goes) and the focus starts from the top of the case.
