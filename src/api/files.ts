@@ -18,3 +18,25 @@ export async function fetchFile(address: string): Promise<Blob> {
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.blob();
 }
+
+/**
+ * Saves a served file under a name of the page's choosing (the print's HDAB-….pdf, issue 51):
+ * the server names a file by its stored name, which a link's `download` cannot override, so the
+ * bytes are fetched and saved from this page's memory. Where that fails the file opens as it is.
+ */
+export async function saveFileAs(address: string, name: string): Promise<void> {
+  let blob: Blob;
+  try {
+    blob = await fetchFile(address);
+  } catch {
+    window.location.assign(address);
+    return;
+  }
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its bytes once it started; the address is dropped soon after.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -16,6 +16,7 @@ import {
   watchProblems,
   widerThanTheirBox,
 } from './audit.ts';
+import { DEMO } from '../../server/seed/seed.ts';
 import { inItsBrowser, test } from './browsers.ts';
 import type { Seeded } from './global-setup.ts';
 import { base, seeded, seededLong } from './journeys.ts';
@@ -78,6 +79,13 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'print', url: (s) => `/print/${s.cases.verified.id}`, titleKey: 'print.title', pdf: true },
+  {
+    // A complaint followed by its code: the code whole in the title, inside its card (issue 51).
+    name: 'complaint',
+    url: () => paths.complaint.href(DEMO.complaint),
+    titleKey: 'complaint.title',
+    titleValues: () => ({ code: DEMO.complaint }),
+  },
   { name: 'division', url: (s) => `/division/${s.division}`, titleKey: 'division.directorates' },
   { name: 'dashboard', url: () => '/dashboard', titleKey: 'dashboard.home', auth: true },
   { name: 'apply', url: () => '/dashboard/cases', titleKey: 'apply.title', auth: true },
@@ -346,7 +354,7 @@ for (const language of LANGUAGES) {
   test.describe(`${language.lan}, values at their limits`, () => {
     const sizes = [{ name: 'small-phone', width: 320, height: 640 }, ...SIZES];
     test.use({ viewport: { width: sizes[0]!.width, height: sizes[0]!.height } });
-    for (const screen of SCREENS.filter((s) => s.auth || s.name === 'print' || s.name === 'check-status')) {
+    for (const screen of SCREENS.filter((s) => s.auth || ['print', 'check-status', 'complaint'].includes(s.name))) {
       test(
         screen.name,
         inItsBrowser(screen.pdf, async (page) => {
@@ -397,4 +405,17 @@ test("the server-error page's Try again loads again the page whose call failed",
   // The printable case, its PDF linked: what the failed call was for.
   await expect(page.locator('main a[href*="/Media/print-"]').first()).toBeVisible();
   expect(failures).toBeLessThan(0); // The print call was made again.
+});
+
+/** Issue 51: the print is saved under its case's number, not the random name it is stored under. */
+test('the print is saved under its case number', async ({ page }) => {
+  // On a phone, where the PDF is offered to save rather than framed (a frame's PDF would be a download of its own here).
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.addInitScript(() => localStorage.setItem('lan', 'En'));
+  await page.goto(`${base()}/print/${seeded().cases.verified.id}`);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /^Save the PDF/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${seeded().cases.verified.number}.pdf`);
 });

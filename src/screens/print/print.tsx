@@ -9,6 +9,7 @@ import type { LanCode } from '../../../contract/languages.ts';
 import { VIEWER_HEIGHT_PRINT } from '../../theme/sizes.ts';
 import { createLoader } from '../../../machines/loader.machine.ts';
 import { call } from '../../api/client.ts';
+import { saveFileAs } from '../../api/files.ts';
 import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { formatDate } from '../../i18n/format-date.ts';
@@ -103,8 +104,16 @@ export default function Print({ id }: { id: string }) {
           ) : null}
           <PrintSummary printed={printed} />
           <p>
-            <a href={printed.path} download={saveAs} className={ui.button}>
-              <FormattedMessage id="print.download" values={{ file: saveAs }} />
+            <a
+              href={printed.path}
+              download={saveAs}
+              className={ui.button}
+              onClick={(e) => {
+                e.preventDefault();
+                void saveFileAs(printed.path, saveAs ?? 'print.pdf');
+              }}
+            >
+              <FormattedMessage id="print.download" values={{ file: <span className={ui.unbroken}>{saveAs}</span> }} />
             </a>
           </p>
           <PdfViewer
