@@ -107,8 +107,12 @@ export const notice = style({
   background: vars.color.infoBg,
   borderLeft: `6px solid ${vars.color.brand}`,
 });
-/** A case number or a code, never broken at its hyphens. */
-export const unbroken = style({ whiteSpace: 'nowrap' });
+/**
+ * A case number, a tracking code or a file name, whole: never broken at its hyphens (issue 51),
+ * and on a narrow phone a little smaller than the text around it, so that one with the longest
+ * prefix (22 characters) still fits a heading at 320 px.
+ */
+export const unbroken = style({ whiteSpace: 'nowrap', fontSize: 'min(1em, 5.5vw)' });
 export const noticeTitle = style({ fontSize: vars.size.h2, fontWeight: 700, marginTop: 0 });
 /** A confirmation that carries a reference to keep (src/ui/reference.tsx): it takes focus, so it shows it. */
 export const confirmation = style({
