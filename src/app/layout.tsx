@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Suspense, lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useLan } from '../i18n/i18n.tsx';
 import { SELECTABLE, isLanCode, language } from '../i18n/languages.ts';
 import * as s from './layout.css.ts';
@@ -75,8 +75,19 @@ const CustomerFirstName = lazy(() => import('./customer-name.tsx').catch(() => (
  * The blue bar: check status, accusation, manual, the bureau website, Login and Register (or,
  * signed in, the way back to the dashboard); a toggled menu on small screens.
  */
+/**
+ * The page a link named (ADR 0034), carried by the bar's Login as the landing page's notice
+ * carries it; the login reads it through the contract's check.
+ */
+function linkedState(): { linked: string } | undefined {
+  const linked = typeof history === 'undefined' ? undefined : (history.state as { linked?: unknown } | null)?.linked;
+  return typeof linked === 'string' ? { linked } : undefined;
+}
+
 function BlueBar() {
   const [open, setOpen] = useState(false);
+  // Drawn again when the page changes, so that the Login carries the state of the page it is on.
+  useLocation();
   // Pages are drawn ahead for visitors: the session is the browser's, known once hydrated.
   const customerId = Session.useSelector((st) => (st.matches('active') ? st.context.claims?.user.id : undefined));
   const signedIn = useHydrated() && customerId;
@@ -128,7 +139,7 @@ function BlueBar() {
           ) : (
             <>
               <li>
-                <Link href={paths.login} className={s.barButton} onClick={close}>
+                <Link href={paths.login} state={linkedState()} className={s.barButton} onClick={close}>
                   <FormattedMessage id="nav.login" />
                 </Link>
               </li>

@@ -18,10 +18,8 @@ const words = (key: string, number: string) => say(key).replace('{number}', numb
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-test('a case link from a mail, opened with no session on a phone, says which case to log in for, the login in sight; the login opens that case', async ({
-  page,
-}) => {
-  // A customer's own case and the mail it brought them, through the real mailbox: a withdrawal tells the customer.
+/** A new Amharic-reading customer with a case of their own, and their session's token. */
+async function ownCase() {
   const customer = await registerCustomer('Am');
   const { token } = (await (
     await callApi(base(), 'loginCustomerUser', {
@@ -29,7 +27,14 @@ test('a case link from a mail, opened with no session on a phone, says which cas
       body: JSON.stringify({ email: customer.email, password: customer.password }),
     })
   ).json()) as { token: string };
-  const c = await fileCase(base(), token, seeded().division);
+  return { customer, token, c: await fileCase(base(), token, seeded().division) };
+}
+
+test('a case link from a mail, opened with no session on a phone, says which case to log in for, the login in sight; the login opens that case', async ({
+  page,
+}) => {
+  // A customer's own case and the mail it brought them, through the real mailbox: a withdrawal tells the customer.
+  const { customer, token, c } = await ownCase();
   const withdraw = await fetch(`${base()}${API_PREFIX}${pathOf('withdrawCase', { id: c._id })}`, {
     method: endpoints.withdrawCase.method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -82,4 +87,23 @@ test('a link whose case number is not one names no case', async ({ page }) => {
   await settle(page);
   await expect(page.getByTestId('linked-notice')).toContainText(say('linked.titleAny'));
   await expect(page.getByTestId('linked-notice')).not.toContainText('555');
+});
+
+test.describe('on a laptop', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test("the bar's Login carries the link too: after it the case opens (issue 51)", async ({ page }) => {
+    const { customer, c } = await ownCase();
+    await page.goto(`${base()}${caseDetailHref(c._id)}?case=${c.case_number}`);
+    await page.waitForURL(`${base()}${paths.home}`);
+    await expect(page.getByTestId('linked-notice')).toContainText(words('linked.title', c.case_number));
+    await page
+      .locator('#main-links')
+      .getByRole('link', { name: say('nav.login') })
+      .click();
+    await page.waitForURL(`**${paths.login}`);
+    await expect(page.getByTestId('linked-notice')).toHaveText(words('linked.afterLogin', c.case_number));
+    await sendLogin(page, am, customer);
+    await page.waitForURL(`**${caseDetailHref(c._id)}`);
+  });
 });
