@@ -20,7 +20,21 @@ type FileInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
 export function FileInput({ id, chosen, inputRef, ...rest }: FileInputProps) {
   return (
     <span className={s.filePicker}>
-      <input {...rest} id={id} ref={inputRef} type="file" className={s.fileNative} />
+      <input
+        {...rest}
+        id={id}
+        ref={inputRef}
+        type="file"
+        className={s.fileNative}
+        // Enter opens the picker as Space does (a native file field out of sight does not on Enter).
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          const input = e.currentTarget;
+          if (typeof input.showPicker === 'function') input.showPicker();
+          else input.click();
+        }}
+      />
       <label htmlFor={id} className={s.secondaryButton} aria-hidden="true">
         <FormattedMessage id="file.choose" />
       </label>

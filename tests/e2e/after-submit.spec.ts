@@ -12,7 +12,7 @@ import { BUREAU_NAME_LETTERS, atLimit } from '../long-values.ts';
 import { LANGUAGES, axeViolations, keepScreenshot, settle, watchProblems, widerThanTheirBox } from './audit.ts';
 import { test } from './browsers.ts';
 import { admin, callApi, demoCases, demoToken, pdfFile, useStaffServer } from './staff.ts';
-import { chooseFilesWithSpace, expectNoMouse, logInWithKeys, noMouse, tabTo, typeInto } from './keys.ts';
+import { chooseFilesWithKey, expectNoMouse, logInWithKeys, noMouse, tabTo, typeInto } from './keys.ts';
 
 /** The second half of a case's life, with the bureau's side played by the staff command line (tests/e2e/staff.ts). */
 const server = useStaffServer();
@@ -75,7 +75,7 @@ test.describe('keyboard only', () => {
     dialog = await openStep(page, 'Answer the bureau', 'Answer the request for information');
     await expect(dialog.getByLabel(/^Your answer/)).toHaveValue('The title deed is attached.');
     await tabTo(page, dialog.getByLabel(/^A PDF/));
-    await chooseFilesWithSpace(page, await pdfFile('Title deed'));
+    await chooseFilesWithKey(page, await pdfFile('Title deed'));
     expect(await axeViolations(page)).toEqual([]);
     await confirmStep(page, dialog);
     await expect(page.getByText(/^Your answer has been sent/)).toBeVisible();

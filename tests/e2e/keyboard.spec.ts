@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, base, otpFor, useEnglish } from './journeys.ts';
 import {
-  chooseFilesWithSpace,
+  chooseFilesWithKey,
   chooseWithKeys,
   expectFocusVisible,
   expectNoMouse,
@@ -90,11 +90,16 @@ test('keyboard only: register -> verify -> log in -> apply with a select, a text
   await chooseWithKeys(page, page.getByRole('combobox', { name: /^Kind of problem/ }), 'Water supply');
   await typeInto(page, page.getByLabel(/^Describe the problem/), 'No water since Monday.\nThe pipe is broken.');
   await tabTo(page, page.getByLabel(/^Attachment/));
-  await chooseFilesWithSpace(page, {
-    name: 'letter.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-  });
+  // Enter opens the file field as Space does (issue 51).
+  await chooseFilesWithKey(
+    page,
+    {
+      name: 'letter.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    },
+    'Enter',
+  );
   // Nothing loads while the visitor types on: the remark arrives whole.
   await typeInto(page, page.getByLabel(/^Remark/), 'Sent with the keyboard only.');
   // The preview opens when asked for; the focus stays on its toggle, not in the viewer.

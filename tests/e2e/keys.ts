@@ -46,10 +46,14 @@ export async function typeInto(page: Page, field: Locator, text: string): Promis
  * the browser first opens a picker no test can answer (8 times in 30 under load). One round
  * trip to the page between the two lets the interception land first.
  */
-export async function chooseFilesWithSpace(page: Page, files: Parameters<FileChooser['setFiles']>[0]): Promise<void> {
+export async function chooseFilesWithKey(
+  page: Page,
+  files: Parameters<FileChooser['setFiles']>[0],
+  key: 'Space' | 'Enter' = 'Space',
+): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await page.evaluate(() => undefined);
-  await page.keyboard.press('Space');
+  await page.keyboard.press(key);
   await (await chooser).setFiles(files);
 }
 
