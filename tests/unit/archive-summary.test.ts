@@ -74,6 +74,9 @@ describe('the archive’s summary (issue 51)', () => {
     expect(html).toContain('<a href="files/HDAB-2019-000001/application.pdf">');
     expect(html).toContain('አበበ &lt;b&gt;');
     expect(html).not.toContain('<b>');
+    // The number whole in its heading; the portal's Ethiopic font inside the page, for a device without one.
+    expect(html).toContain('<span class="n">HDAB-2019-000001</span>');
+    expect(html).toMatch(/@font-face\{font-family:"Portal Ethiopic";src:url\(data:font\/woff2;base64,d09GMg/);
     const en = summaryHtml(input('en'));
     expect(en).toContain('<html lang="en">');
     expect(en).toContain('Rental maintenance');

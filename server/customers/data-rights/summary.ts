@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { CaseStatus } from '../../../contract/entities.ts';
 import type { Lang } from '../../../contract/languages.ts';
 import { formatDay } from '../../../contract/dates.ts';
@@ -28,8 +30,21 @@ export interface SummaryInput {
 /** One section of the summary: a heading and its rows (a label and its value), written alike in HTML and PDF. */
 interface Section {
   heading: string;
+  /** A case number after the heading, kept whole. */
+  number?: string;
   rows: [string, string][];
 }
+
+/**
+ * The portal's own Ethiopic font (the SPA's, `src/theme/fonts`), inside the page: a phone or a
+ * computer without one shows Amharic as boxes, and a page opened from a folder may load no font
+ * from beside it.
+ */
+let font: string | undefined;
+const ethiopicFont = () =>
+  (font ??= readFileSync(path.resolve(import.meta.dirname, '../../../src/theme/fonts/ethiopic-400.woff2')).toString(
+    'base64',
+  ));
 
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
 
@@ -58,7 +73,8 @@ function sections(input: SummaryInput): { title: string; intro: string; body: Se
   for (const c of input.cases) {
     const r = c.row;
     body.push({
-      heading: `${t('print.number')}: ${text(r.case_number)}`,
+      heading: `${t('print.number')}:`,
+      number: text(r.case_number),
       rows: [
         [t('print.status'), status(r.status)],
         [t('print.type'), text((lang === 'en' ? r.case_request : r.case_request_am) || r.case_request)],
@@ -96,7 +112,8 @@ export function summaryHtml(input: SummaryInput): string {
   return `<!doctype html>
 <html lang="${input.lang === 'en' ? 'en' : 'am'}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
-<style>body{font-family:system-ui,"Noto Sans Ethiopic",sans-serif;max-width:48rem;margin:1rem auto;padding:0 1rem;line-height:1.6}dt{font-weight:600;color:#4a5361}dd{margin:0 0 .5rem;overflow-wrap:anywhere}</style>
+<style>@font-face{font-family:"Portal Ethiopic";src:url(data:font/woff2;base64,${ethiopicFont()}) format("woff2");unicode-range:U+1200-137F}
+body{font-family:system-ui,"Noto Sans Ethiopic","Portal Ethiopic",sans-serif;max-width:48rem;margin:1rem auto;padding:0 1rem;line-height:1.6}dt{font-weight:600;color:#4a5361}dd{margin:0 0 .5rem;overflow-wrap:anywhere}.n{white-space:nowrap}</style>
 </head>
 <body>
 <h1>${escape(title)}</h1>
@@ -104,7 +121,7 @@ export function summaryHtml(input: SummaryInput): string {
 ${body
   .map(
     (s) =>
-      `<section><h2>${escape(s.heading)}</h2><dl>${s.rows.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${value(v)}</dd>`).join('')}</dl></section>`,
+      `<section><h2>${escape(s.heading)}${s.number ? ` <span class="n">${escape(s.number)}</span>` : ''}</h2><dl>${s.rows.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${value(v)}</dd>`).join('')}</dl></section>`,
   )
   .join('\n')}
 </body>
@@ -118,7 +135,7 @@ export async function summaryPdf(input: SummaryInput): Promise<Uint8Array> {
   const w = await PdfWriter.create(title, say(input.lang, 'bureau') ?? say('en', 'bureau') ?? '');
   w.title(title).paragraph(intro);
   for (const s of body) {
-    w.heading(s.heading);
+    w.heading(s.number ? `${s.heading} ${s.number}` : s.heading);
     for (const [k, v] of s.rows) w.field(k, v);
   }
   return w.save();
