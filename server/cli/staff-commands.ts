@@ -73,7 +73,7 @@ export async function runStaffCommand(ctx: Context, argv: string[], say: (line: 
     },
   });
   const [command, caseNumber] = positionals;
-  if (!command || values.help) {
+  if (!command || command === 'help' || values.help) {
     say(USAGE);
     return;
   }
@@ -178,9 +178,12 @@ export async function runStaffCommand(ctx: Context, argv: string[], say: (line: 
   const move = moves[command];
   if (!move) throw new StaffError(`Unknown command "${command}".\n\n${USAGE}`);
   await move();
-  say(
-    `${caseNumber.toUpperCase()}: ${command} done by ${staff.name}; the customer is told as they chose (a deleted account, nothing).`,
-  );
+  // A response is the customer's once verified (ADR 0035): until then nothing is sent.
+  const told =
+    command === 'respond'
+      ? 'the customer is told when the response is verified'
+      : 'the customer is told by mail, and by SMS if they chose it (nothing once their account is deleted)';
+  say(`${caseNumber.toUpperCase()}: ${command} done by ${staff.name}; ${told}.`);
 }
 
 /** What a failed command says: its own words for a refusal the staff can act on; otherwise only the message, never a stack. */

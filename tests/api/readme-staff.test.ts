@@ -57,5 +57,16 @@ describe('the README’s staff command line examples', () => {
     expect(await status('HDAB-2019-000006')).toBe('verified');
     expect(await status('HDAB-2019-000001')).toBe('rejected');
     expect(await status('HDAB-2019-000003')).toBe('ongoing');
+    // What each says of the customer is what happens: a response is told once verified (ADR 0035).
+    expect(byCommand('respond')).toContain('the customer is told when the response is verified');
+    expect(byCommand('ongoing')).toContain('the customer is told by mail');
   }, 120_000);
+
+  it('"help" prints the usage, as --help does', async () => {
+    for (const argv of [['help'], ['--help']]) {
+      const out: string[] = [];
+      await runStaffCommand(t.ctx, argv, (line) => out.push(line));
+      expect(out.join('\n'), argv.join(' ')).toMatch(/^Staff command line of the housing bureau portal/);
+    }
+  });
 });
