@@ -12,7 +12,7 @@ import { printed } from './fixtures.ts';
 
 /** Every public route renders with one h1 and a title in the chosen language. */
 const ROUTES: [string, { Am: RegExp; En: RegExp }][] = [
-  ['/', { Am: /የቤቶች ልማትና አስተዳደር ቢሮ/, En: /Housing Development and Administration Bureau/ }],
+  ['/', { Am: /የቤት ጉዳይዎን ካሉበት ሆነው ይከታተሉ/, En: /Follow your housing case/ }],
   ['/login', { Am: /ይግቡ/, En: /Login/ }],
   ['/register', { Am: /ይመዝገቡ/, En: /Register/ }],
   ['/forgotpassword', { Am: /የይለፍ ቃል ረሱ/, En: /Forgot password/ }],
