@@ -8,20 +8,18 @@ import { useWideEnoughForPdf } from './use-wide.ts';
  * A PDF shown in the browser's own viewer, with a link for devices that cannot embed it. A
  * personal file comes through the session (`useFileUrl`): while it loads, and if it cannot, the
  * view says so where the viewer will stand. On a phone (`useWideEnoughForPdf`) it is offered
- * to open and save, never framed. `fileName`: the name it is saved under (its address's last
- * part otherwise); `saveOffered`: the page already offers to save it, so the view does not.
+ * to open and save, never framed. `saveOffered`: the page already offers to save it (under a
+ * name of its own), so the view does not.
  */
 export function PdfViewer({
   src,
   title,
   height,
-  fileName,
   saveOffered = false,
 }: {
   src: string;
   title: string;
   height: number;
-  fileName?: string;
   saveOffered?: boolean;
 }) {
   const intl = useIntl();
@@ -41,7 +39,7 @@ export function PdfViewer({
         <FormattedMessage id="pdf.open" />
       </a>
       {saveOffered ? null : (
-        <a href={file.url} download={fileName ?? fileNameOf(src)} className={wide ? undefined : s.secondaryButton}>
+        <a href={file.url} download={fileNameOf(src)} className={wide ? undefined : s.secondaryButton}>
           <FormattedMessage id="common.download" />
         </a>
       )}

@@ -120,7 +120,6 @@ export default function Print({ id }: { id: string }) {
             src={printed.path}
             title={intl.formatMessage({ id: 'print.title' })}
             height={VIEWER_HEIGHT_PRINT}
-            fileName={saveAs}
             saveOffered
           />
         </>
