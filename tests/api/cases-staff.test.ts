@@ -62,7 +62,12 @@ describe.each(BACKENDS)('cases moved by staff on %s', (backend) => {
         await call(t, 'getCaseByNumber', { body: { casenum: created.case_number }, token: c.token }),
       );
       expect(done.status).toBe('verified');
-      expect(done.responded_by).toEqual({ firstname: 'Meseret', middlename: 'Alemu', lastname: 'Bekele' });
+      expect(done.responded_by).toEqual({
+        firstname: 'Meseret',
+        middlename: 'Alemu',
+        lastname: 'Bekele',
+        am: { firstname: 'መሰረት', middlename: 'አለሙ', lastname: 'በቀለ' },
+      });
       expect(done.response_justification?.attachment).toMatch(/\.pdf$/);
       expect(done.schedule_program).toHaveLength(1);
       expect(done.schedule_program[0]?.schedule.extended_date?.slice(0, 10)).toBe('2030-02-15');
