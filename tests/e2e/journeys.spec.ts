@@ -194,7 +194,8 @@ test('apply -> confirmation -> submit with a PDF -> redirect after 6 s; the case
   });
   expect(caseNumber).toMatch(/^HDAB-\d{4}-\d{6}$/);
   const row = page.getByRole('row').filter({ hasText: caseNumber });
-  await expect(row.getByText('pending')).toBeVisible();
+  // The status as the screen shows it (on a phone under the number, else in its column).
+  await expect(row.getByText('pending').filter({ visible: true })).toBeVisible();
 });
 
 test('rating a verified case once: the Rate button is gone afterwards (path from the rating machine)', async ({
@@ -247,7 +248,7 @@ test('a second complaint right after the first carries its own PDF; the picker n
     // The second begins with its file, before any typing: the form is open again after the first.
     await page.getByLabel(/^Attachment/).setInputFiles(c.pdf);
     // Taken by the form (its preview names it), not only shown by the browser's picker.
-    await expect(page.getByText(`evidence-${n}.pdf`)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Show the preview of evidence-${n}.pdf` })).toBeVisible();
     await page.getByLabel(/^Subject/).fill(c.subject);
     await page.getByLabel(/^Description/).fill(c.description);
     await page.getByRole('button', { name: 'Submit' }).click();

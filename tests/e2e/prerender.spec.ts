@@ -64,7 +64,7 @@ test('the landing page is sent rendered with its services, and hydrated without 
   });
   const release = await holdScripts(page);
   await page.goto(`${base()}/`, { waitUntil: 'commit' });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('የቤቶች ልማትና አስተዳደር ቢሮ');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('የቤት ጉዳይዎን ካሉበት ሆነው ይከታተሉ');
   // The services are in the page the server sent, before any script: no loading state.
   const services = page.locator('main a[href^="/division/"]');
   await expect(services.first()).toBeVisible();
