@@ -88,7 +88,8 @@ export async function runStaffCommand(ctx: Context, argv: string[], say: (line: 
   }
   if (command === 'staff') {
     for (const s of await listStaff(ctx)) {
-      say(`${s.email}\t${s.firstname} ${s.lastname}\t${s.role}`);
+      const am = s.firstname_am ? ` / ${s.firstname_am} ${s.lastname_am ?? ''}`.trimEnd() : '';
+      say(`${s.email}\t${s.firstname} ${s.lastname}${am}\t${s.role}`);
     }
     return;
   }

@@ -807,4 +807,21 @@ export const STAFF = [
     am: { firstname: 'ህይወት', middlename: 'ታደሰ', lastname: 'ወርቁ' },
     role: 'case_handler',
   },
+  // A second team leader and an accusation acceptor (issue 52, ADR 0038): four eyes need two leaders.
+  {
+    email: 'leader@housing.example.et',
+    firstname: 'Selamawit',
+    middlename: 'Girma',
+    lastname: 'Tesfaye',
+    am: { firstname: 'ሰላማዊት', middlename: 'ግርማ', lastname: 'ተስፋዬ' },
+    role: 'team_leader',
+  },
+  {
+    email: 'reception@housing.example.et',
+    firstname: 'Yonas',
+    middlename: 'Bekele',
+    lastname: 'Mulugeta',
+    am: { firstname: 'ዮናስ', middlename: 'በቀለ', lastname: 'ሙሉጌታ' },
+    role: 'accusation_acceptor',
+  },
 ];

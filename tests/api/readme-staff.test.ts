@@ -50,6 +50,12 @@ describe('the README’s staff command line examples', () => {
       /HDAB-2019-000005[\s\S]*HDAB-2019-000001|HDAB-2019-000001[\s\S]*HDAB-2019-000005/,
     );
     expect(byCommand('complaints')).toContain('ACC-DEMQSAMPLE234');
+    // Who can act, each with a name in both scripts and a role: two team leaders for four eyes (ADR 0038).
+    const staff = byCommand('staff').split('\n');
+    expect(staff.filter((l) => l.endsWith('\tteam_leader'))).toHaveLength(2);
+    expect(staff.filter((l) => l.endsWith('\tcase_handler'))).toHaveLength(2);
+    expect(staff.filter((l) => l.endsWith('\taccusation_acceptor'))).toHaveLength(1);
+    for (const line of staff) expect(line).toMatch(/^\S+@\S+\t[A-Za-z]+ [A-Za-z]+ \/ [\u1200-\u137f]+ [\u1200-\u137f]+\t[a-z_]+$/);
     expect(byCommand('sms')).toContain('HDAB-2019-000002');
     const status = async (n: string) =>
       (await t.ctx.db.query<{ status: string }>('SELECT status FROM cases WHERE case_number = $1', [n]))[0]?.status;

@@ -41,9 +41,14 @@ export const staffMember = async (q: Queryable, email: string | undefined) =>
   )[0];
 
 export const allStaff = (q: Queryable) =>
-  q.query<{ email: string; firstname: string; lastname: string; role: string }>(
-    'SELECT email, firstname, lastname, role FROM staff ORDER BY email',
-  );
+  q.query<{
+    email: string;
+    firstname: string;
+    lastname: string;
+    firstname_am: string | null;
+    lastname_am: string | null;
+    role: string;
+  }>('SELECT email, firstname, lastname, firstname_am, lastname_am, role FROM staff ORDER BY email');
 
 /** The statuses a staff member moves a case to (the customer's own steps lead to the others). */
 export type StaffTarget = Exclude<CaseStatus, 'pending' | 'appealed' | 'withdrawn'>;
