@@ -115,7 +115,8 @@ export function whatComesNext(status: LifecycleStatus, caseNumber: string): stri
     const command = STAFF_COMMANDS[m.type];
     const step = CUSTOMER_STEPS[m.type];
     // `npm run staff -- appeal HDAB-… --overturn …`: the case number after the command's name.
-    if (m.by === 'staff' && command) staff.add(`npm run staff -- ${command.replace(/^(\S+)/, `$1 ${caseNumber}`)}`);
+    if (m.by === 'staff' && command)
+      staff.add(`npm run staff -- ${command.replace(/^(\S+)/, `$1 ${caseNumber}`)} --by EMAIL`);
     if (m.by === 'customer' && step) customer.push(step);
   }
   if (staff.size === 0 && customer.length === 0) return `A ${status} case is closed: no step leads on from it.`;

@@ -43,7 +43,8 @@ Commands:
                                             at most ${FLOW_REPORT_MAX_DAYS}); counts only
 
 Options:
-  --by EMAIL   the staff member acting (default: the first by email)
+  --by EMAIL   the staff member who takes a step of a case (ongoing, respond, verify, reject,
+               request-info, appeal, schedule, extend): required, the history names them
 
 Every change writes the case history and emails the customer.
 The database and mail come from the same environment as the server (DATABASE_URL, DATA_DIR, SMTP_URL).
@@ -139,46 +140,51 @@ export async function runStaffCommand(ctx: Context, argv: string[], say: (line: 
     return;
   }
   if (!caseNumber) throw new StaffError(`"${command}" needs a case number.\n\n${USAGE}`);
-  const staff = await findStaff(ctx, values.by);
-  const moves: Record<string, () => Promise<unknown>> = {
-    ongoing: () => moveCase(ctx, caseNumber, { to: 'ongoing', staffId: staff.id }),
-    respond: () =>
+  const moves: Record<string, (staffId: string) => Promise<unknown>> = {
+    ongoing: (staffId) => moveCase(ctx, caseNumber, { to: 'ongoing', staffId }),
+    respond: (staffId) =>
       moveCase(ctx, caseNumber, {
         to: 'responded',
-        staffId: staff.id,
+        staffId,
         ...(values.file ? { responseFile: values.file } : {}),
         ...(values.note ? { note: values.note } : {}),
       }),
-    verify: () => moveCase(ctx, caseNumber, { to: 'verified', staffId: staff.id }),
-    reject: () =>
+    verify: (staffId) => moveCase(ctx, caseNumber, { to: 'verified', staffId }),
+    reject: (staffId) =>
       moveCase(ctx, caseNumber, {
         to: 'rejected',
-        staffId: staff.id,
+        staffId,
         ...(values.reason ? { justification: values.reason } : {}),
       }),
-    'request-info': () =>
+    'request-info': (staffId) =>
       moveCase(ctx, caseNumber, {
         to: 'info_requested',
-        staffId: staff.id,
+        staffId,
         ...(values.reason ? { note: values.reason } : {}),
       }),
-    appeal: () => {
+    appeal: (staffId) => {
       if (Boolean(values.uphold) === Boolean(values.overturn)) throw new StaffError('Say --uphold or --overturn.');
       const reason = values.reason ? { note: values.reason, justification: values.reason } : {};
       return moveCase(
         ctx,
         caseNumber,
         values.uphold
-          ? { to: 'rejected', via: 'UPHOLD', staffId: staff.id, ...reason }
-          : { to: 'ongoing', via: 'OVERTURN', staffId: staff.id, ...reason },
+          ? { to: 'rejected', via: 'UPHOLD', staffId, ...reason }
+          : { to: 'ongoing', via: 'OVERTURN', staffId, ...reason },
       );
     },
-    schedule: () => scheduleCase(ctx, caseNumber, 'scheduled', new Date(values.date ?? ''), staff.id),
-    extend: () => scheduleCase(ctx, caseNumber, 'extended', new Date(values.date ?? ''), staff.id),
+    schedule: (staffId) => scheduleCase(ctx, caseNumber, 'scheduled', new Date(values.date ?? ''), staffId),
+    extend: (staffId) => scheduleCase(ctx, caseNumber, 'extended', new Date(values.date ?? ''), staffId),
   };
   const move = moves[command];
   if (!move) throw new StaffError(`Unknown command "${command}".\n\n${USAGE}`);
-  await move();
+  // Each step of a case names who takes it (issue 52, ADR 0038): never a staff member by default.
+  if (!values.by)
+    throw new StaffError(
+      `"${command}" needs --by EMAIL: the staff member who takes the step (npm run staff -- staff lists them).`,
+    );
+  const staff = await findStaff(ctx, values.by);
+  await move(staff.id);
   // A response is the customer's once verified (ADR 0035): until then nothing is sent.
   const told =
     command === 'respond'

@@ -116,7 +116,7 @@ describe.each(BACKENDS)('cases moved by staff on %s', (backend) => {
       await expect(
         moveCase(t.ctx, created.case_number, { to: 'info_requested', staffId: staff.id, note: 'Send the title deed' }),
       ).rejects.toThrow(
-        `Case ${created.case_number} is pending; it cannot become info_requested. What comes next from pending: staff: npm run staff -- ongoing ${created.case_number}; npm run staff -- reject ${created.case_number} --reason "…". Or the customer, on the case page: withdraw it.`,
+        `Case ${created.case_number} is pending; it cannot become info_requested. What comes next from pending: staff: npm run staff -- ongoing ${created.case_number} --by EMAIL; npm run staff -- reject ${created.case_number} --reason "…" --by EMAIL. Or the customer, on the case page: withdraw it.`,
       );
       await moveCase(t.ctx, created.case_number, { to: 'ongoing', staffId: staff.id });
       await expect(moveCase(t.ctx, created.case_number, { to: 'info_requested', staffId: staff.id })).rejects.toThrow(

@@ -55,7 +55,8 @@ describe('the README’s staff command line examples', () => {
     expect(staff.filter((l) => l.endsWith('\tteam_leader'))).toHaveLength(2);
     expect(staff.filter((l) => l.endsWith('\tcase_handler'))).toHaveLength(2);
     expect(staff.filter((l) => l.endsWith('\taccusation_acceptor'))).toHaveLength(1);
-    for (const line of staff) expect(line).toMatch(/^\S+@\S+\t[A-Za-z]+ [A-Za-z]+ \/ [\u1200-\u137f]+ [\u1200-\u137f]+\t[a-z_]+$/);
+    for (const line of staff)
+      expect(line).toMatch(/^\S+@\S+\t[A-Za-z]+ [A-Za-z]+ \/ [\u1200-\u137f]+ [\u1200-\u137f]+\t[a-z_]+$/);
     expect(byCommand('sms')).toContain('HDAB-2019-000002');
     const status = async (n: string) =>
       (await t.ctx.db.query<{ status: string }>('SELECT status FROM cases WHERE case_number = $1', [n]))[0]?.status;
@@ -67,6 +68,19 @@ describe('the README’s staff command line examples', () => {
     expect(byCommand('respond')).toContain('the customer is told when the response is verified');
     expect(byCommand('ongoing')).toContain('the customer is told by mail');
   }, 120_000);
+
+  it('a step of a case without --by is refused and says so; nothing moves', async () => {
+    const before = (
+      await t.ctx.db.query<{ status: string }>("SELECT status FROM cases WHERE case_number = 'HDAB-2019-000008'")
+    )[0];
+    await expect(runStaffCommand(t.ctx, ['reject', 'HDAB-2019-000008', '--reason', 'No'], () => {})).rejects.toThrow(
+      /"reject" needs --by EMAIL/,
+    );
+    const after = (
+      await t.ctx.db.query<{ status: string }>("SELECT status FROM cases WHERE case_number = 'HDAB-2019-000008'")
+    )[0];
+    expect(after).toEqual(before);
+  });
 
   it('"help" prints the usage, as --help does', async () => {
     for (const argv of [['help'], ['--help']]) {

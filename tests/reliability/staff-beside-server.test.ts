@@ -49,7 +49,7 @@ describe('the staff command line beside a running server on the embedded databas
     const number = /^([A-Z]+-\d{4}-\d{6})\tpending/m.exec(pending.stdout)?.[1] ?? '';
     expect(number).not.toBe('');
 
-    const moved = staff('ongoing', number);
+    const moved = staff('ongoing', number, '--by', 'handler@housing.example.et');
     expect(moved.status, moved.stderr).toBe(0);
     expect(moved.stdout).toContain(`${number}: ongoing done by`);
     expect(staff('list', '--status', 'ongoing').stdout).toContain(number);

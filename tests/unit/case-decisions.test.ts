@@ -42,23 +42,23 @@ describe("the server's lifecycle decisions", () => {
   it('a refused step says what comes next from where the case is, read from the lifecycle: staff commands and the customer’s steps (issue 51)', () => {
     const n = 'HDAB-2019-000004';
     expect(whatComesNext('pending', n)).toBe(
-      `What comes next from pending: staff: npm run staff -- ongoing ${n}; npm run staff -- reject ${n} --reason "…". Or the customer, on the case page: withdraw it.`,
+      `What comes next from pending: staff: npm run staff -- ongoing ${n} --by EMAIL; npm run staff -- reject ${n} --reason "…" --by EMAIL. Or the customer, on the case page: withdraw it.`,
     );
     expect(whatComesNext('ongoing', n)).toBe(
-      `What comes next from ongoing: staff: npm run staff -- request-info ${n} --reason "…"; npm run staff -- respond ${n} --file response.pdf; npm run staff -- reject ${n} --reason "…".`,
+      `What comes next from ongoing: staff: npm run staff -- request-info ${n} --reason "…" --by EMAIL; npm run staff -- respond ${n} --file response.pdf --by EMAIL; npm run staff -- reject ${n} --reason "…" --by EMAIL.`,
     );
     expect(whatComesNext('info_requested', n)).toBe(
-      `What comes next from info_requested: staff: npm run staff -- reject ${n} --reason "…". Or the customer, on the case page: answer the request or withdraw it.`,
+      `What comes next from info_requested: staff: npm run staff -- reject ${n} --reason "…" --by EMAIL. Or the customer, on the case page: answer the request or withdraw it.`,
     );
     // Both ways out of a response reach "ongoing" by one command: said once.
     expect(whatComesNext('responded', n)).toBe(
-      `What comes next from responded: staff: npm run staff -- verify ${n}; npm run staff -- ongoing ${n}; npm run staff -- reject ${n} --reason "…".`,
+      `What comes next from responded: staff: npm run staff -- verify ${n} --by EMAIL; npm run staff -- ongoing ${n} --by EMAIL; npm run staff -- reject ${n} --reason "…" --by EMAIL.`,
     );
     expect(whatComesNext('rejected', n)).toBe(
       'What comes next from rejected: the customer, on the case page: appeal the rejection.',
     );
     expect(whatComesNext('appealed', n)).toBe(
-      `What comes next from appealed: staff: npm run staff -- appeal ${n} --overturn --reason "…"; npm run staff -- appeal ${n} --uphold --reason "…".`,
+      `What comes next from appealed: staff: npm run staff -- appeal ${n} --overturn --reason "…" --by EMAIL; npm run staff -- appeal ${n} --uphold --reason "…" --by EMAIL.`,
     );
     for (const closed of ['verified', 'withdrawn'] as const)
       expect(whatComesNext(closed, n)).toBe(`A ${closed} case is closed: no step leads on from it.`);
