@@ -58,7 +58,14 @@ test.describe('keyboard only', () => {
   test('staff ask for information -> the customer answers with a PDF -> staff respond and verify', async ({ page }) => {
     const c = (await demoCases(server.base)).find((k) => k.status === 'ongoing');
     if (!c) throw new Error('the demo has no ongoing case');
-    server.staff('request-info', c.case_number, '--reason', 'Please send the title deed of the plot');
+    server.staff(
+      'request-info',
+      c.case_number,
+      '--reason',
+      'Please send the title deed of the plot',
+      '--by',
+      'handler@housing.example.et',
+    );
     await openCaseWithKeys(page, c.case_number);
     await expect(page.getByText('Please send the title deed of the plot').first()).toBeVisible();
     const trigger = page.getByRole('button', { name: 'Answer the bureau' });
@@ -83,8 +90,15 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('link', { name: 'the PDF sent' })).toBeVisible();
 
     writeFileSync(path.join(server.dataDir, 'response.pdf'), (await pdfFile('Our response')).buffer);
-    server.staff('respond', c.case_number, '--file', path.join(server.dataDir, 'response.pdf'));
-    server.staff('verify', c.case_number);
+    server.staff(
+      'respond',
+      c.case_number,
+      '--file',
+      path.join(server.dataDir, 'response.pdf'),
+      '--by',
+      'handler@housing.example.et',
+    );
+    server.staff('verify', c.case_number, '--by', 'supervisor@housing.example.et');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Rate service' })).toBeVisible();
   });
@@ -124,7 +138,15 @@ test.describe('keyboard only', () => {
     await expect(page.getByText(/^Your appeal of case/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Appeal the rejection' })).toBeHidden();
 
-    server.staff('appeal', c.case_number, '--overturn', '--reason', 'The plot number was right');
+    server.staff(
+      'appeal',
+      c.case_number,
+      '--overturn',
+      '--reason',
+      'The plot number was right',
+      '--by',
+      'leader@housing.example.et',
+    );
     expect(server.staff('list', '--status', 'ongoing')).toContain(c.case_number);
     await page.reload();
     await expect(page.getByText('The plot number was right').first()).toBeVisible();
@@ -229,11 +251,25 @@ test.describe('what the bureau writes, at its limits', () => {
       const { case: c } = (await filed.json()) as { case: { _id: string; case_number: string } };
       cases[which] = { id: c._id, number: c.case_number };
     }
-    server.staff('reject', cases.rejected.number, '--reason', long.justification);
-    server.staff('ongoing', cases.requested.number);
-    server.staff('request-info', cases.requested.number, '--reason', long.request);
+    server.staff(
+      'reject',
+      cases.rejected.number,
+      '--reason',
+      long.justification,
+      '--by',
+      'supervisor@housing.example.et',
+    );
+    server.staff('ongoing', cases.requested.number, '--by', 'handler@housing.example.et');
+    server.staff(
+      'request-info',
+      cases.requested.number,
+      '--reason',
+      long.request,
+      '--by',
+      'handler@housing.example.et',
+    );
     writeFileSync(path.join(server.dataDir, 'long-response.pdf'), (await pdfFile('Our response')).buffer);
-    server.staff('ongoing', cases.verified.number);
+    server.staff('ongoing', cases.verified.number, '--by', 'handler@housing.example.et');
     server.staff(
       'respond',
       cases.verified.number,
@@ -241,8 +277,10 @@ test.describe('what the bureau writes, at its limits', () => {
       path.join(server.dataDir, 'long-response.pdf'),
       '--note',
       long.note,
+      '--by',
+      'handler@housing.example.et',
     );
-    server.staff('verify', cases.verified.number);
+    server.staff('verify', cases.verified.number, '--by', 'supervisor@housing.example.et');
     const accusation = new FormData();
     accusation.append('subject', 'A long answer');
     accusation.append('description', 'Please answer at length.');
