@@ -102,6 +102,8 @@ export const DEFAULT_JWT_TTL_MINUTES = 60;
 
 /** Random file names of attachments and prints: 16 bytes = 128 bits. */
 export const FILE_NAME_BYTES = 16;
+/** The longest name a sent file is kept under, to give it back in the data archive (issue 51). */
+export const SENT_FILE_NAME_MAX = 120;
 /** A customer's data archive (issue 22): downloadable once, for this many hours after it is built. */
 export const DATA_EXPORT_HOURS = 24;
 /** How long the SPA holds a downloaded file's object URL, for the browser to read it (the data archive). */

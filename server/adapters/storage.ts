@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FileRule } from '../../contract/requests.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { addPendingFile, forgetPendingFile, orphanFiles } from '../db/repository.ts';
-import { FILE_NAME_BYTES } from '../../contract/limits.ts';
+import { FILE_NAME_BYTES, SENT_FILE_NAME_MAX } from '../../contract/limits.ts';
 import { AppError } from '../errors.ts';
 import { randomToken } from './tokens.ts';
 
@@ -40,7 +40,7 @@ const MB_TEXT = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 /**
  * The name a file was sent with, as it may be given back (the data archive): its last part
  * only, without control characters or the marks that would make a folder or a hidden file, at
- * most SENT_NAME_LENGTH characters with its extension kept; null when nothing is left.
+ * most SENT_FILE_NAME_MAX characters with its extension kept; null when nothing is left.
  */
 export function sentName(sent: string | undefined): string | null {
   const base = (sent ?? '').split(/[\\/]/).pop() ?? '';
@@ -50,11 +50,10 @@ export function sentName(sent: string | undefined): string | null {
     .replace(/^[.\s]+/, '')
     .trim();
   if (!clean) return null;
-  if (clean.length <= SENT_NAME_LENGTH) return clean;
+  if (clean.length <= SENT_FILE_NAME_MAX) return clean;
   const ext = /\.[A-Za-z0-9]{1,5}$/.exec(clean)?.[0] ?? '';
-  return `${clean.slice(0, SENT_NAME_LENGTH - ext.length)}${ext}`;
+  return `${clean.slice(0, SENT_FILE_NAME_MAX - ext.length)}${ext}`;
 }
-const SENT_NAME_LENGTH = 120;
 
 export interface Staged {
   readonly name: string;

@@ -1,13 +1,6 @@
 import type { LifecycleStatus } from '../../contract/case-lifecycle.machine.ts';
 import { randomUUID } from 'node:crypto';
-import type {
-  CaseHistoryEntry,
-  CaseStatistics,
-  CaseStatus,
-  CaseSummary,
-  Division,
-  PersonName,
-} from '../../contract/entities.ts';
+import type { CaseHistoryEntry, CaseStatistics, CaseStatus, CaseSummary, Division } from '../../contract/entities.ts';
 import { LANGS } from '../../contract/languages.ts';
 import { CASE_PAGE_SIZE, FIRST_PAGE, SORT_OLDEST } from '../../contract/limits.ts';
 import type { CaseListQuery } from '../../contract/payloads.ts';
@@ -19,6 +12,7 @@ import { isUuid, langCols } from '../db/sql.ts';
 import type { Reach } from '../notify/tell.ts';
 import { REACH_COLUMNS } from '../notify/tell.ts';
 import { responseShown } from './lifecycle.ts';
+import { personName } from './person-name.ts';
 
 /** The cases domain's SQL and row mapping: summaries, lists, statistics, history, case numbers, applications and the customer's steps. */
 
@@ -175,29 +169,6 @@ export async function caseHistory(
   });
 }
 
-/**
- * A person's name from its columns (`part` reads one: firstname, …, lastname_am), with its
- * Ethiopic script beside it when a staff member's is written (issue 51).
- */
-export function personName(part: (p: string) => unknown): PersonName {
-  const name = {
-    firstname: String(part('firstname') ?? ''),
-    middlename: String(part('middlename') ?? ''),
-    lastname: String(part('lastname') ?? ''),
-  };
-  const am = part('firstname_am');
-  return am
-    ? {
-        ...name,
-        am: {
-          firstname: String(am),
-          middlename: String(part('middlename_am') ?? ''),
-          lastname: String(part('lastname_am') ?? ''),
-        },
-      }
-    : name;
-}
-
 /** A division's status, for the application's check; nothing when there is none. */
 export const divisionState = async (
   q: Queryable,
@@ -314,17 +285,6 @@ export const ownerLanguage = async (q: Queryable, caseId: string): Promise<strin
       [caseId],
     )
   )[0]?.preferred_language;
-
-/** When a case last entered a status (ISO), from its history; null when it never did. */
-export const enteredStatusAt = async (q: Queryable, caseId: string, status: string): Promise<string | null> => {
-  const at = (
-    await q.query<{ at: Date | null }>(
-      'SELECT max(created_at) AS at FROM case_history WHERE case_id = $1 AND to_status = $2',
-      [caseId, status],
-    )
-  )[0]?.at;
-  return at ? new Date(at).toISOString() : null;
-};
 
 /** How many times each status change was recorded since a moment (a creation counts as `created`). */
 export const statusChangesSince = (q: Queryable, since: Date, created: string) =>

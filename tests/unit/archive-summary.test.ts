@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sentName } from '../../server/adapters/storage.ts';
+import { SENT_FILE_NAME_MAX } from '../../contract/limits.ts';
 import { formatDay } from '../../contract/dates.ts';
 import type { CaseRow, HistoryRow, ProfileRow } from '../../server/customers/data-rights/repository.ts';
 import type { SummaryInput } from '../../server/customers/data-rights/summary.ts';
@@ -100,7 +101,7 @@ describe('the name a file was sent with, as the archive gives it back', () => {
     expect(sentName(undefined)).toBeNull();
     expect(sentName('...')).toBeNull();
     const long = sentName(`${'x'.repeat(300)}.pdf`);
-    expect(long).toHaveLength(120);
+    expect(long).toHaveLength(SENT_FILE_NAME_MAX);
     expect(long?.endsWith('.pdf')).toBe(true);
   });
 });

@@ -6,7 +6,8 @@ import { langCols } from '../../db/sql.ts';
 import { lateness } from '../lateness.ts';
 import { responseShown } from '../lifecycle.ts';
 import type { Row } from '../repository.ts';
-import { iso, langPick, personName } from '../repository.ts';
+import { iso, langPick } from '../repository.ts';
+import { personName } from '../person-name.ts';
 
 /** The full case's SQL and its mapping: one statement for a case with its owner, answers, schedule and rating. */
 
@@ -172,3 +173,14 @@ export async function appointmentCancelled(q: Queryable, c: { id: string; status
   };
   return upcomingAppointment({ status: c.status, schedule_program: [{ schedule }] }, Date.now());
 }
+
+/** When a case last entered a status (ISO), from its history; null when it never did. */
+export const enteredStatusAt = async (q: Queryable, caseId: string, status: string): Promise<string | null> => {
+  const at = (
+    await q.query<{ at: Date | null }>(
+      'SELECT max(created_at) AS at FROM case_history WHERE case_id = $1 AND to_status = $2',
+      [caseId, status],
+    )
+  )[0]?.at;
+  return at ? new Date(at).toISOString() : null;
+};
