@@ -10,21 +10,9 @@ import { useLan } from '../i18n/i18n.tsx';
 import { formatDate } from '../i18n/format-date.ts';
 import { localized } from '../i18n/localize.ts';
 import { PdfViewer } from './pdf.tsx';
+import { Rows } from './rows.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import * as s from './ui.css.ts';
-
-function Rows({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className={s.dl}>
-      {rows.map(([label, value]) => (
-        <div key={label} style={{ display: 'contents' }}>
-          <dt className={s.dt}>{label}</dt>
-          <dd className={s.dd}>{value === '' || value === null || value === undefined ? '-' : value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /**
  * Every section of a case (spec section 2, case status lookup and case detail): customer,

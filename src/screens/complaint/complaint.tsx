@@ -9,6 +9,7 @@ import { formatDate } from '../../i18n/format-date.ts';
 import { LoadStatus } from '../../ui/load-status.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import * as s from './complaint.css.ts';
+import { identifier } from '../../../contract/case-number.ts';
 
 const logic = createLoader(({ code }: { code: string }) => call('getComplaintByCode', { params: { code } }));
 
@@ -22,10 +23,12 @@ export default function Complaint({ code }: { code: string }) {
     <div className={ui.narrow}>
       <div className={ui.card}>
         <h1 className={s.title}>
-          {/* A code as the bureau gives them stays whole; anything longer typed into the address may wrap. */}
+          {/* A tracking code as the bureau gives them stays whole; anything else typed into the address may wrap. */}
           <FormattedMessage
             id="complaint.title"
-            values={{ code: code.length <= 24 ? <span className={ui.unbroken}>{code}</span> : code }}
+            values={{
+              code: identifier([code], '')?.kind === 'complaint' ? <span className={ui.unbroken}>{code}</span> : code,
+            }}
           />
         </h1>
         <LoadStatus state={state} onRetry={() => send({ type: 'RETRY' })} notFoundKey="complaint.notFound" />

@@ -16,6 +16,7 @@ import { formatDate } from '../../i18n/format-date.ts';
 import { localized } from '../../i18n/localize.ts';
 import { PdfViewer } from '../../ui/pdf.tsx';
 import { LoadStatus } from '../../ui/load-status.tsx';
+import { Rows } from '../../ui/rows.tsx';
 import { StatusBadge, statusKey } from '../../ui/status-badge.tsx';
 import * as ui from '../../ui/ui.css.ts';
 
@@ -49,14 +50,7 @@ function PrintSummary({ printed }: { printed: PrintResult }) {
       <h2 id="print-case" style={{ marginTop: 0 }}>
         <span className={ui.unbroken}>{printed.case_number}</span> <StatusBadge status={printed.status} />
       </h2>
-      <dl className={ui.dl}>
-        {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt className={ui.dt}>{label}</dt>
-            <dd className={ui.dd}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Rows rows={rows} />
     </section>
   );
 }
