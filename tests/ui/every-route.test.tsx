@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RouteErrorBoundary } from '../../src/app/errors.tsx';
@@ -54,8 +54,13 @@ describe('error screens and helpers', () => {
     expect(screen.getByRole('heading', { name: /HDAB-2019-000004/ })).toBeInTheDocument();
     expect(screen.getByText('Rental maintenance')).toBeInTheDocument();
     expect(screen.getByText(/^20 November 2026 — responded$/)).toBeInTheDocument();
-    expect(screen.getByTitle('Document: Printable case')).toHaveAttribute('src', link);
+    const frame = screen.getByTitle('Document: Printable case');
+    expect(frame).toHaveAttribute('src', link);
     expect(screen.queryByTestId('print-masked')).not.toBeInTheDocument();
+    // Until the frame's PDF has loaded it says so, not an empty box; then the frame alone.
+    expect(screen.getByText('Loading Printable case…')).toHaveAttribute('role', 'status');
+    fireEvent.load(frame);
+    expect(screen.queryByText('Loading Printable case…')).not.toBeInTheDocument();
   });
 
   it('on a phone the print is offered to open and to save, never framed where its type is unreadably small', async () => {
