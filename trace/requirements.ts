@@ -743,7 +743,7 @@ export const REQUIREMENTS: Requirement[] = [
   {
     id: 'S2.DETAIL.FIELDS',
     spec: "Read-only fields: division, case request name, case number, related case number ('-' if none), late (yes/no), responded by (only when verified), submitted date, processing start date, responded date.",
-    by: ['src/ui/case-details.tsx CaseDetails, Rows'],
+    by: ['src/ui/case-details.tsx CaseDetails', 'src/ui/rows.tsx Rows'],
     tests: ['tests/ui/case-detail-screens.test.tsx › opened directly (no state) loads by id'],
   },
   {
