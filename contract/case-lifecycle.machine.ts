@@ -5,11 +5,27 @@ import type { LifecycleStatus } from './statuses.ts';
 export type { LifecycleStatus } from './statuses.ts';
 export { LIFECYCLE_STATUSES } from './statuses.ts';
 
-/** Who asks for a change: a staff member, or a customer (the case's owner or not). */
-export interface Actor {
-  kind: 'staff' | 'customer';
-  id: string;
-}
+/**
+ * The bureau's roles (spec section 6). Who may take which step of a case is the lifecycle's
+ * guards' to say (docs/decisions/0038): case handlers take a case up, ask for information and
+ * respond; team leaders verify, send back and reject, and decide appeals; an accusation
+ * acceptor answers complaints; the others take no step of a case.
+ */
+export const STAFF_ROLES = [
+  'accusation_acceptor',
+  'team_leader',
+  'case_handler',
+  'archival_user',
+  'ethics_user',
+  'administrator',
+] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Who asks for a change: a staff member with their role, or a customer (the case's owner or not). */
+export type Actor = { kind: 'staff'; id: string; role: string } | { kind: 'customer'; id: string };
+
+/** Whether `by` is a staff member of `role`: the lifecycle's role guards, and the steps outside it (an appointment). */
+export const actsAs = (by: Actor, role: StaffRole): boolean => by.kind === 'staff' && by.role === role;
 
 export interface LifecycleContext {
   /** The customer whose case it is. */
@@ -18,6 +34,10 @@ export interface LifecycleContext {
   rejectedAt: number | null;
   /** A case is appealed once at most. */
   appealed: boolean;
+  /** The staff member who wrote the response waiting for verification (four eyes: not its verifier). */
+  respondedBy: string | null;
+  /** The staff member who made the last rejection (four eyes: not the one who decides its appeal). */
+  rejectedBy: string | null;
 }
 
 /**
@@ -50,7 +70,7 @@ export const appealDeadline = (rejectedAt: number): number => rejectedAt + APPEA
  */
 /** The bureau may reject a case at any step before its answer is verified, and says why. */
 const reject = {
-  guard: 'staffWithReason',
+  guard: 'leaderWithReason',
   target: 'rejected',
   actions: ['recordRejection', 'recordHistory', 'mailCustomer'],
 } as const;
@@ -68,25 +88,34 @@ export const caseLifecycleMachine = setup({
     /** A mail to the customer, in their language, saying what changed. */
     mailCustomer: () => undefined,
     /** The rejection's date, from which the appeal window runs. */
-    recordRejection: assign({ rejectedAt: ({ event }) => event.at }),
+    recordRejection: assign({ rejectedAt: ({ event }) => event.at, rejectedBy: ({ event }) => event.by.id }),
+    /** Who responded: another team leader verifies it. */
+    recordResponse: assign({ respondedBy: ({ event }) => event.by.id }),
     /** The case's one appeal is used. */
     recordAppeal: assign({ appealed: true }),
   },
   guards: {
-    byStaff: ({ event }) => event.by.kind === 'staff',
-    byOwner: ({ context, event }) => event.by.kind === 'customer' && event.by.id === context.ownerId,
+    byCaseHandler: ({ event }) => actsAs(event.by, 'case_handler'),
+    byTeamLeader: ({ event }) => actsAs(event.by, 'team_leader'),
+    byOwner: ({ event, context }) => event.by.kind === 'customer' && event.by.id === context.ownerId,
+    /** Four eyes: the one who responded does not verify their own response. */
+    notTheResponder: ({ context, event }) => event.by.id !== context.respondedBy,
+    /** Four eyes: the one who rejected does not decide the appeal against their rejection. */
+    notTheRejecter: ({ context, event }) => event.by.id !== context.rejectedBy,
     /** A reason is given: a rejection's justification, what a request for information asks, an appeal's decision. */
     reasoned: ({ event }) => !!event.reason?.trim(),
     /** The reason or note fits what the customer reads on a phone. */
     reasonFits: ({ event }) => (event.reason?.trim().length ?? 0) <= TEXT_LIMITS.justification,
     /** A response PDF comes with it. */
     withResponse: ({ event }) => event.response === true,
-    /** A staff member's step, with a note that fits if one is given. */
-    staffStep: and(['byStaff', 'reasonFits']),
-    /** A staff member's step that must say why. */
-    staffWithReason: and(['byStaff', 'reasoned', 'reasonFits']),
-    /** A staff member's response, which must come with its PDF. */
-    staffWithResponse: and(['byStaff', 'withResponse', 'reasonFits']),
+    // Each step's conditions, one guard each inside and([...]), so that a refusal names the one that failed.
+    handlerStep: and(['byCaseHandler', 'reasonFits']),
+    handlerWithReason: and(['byCaseHandler', 'reasoned', 'reasonFits']),
+    handlerWithResponse: and(['byCaseHandler', 'withResponse', 'reasonFits']),
+    leaderStep: and(['byTeamLeader', 'reasonFits']),
+    leaderWithReason: and(['byTeamLeader', 'reasoned', 'reasonFits']),
+    leaderVerifies: and(['byTeamLeader', 'notTheResponder', 'reasonFits']),
+    leaderDecidesAppeal: and(['byTeamLeader', 'notTheRejecter', 'reasoned', 'reasonFits']),
     notAppealed: ({ context }) => !context.appealed,
     withinAppealWindow: ({ context, event }) =>
       context.rejectedAt !== null && event.at <= appealDeadline(context.rejectedAt),
@@ -99,12 +128,14 @@ export const caseLifecycleMachine = setup({
     ownerId: input.ownerId,
     rejectedAt: input.rejectedAt ?? null,
     appealed: input.appealed ?? false,
+    respondedBy: input.respondedBy ?? null,
+    rejectedBy: input.rejectedBy ?? null,
   }),
   initial: 'pending',
   states: {
     pending: {
       on: {
-        START: { guard: 'staffStep', target: 'ongoing', actions: ['recordHistory', 'mailCustomer'] },
+        START: { guard: 'handlerStep', target: 'ongoing', actions: ['recordHistory', 'mailCustomer'] },
         REJECT: reject,
         WITHDRAW: { guard: 'byOwner', target: 'withdrawn', actions: ['recordHistory', 'mailCustomer'] },
       },
@@ -112,13 +143,17 @@ export const caseLifecycleMachine = setup({
     ongoing: {
       on: {
         REQUEST_INFO: {
-          guard: 'staffWithReason',
+          guard: 'handlerWithReason',
           target: 'info_requested',
           actions: ['recordHistory', 'mailCustomer'],
         },
         // The response is the customer's once verified: until then their case still reads
         // "processing", and a mail or SMS saying so again would tell them nothing (issue 51).
-        RESPOND: { guard: 'staffWithResponse', target: 'responded', actions: ['recordHistory'] },
+        RESPOND: {
+          guard: 'handlerWithResponse',
+          target: 'responded',
+          actions: ['recordResponse', 'recordHistory'],
+        },
         REJECT: reject,
       },
     },
@@ -131,9 +166,9 @@ export const caseLifecycleMachine = setup({
     },
     responded: {
       on: {
-        VERIFY: { guard: 'staffStep', target: 'verified', actions: ['recordHistory', 'mailCustomer'] },
+        VERIFY: { guard: 'leaderVerifies', target: 'verified', actions: ['recordHistory', 'mailCustomer'] },
         // Back to processing from a response not verified: the customer's case read "processing" all along.
-        REOPEN: { guard: 'staffStep', target: 'ongoing', actions: ['recordHistory'] },
+        REOPEN: { guard: 'leaderStep', target: 'ongoing', actions: ['recordHistory'] },
         REJECT: reject,
       },
     },
@@ -145,8 +180,8 @@ export const caseLifecycleMachine = setup({
     },
     appealed: {
       on: {
-        OVERTURN: { guard: 'staffWithReason', target: 'ongoing', actions: ['recordHistory', 'mailCustomer'] },
-        UPHOLD: { guard: 'staffWithReason', target: 'rejected', actions: ['recordHistory', 'mailCustomer'] },
+        OVERTURN: { guard: 'leaderDecidesAppeal', target: 'ongoing', actions: ['recordHistory', 'mailCustomer'] },
+        UPHOLD: { guard: 'leaderDecidesAppeal', target: 'rejected', actions: ['recordHistory', 'mailCustomer'] },
       },
     },
     withdrawn: { type: 'final' },
@@ -171,6 +206,8 @@ export function openSteps(
       ownerId: owner.id,
       rejectedAt: c.rejected_date ? Date.parse(c.rejected_date) : null,
       appealed: c.appealed,
+      respondedBy: null,
+      rejectedBy: null,
     },
   });
   return (Object.keys(STEP_EVENTS) as (keyof typeof STEP_EVENTS)[]).filter((kind) =>

@@ -1,5 +1,5 @@
 import { transition } from 'xstate';
-import type { Actor, LifecycleEvent, LifecycleStatus } from '../../contract/case-lifecycle.machine.ts';
+import type { Actor, LifecycleEvent, LifecycleStatus, StaffRole } from '../../contract/case-lifecycle.machine.ts';
 import { caseLifecycleMachine } from '../../contract/case-lifecycle.machine.ts';
 import { refusalReason } from '../../contract/refusal.ts';
 
@@ -16,6 +16,9 @@ export interface CaseLife {
   ownerId: string;
   rejectedAt: Date | null;
   appealedAt: Date | null;
+  /** Who wrote the response waiting for verification, and who made the last rejection (four eyes). */
+  respondedBy: string | null;
+  rejectedBy: string | null;
 }
 
 /** The effects a change asks for (the machine's action names), carried out by the caller. */
@@ -26,10 +29,37 @@ export interface Decision {
   effects: Set<Effect>;
 }
 
+/** The columns of a stored case the lifecycle decides on (a locked row of server/cases/repository.ts). */
+export interface LifeRow {
+  status: LifecycleStatus;
+  customer_id: string;
+  rejected_date: Date | null;
+  appealed_at: Date | null;
+  /** Who wrote the response and who made the last rejection: the lifecycle's four eyes. */
+  responded_by: string | null;
+  rejected_by: string | null;
+}
+
+/** The life of a stored case, as its locked row gives it. */
+export const lifeOf = (c: LifeRow): CaseLife => ({
+  status: c.status,
+  ownerId: c.customer_id,
+  rejectedAt: c.rejected_date,
+  appealedAt: c.appealed_at,
+  respondedBy: c.responded_by,
+  rejectedBy: c.rejected_by,
+});
+
 const snapshotOf = (c: CaseLife) =>
   caseLifecycleMachine.resolveState({
     value: c.status,
-    context: { ownerId: c.ownerId, rejectedAt: c.rejectedAt?.getTime() ?? null, appealed: c.appealedAt !== null },
+    context: {
+      ownerId: c.ownerId,
+      rejectedAt: c.rejectedAt?.getTime() ?? null,
+      appealed: c.appealedAt !== null,
+      respondedBy: c.respondedBy,
+      rejectedBy: c.rejectedBy,
+    },
   });
 
 /** The status `event` moves the case to and the effects it asks for; null when the lifecycle refuses it. */
@@ -65,29 +95,47 @@ export function eventTo(
 export const refusedBecause = (c: CaseLife, event: LifecycleEvent): string =>
   refusalReason(caseLifecycleMachine, snapshotOf(c), event);
 
-/** A move out of a status and who may take it. */
+/** A move out of a status and who may take it: the case's owner, or a staff member of a role. */
 export interface NextMove {
   type: LifecycleEvent['type'];
-  by: 'customer' | 'staff';
+  by: 'customer' | StaffRole;
 }
 /**
  * The moves the lifecycle has out of a status, each with who may take it, asked of the machine's
- * own guards: a staff member giving a reason and a PDF, or the case's owner within the appeal
- * window. What comes next, for a refusal to say.
+ * own guards: a case handler or a team leader (neither the one who responded nor the one who
+ * rejected) giving a reason and a PDF, or the case's owner within the appeal window. What comes
+ * next, for a refusal to say.
  */
 export function nextMoves(status: LifecycleStatus): NextMove[] {
   const at = Date.now();
-  const snapshot = snapshotOf({ status, ownerId: 'owner', rejectedAt: new Date(at), appealedAt: null });
-  const staff: Actor = { kind: 'staff', id: 'staff' };
-  const owner: Actor = { kind: 'customer', id: 'owner' };
+  const snapshot = snapshotOf({
+    status,
+    ownerId: 'owner',
+    rejectedAt: new Date(at),
+    appealedAt: null,
+    respondedBy: null,
+    rejectedBy: null,
+  });
+  const askers: [NextMove['by'], Actor][] = [
+    ...(['case_handler', 'team_leader'] as const).map((role): [StaffRole, Actor] => [
+      role,
+      { kind: 'staff', id: role, role },
+    ]),
+    ['customer', { kind: 'customer', id: 'owner' }],
+  ];
   const types = [...(caseLifecycleMachine.root.states[status]?.transitions.keys() ?? [])] as LifecycleEvent['type'][];
   return types.flatMap((type): NextMove[] => {
-    const asStaff = { type, by: staff, at, reason: 'a reason', response: true } as LifecycleEvent;
-    const asOwner = { type, by: owner, at, reason: 'a reason' } as LifecycleEvent;
-    if (snapshot.can(asStaff)) return [{ type, by: 'staff' }];
-    return snapshot.can(asOwner) ? [{ type, by: 'customer' }] : [];
+    const who = askers.find(([, by]) =>
+      snapshot.can({ type, by, at, reason: 'a reason', response: true } as LifecycleEvent),
+    );
+    return who ? [{ type, by: who[0] }] : [];
   });
 }
+
+/** A role in the command line's words: "case handler". */
+export const roleWords = (role: string): string => role.replaceAll('_', ' ');
+/** A role with its article: "a case handler", "an accusation acceptor". */
+export const aRole = (role: string): string => `${/^[aeiou]/.test(role) ? 'an' : 'a'} ${roleWords(role)}`;
 
 /** The staff command each staff move of the lifecycle is, and the customer's moves in words. */
 const STAFF_COMMANDS: Partial<Record<LifecycleEvent['type'], string>> = {
@@ -115,8 +163,8 @@ export function whatComesNext(status: LifecycleStatus, caseNumber: string): stri
     const command = STAFF_COMMANDS[m.type];
     const step = CUSTOMER_STEPS[m.type];
     // `npm run staff -- appeal HDAB-… --overturn …`: the case number after the command's name.
-    if (m.by === 'staff' && command)
-      staff.add(`npm run staff -- ${command.replace(/^(\S+)/, `$1 ${caseNumber}`)} --by EMAIL`);
+    if (m.by !== 'customer' && command)
+      staff.add(`npm run staff -- ${command.replace(/^(\S+)/, `$1 ${caseNumber}`)} --by EMAIL (${aRole(m.by)})`);
     if (m.by === 'customer' && step) customer.push(step);
   }
   if (staff.size === 0 && customer.length === 0) return `A ${status} case is closed: no step leads on from it.`;

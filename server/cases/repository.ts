@@ -11,6 +11,7 @@ import { ethiopianYear } from '../../contract/dates.ts';
 import { isUuid, langCols } from '../db/sql.ts';
 import type { Reach } from '../notify/tell.ts';
 import { REACH_COLUMNS } from '../notify/tell.ts';
+import type { LifeRow } from './lifecycle.ts';
 import { responseShown } from './lifecycle.ts';
 import { personName } from './person-name.ts';
 
@@ -235,20 +236,18 @@ export async function insertCase(q: Queryable, c: NewCase): Promise<void> {
   );
 }
 
-export interface LockedCase extends Reach {
+/** A case as a step moves it: what the lifecycle decides on, and how to reach its owner. */
+export interface LockedCase extends Reach, LifeRow {
   id: string;
   case_number: string;
-  status: LifecycleStatus;
-  customer_id: string;
-  rejected_date: Date | null;
-  appealed_at: Date | null;
 }
 
 /** A case by id, locked for the caller's transaction, with how to reach its owner. */
 export const lockCase = async (q: Queryable, caseId: string): Promise<LockedCase | undefined> =>
   (
     await q.query<LockedCase>(
-      `SELECT c.id, c.case_number, c.status, c.customer_id, c.rejected_date, c.appealed_at, ${REACH_COLUMNS}
+      `SELECT c.id, c.case_number, c.status, c.customer_id, c.rejected_date, c.appealed_at, c.responded_by,
+              c.rejected_by, ${REACH_COLUMNS}
        FROM cases c JOIN customers cu ON cu.id = c.customer_id WHERE c.id = $1 FOR UPDATE OF c`,
       [caseId],
     )

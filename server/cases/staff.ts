@@ -8,11 +8,11 @@ import { appealMail, appealSms, scheduleMail, scheduleSms, statusMail, statusSms
 import { caseLinkHref } from '../../contract/linked.ts';
 import { caseDetailHref } from '../../contract/paths.ts';
 import { bureauQuestion, isClosed } from '../../contract/case-rules.ts';
-import type { LifecycleEvent } from '../../contract/case-lifecycle.machine.ts';
-import type { CaseLife } from './lifecycle.ts';
-import { decide, eventTo, refusedBecause, responseShown, whatComesNext } from './lifecycle.ts';
+import type { Actor, LifecycleEvent, StaffRole } from '../../contract/case-lifecycle.machine.ts';
+import { actsAs } from '../../contract/case-lifecycle.machine.ts';
+import { decide, eventTo, lifeOf, aRole, refusedBecause, responseShown, whatComesNext } from './lifecycle.ts';
 import { appointmentCancelled } from './reader/repository.ts';
-import type { StaffCaseRow, StaffTarget } from './staff/repository.ts';
+import type { StaffCaseRow, StaffRow, StaffTarget } from './staff/repository.ts';
 import {
   addAppointment,
   allStaff,
@@ -36,13 +36,30 @@ async function findCase(q: Queryable, caseNumber: string): Promise<StaffCaseRow>
   return row;
 }
 
-export async function findStaff(ctx: Context, email: string | undefined): Promise<{ id: string; name: string }> {
-  const row = await staffMember(ctx.db, email);
-  if (!row)
-    throw new StaffError(
-      email ? `No staff member with email ${email}.` : 'No staff member exists; the seed creates some.',
-    );
-  return { id: row.id, name: `${row.firstname} ${row.lastname}` };
+export interface StaffMember {
+  id: string;
+  name: string;
+  role: string;
+}
+
+const memberOf = (row: StaffRow): StaffMember => ({
+  id: row.id,
+  name: `${row.firstname} ${row.lastname}`,
+  role: row.role,
+});
+
+/** The staff member with this e-mail: who takes a step names themselves (`--by`), never a default. */
+export async function findStaff(ctx: Context, email: string): Promise<StaffMember> {
+  const row = await staffMember(ctx.db, { email });
+  if (!row) throw new StaffError(`No staff member with email ${email} (npm run staff -- staff lists them).`);
+  return memberOf(row);
+}
+
+/** The one who acts, read in the step's transaction: their role is the database's, never the caller's word. */
+async function actor(q: Queryable, staffId: string): Promise<StaffMember & Actor> {
+  const row = await staffMember(q, { id: staffId });
+  if (!row) throw new StaffError('No such staff member.');
+  return { kind: 'staff', ...memberOf(row) };
 }
 
 /** A mail's link names the case's number too (ADR 0034); an SMS, which names it in its words, the shorter address. */
@@ -60,16 +77,21 @@ export interface Transition {
   via?: LifecycleEvent['type'];
 }
 
-const lifeOf = (c: StaffCaseRow): CaseLife => ({
-  status: c.status,
-  ownerId: c.customer_id,
-  rejectedAt: c.rejected_date,
-  appealedAt: c.appealed_at,
-});
+/** A step refused for the role of who asks, in the command line's words. */
+export const onlyBy = (role: StaffRole, by: StaffMember) =>
+  `Only ${aRole(role)} takes this step; ${by.name} is ${aRole(by.role)} (ADR 0038).`;
 
 /** What the staff member reads when the lifecycle refuses a move, by the guard that stopped it. */
-function refusalWords(guard: string, c: StaffCaseRow, t: Transition): string {
+function refusalWords(guard: string, c: StaffCaseRow, t: Transition, by: StaffMember): string {
   switch (guard) {
+    case 'byCaseHandler':
+      return onlyBy('case_handler', by);
+    case 'byTeamLeader':
+      return onlyBy('team_leader', by);
+    case 'notTheResponder':
+      return `${by.name} wrote the response to ${c.case_number}: another team leader verifies it (four eyes, ADR 0038).`;
+    case 'notTheRejecter':
+      return `${by.name} rejected ${c.case_number}: another team leader decides the appeal (four eyes, ADR 0038).`;
     case 'reasoned':
       return t.to === 'rejected'
         ? 'A rejection needs a justification (--reason).'
@@ -100,10 +122,11 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
     // What the lifecycle decides on: who asks, when, the reason given and whether a PDF comes with it.
     const note = t.justification ?? t.note ?? null;
     const given = { ...(note !== null ? { reason: note } : {}), response: staged !== undefined };
-    const found = eventTo(lifeOf(c), t.to, { kind: 'staff', id: t.staffId }, Date.now(), given);
+    const by = await actor(q, t.staffId);
+    const found = eventTo(lifeOf(c), t.to, by, Date.now(), given);
     const event = found && (!t.via || found.type === t.via) ? found : null;
     const decision = event && decide(lifeOf(c), event);
-    if (!decision) throw new StaffError(refusalWords(event ? refusedBecause(lifeOf(c), event) : 'none', c, t));
+    if (!decision) throw new StaffError(refusalWords(event ? refusedBecause(lifeOf(c), event) : 'none', c, t, by));
     // Read before the move: once closed, the appointment no longer counts as one ahead.
     const cancelled = isClosed(t.to) ? await appointmentCancelled(q, c) : null;
     await setStaffStatus(q, c.id, t.to, t.staffId, note, staged?.name ?? null);
@@ -146,6 +169,9 @@ export async function scheduleCase(
 ): Promise<void> {
   if (Number.isNaN(date.getTime())) throw new StaffError('The date is not valid (use YYYY-MM-DD).');
   await ctx.db.tx(async (q) => {
+    const by = await actor(q, staffId);
+    // Outside the lifecycle's states, the same rule as its steps: a case handler keeps a case's dates (ADR 0038).
+    if (!actsAs(by, 'case_handler')) throw new StaffError(onlyBy('case_handler', by));
     const found = await findCase(q, caseNumber);
     if (isClosed(found.status)) throw new StaffError(`Case ${found.case_number} is closed (${found.status}).`);
     if (kind === 'scheduled') await addAppointment(q, found.id, staffId, date);

@@ -13,7 +13,7 @@ import { message } from '../messages.ts';
 import { tell } from '../notify/tell.ts';
 import { isUuid } from '../db/sql.ts';
 import { statusMail, statusSms } from '../notify/templates.ts';
-import { decide } from './lifecycle.ts';
+import { decide, lifeOf } from './lifecycle.ts';
 import { caseHistory, lockCase, recordStep } from './repository.ts';
 import { plainCase } from './reader.ts';
 import { appointmentCancelled, loadCaseById } from './reader/repository.ts';
@@ -46,8 +46,7 @@ export async function takeStep(
   const caseNumber = await ctx.storage.keep(file, async (q) => {
     const c = await lockCase(q, caseId);
     if (!c || c.customer_id !== customerId) throw notFound('caseNotFound');
-    const life = { status: c.status, ownerId: c.customer_id, rejectedAt: c.rejected_date, appealedAt: c.appealed_at };
-    const decision = decide(life, { type: step, by: { kind: 'customer', id: customerId }, at: Date.now() });
+    const decision = decide(lifeOf(c), { type: step, by: { kind: 'customer', id: customerId }, at: Date.now() });
     if (!decision) {
       const late = step === 'APPEAL' && c.status === 'rejected';
       throw late

@@ -43,13 +43,27 @@ Commands:
                                             at most ${FLOW_REPORT_MAX_DAYS}); counts only
 
 Options:
-  --by EMAIL   the staff member who takes a step of a case (ongoing, respond, verify, reject,
-               request-info, appeal, schedule, extend): required, the history names them
+  --by EMAIL   the staff member who takes a step of a case or a complaint: required, the
+               history names them. Who may take which step (ADR 0038):
+                 case handler          ongoing, request-info, respond, schedule, extend
+                 team leader           verify (not their own response), reject, send back
+                                       (ongoing from responded), appeal (not against their
+                                       own rejection)
+                 accusation acceptor   complaint-review, complaint-answer
 
 Every change writes the case history and emails the customer.
 The database and mail come from the same environment as the server (DATABASE_URL, DATA_DIR, SMTP_URL).
 On the embedded database a running server takes the command itself (DATA_DIR/admin/admin.sock):
 the portal need not stop.`;
+
+/** Each step of a case or a complaint names who takes it (issue 52, ADR 0038): never a staff member by default. */
+function needsBy(command: string, by: string | undefined): string {
+  if (!by)
+    throw new StaffError(
+      `"${command}" needs --by EMAIL: the staff member who takes the step (npm run staff -- staff lists them).`,
+    );
+  return by;
+}
 
 /**
  * Runs one staff command with a context (the command line's own, or a running server's,
@@ -132,8 +146,9 @@ export async function runStaffCommand(ctx: Context, argv: string[], say: (line: 
   if (command === 'complaint-review' || command === 'complaint-answer') {
     const code = caseNumber;
     if (!code) throw new StaffError(`"${command}" needs a tracking code.\n\n${USAGE}`);
-    if (command === 'complaint-review') await reviewComplaint(ctx, code);
-    else await answerComplaint(ctx, code, values.text ?? '', values.file);
+    const by = await findStaff(ctx, needsBy(command, values.by));
+    if (command === 'complaint-review') await reviewComplaint(ctx, code, by);
+    else await answerComplaint(ctx, code, by, values.text ?? '', values.file);
     say(
       `${code.toUpperCase()}: ${command === 'complaint-review' ? 'under review' : 'answered'}; its tracking page shows it.`,
     );
@@ -178,12 +193,7 @@ export async function runStaffCommand(ctx: Context, argv: string[], say: (line: 
   };
   const move = moves[command];
   if (!move) throw new StaffError(`Unknown command "${command}".\n\n${USAGE}`);
-  // Each step of a case names who takes it (issue 52, ADR 0038): never a staff member by default.
-  if (!values.by)
-    throw new StaffError(
-      `"${command}" needs --by EMAIL: the staff member who takes the step (npm run staff -- staff lists them).`,
-    );
-  const staff = await findStaff(ctx, values.by);
+  const staff = await findStaff(ctx, needsBy(command, values.by));
   await move(staff.id);
   // A response is the customer's once verified (ADR 0035): until then nothing is sent.
   const told =

@@ -6,6 +6,9 @@ import { ATTACHMENT_MAX_BYTES, TEXT_LIMITS } from '../../contract/limits.ts';
 import type { AccusationFields } from '../../contract/payloads.ts';
 import type { ComplaintStatus } from '../../contract/responses.ts';
 import type { Context } from '../context.ts';
+import { actsAs } from '../../contract/case-lifecycle.machine.ts';
+import type { StaffMember } from '../cases/staff.ts';
+import { onlyBy } from '../cases/staff.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { langOf, message } from '../messages.ts';
 import { smsNumberOf } from '../notify/sms.ts';
@@ -97,14 +100,28 @@ export async function listComplaints(ctx: Context, status?: string) {
   return latestComplaints(ctx.db, status);
 }
 
+/** An accusation acceptor reviews and answers complaints (ADR 0038); who did is kept with the complaint. */
+function acceptorOnly(by: StaffMember): void {
+  if (!actsAs({ kind: 'staff', ...by }, 'accusation_acceptor'))
+    throw new ComplaintError(onlyBy('accusation_acceptor', by));
+}
+
 /** Staff take a received complaint up: its page says it is under review. */
-export async function reviewComplaint(ctx: Context, code: string): Promise<void> {
-  if (!(await markUnderReview(ctx.db, code.trim().toUpperCase())))
+export async function reviewComplaint(ctx: Context, code: string, by: StaffMember): Promise<void> {
+  acceptorOnly(by);
+  if (!(await markUnderReview(ctx.db, code.trim().toUpperCase(), by.id)))
     throw new ComplaintError(`No received complaint ${code}.`);
 }
 
 /** Staff answer a complaint (text, and a PDF perhaps): its page shows the answer. Answered once. */
-export async function answerComplaint(ctx: Context, code: string, text: string, file?: string): Promise<void> {
+export async function answerComplaint(
+  ctx: Context,
+  code: string,
+  by: StaffMember,
+  text: string,
+  file?: string,
+): Promise<void> {
+  acceptorOnly(by);
   if (!text.trim()) throw new ComplaintError('An answer needs its text (--text).');
   if (text.trim().length > TEXT_LIMITS.justification)
     throw new ComplaintError(`An answer is at most ${TEXT_LIMITS.justification} characters.`);
@@ -116,7 +133,7 @@ export async function answerComplaint(ctx: Context, code: string, text: string, 
       )
     : undefined;
   await ctx.storage.keep(staged, async (q) => {
-    const answered = await markAnswered(q, code.trim().toUpperCase(), text.trim(), staged?.name ?? null);
+    const answered = await markAnswered(q, code.trim().toUpperCase(), text.trim(), staged?.name ?? null, by.id);
     if (!answered) throw new ComplaintError(`No complaint ${code} waiting for an answer.`);
     // The complainant asked to be told: the tracking code, the answer's first words and its page.
     // A number that sent STOP gets nothing: the complainant looks the code up instead.

@@ -80,21 +80,23 @@ export const latestComplaints = (q: Queryable, status?: string) =>
   );
 
 /** A received complaint taken up; false when there is none of that code still received. */
-export const markUnderReview = async (q: Queryable, code: string): Promise<boolean> =>
+export const markUnderReview = async (q: Queryable, code: string, staffId: string): Promise<boolean> =>
   (
     await q.query(
-      `UPDATE accusations SET status = 'under_review', reviewed_at = now() WHERE tracking_code = $1 AND status = 'received' RETURNING id`,
-      [code],
+      `UPDATE accusations SET status = 'under_review', reviewed_at = now(), reviewed_by = $2
+       WHERE tracking_code = $1 AND status = 'received' RETURNING id`,
+      [code, staffId],
     )
   ).length > 0;
 
 /** Answers a complaint not yet answered; answers whom to tell, or nothing when there is none to answer. */
-export const markAnswered = async (q: Queryable, code: string, text: string, file: string | null) =>
+export const markAnswered = async (q: Queryable, code: string, text: string, file: string | null, staffId: string) =>
   (
     await q.query<{ id: string; tracking_code: string; phone: string | null; notify_lang: string | null }>(
-      `UPDATE accusations SET status = 'answered', answered_at = now(), reviewed_at = COALESCE(reviewed_at, now()), answer = $2, answer_file = $3
+      `UPDATE accusations SET status = 'answered', answered_at = now(), answered_by = $4, answer = $2, answer_file = $3,
+              reviewed_at = COALESCE(reviewed_at, now()), reviewed_by = COALESCE(reviewed_by, $4)
        WHERE tracking_code = $1 AND status <> 'answered' RETURNING id, tracking_code, phone, notify_lang`,
-      [code, text, file],
+      [code, text, file, staffId],
     )
   )[0];
 

@@ -144,10 +144,14 @@ export async function seedDemo(context: Context): Promise<boolean> {
             (SELECT e.id::text FROM enum_values e WHERE e.question_id = q.id ORDER BY e.position LIMIT 1) AS first_value
      FROM questions q ORDER BY q.position`,
   );
-  const [staff] = await ctx.db.query<{ id: string }>(
-    "SELECT id FROM staff WHERE role = 'case_handler' ORDER BY email LIMIT 1",
+  // Each step by the role that takes it (ADR 0038): a case handler processes and responds, a team leader verifies and rejects.
+  const [staff, leader] = await Promise.all(
+    (['case_handler', 'team_leader'] as const).map(
+      async (role) =>
+        (await ctx.db.query<{ id: string }>('SELECT id FROM staff WHERE role = $1 ORDER BY email LIMIT 1', [role]))[0],
+    ),
   );
-  if (!staff || caseLists.length === 0) return false;
+  if (!staff || !leader || caseLists.length === 0) return false;
   const responsePdf = `${ctx.config.dataDir}/staging-demo-response.pdf`;
   const { writeFile, rm } = await import('node:fs/promises');
   await writeFile(responsePdf, await demoPdf('Response / ምላሽ'));
@@ -217,7 +221,7 @@ export async function seedDemo(context: Context): Promise<boolean> {
     for (const to of path[status]) {
       await moveCase(ctx, number, {
         to,
-        staffId: staff.id,
+        staffId: to === 'verified' || to === 'rejected' ? leader.id : staff.id,
         ...(to === 'responded'
           ? { responseFile: responsePdf, note: 'Approved as requested. / በተጠየቀው መሠረት ጸድቋል።' }
           : {}),

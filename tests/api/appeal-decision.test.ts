@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseList, CaseSummary } from '../../contract/entities.ts';
 import { migrate } from '../../server/db/client.ts';
 import { findStaff, moveCase } from '../../server/cases/staff.ts';
+import { LEADER, OTHER_LEADER } from '../support/staff.ts';
 import type { TestApp } from '../support/api.ts';
 import {
   BACKENDS,
@@ -38,7 +39,7 @@ describe.each(BACKENDS)('an appeal decided on %s', (backend) => {
     const k = json<{ case: CaseSummary }>(
       await call(t, 'createCase', { form: applicationFor(open), token: c.token, ip: freshIp() }),
     ).case;
-    const rejecter = await findStaff(t.ctx, 'supervisor@housing.example.et');
+    const rejecter = await findStaff(t.ctx, LEADER);
     await moveCase(t.ctx, k.case_number, { to: 'rejected', staffId: rejecter.id, justification: reason });
     const form = new FormData();
     form.append('reason', 'The deed was in the file');
@@ -53,7 +54,7 @@ describe.each(BACKENDS)('an appeal decided on %s', (backend) => {
     const { c, k } = await appealed('The title deed is missing');
     const before = await read(c.token, k.case_number);
     expect(before.appeal_decision).toBeNull();
-    const decider = await findStaff(t.ctx, 'handler@housing.example.et');
+    const decider = await findStaff(t.ctx, OTHER_LEADER);
     await moveCase(t.ctx, k.case_number, { to: 'rejected', via: 'UPHOLD', staffId: decider.id, note: 'Checked again' });
 
     const after = await read(c.token, k.case_number);
@@ -86,7 +87,7 @@ describe.each(BACKENDS)('an appeal decided on %s', (backend) => {
 
   it('a case upheld before this release gets its rejection’s reason and author back from the history (migration 023)', async () => {
     const { c, k } = await appealed('No building permit');
-    const decider = await findStaff(t.ctx, 'handler@housing.example.et');
+    const decider = await findStaff(t.ctx, OTHER_LEADER);
     await moveCase(t.ctx, k.case_number, { to: 'rejected', via: 'UPHOLD', staffId: decider.id, note: 'Still none' });
     const kept = await read(c.token, k.case_number);
     // What the earlier release wrote: the decision's note and author over the rejection's.
@@ -105,7 +106,7 @@ describe.each(BACKENDS)('an appeal decided on %s', (backend) => {
 
   it('overturned: the case is processed again, and the decision says so', async () => {
     const { c, k } = await appealed('Wrong division');
-    const decider = await findStaff(t.ctx, 'handler@housing.example.et');
+    const decider = await findStaff(t.ctx, OTHER_LEADER);
     await moveCase(t.ctx, k.case_number, { to: 'ongoing', via: 'OVERTURN', staffId: decider.id, note: 'Our mistake' });
     const after = await read(c.token, k.case_number);
     expect(after.status).toBe('ongoing');

@@ -4,7 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseSummary } from '../../contract/entities.ts';
 import { formatDay } from '../../contract/dates.ts';
-import { findStaff, moveCase, scheduleCase } from '../../server/cases/staff.ts';
+import { findStaff, scheduleCase } from '../../server/cases/staff.ts';
 import type { TestApp } from '../support/api.ts';
 import {
   applicationFor,
@@ -16,6 +16,7 @@ import {
   openCaseList,
   startApp,
 } from '../support/api.ts';
+import { moveAs, HANDLER } from '../support/staff.ts';
 
 /** The text of a PDF, its runs joined. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -34,7 +35,7 @@ describe('the appointment ahead: a calendar file from the case page, and on the 
   let staffId: string;
   beforeAll(async () => {
     t = await startApp('pglite', { env: { BUREAU_ADDRESS: 'Bole Road, Building 7; floor 2' } });
-    staffId = (await findStaff(t.ctx, undefined)).id;
+    staffId = (await findStaff(t.ctx, HANDLER)).id;
   });
   afterAll(async () => {
     await t?.close();
@@ -85,8 +86,8 @@ describe('the appointment ahead: a calendar file from the case page, and on the 
     expect(text).toContain('Bole Road, Building 7; floor 2');
 
     // Closed: the appointment is cancelled, the file is no more.
-    await moveCase(t.ctx, k.case_number, { to: 'ongoing', staffId });
-    await moveCase(t.ctx, k.case_number, { to: 'rejected', staffId, justification: 'Duplicate.' });
+    await moveAs(t.ctx, k.case_number, { to: 'ongoing' });
+    await moveAs(t.ctx, k.case_number, { to: 'rejected', justification: 'Duplicate.' });
     expectError(await call(t, 'getAppointmentCalendar', { params: { id: k._id } }), 404, 'noAppointment');
   });
 });

@@ -3,7 +3,7 @@ import type { Case, CaseHistoryEntry, CaseList, CaseSummary } from '../../contra
 import { CaseStepResult } from '../../contract/responses.ts';
 import { APPEAL_WINDOW_DAYS } from '../../contract/limits.ts';
 import { MEDIA_PATHS } from '../../contract/paths.ts';
-import { findStaff, moveCase, scheduleCase } from '../../server/cases/staff.ts';
+import { findStaff, scheduleCase } from '../../server/cases/staff.ts';
 import { formatDay } from '../../contract/dates.ts';
 import type { TestApp } from '../support/api.ts';
 import {
@@ -20,6 +20,7 @@ import {
   pdfBytes,
   startApp,
 } from '../support/api.ts';
+import { moveAs, HANDLER } from '../support/staff.ts';
 
 type Customer = Awaited<ReturnType<typeof newCustomer>>;
 
@@ -35,7 +36,7 @@ describe.each(BACKENDS)("the customer's steps on a case, through the lifecycle, 
     t = await startApp(backend);
     open = await openCaseList(t);
     [owner, other] = [await newCustomer(t), await newCustomer(t)];
-    staffId = (await findStaff(t.ctx, undefined)).id;
+    staffId = (await findStaff(t.ctx, HANDLER)).id;
     pdf = await pdfBytes('Title deed');
   });
   afterAll(async () => {
@@ -76,8 +77,8 @@ describe.each(BACKENDS)("the customer's steps on a case, through the lifecycle, 
     const c = await newCase();
     // Nothing was asked yet.
     expectError(await answer(c._id, { answer: 'Here it is' }), 409, 'stepRefused');
-    await moveCase(t.ctx, c.case_number, { to: 'ongoing', staffId });
-    await moveCase(t.ctx, c.case_number, { to: 'info_requested', staffId, note: 'Send the title deed' });
+    await moveAs(t.ctx, c.case_number, { to: 'ongoing' });
+    await moveAs(t.ctx, c.case_number, { to: 'info_requested', note: 'Send the title deed' });
     expectError(await answer(c._id, { answer: '' }), 400, 'validation');
     expectError(await answer(c._id, { answer: 'Not mine' }, other.token), 404, 'caseNotFound');
     const res = await answer(c._id, { answer: 'The deed is attached.' }, owner.token, true);
@@ -156,7 +157,7 @@ describe.each(BACKENDS)("the customer's steps on a case, through the lifecycle, 
     expectError(await withdraw(a._id), 409, 'stepRefused');
     const withdrawn = (await mailsTo(t, owner.email)).find((m) => m.subject === `Case ${a.case_number}: withdrawn`);
     expect(withdrawn?.text).toContain(`Your appointment on ${formatDay(day, 'en')} is cancelled: the case is closed.`);
-    await moveCase(t.ctx, b.case_number, { to: 'ongoing', staffId });
+    await moveAs(t.ctx, b.case_number, { to: 'ongoing' });
     const before = (await historyOf(b._id)).length;
     expectError(await withdraw(b._id), 409, 'stepRefused');
     expect(await statusOf(b._id)).toBe('ongoing');
@@ -165,18 +166,16 @@ describe.each(BACKENDS)("the customer's steps on a case, through the lifecycle, 
 
   it(`appeals a rejection once, with a reason, within ${APPEAL_WINDOW_DAYS} days; a late or second appeal is refused`, async () => {
     const [a, late] = [await newCase(), await newCase()];
-    for (const c of [a, late])
-      await moveCase(t.ctx, c.case_number, { to: 'rejected', staffId, justification: 'Incomplete' });
+    for (const c of [a, late]) await moveAs(t.ctx, c.case_number, { to: 'rejected', justification: 'Incomplete' });
     expectError(await appeal(a._id, { reason: '' }), 400, 'validation');
     const res = await appeal(a._id, { reason: 'Everything was there' }, owner.token, true);
     expect(res.statusCode, res.body).toBe(200);
     expect(json<CaseStepResult>(res).case.status).toBe('appealed');
     expectError(await appeal(a._id, { reason: 'Twice' }), 409, 'stepRefused');
     // Upheld: rejected again, for good.
-    await moveCase(t.ctx, a.case_number, {
+    await moveAs(t.ctx, a.case_number, {
       to: 'rejected',
       via: 'UPHOLD',
-      staffId,
       note: 'Still incomplete',
       justification: 'Still incomplete',
     });

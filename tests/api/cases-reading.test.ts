@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseList, CaseSummary } from '../../contract/entities.ts';
 import { CASE_PAGE_SIZE } from '../../contract/limits.ts';
 import { CASE_PHONE_HEADER } from '../../contract/endpoints.ts';
-import { findStaff, moveCase } from '../../server/cases/staff.ts';
 import type { TestApp } from '../support/api.ts';
 import {
   BACKENDS,
@@ -17,6 +16,7 @@ import {
   pdfFonts,
   startApp,
 } from '../support/api.ts';
+import { moveAs } from '../support/staff.ts';
 
 /** Reading cases through the API: a customer's own, by number with the phone on file or masked, pages and counts. */
 describe.each(BACKENDS)('cases read on %s', (backend) => {
@@ -47,19 +47,16 @@ describe.each(BACKENDS)('cases read on %s', (backend) => {
       created = [];
       for (let i = 0; i < CASE_PAGE_SIZE + 2; i++)
         created.push(json<{ case: CaseSummary }>(await apply(customer.token, applicationFor(open))).case);
-      const staff = await findStaff(t.ctx, undefined);
-      await moveCase(t.ctx, created[0]!.case_number, { to: 'ongoing', staffId: staff.id });
-      await moveCase(t.ctx, created[1]!.case_number, {
+      await moveAs(t.ctx, created[0]!.case_number, { to: 'ongoing' });
+      await moveAs(t.ctx, created[1]!.case_number, {
         to: 'rejected',
-        staffId: staff.id,
         justification: 'Incomplete',
       });
-      await moveCase(t.ctx, created[2]!.case_number, { to: 'ongoing', staffId: staff.id });
+      await moveAs(t.ctx, created[2]!.case_number, { to: 'ongoing' });
       const { writeFileSync } = await import('node:fs');
       writeFileSync(`${t.dataDir}/resp.pdf`, pdf);
-      await moveCase(t.ctx, created[2]!.case_number, {
+      await moveAs(t.ctx, created[2]!.case_number, {
         to: 'responded',
-        staffId: staff.id,
         responseFile: `${t.dataDir}/resp.pdf`,
       });
     });

@@ -3,6 +3,7 @@ import type { Case, CaseList, CaseSummary } from '../../contract/entities.ts';
 import { TEXT_LIMITS } from '../../contract/limits.ts';
 import { formatDay } from '../../contract/dates.ts';
 import { findStaff, moveCase, scheduleCase } from '../../server/cases/staff.ts';
+import { HANDLER, LEADER, OTHER_LEADER } from '../support/staff.ts';
 import type { TestApp } from '../support/api.ts';
 import {
   BACKENDS,
@@ -38,10 +39,11 @@ describe.each(BACKENDS)('cases moved by staff on %s', (backend) => {
     it('moves a case through its statuses, writes history, emails the customer, and refuses bad moves', async () => {
       const c = await newCustomer(t);
       const created = json<{ case: CaseSummary }>(await apply(c.token, applicationFor(open))).case;
-      const staff = await findStaff(t.ctx, 'handler@housing.example.et');
+      const staff = await findStaff(t.ctx, HANDLER);
+      const leader = await findStaff(t.ctx, LEADER);
       const { writeFileSync } = await import('node:fs');
       writeFileSync(`${t.dataDir}/response.pdf`, pdf);
-      await expect(moveCase(t.ctx, created.case_number, { to: 'verified', staffId: staff.id })).rejects.toThrow(
+      await expect(moveCase(t.ctx, created.case_number, { to: 'verified', staffId: leader.id })).rejects.toThrow(
         /cannot become verified/,
       );
       await moveCase(t.ctx, created.case_number, { to: 'ongoing', staffId: staff.id });
@@ -57,7 +59,7 @@ describe.each(BACKENDS)('cases moved by staff on %s', (backend) => {
         await call(t, 'getCaseByNumber', { body: { casenum: created.case_number }, token: c.token }),
       );
       expect(beforeVerify.response_justification).toBeNull();
-      await moveCase(t.ctx, created.case_number, { to: 'verified', staffId: staff.id });
+      await moveCase(t.ctx, created.case_number, { to: 'verified', staffId: leader.id });
       const done = json<Case>(
         await call(t, 'getCaseByNumber', { body: { casenum: created.case_number }, token: c.token }),
       );
@@ -100,14 +102,14 @@ describe.each(BACKENDS)('cases moved by staff on %s', (backend) => {
         'status:verified',
       ]);
       await expect(
-        moveCase(t.ctx, created.case_number, { to: 'rejected', staffId: staff.id, justification: 'x' }),
+        moveCase(t.ctx, created.case_number, { to: 'rejected', staffId: leader.id, justification: 'x' }),
       ).rejects.toThrow(/cannot become rejected/);
     });
 
     it('asks for information with a reason, through the lifecycle: history, and a mail quoting the reason', async () => {
       const c = await newCustomer(t);
       const created = json<{ case: CaseSummary }>(await apply(c.token, applicationFor(open))).case;
-      const staff = await findStaff(t.ctx, undefined);
+      const staff = await findStaff(t.ctx, HANDLER);
       // Only an ongoing case, and only with a reason.
       await expect(
         moveCase(t.ctx, created.case_number, { to: 'info_requested', staffId: staff.id, note: 'Send the title deed' }),
@@ -116,7 +118,7 @@ describe.each(BACKENDS)('cases moved by staff on %s', (backend) => {
       await expect(
         moveCase(t.ctx, created.case_number, { to: 'info_requested', staffId: staff.id, note: 'Send the title deed' }),
       ).rejects.toThrow(
-        `Case ${created.case_number} is pending; it cannot become info_requested. What comes next from pending: staff: npm run staff -- ongoing ${created.case_number} --by EMAIL; npm run staff -- reject ${created.case_number} --reason "…" --by EMAIL. Or the customer, on the case page: withdraw it.`,
+        `Case ${created.case_number} is pending; it cannot become info_requested. What comes next from pending: staff: npm run staff -- ongoing ${created.case_number} --by EMAIL (a case handler); npm run staff -- reject ${created.case_number} --reason "…" --by EMAIL (a team leader). Or the customer, on the case page: withdraw it.`,
       );
       await moveCase(t.ctx, created.case_number, { to: 'ongoing', staffId: staff.id });
       await expect(moveCase(t.ctx, created.case_number, { to: 'info_requested', staffId: staff.id })).rejects.toThrow(
@@ -148,13 +150,15 @@ describe.each(BACKENDS)('cases moved by staff on %s', (backend) => {
 
     it('decides an appeal only on an appealed case: overturn returns it to processing, uphold keeps the rejection', async () => {
       const c = await newCustomer(t);
-      const staff = await findStaff(t.ctx, undefined);
+      // One team leader rejects; the other decides the appeals (four eyes, ADR 0038).
+      const rejecter = await findStaff(t.ctx, LEADER);
+      const staff = await findStaff(t.ctx, OTHER_LEADER);
       const [a, b] = [
         json<{ case: CaseSummary }>(await apply(c.token, applicationFor(open))).case,
         json<{ case: CaseSummary }>(await apply(c.token, applicationFor(open))).case,
       ] as [CaseSummary, CaseSummary];
       for (const kase of [a, b])
-        await moveCase(t.ctx, kase.case_number, { to: 'rejected', staffId: staff.id, justification: 'Incomplete' });
+        await moveCase(t.ctx, kase.case_number, { to: 'rejected', staffId: rejecter.id, justification: 'Incomplete' });
       // Not appealed: no decision to take, whichever way.
       await expect(
         moveCase(t.ctx, a.case_number, { to: 'ongoing', via: 'OVERTURN', staffId: staff.id, note: 'x' }),
@@ -166,6 +170,10 @@ describe.each(BACKENDS)('cases moved by staff on %s', (backend) => {
       await expect(
         moveCase(t.ctx, a.case_number, { to: 'ongoing', via: 'OVERTURN', staffId: staff.id }),
       ).rejects.toThrow(/reason/);
+      // The one who rejected does not decide the appeal against their rejection.
+      await expect(
+        moveCase(t.ctx, a.case_number, { to: 'ongoing', via: 'OVERTURN', staffId: rejecter.id, note: 'Mine' }),
+      ).rejects.toThrow(`Dawit Gebremariam rejected ${a.case_number}: another team leader decides the appeal`);
       await moveCase(t.ctx, a.case_number, {
         to: 'ongoing',
         via: 'OVERTURN',
@@ -195,10 +203,10 @@ describe.each(BACKENDS)('cases moved by staff on %s', (backend) => {
 
     it('the lifecycle itself refuses a rejection without its justification, a request without its reason, a response without its PDF, a reason past its limit (issue 49)', async () => {
       const c = await newCustomer(t);
-      const staff = await findStaff(t.ctx, undefined);
+      const [handler, leader] = [await findStaff(t.ctx, HANDLER), await findStaff(t.ctx, LEADER)];
       const k = json<{ case: CaseSummary }>(await apply(c.token, applicationFor(open))).case;
       const move = (to: 'rejected' | 'info_requested' | 'responded' | 'ongoing', given: object = {}) =>
-        moveCase(t.ctx, k.case_number, { to, staffId: staff.id, ...given });
+        moveCase(t.ctx, k.case_number, { to, staffId: (to === 'rejected' ? leader : handler).id, ...given });
       await expect(move('rejected')).rejects.toThrow('A rejection needs a justification (--reason).');
       await expect(move('rejected', { justification: '   ' })).rejects.toThrow('A rejection needs a justification');
       // The justification's limit, 5000 characters (contract/limits.ts): one past it is refused, the limit itself passes.

@@ -5,6 +5,7 @@ import { TEXT_LIMITS } from '../../contract/limits.ts';
 import { answerComplaint, listComplaints, reviewComplaint } from '../../server/feedback/complaints.ts';
 import type { TestApp } from '../support/api.ts';
 import { BACKENDS, call, expectError, freshIp, json, pdfBytes, startApp } from '../support/api.ts';
+import { acceptor } from '../support/staff.ts';
 
 describe.each(BACKENDS)('following a complaint by its tracking code on %s', (backend) => {
   let t: TestApp;
@@ -45,16 +46,22 @@ describe.each(BACKENDS)('following a complaint by its tracking code on %s', (bac
     });
     for (const secret of Object.values(secrets)) expect(first.body).not.toContain(secret);
 
-    await reviewComplaint(t.ctx, code);
+    await reviewComplaint(t.ctx, code, await acceptor(t.ctx));
     expect(json(await track(code))).toMatchObject({ status: 'under_review' });
-    await expect(reviewComplaint(t.ctx, code)).rejects.toThrow(/No received complaint/);
+    await expect(reviewComplaint(t.ctx, code, await acceptor(t.ctx))).rejects.toThrow(/No received complaint/);
 
     writeFileSync(`${t.dataDir}/answer.pdf`, await pdfBytes('Our answer'));
-    await expect(answerComplaint(t.ctx, code, '  ')).rejects.toThrow(/--text/);
-    await expect(answerComplaint(t.ctx, code, 'x'.repeat(TEXT_LIMITS.justification + 1))).rejects.toThrow(
-      /at most 5000/,
+    await expect(answerComplaint(t.ctx, code, await acceptor(t.ctx), '  ')).rejects.toThrow(/--text/);
+    await expect(
+      answerComplaint(t.ctx, code, await acceptor(t.ctx), 'x'.repeat(TEXT_LIMITS.justification + 1)),
+    ).rejects.toThrow(/at most 5000/);
+    await answerComplaint(
+      t.ctx,
+      code,
+      await acceptor(t.ctx),
+      'The clerk has been moved; thank you.',
+      `${t.dataDir}/answer.pdf`,
     );
-    await answerComplaint(t.ctx, code, 'The clerk has been moved; thank you.', `${t.dataDir}/answer.pdf`);
     const answered = json<{ status: string; answer: string; answer_file: string; answered_at: string }>(
       await track(code),
     );
@@ -62,7 +69,7 @@ describe.each(BACKENDS)('following a complaint by its tracking code on %s', (bac
     expect(answered.answered_at).not.toBeNull();
     const served = await t.app.inject({ method: 'GET', url: `${MEDIA_PATHS.root}${answered.answer_file}` });
     expect(served.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    await expect(answerComplaint(t.ctx, code, 'Again')).rejects.toThrow(/waiting for an answer/);
+    await expect(answerComplaint(t.ctx, code, await acceptor(t.ctx), 'Again')).rejects.toThrow(/waiting for an answer/);
     expect((await listComplaints(t.ctx, 'answered')).map((r) => r.tracking_code)).toContain(code);
   });
 

@@ -4,7 +4,6 @@ import { textRuns } from '../support/pdf-text.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_PHONE_HEADER } from '../../contract/endpoints.ts';
 import type { CaseList, CaseSummary } from '../../contract/entities.ts';
-import { findStaff, moveCase } from '../../server/cases/staff.ts';
 import { phoneKey } from '../../contract/phone.ts';
 import { sweepExports } from '../../server/customers/data-rights/rights.ts';
 import type { TestApp } from '../support/api.ts';
@@ -25,15 +24,14 @@ import {
   startApp,
   unzip,
 } from '../support/api.ts';
+import { moveAs } from '../support/staff.ts';
 
 describe.each(BACKENDS)('a customer’s data rights: their data, and the deletion of their account, on %s', (backend) => {
   let t: TestApp;
   let open: CaseList;
-  let staffId: string;
   beforeAll(async () => {
     t = await startApp(backend);
     open = await openCaseList(t);
-    staffId = (await findStaff(t.ctx, undefined)).id;
   });
   afterAll(async () => {
     await t?.close();
@@ -54,8 +52,8 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
     const form = applicationFor(open, {}, { attachment: file(pdf, `deed-${stamp}.pdf`, 'application/pdf') });
     form.set('remark', remark);
     const k = json<{ case: CaseSummary }>(await call(t, 'createCase', { form, token: c.token, ip: freshIp() })).case;
-    await moveCase(t.ctx, k.case_number, { to: 'ongoing', staffId });
-    await moveCase(t.ctx, k.case_number, { to: 'info_requested', staffId, note: 'Send the survey' });
+    await moveAs(t.ctx, k.case_number, { to: 'ongoing' });
+    await moveAs(t.ctx, k.case_number, { to: 'info_requested', note: 'Send the survey' });
     const answerText = `My answer ${stamp}`;
     const answer = new FormData();
     answer.append('answer', answerText);
@@ -159,10 +157,9 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
     const secret = `Approved with conditions ${Date.now()}`;
     const responsePdf = path.join(t.dataDir, `response-${k._id}.pdf`);
     writeFileSync(responsePdf, await pdfBytes('The response'));
-    await moveCase(t.ctx, k.case_number, { to: 'ongoing', staffId });
-    await moveCase(t.ctx, k.case_number, {
+    await moveAs(t.ctx, k.case_number, { to: 'ongoing' });
+    await moveAs(t.ctx, k.case_number, {
       to: 'responded',
-      staffId,
       responseFile: responsePdf,
       justification: secret,
     });
@@ -196,7 +193,7 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
     expect(before.everything).not.toContain(secret);
     expect(before.everything).not.toContain(file);
     expect([before.served, before.escaped]).toEqual([404, 404]);
-    await moveCase(t.ctx, k.case_number, { to: 'verified', staffId });
+    await moveAs(t.ctx, k.case_number, { to: 'verified' });
     const after = await seen();
     // Each place that withheld it now shows it: so the checks above looked in the right places.
     expect(after.everything.split(secret).length - 1).toBeGreaterThanOrEqual(4);

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseList, CaseSummary, Rating } from '../../contract/entities.ts';
-import { findStaff, moveCase } from '../../server/cases/staff.ts';
 import type { TestApp } from '../support/api.ts';
 import { BACKENDS, call, expectError, file, freshIp, json, newCustomer, pdfBytes, startApp } from '../support/api.ts';
+import { moveAs } from '../support/staff.ts';
 
 describe.each(BACKENDS)('ratings and accusations on %s', (backend) => {
   let t: TestApp;
@@ -46,13 +46,12 @@ describe.each(BACKENDS)('ratings and accusations on %s', (backend) => {
         call(t, 'createCustomerRating', { token, body: { rateNum, rateCase }, ip: freshIp() });
 
       expectError(await rate(owner.token, 4), 409, 'notRatable');
-      const staff = await findStaff(t.ctx, undefined);
       const { writeFileSync } = await import('node:fs');
       writeFileSync(`${t.dataDir}/r.pdf`, pdf);
-      await moveCase(t.ctx, c.case_number, { to: 'ongoing', staffId: staff.id });
-      await moveCase(t.ctx, c.case_number, { to: 'responded', staffId: staff.id, responseFile: `${t.dataDir}/r.pdf` });
+      await moveAs(t.ctx, c.case_number, { to: 'ongoing' });
+      await moveAs(t.ctx, c.case_number, { to: 'responded', responseFile: `${t.dataDir}/r.pdf` });
       expectError(await rate(owner.token, 4), 409, 'notRatable');
-      await moveCase(t.ctx, c.case_number, { to: 'verified', staffId: staff.id });
+      await moveAs(t.ctx, c.case_number, { to: 'verified' });
 
       expect(
         json<Rating[]>(await call(t, 'getRatingByCase', { params: { caseId: c._id }, token: owner.token })),

@@ -3,7 +3,6 @@ import type { CaseList, CaseSummary } from '../../contract/entities.ts';
 import { FLOW_REPORT_DAYS, FLOW_REPORT_MAX_DAYS } from '../../contract/limits.ts';
 import type { FlowCounts } from '../../contract/responses.ts';
 import { formatCounts, lifecycleCounts, lifecycleTransitions } from '../../server/cases/flow-report.ts';
-import { findStaff, moveCase } from '../../server/cases/staff.ts';
 import type { TestApp } from '../support/api.ts';
 import {
   BACKENDS,
@@ -16,6 +15,7 @@ import {
   openCaseList,
   startApp,
 } from '../support/api.ts';
+import { moveAs } from '../support/staff.ts';
 
 describe('the case lifecycle as its history counts it', () => {
   it('each (from, to) pair of statuses is one transition of the machine, so that the history counts per transition', () => {
@@ -57,12 +57,10 @@ describe.each(BACKENDS)('what really happens to cases, counted for /flows, on %s
   let t: TestApp;
   let open: CaseList;
   let owner: Awaited<ReturnType<typeof newCustomer>>;
-  let staffId: string;
   beforeAll(async () => {
     t = await startApp(backend);
     open = await openCaseList(t);
     owner = await newCustomer(t);
-    staffId = (await findStaff(t.ctx, undefined)).id;
   });
   afterAll(async () => {
     await t?.close();
@@ -86,8 +84,8 @@ describe.each(BACKENDS)('what really happens to cases, counted for /flows, on %s
     expect(before.transitions.map(({ from, event, to }) => ({ from, event, to }))).toEqual(lifecycleTransitions());
     const a = await newCase();
     const b = await newCase();
-    await moveCase(t.ctx, a.case_number, { to: 'ongoing', staffId });
-    await moveCase(t.ctx, a.case_number, { to: 'info_requested', staffId, note: 'Send the deed' });
+    await moveAs(t.ctx, a.case_number, { to: 'ongoing' });
+    await moveAs(t.ctx, a.case_number, { to: 'info_requested', note: 'Send the deed' });
     expect((await call(t, 'withdrawCase', { params: { id: b._id }, body: {}, token: owner.token })).statusCode).toBe(
       200,
     );
@@ -109,7 +107,7 @@ describe.each(BACKENDS)('what really happens to cases, counted for /flows, on %s
 
   it('leaves out what happened before the days asked, and refuses days outside 1 to the most', async () => {
     const c = await newCase();
-    await moveCase(t.ctx, c.case_number, { to: 'rejected', staffId, justification: 'Outside the bureau' });
+    await moveAs(t.ctx, c.case_number, { to: 'rejected', justification: 'Outside the bureau' });
     const recent = await counts(20);
     await t.ctx.db.query(`UPDATE case_history SET created_at = now() - interval '40 days' WHERE case_id = $1`, [c._id]);
     const older = await counts(21);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseList, CaseSummary, NotificationPreferences } from '../../contract/entities.ts';
 import { OTP_MAX_ATTEMPTS } from '../../contract/limits.ts';
-import { findStaff, moveCase } from '../../server/cases/staff.ts';
 import { answerComplaint } from '../../server/feedback/complaints.ts';
 import { phoneKey } from '../../contract/phone.ts';
 import type { TestApp } from '../support/api.ts';
@@ -20,6 +19,7 @@ import {
   unzip,
 } from '../support/api.ts';
 import { startSmsc } from '../support/smsc.ts';
+import { moveAs, acceptor } from '../support/staff.ts';
 
 type Customer = Awaited<ReturnType<typeof newCustomer>>;
 
@@ -29,7 +29,6 @@ describe.each(BACKENDS)(
     let t: TestApp;
     let smsc: Awaited<ReturnType<typeof startSmsc>>;
     let open: CaseList;
-    let staffId: string;
     beforeAll(async () => {
       smsc = await startSmsc({ systemId: 'bureau', password: 'pw' });
       t = await startApp(backend, {
@@ -37,7 +36,6 @@ describe.each(BACKENDS)(
         rules: { 'account:phoneCode': { max: 3, windowMs: 60_000 } },
       });
       open = await openCaseList(t);
-      staffId = (await findStaff(t.ctx, undefined)).id;
     });
     afterAll(async () => {
       await t?.close();
@@ -124,7 +122,7 @@ describe.each(BACKENDS)(
       const k = await newCase(c);
       const mailsBefore = (await mailsTo(t, c.email)).length;
       const smsBefore = (await smsTo(c)).length;
-      await moveCase(t.ctx, k.case_number, { to: 'ongoing', staffId });
+      await moveAs(t.ctx, k.case_number, { to: 'ongoing' });
       const sms = (await smsTo(c)).slice(smsBefore);
       expect(sms).toHaveLength(1);
       expect(sms[0]).toMatchObject({ dataCoding: 8 });
@@ -139,14 +137,14 @@ describe.each(BACKENDS)(
       const k = await newCase(c);
       const mails = (await mailsTo(t, c.email)).length;
       const texts = (await smsTo(c)).length;
-      await moveCase(t.ctx, k.case_number, { to: 'ongoing', staffId });
+      await moveAs(t.ctx, k.case_number, { to: 'ongoing' });
       expect((await mailsTo(t, c.email)).length).toBe(mails + 1);
       const [sms] = (await smsTo(c)).slice(texts);
       expect(sms).toMatchObject({ dataCoding: 0 });
       expect(sms?.text).toMatch(new RegExp(`^Case ${k.case_number}: `));
 
       expect((await save(c, { email: true, sms: false, language: 'En' })).statusCode).toBe(200);
-      await moveCase(t.ctx, k.case_number, { to: 'info_requested', staffId, note: 'Send the deed' });
+      await moveAs(t.ctx, k.case_number, { to: 'info_requested', note: 'Send the deed' });
       expect((await smsTo(c)).length).toBe(texts + 1);
       expect((await mailsTo(t, c.email)).length).toBe(mails + 2);
     });
@@ -159,7 +157,7 @@ describe.each(BACKENDS)(
       expect(await prefs(c)).toMatchObject({ sms: true, phone_verified: false });
       const k = await newCase(c);
       const mails = (await mailsTo(t, c.email)).length;
-      await moveCase(t.ctx, k.case_number, { to: 'ongoing', staffId });
+      await moveAs(t.ctx, k.case_number, { to: 'ongoing' });
       expect((await mailsTo(t, c.email)).length).toBe(mails + 1);
       expect(smsc.messages().filter((m) => m.to === phoneKey('0922000000'))).toEqual([]);
     });
@@ -186,10 +184,10 @@ describe.each(BACKENDS)(
       expect(asked.statusCode, asked.body).toBe(201);
       const code = json<{ tracking_code: string }>(asked).tracking_code;
       const silent = json<{ tracking_code: string }>(await complain({ phone })).tracking_code;
-      await answerComplaint(t.ctx, silent, 'We have spoken to the staff.');
+      await answerComplaint(t.ctx, silent, await acceptor(t.ctx), 'We have spoken to the staff.');
       await t.ctx.outbox.flush();
       expect(smsc.messages().filter((m) => m.to === phoneKey(phone))).toEqual([]);
-      await answerComplaint(t.ctx, code, 'We have spoken to the staff.');
+      await answerComplaint(t.ctx, code, await acceptor(t.ctx), 'We have spoken to the staff.');
       await t.ctx.outbox.flush();
       const [sms, ...more] = smsc.messages().filter((m) => m.to === phoneKey(phone));
       expect(more).toEqual([]);
@@ -214,7 +212,7 @@ describe.each(BACKENDS)(
       const code = json<{ tracking_code: string }>(
         await call(t, 'createAccusation', { form, ip: freshIp() }),
       ).tracking_code;
-      await answerComplaint(t.ctx, code, 'We have spoken to the neighbours.');
+      await answerComplaint(t.ctx, code, await acceptor(t.ctx), 'We have spoken to the neighbours.');
       await t.ctx.outbox.flush();
       const complaintRows = async () =>
         t.ctx.db.query<{ id: string }>(

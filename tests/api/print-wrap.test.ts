@@ -8,8 +8,9 @@ import { applicationFor, call, freshIp, json, newCustomer, openCaseList, startAp
 import { formatDay } from '../../contract/dates.ts';
 import { BUREAU_NAME_LETTERS, atLimit } from '../long-values.ts';
 import { LANGS } from '../../contract/languages.ts';
-import { findStaff, moveCase } from '../../server/cases/staff.ts';
+
 import { textRuns } from '../support/pdf-text.ts';
+import { moveAs } from '../support/staff.ts';
 
 /** A4's width in points, and the margin the writer keeps on each side (server/adapters/pdf.ts). */
 const PAGE_WIDTH = 595.28;
@@ -56,9 +57,8 @@ describe('the printed case with every free text at its limit and no space', () =
       bureau,
       open._id,
     ]);
-    await moveCase(t.ctx, k.case_number, {
+    await moveAs(t.ctx, k.case_number, {
       to: 'rejected',
-      staffId: (await findStaff(t.ctx, undefined)).id,
       justification,
     });
     const printed = await call(t, 'printCase', { params: { id: k._id }, token: c.token, ip: freshIp() });

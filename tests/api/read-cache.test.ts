@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Case, CaseHistoryEntry, CaseList, CaseSummary } from '../../contract/entities.ts';
 import { DAY_MS } from '../../contract/limits.ts';
-import { findStaff, moveCase } from '../../server/cases/staff.ts';
+import { findStaff } from '../../server/cases/staff.ts';
 import type { TestApp } from '../support/api.ts';
 import {
   BACKENDS,
@@ -15,6 +15,7 @@ import {
   startApp,
   unseen,
 } from '../support/api.ts';
+import { moveAs, HANDLER } from '../support/staff.ts';
 
 /**
  * Answers of case reads are kept in the server's memory while the customer's data version
@@ -60,8 +61,7 @@ describe.each(BACKENDS)('case reads kept in memory on %s', (backend) => {
     expect(kept.headers['content-type']).toBe(first.headers['content-type']);
     expect(kept.headers['cache-control']).toBe('no-store');
     await unseen(t, "UPDATE cases SET status = 'pending' WHERE id = $1", [kase._id]);
-    const staff = await findStaff(t.ctx, undefined);
-    await moveCase(t.ctx, kase.case_number, { to: 'ongoing', staffId: staff.id });
+    await moveAs(t.ctx, kase.case_number, { to: 'ongoing' });
     const moved = json<{ cases: CaseSummary[] }>(
       await call(t, 'getCases', { query: { page: '1' }, token: owner.token, ip: freshIp() }),
     );
@@ -119,7 +119,7 @@ describe.each(BACKENDS)('case reads kept in memory on %s', (backend) => {
     [
       'a schedule',
       async () => {
-        const staff = await findStaff(t.ctx, undefined);
+        const staff = await findStaff(t.ctx, HANDLER);
         await t.ctx.db.query(
           'INSERT INTO case_schedules (id, case_id, scheduled_by, scheduled_date) VALUES ($1, $2, $3, now())',
           [randomUUID(), kase._id, staff.id],
@@ -130,7 +130,7 @@ describe.each(BACKENDS)('case reads kept in memory on %s', (backend) => {
     [
       'a staff name',
       async (m) => {
-        const staff = await findStaff(t.ctx, undefined);
+        const staff = await findStaff(t.ctx, HANDLER);
         await t.ctx.db.query('UPDATE staff SET firstname = $2 WHERE id = $1', [staff.id, m]);
       },
       (c) => c.schedule_program.at(-1)?.schedule.scheduled_by?.firstname,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseList, CaseSummary } from '../../contract/entities.ts';
 import { formatDay } from '../../contract/dates.ts';
 import { reminderWindow, remindAppointments } from '../../server/cases/reminders.ts';
-import { findStaff, moveCase, scheduleCase } from '../../server/cases/staff.ts';
+import { findStaff, scheduleCase } from '../../server/cases/staff.ts';
 import { phoneKey } from '../../contract/phone.ts';
 import type { TestApp } from '../support/api.ts';
 import {
@@ -17,6 +17,7 @@ import {
   startApp,
 } from '../support/api.ts';
 import { provePhone, startSmsc } from '../support/smsc.ts';
+import { moveAs, HANDLER } from '../support/staff.ts';
 
 type Customer = Awaited<ReturnType<typeof newCustomer>>;
 
@@ -44,7 +45,7 @@ describe.each(BACKENDS)('appointments reminded the day before, with a controlled
     smsc = await startSmsc({ systemId: 'bureau', password: 'pw' });
     t = await startApp(backend, { env: { SMPP_URL: smsc.url, SMS_SENDER: '8123', REMINDER_HOUR: '9' } });
     open = await openCaseList(t);
-    staffId = (await findStaff(t.ctx, undefined)).id;
+    staffId = (await findStaff(t.ctx, HANDLER)).id;
   });
   afterAll(async () => {
     await t?.close();
@@ -102,8 +103,8 @@ describe.each(BACKENDS)('appointments reminded the day before, with a controlled
     const closed = await newCustomer(t);
     const gone = await newCase(closed);
     await scheduleCase(t.ctx, gone.case_number, 'scheduled', day('2031-05-10'), staffId);
-    await moveCase(t.ctx, gone.case_number, { to: 'ongoing', staffId });
-    await moveCase(t.ctx, gone.case_number, { to: 'rejected', staffId, justification: 'Duplicate of another case.' });
+    await moveAs(t.ctx, gone.case_number, { to: 'ongoing' });
+    await moveAs(t.ctx, gone.case_number, { to: 'rejected', justification: 'Duplicate of another case.' });
     expect(await remindAppointments(t.ctx, at('2031-05-09 12:00'))).toBe(0);
     await t.ctx.outbox.flush();
     expect(await reminders(closed)).toEqual([]);
@@ -119,7 +120,7 @@ describe.each(BACKENDS)('appointments reminded the day before, with a controlled
     ).toBe(200);
     expect(await remindAppointments(t.ctx, at('2031-06-09 10:00'))).toBe(0);
     // A staff step on the case the bureau keeps tells nobody either.
-    await moveCase(t.ctx, k.case_number, { to: 'ongoing', staffId });
+    await moveAs(t.ctx, k.case_number, { to: 'ongoing' });
     await t.ctx.outbox.flush();
     const queued = await t.ctx.db.query<{ recipient: string }>(
       `SELECT recipient FROM notifications WHERE customer_id = $1 AND created_at > now() - interval '1 minute'`,
@@ -162,7 +163,7 @@ describe('the reminder hour and the bureau’s address are the configuration’s
   it('REMINDER_HOUR moves the reminder; BUREAU_ADDRESS is the place it names', async () => {
     const t = await startApp('pglite', { env: { REMINDER_HOUR: '18', BUREAU_ADDRESS: 'Bole Road, Building 7' } });
     try {
-      const staffId = (await findStaff(t.ctx, undefined)).id;
+      const staffId = (await findStaff(t.ctx, HANDLER)).id;
       const c = await newCustomer(t);
       const k = json<{ case: CaseSummary }>(
         await call(t, 'createCase', { form: applicationFor(await openCaseList(t)), token: c.token, ip: freshIp() }),

@@ -144,8 +144,9 @@ test.describe('keyboard only', () => {
       '--overturn',
       '--reason',
       'The plot number was right',
+      // The demo's rejection is the other team leader's: four eyes (ADR 0038).
       '--by',
-      'leader@housing.example.et',
+      'supervisor@housing.example.et',
     );
     expect(server.staff('list', '--status', 'ongoing')).toContain(c.case_number);
     await page.reload();
@@ -167,7 +168,14 @@ test('an anonymous complaint -> its tracking page -> staff answer -> the page sh
   await expect(page.locator('body')).not.toContainText('Asked for a payment');
   expect(await axeViolations(page)).toEqual([]);
 
-  server.staff('complaint-answer', code, '--text', 'The clerk has been moved to another post. Thank you.');
+  server.staff(
+    'complaint-answer',
+    code,
+    '--text',
+    'The clerk has been moved to another post. Thank you.',
+    '--by',
+    'reception@housing.example.et',
+  );
   await page.reload();
   await expect(page.getByText('The clerk has been moved to another post. Thank you.')).toBeVisible();
   await expect(page.getByText('answered', { exact: true })).toBeVisible();
@@ -286,7 +294,7 @@ test.describe('what the bureau writes, at its limits', () => {
     accusation.append('description', 'Please answer at length.');
     const filed = await call('createAccusation', { body: accusation });
     complaint = ((await filed.json()) as { tracking_code: string }).tracking_code;
-    server.staff('complaint-answer', complaint, '--text', long.answer);
+    server.staff('complaint-answer', complaint, '--text', long.answer, '--by', 'reception@housing.example.et');
   });
 
   /** Each page, and the long value it must show (none for the print, a PDF in its frame). */

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import type { Socket } from 'node:net';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
@@ -205,3 +205,18 @@ export async function openCaseListOf(server: { base: string }): Promise<CaseList
     (await (await api(server, 'getAllDivisions')).json()) as never,
   );
 }
+
+/** The staff command line as `npm run staff -- ...` runs it beside a server, with that server's environment. */
+export const staffCommand =
+  (env: () => Record<string, string>) =>
+  (...args: string[]) =>
+    spawnSync(
+      process.execPath,
+      [...NODE_FLAGS, path.resolve(import.meta.dirname, '../../server/cli/staff.ts'), ...args],
+      {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        env: env(),
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );

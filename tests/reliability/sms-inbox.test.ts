@@ -3,7 +3,6 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseList, CaseSummary, NotificationPreferences } from '../../contract/entities.ts';
 import { formatDay } from '../../contract/dates.ts';
-import { findStaff, moveCase } from '../../server/cases/staff.ts';
 import { answerComplaint } from '../../server/feedback/complaints.ts';
 import { phoneKey } from '../../contract/phone.ts';
 import { MAIL_RETRY_FIRST_MS, SMPP_REBIND_MAX_MS, SMS_UCS2_SINGLE } from '../../server/tuning.ts';
@@ -25,6 +24,7 @@ import {
 } from '../support/api.ts';
 import type { ReceivedSms } from '../support/smsc.ts';
 import { provePhone, startSmsc } from '../support/smsc.ts';
+import { moveAs, acceptor } from '../support/staff.ts';
 
 const ACCOUNT = { systemId: 'bureau', password: 's3cret' };
 /** The issue's bound: an answer leaves within 2 s of the text's arrival (loopback). */
@@ -46,7 +46,6 @@ describe.each(BACKENDS)('following a case by SMS: texts to the bureau’s number
   let t: TestApp;
   let smsc: Awaited<ReturnType<typeof startSmsc>>;
   let open: CaseList;
-  let staffId: string;
   const logged: string[] = [];
   beforeAll(async () => {
     smsc = await startSmsc(ACCOUNT);
@@ -62,7 +61,6 @@ describe.each(BACKENDS)('following a case by SMS: texts to the bureau’s number
       log: pino({ level: 'info' }, lines),
     });
     open = await openCaseList(t);
-    staffId = (await findStaff(t.ctx, undefined)).id;
     // The portal binds at start, with nothing to send, to hear what phones text it.
     await smsc.bound();
   });
@@ -96,8 +94,8 @@ describe.each(BACKENDS)('following a case by SMS: texts to the bureau’s number
   it('a case number from the phone on file: the status, the last step’s day and the next step, in the owner’s language; within 2 s', async () => {
     const c = await newCustomer(t);
     const k = await newCase(c);
-    await moveCase(t.ctx, k.case_number, { to: 'ongoing', staffId });
-    await moveCase(t.ctx, k.case_number, { to: 'info_requested', staffId, note: 'Send the deed' });
+    await moveAs(t.ctx, k.case_number, { to: 'ongoing' });
+    await moveAs(t.ctx, k.case_number, { to: 'info_requested', note: 'Send the deed' });
     const today = formatDay(new Date(), 'en');
     const answer = await ask(c.phone, k.case_number);
     expect(answer).toMatchObject({ from: '8123', dataCoding: 0 });
@@ -113,7 +111,7 @@ describe.each(BACKENDS)('following a case by SMS: texts to the bureau’s number
   it('the same case from another phone: what the public lookup shows, never a name or the case’s page', async () => {
     const c = await newCustomer(t, { firstname: 'Almaz' });
     const k = await newCase(c);
-    await moveCase(t.ctx, k.case_number, { to: 'ongoing', staffId });
+    await moveAs(t.ctx, k.case_number, { to: 'ongoing' });
     const stranger = uniquePhone();
     const answer = await ask(stranger, k.case_number);
     expect(answer.text).toBe(
@@ -151,8 +149,8 @@ describe.each(BACKENDS)('following a case by SMS: texts to the bureau’s number
       ).statusCode,
     ).toBe(200);
     const k = await newCase(c);
-    await moveCase(t.ctx, k.case_number, { to: 'ongoing', staffId });
-    await moveCase(t.ctx, k.case_number, { to: 'rejected', staffId, justification: 'The deed is missing.' });
+    await moveAs(t.ctx, k.case_number, { to: 'ongoing' });
+    await moveAs(t.ctx, k.case_number, { to: 'rejected', justification: 'The deed is missing.' });
     const answer = await ask(c.phone, `እባክዎ ${k.case_number} ሁኔታው ምንድነው`, 2);
     expect(answer.text.length).toBeGreaterThan(SMS_UCS2_SINGLE);
     expect(answer.parts.length).toBeGreaterThan(1);
@@ -172,7 +170,7 @@ describe.each(BACKENDS)('following a case by SMS: texts to the bureau’s number
     const phone = uniquePhone();
     // Nothing known of the number or of the complaint's language: Amharic, whatever the text's letters.
     expect((await ask(phone, code.toLowerCase())).text).toBe(`ቅሬታ ${code}፦ ደርሷል።`);
-    await answerComplaint(t.ctx, code, 'We have spoken to the staff.');
+    await answerComplaint(t.ctx, code, await acceptor(t.ctx), 'We have spoken to the staff.');
     expect((await ask(phone, code)).text).toBe(
       `ቅሬታ ${code}፦ ምላሽ ተሰጥቶታል፦ «We have spoken to the staff.» ሙሉውን እዚህ ይመልከቱ፦ http://portal.test/complaint/${code}`,
     );
@@ -205,7 +203,7 @@ describe.each(BACKENDS)('following a case by SMS: texts to the bureau’s number
     expect(await prefs(c)).toMatchObject({ sms: true, sms_stopped: true, sms_number: '8123' });
     const mails = (await mailsTo(t, c.email)).length;
     const before = Date.now();
-    await moveCase(t.ctx, k.case_number, { to: 'ongoing', staffId });
+    await moveAs(t.ctx, k.case_number, { to: 'ongoing' });
     await t.ctx.outbox.flush();
     expect(smsTo(c.phone, before)).toEqual([]);
     expect((await mailsTo(t, c.email)).length).toBe(mails + 1);
@@ -216,7 +214,7 @@ describe.each(BACKENDS)('following a case by SMS: texts to the bureau’s number
     expect((await ask(c.phone, 'Start')).text).toBe('የቤቶች ቢሮ፦ ወደዚህ ቁጥር አጭር መልእክት እንደገና ይላካል። ለማቆም አቁም ብለው ይላኩ።');
     expect((await prefs(c)).sms_stopped).toBe(false);
     const again = Date.now();
-    await moveCase(t.ctx, k.case_number, { to: 'info_requested', staffId, note: 'Send the deed' });
+    await moveAs(t.ctx, k.case_number, { to: 'info_requested', note: 'Send the deed' });
     await t.ctx.outbox.flush();
     // The request itself says what the bureau asks.
     expect(smsTo(c.phone, again).map((m) => m.text)).toEqual([

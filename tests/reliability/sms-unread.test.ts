@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseSummary, NotificationPreferences } from '../../contract/entities.ts';
 import { phoneKey } from '../../contract/phone.ts';
-import { findStaff, moveCase } from '../../server/cases/staff.ts';
+
 import { isStopped } from '../../server/sms/repository.ts';
 import type { TestApp } from '../support/api.ts';
 import { applicationFor, call, freshIp, json, newCustomer, openCaseList, startApp } from '../support/api.ts';
 import { provePhone, startSmsc } from '../support/smsc.ts';
+import { moveAs } from '../support/staff.ts';
 
 const ACCOUNT = { systemId: 'bureau', password: 's3cret' };
 /** The portal's answers an hour in this test (the default is server/rate-rules.ts's `sms:answers`). */
@@ -71,7 +72,7 @@ describe('what the bureau’s number does not read', () => {
     const k = json<{ case: CaseSummary }>(
       await call(t, 'createCase', { form: applicationFor(open), token: c.token, ip: freshIp() }),
     ).case;
-    await moveCase(t.ctx, k.case_number, { to: 'ongoing', staffId: (await findStaff(t.ctx, undefined)).id });
+    await moveAs(t.ctx, k.case_number, { to: 'ongoing' });
     await smsc.text('44911223399', k.case_number);
     await answered('44911223399', 1);
     const [foreign] = await answersTo('44911223399');

@@ -1,14 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSocketPath } from '../../server/admin-socket.ts';
-import { NODE_FLAGS } from '../../server/node-flags.ts';
 import type { ServerProcess } from './processes.ts';
-import { startServer } from './processes.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { staffCommand, startServer } from './processes.ts';
 
 /**
  * The default setup (the embedded database) with the portal running: a staff command goes to
@@ -18,13 +14,7 @@ describe('the staff command line beside a running server on the embedded databas
   let server: ServerProcess;
   let dataDir: string;
   let env: Record<string, string>;
-  const staff = (...args: string[]) =>
-    spawnSync(process.execPath, [...NODE_FLAGS, path.join(ROOT, 'server', 'cli', 'staff.ts'), ...args], {
-      cwd: ROOT,
-      env,
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+  const staff = staffCommand(() => env);
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'portal-admin-'));

@@ -22,6 +22,7 @@ import {
   pdfBytes,
   startApp,
 } from '../support/api.ts';
+import { acceptor } from '../support/staff.ts';
 
 /**
  * Issue 48, item 3: a personal file under /Media answers only its owner's session, or a link
@@ -140,7 +141,7 @@ describe('who gets a served file', () => {
     );
     const answer = path.join(t.dataDir, 'answer.pdf');
     writeFileSync(answer, await pdfBytes('The answer'));
-    await answerComplaint(t.ctx, filed.tracking_code, 'The clerk has been moved.', answer);
+    await answerComplaint(t.ctx, filed.tracking_code, await acceptor(t.ctx), 'The clerk has been moved.', answer);
     const { answer_file } = json<{ answer_file: string }>(
       await call(t, 'getComplaintByCode', { params: { code: filed.tracking_code } }),
     );

@@ -143,7 +143,7 @@ describe('the words of the flows, in English and Amharic', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('the case lifecycle lists every move it refuses, with its reason and its test: a second appeal, a late one, a staff-only move', () => {
+  it('the case lifecycle lists every move it refuses, with its reason and its test: a second appeal, a late one, a step of another role, four eyes', () => {
     const c = JSON.parse(readFileSync(path.join(FLOWS_DIR, 'case-lifecycle.paths.json'), 'utf8')) as Catalogue;
     const refused = c.entries.filter((e) => e.kind === 'refused');
     // Every status is listed; a rejected case twice: before its one appeal and after it.
@@ -165,13 +165,21 @@ describe('the words of the flows, in English and Amharic', () => {
     expect(lines('en')).toContain(
       "`APPEAL`, asked by the case's owner more than 30 days after the rejection: the 30 days for an appeal after the rejection are over.",
     );
+    expect(lines('en')).toContain("`START`, asked by the case's owner: only a case handler may take this step.");
+    // Who may take a step, by role and by four eyes (ADR 0038).
     expect(lines('en')).toContain(
-      "`START`, `REJECT`, asked by the case's owner: only a staff member may take this step.",
+      '`REJECT`, asked by a case handler with a reason and the PDF: only a team leader may take this step.',
+    );
+    expect(lines('en')).toContain(
+      '`VERIFY`, asked by the case handler who wrote the response, since made a team leader: four eyes: the one who wrote the response does not verify it; another team leader does.',
+    );
+    expect(lines('en')).toContain(
+      '`OVERTURN`, `UPHOLD`, asked by a team leader with a reason and the PDF: four eyes: the one who rejected the case does not decide the appeal against it; another team leader does.',
     );
     expect(lines('am').length).toBe(lines('en').length);
     for (const e of refused) {
       expect(e.test).toMatch(/^tests\/machines\/case-lifecycle\.test\.ts › .+ › path \d+$/);
-      // 11 events, asked by three people, appeals also late: 36 asked in each status, the allowed ones aside.
+      // Every event asked by every asker (appeals also late), the allowed ones aside: the title counts them.
       expect(e.text.en.refused!.join(' ').match(/`[A-Z_]+`/g)!.length).toBe(Number(/refuses (\d+)/.exec(e.title)![1]));
     }
   });

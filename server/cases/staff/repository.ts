@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CaseStatus } from '../../../contract/entities.ts';
 import type { Queryable } from '../../db/client.ts';
-import type { Reach } from '../../notify/tell.ts';
+import type { LockedCase } from '../repository.ts';
 import { REACH_COLUMNS } from '../../notify/tell.ts';
 
 /** The SQL of the bureau's side (the staff command line): staff, case moves and appointments. */
 
-export interface StaffCaseRow extends Reach {
-  id: string;
-  case_number: string;
-  status: CaseStatus;
-  customer_id: string;
-  rejected_date: Date | null;
-  appealed_at: Date | null;
+/** A case as the staff side moves it: the lifecycle's columns, and the notes a mail quotes. */
+export interface StaffCaseRow extends LockedCase {
   response_justification: string | null;
   rejection_justification: string | null;
 }
@@ -22,21 +17,27 @@ export const lockCaseByNumber = async (q: Queryable, caseNumber: string): Promis
   (
     await q.query<StaffCaseRow>(
       `SELECT c.id, c.case_number, c.status, c.customer_id, c.rejected_date, c.appealed_at, c.response_justification,
-              c.rejection_justification, ${REACH_COLUMNS}
+              c.rejection_justification, c.responded_by, c.rejected_by, ${REACH_COLUMNS}
        FROM cases c JOIN customers cu ON cu.id = c.customer_id
        WHERE c.case_number = $1 FOR UPDATE OF c`,
       [caseNumber],
     )
   )[0];
 
-/** A staff member by e-mail, or the first one when none is named. */
-export const staffMember = async (q: Queryable, email: string | undefined) =>
+export interface StaffRow {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  role: string;
+}
+
+/** A staff member by e-mail or by id: who takes a step, and the role the lifecycle decides by. */
+export const staffMember = async (q: Queryable, by: { email: string } | { id: string }) =>
   (
-    await q.query<{ id: string; firstname: string; lastname: string }>(
-      email
-        ? 'SELECT id, firstname, lastname FROM staff WHERE email = $1'
-        : 'SELECT id, firstname, lastname FROM staff ORDER BY email LIMIT 1',
-      email ? [email.toLowerCase()] : [],
+    await q.query<StaffRow>(
+      `SELECT id, email, firstname, lastname, role FROM staff WHERE ${'email' in by ? 'email' : 'id'} = $1`,
+      ['email' in by ? by.email.toLowerCase() : by.id],
     )
   )[0];
 
