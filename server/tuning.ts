@@ -69,6 +69,10 @@ export const DEFAULT_SMS_REACH = '2519,2517';
 export const FLOW_COUNTS_KEEP_MS = 60_000;
 /** Retention: a registration never verified is removed, with its picture, this many days after it was made (issue 32). */
 export const UNVERIFIED_REGISTRATION_DAYS = 7;
+/** Retention: a mail or SMS sent (or given up on) stays in the outbox this many days, for support, then goes. */
+export const SENT_MESSAGE_DAYS = 7;
+/** Retention: the key a client sent with a request, to answer its retry once, is kept this many days. */
+export const IDEMPOTENCY_KEY_DAYS = 1;
 /**
  * Requests: a connection that sends nothing for this long (a stalled body, a client gone
  * quiet) is closed; Node's headers timeout (60 s) still bounds the headers.

@@ -1,6 +1,7 @@
 import type { Customer } from '../../contract/entities.ts';
 import type { Queryable } from '../db/client.ts';
 import { isUuid } from '../db/sql.ts';
+import { IDEMPOTENCY_KEY_DAYS } from '../tuning.ts';
 
 /**
  * The customers domain's SQL and row mapping, and nothing else: accounts, their
@@ -242,9 +243,11 @@ export const deleteUnverified = async (q: Queryable, days: number): Promise<{ pi
     [days],
   );
 
-/** Revoked tokens past their expiry, reset links past theirs and idempotency keys older than a day. */
+/** Revoked tokens past their expiry, reset links past theirs and idempotency keys past IDEMPOTENCY_KEY_DAYS. */
 export async function deleteExpiredTokens(q: Queryable): Promise<void> {
   await q.query('DELETE FROM revoked_tokens WHERE expires_at < now()');
   await q.query('DELETE FROM reset_tokens WHERE expires_at < now()');
-  await q.query("DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'");
+  await q.query("DELETE FROM idempotency_keys WHERE created_at < now() - $1::int * interval '1 day'", [
+    IDEMPOTENCY_KEY_DAYS,
+  ]);
 }

@@ -6,6 +6,7 @@ import { ATTACHMENT_MAX_BYTES, TEXT_LIMITS } from '../../contract/limits.ts';
 import type { AccusationFields } from '../../contract/payloads.ts';
 import type { ComplaintStatus } from '../../contract/responses.ts';
 import type { Context } from '../context.ts';
+import type { StaffRole } from '../../contract/case-lifecycle.machine.ts';
 import { actsAs } from '../../contract/case-lifecycle.machine.ts';
 import type { StaffMember } from '../cases/staff.ts';
 import { onlyBy } from '../cases/staff.ts';
@@ -100,10 +101,11 @@ export async function listComplaints(ctx: Context, status?: string) {
   return latestComplaints(ctx.db, status);
 }
 
-/** An accusation acceptor reviews and answers complaints (ADR 0038); who did is kept with the complaint. */
+/** The role that reviews and answers complaints (ADR 0038); who did is kept with the complaint. */
+export const COMPLAINT_ROLE: StaffRole = 'accusation_acceptor';
+
 function acceptorOnly(by: StaffMember): void {
-  if (!actsAs({ kind: 'staff', ...by }, 'accusation_acceptor'))
-    throw new ComplaintError(onlyBy('accusation_acceptor', by));
+  if (!actsAs({ kind: 'staff', ...by }, COMPLAINT_ROLE)) throw new ComplaintError(onlyBy(COMPLAINT_ROLE, by));
 }
 
 /** Staff take a received complaint up: its page says it is under review. */

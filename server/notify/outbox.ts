@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db, Queryable } from '../db/client.ts';
-import { MAIL_MAX_ATTEMPTS, MAIL_POLL_MS, MAIL_RETRY_FIRST_MS, MAIL_RETRY_MAX_MS } from '../tuning.ts';
+import { MAIL_MAX_ATTEMPTS, MAIL_POLL_MS, MAIL_RETRY_FIRST_MS, MAIL_RETRY_MAX_MS, SENT_MESSAGE_DAYS } from '../tuning.ts';
 
 /** The ways the portal reaches a person. */
 export const CHANNELS = ['email', 'sms'] as const;
@@ -182,7 +182,8 @@ export function createOutbox(options: {
     },
     async sweep() {
       await db.query(
-        "DELETE FROM notifications WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) AND created_at < now() - interval '7 days'",
+        "DELETE FROM notifications WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) AND created_at < now() - $1::int * interval '1 day'",
+        [SENT_MESSAGE_DAYS],
       );
     },
     stop() {

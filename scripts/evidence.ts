@@ -1,0 +1,60 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { gatherEvidence } from './evidence/gather.ts';
+import { evidenceHtml } from './evidence/html.ts';
+
+/**
+ * `npm run evidence -- --out DIR`: the auditor's evidence pack (issue 52), DIR/evidence.html
+ * and the same printed to DIR/evidence.pdf by Debian's Chromium (CHROMIUM_HEADLESS_SHELL_PATH,
+ * CHROMIUM_PATH, or their Debian paths): the date and commit, each machine's diagram,
+ * version, catalogue in English and Amharic, coverage and mutation score, who may take which
+ * step, refused moves, what the portal keeps, and the trace matrix.
+ */
+export async function writeEvidence(out: string, now = new Date()): Promise<{ html: string; pdf: string }> {
+  mkdirSync(out, { recursive: true });
+  const html = path.join(out, 'evidence.html');
+  const pdf = path.join(out, 'evidence.pdf');
+  const page = evidenceHtml(gatherEvidence(now));
+  writeFileSync(html, page);
+  const executablePath = [
+    process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  ].find((p) => existsSync(p));
+  if (!executablePath) throw new Error('No Chromium to print the PDF with: apt-get install chromium-headless-shell');
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+  try {
+    const tab = await browser.newPage();
+    await tab.setContent(page, { waitUntil: 'load' });
+    // Both Ethiopic faces loaded before printing: a face loads when first used, and a PDF printed before it shows boxes.
+    await tab.evaluate(async () => {
+      await Promise.all(['400', '700'].map((w) => document.fonts.load(`${w} 1em "Portal Ethiopic"`, 'ሀ')));
+      await document.fonts.ready;
+    });
+    await tab.pdf({
+      path: pdf,
+      format: 'A4',
+      printBackground: true,
+      margin: { top: '12mm', bottom: '14mm', left: '12mm', right: '12mm' },
+      displayHeaderFooter: true,
+      headerTemplate: '<span></span>',
+      footerTemplate: `<div style="font-size:7pt;width:100%;text-align:center">Evidence pack, commit ${gatherCommit(page)}, page <span class="pageNumber"></span> of <span class="totalPages"></span></div>`,
+    });
+  } finally {
+    await browser.close();
+  }
+  return { html, pdf };
+}
+
+const gatherCommit = (page: string) => /<title>Evidence pack (\w+)<\/title>/.exec(page)?.[1] ?? '';
+
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { out: { type: 'string' } } });
+  if (!values.out) {
+    console.error('Usage: npm run evidence -- --out DIR');
+    process.exit(2);
+  }
+  const written = await writeEvidence(path.resolve(values.out));
+  console.log(`Wrote ${written.html} and ${written.pdf}`);
+}

@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Actor, LifecycleEvent } from '../../contract/case-lifecycle.machine.ts';
+import { LIFECYCLE_STATUSES, STAFF_ROLES, caseLifecycleMachine } from '../../contract/case-lifecycle.machine.ts';
+import type { Catalogue, MutationScore, MutationScores, PathCoverage } from '../../contract/flow-catalogue.ts';
+import { RETENTION } from '../../server/customers/data-rights/retention.ts';
+import { COMPLAINT_ROLE } from '../../server/feedback/complaints.ts';
+import { guardName } from '../../contract/refusal.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const FLOWS = path.join(ROOT, 'docs', 'flows');
+const read = (...parts: string[]) => readFileSync(path.join(ROOT, ...parts), 'utf8');
+const json = <T>(...parts: string[]) => JSON.parse(read(...parts)) as T;
+
+type Said = { en: string; am: string };
+
+export interface MachineEvidence {
+  name: string;
+  version: string;
+  svg: string;
+  catalogue: Catalogue;
+  coverage: PathCoverage[string] | undefined;
+  mutation: MutationScore | undefined;
+}
+
+/** A step of a case and who may take it, asked of the lifecycle's own guards. */
+export interface RoleRow {
+  event: string;
+  from: string;
+  to: string;
+  /** The roles (or `owner`) the machine lets take it, where nothing in the case's history stands in the way. */
+  who: string[];
+  /** The guard's words: every condition, four eyes included. */
+  condition: Said;
+}
+
+export interface Evidence {
+  date: string;
+  commit: string;
+  /** Files changed since the commit (the pack then describes more than the commit). */
+  uncommitted: string[];
+  machines: MachineEvidence[];
+  mutationDate: string;
+  mutationRun: string;
+  roles: RoleRow[];
+  complaintRole: string;
+  retention: typeof RETENTION;
+  trace: { id: string; spec: string; by: string[]; tests: string[] }[];
+}
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trimEnd();
+
+/** Who may take each step of a case: every role, and the owner, asked with a reason and a PDF, nothing in the history against them. */
+function rolesOf(): RoleRow[] {
+  const words = json<{ guards: Record<string, Said> }>('contract', 'case-lifecycle.words.json');
+  const at = Date.now();
+  const askers: [string, Actor][] = [
+    ...STAFF_ROLES.map((role): [string, Actor] => [role, { kind: 'staff', id: `a ${role}`, role }]),
+    ['owner', { kind: 'customer', id: 'owner' }],
+  ];
+  const rows: RoleRow[] = [];
+  for (const status of LIFECYCLE_STATUSES) {
+    const snapshot = caseLifecycleMachine.resolveState({
+      value: status,
+      context: { ownerId: 'owner', rejectedAt: at, appealed: false, respondedBy: null, rejectedBy: null },
+    });
+    for (const [type, list] of caseLifecycleMachine.root.states[status]?.transitions ?? [])
+      for (const t of list) {
+        const guard = guardName(t.guard) ?? '';
+        const event = (by: Actor) => ({ type, by, at, reason: 'a reason', response: true }) as LifecycleEvent;
+        rows.push({
+          event: type,
+          from: status,
+          to: t.target?.map((n) => n.key).join(', ') ?? status,
+          who: askers.filter(([, by]) => snapshot.can(event(by))).map(([name]) => name),
+          condition: words.guards[guard] ?? { en: guard, am: guard },
+        });
+      }
+  }
+  return rows;
+}
+
+/** Everything the pack says, read from the commit's own generated files and code: nothing typed for it. */
+export function gatherEvidence(now = new Date()): Evidence {
+  const versions = json<Record<string, string>>('docs', 'flows', 'versions.json');
+  const coverage = json<PathCoverage>('docs', 'flows', 'coverage.json');
+  const mutation = json<MutationScores>('docs', 'mutation', 'scores.json');
+  return {
+    date: now.toISOString(),
+    commit: git('rev-parse', 'HEAD'),
+    uncommitted: git('status', '--porcelain', '--untracked-files=no').split('\n').filter(Boolean),
+    machines: Object.entries(versions).map(([name, version]) => ({
+      name,
+      version,
+      svg: readFileSync(path.join(FLOWS, `${name}.svg`), 'utf8'),
+      catalogue: JSON.parse(readFileSync(path.join(FLOWS, `${name}.paths.json`), 'utf8')) as Catalogue,
+      coverage: coverage[name],
+      mutation: mutation.machines[name],
+    })),
+    mutationDate: mutation.date,
+    mutationRun: mutation.run,
+    roles: rolesOf(),
+    complaintRole: COMPLAINT_ROLE,
+    retention: RETENTION,
+    trace: json('docs', 'trace.json'),
+  };
+}
