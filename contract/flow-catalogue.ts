@@ -87,6 +87,8 @@ export interface PlayedRefusals {
   steps: PlayedStep[];
   path: number;
   moves: RefusedMove[];
+  /** The events tried there that the node took, and who asked: what each asker may do there. */
+  allowed?: { event: string; asker: string }[];
 }
 
 /**
@@ -101,6 +103,10 @@ export interface PlayedGraph {
   initial: number;
   moves: { from: number; to: number; transition: string; steps: PlayedStep[] }[];
   blocked: { at: number; transition: string; guard: string }[];
+  /** Per node, in the nodes' order, the moves the test tried there and the node refused (a test that lists refusals). */
+  refused?: RefusedMove[][];
+  /** Per node, the events tried there that it took, and who asked. */
+  allowed?: { event: string; asker: string }[][];
 }
 
 /**
@@ -111,8 +117,25 @@ export interface PlayedGraph {
 export interface Simulation {
   start: Record<FlowLang, string[]>;
   initial: number;
-  nodes: { states: string[]; about: Record<FlowLang, string> }[];
-  moves: { from: number; to: number; text: Record<FlowLang, string> }[];
+  /**
+   * `final`: the machine ends there (a closed case), nothing moves on. `refused`: the moves
+   * the model test tried there and the node refused, each with who asked (a key of `askers`),
+   * its event and its line (in `refusalLines`): the condition that failed, not the whole conjunction.
+   */
+  nodes: {
+    states: string[];
+    about: Record<FlowLang, string>;
+    final: boolean;
+    refused?: { asker: string; event: string; line: number }[];
+    /** The events each asker may send there: `asker` → event labels. */
+    allowed?: Record<string, string[]>;
+  }[];
+  /** Who asks, in words, for the simulator's choice (the machine words' `askers`). */
+  askers?: Record<string, Record<FlowLang, string>>;
+  /** The refused moves' lines, each once (`{event}` where the event goes): `nodes[].refused[].line` indexes them. */
+  refusalLines?: Record<FlowLang, string>[];
+  /** `event`: the label of the event that takes the move (for an asker's choice). */
+  moves: { from: number; to: number; event: string; text: Record<FlowLang, string> }[];
   blocked: { at: number; text: Record<FlowLang, string> }[];
 }
 

@@ -6,6 +6,7 @@ import type * as Prerender from '../src/prerender.tsx';
 import { BOOT_SOURCE } from './boot.ts';
 import { CATALOG_FILE, sizeReport } from './size-lib.ts';
 import { compressFile } from './vite-plugins.ts';
+import { writeEvidence } from './evidence.ts';
 
 /**
  * `npm run build`: the SPA for production, then its most visited public pages pre-rendered
@@ -101,3 +102,8 @@ compressFile(path.join(dist, 'app.html'));
 writeFileSync(path.join(dist, '.built'), new Date().toISOString());
 // The rendered app's modules keep handles open (the flow monitor's BroadcastChannel).
 process.exit(0);
+
+// The auditor's evidence pack beside the SPA, offered on /flows (issue 52): the web page always,
+// the PDF where Debian's Chromium is installed to print it.
+const evidence = await writeEvidence(path.join(dist, 'evidence'));
+if (!evidence.pdf) console.log('No Chromium: the evidence pack is built as a web page only (dist/evidence).');

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { EvidenceDescribes } from '../contract/paths.ts';
 import { chromium } from '@playwright/test';
 import { gatherEvidence } from './evidence/gather.ts';
 import { evidenceHtml } from './evidence/html.ts';
@@ -12,17 +13,27 @@ import { evidenceHtml } from './evidence/html.ts';
  * version, catalogue in English and Amharic, coverage and mutation score, who may take which
  * step, refused moves, what the portal keeps, and the trace matrix.
  */
-export async function writeEvidence(out: string, now = new Date()): Promise<{ html: string; pdf: string }> {
+export async function writeEvidence(out: string, now = new Date()): Promise<{ html: string; pdf: string | null }> {
   mkdirSync(out, { recursive: true });
   const html = path.join(out, 'evidence.html');
   const pdf = path.join(out, 'evidence.pdf');
-  const page = evidenceHtml(gatherEvidence(now));
+  const evidence = gatherEvidence(now);
+  const page = evidenceHtml(evidence);
   writeFileSync(html, page);
   const executablePath = [
     process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
     process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   ].find((p) => existsSync(p));
-  if (!executablePath) throw new Error('No Chromium to print the PDF with: apt-get install chromium-headless-shell');
+  // What /flows says it describes, beside the pack (contract/paths.ts EVIDENCE_PATHS).
+  const describes = (printed: boolean): EvidenceDescribes => ({
+    commit: evidence.commit,
+    committed: evidence.committed,
+    made: evidence.date,
+    uncommitted: evidence.uncommitted.length > 0,
+    pdf: printed,
+  });
+  writeFileSync(path.join(out, 'describes.json'), JSON.stringify(describes(false)));
+  if (!executablePath) return { html, pdf: null };
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
   try {
     const tab = await browser.newPage();
@@ -44,6 +55,7 @@ export async function writeEvidence(out: string, now = new Date()): Promise<{ ht
   } finally {
     await browser.close();
   }
+  writeFileSync(path.join(out, 'describes.json'), JSON.stringify(describes(true)));
   return { html, pdf };
 }
 
@@ -56,5 +68,11 @@ if (import.meta.main) {
     process.exit(2);
   }
   const written = await writeEvidence(path.resolve(values.out));
+  if (!written.pdf) {
+    console.error(
+      `Wrote ${written.html}; no Chromium to print the PDF with (apt-get install chromium-headless-shell).`,
+    );
+    process.exit(1);
+  }
   console.log(`Wrote ${written.html} and ${written.pdf}`);
 }

@@ -38,6 +38,8 @@ export interface RoleRow {
 export interface Evidence {
   date: string;
   commit: string;
+  /** The commit's own date (ISO). */
+  committed: string;
   /** Files changed since the commit (the pack then describes more than the commit). */
   uncommitted: string[];
   machines: MachineEvidence[];
@@ -49,7 +51,14 @@ export interface Evidence {
   trace: { id: string; spec: string; by: string[]; tests: string[] }[];
 }
 
-const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trimEnd();
+/** What git says of the checkout; nothing where the portal was not checked out with git (a copied folder). */
+const git = (...args: string[]) => {
+  try {
+    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trimEnd();
+  } catch {
+    return '';
+  }
+};
 
 /** Who may take each step of a case: every role, and the owner, asked with a reason and a PDF, nothing in the history against them. */
 function rolesOf(): RoleRow[] {
@@ -88,7 +97,8 @@ export function gatherEvidence(now = new Date()): Evidence {
   const mutation = json<MutationScores>('docs', 'mutation', 'scores.json');
   return {
     date: now.toISOString(),
-    commit: git('rev-parse', 'HEAD'),
+    commit: git('rev-parse', 'HEAD') || 'unknown (not a git checkout)',
+    committed: git('log', '-1', '--format=%cI'),
     uncommitted: git('status', '--porcelain', '--untracked-files=no').split('\n').filter(Boolean),
     machines: Object.entries(versions).map(([name, version]) => ({
       name,

@@ -249,6 +249,15 @@ export function catalogueOf(
       ) as CatalogueEntry['text'],
     });
   }
+  /** A line of refused moves: the events, who asked, and the one condition that failed. */
+  const refusedLine = (events: string, asker: string, reason: string, l: Lang) =>
+    REFUSED[l](
+      events,
+      say(words.askers?.[asker], l, `the asker ${asker}`),
+      reason === 'closed' || reason === 'none'
+        ? CATALOGUE_WORDS[reason][l]
+        : say(words.refusals?.[reason], l, `the refusal by guard ${reason}`),
+    );
   // The moves each state refuses, when a test lists them: one entry per state and context
   // whose refusals differ (a rejected case refuses a second appeal once it has appealed).
   const refusedAt = new Map<string, { test: string; start: string | null; r: PlayedRefusals }>();
@@ -272,11 +281,7 @@ export function catalogueOf(
     const lines = (l: Lang) =>
       [...groups].map(([at, events]) => {
         const [asker, reason] = at.split(' ') as [string, string];
-        const why =
-          reason === 'closed' || reason === 'none'
-            ? CATALOGUE_WORDS[reason][l]
-            : say(words.refusals?.[reason], l, `the refusal by guard ${reason}`);
-        return REFUSED[l](events.join(', '), say(words.askers?.[asker], l, `the asker ${asker}`), why);
+        return refusedLine(events.join(', '), asker, reason, l);
       });
     entries.push({
       kind: 'refused',
@@ -303,16 +308,43 @@ export function catalogueOf(
     );
   const graph = walked?.graph;
   const inBoth = <T>(say: (l: Lang) => T) => ({ en: say('en'), am: say('am') });
+  // Each refusal's words once, whoever asked and why, with `{event}` where its event goes: the nodes index them.
+  const lines: Record<Lang, string>[] = [];
+  const lineKeys = new Map<string, number>();
+  const lineOf = (asker: string, reason: string) => {
+    const key = `${asker} ${reason}`;
+    if (!lineKeys.has(key)) lineKeys.set(key, lines.push(inBoth((l) => refusedLine('{event}', asker, reason, l))) - 1);
+    return lineKeys.get(key)!;
+  };
   const simulation: Simulation | undefined = graph && {
     start: inBoth((l) => stepsIn({ start: walked.start ?? null, steps: [] }, l)),
     initial: graph.initial,
-    nodes: graph.nodes.map((states) => ({
+    nodes: graph.nodes.map((states, at) => ({
       states,
       about: inBoth((l) => states.map((k) => say(words.states[k], l, `state ${k}`)).join(' ')),
+      // The machine ends there: a final state of the machine itself, not of a state within it.
+      final: states.every((k) => machine.root.states[k]?.type === 'final'),
+      ...(graph.refused
+        ? {
+            refused: graph.refused[at]!.map((m) => ({
+              asker: m.asker,
+              event: m.event,
+              line: lineOf(m.asker, m.reason),
+            })),
+            allowed: Object.fromEntries(
+              [...new Set(graph.allowed![at]!.map((a) => a.asker))].map((asker) => [
+                asker,
+                [...new Set(graph.allowed![at]!.filter((a) => a.asker === asker).map((a) => a.event))],
+              ]),
+            ),
+          }
+        : {}),
     })),
+    ...(graph.refused && words.askers ? { askers: words.askers, refusalLines: lines } : {}),
     moves: graph.moves.map((m) => ({
       from: m.from,
       to: m.to,
+      event: eventLabel(m.transition.split(' --')[1]!.replace(/#\d+$/, ''), machine),
       // Each transition the move took; those it passed through say where they led.
       text: inBoth((l) =>
         m.steps

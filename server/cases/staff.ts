@@ -55,8 +55,11 @@ export async function findStaff(ctx: Context, email: string): Promise<StaffMembe
   return memberOf(row);
 }
 
-/** The one who acts, read in the step's transaction: their role is the database's, never the caller's word. */
-async function actor(q: Queryable, staffId: string): Promise<StaffMember & Actor> {
+/**
+ * The one who acts, read in the step's own transaction: their role is the database's at the
+ * moment of the step, never the caller's word (the command line looked them up by e-mail before).
+ */
+export async function actingStaff(q: Queryable, staffId: string): Promise<StaffMember & Actor> {
   const row = await staffMember(q, { id: staffId });
   if (!row) throw new StaffError('No such staff member.');
   return { kind: 'staff', ...memberOf(row) };
@@ -64,6 +67,9 @@ async function actor(q: Queryable, staffId: string): Promise<StaffMember & Actor
 
 /** A mail's link names the case's number too (ADR 0034); an SMS, which names it in its words, the shorter address. */
 const caseUrl = (ctx: Context, c: StaffCaseRow) => `${ctx.config.publicUrl}${caseDetailHref(c.id)}`;
+/** The events that decide an appeal: only `appeal --overturn|--uphold` takes them. */
+const APPEAL_DECISIONS = new Set<LifecycleEvent['type']>(['OVERTURN', 'UPHOLD']);
+
 const mailCaseUrl = (ctx: Context, c: StaffCaseRow) => `${ctx.config.publicUrl}${caseLinkHref(c.id, c.case_number)}`;
 
 export interface Transition {
@@ -109,7 +115,12 @@ function refusalWords(guard: string, c: StaffCaseRow, t: Transition, by: StaffMe
  * Moves a case to a new status through the case lifecycle (contract/case-lifecycle.machine.ts):
  * the machine says whether the staff member may, and which effects follow (history, mail).
  */
-export async function moveCase(ctx: Context, caseNumber: string, t: Transition): Promise<CaseStatus> {
+export async function moveCase(
+  ctx: Context,
+  caseNumber: string,
+  t: Transition,
+): Promise<{ status: CaseStatus; told: boolean }> {
+  let told = false;
   const staged = t.responseFile
     ? await ctx.storage.stage(
         createReadStream(t.responseFile),
@@ -122,18 +133,20 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
     // What the lifecycle decides on: who asks, when, the reason given and whether a PDF comes with it.
     const note = t.justification ?? t.note ?? null;
     const given = { ...(note !== null ? { reason: note } : {}), response: staged !== undefined };
-    const by = await actor(q, t.staffId);
+    const by = await actingStaff(q, t.staffId);
     const found = eventTo(lifeOf(c), t.to, by, Date.now(), given);
-    const event = found && (!t.via || found.type === t.via) ? found : null;
+    // An appeal is decided by its own command, never by a plain "ongoing" or "rejected".
+    const event = found && (t.via ? found.type === t.via : !APPEAL_DECISIONS.has(found.type)) ? found : null;
     const decision = event && decide(lifeOf(c), event);
     if (!decision) throw new StaffError(refusalWords(event ? refusedBecause(lifeOf(c), event) : 'none', c, t, by));
+    told = decision.effects.has('mailCustomer');
     // Read before the move: once closed, the appointment no longer counts as one ahead.
     const cancelled = isClosed(t.to) ? await appointmentCancelled(q, c) : null;
     await setStaffStatus(q, c.id, t.to, t.staffId, note, staged?.name ?? null);
     if (decision.effects.has('recordHistory')) await staffHistory(q, c.id, 'status', c.status, t.to, t.staffId, note);
     // The response's note is told once a supervisor verifies it, never before (responseShown:
     // the lifecycle sends nothing when the response is written).
-    const told = responseShown(t.to) ? c.response_justification : note;
+    const noteTold = responseShown(t.to) ? c.response_justification : note;
     // An appeal's decision says it was decided, and keeps the rejection's reason in sight.
     const appeal = event.type === 'UPHOLD' || event.type === 'OVERTURN' ? event.type === 'UPHOLD' : null;
     if (decision.effects.has('mailCustomer') && appeal !== null)
@@ -150,13 +163,13 @@ export async function moveCase(ctx: Context, caseNumber: string, t: Transition):
       });
     else if (decision.effects.has('mailCustomer'))
       await tell(ctx, q, c, {
-        mail: (to, lang) => statusMail(to, lang, c.case_number, t.to, mailCaseUrl(ctx, c), told, cancelled),
+        mail: (to, lang) => statusMail(to, lang, c.case_number, t.to, mailCaseUrl(ctx, c), noteTold, cancelled),
         // Asked for information, the customer reads the question itself, not only the status.
         sms: (lang) =>
           statusSms(lang, c.case_number, t.to, caseUrl(ctx, c), bureauQuestion(t.to, [{ to_status: t.to, note }])),
       });
   });
-  return t.to;
+  return { status: t.to, told };
 }
 
 /** Sets an appointment (schedule) or pushes the deadline (extend); history and mail as above. */
@@ -169,10 +182,10 @@ export async function scheduleCase(
 ): Promise<void> {
   if (Number.isNaN(date.getTime())) throw new StaffError('The date is not valid (use YYYY-MM-DD).');
   await ctx.db.tx(async (q) => {
-    const by = await actor(q, staffId);
+    const found = await findCase(q, caseNumber);
+    const by = await actingStaff(q, staffId);
     // Outside the lifecycle's states, the same rule as its steps: a case handler keeps a case's dates (ADR 0038).
     if (!actsAs(by, 'case_handler')) throw new StaffError(onlyBy('case_handler', by));
-    const found = await findCase(q, caseNumber);
     if (isClosed(found.status)) throw new StaffError(`Case ${found.case_number} is closed (${found.status}).`);
     if (kind === 'scheduled') await addAppointment(q, found.id, staffId, date);
     else await extendLatest(q, found.id, staffId, date);

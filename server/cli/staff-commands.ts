@@ -20,7 +20,8 @@ Usage: npm run staff -- <command> [case number] [options]
 
 Commands:
   list [--status S]                         the latest 200 cases, optionally of one status
-  ongoing  <case>                           start processing a pending case
+  ongoing  <case>                           start processing a pending case, or send a response
+                                            back to processing before it is verified
   respond  <case> --file response.pdf       answer the case with a PDF (optional --note "...")
   verify   <case>                           verify the response: the customer sees it as responded
   reject   <case> --reason "justification"  reject the case
@@ -46,12 +47,13 @@ Options:
   --by EMAIL   the staff member who takes a step of a case or a complaint: required, the
                history names them. Who may take which step (ADR 0038):
                  case handler          ongoing, request-info, respond, schedule, extend
-                 team leader           verify (not their own response), reject, send back
-                                       (ongoing from responded), appeal (not against their
-                                       own rejection)
+                 team leader           verify (not a response they wrote), reject, send back
+                                       (ongoing from responded), appeal (not against a
+                                       rejection they made)
                  accusation acceptor   complaint-review, complaint-answer
 
-Every change writes the case history and emails the customer.
+Every step writes the case history; the customer is told by mail (and SMS if they chose it),
+except of a response before it is verified and of a send-back.
 The database and mail come from the same environment as the server (DATABASE_URL, DATA_DIR, SMTP_URL).
 On the embedded database a running server takes the command itself (DATA_DIR/admin/admin.sock):
 the portal need not stop.`;
@@ -147,15 +149,15 @@ export async function runStaffCommand(ctx: Context, argv: string[], say: (line: 
     const code = caseNumber;
     if (!code) throw new StaffError(`"${command}" needs a tracking code.\n\n${USAGE}`);
     const by = await findStaff(ctx, needsBy(command, values.by));
-    if (command === 'complaint-review') await reviewComplaint(ctx, code, by);
-    else await answerComplaint(ctx, code, by, values.text ?? '', values.file);
+    if (command === 'complaint-review') await reviewComplaint(ctx, code, by.id);
+    else await answerComplaint(ctx, code, by.id, values.text ?? '', values.file);
     say(
       `${code.toUpperCase()}: ${command === 'complaint-review' ? 'under review' : 'answered'}; its tracking page shows it.`,
     );
     return;
   }
   if (!caseNumber) throw new StaffError(`"${command}" needs a case number.\n\n${USAGE}`);
-  const moves: Record<string, (staffId: string) => Promise<unknown>> = {
+  const moves: Record<string, (staffId: string) => Promise<{ told: boolean } | void>> = {
     ongoing: (staffId) => moveCase(ctx, caseNumber, { to: 'ongoing', staffId }),
     respond: (staffId) =>
       moveCase(ctx, caseNumber, {
@@ -194,11 +196,13 @@ export async function runStaffCommand(ctx: Context, argv: string[], say: (line: 
   const move = moves[command];
   if (!move) throw new StaffError(`Unknown command "${command}".\n\n${USAGE}`);
   const staff = await findStaff(ctx, needsBy(command, values.by));
-  await move(staff.id);
-  // A response is the customer's once verified (ADR 0035): until then nothing is sent.
+  const moved = await move(staff.id);
+  // What the lifecycle sends: nothing for a response until it is verified (ADR 0035), nor for a send-back.
   const told =
-    command === 'respond'
-      ? 'the customer is told when the response is verified'
+    moved && !moved.told
+      ? command === 'respond'
+        ? 'the customer is told when the response is verified'
+        : 'the customer is told nothing: their case read "processing" all along'
       : 'the customer is told by mail, and by SMS if they chose it (nothing once their account is deleted)';
   say(`${caseNumber.toUpperCase()}: ${command} done by ${staff.name}; ${told}.`);
 }

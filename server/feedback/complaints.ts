@@ -8,8 +8,8 @@ import type { ComplaintStatus } from '../../contract/responses.ts';
 import type { Context } from '../context.ts';
 import type { StaffRole } from '../../contract/case-lifecycle.machine.ts';
 import { actsAs } from '../../contract/case-lifecycle.machine.ts';
-import type { StaffMember } from '../cases/staff.ts';
-import { onlyBy } from '../cases/staff.ts';
+import { actingStaff, onlyBy } from '../cases/staff.ts';
+import type { Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { langOf, message } from '../messages.ts';
 import { smsNumberOf } from '../notify/sms.ts';
@@ -104,26 +104,29 @@ export async function listComplaints(ctx: Context, status?: string) {
 /** The role that reviews and answers complaints (ADR 0038); who did is kept with the complaint. */
 export const COMPLAINT_ROLE: StaffRole = 'accusation_acceptor';
 
-function acceptorOnly(by: StaffMember): void {
-  if (!actsAs({ kind: 'staff', ...by }, COMPLAINT_ROLE)) throw new ComplaintError(onlyBy(COMPLAINT_ROLE, by));
+/** The one who acts, read in the step's own transaction, and refused unless they review complaints. */
+async function acceptor(q: Queryable, staffId: string): Promise<void> {
+  const by = await actingStaff(q, staffId);
+  if (!actsAs(by, COMPLAINT_ROLE)) throw new ComplaintError(onlyBy(COMPLAINT_ROLE, by));
 }
 
 /** Staff take a received complaint up: its page says it is under review. */
-export async function reviewComplaint(ctx: Context, code: string, by: StaffMember): Promise<void> {
-  acceptorOnly(by);
-  if (!(await markUnderReview(ctx.db, code.trim().toUpperCase(), by.id)))
-    throw new ComplaintError(`No received complaint ${code}.`);
+export async function reviewComplaint(ctx: Context, code: string, staffId: string): Promise<void> {
+  await ctx.db.tx(async (q) => {
+    await acceptor(q, staffId);
+    if (!(await markUnderReview(q, code.trim().toUpperCase(), staffId)))
+      throw new ComplaintError(`No received complaint ${code}.`);
+  });
 }
 
 /** Staff answer a complaint (text, and a PDF perhaps): its page shows the answer. Answered once. */
 export async function answerComplaint(
   ctx: Context,
   code: string,
-  by: StaffMember,
+  staffId: string,
   text: string,
   file?: string,
 ): Promise<void> {
-  acceptorOnly(by);
   if (!text.trim()) throw new ComplaintError('An answer needs its text (--text).');
   if (text.trim().length > TEXT_LIMITS.justification)
     throw new ComplaintError(`An answer is at most ${TEXT_LIMITS.justification} characters.`);
@@ -135,7 +138,8 @@ export async function answerComplaint(
       )
     : undefined;
   await ctx.storage.keep(staged, async (q) => {
-    const answered = await markAnswered(q, code.trim().toUpperCase(), text.trim(), staged?.name ?? null, by.id);
+    await acceptor(q, staffId);
+    const answered = await markAnswered(q, code.trim().toUpperCase(), text.trim(), staged?.name ?? null, staffId);
     if (!answered) throw new ComplaintError(`No complaint ${code} waiting for an answer.`);
     // The complainant asked to be told: the tracking code, the answer's first words and its page.
     // A number that sent STOP gets nothing: the complainant looks the code up instead.

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { COUNTED_FLOW, COUNT_MARK } from '../../contract/flow-catalogue.ts';
 import { paths } from '../../contract/paths.ts';
@@ -22,6 +23,13 @@ for (const language of LANGUAGES) {
     await page.addInitScript((lan) => localStorage.setItem('lan', lan), language.lan);
     await page.goto(`${base()}${paths.flows}`);
     await expect(page.getByRole('heading', { level: 1, name: language.catalog['flows.title'] })).toBeVisible();
+    // The commit it describes, and the evidence pack to file (issue 52): the PDF itself, from the build.
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
+    await expect(page.getByText(commit.slice(0, 12), { exact: true })).toBeVisible();
+    const pdfLink = page.getByRole('link', { name: language.catalog['flows.evidence.pdf'] });
+    const pdf = await page.request.get(new URL((await pdfLink.getAttribute('href'))!, page.url()).toString());
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     // Every diagram is in the page, its version beside it.
     const diagrams = page.locator('section svg');
     await expect(diagrams).toHaveCount(Object.keys(versions).length + 1); // and the simulator's

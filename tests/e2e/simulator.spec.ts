@@ -12,10 +12,11 @@ import { base } from './journeys.ts';
  * words, step back and start again; the current state is highlighted on the diagram. In
  * Amharic and English, at a phone's width and a laptop's, axe clean.
  */
-const simulation = lifecycle.simulation as Simulation;
+const simulation = lifecycle.simulation as unknown as Simulation;
 const move = (from: number, to: number) => simulation.moves.find((m) => m.from === from && m.to === to)!;
-const nodeIn = (states: string, after = -1) =>
-  simulation.nodes.findIndex((n, i) => i > after && n.states.join(', ') === states);
+/** The node the walk reaches from `from` into `states` (a state's nodes differ by context: who rejected, …). */
+const nodeIn = (states: string, from: number) =>
+  simulation.moves.find((m) => m.from === from && simulation.nodes[m.to]!.states.join(', ') === states)!.to;
 
 for (const language of LANGUAGES) {
   for (const size of SIZES) {
@@ -57,9 +58,9 @@ for (const language of LANGUAGES) {
         await page.keyboard.press('Enter');
       };
       const pending = simulation.initial;
-      const rejected = nodeIn('rejected');
-      const appealed = nodeIn('appealed');
-      const rejectedAgain = nodeIn('rejected', rejected);
+      const rejected = nodeIn('rejected', pending);
+      const appealed = nodeIn('appealed', rejected);
+      const rejectedAgain = nodeIn('rejected', appealed);
       await press(move(pending, rejected).text[lang]);
       await expect(status).toContainText('rejected');
       await expect.poll(lit).toEqual(['caseLifecycle_rejected']);
@@ -72,6 +73,19 @@ for (const language of LANGUAGES) {
           const [at, view] = [node.getBoundingClientRect(), frame.getBoundingClientRect()];
           return at.left >= view.left && at.right <= view.right;
         });
+      await expect.poll(inView).toBe(true);
+      // Fitted to its box by default (issue 52): the whole workflow in view at a phone's width;
+      // the actual size scrolls sideways, the current state kept in view.
+      const fits = () =>
+        sim
+          .locator('[role="img"]')
+          .evaluate((frame) => frame.querySelector('svg')!.getBoundingClientRect().width <= frame.clientWidth + 1);
+      await expect.poll(fits).toBe(true);
+      await press(say('flows.diagram.actualSize'));
+      await expect(sim.getByRole('button', { name: say('flows.diagram.actualSize') })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await expect.poll(inView).toBe(true);
       // No counts here: the arrows carry no count line.
       await expect(sim.locator('svg text', { hasText: COUNT_MARK })).toHaveCount(0);
@@ -91,6 +105,22 @@ for (const language of LANGUAGES) {
       await expect(status).toContainText('pending');
       await expect(sim.getByRole('button', { name: say('flows.simulator.back') })).toBeDisabled();
       await expect(sim.getByText(say('flows.simulator.noTrail'))).toBeVisible();
+
+      // Who asks (issue 52): a team leader may not take a pending case up, and the line names the one condition.
+      const asker = sim.getByLabel(say('flows.simulator.asker'), { exact: true });
+      await asker.selectOption({ label: simulation.askers!.leader![lang] });
+      const refusedHere = simulation.nodes[pending]!.refused!.find((r) => r.asker === 'leader' && r.event === 'START')!;
+      const line = simulation.refusalLines![refusedHere.line]![lang].replace('{event}', 'START');
+      await expect(sim.getByText(line, { exact: true })).toBeVisible();
+      await expect(sim.getByRole('button', { name: move(pending, rejected).text[lang] })).toBeVisible();
+      await expect(sim.getByRole('button', { name: move(pending, nodeIn('ongoing', pending)).text[lang] })).toHaveCount(
+        0,
+      );
+      // A closed case says it is closed.
+      await asker.selectOption({ label: say('flows.simulator.anyone') });
+      await press(move(pending, nodeIn('withdrawn', pending)).text[lang]);
+      await expect(sim.getByText(say('flows.simulator.final').replace('{state} ', '').trim())).toBeVisible();
+      await expect(sim.getByText(say('flows.simulator.end'))).toHaveCount(0);
 
       await settle(page);
       await checkReflow(page);

@@ -295,8 +295,12 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
       return;
     }
     const moves: RefusedMove[] = [];
+    const allowed: { event: string; asker: string }[] = [];
     for (const event of options.events(now)) {
-      if (now.can(event)) continue;
+      if (now.can(event)) {
+        allowed.push({ event: eventLabel(event.type, machine), asker: options.refusals.asker(event) });
+        continue;
+      }
       moves.push({
         event: eventLabel(event.type, machine),
         asker: options.refusals.asker(event),
@@ -307,7 +311,7 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
       await vi.advanceTimersByTimeAsync(0);
       expect(serialize(actor.getSnapshot()), `${event.type} is refused in ${key}`).toBe(key);
     }
-    refusals.set(key, { state: leaves(now.value), steps: [...played], path: pathNumber, moves });
+    refusals.set(key, { state: leaves(now.value), steps: [...played], path: pathNumber, moves, allowed });
   };
 
   // `npm run test:paths -- <machine>` (scripts/test-paths.ts): how each path of that machine went.
@@ -445,7 +449,16 @@ export async function testModel(machine: AnyStateMachine, options: ModelOptions)
     start: options.start ?? null,
     shortest,
     ...(options.refusals ? { refused: [...refusals.values()] } : {}),
-    graph: blockedMoves(simulated, defined),
+    graph: {
+      ...blockedMoves(simulated, defined),
+      // What each node refused, by whom and why: the simulator's "who asks" (issue 52).
+      ...(options.refusals
+        ? {
+            refused: [...simNodes.keys()].map((key) => refusals.get(key)?.moves ?? []),
+            allowed: [...simNodes.keys()].map((key) => refusals.get(key)?.allowed ?? []),
+          }
+        : {}),
+    },
   };
   recordCoverage({
     machine: machine.id,

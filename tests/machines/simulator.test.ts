@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { Simulation } from '../../contract/flow-catalogue.ts';
 import lifecycle from '../../docs/flows/case-lifecycle.paths.json' with { type: 'json' };
-import { movesHere, nodeOf, simulator } from '../../src/screens/flows/simulator.ts';
+import { askersOf, movesFor, movesHere, nodeOf, refusedFor, simulator } from '../../src/screens/flows/simulator.ts';
 import { testModel } from './model.ts';
 
 /** A graph of three nodes: a -> b -> c, and c back to a. */
@@ -10,11 +10,11 @@ const words = (en: string) => ({ en, am: en });
 const tiny: Simulation = {
   start: { en: ['It opens.'], am: ['ይከፈታል።'] },
   initial: 0,
-  nodes: ['a', 'b', 'c'].map((k) => ({ states: [k], about: words(k) })),
+  nodes: ['a', 'b', 'c'].map((k) => ({ states: [k], about: words(k), final: false })),
   moves: [
-    { from: 0, to: 1, text: words('a to b') },
-    { from: 1, to: 2, text: words('b to c') },
-    { from: 2, to: 0, text: words('c to a') },
+    { from: 0, to: 1, event: 'B', text: words('a to b') },
+    { from: 1, to: 2, event: 'C', text: words('b to c') },
+    { from: 2, to: 0, event: 'A', text: words('c to a') },
   ],
   blocked: [],
 };
@@ -48,7 +48,7 @@ describe('the simulator on /flows', () => {
   });
 
   it('walks the case lifecycle the model tests played: a second appeal is stopped by its guard', () => {
-    const simulation = lifecycle.simulation as Simulation;
+    const simulation = lifecycle.simulation as unknown as Simulation;
     const actor = createActor(simulator, { input: { simulation } }).start();
     const go = (to: string) => {
       const here = actor.getSnapshot().context;
@@ -66,5 +66,68 @@ describe('the simulator on /flows', () => {
     expect(simulation.blocked.filter((b) => b.at === here).map((b) => b.text.en)).toEqual([
       'The customer appeals the rejection. Only when the owner asks, has not appealed before, and the rejection is at most 30 days old.',
     ]);
+  });
+
+  it('answers who may do what where: for each asker, the moves allowed and, for each refused, the one condition that failed; a closed case says it is closed (issue 52)', () => {
+    const simulation = lifecycle.simulation as unknown as Simulation;
+    expect(askersOf(simulation)).toEqual(
+      expect.arrayContaining([
+        'handler',
+        'leader',
+        'otherLeader',
+        'promoted',
+        'acceptor',
+        'owner',
+        'stranger',
+        'ownerLate',
+      ]),
+    );
+    const actor = createActor(simulator, { input: { simulation } }).start();
+    const walk = (...to: string[]) => {
+      for (const state of to) {
+        const here = actor.getSnapshot().context;
+        const move = movesHere(here).find((m) => simulation.nodes[simulation.moves[m]!.to]!.states[0] === state);
+        actor.send({ type: 'MOVE', move: move! });
+      }
+      return actor.getSnapshot().context;
+    };
+    const events = (asker: string) => {
+      const here = actor.getSnapshot().context;
+      return movesFor(here, asker).map((m) => simulation.moves[m]!.event);
+    };
+    const refused = (asker: string) => refusedFor(actor.getSnapshot().context, asker).map((r) => r.en);
+    // Pending: a case handler takes it up; a team leader may only reject it; the owner may withdraw.
+    expect(events('handler')).toEqual(['START']);
+    expect(events('leader')).toEqual(['REJECT']);
+    expect(events('owner')).toEqual(['WITHDRAW']);
+    expect(refused('leader')).toContain(
+      'START, asked by a team leader with a reason and the PDF: only a case handler may take this step.',
+    );
+    // Responded: the case handler who wrote it may not verify, even once made a team leader; a team leader may.
+    walk('ongoing', 'responded');
+    expect(events('handler')).toEqual([]);
+    expect(refused('handler')).toContain(
+      'VERIFY, asked by a case handler with a reason and the PDF: only a team leader may take this step.',
+    );
+    expect(refused('promoted')).toEqual([
+      'VERIFY, asked by the case handler who wrote the response, since made a team leader: four eyes: the one who wrote the response does not verify it; another team leader does.',
+    ]);
+    expect(events('leader')).toEqual(expect.arrayContaining(['VERIFY', 'REOPEN', 'REJECT']));
+    // Verified: the case is closed.
+    walk('verified');
+    const closed = actor.getSnapshot().context;
+    expect(simulation.nodes[nodeOf(closed)]!.final).toBe(true);
+    expect(movesFor(closed, null)).toEqual([]);
+    expect(refused('leader')).toContain(
+      'REJECT, asked by a team leader with a reason and the PDF: the case is closed: nothing moves it.',
+    );
+    // Not every node is final: a rejected case is open to its appeal.
+    expect(
+      simulation.nodes
+        .filter((n) => n.final)
+        .map((n) => n.states[0])
+        .sort(),
+    ).toEqual(expect.arrayContaining(['verified', 'withdrawn']));
+    expect(simulation.nodes.some((n) => n.final && n.states[0] === 'rejected')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EvidenceDescribes } from '../../contract/paths.ts';
 import { writeEvidence } from '../../scripts/evidence.ts';
 import { gatherEvidence } from '../../scripts/evidence/gather.ts';
 import { SMS_RECORD_DAYS, UNVERIFIED_REGISTRATION_DAYS } from '../../server/tuning.ts';
@@ -20,6 +21,7 @@ describe('the evidence pack', () => {
     out = mkdtempSync(path.join(tmpdir(), 'evidence-'));
     const written = await writeEvidence(out, new Date('2026-12-03T10:00:00Z'));
     html = readFileSync(written.html, 'utf8');
+    if (!written.pdf) throw new Error('no Chromium printed the PDF (CI installs it)');
     const runs = await textRuns(new Uint8Array(readFileSync(written.pdf)));
     pdfText = runs.map((r) => r.text).join(' ');
   }, 120_000);
@@ -31,6 +33,12 @@ describe('the evidence pack', () => {
     expect(html).toContain('2026-12-03T10:00:00.000Z');
     expect(pdfText).toContain(commit);
     expect(pdfText).toContain(`Evidence pack, commit ${commit.slice(0, 7)}`);
+    // What /flows says it describes, beside the pack.
+    const describes = JSON.parse(readFileSync(path.join(out, 'describes.json'), 'utf8')) as EvidenceDescribes;
+    expect(describes).toMatchObject({ commit, made: '2026-12-03T10:00:00.000Z', pdf: true });
+    expect(describes.committed).toBe(
+      execFileSync('git', ['log', '-1', '--format=%cI'], { cwd: ROOT, encoding: 'utf8' }).trim(),
+    );
   });
 
   it('holds every machine with its diagram, version, coverage, mutation score, and catalogue in English and Amharic', () => {

@@ -114,6 +114,9 @@ describe.runIf(SERVICES)('roles and four eyes, by the staff command line against
       ...['verify', n, '--by', HANDLER],
     );
     await refused(/Only a team leader takes this step/, n, ...['ongoing', n, '--by', HANDLER]);
+    // A team leader's send-back: the customer is told nothing, and the command says so.
+    expect(done('ongoing', n, '--by', OTHER_LEADER)).toContain('the customer is told nothing');
+    done('respond', n, '--file', pdf, '--by', HANDLER);
     // The one who wrote the response, made a team leader since (an administrator's change), still may not verify it.
     await sql("UPDATE staff SET role = 'team_leader' WHERE email = $1", [HANDLER]);
     try {
@@ -137,6 +140,12 @@ describe.runIf(SERVICES)('roles and four eyes, by the staff command line against
       [n],
     );
     expect(rejecter?.email).toBe(OTHER_LEADER);
+    // "ongoing" never decides an appeal: the command for it is named.
+    await refused(
+      `Case ${n} is appealed; it cannot become ongoing. What comes next from appealed: staff: npm run staff -- appeal ${n} --overturn`,
+      n,
+      ...['ongoing', n, '--by', LEADER],
+    );
     for (const way of ['--overturn', '--uphold'])
       await refused(
         `Selamawit Tesfaye rejected ${n}: another team leader decides the appeal (four eyes, ADR 0038).`,

@@ -19,5 +19,5 @@ export async function moveAs(ctx: Context, caseNumber: string, t: Omit<Transitio
   return moveCase(ctx, caseNumber, { ...t, staffId: (await findStaff(ctx, email)).id });
 }
 
-/** The seed's accusation acceptor, who reviews and answers complaints. */
-export const acceptor = (ctx: Context) => findStaff(ctx, ACCEPTOR);
+/** The seed's accusation acceptor (their id), who reviews and answers complaints. */
+export const acceptor = async (ctx: Context) => (await findStaff(ctx, ACCEPTOR)).id;

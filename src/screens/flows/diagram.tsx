@@ -8,6 +8,7 @@ import { useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { LoadStatus } from '../../ui/load-status.tsx';
 import { diagrams, idOf, nameOf, nodeTitle } from './flow-files.ts';
 import * as s from './flows.css.ts';
+import * as ui from '../../ui/ui.css.ts';
 import { Table } from './flows-table.tsx';
 
 /** The case lifecycle's transitions counted by the server from the case history. */
@@ -58,6 +59,8 @@ export function Diagram({
   follow?: boolean;
 }) {
   const [svg, setSvg] = useState('');
+  // Fitted to the box's width by default; the actual size (readable on a phone) scrolls sideways.
+  const [fit, setFit] = useState(true);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let live = true;
@@ -76,7 +79,7 @@ export function Diagram({
         frame.scrollLeft += at.left + at.width / 2 - (view.left + view.width / 2);
       }
     }
-  }, [svg, current, follow]);
+  }, [svg, current, follow, fit]);
   useEffect(() => {
     if (!box.current) return;
     if (counted) showCounts(box.current, idOf(file), counted);
@@ -87,14 +90,19 @@ export function Diagram({
   // The SVG is generated from our own machines at build time (docs/flows), never from input.
   // A picture that scrolls sideways on a phone: focusable to scroll it by keyboard, named for screen readers, which read the paths below.
   return (
-    <div
-      ref={box}
-      role="img"
-      aria-label={label}
-      tabIndex={0}
-      className={s.diagram}
-      dangerouslySetInnerHTML={{ __html: svg }}
-    />
+    <>
+      <button type="button" className={ui.secondaryButton} aria-pressed={!fit} onClick={() => setFit(!fit)}>
+        <FormattedMessage id="flows.diagram.actualSize" />
+      </button>
+      <div
+        ref={box}
+        role="img"
+        aria-label={label}
+        tabIndex={0}
+        className={fit ? `${s.diagram} ${s.fitted}` : s.diagram}
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
+    </>
   );
 }
 

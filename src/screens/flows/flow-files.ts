@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Catalogue } from '../../../contract/flow-catalogue.ts';
+import type { EvidenceDescribes } from '../../../contract/paths.ts';
+import { EVIDENCE_PATHS } from '../../../contract/paths.ts';
 import { createLoader } from '../../../machines/loader.machine.ts';
 
 // What the parts of /flows share: the generated files they read, and how they name them.
@@ -24,3 +26,13 @@ export const nodeTitle = (machine: string, state: string) => `${machine}.${state
 
 /** The catalogue's language: Amharic in Amharic, English otherwise (the generator writes these two). */
 export const useCatalogueLang = () => (useIntl().locale.startsWith('am') ? 'am' : 'en');
+
+/**
+ * What the build's evidence pack says /flows describes (its commit and dates); a build
+ * without one (`npm run dev`) answers 404, and the page says how to make the pack.
+ */
+export const describes = createLoader(async () => {
+  const answer = await fetch(EVIDENCE_PATHS.describes);
+  if (!answer.ok) throw Object.assign(new Error('no evidence pack'), { status: answer.status });
+  return (await answer.json()) as EvidenceDescribes;
+});

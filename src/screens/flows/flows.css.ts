@@ -2,6 +2,9 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 export const diagram = style({ overflowX: 'auto', background: '#fff' });
 globalStyle(`${diagram} svg`, { maxWidth: 'none', height: 'auto' });
+/** Fitted to its box's width: the whole workflow in view at once, on a phone too; "Actual size" zooms back in. */
+export const fitted = style({});
+globalStyle(`${fitted} svg`, { maxWidth: '100%' });
 export const currentNode = style({});
 globalStyle(`${currentNode} path, ${currentNode} polygon`, { fill: '#ffbf47', stroke: '#1b1f24', strokeWidth: 3 });
 

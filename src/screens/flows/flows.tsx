@@ -10,6 +10,7 @@ import { PathsDisclosure } from './catalogue-view.tsx';
 import { CountedDiagram, Diagram } from './diagram.tsx';
 import { catalogueOf, diagrams, idOf, nameOf, nodeTitle } from './flow-files.ts';
 import * as s from './flows.css.ts';
+import { Evidence } from './evidence-view.tsx';
 import { Simulator } from './simulator-view.tsx';
 import { TestsOfFlows } from './tests-view.tsx';
 import { Trace } from './trace-view.tsx';
@@ -32,6 +33,7 @@ export default function Flows() {
       <p>
         <FormattedMessage id="flows.intro" />
       </p>
+      <Evidence />
       <Simulator files={files.filter((f) => catalogueOf(nameOf(f)))} />
       <Trace />
       <TestsOfFlows />

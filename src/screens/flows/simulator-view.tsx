@@ -7,17 +7,21 @@ import * as ui from '../../ui/ui.css.ts';
 import { Diagram } from './diagram.tsx';
 import { idOf, nameOf, nodeTitle, paths, useCatalogueLang } from './flow-files.ts';
 import * as s from './flows.css.ts';
-import { movesHere, nodeOf, simulator } from './simulator.ts';
+import { askersOf, movesFor, nodeOf, refusedFor, simulator } from './simulator.ts';
 
 /** The walk through one machine's played graph: where it is, what can happen, what a guard stops, the way there. */
 function Walk({ file, simulation }: { file: string; simulation: Simulation }) {
   const [state, send] = useScreenMachine(simulator, { simulation });
   const lang = useCatalogueLang();
   const intl = useIntl();
+  // Who asks: a view's choice of what to show, not a step of the walk.
+  const [asker, setAsker] = useState<string | null>(null);
+  const askers = askersOf(simulation);
   const here = nodeOf(state.context);
   const node = simulation.nodes[here]!;
-  const moves = movesHere(state.context);
-  const blocked = simulation.blocked.filter((b) => b.at === here);
+  const moves = movesFor(state.context, asker);
+  const blocked = asker === null ? simulation.blocked.filter((b) => b.at === here) : [];
+  const refused = asker === null ? [] : refusedFor(state.context, asker);
   const id = `sim-${nameOf(file)}`;
   return (
     <>
@@ -41,12 +45,36 @@ function Walk({ file, simulation }: { file: string; simulation: Simulation }) {
           values={{ state: <code>{node.states.join(', ')}</code>, about: node.about[lang] }}
         />
       </p>
+      {askers.length ? (
+        <div className={ui.field}>
+          <label htmlFor={`${id}-asker`} className={ui.label}>
+            <FormattedMessage id="flows.simulator.asker" />
+          </label>
+          <select
+            id={`${id}-asker`}
+            className={ui.input}
+            value={asker ?? ''}
+            onChange={(e) => setAsker(e.target.value || null)}
+          >
+            <option value="">{intl.formatMessage({ id: 'flows.simulator.anyone' })}</option>
+            {askers.map((a) => (
+              <option key={a} value={a}>
+                {simulation.askers![a]![lang]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <h3 id={`${id}-moves`}>
         <FormattedMessage id="flows.simulator.moves" />
       </h3>
       {moves.length ? null : (
         <p>
-          <FormattedMessage id="flows.simulator.end" />
+          {node.final ? (
+            <FormattedMessage id="flows.simulator.final" values={{ state: <code>{node.states.join(', ')}</code> }} />
+          ) : (
+            <FormattedMessage id="flows.simulator.end" />
+          )}
         </p>
       )}
       {moves.length || blocked.length ? (
@@ -68,6 +96,24 @@ function Walk({ file, simulation }: { file: string; simulation: Simulation }) {
           ))}
         </ul>
       ) : null}
+      {asker === null ? null : (
+        <>
+          <h3 id={`${id}-refused`}>
+            <FormattedMessage id="flows.simulator.refused" />
+          </h3>
+          {refused.length ? (
+            <ul aria-labelledby={`${id}-refused`}>
+              {refused.map((r, i) => (
+                <li key={i}>{r[lang]}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>
+              <FormattedMessage id="flows.simulator.noneRefused" />
+            </p>
+          )}
+        </>
+      )}
       <div className={ui.actions}>
         <button
           type="button"

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { Simulation } from '../../../contract/flow-catalogue.ts';
+import type { FlowLang, Simulation } from '../../../contract/flow-catalogue.ts';
 
 /**
  * The simulator on /flows (issue 36): an auditor walks a machine's graph as its model tests
@@ -20,6 +20,32 @@ export const nodeOf = ({ simulation, taken }: SimulatorContext): number =>
 /** The moves out of the node the walk is in, by their index. */
 export const movesHere = (context: SimulatorContext): number[] =>
   context.simulation.moves.flatMap((m, i) => (m.from === nodeOf(context) ? [i] : []));
+
+/**
+ * The moves `asker` may take from where the walk is: those whose event the model tests sent
+ * here as that asker and the machine took. No asker chosen: every move played from here.
+ */
+export const movesFor = (context: SimulatorContext, asker: string | null): number[] => {
+  const allowed = context.simulation.nodes[nodeOf(context)]!.allowed?.[asker ?? ''];
+  return movesHere(context).filter((i) => asker === null || !!allowed?.includes(context.simulation.moves[i]!.event));
+};
+
+/** What the node the walk is in refused when `asker` asked, each in words with the one condition that failed. */
+export const refusedFor = (context: SimulatorContext, asker: string): Record<FlowLang, string>[] => {
+  const { simulation } = context;
+  return (simulation.nodes[nodeOf(context)]!.refused ?? [])
+    .filter((r) => r.asker === asker)
+    .map((r) => {
+      const line = simulation.refusalLines![r.line]!;
+      return { en: line.en.replace('{event}', r.event), am: line.am.replace('{event}', r.event) };
+    });
+};
+
+/** The askers the model tests asked as, in the order the machine's words list them. */
+export const askersOf = (simulation: Simulation): string[] =>
+  Object.keys(simulation.askers ?? {}).filter((a) =>
+    simulation.nodes.some((n) => n.refused?.some((r) => r.asker === a) || n.allowed?.[a]),
+  );
 
 export const simulator = setup({
   types: {
