@@ -59,6 +59,7 @@ export type Destination = keyof typeof destinations;
  * describes (commit, dates) and the pack itself, as a PDF and as a web page.
  */
 export const EVIDENCE_PATHS = {
+  root: '/evidence/',
   describes: '/evidence/describes.json',
   pdf: '/evidence/evidence.pdf',
   html: '/evidence/evidence.html',

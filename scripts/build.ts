@@ -99,11 +99,10 @@ for (const route of ssr.PRERENDERED) {
 writeFileSync(path.join(ssrOut, 'catalog.json'), JSON.stringify(catalog));
 writeFileSync(path.join(dist, 'app.html'), shell);
 compressFile(path.join(dist, 'app.html'));
-writeFileSync(path.join(dist, '.built'), new Date().toISOString());
-// The rendered app's modules keep handles open (the flow monitor's BroadcastChannel).
-process.exit(0);
-
 // The auditor's evidence pack beside the SPA, offered on /flows (issue 52): the web page always,
 // the PDF where Debian's Chromium is installed to print it.
 const evidence = await writeEvidence(path.join(dist, 'evidence'));
 if (!evidence.pdf) console.log('No Chromium: the evidence pack is built as a web page only (dist/evidence).');
+writeFileSync(path.join(dist, '.built'), new Date().toISOString());
+// The rendered app's modules keep handles open (the flow monitor's BroadcastChannel).
+process.exit(0);

@@ -3,7 +3,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * `npm start` builds the SPA when its build is missing or older than its sources, so that
+ * `npm start` builds the SPA (and the evidence pack beside it: docs/flows, docs/trace.json and
+ * docs/mutation are among its sources) when its build is missing or older than its sources, so that
  * `npm ci && npm start` serves the portal on a fresh clone.
  */
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,6 +17,11 @@ const inputs = [
   'index.html',
   'vite.config.ts',
   'scripts/build.ts',
+  'scripts/evidence.ts',
+  'scripts/evidence',
+  'docs/flows',
+  'docs/trace.json',
+  'docs/mutation',
   'scripts/boot.ts',
   'scripts/vite-plugins.ts',
   'package-lock.json',

@@ -1,5 +1,5 @@
 import { API_PREFIX } from '../contract/endpoints.ts';
-import { MEDIA_PATHS } from '../contract/paths.ts';
+import { EVIDENCE_PATHS, MEDIA_PATHS } from '../contract/paths.ts';
 import { PRERENDERED } from './app/prerendered.ts';
 
 /**
@@ -20,7 +20,10 @@ export const KEPT_PAGES: readonly string[] = [...PRERENDERED, SHELL];
 
 /** A request for a file or a call rather than a page: never answered with a page, never kept as one. */
 export const isFileAddress = (pathname: string): boolean =>
-  pathname.startsWith(`${API_PREFIX}/`) || pathname.startsWith(MEDIA_PATHS.root) || pathname.startsWith('/assets/');
+  pathname.startsWith(`${API_PREFIX}/`) ||
+  pathname.startsWith(MEDIA_PATHS.root) ||
+  pathname.startsWith(EVIDENCE_PATHS.root) ||
+  pathname.startsWith('/assets/');
 
 /** Whether an answer may be kept at all: the server marks whatever is personal `private` or `no-store`. */
 export const storable = (response: Response | undefined): boolean =>
