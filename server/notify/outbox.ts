@@ -1,6 +1,12 @@
 import type { Logger } from 'pino';
 import type { Db, Queryable } from '../db/client.ts';
-import { MAIL_MAX_ATTEMPTS, MAIL_POLL_MS, MAIL_RETRY_FIRST_MS, MAIL_RETRY_MAX_MS, SENT_MESSAGE_DAYS } from '../tuning.ts';
+import {
+  MAIL_MAX_ATTEMPTS,
+  MAIL_POLL_MS,
+  MAIL_RETRY_FIRST_MS,
+  MAIL_RETRY_MAX_MS,
+  SENT_MESSAGE_DAYS,
+} from '../tuning.ts';
 
 /** The ways the portal reaches a person. */
 export const CHANNELS = ['email', 'sms'] as const;
