@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { EvidenceDescribes } from '../contract/paths.ts';
+import type { EvidenceDescribes } from '../contract/evidence.ts';
 import { chromium } from '@playwright/test';
 import { gatherEvidence } from './evidence/gather.ts';
 import { evidenceHtml } from './evidence/html.ts';

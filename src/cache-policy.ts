@@ -1,5 +1,6 @@
 import { API_PREFIX } from '../contract/endpoints.ts';
-import { EVIDENCE_PATHS, MEDIA_PATHS } from '../contract/paths.ts';
+import { EVIDENCE_PATHS } from '../contract/evidence.ts';
+import { MEDIA_PATHS } from '../contract/paths.ts';
 import { PRERENDERED } from './app/prerendered.ts';
 
 /**

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EvidenceDescribes } from '../../contract/paths.ts';
+import type { EvidenceDescribes } from '../../contract/evidence.ts';
 import { writeEvidence } from '../../scripts/evidence.ts';
 import { gatherEvidence } from '../../scripts/evidence/gather.ts';
 import { SMS_RECORD_DAYS, UNVERIFIED_REGISTRATION_DAYS } from '../../server/tuning.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EVIDENCE_PATHS, MEDIA_PATHS, paths } from '../../contract/paths.ts';
+import { EVIDENCE_PATHS } from '../../contract/evidence.ts';
+import { MEDIA_PATHS, paths } from '../../contract/paths.ts';
 import { isFileAddress } from '../../src/cache-policy.ts';
 
 describe('what the service worker answers with a page', () => {

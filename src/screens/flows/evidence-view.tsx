@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { EVIDENCE_PATHS } from '../../../contract/paths.ts';
+import { EVIDENCE_PATHS } from '../../../contract/evidence.ts';
 import { useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { LoadStatus } from '../../ui/load-status.tsx';
 import { describes } from './flow-files.ts';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Catalogue } from '../../../contract/flow-catalogue.ts';
-import type { EvidenceDescribes } from '../../../contract/paths.ts';
-import { EVIDENCE_PATHS } from '../../../contract/paths.ts';
+import type { EvidenceDescribes } from '../../../contract/evidence.ts';
+import { EVIDENCE_PATHS } from '../../../contract/evidence.ts';
 import { createLoader } from '../../../machines/loader.machine.ts';
 
 // What the parts of /flows share: the generated files they read, and how they name them.
