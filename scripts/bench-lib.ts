@@ -8,6 +8,7 @@ import type { Browser } from 'puppeteer-core';
 import puppeteer from 'puppeteer-core';
 import pg from 'pg';
 import { NODE_FLAGS } from '../server/node-flags.ts';
+import { CHROMIUM } from './chromium.ts';
 
 /** What the benchmark scripts share: a free loopback port, a fresh PostgreSQL database, the production server. */
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -101,7 +102,7 @@ export const someone = () =>
 /** The system Chromium, headless, quiet (nothing fetched but what a page asks for). */
 export const launchChromium = (): Promise<Browser> =>
   puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: [
       '--no-sandbox',

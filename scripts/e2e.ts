@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM, HEADLESS_SHELL } from '../tests/e2e/browsers.ts';
+import { CHROMIUM, HEADLESS_SHELL } from './chromium.ts';
 
 /**
  * The browser journeys run when a Chromium is here (CHROMIUM_PATH or /usr/bin/chromium);

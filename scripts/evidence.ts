@@ -3,13 +3,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { EvidenceDescribes } from '../contract/evidence.ts';
 import { chromium } from '@playwright/test';
+import { HEADLESS_SHELL } from './chromium.ts';
 import { gatherEvidence } from './evidence/gather.ts';
 import { evidenceHtml } from './evidence/html.ts';
 
 /**
  * `npm run evidence -- --out DIR`: the auditor's evidence pack (issue 52), DIR/evidence.html
- * and the same printed to DIR/evidence.pdf by Debian's Chromium (CHROMIUM_HEADLESS_SHELL_PATH,
- * CHROMIUM_PATH, or their Debian paths): the date and commit, each machine's diagram,
+ * and the same printed to DIR/evidence.pdf by Debian's Chromium (scripts/chromium.ts): the date and commit, each machine's diagram,
  * version, catalogue in English and Amharic, coverage and mutation score, who may take which
  * step, refused moves, what the portal keeps, and the trace matrix.
  */
@@ -20,10 +20,6 @@ export async function writeEvidence(out: string, now = new Date()): Promise<{ ht
   const evidence = gatherEvidence(now);
   const page = evidenceHtml(evidence);
   writeFileSync(html, page);
-  const executablePath = [
-    process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  ].find((p) => existsSync(p));
   // What /flows says it describes, beside the pack (contract/paths.ts EVIDENCE_PATHS).
   const describes = (printed: boolean): EvidenceDescribes => ({
     commit: evidence.commit,
@@ -33,8 +29,8 @@ export async function writeEvidence(out: string, now = new Date()): Promise<{ ht
     pdf: printed,
   });
   writeFileSync(path.join(out, 'describes.json'), JSON.stringify(describes(false)));
-  if (!executablePath) return { html, pdf: null };
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+  if (!existsSync(HEADLESS_SHELL)) return { html, pdf: null };
+  const browser = await chromium.launch({ executablePath: HEADLESS_SHELL, args: ['--no-sandbox'] });
   try {
     const tab = await browser.newPage();
     await tab.setContent(page, { waitUntil: 'load' });
@@ -50,7 +46,7 @@ export async function writeEvidence(out: string, now = new Date()): Promise<{ ht
       margin: { top: '12mm', bottom: '14mm', left: '12mm', right: '12mm' },
       displayHeaderFooter: true,
       headerTemplate: '<span></span>',
-      footerTemplate: `<div style="font-size:7pt;width:100%;text-align:center">Evidence pack, commit ${gatherCommit(page)}, page <span class="pageNumber"></span> of <span class="totalPages"></span></div>`,
+      footerTemplate: `<div style="font-size:7pt;width:100%;text-align:center">Evidence pack, commit ${evidence.commit.slice(0, 7)}, page <span class="pageNumber"></span> of <span class="totalPages"></span></div>`,
     });
   } finally {
     await browser.close();
@@ -58,8 +54,6 @@ export async function writeEvidence(out: string, now = new Date()): Promise<{ ht
   writeFileSync(path.join(out, 'describes.json'), JSON.stringify(describes(true)));
   return { html, pdf };
 }
-
-const gatherCommit = (page: string) => /<title>Evidence pack (\w+)<\/title>/.exec(page)?.[1] ?? '';
 
 if (import.meta.main) {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });

@@ -1,12 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Actor, LifecycleEvent } from '../../contract/case-lifecycle.machine.ts';
-import { LIFECYCLE_STATUSES, STAFF_ROLES, caseLifecycleMachine } from '../../contract/case-lifecycle.machine.ts';
+import { LIFECYCLE_STATUSES } from '../../contract/case-lifecycle.machine.ts';
 import type { Catalogue, MutationScore, MutationScores, PathCoverage } from '../../contract/flow-catalogue.ts';
-import { RETENTION } from '../../server/customers/data-rights/retention.ts';
+import { retention } from '../../server/customers/data-rights/retention.ts';
 import { COMPLAINT_ROLE } from '../../server/feedback/complaints.ts';
-import { guardName } from '../../contract/refusal.ts';
+import { movesOutOf } from '../../server/cases/lifecycle.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const FLOWS = path.join(ROOT, 'docs', 'flows');
@@ -29,7 +28,7 @@ export interface RoleRow {
   event: string;
   from: string;
   to: string;
-  /** The roles (or `owner`) the machine lets take it, where nothing in the case's history stands in the way. */
+  /** The roles (or `customer`, the case's owner) the machine lets take it, where nothing in the case's history stands in the way. */
   who: string[];
   /** The guard's words: every condition, four eyes included. */
   condition: Said;
@@ -47,7 +46,8 @@ export interface Evidence {
   mutationRun: string;
   roles: RoleRow[];
   complaintRole: string;
-  retention: typeof RETENTION;
+  /** What the portal keeps and for how long, in both languages. */
+  retention: { what: Said; kept: Said }[];
   trace: { id: string; spec: string; by: string[]; tests: string[] }[];
 }
 
@@ -60,34 +60,18 @@ const git = (...args: string[]) => {
   }
 };
 
-/** Who may take each step of a case: every role, and the owner, asked with a reason and a PDF, nothing in the history against them. */
+/** Who may take each step of a case, asked of the lifecycle (server/cases/lifecycle.ts `movesOutOf`), with its guard's words. */
 function rolesOf(): RoleRow[] {
   const words = json<{ guards: Record<string, Said> }>('contract', 'case-lifecycle.words.json');
-  const at = Date.now();
-  const askers: [string, Actor][] = [
-    ...STAFF_ROLES.map((role): [string, Actor] => [role, { kind: 'staff', id: `a ${role}`, role }]),
-    ['owner', { kind: 'customer', id: 'owner' }],
-  ];
-  const rows: RoleRow[] = [];
-  for (const status of LIFECYCLE_STATUSES) {
-    const snapshot = caseLifecycleMachine.resolveState({
-      value: status,
-      context: { ownerId: 'owner', rejectedAt: at, appealed: false, respondedBy: null, rejectedBy: null },
-    });
-    for (const [type, list] of caseLifecycleMachine.root.states[status]?.transitions ?? [])
-      for (const t of list) {
-        const guard = guardName(t.guard) ?? '';
-        const event = (by: Actor) => ({ type, by, at, reason: 'a reason', response: true }) as LifecycleEvent;
-        rows.push({
-          event: type,
-          from: status,
-          to: t.target?.map((n) => n.key).join(', ') ?? status,
-          who: askers.filter(([, by]) => snapshot.can(event(by))).map(([name]) => name),
-          condition: words.guards[guard] ?? { en: guard, am: guard },
-        });
-      }
-  }
-  return rows;
+  return LIFECYCLE_STATUSES.flatMap((from) =>
+    movesOutOf(from).map((m) => ({
+      event: m.type,
+      from,
+      to: m.to,
+      who: m.who,
+      condition: words.guards[m.guard] ?? { en: m.guard, am: m.guard },
+    })),
+  );
 }
 
 /** Everything the pack says, read from the commit's own generated files and code: nothing typed for it. */
@@ -112,7 +96,10 @@ export function gatherEvidence(now = new Date()): Evidence {
     mutationRun: mutation.run,
     roles: rolesOf(),
     complaintRole: COMPLAINT_ROLE,
-    retention: RETENTION,
+    retention: retention('en').map((en, i) => {
+      const am = retention('am')[i]!;
+      return { what: { en: en.what, am: am.what }, kept: { en: en.kept, am: am.kept } };
+    }),
     trace: json('docs', 'trace.json'),
   };
 }

@@ -1,23 +1,15 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { CatalogueEntry } from '../../contract/flow-catalogue.ts';
+import { escapeHtml as esc, ethiopicFace } from '../../server/adapters/html.ts';
+import { roleWords } from '../../server/cases/lifecycle.ts';
 import type { Evidence, MachineEvidence } from './gather.ts';
 
-/** The portal's own Ethiopic faces, embedded: the PDF reads the same on a machine with no Ethiopic font. */
-const face = (weight: number) =>
-  `@font-face{font-family:"Portal Ethiopic";font-weight:${weight};unicode-range:U+1200-137F;src:url(data:font/woff2;base64,${readFileSync(
-    path.resolve(import.meta.dirname, `../../src/theme/fonts/ethiopic-${weight}.woff2`),
-  ).toString('base64')}) format("woff2")}`;
-
-const esc = (s: string) =>
-  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 /** Markdown's `code` in the catalogue's words, as code. */
 const words = (s: string) => esc(s).replace(/`([^`]+)`/g, '<code>$1</code>');
 const percent = (covered: number, total: number) =>
   `${covered}/${total} (${total ? Math.round((covered / total) * 100) : 100}%)`;
 
 const STYLE = `
-${face(400)}${face(700)}
+${ethiopicFace(400)}${ethiopicFace(700)}
 body{font:10pt/1.4 "Portal Ethiopic",system-ui,sans-serif;margin:0;color:#111}
 h1{font-size:18pt}h2{font-size:14pt;break-before:page}h3{font-size:11pt;margin-top:1.2em}
 table{border-collapse:collapse;width:100%;margin:.5em 0}th,td{border:1px solid #999;padding:2px 4px;vertical-align:top;text-align:left}
@@ -55,7 +47,7 @@ export function evidenceHtml(e: Evidence): string {
   const roleRows = e.roles
     .map(
       (r) =>
-        `<tr><td><code>${r.event}</code></td><td>${r.from} → ${r.to}</td><td>${r.who.map((w) => w.replaceAll('_', ' ')).join(', ') || 'nobody'}</td><td>${esc(r.condition.en)}</td><td lang="am">${esc(r.condition.am)}</td></tr>`,
+        `<tr><td><code>${r.event}</code></td><td>${r.from} → ${r.to}</td><td>${r.who.map((w) => (w === 'customer' ? "the case's owner" : roleWords(w))).join(', ') || 'nobody'}</td><td>${esc(r.condition.en)}</td><td lang="am">${esc(r.condition.am)}</td></tr>`,
     )
     .join('\n');
   const refused = e.machines.flatMap((m) =>
@@ -72,7 +64,7 @@ export function evidenceHtml(e: Evidence): string {
 <h3>Contents</h3><ol><li><a href="#roles">Who may take which step</a></li><li><a href="#refused">Refused moves</a></li><li><a href="#retention">What the portal keeps, and for how long</a></li>
 ${e.machines.map((m) => `<li><a href="#m-${esc(m.name)}">${esc(m.name)}</a> <code>${esc(m.version)}</code></li>`).join('')}<li><a href="#trace">The specification traced</a></li></ol>
 <section id="roles"><h2>Who may take which step of a case</h2>
-<p>Asked of the case lifecycle's own guards (contract/case-lifecycle.machine.ts, docs/decisions/0038): each role, and the case's owner, asking with a reason and a PDF where nothing in the case's history stands in the way. The condition says all the guard asks, four eyes included. Complaints are reviewed and answered by: <strong>${esc(e.complaintRole.replaceAll('_', ' '))}</strong>.</p>
+<p>Asked of the case lifecycle's own guards (contract/case-lifecycle.machine.ts, docs/decisions/0038): each role, and the case's owner, asking with a reason and a PDF where nothing in the case's history stands in the way. The condition says all the guard asks, four eyes included. Complaints are reviewed and answered by: <strong>${esc(roleWords(e.complaintRole))}</strong>.</p>
 <table><tr><th>Event</th><th>From → to</th><th>Who</th><th>Condition</th><th>ሁኔታ</th></tr>${roleRows}</table></section>
 <section id="refused"><h2>Refused moves</h2><p>Every move a state refused when the model tests tried it, who asked and the condition that failed.</p>
 ${refused.map(({ machine, entry }) => `<h3>${esc(machine)}: ${esc(entry.title)}</h3><div class="two"><ul>${(entry.text.en.refused ?? []).map((r) => `<li>${words(r)}</li>`).join('')}</ul><ul lang="am">${(entry.text.am.refused ?? []).map((r) => `<li>${words(r)}</li>`).join('')}</ul></div>`).join('\n')}</section>

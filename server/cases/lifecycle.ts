@@ -1,7 +1,7 @@
 import { transition } from 'xstate';
 import type { Actor, LifecycleEvent, LifecycleStatus, StaffRole } from '../../contract/case-lifecycle.machine.ts';
-import { caseLifecycleMachine } from '../../contract/case-lifecycle.machine.ts';
-import { refusalReason } from '../../contract/refusal.ts';
+import { STAFF_ROLES, caseLifecycleMachine } from '../../contract/case-lifecycle.machine.ts';
+import { guardName, refusalReason } from '../../contract/refusal.ts';
 
 /**
  * The bureau's response (its note and PDF) is the customer's only once a supervisor has
@@ -95,18 +95,24 @@ export function eventTo(
 export const refusedBecause = (c: CaseLife, event: LifecycleEvent): string =>
   refusalReason(caseLifecycleMachine, snapshotOf(c), event);
 
-/** A move out of a status and who may take it: the case's owner, or a staff member of a role. */
-export interface NextMove {
+/** Who may ask for a move: the case's owner, or a staff member of a role. */
+export type Asker = 'customer' | StaffRole;
+
+/** A transition out of a status, its guard, and every asker the lifecycle lets take it. */
+export interface Move {
   type: LifecycleEvent['type'];
-  by: 'customer' | StaffRole;
+  to: LifecycleStatus;
+  guard: string;
+  who: Asker[];
 }
+
 /**
- * The moves the lifecycle has out of a status, each with who may take it, asked of the machine's
- * own guards: a case handler or a team leader (neither the one who responded nor the one who
- * rejected) giving a reason and a PDF, or the case's owner within the appeal window. What comes
- * next, for a refusal to say.
+ * The transitions the lifecycle has out of a status, each with who may take it, asked of the
+ * machine's own guards: each role, and the case's owner, asking with a reason and a PDF, within
+ * the appeal window, where nothing in the case's history (who responded, who rejected) stands
+ * in the way. What comes next for a refusal to say, and the evidence pack's roles table.
  */
-export function nextMoves(status: LifecycleStatus): NextMove[] {
+export function movesOutOf(status: LifecycleStatus): Move[] {
   const at = Date.now();
   const snapshot = snapshotOf({
     status,
@@ -116,21 +122,25 @@ export function nextMoves(status: LifecycleStatus): NextMove[] {
     respondedBy: null,
     rejectedBy: null,
   });
-  const askers: [NextMove['by'], Actor][] = [
-    ...(['case_handler', 'team_leader'] as const).map((role): [StaffRole, Actor] => [
-      role,
-      { kind: 'staff', id: role, role },
-    ]),
+  const askers: [Asker, Actor][] = [
+    ...STAFF_ROLES.map((role): [Asker, Actor] => [role, { kind: 'staff', id: `a ${role}`, role }]),
     ['customer', { kind: 'customer', id: 'owner' }],
   ];
-  const types = [...(caseLifecycleMachine.root.states[status]?.transitions.keys() ?? [])] as LifecycleEvent['type'][];
-  return types.flatMap((type): NextMove[] => {
-    const who = askers.find(([, by]) =>
-      snapshot.can({ type, by, at, reason: 'a reason', response: true } as LifecycleEvent),
-    );
-    return who ? [{ type, by: who[0] }] : [];
-  });
+  return [...(caseLifecycleMachine.root.states[status]?.transitions ?? [])].flatMap(([type, list]) =>
+    list.map((t) => ({
+      type: type as LifecycleEvent['type'],
+      to: (t.target?.[0]?.key ?? status) as LifecycleStatus,
+      guard: guardName(t.guard) ?? '',
+      who: askers
+        .filter(([, by]) => snapshot.can({ type, by, at, reason: 'a reason', response: true } as LifecycleEvent))
+        .map(([name]) => name),
+    })),
+  );
 }
+
+/** The moves out of a status that someone may take, each with the one who may (each step is one role's or the owner's). */
+export const nextMoves = (status: LifecycleStatus): { type: LifecycleEvent['type']; by: Asker }[] =>
+  movesOutOf(status).flatMap((m) => (m.who[0] ? [{ type: m.type, by: m.who[0] }] : []));
 
 /** A role in the command line's words: "case handler". */
 export const roleWords = (role: string): string => role.replaceAll('_', ' ');

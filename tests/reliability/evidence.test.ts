@@ -69,7 +69,7 @@ describe('the evidence pack', () => {
       'responded REOPEN': ['team_leader'],
       'pending REJECT': ['team_leader'],
       'appealed OVERTURN': ['team_leader'],
-      'rejected APPEAL': ['owner'],
+      'rejected APPEAL': ['customer'],
     });
     expect(pdfText).toContain('a team leader who did not write the response asks for it');
     expect(pdfText).toContain('four eyes: the one who rejected the case does not decide the appeal against it');

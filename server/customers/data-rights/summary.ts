@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { CaseStatus } from '../../../contract/entities.ts';
 import type { Lang } from '../../../contract/languages.ts';
 import { formatDay } from '../../../contract/dates.ts';
+import { escapeHtml, ethiopicFace } from '../../adapters/html.ts';
 import { PdfWriter } from '../../adapters/pdf.ts';
 import type { TextKey } from '../../messages.ts';
 import { say } from '../../messages.ts';
@@ -34,17 +33,6 @@ interface Section {
   number?: string;
   rows: [string, string][];
 }
-
-/**
- * The portal's own Ethiopic font (the SPA's, `src/theme/fonts`), inside the page: a phone or a
- * computer without one shows Amharic as boxes, and a page opened from a folder may load no font
- * from beside it.
- */
-let font: string | undefined;
-const ethiopicFont = () =>
-  (font ??= readFileSync(path.resolve(import.meta.dirname, '../../../src/theme/fonts/ethiopic-400.woff2')).toString(
-    'base64',
-  ));
 
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
 
@@ -101,27 +89,24 @@ function sections(input: SummaryInput): { title: string; intro: string; body: Se
   return { title: t('archive.title'), intro: t('archive.intro', { date: day(input.exportedAt) }), body };
 }
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
-
 /** The summary as a page a browser opens from the unpacked archive: its files linked where they lie. */
 export function summaryHtml(input: SummaryInput): string {
   const { title, intro, body } = sections(input);
   const isFile = (v: string) => v.startsWith('files/');
-  const value = (v: string) => (isFile(v) ? `<a href="${escape(v)}">${escape(v)}</a>` : escape(v));
+  const value = (v: string) => (isFile(v) ? `<a href="${escapeHtml(v)}">${escapeHtml(v)}</a>` : escapeHtml(v));
   return `<!doctype html>
 <html lang="${input.lang === 'en' ? 'en' : 'am'}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
-<style>@font-face{font-family:"Portal Ethiopic";src:url(data:font/woff2;base64,${ethiopicFont()}) format("woff2");unicode-range:U+1200-137F}
-body{font-family:system-ui,"Noto Sans Ethiopic","Portal Ethiopic",sans-serif;max-width:48rem;margin:1rem auto;padding:0 1rem;line-height:1.6}dt{font-weight:600;color:#4a5361}dd{margin:0 0 .5rem;overflow-wrap:anywhere}.n{white-space:nowrap}</style>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>${ethiopicFace(400)}
+body{font-family:"Portal Ethiopic",system-ui,"Noto Sans Ethiopic",sans-serif;max-width:48rem;margin:1rem auto;padding:0 1rem;line-height:1.6}dt{font-weight:600;color:#4a5361}dd{margin:0 0 .5rem;overflow-wrap:anywhere}.n{white-space:nowrap}</style>
 </head>
 <body>
-<h1>${escape(title)}</h1>
-<p>${escape(intro)}</p>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(intro)}</p>
 ${body
   .map(
     (s) =>
-      `<section><h2>${escape(s.heading)}${s.number ? ` <span class="n">${escape(s.number)}</span>` : ''}</h2><dl>${s.rows.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${value(v)}</dd>`).join('')}</dl></section>`,
+      `<section><h2>${escapeHtml(s.heading)}${s.number ? ` <span class="n">${escapeHtml(s.number)}</span>` : ''}</h2><dl>${s.rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${value(v)}</dd>`).join('')}</dl></section>`,
   )
   .join('\n')}
 </body>
