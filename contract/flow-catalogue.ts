@@ -168,6 +168,8 @@ export interface CatalogueEntry {
 export interface Catalogue {
   version: string;
   about: Words;
+  /** Every state and event of the machine by its code name, with what it means: the key beside its diagram. */
+  names: { states: Record<string, Words>; events: Record<string, Words> };
   entries: CatalogueEntry[];
   /** The played graph in words, for the simulator on /flows. */
   simulation?: Simulation;

@@ -13,7 +13,12 @@ import { evidenceHtml } from './evidence/html.ts';
  * version, catalogue in English and Amharic, coverage and mutation score, who may take which
  * step, refused moves, what the portal keeps, and the trace matrix.
  */
-export async function writeEvidence(out: string, now = new Date()): Promise<{ html: string; pdf: string | null }> {
+export async function writeEvidence(
+  out: string,
+  now = new Date(),
+  /** The Chromium to print with; where there is none, the pack is the web page alone and says so. */
+  browserPath = HEADLESS_SHELL,
+): Promise<{ html: string; pdf: string | null }> {
   mkdirSync(out, { recursive: true });
   const html = path.join(out, 'evidence.html');
   const pdf = path.join(out, 'evidence.pdf');
@@ -29,8 +34,8 @@ export async function writeEvidence(out: string, now = new Date()): Promise<{ ht
     pdf: printed,
   });
   writeFileSync(path.join(out, 'describes.json'), JSON.stringify(describes(false)));
-  if (!existsSync(HEADLESS_SHELL)) return { html, pdf: null };
-  const browser = await chromium.launch({ executablePath: HEADLESS_SHELL, args: ['--no-sandbox'] });
+  if (!existsSync(browserPath)) return { html, pdf: null };
+  const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox'] });
   try {
     const tab = await browser.newPage();
     await tab.setContent(page, { waitUntil: 'load' });

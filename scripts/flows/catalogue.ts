@@ -365,9 +365,14 @@ export function catalogueOf(
       };
     }),
   };
+  // Every state and event by its code name, with what it means: the diagram's key on /flows.
+  const { states, events } = describable(machine);
+  const wordsFor = (keys: string[], what: string, of: Record<string, Words>) =>
+    Object.fromEntries(keys.map((k) => [k, inBoth((l) => say(of[k], l, `${what} ${k}`))]));
   return {
     version: machineVersion(machine),
     about: words.machine,
+    names: { states: wordsFor(states, 'state', words.states), events: wordsFor(events, 'event', words.events) },
     entries,
     ...(simulation ? { simulation } : {}),
     missing,
@@ -407,7 +412,7 @@ export function catalogueToFiles(name: string, c: Catalogue): Map<string, string
       }
     }
   }
-  const json = { version: c.version, about: c.about, entries: c.entries, simulation: c.simulation };
+  const json = { version: c.version, about: c.about, names: c.names, entries: c.entries, simulation: c.simulation };
   const [mdFile, jsonFile] = catalogueFiles(name) as [string, string];
   return new Map([
     [mdFile, `${md.join('\n').trimEnd()}\n`],

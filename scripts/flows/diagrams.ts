@@ -61,10 +61,13 @@ export const LAPTOP_WIDTH_PT = 960;
 export const STATE_FONT = 13;
 export const EDGE_FONT = 12;
 
-/** An arrow's label on lines of its own: `EVENT [guard]`, then its actions, a few per line, so that arrows stay short. */
+/** An arrow's label on lines of its own: `EVENT [guard]` (the guard below when long), then its actions, a few per line, so that arrows stay short. */
 export function wrapLabel(label: string): string[] {
-  const [what, actions] = label.split(' / ') as [string, string | undefined];
-  if (!actions) return [what];
+  const [said, actions] = label.split(' / ') as [string, string | undefined];
+  // A long `EVENT [guard]` puts its guard on a line of its own.
+  const guard = said.indexOf(' [');
+  const what = said.length > WRAP_AT && guard > 0 ? [said.slice(0, guard), said.slice(guard + 1)] : [said];
+  if (!actions) return what;
   const lines: string[] = [];
   for (const action of actions.split(', ')) {
     const last = lines.length ? lines[lines.length - 1]! : null;
@@ -72,9 +75,15 @@ export function wrapLabel(label: string): string[] {
     else lines.push(lines.length ? action : `/ ${action}`);
   }
   // A line that goes on ends with its comma, so that the next transition's line is not read as an action.
-  return [what, ...lines.map((line, i) => (i < lines.length - 1 ? `${line},` : line))];
+  return [...what, ...lines.map((line, i) => (i < lines.length - 1 ? `${line},` : line))];
 }
 const WRAP_AT = 20;
+
+/**
+ * The name of the node that holds a transition's label: `<from>__<to>__label`, and for the
+ * second transition between the same two states on `<from>__<to>__2__label`, and so on.
+ */
+export const labelNode = (pair: string, nth: number) => `${pair}${nth ? `__${nth + 1}` : ''}__label`;
 
 const dq = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
 
@@ -91,7 +100,7 @@ export function toGraphviz(machine: AnyStateMachine, name: string, direction: 'L
     internal.has(node) ? ['────────', ...(internal.get(node) ?? []).flatMap(wrapLabel)] : [];
   const lines = [
     `digraph ${dq(name)} {`,
-    `  rankdir=${direction}; nodesep=0.12;`,
+    `  rankdir=${direction}; nodesep=0.08;`,
     '  compound=true;',
     `  node [shape=box, style="rounded,filled", fillcolor="#e8eef9", color="#0b3d91", fontname="Helvetica", fontsize=${STATE_FONT}];`,
     '  edge [color="#4a5361"];',
@@ -137,36 +146,27 @@ export function toGraphviz(machine: AnyStateMachine, name: string, direction: 'L
         )
       : node;
   const above = (node: AnyStateNode): AnyStateNode[] => (node.parent ? [node.parent, ...above(node.parent)] : []);
-  // Transitions between the same two states share one arrow, one label line each.
-  const arrows = new Map<
-    string,
-    {
-      attrs: { key: string; from: string; to: string; tail: string[]; head: string[] };
-      labels: string[];
-      home: AnyStateNode;
-    }
-  >();
+  // Each transition its own arrow and its own label block, even between the same two states:
+  // a block never holds two transitions' words (nor, on the counted flow, two counts).
+  const pairs = new Map<string, number>();
   for (const e of edges.filter((x) => !x.internal)) {
-    const key = `${mid(e.from)}__${mid(e.to)}`;
-    const attrs = {
-      key,
-      from: mid(anchor(e.from)),
-      to: mid(anchor(e.to)),
-      tail: compound(e.from) ? [`ltail=${dq(`cluster_${mid(e.from)}`)}`] : [],
-      head: compound(e.to) ? [`lhead=${dq(`cluster_${mid(e.to)}`)}`] : [],
-    };
+    const pair = `${mid(e.from)}__${mid(e.to)}`;
+    const nth = pairs.get(pair) ?? 0;
+    pairs.set(pair, nth + 1);
+    const from = mid(anchor(e.from));
+    const to = mid(anchor(e.to));
+    const tail = compound(e.from) ? [`ltail=${dq(`cluster_${mid(e.from)}`)}`] : [];
+    const head = compound(e.to) ? [`lhead=${dq(`cluster_${mid(e.to)}`)}`] : [];
     const home = above(e.from).find((n) => above(e.to).includes(n)) ?? machine.root;
-    arrows.set(key, { attrs, labels: [...(arrows.get(key)?.labels ?? []), e.label], home });
-  }
-  for (const { attrs, labels, home } of arrows.values()) {
     // The label is a node of its own, in the innermost cluster holding both ends: Graphviz
     // routes lines around nodes, so no arrow or border crosses it (scripts/flows/crossings.ts).
-    const label = `${attrs.key}__label`;
+    const label = labelNode(pair, nth);
     const where = home === machine.root ? '  ' : `  subgraph ${dq(`cluster_${mid(home)}`)} { `;
+    const text = [...wrapLabel(e.label), ...(name === COUNTED_FLOW ? [COUNT_MARK] : [])].join('\n');
     lines.push(
-      `${where}${dq(label)} [shape=plaintext, style="", margin="0.06,0.03", fontsize=${EDGE_FONT}, label=${dq(labels.flatMap((l) => [...wrapLabel(l), ...(name === COUNTED_FLOW ? [COUNT_MARK] : [])]).join('\n'))}];${home === machine.root ? '' : ' }'}`,
-      `  ${dq(attrs.from)} -> ${dq(label)} [${[...attrs.tail, 'arrowhead=none'].join(', ')}];`,
-      `  ${dq(label)} -> ${dq(attrs.to)}${attrs.head.length ? ` [${attrs.head.join(', ')}]` : ''};`,
+      `${where}${dq(label)} [shape=plaintext, style="", margin="0.06,0.03", fontsize=${EDGE_FONT}, label=${dq(text)}];${home === machine.root ? '' : ' }'}`,
+      `  ${dq(from)} -> ${dq(label)} [${[...tail, 'arrowhead=none'].join(', ')}];`,
+      `  ${dq(label)} -> ${dq(to)}${head.length ? ` [${head.join(', ')}]` : ''};`,
     );
   }
   lines.push('}');
@@ -190,10 +190,12 @@ export function toReadme(machines: NamedMachine[]): string {
     'What changed between two releases: `npm run flows -- --since <git ref>` (`--markdown` for a',
     'pull request); [CHANGES.md](CHANGES.md) keeps it for each release.',
     "Transitions that stay in their state are written inside the state's box, under a rule.",
+    'Each transition has an arrow and a label of its own, two transitions between the same states too.',
     "An arrow's label is a box of its own that Graphviz routes lines around; the generator fails when",
     'a line or a border crosses any text (scripts/flows/crossings.ts). Texts are 12 pt and more; a',
     "diagram is drawn left to right when it fits a laptop's width, otherwise top down if narrower.",
-    `On /flows, each arrow of \`${COUNTED_FLOW}\` shows how often it was taken lately (\`× 12\`).`,
+    `On /flows, each arrow of \`${COUNTED_FLOW}\` shows how often it was taken lately (\`× 12\`), and`,
+    "the key under a machine's paths gives each state and event beside what it means, in English or Amharic.",
     "Each machine's path catalogue (`<machine>.md`, in English and Amharic) gives the shortest path",
     'to every state and transition as numbered steps, with the model test and the path in it that',
     'plays it (`npm run test:paths -- <machine>` plays them again); where a test lists them, the',

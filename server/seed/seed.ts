@@ -21,6 +21,9 @@ const placeholders = (from: number, n: number) => Array.from({ length: n }, (_, 
 export async function seedReference(db: Db): Promise<boolean> {
   return db.tx(async (q: Queryable) => {
     await q.query('SELECT pg_advisory_xact_lock(727275)');
+    // Staff a later release added (the second team leader, the accusation acceptor of issue 52)
+    // join a database seeded before it; one already there, by e-mail, is left as it is.
+    await seedStaff(q);
     const [{ n } = { n: 0 }] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM divisions');
     if (n > 0) return false;
     let position = 0;
@@ -71,25 +74,29 @@ export async function seedReference(db: Db): Promise<boolean> {
         }
       }
     }
-    for (const s of STAFF) {
-      await q.query(
-        `INSERT INTO staff (id, email, firstname, middlename, lastname, firstname_am, middlename_am, lastname_am, role)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          randomUUID(),
-          s.email,
-          s.firstname,
-          s.middlename,
-          s.lastname,
-          s.am.firstname,
-          s.am.middlename,
-          s.am.lastname,
-          s.role,
-        ],
-      );
-    }
     return true;
   });
+}
+
+/** The bureau's staff of the reference data (STAFF), each added once: a member already there, by e-mail, is kept. */
+async function seedStaff(q: Queryable) {
+  for (const s of STAFF) {
+    await q.query(
+      `INSERT INTO staff (id, email, firstname, middlename, lastname, firstname_am, middlename_am, lastname_am, role)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (email) DO NOTHING`,
+      [
+        randomUUID(),
+        s.email,
+        s.firstname,
+        s.middlename,
+        s.lastname,
+        s.am.firstname,
+        s.am.middlename,
+        s.am.lastname,
+        s.role,
+      ],
+    );
+  }
 }
 
 export const DEMO = {

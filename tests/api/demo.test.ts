@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIFECYCLE_STATUSES } from '../../contract/statuses.ts';
-import { DEMO, seedDemo } from '../../server/seed/seed.ts';
+import { DEMO, seedDemo, seedReference } from '../../server/seed/seed.ts';
+import { STAFF } from '../../server/seed/reference-data.ts';
 import type { TestApp } from '../support/api.ts';
 import { startApp } from '../support/api.ts';
 import { listCases } from '../../server/cases/repository.ts';
@@ -14,6 +15,23 @@ describe('the demo customer', () => {
     t = await startApp('pglite');
   }, 120_000);
   afterAll(async () => t?.close());
+
+  it('a database seeded by an earlier release gains the staff a later one added, and keeps those it has', async () => {
+    // As before issue 52: no second team leader and no accusation acceptor.
+    const added = STAFF.filter((m) => m.role === 'accusation_acceptor' || m.email.startsWith('leader@'));
+    expect(added).toHaveLength(2);
+    const before = await t.ctx.db.query<{ id: string; email: string }>('SELECT id, email FROM staff ORDER BY email');
+    await t.ctx.db.query('DELETE FROM staff WHERE email = ANY($1)', [added.map((m) => m.email)]);
+    expect(await seedReference(t.ctx.db)).toBe(false);
+    const after = await t.ctx.db.query<{ id: string; email: string; role: string }>(
+      'SELECT id, email, role FROM staff ORDER BY email',
+    );
+    expect(after.map((m) => m.email)).toEqual(before.map((m) => m.email));
+    for (const m of added) expect(after.find((a) => a.email === m.email)?.role).toBe(m.role);
+    // Those already there keep their ids, which the history names.
+    const kept = before.filter((m) => !added.some((a) => a.email === m.email));
+    for (const m of kept) expect(after.find((a) => a.email === m.email)?.id).toBe(m.id);
+  });
 
   it('has a case in every status, the bureau’s question, an appeal and a withdrawal among them', async () => {
     expect(await seedDemo(t.ctx)).toBe(true);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,5 +85,21 @@ describe('the evidence pack', () => {
     const trace = json<{ id: string }[]>('docs/trace.json');
     for (const t of trace) expect(html).toContain(`<code>${t.id}</code>`);
     expect(pdfText).toContain(trace.at(-1)!.id);
+  });
+});
+
+describe('the evidence pack on a machine without Chromium', () => {
+  it('is the web page alone, and what /flows reads says there is no PDF to offer', async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'evidence-bare-'));
+    try {
+      const written = await writeEvidence(out, new Date('2026-12-03T10:00:00Z'), path.join(out, 'no-chromium'));
+      expect(written.pdf).toBeNull();
+      expect(existsSync(path.join(out, 'evidence.pdf'))).toBe(false);
+      expect(readFileSync(written.html, 'utf8')).toContain('2026-12-03T10:00:00.000Z');
+      const describes = JSON.parse(readFileSync(path.join(out, 'describes.json'), 'utf8')) as EvidenceDescribes;
+      expect(describes.pdf).toBe(false);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });

@@ -149,5 +149,23 @@ describe('diagrams an auditor reads on a laptop', () => {
       'mailCustomer',
     ]);
     expect(wrapLabel('RETRY')).toEqual(['RETRY']);
+    // A long event and guard: the guard on a line of its own, so that the label stays narrow.
+    expect(wrapLabel('VERIFY [leaderVerifies] / recordHistory')).toEqual([
+      'VERIFY',
+      '[leaderVerifies]',
+      '/ recordHistory',
+    ]);
+  });
+
+  it('draws each transition with a label block of its own, even between the same two states', async () => {
+    const svg = readFileSync(path.join(FLOWS_DIR, 'preferences.svg'), 'utf8');
+    const blocks = [
+      ...svg.matchAll(/<title>(preferences_checkingCode__preferences_enteringCode(?:__\d+)?__label)<\/title>/g),
+    ];
+    // verifyCode failed [isRateLimited], and verifyCode failed: two blocks, one transition each.
+    expect(blocks.map((b) => b[1])).toEqual([
+      'preferences_checkingCode__preferences_enteringCode__label',
+      'preferences_checkingCode__preferences_enteringCode__2__label',
+    ]);
   });
 });

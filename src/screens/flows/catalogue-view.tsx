@@ -5,6 +5,7 @@ import { useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { LoadStatus } from '../../ui/load-status.tsx';
 import { paths, useCatalogueLang } from './flow-files.ts';
 import * as s from './flows.css.ts';
+import { NamesKey } from './names-key.tsx';
 
 /** The headings of the catalogue's kinds of entries. */
 const ENTRY_HEADINGS = {
@@ -24,6 +25,7 @@ function Paths({ name }: { name: string }) {
       {catalogue ? (
         <>
           <p>{catalogue.about[lang]}</p>
+          <NamesKey id={`key-${name}`} names={catalogue.names} lang={lang} />
           <p className={s.test}>
             <FormattedMessage id="flows.paths.guarantee" />
           </p>

@@ -17,29 +17,24 @@ const counts = createLoader(() => call('getFlowCounts', { query: { days: String(
 type Counted = { from: string | null; event: string; to: string; count: number }[];
 
 /**
- * Puts each count on its arrow: under each transition's label the diagram keeps a line
- * (COUNT_MARK) in the arrow's label node, `<from>__<to>__label`, filled with the count of
- * the transition whose lines it ends.
+ * Puts each count on its arrow: each transition's label is a node of its own,
+ * `<from>__<to>__label` (`__2__label` for a second transition between the same states), its
+ * first line `EVENT [guard]`, its last a line kept for the count (COUNT_MARK).
  */
 function showCounts(svg: Element, machine: string, counted: Counted) {
   for (const node of svg.querySelectorAll('g.node')) {
     const title = node.querySelector('title')?.textContent ?? '';
-    let event: string | null = null;
-    for (const text of node.querySelectorAll('text')) {
-      const line = text.textContent ?? '';
-      // Each transition: its `EVENT [guard]` line, its actions' lines, then its count's.
-      if (text.dataset.mark === undefined && line !== COUNT_MARK) {
-        event ??= line.split(' ')[0]!;
-        continue;
-      }
-      text.dataset.mark = '';
-      const t = counted.find(
-        (c) =>
-          c.from && c.event === event && title === `${nodeTitle(machine, c.from)}__${nodeTitle(machine, c.to)}__label`,
-      );
-      event = null;
-      text.textContent = t ? `× ${t.count}` : COUNT_MARK;
-    }
+    const texts = [...node.querySelectorAll('text')];
+    const mark = texts[texts.length - 1];
+    if (!mark || !title.endsWith('__label') || (mark.dataset.mark === undefined && mark.textContent !== COUNT_MARK))
+      continue;
+    mark.dataset.mark = '';
+    const event = texts[0]!.textContent?.split(' ')[0];
+    const pair = title.replace(/(__\d+)?__label$/, '');
+    const t = counted.find(
+      (c) => c.from && c.event === event && pair === `${nodeTitle(machine, c.from)}__${nodeTitle(machine, c.to)}`,
+    );
+    mark.textContent = t ? `× ${t.count}` : COUNT_MARK;
   }
 }
 

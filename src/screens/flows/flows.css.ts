@@ -30,3 +30,5 @@ export const line = style({ display: 'block', overflowWrap: 'anywhere' });
  */
 export const wholeWords = style({});
 globalStyle(`${wholeWords} th, ${wholeWords} td`, { overflowWrap: 'break-word' });
+/** The key's row of the state the simulator is in: marked in bold and by `aria-current`, not by colour alone. */
+export const keyHere = style({ fontWeight: 700, background: '#fff4d6' });

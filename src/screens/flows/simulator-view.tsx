@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Simulation } from '../../../contract/flow-catalogue.ts';
+import type { Catalogue, Simulation } from '../../../contract/flow-catalogue.ts';
 import { useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { LoadStatus } from '../../ui/load-status.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import { Diagram } from './diagram.tsx';
 import { idOf, nameOf, nodeTitle, paths, useCatalogueLang } from './flow-files.ts';
 import * as s from './flows.css.ts';
+import { NamesKey } from './names-key.tsx';
 import { askersOf, movesFor, nodeOf, refusedFor, simulator } from './simulator.ts';
 
 /** The walk through one machine's played graph: where it is, what can happen, what a guard stops, the way there. */
-function Walk({ file, simulation }: { file: string; simulation: Simulation }) {
+function Walk({ file, simulation, names }: { file: string; simulation: Simulation; names: Catalogue['names'] }) {
   const [state, send] = useScreenMachine(simulator, { simulation });
   const lang = useCatalogueLang();
   const intl = useIntl();
@@ -144,6 +145,7 @@ function Walk({ file, simulation }: { file: string; simulation: Simulation }) {
           <FormattedMessage id="flows.simulator.noTrail" />
         </p>
       )}
+      <NamesKey id={`${id}-key`} names={names} lang={lang} current={node.states} open />
     </>
   );
 }
@@ -151,11 +153,11 @@ function Walk({ file, simulation }: { file: string; simulation: Simulation }) {
 /** One machine in the simulator: its catalogue loaded, then the walk. */
 function Simulated({ file }: { file: string }) {
   const [state, send] = useScreenMachine(paths, { name: nameOf(file) });
-  const simulation = state.matches('loaded') ? state.context.data?.simulation : undefined;
+  const catalogue = state.matches('loaded') ? state.context.data : undefined;
   return (
     <>
       <LoadStatus state={state} onRetry={() => send({ type: 'RETRY' })} />
-      {simulation ? <Walk file={file} simulation={simulation} /> : null}
+      {catalogue?.simulation ? <Walk file={file} simulation={catalogue.simulation} names={catalogue.names} /> : null}
     </>
   );
 }
