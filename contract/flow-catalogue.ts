@@ -46,6 +46,18 @@ export interface MachineWords {
   refusals?: Record<string, Words>;
   /** Who asks for a refused move, and when, by the key the model test gives each variant of an event. */
   askers?: Record<string, Words>;
+  /** Where what an asker may do depends on when they ask as well (the appeal's window): the times, and who asks at each. */
+  askedWhen?: AskedWhen;
+}
+
+/**
+ * The times an asker may ask at, for the simulator's "when" beside its "who": `times` in
+ * words, the usual one first; `variants` the askers of `askers` who are another asker at
+ * another time (`ownerLate`: the owner, late). An asker that is no variant asks at the first.
+ */
+export interface AskedWhen {
+  times: Record<string, Words>;
+  variants: Record<string, { who: string; when: string }>;
 }
 
 export const FLOW_LANGS = ['en', 'am'] as const;
@@ -132,6 +144,8 @@ export interface Simulation {
   }[];
   /** Who asks, in words, for the simulator's choice (the machine words' `askers`). */
   askers?: Record<string, Record<FlowLang, string>>;
+  /** When they ask, where it matters (the machine words' `askedWhen`). */
+  askedWhen?: AskedWhen;
   /** The refused moves' lines, each once (`{event}` where the event goes): `nodes[].refused[].line` indexes them. */
   refusalLines?: Record<FlowLang, string>[];
   /** `event`: the label of the event that takes the move (for an asker's choice). */

@@ -83,6 +83,16 @@ export function checkWords(
       );
   for (const key of Object.keys(words.actions ?? {}))
     if (!need.actions.includes(key)) problems.push(`actions.${key}: the machine has no such action`);
+  const { times = {}, variants = {} } = words.askedWhen ?? {};
+  for (const [key, w] of Object.entries(times))
+    if (blank(w)) problems.push(`askedWhen.times.${key}: no description in ${FLOW_LANGS.join(' and ')}`);
+  for (const [key, { who, when }] of Object.entries(variants))
+    for (const [part, known] of [
+      [key, words.askers],
+      [who, words.askers],
+      [when, times],
+    ] as const)
+      if (!known?.[part]) problems.push(`askedWhen.variants.${key}: ${part} is not in the words`);
   return problems;
 }
 
@@ -341,6 +351,7 @@ export function catalogueOf(
         : {}),
     })),
     ...(graph.refused && words.askers ? { askers: words.askers, refusalLines: lines } : {}),
+    ...(graph.refused && words.askedWhen ? { askedWhen: words.askedWhen } : {}),
     moves: graph.moves.map((m) => ({
       from: m.from,
       to: m.to,

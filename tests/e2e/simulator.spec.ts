@@ -116,8 +116,23 @@ for (const language of LANGUAGES) {
       await expect(sim.getByRole('button', { name: move(pending, nodeIn('ongoing', pending)).text[lang] })).toHaveCount(
         0,
       );
+      // And when: the owner may appeal a rejection in time, not more than 30 days after it.
+      await asker.selectOption({ label: say('flows.simulator.anyone') });
+      await press(move(pending, rejected).text[lang]);
+      await asker.selectOption({ label: simulation.askers!.owner![lang] });
+      const appeal = sim.getByRole('button', { name: move(rejected, appealed).text[lang] });
+      await expect(appeal).toBeVisible();
+      await sim
+        .getByLabel(say('flows.simulator.when'))
+        .selectOption({ label: simulation.askedWhen!.times.late![lang] });
+      await expect(appeal).toHaveCount(0);
+      const late = simulation.nodes[rejected]!.refused!.find((r) => r.asker === 'ownerLate' && r.event === 'APPEAL')!;
+      await expect(
+        sim.getByText(simulation.refusalLines![late.line]![lang].replace('{event}', 'APPEAL'), { exact: true }),
+      ).toBeVisible();
       // A closed case says it is closed.
       await asker.selectOption({ label: say('flows.simulator.anyone') });
+      await press(say('flows.simulator.reset'));
       await press(move(pending, nodeIn('withdrawn', pending)).text[lang]);
       await expect(sim.getByText(say('flows.simulator.final').replace('{state} ', '').trim())).toBeVisible();
       await expect(sim.getByText(say('flows.simulator.end'))).toHaveCount(0);

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { Simulation } from '../../contract/flow-catalogue.ts';
 import lifecycle from '../../docs/flows/case-lifecycle.paths.json' with { type: 'json' };
-import { askersOf, movesFor, movesHere, nodeOf, refusedFor, simulator } from '../../src/screens/flows/simulator.ts';
+import {
+  askerAt,
+  askersOf,
+  movesFor,
+  movesHere,
+  nodeOf,
+  playedHere,
+  refusedFor,
+  simulator,
+  timesOf,
+  whoOf,
+} from '../../src/screens/flows/simulator.ts';
 import { testModel } from './model.ts';
 
 /** A graph of three nodes: a -> b -> c, and c back to a. */
@@ -129,5 +140,32 @@ describe('the simulator on /flows', () => {
         .sort(),
     ).toEqual(expect.arrayContaining(['verified', 'withdrawn']));
     expect(simulation.nodes.some((n) => n.final && n.states[0] === 'rejected')).toBe(false);
+  });
+
+  it('asks who and when apart: the owner more than 30 days after the rejection may no longer appeal; a time no test played shows nothing (issue 52)', () => {
+    const simulation = lifecycle.simulation as unknown as Simulation;
+    expect(timesOf(simulation)).toEqual(['inTime', 'late']);
+    expect(whoOf(simulation)).toEqual(expect.arrayContaining(['owner', 'stranger', 'handler', 'leader']));
+    expect(whoOf(simulation)).not.toContain('ownerLate');
+    expect(askerAt(simulation, 'owner', 'inTime')).toBe('owner');
+    expect(askerAt(simulation, 'owner', 'late')).toBe('ownerLate');
+    // No test asked as a team leader after the window: no asker, nothing shown.
+    expect(askerAt(simulation, 'leader', 'late')).toBeNull();
+    const actor = createActor(simulator, { input: { simulation } }).start();
+    // Pending has no rejection to be late after: the late owner was never asked there.
+    expect(playedHere(actor.getSnapshot().context, 'ownerLate')).toBe(false);
+    for (const state of ['rejected']) {
+      const here = actor.getSnapshot().context;
+      const move = movesHere(here).find((m) => simulation.nodes[simulation.moves[m]!.to]!.states[0] === state);
+      actor.send({ type: 'MOVE', move: move! });
+    }
+    const rejected = actor.getSnapshot().context;
+    const events = (asker: string) => movesFor(rejected, asker).map((m) => simulation.moves[m]!.event);
+    expect(events('owner')).toContain('APPEAL');
+    expect(playedHere(rejected, 'ownerLate')).toBe(true);
+    expect(events('ownerLate')).not.toContain('APPEAL');
+    expect(refusedFor(rejected, 'ownerLate').map((r) => r.en)).toContainEqual(
+      expect.stringMatching(/^APPEAL, asked by the case's owner more than 30 days after the rejection: /),
+    );
   });
 });

@@ -11,7 +11,9 @@ describe('the words of the flows, in English and Amharic', () => {
   it('every state, event, guard and action of every machine has a one-line description in both languages, and none is left over', async () => {
     for (const named of await loadMachines()) {
       expect(checkWords(named.machine, wordsOf(named)), named.source).toEqual([]);
-      for (const w of Object.values(wordsOf(named)).flatMap((v: object) => ('en' in v ? [v] : Object.values(v))) as {
+      const { askedWhen, ...rest } = wordsOf(named);
+      const all = [...Object.values(rest), askedWhen?.times ?? {}];
+      for (const w of all.flatMap((v: object) => ('en' in v ? [v] : Object.values(v))) as {
         en: string;
         am: string;
       }[]) {
@@ -40,6 +42,29 @@ describe('the words of the flows, in English and Amharic', () => {
     expect(checkWords(form, { ...words, events: { ...events, GONE: { en: 'x.', am: 'ሀ።' } } })).toEqual([
       'events.SEND: no description in en and am',
       'events.GONE: the machine has no such event',
+    ]);
+    // The simulator's "when": each variant an asker, of an asker, at a time the words give.
+    const asking = {
+      ...words,
+      askers: { owner: { en: 'asked by the owner', am: 'በባለቤቱ ሲጠየቅ' }, ownerLate: { en: 'late', am: 'ዘግይቶ' } },
+    };
+    const times = { inTime: { en: 'in time', am: 'በጊዜው' }, late: { en: 'late', am: 'ዘግይቶ' } };
+    expect(
+      checkWords(form, { ...asking, askedWhen: { times, variants: { ownerLate: { who: 'owner', when: 'late' } } } }),
+    ).toEqual([]);
+    expect(
+      checkWords(form, {
+        ...asking,
+        askedWhen: {
+          times: { ...times, never: { en: '', am: '' } },
+          variants: { ownerLate: { who: 'owner', when: 'soon' }, gone: { who: 'nobody', when: 'late' } },
+        },
+      }),
+    ).toEqual([
+      'askedWhen.times.never: no description in en and am',
+      'askedWhen.variants.ownerLate: soon is not in the words',
+      'askedWhen.variants.gone: gone is not in the words',
+      'askedWhen.variants.gone: nobody is not in the words',
     ]);
   });
 

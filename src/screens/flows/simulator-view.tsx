@@ -8,20 +8,25 @@ import { Diagram } from './diagram.tsx';
 import { idOf, nameOf, nodeTitle, paths, useCatalogueLang } from './flow-files.ts';
 import * as s from './flows.css.ts';
 import { NamesKey } from './names-key.tsx';
-import { askersOf, movesFor, nodeOf, refusedFor, simulator } from './simulator.ts';
+import { askerAt, movesFor, nodeOf, playedHere, refusedFor, simulator, timesOf, whoOf } from './simulator.ts';
 
 /** The walk through one machine's played graph: where it is, what can happen, what a guard stops, the way there. */
 function Walk({ file, simulation, names }: { file: string; simulation: Simulation; names: Catalogue['names'] }) {
   const [state, send] = useScreenMachine(simulator, { simulation });
   const lang = useCatalogueLang();
   const intl = useIntl();
-  // Who asks: a view's choice of what to show, not a step of the walk.
-  const [asker, setAsker] = useState<string | null>(null);
-  const askers = askersOf(simulation);
+  // Who asks and when: a view's choice of what to show, not a step of the walk.
+  const [who, setWho] = useState<string | null>(null);
+  const times = timesOf(simulation);
+  const [when, setWhen] = useState<string | null>(times[0] ?? null);
+  const askers = whoOf(simulation);
+  const asker = who === null ? null : askerAt(simulation, who, when);
   const here = nodeOf(state.context);
+  // The tests never asked as that person at that time, or here: nothing to show that did not run.
+  const unplayed = who !== null && (asker === null || !playedHere(state.context, asker));
   const node = simulation.nodes[here]!;
-  const moves = movesFor(state.context, asker);
-  const blocked = asker === null ? simulation.blocked.filter((b) => b.at === here) : [];
+  const moves = unplayed ? [] : movesFor(state.context, asker);
+  const blocked = who === null ? simulation.blocked.filter((b) => b.at === here) : [];
   const refused = asker === null ? [] : refusedFor(state.context, asker);
   const id = `sim-${nameOf(file)}`;
   return (
@@ -54,13 +59,27 @@ function Walk({ file, simulation, names }: { file: string; simulation: Simulatio
           <select
             id={`${id}-asker`}
             className={ui.input}
-            value={asker ?? ''}
-            onChange={(e) => setAsker(e.target.value || null)}
+            value={who ?? ''}
+            onChange={(e) => setWho(e.target.value || null)}
           >
             <option value="">{intl.formatMessage({ id: 'flows.simulator.anyone' })}</option>
             {askers.map((a) => (
               <option key={a} value={a}>
                 {simulation.askers![a]![lang]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {who !== null && times.length ? (
+        <div className={ui.field}>
+          <label htmlFor={`${id}-when`} className={ui.label}>
+            <FormattedMessage id="flows.simulator.when" />
+          </label>
+          <select id={`${id}-when`} className={ui.input} value={when ?? ''} onChange={(e) => setWhen(e.target.value)}>
+            {times.map((t) => (
+              <option key={t} value={t}>
+                {simulation.askedWhen!.times[t]![lang]}
               </option>
             ))}
           </select>
@@ -73,6 +92,8 @@ function Walk({ file, simulation, names }: { file: string; simulation: Simulatio
         <p>
           {node.final ? (
             <FormattedMessage id="flows.simulator.final" values={{ state: <code>{node.states.join(', ')}</code> }} />
+          ) : unplayed ? (
+            <FormattedMessage id="flows.simulator.unplayed" />
           ) : (
             <FormattedMessage id="flows.simulator.end" />
           )}
@@ -97,7 +118,7 @@ function Walk({ file, simulation, names }: { file: string; simulation: Simulatio
           ))}
         </ul>
       ) : null}
-      {asker === null ? null : (
+      {asker === null || unplayed ? null : (
         <>
           <h3 id={`${id}-refused`}>
             <FormattedMessage id="flows.simulator.refused" />

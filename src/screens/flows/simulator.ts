@@ -30,6 +30,12 @@ export const movesFor = (context: SimulatorContext, asker: string | null): numbe
   return movesHere(context).filter((i) => asker === null || !!allowed?.includes(context.simulation.moves[i]!.event));
 };
 
+/** Whether the model tests asked as `asker` in the node the walk is in: a move taken or refused. */
+export const playedHere = (context: SimulatorContext, asker: string): boolean => {
+  const node = context.simulation.nodes[nodeOf(context)]!;
+  return !!node.allowed?.[asker] || !!node.refused?.some((r) => r.asker === asker);
+};
+
 /** What the node the walk is in refused when `asker` asked, each in words with the one condition that failed. */
 export const refusedFor = (context: SimulatorContext, asker: string): Record<FlowLang, string>[] => {
   const { simulation } = context;
@@ -46,6 +52,23 @@ export const askersOf = (simulation: Simulation): string[] =>
   Object.keys(simulation.askers ?? {}).filter((a) =>
     simulation.nodes.some((n) => n.refused?.some((r) => r.asker === a) || n.allowed?.[a]),
   );
+
+/** Who one may choose: the askers, less those that are another asker at another time (`ownerLate`). */
+export const whoOf = (simulation: Simulation): string[] =>
+  askersOf(simulation).filter((a) => !simulation.askedWhen?.variants[a]);
+
+/** The times one may choose, the usual first; none where no asker's answer depends on when. */
+export const timesOf = (simulation: Simulation): string[] => Object.keys(simulation.askedWhen?.times ?? {});
+
+/**
+ * The asker the model tests played as `who` asking at `when` (null: the usual time); null
+ * where they never asked at that time, for the simulator shows only what a test played.
+ */
+export const askerAt = (simulation: Simulation, who: string, when: string | null): string | null =>
+  when === null || when === timesOf(simulation)[0]
+    ? who
+    : (Object.entries(simulation.askedWhen?.variants ?? {}).find(([, v]) => v.who === who && v.when === when)?.[0] ??
+      null);
 
 export const simulator = setup({
   types: {
