@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
-import type { SmppAccount } from './notify/sms.ts';
+import type { SmppAccount } from './notify/smpp-session.ts';
 import { parseSmppUrl } from './notify/sms.ts';
 
 /** The settings that take more than a schema to read (server/config.ts): each says what is wrong in `problems`. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_CASE_NUMBER_PREFIX, DEFAULT_JWT_TTL_MINUTES } from '../contract/limits.ts';
 import type { Rules } from './rate-rules.ts';
 import { DEFAULT_RULES, parseRules } from './rate-rules.ts';
-import type { SmppAccount } from './notify/sms.ts';
+import type { SmppAccount } from './notify/smpp-session.ts';
 import { SMS_SENDER_PATTERN } from './notify/sms.ts';
 import type { TrustProxy } from './config-checks.ts';
 import { jwtSecretFor, outboxChecks, parseApiKeys, smppAccountFor, trustProxyOf } from './config-checks.ts';

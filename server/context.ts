@@ -8,7 +8,6 @@ import type { Outbox, OutboxTiming } from './notify/outbox.ts';
 import { createOutbox } from './notify/outbox.ts';
 import type { Texter } from './notify/sms.ts';
 import { smsChannel } from './notify/sms.ts';
-import { answerSms } from './sms/inbox.ts';
 import type { Metrics } from './adapters/metrics.ts';
 import { createMetrics } from './adapters/metrics.ts';
 import type { RateStore } from './adapters/rate-store.ts';
@@ -50,8 +49,12 @@ export interface ContextOverrides {
   printMail?: boolean;
   /** The name this process's pending files and staging folder go by (the staff CLI: its own). */
   instance?: string;
-  /** Answer texts sent to the bureau's number (the server: yes; the staff CLI: no, it does not stay). */
-  answerSms?: boolean;
+  /**
+   * What answers the texts sent to the bureau's number: server/sms/inbox.ts `answerSms`, given
+   * by the composition root (server/main.ts, the tests' app), for the context imports no domain.
+   * None: texts are not read (the staff CLI, which does not stay).
+   */
+  onSms?: (ctx: Context, incoming: { from: string; text: string }) => Promise<unknown>;
   /** The outbox's poll and first retry (server/tuning.ts), shorter where a test waits for a retry. */
   outbox?: Partial<OutboxTiming>;
 }
@@ -85,7 +88,8 @@ export async function createContext(config: Config, log: Logger, overrides: Cont
     metrics: createMetrics(db),
     log,
   };
-  if (overrides.answerSms !== false) sms.listen(async (incoming) => void (await answerSms(ctx, incoming)));
+  const { onSms } = overrides;
+  if (onSms) sms.listen(async (incoming) => void (await onSms(ctx, incoming)));
   return ctx;
 }
 

@@ -6,6 +6,7 @@ import { closeContext, createContext } from './context.ts';
 import { createLog } from './log.ts';
 import { closeUp, createOwnerOnly } from './adapters/private-files.ts';
 import { DEMO, seedDemo, seedReference } from './seed/seed.ts';
+import { answerSms } from './sms/inbox.ts';
 import { sweepExports } from './customers/data-rights/rights.ts';
 import { sweepExpired } from './customers/housekeeping.ts';
 import { publishManual } from './reference/manual.ts';
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   const log = createLog(config.logLevel);
   const closed = closeUp(config.dataDir);
   if (closed > 0) log.warn({ closed }, 'closed files and folders of the data folder that other accounts could open');
-  const ctx = await createContext(config, log);
+  const ctx = await createContext(config, log, { onSms: answerSms });
   log.info({ database: ctx.db.kind, rateLimits: ctx.rates.kind, mail: ctx.mailer.kind }, 'services ready');
   if (await seedReference(ctx.db)) log.info('reference data seeded');
   const demoCreated = config.seedDemo ? await seedDemo(ctx) : false;

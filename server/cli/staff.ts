@@ -39,7 +39,6 @@ async function main(): Promise<void> {
   const ctx = await createContext(config, log, {
     printMail: true,
     instance: `staff-cli-${process.pid}`,
-    answerSms: false,
   });
   try {
     await seedReference(ctx.db);

@@ -10,7 +10,7 @@ import { AppError, tooManyRequests, unauthorized } from '../errors.ts';
 import { langOf, message } from '../messages.ts';
 import { smsNumberOf } from '../notify/sms.ts';
 import { phoneKey } from '../../contract/phone.ts';
-import { isStopped } from '../sms/repository.ts';
+import { isStopped } from '../notify/repository.ts';
 import { provenNumber } from '../notify/tell.ts';
 import { randomDigits } from '../adapters/tokens.ts';
 import { phoneChangedMail, phoneCodeSms } from '../notify/templates.ts';

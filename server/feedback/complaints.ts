@@ -13,7 +13,7 @@ import type { Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { langOf, message } from '../messages.ts';
 import { smsNumberOf } from '../notify/sms.ts';
-import { isStopped } from '../sms/repository.ts';
+import { isStopped } from '../notify/repository.ts';
 import { complaintAnsweredSms } from '../notify/templates.ts';
 import { MEDIA_PATHS, paths } from '../../contract/paths.ts';
 import { linkedName } from '../adapters/file-links.ts';

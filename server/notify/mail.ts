@@ -3,7 +3,8 @@ import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Queryable } from '../db/client.ts';
-import type { About, ChannelDriver, Forget, Queued } from './outbox.ts';
+import type { About, ChannelDriver, Forget } from './outbox.ts';
+import type { Queued } from './repository.ts';
 
 export interface Mail {
   to: string;

@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db, Queryable } from '../db/client.ts';
+import type { Queued } from './repository.ts';
+import { claimDue, insertNotification, markFailed, markSent, retryLater, sweepHandedOver } from './repository.ts';
 import {
   MAIL_MAX_ATTEMPTS,
   MAIL_POLL_MS,
@@ -17,18 +19,6 @@ export type Channel = (typeof CHANNELS)[number];
  * account), or a text sent to the bureau's number (the answer to it: the sender may be neither).
  */
 export type About = { customer: string } | { complaint: string } | { sms: string };
-
-/** A message as the outbox holds it until its channel has handed it over. */
-export interface Queued {
-  id: string;
-  /** Whom it is for (the account, or the complaint). */
-  customer_id: string | null;
-  accusation_id: string | null;
-  recipient: string;
-  subject: string | null;
-  body: string;
-  attempts: number;
-}
 
 /** Hands one message to its channel (SMTP, the SMSC, a development outbox); throws to be retried. */
 export type Deliver = (message: Queued) => Promise<void>;
@@ -96,25 +86,11 @@ export function createOutbox(options: {
   async function deliverBatch(channel: Channel): Promise<number> {
     // Sent in the order they were written (RETURNING promises none): a case's "processing"
     // never reaches the customer after the step that followed it.
-    const batch = await db.query<Queued>(
-      `WITH claimed AS (
-         UPDATE notifications SET attempts = attempts + 1, locked_until = now() + interval '5 minutes'
-         WHERE id IN (
-           SELECT id FROM notifications
-           WHERE channel = $1 AND sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
-           ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
-         RETURNING id, customer_id, accusation_id, recipient, subject, body, attempts)
-       SELECT * FROM claimed ORDER BY id`,
-      [channel],
-    );
+    const batch = await claimDue(db, channel);
     for (const m of batch) {
       try {
         await options.channels[channel].deliver(m);
-        await db.query(
-          `UPDATE notifications SET sent_at = now(), body = '', subject = CASE WHEN forget_recipient THEN NULL ELSE subject END,
-             recipient = CASE WHEN forget_recipient THEN '' ELSE recipient END, locked_until = NULL, last_error = NULL WHERE id = $1`,
-          [m.id],
-        );
+        await markSent(db, m.id);
       } catch (error) {
         const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
         const giveUp = m.attempts >= MAIL_MAX_ATTEMPTS;
@@ -122,13 +98,9 @@ export function createOutbox(options: {
           { channel, notification: m.id, attempts: m.attempts, err: reason },
           giveUp ? 'message given up' : 'message not sent; will retry',
         );
-        await db.query(
-          giveUp
-            ? `UPDATE notifications SET failed_at = now(), body = '', recipient = CASE WHEN forget_recipient THEN '' ELSE recipient END,
-                 locked_until = NULL, last_error = $2 WHERE id = $1`
-            : `UPDATE notifications SET next_attempt_at = now() + $3::int * interval '1 millisecond', locked_until = NULL, last_error = $2 WHERE id = $1`,
-          giveUp ? [m.id, reason] : [m.id, reason, retryDelayMs(m.attempts, retryFirstMs)],
-        );
+        await (giveUp
+          ? markFailed(db, m.id, reason)
+          : retryLater(db, m.id, reason, retryDelayMs(m.attempts, retryFirstMs)));
       }
     }
     return batch.length;
@@ -160,19 +132,16 @@ export function createOutbox(options: {
 
   return {
     async enqueue(channel, message, q) {
-      await (q ?? db).query(
-        'INSERT INTO notifications (channel, recipient, subject, body, forget_recipient, customer_id, accusation_id, sms_message_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-        [
-          channel,
-          message.to,
-          message.subject ?? null,
-          message.text,
-          message.forgetRecipient === true,
-          'customer' in message.about ? message.about.customer : null,
-          'complaint' in message.about ? message.about.complaint : null,
-          'sms' in message.about ? message.about.sms : null,
-        ],
-      );
+      await insertNotification(q ?? db, {
+        channel,
+        recipient: message.to,
+        subject: message.subject ?? null,
+        body: message.text,
+        forgetRecipient: message.forgetRecipient === true,
+        customerId: 'customer' in message.about ? message.about.customer : null,
+        complaintId: 'complaint' in message.about ? message.about.complaint : null,
+        smsId: 'sms' in message.about ? message.about.sms : null,
+      });
       // Outside a transaction the message can go at once; inside one, the next tick takes it.
       if (!q || q === db) void deliver(channel);
     },
@@ -187,10 +156,7 @@ export function createOutbox(options: {
       await Promise.all(CHANNELS.map((c) => options.channels[c].forget?.(customerId, before)));
     },
     async sweep() {
-      await db.query(
-        "DELETE FROM notifications WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) AND created_at < now() - $1::int * interval '1 day'",
-        [SENT_MESSAGE_DAYS],
-      );
+      await sweepHandedOver(db, SENT_MESSAGE_DAYS);
     },
     stop() {
       stopped = true;

@@ -2,7 +2,6 @@ import type { Logger } from 'pino';
 import smpp from 'smpp';
 import type { PDU, Session } from 'smpp';
 import { SMPP_ANSWER_TIMEOUT_MS, SMPP_ENQUIRE_LINK_MS, SMPP_REBIND_FIRST_MS, SMPP_REBIND_MAX_MS } from '../tuning.ts';
-import type { SmppAccount } from './sms.ts';
 
 const withTimeout = <T>(what: string, promise: Promise<T>): Promise<T> =>
   new Promise((resolve, reject) => {
@@ -21,6 +20,16 @@ const withTimeout = <T>(what: string, promise: Promise<T>): Promise<T> =>
       },
     );
   });
+
+/** An operator's SMPP account, from SMPP_URL (`smpp://system_id:password@host:2775`, `smpps://` for TLS) and SMS_SENDER. */
+export interface SmppAccount {
+  host: string;
+  port: number;
+  tls: boolean;
+  systemId: string;
+  password: string;
+  sender: string;
+}
 
 /**
  * One SMPP 3.4 transceiver session with the operator's SMSC, bound when first needed and

@@ -6,6 +6,7 @@ import { devOutbox } from './mail.ts';
 import type { About, ChannelDriver } from './outbox.ts';
 import { UDH_INDICATOR, smsParts } from './sms-parts.ts';
 import { acceptedParts, recordPart, recordReceipt } from './repository.ts';
+import type { SmppAccount } from './smpp-session.ts';
 import { smppSession } from './smpp-session.ts';
 import { phoneKey } from '../../contract/phone.ts';
 import { SMS_JOIN_WAIT_MS, SMS_READ_MAX_CHARS, SMS_READ_MAX_PARTS } from '../tuning.ts';
@@ -20,16 +21,6 @@ export interface Texter {
   /** Queues an SMS for `about` in the notifications outbox, in the caller's transaction when `q` is one. */
   send(sms: Sms, about: About, q?: Queryable): Promise<void>;
   readonly kind: 'smpp' | 'outbox';
-}
-
-/** An operator's SMPP account, from SMPP_URL (`smpp://system_id:password@host:2775`, `smpps://` for TLS) and SMS_SENDER. */
-export interface SmppAccount {
-  host: string;
-  port: number;
-  tls: boolean;
-  systemId: string;
-  password: string;
-  sender: string;
 }
 
 /** SMPP_URL read, or what is wrong with it. */

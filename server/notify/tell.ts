@@ -1,7 +1,7 @@
 import type { Lang } from '../../contract/languages.ts';
 import type { Queryable } from '../db/client.ts';
 import { langOf } from '../messages.ts';
-import { isStopped } from '../sms/repository.ts';
+import { isStopped } from './repository.ts';
 import type { Mail, Mailer } from './mail.ts';
 import type { Texter } from './sms.ts';
 import { HELD_NUMBER } from '../db/sql.ts';

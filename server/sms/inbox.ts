@@ -14,7 +14,8 @@ import { caseAnswer, caseNotFoundAnswer, commandAnswer, complaintAnswer, nextSte
 import { upcomingAppointment } from '../../contract/case-rules.ts';
 import type { SmsCommand } from './read-command.ts';
 import { readCommand } from './read-command.ts';
-import { caseSteps, languageOfNumber, recordAnswer, recordIncoming, startNumber, stopNumber } from './repository.ts';
+import { caseSteps, languageOfNumber, recordAnswer, recordIncoming } from './repository.ts';
+import { startNumber, stopNumber } from '../notify/repository.ts';
 
 /** A text that reached the bureau's number: who sent it (the phone's key, contract/phone.ts) and what it says. */
 export interface IncomingSms {

@@ -2,7 +2,7 @@ import type { CaseStatus } from '../../contract/entities.ts';
 import type { Queryable } from '../db/client.ts';
 import { SMS_RECORD_MAX_CHARS } from '../tuning.ts';
 
-/** The SQL of texts to and from the bureau's number: the record of each, STOP and START, and whose number it is. */
+/** The SQL of texts to and from the bureau's number: the record of each, and whose number it is (STOP and START: server/notify/repository.ts). */
 
 /**
  * An incoming text, what it asked (`unread` when it met silence) and how it was answered
@@ -33,16 +33,6 @@ export const recordAnswer = (q: Queryable, msisdn: string, text: string, answers
       answers,
     ])
     .then(() => undefined);
-
-/** True when the number sent STOP and not START since. */
-export const isStopped = async (q: Queryable, msisdn: string): Promise<boolean> =>
-  (await q.query('SELECT 1 FROM sms_stopped WHERE msisdn = $1', [msisdn])).length > 0;
-
-export const stopNumber = (q: Queryable, msisdn: string): Promise<void> =>
-  q.query('INSERT INTO sms_stopped (msisdn) VALUES ($1) ON CONFLICT DO NOTHING', [msisdn]).then(() => undefined);
-
-export const startNumber = (q: Queryable, msisdn: string): Promise<void> =>
-  q.query('DELETE FROM sms_stopped WHERE msisdn = $1', [msisdn]).then(() => undefined);
 
 /** The language of the customer who holds this number (proved it last), if one does. */
 export const languageOfNumber = async (q: Queryable, msisdn: string): Promise<string | undefined> =>

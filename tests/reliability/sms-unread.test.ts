@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseSummary, NotificationPreferences } from '../../contract/entities.ts';
 import { phoneKey } from '../../contract/phone.ts';
 
-import { isStopped } from '../../server/sms/repository.ts';
+import { isStopped } from '../../server/notify/repository.ts';
 import type { TestApp } from '../support/api.ts';
 import { applicationFor, call, freshIp, json, newCustomer, openCaseList, startApp } from '../support/api.ts';
 import { provePhone, startSmsc } from '../support/smsc.ts';

@@ -21,6 +21,7 @@ import { migrate, openPglite, openPostgres } from '../../server/db/client.ts';
 import type { Rules } from '../../server/rate-rules.ts';
 import { DEFAULT_RULES } from '../../server/rate-rules.ts';
 import { seedReference } from '../../server/seed/seed.ts';
+import { answerSms } from '../../server/sms/inbox.ts';
 import { PdfWriter } from '../../server/adapters/pdf.ts';
 
 /** Every database test runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
@@ -116,6 +117,7 @@ export async function startApp(
   const ctx = await createContext(config, options.log ?? pino({ level: 'silent' }), {
     db,
     rules: { ...RELAXED, ...options.rules },
+    onSms: answerSms,
     ...(options.outbox ? { outbox: options.outbox } : {}),
     ...(options.outboxAsConfigured ? {} : { printMail: false }),
   });
