@@ -1,5 +1,6 @@
-// Every limit and business constant of the portal, in one place (spec section 9).
-// Both the server and the SPA import this module; nothing else may spell these numbers.
+// Every limit and business constant both halves apply, in one place (spec section 9): the
+// server and the SPA import this module. The server's own figures (timeouts, retention, batch
+// sizes) are in server/tuning.ts.
 
 /** Field length limits of registration (spec section 5): the check fails at `length >= limit`. */
 export const FIELD_LIMITS = {
@@ -53,7 +54,7 @@ export const FORM_LIMITS = {
 export const MB = 1024 * 1024;
 /** One PDF attachment per case or accusation (spec section 9). */
 export const ATTACHMENT_MAX_BYTES = 10 * MB;
-/** Profile pictures: JPEG, PNG or WebP (docs/decisions/0004-uploads.md). */
+/** Profile pictures: JPEG, PNG or WebP (docs/decisions/0004-uploads-accounts-and-limits.md). */
 export const PICTURE_MAX_BYTES = 2 * MB;
 
 /** Rate-limit lockout shown by the SPA, and the Retry-After the server asks for by default. */

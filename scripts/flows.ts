@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import type { FlowShape } from './flows/changes.ts';
 import { compareFlows, formatChanges, shapeOf } from './flows/changes.ts';
 import { stubMissingPackages } from './flows-since-hooks.ts';
-import { COVERAGE_JSON, catalogueFiles } from './flows/catalogue.ts';
+import { COVERAGE_JSON, catalogueFiles } from './flows/catalogue-files.ts';
 import { generateFlows } from './flows/diagrams.ts';
 import { FLOWS_DIR, KEPT_FLOW_FILES, ROOT, loadMachines } from './flows/graph.ts';
 

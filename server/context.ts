@@ -22,7 +22,7 @@ import { createSessionChecks } from './adapters/session-checks.ts';
 import type { TokenService } from './adapters/tokens.ts';
 import { createTokenService } from './adapters/tokens.ts';
 
-/** Everything the services need; built once per process, shared by the API and the staff CLI. */
+/** What the domains, routes and plugins work with: built once per process, shared by the API and the staff CLI. */
 export interface Context {
   config: Config;
   db: Db;

@@ -9,7 +9,7 @@ import { endpointOf } from './endpoint.ts';
 export interface Caller {
   customerId: string;
   claims: SessionClaims;
-  /** The customer's data version as the session check read it (services/customers.ts). */
+  /** The customer's data version as the session check read it (server/adapters/session-checks.ts). */
   version: string;
 }
 

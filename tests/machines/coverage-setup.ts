@@ -1,7 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PathCoverage } from '../../contract/flow-catalogue.ts';
-import { COVERAGE_JSON, catalogueOf, catalogueToFiles, wordsOf } from '../../scripts/flows/catalogue.ts';
+import { catalogueOf } from '../../scripts/flows/catalogue.ts';
+import { COVERAGE_JSON, catalogueToFiles } from '../../scripts/flows/catalogue-files.ts';
+import { wordsOf } from '../../scripts/flows/words.ts';
 import { FLOWS_DIR, loadMachines } from '../../scripts/flows/graph.ts';
 import { readCoverage, resetCoverage } from './coverage-report.ts';
 

@@ -6,7 +6,7 @@ import { notProvided } from '../../machines/not-provided.ts';
 import type { AnyStateMachine } from 'xstate';
 import { toMermaid } from '../../scripts/flows/diagrams.ts';
 import { FLOWS_DIR } from '../../scripts/flows/graph.ts';
-import { invokedActors } from './model.ts';
+import { invokedActors } from './machine-graph.ts';
 
 /**
  * Every machine module loads and makes its machine, the one its diagram in docs/flows shows. A machine whose definition throws (an

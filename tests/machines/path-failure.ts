@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { AnyStateMachine } from 'xstate';
 import type { Catalogue } from '../../contract/flow-catalogue.ts';
-import { wordsOf } from '../../scripts/flows/catalogue.ts';
+import { wordsOf } from '../../scripts/flows/words.ts';
 import { FLOWS_DIR, ROOT, eventLabel } from '../../scripts/flows/graph.ts';
 
 /** A step of a model path as a failure reads it: the event's label and the state the model expects after it. */

@@ -153,3 +153,16 @@ export const verified = (rated: boolean): Case =>
       gender: 'Male',
     },
   }) as unknown as Case;
+
+/** The bureau's request for information, as the history lists it: the other entries of these tests are made from it. */
+export const asked = {
+  _id: 'h1',
+  case: { _id: 'c4', case_number: 'HDAB-2019-000004' },
+  from_status: 'ongoing',
+  to_status: 'info_requested',
+  action: 'status',
+  by: { kind: 'staff', firstname: 'Meseret', middlename: 'Alemu', lastname: 'Bekele' },
+  note: 'Please send the title deed',
+  attachment: null,
+  createdAt: '2026-11-20T08:00:00.000Z',
+};

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COVERAGE_JSON, catalogueFiles } from '../../scripts/flows/catalogue.ts';
+import { COVERAGE_JSON, catalogueFiles } from '../../scripts/flows/catalogue-files.ts';
 import type { GraphJson } from '../../scripts/flows/crossings.ts';
 import { labelCrossings, smallestText } from '../../scripts/flows/crossings.ts';
 import {

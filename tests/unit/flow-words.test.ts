@@ -3,7 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import type { Catalogue, MachineWords } from '../../contract/flow-catalogue.ts';
-import { catalogueOf, catalogueToFiles, checkWords, wordsOf } from '../../scripts/flows/catalogue.ts';
+import { catalogueOf } from '../../scripts/flows/catalogue.ts';
+import { catalogueToFiles } from '../../scripts/flows/catalogue-files.ts';
+import { checkWords, wordsOf } from '../../scripts/flows/words.ts';
 import { FLOWS_DIR, loadMachines } from '../../scripts/flows/graph.ts';
 
 /** The words of the flows, in English and Amharic: every state, event, guard and action described, and the catalogue's steps from the transitions taken. */

@@ -166,4 +166,18 @@ describe('the layers of the SPA and the server', () => {
       expect(config.rules['import-x/no-cycle']?.[0], file).toBe(2);
     }
   });
+
+  it('refuses a source file over 300 lines and a test file over 400, blank lines and comments aside', async () => {
+    const long = (n: number) => Array.from({ length: n }, (_, i) => `export const x${i} = ${i};`).join('\n') + '\n';
+    const tooLong = async (file: string, n: number) => {
+      const [result] = await eslint.lintText(long(n), { filePath: path.join(root, file) });
+      return (result?.messages ?? []).some((m) => m.ruleId === 'max-lines');
+    };
+    expect(await tooLong('server/cases/bad.ts', 300)).toBe(false);
+    expect(await tooLong('server/cases/bad.ts', 301)).toBe(true);
+    expect(await tooLong('src/screens/login/bad.tsx', 301)).toBe(true);
+    expect(await tooLong('scripts/bad.ts', 301)).toBe(true);
+    expect(await tooLong('tests/unit/bad.test.ts', 400)).toBe(false);
+    expect(await tooLong('tests/unit/bad.test.ts', 401)).toBe(true);
+  });
 });

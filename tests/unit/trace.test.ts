@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { declarations, sentences, statements, traceJson, traceMarkdown, traceProblems } from '../../scripts/trace.ts';
+import { sentences, statements } from '../../scripts/spec-statements.ts';
+import { declarations, traceJson, traceMarkdown, traceProblems } from '../../scripts/trace.ts';
 import { ROOT } from '../../scripts/flows/graph.ts';
 import type { Requirement } from '../../trace/requirement.ts';
 import { REQUIREMENTS } from '../../trace/requirements.ts';

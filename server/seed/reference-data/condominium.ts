@@ -1,0 +1,195 @@
+import type { SeedDivision } from './common.ts';
+import { t, q, DETAILS, HOUSE_NO, BLOCK_NO } from './common.ts';
+
+/** The division `condominium`: its names, directorates, teams and case types with their questions. */
+export const condominium: SeedDivision = {
+  key: 'condominium',
+  status: 'active',
+  special: 'no',
+  name: t(
+    'Condominium Housing Transfer and Administration',
+    'የጋራ መኖሪያ ቤቶች ማስተላለፍና አስተዳደር',
+    'Dabarsaa fi Bulchiinsa Manneen Jireenyaa Waloo',
+    'ምስግጋርን ምምሕዳርን ናይ ሓባር መንበሪ ገዛውቲ',
+    'Wareejinta iyo Maamulka Guryaha Wadaagga ah',
+    'Qembeynaa Buxa Cabsiisaa kee Mamulaa',
+  ),
+  description: t(
+    'Transfers completed condominium houses to winners of the lottery, corrects registrations and handles sale, gift and inheritance of condominium units.',
+    'የተጠናቀቁ የጋራ መኖሪያ ቤቶችን ለዕጣ አሸናፊዎች ያስተላልፋል፣ የምዝገባ ስህተቶችን ያርማል፣ የቤቶችን ሽያጭ፣ ስጦታና ውርስ ያስተናግዳል።',
+    'Manneen waloo xumuraman mo’attoota carraa dabarsa, galmee sirreessa, gurgurtaa, kennaa fi dhaalaa ni raawwata.',
+    'ዝተዛዘሙ ናይ ሓባር መንበሪ ገዛውቲ ንዓወትቲ ዕጫ የመሓላልፍ፣ ጌጋታት ምዝገባ የእርም፣ መሸጣ፣ ህያብን ውርሻን የሳልጥ።',
+    'Wuxuu guryaha wadaagga ah ee dhammaystiran u wareejiyaa ku guuleystayaasha bakhtiyaanasiibka, wuxuu saxaa diiwaangelinta, wuxuuna maareeyaa iibka, hadiyadda iyo dhaxalka.',
+    'Gaba geytime buxa saamaytah yan marah qembeysa, galmoh makoh massossa.',
+  ),
+  directorates: [
+    {
+      status: 'active',
+      name: t(
+        'Condominium Transfer Directorate',
+        'የጋራ መኖሪያ ቤቶች ማስተላለፍ ዳይሬክቶሬት',
+        'Daayirektoreetii Dabarsa Manneen Waloo',
+        'ዳይሬክቶሬት ምስግጋር ናይ ሓባር ገዛውቲ',
+        'Agaasinka Wareejinta Guryaha Wadaagga',
+        'Buxa Qembeynah Daayirektoreet',
+      ),
+    },
+    {
+      status: 'active',
+      name: t(
+        'Winner Registration and Data Directorate',
+        'የዕጣ አሸናፊዎች ምዝገባና መረጃ ዳይሬክቶሬት',
+        'Daayirektoreetii Galmee fi Ragaa Mo’attootaa',
+        'ዳይሬክቶሬት ምዝገባን ሓበሬታን ዓወትቲ',
+        'Agaasinka Diiwaangelinta iyo Xogta Guuleystayaasha',
+        'Galmoo kee Xagar Daayirektoreet',
+      ),
+    },
+    {
+      status: 'inactive',
+      name: t(
+        'Condominium Sales Directorate (merged)',
+        'የጋራ መኖሪያ ቤቶች ሽያጭ ዳይሬክቶሬት (ተዋህዷል)',
+        'Daayirektoreetii Gurgurtaa (walitti makame)',
+        'ዳይሬክቶሬት መሸጣ (ተጸንቢሩ)',
+        'Agaasinka Iibka (la midoobay)',
+        'Xiiqa Daayirektoreet (makantem)',
+      ),
+    },
+  ],
+  teams: [
+    t(
+      'Transfer processing team',
+      'የማስተላለፍ ሂደት ቡድን',
+      'Garee adeemsa dabarsaa',
+      'ጉጅለ መስርሕ ምስግጋር',
+      'Kooxda habraaca wareejinta',
+      'Qembeynah gaba',
+    ),
+    t(
+      'Registration correction team',
+      'የምዝገባ ማስተካከያ ቡድን',
+      'Garee sirreeffama galmee',
+      'ጉጅለ ምእራም ምዝገባ',
+      'Kooxda saxitaanka diiwaangelinta',
+      'Galmoh massoysa gaba',
+    ),
+  ],
+  caseLists: [
+    {
+      status: 'active',
+      timeLimitDays: 15,
+      name: t(
+        'Condominium ownership transfer (sale, gift or inheritance)',
+        'የጋራ መኖሪያ ቤት ባለቤትነት ማስተላለፍ (ሽያጭ፣ ስጦታ ወይም ውርስ)',
+        'Abbummaa mana waloo dabarsuu (gurgurtaa, kennaa ykn dhaala)',
+        'ምስግጋር ዋንነት ናይ ሓባር ገዛ (መሸጣ፣ ህያብ ወይ ውርሻ)',
+        'Wareejinta lahaanshaha guriga wadaagga (iib, hadiyad ama dhaxal)',
+        'Buxa abbiinoh qembeyna (xiiqa, hadiyya hinnay dhaala)',
+      ),
+      questions: [
+        q(BLOCK_NO, 'normal_input', 'string', 'yes'),
+        q(HOUSE_NO, 'normal_input', 'string', 'yes'),
+        q(t('Floor', 'ወለል', 'Darbii', 'ደርቢ', 'Dabaqa', 'Darbi'), 'normal_input', 'number', 'yes'),
+        q(
+          t(
+            'Type of transfer',
+            'የማስተላለፍ ዓይነት',
+            'Gosa dabarsaa',
+            'ዓይነት ምስግጋር',
+            'Nooca wareejinta',
+            'Qembeynah gabbaaqa',
+          ),
+          'select',
+          'string',
+          'yes',
+          [
+            t('Sale', 'ሽያጭ', 'Gurgurtaa', 'መሸጣ', 'Iib', 'Xiiqa'),
+            t('Gift', 'ስጦታ', 'Kennaa', 'ህያብ', 'Hadiyad', 'Hadiyya'),
+            t('Inheritance', 'ውርስ', 'Dhaala', 'ውርሻ', 'Dhaxal', 'Dhaala'),
+          ],
+        ),
+        q(
+          t(
+            'Full name of the new owner',
+            'የአዲሱ ባለቤት ሙሉ ስም',
+            'Maqaa guutuu abbaa haaraa',
+            'ምሉእ ስም ሓድሽ ዋና',
+            'Magaca buuxa ee milkiilaha cusub',
+            'Qusba abbaa migaq',
+          ),
+          'normal_input',
+          'string',
+          'yes',
+        ),
+        q(DETAILS, 'text_area', 'string', 'no'),
+      ],
+    },
+    {
+      status: 'active',
+      timeLimitDays: 10,
+      name: t(
+        'Correction of lottery winner registration',
+        'የዕጣ አሸናፊ ምዝገባ ማስተካከያ',
+        'Sirreeffama galmee mo’ataa carraa',
+        'ምእራም ምዝገባ ዓዋቲ ዕጫ',
+        'Saxitaanka diiwaangelinta guuleystaha',
+        'Saamaytah galmoh massoysa',
+      ),
+      questions: [
+        q(
+          t(
+            'Registration number',
+            'የምዝገባ ቁጥር',
+            'Lakkoofsa galmee',
+            'ቁጽሪ ምዝገባ',
+            'Lambarka diiwaangelinta',
+            'Galmoh lakkoofa',
+          ),
+          'normal_input',
+          'string',
+          'yes',
+        ),
+        q(
+          t(
+            'What needs correcting',
+            'የሚስተካከለው',
+            'Wanta sirreeffamu',
+            'ዝእረም',
+            'Waxa u baahan saxitaan',
+            'Massoysam faxximta',
+          ),
+          'select',
+          'string',
+          'yes',
+          [
+            t('Name', 'ስም', 'Maqaa', 'ስም', 'Magaca', 'Migaq'),
+            t('Phone number', 'ስልክ ቁጥር', 'Lakkoofsa bilbilaa', 'ቁጽሪ ስልኪ', 'Lambarka taleefanka', 'Silkih lakkoofa'),
+            t(
+              'Site or block',
+              'ሳይት ወይም ብሎክ',
+              'Iddoo ykn bilookii',
+              'ሳይት ወይ ብሎክ',
+              'Goobta ama baloogga',
+              'Gabbaaqa hinnay bilook',
+            ),
+            t('Other', 'ሌላ', 'Kan biraa', 'ካልእ', 'Kale', 'Tiya'),
+          ],
+        ),
+        q(
+          t(
+            'Explain the correction',
+            'ማስተካከያውን ያብራሩ',
+            'Sirreeffama ibsaa',
+            'ነቲ ምእራም ግለጹ',
+            'Sharax saxitaanka',
+            'Massoysa baxxaqqa',
+          ),
+          'text_area',
+          'string',
+          'yes',
+        ),
+      ],
+    },
+  ],
+};
