@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ethiopicTextOfPortal, fromUnicodeRange } from '../../scripts/fonts-lib.ts';
+import { DIVISIONS, STAFF } from '../../server/seed/reference-data.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const css = readFileSync(path.join(root, 'src/theme/fonts.css'), 'utf8');
@@ -19,6 +20,13 @@ describe('the self-hosted Ethiopic font', () => {
       const missing = [...text].filter((c) => !range.has(c.codePointAt(0) ?? 0));
       expect(missing.join(''), `weight ${weight}`).toBe('');
     }
+  });
+
+  it('reads the reference data whole, each division in its file, as the portal shows it', () => {
+    const text = new Set(ethiopicTextOfPortal(root));
+    const shown = JSON.stringify([DIVISIONS, STAFF]);
+    const missing = [...new Set(shown)].filter((c) => /[\u1200-\u137f]/u.test(c) && !text.has(c));
+    expect(missing.join('')).toBe('');
   });
 
   it("tries the device's font first and is declared after the whole block, so that it is the one used", () => {
