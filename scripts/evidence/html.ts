@@ -16,7 +16,9 @@ table{border-collapse:collapse;width:100%;margin:.5em 0}th,td{border:1px solid #
 th{background:#eee}code{font-size:9pt;overflow-wrap:anywhere}td{overflow-wrap:break-word}
 .diagram svg{max-width:100%;height:auto;display:block}
 .entry{break-inside:avoid;margin:.4em 0}.entry p{margin:.1em 0}.small{font-size:8.5pt}
-.two{display:grid;grid-template-columns:1fr 1fr;gap:1em}`;
+.two{display:grid;grid-template-columns:1fr 1fr;gap:1em}
+@media screen{body{max-width:60rem;margin:0 auto;padding:0 .75rem}table{display:block;overflow-x:auto}}
+@media screen and (max-width:40rem){.two{grid-template-columns:1fr}}`;
 
 function entryHtml(e: CatalogueEntry, lang: 'en' | 'am'): string {
   const t = e.text[lang];
@@ -53,7 +55,7 @@ export function evidenceHtml(e: Evidence): string {
   const refused = e.machines.flatMap((m) =>
     m.catalogue.entries.filter((x) => x.kind === 'refused').map((x) => ({ machine: m.name, entry: x })),
   );
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Evidence pack ${e.commit.slice(0, 7)}</title><style>${STYLE}</style></head><body>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Evidence pack ${e.commit.slice(0, 7)}</title><style>${STYLE}</style></head><body>
 <h1>The housing bureau portal: evidence pack</h1>
 <table><tr><th>Made</th><td>${esc(e.date)}</td></tr><tr><th>Commit</th><td><code>${e.commit}</code>${
     e.uncommitted.length

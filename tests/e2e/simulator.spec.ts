@@ -61,8 +61,19 @@ for (const language of LANGUAGES) {
       const rejected = nodeIn('rejected', pending);
       const appealed = nodeIn('appealed', rejected);
       const rejectedAgain = nodeIn('rejected', appealed);
+      // Each move's target state stays on one line after its words (a flex item shrank it to a letter a line).
+      const squeezed = await sim
+        .locator('ul button code')
+        .evaluateAll(
+          (codes) =>
+            codes.filter((c) => c.getBoundingClientRect().height > 2.5 * parseFloat(getComputedStyle(c).fontSize))
+              .length,
+        );
+      expect(squeezed).toBe(0);
       await press(move(pending, rejected).text[lang]);
       await expect(status).toContainText('rejected');
+      // The pressed button is gone: focus goes to where the walk now is, not to the page's start.
+      await expect(status).toBeFocused();
       await expect.poll(lit).toEqual(['caseLifecycle_rejected']);
       // The diagram follows the walk: the current state is in view, even where the picture scrolls (360 px).
       const inView = () =>

@@ -31,6 +31,8 @@ describe('the evidence pack', () => {
     const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
     expect(html).toContain(`<code>${commit}</code>`);
     expect(html).toContain('2026-12-03T10:00:00.000Z');
+    // Read on a phone too: laid out for its width, wide tables scrolling in their box.
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(pdfText).toContain(commit);
     expect(pdfText).toContain(`Evidence pack, commit ${commit.slice(0, 7)}`);
     // What /flows says it describes, beside the pack.

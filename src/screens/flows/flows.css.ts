@@ -18,7 +18,9 @@ export const transition = style({ overflowWrap: 'anywhere' });
 export const never = style({ fontStyle: 'italic' });
 /** The simulator's moves: one under another, each as wide as its words need, wrapping on a phone. */
 export const moves = style({ listStyle: 'none', padding: 0, display: 'grid', gap: '0.5rem', justifyItems: 'start' });
-globalStyle(`${moves} button`, { textAlign: 'start', overflowWrap: 'anywhere' });
+// A block, not the button's flex row: the target state's name flows after its words instead of
+// shrinking, as a flex item, to a letter a line.
+globalStyle(`${moves} button`, { display: 'block', textAlign: 'start', overflowWrap: 'anywhere' });
 export const now = style({ fontWeight: 600, overflowWrap: 'anywhere' });
 /** /flows is wider than a form's page: a laptop shows the diagrams at their own size. */
 export const wide = style({ maxWidth: '86rem' });

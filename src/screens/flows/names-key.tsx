@@ -27,7 +27,7 @@ export function NamesKey({
     ['events', 'flows.key.events'],
   ] as const;
   return (
-    <details open={open}>
+    <details open={open} className={s.wholeWords}>
       <summary>
         <FormattedMessage id="flows.key.title" />
       </summary>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Catalogue, Simulation } from '../../../contract/flow-catalogue.ts';
 import { useScreenMachine } from '../../app/for-screens/use-screen.ts';
@@ -13,6 +13,18 @@ import { askerAt, movesFor, nodeOf, playedHere, refusedFor, simulator, timesOf, 
 /** The walk through one machine's played graph: where it is, what can happen, what a guard stops, the way there. */
 function Walk({ file, simulation, names }: { file: string; simulation: Simulation; names: Catalogue['names'] }) {
   const [state, send] = useScreenMachine(simulator, { simulation });
+  // A move, a step back or a new start re-draws the buttons that were pressed: focus goes to
+  // where the walk now is, not to the page's start.
+  const now = useRef<HTMLParagraphElement>(null);
+  const moved = useRef(false);
+  const walk = (event: Parameters<typeof send>[0]) => {
+    moved.current = true;
+    send(event);
+  };
+  useEffect(() => {
+    if (moved.current) now.current?.focus();
+    moved.current = false;
+  }, [state.context.taken]);
   const lang = useCatalogueLang();
   const intl = useIntl();
   // Who asks and when: a view's choice of what to show, not a step of the walk.
@@ -37,6 +49,7 @@ function Walk({ file, simulation, names }: { file: string; simulation: Simulatio
         follow
         label={intl.formatMessage({ id: 'flows.diagram' }, { name: nameOf(file) })}
       />
+      <NamesKey id={`${id}-key`} names={names} lang={lang} current={node.states} />
       <h3 id={`${id}-start`}>
         <FormattedMessage id="flows.simulator.start" />
       </h3>
@@ -45,7 +58,7 @@ function Walk({ file, simulation, names }: { file: string; simulation: Simulatio
           <li key={i}>{step}</li>
         ))}
       </ol>
-      <p role="status" className={s.now}>
+      <p role="status" className={s.now} ref={now} tabIndex={-1}>
         <FormattedMessage
           id="flows.simulator.now"
           values={{ state: <code>{node.states.join(', ')}</code>, about: node.about[lang] }}
@@ -60,7 +73,10 @@ function Walk({ file, simulation, names }: { file: string; simulation: Simulatio
             id={`${id}-asker`}
             className={ui.input}
             value={who ?? ''}
-            onChange={(e) => setWho(e.target.value || null)}
+            onChange={(e) => {
+              setWho(e.target.value || null);
+              if (!e.target.value) setWhen(times[0] ?? null);
+            }}
           >
             <option value="">{intl.formatMessage({ id: 'flows.simulator.anyone' })}</option>
             {askers.map((a) => (
@@ -94,6 +110,8 @@ function Walk({ file, simulation, names }: { file: string; simulation: Simulatio
             <FormattedMessage id="flows.simulator.final" values={{ state: <code>{node.states.join(', ')}</code> }} />
           ) : unplayed ? (
             <FormattedMessage id="flows.simulator.unplayed" />
+          ) : who !== null ? (
+            <FormattedMessage id="flows.simulator.nothingForAsker" />
           ) : (
             <FormattedMessage id="flows.simulator.end" />
           )}
@@ -103,7 +121,7 @@ function Walk({ file, simulation, names }: { file: string; simulation: Simulatio
         <ul aria-labelledby={`${id}-moves`} className={s.moves}>
           {moves.map((i) => (
             <li key={i}>
-              <button type="button" className={ui.secondaryButton} onClick={() => send({ type: 'MOVE', move: i })}>
+              <button type="button" className={ui.secondaryButton} onClick={() => walk({ type: 'MOVE', move: i })}>
                 {simulation.moves[i]!.text[lang]} →{' '}
                 <code>{simulation.nodes[simulation.moves[i]!.to]!.states.join(', ')}</code>
               </button>
@@ -141,11 +159,11 @@ function Walk({ file, simulation, names }: { file: string; simulation: Simulatio
           type="button"
           className={ui.secondaryButton}
           disabled={!state.can({ type: 'BACK' })}
-          onClick={() => send({ type: 'BACK' })}
+          onClick={() => walk({ type: 'BACK' })}
         >
           <FormattedMessage id="flows.simulator.back" />
         </button>
-        <button type="button" className={ui.secondaryButton} onClick={() => send({ type: 'RESET' })}>
+        <button type="button" className={ui.secondaryButton} onClick={() => walk({ type: 'RESET' })}>
           <FormattedMessage id="flows.simulator.reset" />
         </button>
       </div>
@@ -166,7 +184,6 @@ function Walk({ file, simulation, names }: { file: string; simulation: Simulatio
           <FormattedMessage id="flows.simulator.noTrail" />
         </p>
       )}
-      <NamesKey id={`${id}-key`} names={names} lang={lang} current={node.states} open />
     </>
   );
 }
