@@ -15,7 +15,7 @@ export default {
     'server/cases/lifecycle.ts',
     'server/cases/visibility.ts',
     'server/cases/lateness.ts',
-    'server/rate-rules.ts',
+    'server/config/rate-rules.ts',
     'server/adapters/tokens.ts',
     'server/sms/read-command.ts',
     'contract/case-number.ts',

@@ -1,6 +1,6 @@
 // Every limit and business constant both halves apply, in one place (spec section 9): the
 // server and the SPA import this module. The server's own figures (timeouts, retention, batch
-// sizes) are in server/tuning.ts.
+// sizes) are in server/config/tuning.ts.
 
 /** Field length limits of registration (spec section 5): the check fails at `length >= limit`. */
 export const FIELD_LIMITS = {

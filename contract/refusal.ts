@@ -18,7 +18,7 @@ type GuardImpl = ((args: Guarded, params: unknown) => boolean) & { guards?: unkn
  * the event has there (a conjunction, `and([...])`, names the condition of it that fails),
  * `closed` in a final state, `none` when the state takes no such event. The path catalogue
  * says refused moves with it (tests/machines/model.ts), and the staff command line says why a
- * case cannot move (server/cases/staff.ts): one reading of the machine for both.
+ * case cannot move (server/cases/staff/staff.ts): one reading of the machine for both.
  */
 export function refusalReason(
   machine: AnyStateMachine,

@@ -32,7 +32,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 /** Each target is loaded this long, unmeasured, before its measured run (the JIT, the connections). */
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-/** The rules the measured calls meet, raised for the run (server/rate-rules.ts; RATE_LIMITS in the README). */
+/** The rules the measured calls meet, raised for the run (server/config/rate-rules.ts; RATE_LIMITS in the README). */
 const RAISED_LIMITS = [
   'default',
   'signedIn',

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import puppeteer from 'puppeteer-core';
 import pg from 'pg';
-import { NODE_FLAGS } from '../server/node-flags.ts';
+import { NODE_FLAGS } from '../server/config/node-flags.ts';
 import { CHROMIUM } from './chromium.ts';
 
 /** What the benchmark scripts share: a free loopback port, a fresh PostgreSQL database, the production server. */

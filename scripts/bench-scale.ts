@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { CASE_PAGE_SIZE } from '../contract/limits.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config/config.ts';
 import { closeContext, createContext } from '../server/context.ts';
 import type { Db } from '../server/db/client.ts';
 import { migrate, openDb } from '../server/db/client.ts';

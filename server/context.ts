@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Config } from './config.ts';
+import type { Config } from './config/config.ts';
 import type { Db } from './db/client.ts';
 import { openDb } from './db/client.ts';
 import type { Mailer } from './notify/mail.ts';
@@ -11,7 +11,7 @@ import { smsChannel } from './notify/sms.ts';
 import type { Metrics } from './adapters/metrics.ts';
 import { createMetrics } from './adapters/metrics.ts';
 import type { RateStore } from './adapters/rate-store.ts';
-import type { Rules } from './rate-rules.ts';
+import type { Rules } from './config/rate-rules.ts';
 import { createMemoryStore, createRedisStore } from './adapters/rate-store.ts';
 import type { ReadCache } from './adapters/read-cache.ts';
 import { createReadCache } from './adapters/read-cache.ts';
@@ -55,7 +55,7 @@ export interface ContextOverrides {
    * None: texts are not read (the staff CLI, which does not stay).
    */
   onSms?: (ctx: Context, incoming: { from: string; text: string }) => Promise<unknown>;
-  /** The outbox's poll and first retry (server/tuning.ts), shorter where a test waits for a retry. */
+  /** The outbox's poll and first retry (server/config/tuning.ts), shorter where a test waits for a retry. */
   outbox?: Partial<OutboxTiming>;
 }
 

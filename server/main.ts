@@ -1,17 +1,18 @@
 import closeWithGrace from 'close-with-grace';
-import { OPENAPI_PATH, buildApp } from './app.ts';
-import { openAdminSocket } from './admin-socket.ts';
-import { ConfigError, loadConfig, noteServedAt } from './config.ts';
+import { buildApp } from './app.ts';
+import { OPENAPI_PATH } from './plugins/openapi.ts';
+import { openAdminSocket } from './runtime/admin-socket.ts';
+import { ConfigError, loadConfig, noteServedAt } from './config/config.ts';
 import { closeContext, createContext } from './context.ts';
-import { createLog } from './log.ts';
+import { createLog } from './runtime/log.ts';
 import { closeUp, createOwnerOnly } from './adapters/private-files.ts';
 import { DEMO, seedDemo, seedReference } from './seed/seed.ts';
 import { answerSms } from './sms/inbox.ts';
 import { sweepExports } from './customers/data-rights/rights.ts';
 import { sweepExpired } from './customers/housekeeping.ts';
 import { publishManual } from './reference/manual.ts';
-import { REMINDER_POLL_MS, SHUTDOWN_GRACE_MS } from './tuning.ts';
-import { remindAppointments } from './cases/reminders.ts';
+import { REMINDER_POLL_MS, SHUTDOWN_GRACE_MS } from './config/tuning.ts';
+import { remindAppointments } from './cases/reminders/reminders.ts';
 
 const PRINT_MAX_AGE_MS = 60 * 60 * 1000;
 

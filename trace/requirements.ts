@@ -1146,7 +1146,7 @@ export const REQUIREMENTS: Requirement[] = [
   {
     id: 'S3.MESSAGES',
     spec: '**Server messages**: Message_en, Message_am, Message_or, Message_tg, Message_sm, Message_af.',
-    by: ['contract/common.ts Messages, ErrorBody', 'server/messages.ts say'],
+    by: ['contract/common.ts Messages, ErrorBody', 'server/texts/messages.ts say'],
     tests: ['tests/security/fuzz.test.ts › no 500, a translated message on every 4xx, nothing internal'],
   },
 
@@ -2256,7 +2256,8 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'Server error wording for other cases: not shown.',
     by: [],
     tests: [],
-    nothing: 'the spec leaves it open; every server answer carries Message_* in six languages (server/messages.ts)',
+    nothing:
+      'the spec leaves it open; every server answer carries Message_* in six languages (server/texts/messages.ts)',
   },
 
   // 9. Business constants and limits

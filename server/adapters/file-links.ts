@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { FILE_LINK_PARAM } from '../../contract/paths.ts';
-import { FILE_LINK_MINUTES } from '../tuning.ts';
+import { FILE_LINK_MINUTES } from '../config/tuning.ts';
 import type { SessionClaims } from './tokens.ts';
 
 /** The session a link lives and dies with: its account, its token and the account's token version. */

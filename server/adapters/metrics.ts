@@ -30,7 +30,7 @@ export function createMetrics(db: Db) {
     }),
     limited: new Counter({
       name: 'portal_rate_limited_total',
-      help: 'Calls refused with 429, by the rule that refused them (server/rate-rules.ts)',
+      help: 'Calls refused with 429, by the rule that refused them (server/config/rate-rules.ts)',
       labelNames: ['rule'] as const,
       registers: [registry],
     }),

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
-import { AppError, tooManyRequests } from '../errors.ts';
-import type { RuleName, Rules } from '../rate-rules.ts';
+import { AppError, tooManyRequests } from '../runtime/errors.ts';
+import type { RuleName, Rules } from '../config/rate-rules.ts';
 
 export interface Hit {
   count: number;

@@ -1,4 +1,4 @@
-import { READ_CACHE_ENTRY_MAX_BYTES, READ_CACHE_MAX_BYTES } from '../tuning.ts';
+import { READ_CACHE_ENTRY_MAX_BYTES, READ_CACHE_MAX_BYTES } from '../config/tuning.ts';
 
 interface Kept {
   version: string;

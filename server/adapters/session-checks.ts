@@ -1,4 +1,4 @@
-import { SESSION_CHECKS_PER_STATEMENT } from '../tuning.ts';
+import { SESSION_CHECKS_PER_STATEMENT } from '../config/tuning.ts';
 import type { Queryable } from '../db/client.ts';
 import { checkSessions, referenceVersion } from '../db/repository.ts';
 

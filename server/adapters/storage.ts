@@ -8,7 +8,7 @@ import type { FileRule } from '../../contract/requests.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { addPendingFile, forgetPendingFile, orphanFiles } from '../db/repository.ts';
 import { FILE_NAME_BYTES, SENT_FILE_NAME_MAX } from '../../contract/limits.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../runtime/errors.ts';
 import { randomToken } from './tokens.ts';
 
 /** Media areas are served under /Media; `Accusations` (staff only) and `Exports` (each customer's own archive) are never served. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { VERIFIED_TOKENS_MAX } from '../tuning.ts';
+import { VERIFIED_TOKENS_MAX } from '../config/tuning.ts';
 
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 

@@ -9,8 +9,8 @@ import { answerProblem, isOpenDivision, isOpenRequest } from '../../contract/rul
 import type { Staged } from '../adapters/storage.ts';
 import type { Context } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
-import { badRequest } from '../errors.ts';
-import { message } from '../messages.ts';
+import { badRequest } from '../runtime/errors.ts';
+import { message } from '../texts/messages.ts';
 import { getCaseList } from '../reference/catalogue.ts';
 import { isUuid } from '../db/sql.ts';
 import { divisionState, insertCase, nextCaseNumber, ownsCase, summaryOf, summaryOfKey } from './repository.ts';

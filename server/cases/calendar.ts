@@ -6,8 +6,8 @@ import type { Lang } from '../../contract/languages.ts';
 import { caseLinkHref } from '../../contract/linked.ts';
 import { upcomingAppointment } from '../../contract/case-rules.ts';
 import type { Context } from '../context.ts';
-import { notFound } from '../errors.ts';
-import { say } from '../messages.ts';
+import { notFound } from '../runtime/errors.ts';
+import { say } from '../texts/messages.ts';
 import { loadCaseById } from './reader/repository.ts';
 import { isUuid } from '../db/sql.ts';
 

@@ -3,7 +3,7 @@ import { caseLifecycleMachine } from '../../contract/case-lifecycle.machine.ts';
 import { DAY_MS, FLOW_REPORT_DAYS } from '../../contract/limits.ts';
 import type { FlowCounts } from '../../contract/responses.ts';
 import type { Queryable } from '../db/client.ts';
-import { FLOW_COUNTS_KEEP_MS } from '../tuning.ts';
+import { FLOW_COUNTS_KEEP_MS } from '../config/tuning.ts';
 import { statusChangesSince } from './repository.ts';
 
 /** The history's action for a case being created: from nowhere to the machine's initial state. */

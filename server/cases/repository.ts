@@ -6,7 +6,7 @@ import { CASE_PAGE_SIZE, FIRST_PAGE, SORT_OLDEST } from '../../contract/limits.t
 import type { CaseListQuery } from '../../contract/payloads.ts';
 import type { Context } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../runtime/errors.ts';
 import { ethiopianYear } from '../../contract/dates.ts';
 import { isUuid, langCols } from '../db/sql.ts';
 import type { Reach } from '../notify/tell.ts';

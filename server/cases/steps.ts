@@ -7,15 +7,15 @@ import { caseDetailHref } from '../../contract/paths.ts';
 import { isClosed } from '../../contract/case-rules.ts';
 import type { Staged } from '../adapters/storage.ts';
 import type { Context } from '../context.ts';
-import { AppError, notFound } from '../errors.ts';
-import type { MessageKey } from '../messages.ts';
-import { message } from '../messages.ts';
+import { AppError, notFound } from '../runtime/errors.ts';
+import type { MessageKey } from '../texts/messages.ts';
+import { message } from '../texts/messages.ts';
 import { tell } from '../notify/tell.ts';
 import { isUuid } from '../db/sql.ts';
 import { statusMail, statusSms } from '../notify/templates.ts';
 import { decide, lifeOf } from './lifecycle.ts';
 import { caseHistory, lockCase, recordStep } from './repository.ts';
-import { plainCase } from './reader.ts';
+import { plainCase } from './reader/reader.ts';
 import { appointmentCancelled, loadCaseById } from './reader/repository.ts';
 
 /** The steps a customer takes on their own case, and what each answers when it is taken. */

@@ -1,6 +1,6 @@
 import type { Case } from '../../contract/entities.ts';
 import type { Context } from '../context.ts';
-import { notFound, tooManyRequests } from '../errors.ts';
+import { notFound, tooManyRequests } from '../runtime/errors.ts';
 import { isUuid } from '../db/sql.ts';
 import { readCaseNumber } from '../../contract/case-number.ts';
 import { samePhone } from '../../contract/phone.ts';
@@ -8,9 +8,9 @@ import { PHONE_END_DIGITS } from '../../contract/limits.ts';
 import { MEDIA_PATHS } from '../../contract/paths.ts';
 import { linkedName } from '../adapters/file-links.ts';
 import { responseShown } from './lifecycle.ts';
-import type { Loaded } from './reader.ts';
+import type { Loaded } from './reader/reader.ts';
 import { statusesOfResponseFile } from './repository.ts';
-import { plainCase } from './reader.ts';
+import { plainCase } from './reader/reader.ts';
 import { loadCaseById, loadCaseByNumber } from './reader/repository.ts';
 
 const initial = (s: string) => (s ? `${[...s][0]}.` : '');

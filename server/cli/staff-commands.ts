@@ -4,8 +4,8 @@ import { CASE_STATUSES } from '../../contract/entities.ts';
 import { FLOW_REPORT_DAYS, FLOW_REPORT_MAX_DAYS } from '../../contract/limits.ts';
 import { COMPLAINT_STATUSES } from '../../contract/responses.ts';
 import { formatCounts, lifecycleCounts } from '../cases/flow-report.ts';
-import { StaffError, findStaff, listCasesForStaff, listStaff, moveCase, scheduleCase } from '../cases/staff.ts';
-import { ConfigError } from '../config.ts';
+import { StaffError, findStaff, listCasesForStaff, listStaff, moveCase, scheduleCase } from '../cases/staff/staff.ts';
+import { ConfigError } from '../config/config.ts';
 import type { Context } from '../context.ts';
 import { DatabaseBusyError } from '../db/client.ts';
 import { ComplaintError, answerComplaint, listComplaints, reviewComplaint } from '../feedback/complaints.ts';
@@ -69,7 +69,7 @@ function needsBy(command: string, by: string | undefined): string {
 
 /**
  * Runs one staff command with a context (the command line's own, or a running server's,
- * server/admin-socket.ts); what it says goes to `say`, a line at a time.
+ * server/runtime/admin-socket.ts); what it says goes to `say`, a line at a time.
  */
 export async function runStaffCommand(ctx: Context, argv: string[], say: (line: string) => void): Promise<void> {
   const { positionals, values } = parseArgs({

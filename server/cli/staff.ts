@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pino from 'pino';
-import { askRunningServer } from '../admin-socket.ts';
-import { loadStaffConfig } from '../config.ts';
+import { askRunningServer } from '../runtime/admin-socket.ts';
+import { loadStaffConfig } from '../config/config.ts';
 import { closeContext, createContext } from '../context.ts';
 import { seedReference } from '../seed/seed.ts';
 import { createOwnerOnly } from '../adapters/private-files.ts';
@@ -18,7 +18,7 @@ function absoluteFiles(argv: string[]): string[] {
 
 /**
  * `npm run staff -- <command>`: on the embedded database, a running server takes the command
- * (server/admin-socket.ts), so that the portal need not stop for every step; otherwise the
+ * (server/runtime/admin-socket.ts), so that the portal need not stop for every step; otherwise the
  * command line opens the database itself, as the server does.
  */
 async function main(): Promise<void> {

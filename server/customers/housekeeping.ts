@@ -1,5 +1,5 @@
 import type { Context } from '../context.ts';
-import { SMS_RECORD_DAYS, UNVERIFIED_REGISTRATION_DAYS } from '../tuning.ts';
+import { SMS_RECORD_DAYS, UNVERIFIED_REGISTRATION_DAYS } from '../config/tuning.ts';
 import { sweepMessages } from '../sms/repository.ts';
 import { deleteExpiredTokens, deleteUnverified, forgetReplaced } from './repository.ts';
 

@@ -1,7 +1,7 @@
 import type { Customer } from '../../contract/entities.ts';
 import type { Queryable } from '../db/client.ts';
 import { isUuid } from '../db/sql.ts';
-import { IDEMPOTENCY_KEY_DAYS } from '../tuning.ts';
+import { IDEMPOTENCY_KEY_DAYS } from '../config/tuning.ts';
 
 /**
  * The customers domain's SQL and row mapping, and nothing else: accounts, their

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { PREPARED_STATEMENTS_MAX } from '../tuning.ts';
+import { PREPARED_STATEMENTS_MAX } from '../config/tuning.ts';
 
 /** Anything that runs SQL: the database itself or a transaction of it. */
 export interface Queryable {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Messages } from '../../contract/common.ts';
 import type { Rating } from '../../contract/entities.ts';
 import type { Context } from '../context.ts';
-import { AppError, conflict, notFound } from '../errors.ts';
-import { message } from '../messages.ts';
+import { AppError, conflict, notFound } from '../runtime/errors.ts';
+import { message } from '../texts/messages.ts';
 import { isUuid } from '../db/sql.ts';
 import { insertRating, ownCaseStatus, ratingsOfOwnCase } from './repository.ts';
 

@@ -8,7 +8,7 @@ import {
   MAIL_RETRY_FIRST_MS,
   MAIL_RETRY_MAX_MS,
   SENT_MESSAGE_DAYS,
-} from '../tuning.ts';
+} from '../config/tuning.ts';
 
 /** The ways the portal reaches a person. */
 export const CHANNELS = ['email', 'sms'] as const;

@@ -1,7 +1,12 @@
 import type { Logger } from 'pino';
 import smpp from 'smpp';
 import type { PDU, Session } from 'smpp';
-import { SMPP_ANSWER_TIMEOUT_MS, SMPP_ENQUIRE_LINK_MS, SMPP_REBIND_FIRST_MS, SMPP_REBIND_MAX_MS } from '../tuning.ts';
+import {
+  SMPP_ANSWER_TIMEOUT_MS,
+  SMPP_ENQUIRE_LINK_MS,
+  SMPP_REBIND_FIRST_MS,
+  SMPP_REBIND_MAX_MS,
+} from '../config/tuning.ts';
 
 const withTimeout = <T>(what: string, promise: Promise<T>): Promise<T> =>
   new Promise((resolve, reject) => {

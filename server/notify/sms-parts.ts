@@ -1,5 +1,5 @@
 import smpp from 'smpp';
-import { SMS_GSM_PART, SMS_GSM_SINGLE, SMS_MAX_PARTS, SMS_UCS2_PART, SMS_UCS2_SINGLE } from '../tuning.ts';
+import { SMS_GSM_PART, SMS_GSM_SINGLE, SMS_MAX_PARTS, SMS_UCS2_PART, SMS_UCS2_SINGLE } from '../config/tuning.ts';
 
 /** SMPP's data_coding: the SMSC's default alphabet (GSM 03.38), or UCS-2 for everything else (Ethiopic included). */
 const DATA_CODING = { gsm: 0x00, ucs2: 0x08 } as const;

@@ -9,7 +9,7 @@ import { acceptedParts, recordPart, recordReceipt } from './repository.ts';
 import type { SmppAccount } from './smpp-session.ts';
 import { smppSession } from './smpp-session.ts';
 import { phoneKey } from '../../contract/phone.ts';
-import { SMS_JOIN_WAIT_MS, SMS_READ_MAX_CHARS, SMS_READ_MAX_PARTS } from '../tuning.ts';
+import { SMS_JOIN_WAIT_MS, SMS_READ_MAX_CHARS, SMS_READ_MAX_PARTS } from '../config/tuning.ts';
 
 export interface Sms {
   /** The recipient's number as its key (contract/phone.ts `phoneKey`): E.164 without "+", one the account reaches (`smsNumberOf`). */

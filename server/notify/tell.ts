@@ -1,6 +1,6 @@
 import type { Lang } from '../../contract/languages.ts';
 import type { Queryable } from '../db/client.ts';
-import { langOf } from '../messages.ts';
+import { langOf } from '../texts/messages.ts';
 import { isStopped } from './repository.ts';
 import type { Mail, Mailer } from './mail.ts';
 import type { Texter } from './sms.ts';

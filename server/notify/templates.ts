@@ -3,10 +3,10 @@ import { LANGS } from '../../contract/languages.ts';
 import type { CaseStatus } from '../../contract/entities.ts';
 import { formatDay, formatTime } from '../../contract/dates.ts';
 import { OTP_TTL_MINUTES, RESET_TTL_MINUTES } from '../../contract/limits.ts';
-import type { TextKey, Values } from '../messages.ts';
-import { say } from '../messages.ts';
+import type { TextKey, Values } from '../texts/messages.ts';
+import { say } from '../texts/messages.ts';
 import type { Mail } from './mail.ts';
-import { SMS_QUOTE_MAX_CHARS } from '../tuning.ts';
+import { SMS_QUOTE_MAX_CHARS } from '../config/tuning.ts';
 
 /**
  * Mail and SMS to customers, from the server's catalogs (server/texts/<lang>.json). English

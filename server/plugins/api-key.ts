@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Context } from '../context.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../runtime/errors.ts';
 import { endpointOf } from './endpoint.ts';
 
 const sameSecret = (a: string, b: string) => {

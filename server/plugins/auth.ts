@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionClaims } from '../adapters/tokens.ts';
 import type { Context } from '../context.ts';
-import { AppError, unauthorized } from '../errors.ts';
+import { AppError, unauthorized } from '../runtime/errors.ts';
 import { authenticate } from '../customers/sessions.ts';
 import { endpointOf } from './endpoint.ts';
 

@@ -4,9 +4,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ATTACHMENT_MAX_BYTES, MB } from '../../contract/limits.ts';
 import { isFieldErrorCode } from '../../contract/rules.ts';
-import { AppError } from '../errors.ts';
-import type { MessageKey } from '../messages.ts';
-import { message } from '../messages.ts';
+import { AppError } from '../runtime/errors.ts';
+import type { MessageKey } from '../texts/messages.ts';
+import { message } from '../texts/messages.ts';
 
 // The contract is written with zod/mini, which loads no messages: fieldCode reads the English ones.
 z.config(z.locales.en());

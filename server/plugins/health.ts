@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { OPERATOR_PATHS } from '../../contract/endpoints.ts';
 import type { Context } from '../context.ts';
 import { pendingMigrations } from '../db/client.ts';
-import { DRAINING_RETRY_AFTER_S, HEALTH_CHECK_TIMEOUT_MS } from '../tuning.ts';
+import { DRAINING_RETRY_AFTER_S, HEALTH_CHECK_TIMEOUT_MS } from '../config/tuning.ts';
 import { send } from './errors.ts';
 import { ping } from '../db/repository.ts';
 

@@ -8,7 +8,7 @@ import { isWithheldFile } from '../cases/visibility.ts';
 import type { Context } from '../context.ts';
 import { authenticate, liveSession } from '../customers/sessions.ts';
 import { MANUAL_FILE } from '../reference/manual.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../runtime/errors.ts';
 import { send } from './errors.ts';
 
 const safeDecode = (segment: string): string => {

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { OPERATOR_PATHS } from '../../contract/endpoints.ts';
 import type { Context } from '../context.ts';
-import { AppError, notFound, unauthorized } from '../errors.ts';
+import { AppError, notFound, unauthorized } from '../runtime/errors.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import ipaddr from 'ipaddr.js';
 import type { Context } from '../context.ts';
-import { tooManyRequests } from '../errors.ts';
+import { tooManyRequests } from '../runtime/errors.ts';
 import { endpointOf } from './endpoint.ts';
 
 declare module 'fastify' {
@@ -33,7 +33,7 @@ const clientOf = (request: FastifyRequest): string =>
 
 /**
  * Per-route limits, counted per account for a signed-in customer and per address for a
- * visitor (server/rate-rules.ts), in the context's store (memory, or Redis shared by every
+ * visitor (server/config/rate-rules.ts), in the context's store (memory, or Redis shared by every
  * process). Runs once the caller is known and before the payload is read. Hand-written
  * rather than @fastify/rate-limit: the services count their own targets (an account, a
  * case) in the same store and peek at it before acting, and Redis away must answer 503,

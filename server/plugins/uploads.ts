@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
+import { ATTACHMENT_MAX_BYTES } from '../../contract/limits.ts';
 import type { EndpointName } from '../../contract/endpoints.ts';
 import type { RouteDef } from '../../contract/requests.ts';
 import type { Area, Staged } from '../adapters/storage.ts';
 import type { Context } from '../context.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../runtime/errors.ts';
 import { endpointOf } from './endpoint.ts';
 import { fieldsOf } from './errors.ts';
 
@@ -82,6 +84,11 @@ async function readMultipart(
 /** Multipart payloads of the contract's upload endpoints, read after the caller is known. */
 export const uploads = fp<{ ctx: Context }>(
   async (app, { ctx }) => {
+    // Fastify's multipart reader, held to the contract's limits: one case file or picture of
+    // at most ATTACHMENT_MAX_BYTES, and a form's worth of fields.
+    await app.register(multipart, {
+      limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 2, fields: 30, fieldSize: 256 * 1024, parts: 40 },
+    });
     app.decorateRequest('staged', null as never);
     app.addHook('preHandler', async (request) => {
       const endpoint = endpointOf(request);

@@ -1,7 +1,7 @@
 import type { CaseList, Division } from '../../contract/entities.ts';
 import type { Queryable } from '../db/client.ts';
 import { isUuid } from '../db/sql.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../runtime/errors.ts';
 import { findDivision, listCaseLists } from './repository.ts';
 
 export { listCaseLists, listDirectorates, listDivisions, listQuestions, listTeams } from './repository.ts';

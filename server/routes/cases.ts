@@ -2,11 +2,11 @@ import { CASE_PHONE_HEADER, IDEMPOTENCY_HEADER } from '../../contract/endpoints.
 import type { Context } from '../context.ts';
 import { fileLink } from '../adapters/file-links.ts';
 import { createCase } from '../cases/application.ts';
-import { allCases } from '../cases/reader.ts';
+import { allCases } from '../cases/reader/reader.ts';
 import { caseHistory, caseStatistics, listCases, listOwnCaseNumbers } from '../cases/repository.ts';
 import { caseById, caseByNumber } from '../cases/visibility.ts';
 import { printCase } from '../cases/print.ts';
-import { langOf } from '../messages.ts';
+import { langOf } from '../texts/messages.ts';
 import { appointmentCalendar } from '../cases/calendar.ts';
 import { takeStep } from '../cases/steps.ts';
 import type { Handlers } from './define.ts';

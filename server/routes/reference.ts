@@ -1,7 +1,7 @@
 import { bureauAddress } from '../cases/calendar.ts';
 import { lifecycleCounts } from '../cases/flow-report.ts';
 import type { Context } from '../context.ts';
-import { message } from '../messages.ts';
+import { message } from '../texts/messages.ts';
 import {
   getCaseList,
   getDivision,

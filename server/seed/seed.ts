@@ -6,7 +6,7 @@ import type { Context } from '../context.ts';
 import { createCase } from '../cases/application.ts';
 import { hashPassword } from '../customers/passwords.ts';
 import { PdfWriter } from '../adapters/pdf.ts';
-import { moveCase, scheduleCase } from '../cases/staff.ts';
+import { moveCase, scheduleCase } from '../cases/staff/staff.ts';
 import { takeStep } from '../cases/steps.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import type { T } from './reference-data.ts';

@@ -4,8 +4,8 @@ import { formatDay } from '../../contract/dates.ts';
 import type { Lang } from '../../contract/languages.ts';
 import type { COMPLAINT_STATUSES } from '../../contract/responses.ts';
 import { bureauQuestion, canRate } from '../../contract/case-rules.ts';
-import type { TextKey, Values } from '../messages.ts';
-import { say } from '../messages.ts';
+import type { TextKey, Values } from '../texts/messages.ts';
+import { say } from '../texts/messages.ts';
 import { firstWords, statusName } from '../notify/templates.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { CaseStatus } from '../../contract/entities.ts';
 import type { Queryable } from '../db/client.ts';
-import { SMS_RECORD_MAX_CHARS } from '../tuning.ts';
+import { SMS_RECORD_MAX_CHARS } from '../config/tuning.ts';
 
 /** The SQL of texts to and from the bureau's number: the record of each, and whose number it is (STOP and START: server/notify/repository.ts). */
 

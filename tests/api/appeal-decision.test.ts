@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseList, CaseSummary } from '../../contract/entities.ts';
 import { migrate } from '../../server/db/client.ts';
-import { findStaff, moveCase } from '../../server/cases/staff.ts';
+import { findStaff, moveCase } from '../../server/cases/staff/staff.ts';
 import { LEADER, OTHER_LEADER } from '../support/staff.ts';
 import type { TestApp } from '../support/api.ts';
 import {

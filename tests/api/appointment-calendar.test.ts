@@ -4,7 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseSummary } from '../../contract/entities.ts';
 import { formatDay } from '../../contract/dates.ts';
-import { findStaff, scheduleCase } from '../../server/cases/staff.ts';
+import { findStaff, scheduleCase } from '../../server/cases/staff/staff.ts';
 import type { TestApp } from '../support/api.ts';
 import {
   applicationFor,

@@ -3,7 +3,7 @@ import type { Case, CaseHistoryEntry, CaseList, CaseSummary } from '../../contra
 import { CaseStepResult } from '../../contract/responses.ts';
 import { APPEAL_WINDOW_DAYS } from '../../contract/limits.ts';
 import { MEDIA_PATHS } from '../../contract/paths.ts';
-import { findStaff, scheduleCase } from '../../server/cases/staff.ts';
+import { findStaff, scheduleCase } from '../../server/cases/staff/staff.ts';
 import { formatDay } from '../../contract/dates.ts';
 import type { TestApp } from '../support/api.ts';
 import {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseList, CaseSummary } from '../../contract/entities.ts';
 import { TEXT_LIMITS } from '../../contract/limits.ts';
 import { formatDay } from '../../contract/dates.ts';
-import { findStaff, moveCase, scheduleCase } from '../../server/cases/staff.ts';
+import { findStaff, moveCase, scheduleCase } from '../../server/cases/staff/staff.ts';
 import { HANDLER, LEADER, OTHER_LEADER } from '../support/staff.ts';
 import type { TestApp } from '../support/api.ts';
 import {

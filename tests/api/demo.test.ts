@@ -5,7 +5,7 @@ import { STAFF } from '../../server/seed/reference-data.ts';
 import type { TestApp } from '../support/api.ts';
 import { startApp } from '../support/api.ts';
 import { listCases } from '../../server/cases/repository.ts';
-import { allCases } from '../../server/cases/reader.ts';
+import { allCases } from '../../server/cases/reader/reader.ts';
 import { SORT_LATEST } from '../../contract/limits.ts';
 
 /** What `npm start` shows a new user: the demo customer's cases, one in every status the lifecycle has (the README says so). */

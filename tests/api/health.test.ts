@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, OPERATOR_PATHS, endpoints } from '../../contract/endpoints.ts';
 import { buildApp } from '../../server/app.ts';
-import { DRAINING_RETRY_AFTER_S } from '../../server/tuning.ts';
+import { DRAINING_RETRY_AFTER_S } from '../../server/config/tuning.ts';
 import type { TestApp } from '../support/api.ts';
 import { BACKENDS, PNG_1PX, call, expectError, file, freshIp, registrationForm, startApp } from '../support/api.ts';
 

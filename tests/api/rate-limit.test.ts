@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseSummary } from '../../contract/entities.ts';
-import { DEFAULT_RULES } from '../../server/rate-rules.ts';
+import { DEFAULT_RULES } from '../../server/config/rate-rules.ts';
 import { addressKey } from '../../server/plugins/rate-limit.ts';
 import type { TestApp } from '../support/api.ts';
 import {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Case, CaseHistoryEntry, CaseList, CaseSummary } from '../../contract/entities.ts';
 import { DAY_MS } from '../../contract/limits.ts';
-import { findStaff } from '../../server/cases/staff.ts';
+import { findStaff } from '../../server/cases/staff/staff.ts';
 import type { TestApp } from '../support/api.ts';
 import {
   BACKENDS,

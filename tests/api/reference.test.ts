@@ -8,7 +8,7 @@ import type { CaseList, Directorate, Division, Question, Team } from '../../cont
 import type { EndpointName } from '../../contract/endpoints.ts';
 import { API_PREFIX, endpoints } from '../../contract/endpoints.ts';
 import { MANUAL_DOWNLOAD_NAME } from '../../contract/limits.ts';
-import { OPENAPI_PATH } from '../../server/app.ts';
+import { OPENAPI_PATH } from '../../server/plugins/openapi.ts';
 import { publishManual } from '../../server/reference/manual.ts';
 import type { TestApp } from '../support/api.ts';
 import { BACKENDS, call, expectError, json, newCustomer, pdfFonts, startApp, unseen } from '../support/api.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseList, CaseSummary } from '../../contract/entities.ts';
 import { formatDay } from '../../contract/dates.ts';
-import { reminderWindow, remindAppointments } from '../../server/cases/reminders.ts';
-import { findStaff, scheduleCase } from '../../server/cases/staff.ts';
+import { reminderWindow, remindAppointments } from '../../server/cases/reminders/reminders.ts';
+import { findStaff, scheduleCase } from '../../server/cases/staff/staff.ts';
 import { phoneKey } from '../../contract/phone.ts';
 import type { TestApp } from '../support/api.ts';
 import {

@@ -12,7 +12,7 @@ import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
 import type { CaseList } from '../../contract/entities.ts';
 import { FIELD_LIMITS, TEXT_LIMITS } from '../../contract/limits.ts';
 import { DEMO } from '../../server/seed/seed.ts';
-import { NODE_FLAGS } from '../../server/node-flags.ts';
+import { NODE_FLAGS } from '../../server/config/node-flags.ts';
 import { writeWhole } from '../../server/notify/mail.ts';
 import { atLimit } from '../long-values.ts';
 

@@ -7,7 +7,7 @@ import { test } from './browsers.ts';
 import pg from 'pg';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
 import { PdfWriter } from '../../server/adapters/pdf.ts';
-import { NODE_FLAGS } from '../../server/node-flags.ts';
+import { NODE_FLAGS } from '../../server/config/node-flags.ts';
 import { DEMO } from '../../server/seed/seed.ts';
 import { freePort } from './global-setup.ts';
 

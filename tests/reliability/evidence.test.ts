@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EvidenceDescribes } from '../../contract/evidence.ts';
 import { writeEvidence } from '../../scripts/evidence.ts';
 import { gatherEvidence } from '../../scripts/evidence/gather.ts';
-import { SMS_RECORD_DAYS, UNVERIFIED_REGISTRATION_DAYS } from '../../server/tuning.ts';
+import { SMS_RECORD_DAYS, UNVERIFIED_REGISTRATION_DAYS } from '../../server/config/tuning.ts';
 import { textRuns } from '../support/pdf-text.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_RETRY_FIRST_MS } from '../../server/tuning.ts';
+import { MAIL_RETRY_FIRST_MS } from '../../server/config/tuning.ts';
 import { retryDelayMs } from '../../server/notify/outbox.ts';
 import type { Received, TestApp } from '../support/api.ts';
 import { BACKENDS, QUICK_OUTBOX, call, freshIp, registrationForm, smtpServer, startApp } from '../support/api.ts';

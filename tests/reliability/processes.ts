@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { expect } from 'vitest';
 import type { EndpointName } from '../../contract/endpoints.ts';
 import { API_PREFIX, OPERATOR_PATHS, endpoints, pathOf } from '../../contract/endpoints.ts';
-import { NODE_FLAGS } from '../../server/node-flags.ts';
+import { NODE_FLAGS } from '../../server/config/node-flags.ts';
 import type { CaseList } from '../../contract/entities.ts';
 import { outboxCode, outboxMails, pickOpenCaseList, registrationForm } from '../support/api.ts';
 

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, pathOf } from '../../contract/endpoints.ts';
 import { ATTACHMENT_MAX_BYTES } from '../../contract/limits.ts';
-import { REQUEST_IDLE_MS, REQUEST_MAX_MS } from '../../server/tuning.ts';
+import { REQUEST_IDLE_MS, REQUEST_MAX_MS } from '../../server/config/tuning.ts';
 import type { TestApp } from '../support/api.ts';
 import { startApp } from '../support/api.ts';
 import { buildApp } from '../../server/app.ts';

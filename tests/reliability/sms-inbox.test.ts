@@ -5,7 +5,7 @@ import type { CaseList, CaseSummary, NotificationPreferences } from '../../contr
 import { formatDay } from '../../contract/dates.ts';
 import { answerComplaint } from '../../server/feedback/complaints.ts';
 import { phoneKey } from '../../contract/phone.ts';
-import { MAIL_RETRY_FIRST_MS, SMPP_REBIND_MAX_MS, SMS_UCS2_SINGLE } from '../../server/tuning.ts';
+import { MAIL_RETRY_FIRST_MS, SMPP_REBIND_MAX_MS, SMS_UCS2_SINGLE } from '../../server/config/tuning.ts';
 import type { TestApp } from '../support/api.ts';
 import {
   BACKENDS,
@@ -29,7 +29,7 @@ import { moveAs, acceptor } from '../support/staff.ts';
 const ACCOUNT = { systemId: 'bureau', password: 's3cret' };
 /** The issue's bound: an answer leaves within 2 s of the text's arrival (loopback). */
 const ANSWER_WITHIN_MS = 2000;
-/** The flood test's limit per number and hour (the default is in server/rate-rules.ts). */
+/** The flood test's limit per number and hour (the default is in server/config/rate-rules.ts). */
 const FLOOD_MAX = 3;
 
 /** A number as an Ethiopic numeral (under 10,000): 2018 is ፳፻፲፰, 42 is ፵፪. */

@@ -9,7 +9,7 @@ import { provePhone, startSmsc } from '../support/smsc.ts';
 import { moveAs } from '../support/staff.ts';
 
 const ACCOUNT = { systemId: 'bureau', password: 's3cret' };
-/** The portal's answers an hour in this test (the default is server/rate-rules.ts's `sms:answers`). */
+/** The portal's answers an hour in this test (the default is server/config/rate-rules.ts's `sms:answers`). */
 const PORTAL_CAP = 12;
 const NUMBER_MAX = 3;
 

@@ -1,11 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { ConfigError, loadConfig } from '../../server/config/config.ts';
 import { smsParts } from '../../server/notify/sms-parts.ts';
 import { parseSmppUrl, smsNumberOf } from '../../server/notify/sms.ts';
-import { DEFAULT_SMS_REACH } from '../../server/tuning.ts';
-import { MAIL_RETRY_FIRST_MS, SMS_GSM_SINGLE, SMS_UCS2_PART, SMS_UCS2_SINGLE } from '../../server/tuning.ts';
+import { DEFAULT_SMS_REACH } from '../../server/config/tuning.ts';
+import { MAIL_RETRY_FIRST_MS, SMS_GSM_SINGLE, SMS_UCS2_PART, SMS_UCS2_SINGLE } from '../../server/config/tuning.ts';
 import type { TestApp } from '../support/api.ts';
 import { BACKENDS, QUICK_OUTBOX, newCustomer, startApp } from '../support/api.ts';
 import { startSmsc } from '../support/smsc.ts';

@@ -2,13 +2,13 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSocketPath } from '../../server/admin-socket.ts';
+import { adminSocketPath } from '../../server/runtime/admin-socket.ts';
 import type { ServerProcess } from './processes.ts';
 import { staffCommand, startServer } from './processes.ts';
 
 /**
  * The default setup (the embedded database) with the portal running: a staff command goes to
- * the running server (server/admin-socket.ts) instead of asking for the portal to be stopped.
+ * the running server (server/runtime/admin-socket.ts) instead of asking for the portal to be stopped.
  */
 describe('the staff command line beside a running server on the embedded database', () => {
   let server: ServerProcess;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseList, CaseSummary } from '../../contract/entities.ts';
 import { MEDIA_PATHS } from '../../contract/paths.ts';
-import { DEFAULT_RULES } from '../../server/rate-rules.ts';
+import { DEFAULT_RULES } from '../../server/config/rate-rules.ts';
 import { applicationFor, createPostgresDatabase, file, pdfBytes } from '../support/api.ts';
 import type { ServerProcess } from './processes.ts';
 import { SERVICES, api, customerOn, freshRedis, nextClient, openCaseListOf, startServer } from './processes.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseSummary } from '../../contract/entities.ts';
 import { CASE_PHONE_HEADER, endpoints } from '../../contract/endpoints.ts';
-import { DEFAULT_RULES } from '../../server/rate-rules.ts';
+import { DEFAULT_RULES } from '../../server/config/rate-rules.ts';
 import type { TestApp } from '../support/api.ts';
 import {
   applicationFor,

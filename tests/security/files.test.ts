@@ -8,7 +8,7 @@ import { MEDIA_PATHS } from '../../contract/paths.ts';
 import { fileLink } from '../../server/adapters/file-links.ts';
 import { answerComplaint } from '../../server/feedback/complaints.ts';
 import { publishManual } from '../../server/reference/manual.ts';
-import { FILE_LINK_MINUTES } from '../../server/tuning.ts';
+import { FILE_LINK_MINUTES } from '../../server/config/tuning.ts';
 import type { TestApp } from '../support/api.ts';
 import {
   PNG_1PX,

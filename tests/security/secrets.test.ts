@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX, pathOf } from '../../contract/endpoints.ts';
 import { paths } from '../../contract/paths.ts';
-import { ConfigError, loadConfig } from '../../server/config.ts';
-import { REDACTED, createLog, loggedUrl } from '../../server/log.ts';
+import { ConfigError, loadConfig } from '../../server/config/config.ts';
+import { REDACTED, createLog, loggedUrl } from '../../server/runtime/log.ts';
 import type { TestApp } from '../support/api.ts';
 import { call, freshIp, otpFromOutbox, registrationForm, startApp } from '../support/api.ts';
 

@@ -12,14 +12,14 @@ import type { CaseList } from '../../contract/entities.ts';
 import type { EndpointName } from '../../contract/endpoints.ts';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
 import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config/config.ts';
 import type { Context } from '../../server/context.ts';
 import type { OutboxTiming } from '../../server/notify/outbox.ts';
 import { closeContext, createContext } from '../../server/context.ts';
 import type { Db } from '../../server/db/client.ts';
 import { migrate, openPglite, openPostgres } from '../../server/db/client.ts';
-import type { Rules } from '../../server/rate-rules.ts';
-import { DEFAULT_RULES } from '../../server/rate-rules.ts';
+import type { Rules } from '../../server/config/rate-rules.ts';
+import { DEFAULT_RULES } from '../../server/config/rate-rules.ts';
 import { seedReference } from '../../server/seed/seed.ts';
 import { answerSms } from '../../server/sms/inbox.ts';
 import { PdfWriter } from '../../server/adapters/pdf.ts';
@@ -97,9 +97,9 @@ export async function startApp(
     outboxAsConfigured?: boolean;
     /** PGlite in files under `<dataDir>/db`, as `npm start` keeps it, instead of in memory. */
     onDisk?: boolean;
-    /** A connection's idle limit (server/tuning.ts), shorter where a test waits for it. */
+    /** A connection's idle limit (server/config/tuning.ts), shorter where a test waits for it. */
     requestIdleMs?: number;
-    /** The outbox's poll and first retry (server/tuning.ts), shorter where a test waits for a retry. */
+    /** The outbox's poll and first retry (server/config/tuning.ts), shorter where a test waits for a retry. */
     outbox?: Partial<OutboxTiming>;
   } = {},
 ): Promise<TestApp> {

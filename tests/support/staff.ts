@@ -1,6 +1,6 @@
 import type { Context } from '../../server/context.ts';
-import type { Transition } from '../../server/cases/staff.ts';
-import { findStaff, moveCase } from '../../server/cases/staff.ts';
+import type { Transition } from '../../server/cases/staff/staff.ts';
+import { findStaff, moveCase } from '../../server/cases/staff/staff.ts';
 
 /** The seed's staff by role (server/seed/reference-data.ts, ADR 0038). */
 export const HANDLER = 'handler@housing.example.et';

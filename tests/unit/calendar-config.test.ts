@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig, loadStaffConfig, noteServedAt } from '../../server/config.ts';
+import { ConfigError, loadConfig, loadStaffConfig, noteServedAt } from '../../server/config/config.ts';
 import { ethiopianYear } from '../../contract/dates.ts';
 import { ARGON2_PARAMS, hashPassword, verifyPassword } from '../../server/customers/passwords.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NODE_FLAGS } from '../../server/node-flags.ts';
+import { NODE_FLAGS } from '../../server/config/node-flags.ts';
 
 describe("the server's Node flags", () => {
   it('are the ones `npm start` runs the server with', () => {

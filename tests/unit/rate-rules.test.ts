@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
-import { DEFAULT_RULES, parseRules } from '../../server/rate-rules.ts';
+import { ConfigError, loadConfig } from '../../server/config/config.ts';
+import { DEFAULT_RULES, parseRules } from '../../server/config/rate-rules.ts';
 
 const README = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
 

@@ -11,7 +11,7 @@ import {
 } from '../../server/sms/answers.ts';
 import { smsParts } from '../../server/notify/sms-parts.ts';
 import { firstWords } from '../../server/notify/templates.ts';
-import { SMS_QUOTE_MAX_CHARS } from '../../server/tuning.ts';
+import { SMS_QUOTE_MAX_CHARS } from '../../server/config/tuning.ts';
 import { verifiedCase } from '../ui/fixtures.ts';
 
 const at = Date.parse('2026-11-20T08:00:00.000Z');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VERIFIED_TOKENS_MAX } from '../../server/tuning.ts';
+import { VERIFIED_TOKENS_MAX } from '../../server/config/tuning.ts';
 import { SignJWT, decodeProtectedHeader } from 'jose';
 import { createTokenService, randomDigits, randomToken, sha256 } from '../../server/adapters/tokens.ts';
 

@@ -1,13 +1,13 @@
 import type { Lang } from '../../../contract/languages.ts';
 import { DATA_EXPORT_HOURS } from '../../../contract/limits.ts';
-import type { Values } from '../../messages.ts';
-import { say } from '../../messages.ts';
+import type { Values } from '../../texts/messages.ts';
+import { say } from '../../texts/messages.ts';
 import {
   IDEMPOTENCY_KEY_DAYS,
   SENT_MESSAGE_DAYS,
   SMS_RECORD_DAYS,
   UNVERIFIED_REGISTRATION_DAYS,
-} from '../../tuning.ts';
+} from '../../config/tuning.ts';
 
 type Kind = 'unverified' | 'sms' | 'outbox' | 'archive' | 'retryKey' | 'deleted' | 'record' | 'rights';
 

@@ -3,8 +3,8 @@ import type { Lang } from '../../../contract/languages.ts';
 import { formatDay } from '../../../contract/dates.ts';
 import { escapeHtml, ethiopicFace } from '../../adapters/html.ts';
 import { PdfWriter } from '../../adapters/pdf.ts';
-import type { TextKey } from '../../messages.ts';
-import { say } from '../../messages.ts';
+import type { TextKey } from '../../texts/messages.ts';
+import { say } from '../../texts/messages.ts';
 import { statusName } from '../../notify/templates.ts';
 import type { CaseRow, HistoryRow, ProfileRow } from './repository.ts';
 

@@ -3,10 +3,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
-import type { SmppAccount } from './notify/smpp-session.ts';
-import { parseSmppUrl } from './notify/sms.ts';
+import type { SmppAccount } from '../notify/smpp-session.ts';
+import { parseSmppUrl } from '../notify/sms.ts';
 
-/** The settings that take more than a schema to read (server/config.ts): each says what is wrong in `problems`. */
+/** The settings that take more than a schema to read (server/config/config.ts): each says what is wrong in `problems`. */
 
 export type TrustProxy = false | number | string[];
 

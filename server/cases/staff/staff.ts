@@ -1,18 +1,18 @@
 import { createReadStream } from 'node:fs';
-import type { CaseStatus } from '../../contract/entities.ts';
-import { ATTACHMENT_MAX_BYTES, TEXT_LIMITS } from '../../contract/limits.ts';
-import type { Context } from '../context.ts';
-import type { Queryable } from '../db/client.ts';
-import { tell } from '../notify/tell.ts';
-import { appealMail, appealSms, scheduleMail, scheduleSms, statusMail, statusSms } from '../notify/templates.ts';
-import { caseLinkHref } from '../../contract/linked.ts';
-import { caseDetailHref } from '../../contract/paths.ts';
-import { bureauQuestion, isClosed } from '../../contract/case-rules.ts';
-import type { Actor, LifecycleEvent, StaffRole } from '../../contract/case-lifecycle.machine.ts';
-import { actsAs } from '../../contract/case-lifecycle.machine.ts';
-import { decide, eventTo, lifeOf, aRole, refusedBecause, responseShown, whatComesNext } from './lifecycle.ts';
-import { appointmentCancelled } from './reader/repository.ts';
-import type { StaffCaseRow, StaffRow, StaffTarget } from './staff/repository.ts';
+import type { CaseStatus } from '../../../contract/entities.ts';
+import { ATTACHMENT_MAX_BYTES, TEXT_LIMITS } from '../../../contract/limits.ts';
+import type { Context } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
+import { tell } from '../../notify/tell.ts';
+import { appealMail, appealSms, scheduleMail, scheduleSms, statusMail, statusSms } from '../../notify/templates.ts';
+import { caseLinkHref } from '../../../contract/linked.ts';
+import { caseDetailHref } from '../../../contract/paths.ts';
+import { bureauQuestion, isClosed } from '../../../contract/case-rules.ts';
+import type { Actor, LifecycleEvent, StaffRole } from '../../../contract/case-lifecycle.machine.ts';
+import { actsAs } from '../../../contract/case-lifecycle.machine.ts';
+import { decide, eventTo, lifeOf, aRole, refusedBecause, responseShown, whatComesNext } from '../lifecycle.ts';
+import { appointmentCancelled } from '../reader/repository.ts';
+import type { StaffCaseRow, StaffRow, StaffTarget } from './repository.ts';
 import {
   addAppointment,
   allStaff,
@@ -22,9 +22,9 @@ import {
   setStaffStatus,
   staffHistory,
   staffMember,
-} from './staff/repository.ts';
+} from './repository.ts';
 
-export type { StaffTarget } from './staff/repository.ts';
+export type { StaffTarget } from './repository.ts';
 
 export class StaffError extends Error {
   override name = 'StaffError';

@@ -1,4 +1,4 @@
-import type { MessageKey } from './messages.ts';
+import type { MessageKey } from '../texts/messages.ts';
 
 /** An answer other than success, carrying a catalog message (never internal details). */
 export class AppError extends Error {

@@ -1,13 +1,13 @@
 import IntlMessageFormat from 'intl-messageformat';
-import type { Messages } from '../contract/common.ts';
-import type { LanCode, Lang } from '../contract/languages.ts';
-import { LANGS } from '../contract/languages.ts';
-import af from './texts/af.json' with { type: 'json' };
-import am from './texts/am.json' with { type: 'json' };
-import en from './texts/en.json' with { type: 'json' };
-import or from './texts/or.json' with { type: 'json' };
-import sm from './texts/sm.json' with { type: 'json' };
-import tg from './texts/tg.json' with { type: 'json' };
+import type { Messages } from '../../contract/common.ts';
+import type { LanCode, Lang } from '../../contract/languages.ts';
+import { LANGS } from '../../contract/languages.ts';
+import af from './af.json' with { type: 'json' };
+import am from './am.json' with { type: 'json' };
+import en from './en.json' with { type: 'json' };
+import or from './or.json' with { type: 'json' };
+import sm from './sm.json' with { type: 'json' };
+import tg from './tg.json' with { type: 'json' };
 
 /**
  * Every text the server writes (the answers' `Message_*`, mails, SMS, printed status names),

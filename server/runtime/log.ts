@@ -1,7 +1,7 @@
 import pino from 'pino';
 import type { DestinationStream, Logger } from 'pino';
-import { API_PREFIX, endpoints } from '../contract/endpoints.ts';
-import { MEDIA_PATHS, paths } from '../contract/paths.ts';
+import { API_PREFIX, endpoints } from '../../contract/endpoints.ts';
+import { MEDIA_PATHS, paths } from '../../contract/paths.ts';
 
 /** What a log line shows in place of a secret. */
 export const REDACTED = '[redacted]';

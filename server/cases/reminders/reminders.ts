@@ -1,14 +1,14 @@
-import { ADDIS_ABABA_OFFSET_MS } from '../../contract/dates.ts';
-import { DAY_MS } from '../../contract/limits.ts';
-import { caseLinkHref } from '../../contract/linked.ts';
-import { isClosed } from '../../contract/case-rules.ts';
-import type { Context } from '../context.ts';
-import type { Lang } from '../../contract/languages.ts';
-import { bureauAddress } from './calendar.ts';
-import { tell } from '../notify/tell.ts';
-import { reminderMail, reminderSms } from '../notify/templates.ts';
-import { lockCase } from './repository.ts';
-import { appointmentsAround, markReminded } from './reminders/repository.ts';
+import { ADDIS_ABABA_OFFSET_MS } from '../../../contract/dates.ts';
+import { DAY_MS } from '../../../contract/limits.ts';
+import { caseLinkHref } from '../../../contract/linked.ts';
+import { isClosed } from '../../../contract/case-rules.ts';
+import type { Context } from '../../context.ts';
+import type { Lang } from '../../../contract/languages.ts';
+import { bureauAddress } from '../calendar.ts';
+import { tell } from '../../notify/tell.ts';
+import { reminderMail, reminderSms } from '../../notify/templates.ts';
+import { lockCase } from '../repository.ts';
+import { appointmentsAround, markReminded } from './repository.ts';
 
 const HOUR_MS = DAY_MS / 24;
 

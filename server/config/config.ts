@@ -2,13 +2,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_CASE_NUMBER_PREFIX, DEFAULT_JWT_TTL_MINUTES } from '../contract/limits.ts';
+import { DEFAULT_CASE_NUMBER_PREFIX, DEFAULT_JWT_TTL_MINUTES } from '../../contract/limits.ts';
 import type { Rules } from './rate-rules.ts';
 import { DEFAULT_RULES, parseRules } from './rate-rules.ts';
-import type { SmppAccount } from './notify/smpp-session.ts';
-import { SMS_SENDER_PATTERN } from './notify/sms.ts';
-import type { TrustProxy } from './config-checks.ts';
-import { jwtSecretFor, outboxChecks, parseApiKeys, smppAccountFor, trustProxyOf } from './config-checks.ts';
+import type { SmppAccount } from '../notify/smpp-session.ts';
+import { SMS_SENDER_PATTERN } from '../notify/sms.ts';
+import type { TrustProxy } from './checks.ts';
+import { jwtSecretFor, outboxChecks, parseApiKeys, smppAccountFor, trustProxyOf } from './checks.ts';
 import { DEFAULT_REMINDER_HOUR, DEFAULT_SMS_REACH, READ_CACHE_MAX_BYTES } from './tuning.ts';
 
 /** Every environment variable the server reads. README "Configuration" documents each. */
@@ -117,7 +117,7 @@ export interface Config {
   instance: string;
   /** Bytes of case-read answers one process keeps in memory (0: none). */
   readCacheMaxBytes: number;
-  /** The rate limits: server/rate-rules.ts, changed by RATE_LIMITS. */
+  /** The rate limits: server/config/rate-rules.ts, changed by RATE_LIMITS. */
   rules: Rules;
   /** The bearer token /metrics asks for; undefined: /metrics is off (404). */
   metricsToken: string | undefined;

@@ -3,9 +3,9 @@ import type { Server, Socket } from 'node:net';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { runStaffCommand, staffFailure } from './cli/staff-commands.ts';
-import type { Context } from './context.ts';
-import { ADMIN_COMMAND_MAX_BYTES, ADMIN_COMMAND_TIMEOUT_MS } from './tuning.ts';
+import { runStaffCommand, staffFailure } from '../cli/staff-commands.ts';
+import type { Context } from '../context.ts';
+import { ADMIN_COMMAND_MAX_BYTES, ADMIN_COMMAND_TIMEOUT_MS } from '../config/tuning.ts';
 
 /**
  * The staff command line, taken by a running server (ADR 0021). The embedded database is one

@@ -1,4 +1,4 @@
-/** How the server's own machinery is sized: queues, caches, batches. Not limits a client meets (server/rate-rules.ts). */
+/** How the server's own machinery is sized: queues, caches, batches. Not limits a client meets (server/config/rate-rules.ts). */
 
 /** Mail: how often a server looks for mail to send, the first retry's delay (doubled each time, at most an hour), and when to give up. */
 export const MAIL_POLL_MS = 1000;
@@ -84,7 +84,7 @@ export const REQUEST_IDLE_MS = 30_000;
  */
 export const REQUEST_MAX_MS = 30 * 60_000;
 
-/** A staff command sent to the running server (server/admin-socket.ts): the longest a command line may be, and how long one may take. */
+/** A staff command sent to the running server (server/runtime/admin-socket.ts): the longest a command line may be, and how long one may take. */
 export const ADMIN_COMMAND_MAX_BYTES = 64 * 1024;
 export const ADMIN_COMMAND_TIMEOUT_MS = 5 * 60 * 1000;
 /**

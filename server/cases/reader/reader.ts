@@ -1,9 +1,9 @@
-import type { Case } from '../../contract/entities.ts';
-import type { Context } from '../context.ts';
-import type { Loaded } from './reader/repository.ts';
-import { casesOfCustomer } from './reader/repository.ts';
+import type { Case } from '../../../contract/entities.ts';
+import type { Context } from '../../context.ts';
+import type { Loaded } from './repository.ts';
+import { casesOfCustomer } from './repository.ts';
 
-export type { Loaded } from './reader/repository.ts';
+export type { Loaded } from './repository.ts';
 
 /** The case without what only the server needs. */
 export const plainCase = ({
