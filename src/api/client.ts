@@ -51,13 +51,23 @@ type Accepts<K extends EndpointName, Part extends string> = Requests[K] extends 
   ? z.input<Schema>
   : never;
 
-/** A call's path parameters, query and JSON body, each typed by the contract's request schema of `K`. */
-export interface CallOptions<K extends EndpointName> {
-  params?: Accepts<K, 'params'>;
-  query?: Accepts<K, 'query'>;
-  body?: Accepts<K, 'body'>;
-  headers?: Record<string, string>;
+/** A part the endpoint's schema has must be given (`call('getDivisionById')` without its id does not compile); one it lacks cannot be. */
+type Given<K extends EndpointName, Part extends 'params' | 'body'> = Requests[K] extends {
+  [P in Part]: z.ZodMiniType;
 }
+  ? { [P in Part]: Accepts<K, Part> }
+  : { [P in Part]?: never };
+
+/** A call's path parameters, query and JSON body, each typed by the contract's request schema of `K`. */
+export type CallOptions<K extends EndpointName> = Given<K, 'params'> &
+  Given<K, 'body'> & {
+    query?: Accepts<K, 'query'>;
+    headers?: Record<string, string>;
+  };
+
+/** The options of a call: left out only where the endpoint needs neither path parameters nor a body. */
+export type CallArgs<K extends EndpointName> =
+  object extends CallOptions<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>];
 
 /** The endpoints that take a multipart payload, and the names of its text fields and files. */
 export type UploadName = { [K in EndpointName]: Requests[K] extends { multipart: object } ? K : never }[EndpointName];
@@ -106,7 +116,7 @@ function settle<K extends EndpointName>(
 }
 
 /** Where a call goes: its path, with its parameters, and its query. */
-export function urlOf<K extends EndpointName>(name: K, options: CallOptions<K> = {}): string {
+export function urlOf<K extends EndpointName>(name: K, ...[options = {} as CallOptions<K>]: CallArgs<K>): string {
   // A field left undefined is left out (JSON drops it), not sent as "undefined".
   const query = options.query
     ? `?${new URLSearchParams(JSON.parse(JSON.stringify(options.query)) as Record<string, string>)}`
@@ -115,7 +125,10 @@ export function urlOf<K extends EndpointName>(name: K, options: CallOptions<K> =
 }
 
 /** Calls an endpoint of the contract; the answer is parsed with the contract's schema. */
-export async function call<K extends EndpointName>(name: K, options: CallOptions<K> = {}): Promise<ResponseOf<K>> {
+export async function call<K extends EndpointName>(
+  name: K,
+  ...[options = {} as CallOptions<K>]: CallArgs<K>
+): Promise<ResponseOf<K>> {
   const def = endpoints[name];
   const json = options.body !== undefined;
   const url = urlOf(name, options);

@@ -1,7 +1,7 @@
 import type { EndpointName } from '../../contract/endpoints.ts';
 import { DASHBOARD_CASES_QUERY, FIRST_READS_FRESH_MS } from '../../contract/dashboard.ts';
 import type { DashboardFirst } from '../../contract/responses.ts';
-import type { CallOptions, ResponseOf } from './client.ts';
+import type { CallArgs, ResponseOf } from './client.ts';
 import { call, sessionToken, urlOf } from './client.ts';
 
 /**
@@ -33,8 +33,8 @@ export function keepFirstReads(first: DashboardFirst, token: string): void {
  * What the login brought for a read, taken (once: a second take finds nothing), if it is this
  * session's and fresh; copied for the session as the call's answer would be, to show offline.
  */
-export function takeFirst<K extends EndpointName>(name: K, options: CallOptions<K> = {}): ResponseOf<K> | undefined {
-  const url = urlOf(name, options);
+export function takeFirst<K extends EndpointName>(name: K, ...args: CallArgs<K>): ResponseOf<K> | undefined {
+  const url = urlOf(name, ...args);
   const token = sessionToken();
   // Another session's, or stale: dropped, never shown.
   if (kept && (kept.token !== token || Date.now() - kept.at >= FIRST_READS_FRESH_MS)) kept = null;
@@ -42,12 +42,12 @@ export function takeFirst<K extends EndpointName>(name: K, options: CallOptions<
   if (answer === undefined || !kept || !token) return undefined;
   kept.answers.delete(url);
   if (!kept.answers.size) kept = null;
-  void import('./copies.ts').then((c) => c.save(url, options.body, answer, token));
+  void import('./copies.ts').then((c) => c.save(url, args[0]?.body, answer, token));
   return answer as ResponseOf<K>;
 }
 
 /** A read: what the login brought for it (`takeFirst`), else the call. */
-export function readFirst<K extends EndpointName>(name: K, options: CallOptions<K> = {}): Promise<ResponseOf<K>> {
-  const answer = takeFirst(name, options);
-  return answer === undefined ? call(name, options) : Promise.resolve(answer);
+export function readFirst<K extends EndpointName>(name: K, ...args: CallArgs<K>): Promise<ResponseOf<K>> {
+  const answer = takeFirst(name, ...args);
+  return answer === undefined ? call(name, ...args) : Promise.resolve(answer);
 }
