@@ -1,6 +1,8 @@
 import { and, assign, setup } from 'xstate';
 import { APPEAL_WINDOW_DAYS, DAY_MS, TEXT_LIMITS } from './limits.ts';
 import type { LifecycleStatus } from './statuses.ts';
+import type { CaseStepKind } from './case-steps.ts';
+import { CASE_STEPS, CASE_STEP_KINDS } from './case-steps.ts';
 
 export type { LifecycleStatus } from './statuses.ts';
 export { LIFECYCLE_STATUSES } from './statuses.ts';
@@ -188,17 +190,28 @@ export const caseLifecycleMachine = setup({
   },
 });
 
-/** The step of the customer each kind of the SPA's step form is. */
-const STEP_EVENTS = { answer: 'ANSWER_INFO', withdraw: 'WITHDRAW', appeal: 'APPEAL' } as const;
+/** Each customer's step of the contract's table is an event of this lifecycle (a type check). */
+const _stepsAreEvents: Record<CaseStepKind, { event: LifecycleEvent['type'] }> = CASE_STEPS;
 
 /**
- * The steps the owner of a case may take on it at `at` (what the case page offers), asked
- * of the lifecycle itself: the server decides the same way when the step is sent.
+ * The steps the owner of a case may take on it at `at` (what the case page offers, what an
+ * SMS asks for), asked of the lifecycle itself: the server decides the same way when the step
+ * is sent. With them, the last day of the appeal window while an appeal is open.
  */
+export function ownerOutlook(
+  c: { status: LifecycleStatus; rejected_date: string | null; appealed_date: string | null },
+  at: number,
+): { steps: CaseStepKind[]; appealUntil: number | null } {
+  const steps = openSteps({ status: c.status, rejected_date: c.rejected_date, appealed: c.appealed_date !== null }, at);
+  const appealUntil = steps.includes('appeal') && c.rejected_date ? appealDeadline(Date.parse(c.rejected_date)) : null;
+  return { steps, appealUntil };
+}
+
+/** The steps the owner of a case may take on it at `at`, asked of the lifecycle itself. */
 export function openSteps(
   c: { status: LifecycleStatus; rejected_date: string | null; appealed: boolean },
   at: number,
-): (keyof typeof STEP_EVENTS)[] {
+): CaseStepKind[] {
   const owner: Actor = { kind: 'customer', id: 'owner' };
   const snapshot = caseLifecycleMachine.resolveState({
     value: c.status,
@@ -210,7 +223,5 @@ export function openSteps(
       rejectedBy: null,
     },
   });
-  return (Object.keys(STEP_EVENTS) as (keyof typeof STEP_EVENTS)[]).filter((kind) =>
-    snapshot.can({ type: STEP_EVENTS[kind], by: owner, at }),
-  );
+  return CASE_STEP_KINDS.filter((kind) => snapshot.can({ type: CASE_STEPS[kind].event, by: owner, at }));
 }

@@ -1,5 +1,7 @@
 import type { Case, CaseHistoryEntry } from './entities.ts';
 import { DAY_MS, TEXT_LIMITS, maxLength } from './limits.ts';
+import type { CaseStepKind } from './case-steps.ts';
+import { CASE_STEPS } from './case-steps.ts';
 
 /**
  * The rules of a filed case both halves apply: the case screens' machines to answer at once,
@@ -82,12 +84,9 @@ export const bureauQuestion = (
 export const canRate = (c: Pick<Case, 'status' | 'rateCustomer'>): boolean =>
   c.status === 'verified' && !c.rateCustomer;
 
-/** The customer's steps on their own case after filing it (contract/case-lifecycle.machine.ts). */
-export type CaseStepKind = 'answer' | 'withdraw' | 'appeal';
-
-/** What is wrong with the text of a step: an answer and an appeal need one, a withdrawal may go without. */
+/** What is wrong with the text of a step: one its kind needs is missing (an answer, an appeal's reason), or it is too long. */
 export function stepTextProblem(kind: CaseStepKind, text: string): 'required' | 'tooLong' | null {
   const trimmed = text.trim();
-  if (!trimmed) return kind === 'withdraw' ? null : 'required';
+  if (!trimmed) return CASE_STEPS[kind].textNeeded ? 'required' : null;
   return trimmed.length > maxLength(TEXT_LIMITS.stepText) ? 'tooLong' : null;
 }

@@ -1,4 +1,4 @@
-import { appealDeadline, openSteps } from '../contract/case-lifecycle.machine.ts';
+import { ownerOutlook } from '../contract/case-lifecycle.machine.ts';
 import type { Case, CaseHistoryEntry, CaseList, EnumValue, Rating } from '../contract/entities.ts';
 import {
   appointmentOf,
@@ -28,15 +28,12 @@ export interface CaseRead {
  * the rating so far), when an answer is due, and the appointment ahead.
  */
 export function caseOutlook({ found, caseList, ratings, history, readAt }: CaseRead) {
-  const steps = openSteps(
-    { status: found.status, rejected_date: found.rejected_date, appealed: found.appealed_date !== null },
-    readAt,
-  );
+  const { steps, appealUntil } = ownerOutlook(found, readAt);
   const appealable = steps.includes('appeal');
   return {
     steps,
     /** The last day of the appeal window (epoch ms), while an appeal is offered. */
-    appealUntil: appealable && found.rejected_date ? appealDeadline(Date.parse(found.rejected_date)) : null,
+    appealUntil,
     /** The bureau's decision on the appeal, once taken. */
     appeal: found.appeal_decision,
     /** The bureau's reason for a rejection: beside the offer to appeal it, and beside the appeal's decision that upheld it. */

@@ -2,7 +2,7 @@ import type { CaseHistoryEntry, Case } from '../contract/entities.ts';
 import type { CaseStepResult } from '../contract/responses.ts';
 import { stepTextProblem } from '../contract/case-rules.ts';
 import { TEXT_LIMITS, maxLength } from '../contract/limits.ts';
-import type { CaseStepKind } from '../contract/case-rules.ts';
+import type { CaseStepKind } from '../contract/case-steps.ts';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { FieldError } from './api-failure.ts';
 import { isServerFailure, isStatus } from './api-failure.ts';

@@ -1,5 +1,6 @@
 import type { Messages } from '../../contract/common.ts';
-import type { LifecycleEvent } from '../../contract/case-lifecycle.machine.ts';
+import type { CaseStepKind } from '../../contract/case-steps.ts';
+import { CASE_STEPS } from '../../contract/case-steps.ts';
 import type { Case, CaseHistoryEntry } from '../../contract/entities.ts';
 import { APPEAL_WINDOW_DAYS } from '../../contract/limits.ts';
 import { caseLinkHref } from '../../contract/linked.ts';
@@ -18,13 +19,12 @@ import { caseHistory, lockCase, recordStep } from './repository.ts';
 import { plainCase } from './reader/reader.ts';
 import { appointmentCancelled, loadCaseById } from './reader/repository.ts';
 
-/** The steps a customer takes on their own case, and what each answers when it is taken. */
-const STEPS = {
-  ANSWER_INFO: 'infoAnswered',
-  WITHDRAW: 'caseWithdrawn',
-  APPEAL: 'caseAppealed',
-} as const satisfies Partial<Record<LifecycleEvent['type'], MessageKey>>;
-export type Step = keyof typeof STEPS;
+/** What each of the customer's steps (contract/case-steps.ts) answers when it is taken: every kind has one. */
+const ANSWERS = {
+  answer: 'infoAnswered',
+  withdraw: 'caseWithdrawn',
+  appeal: 'caseAppealed',
+} as const satisfies Record<CaseStepKind, MessageKey>;
 
 /**
  * A step of the customer on their own case, through the case lifecycle: another customer's
@@ -38,7 +38,7 @@ export async function takeStep(
   ctx: Context,
   customerId: string,
   caseId: string,
-  step: Step,
+  step: CaseStepKind,
   text: string | undefined,
   file: Staged | undefined,
 ): Promise<Messages & { case: Case; history: CaseHistoryEntry[] }> {
@@ -46,9 +46,10 @@ export async function takeStep(
   const caseNumber = await ctx.storage.keep(file, async (q) => {
     const c = await lockCase(q, caseId);
     if (!c || c.customer_id !== customerId) throw notFound('caseNotFound');
-    const decision = decide(lifeOf(c), { type: step, by: { kind: 'customer', id: customerId }, at: Date.now() });
+    const event = CASE_STEPS[step].event;
+    const decision = decide(lifeOf(c), { type: event, by: { kind: 'customer', id: customerId }, at: Date.now() });
     if (!decision) {
-      const late = step === 'APPEAL' && c.status === 'rejected';
+      const late = event === 'APPEAL' && c.status === 'rejected';
       throw late
         ? new AppError(409, 'appealClosed', { values: { days: APPEAL_WINDOW_DAYS } })
         : new AppError(409, 'stepRefused');
@@ -72,5 +73,5 @@ export async function takeStep(
   });
   const [now, history] = await Promise.all([loadCaseById(ctx.db, caseId), caseHistory(ctx, customerId, caseId)]);
   if (!now) throw notFound('caseNotFound');
-  return { ...message(STEPS[step], { case_number: caseNumber }), case: plainCase(now), history };
+  return { ...message(ANSWERS[step], { case_number: caseNumber }), case: plainCase(now), history };
 }

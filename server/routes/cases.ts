@@ -56,11 +56,11 @@ export const caseHandlers = (ctx: Context) =>
     },
     // The customer's steps on their own case, through the case lifecycle (cases/steps.ts).
     answerCaseInfo: ({ params, body, files, caller }) =>
-      takeStep(ctx, caller.customerId, params.id, 'ANSWER_INFO', body.answer, files.attachment),
+      takeStep(ctx, caller.customerId, params.id, 'answer', body.answer, files.attachment),
     withdrawCase: ({ params, body, caller }) =>
-      takeStep(ctx, caller.customerId, params.id, 'WITHDRAW', body.reason, undefined),
+      takeStep(ctx, caller.customerId, params.id, 'withdraw', body.reason, undefined),
     appealCase: ({ params, body, files, caller }) =>
-      takeStep(ctx, caller.customerId, params.id, 'APPEAL', body.reason, files.attachment),
+      takeStep(ctx, caller.customerId, params.id, 'appeal', body.reason, files.attachment),
     getCaseHistory: ({ query, caller, keep }) => {
       keep();
       return caseHistory(ctx, caller.customerId, query.case_id || undefined);

@@ -244,7 +244,7 @@ export async function seedDemo(context: Context): Promise<boolean> {
         ctx,
         customerId,
         created.case._id,
-        'APPEAL',
+        'appeal',
         'The plot number on my deed is right. / በይዞታ ማረጋገጫዬ ያለው የቦታ ቁጥር ትክክል ነው።',
         undefined,
       );
@@ -253,7 +253,7 @@ export async function seedDemo(context: Context): Promise<boolean> {
         ctx,
         customerId,
         created.case._id,
-        'WITHDRAW',
+        'withdraw',
         'Filed twice by mistake. / በስህተት ሁለት ጊዜ ገብቷል።',
         undefined,
       );

@@ -1,4 +1,4 @@
-import { appealDeadline, openSteps } from '../../contract/case-lifecycle.machine.ts';
+import { ownerOutlook } from '../../contract/case-lifecycle.machine.ts';
 import type { Case, CaseHistoryEntry, CaseStatus } from '../../contract/entities.ts';
 import { formatDay } from '../../contract/dates.ts';
 import type { Lang } from '../../contract/languages.ts';
@@ -46,10 +46,9 @@ export function nextStepOf(
   history: readonly Pick<CaseHistoryEntry, 'to_status' | 'note'>[],
   at: number,
 ): NextStep {
-  const steps = openSteps({ status: c.status, rejected_date: c.rejected_date, appealed: c.appealed_date !== null }, at);
+  const { steps, appealUntil } = ownerOutlook(c, at);
   if (steps.includes('answer')) return { kind: 'answer', asked: bureauQuestion(c.status, history) };
-  if (steps.includes('appeal') && c.rejected_date)
-    return { kind: 'appeal', until: new Date(appealDeadline(Date.parse(c.rejected_date))) };
+  if (appealUntil !== null) return { kind: 'appeal', until: new Date(appealUntil) };
   if (canRate(c)) return { kind: 'rate' };
   return { kind: 'wait' };
 }

@@ -193,8 +193,8 @@ describe('what changed between two releases', () => {
       const stepRule = copy('step-rule', (dir) =>
         rewrite(
           path.join(dir, 'contract', 'case-rules.ts'),
-          "return kind === 'withdraw' ? null : 'required';",
-          "return kind !== 'answer' ? null : 'required';",
+          "if (!trimmed) return CASE_STEPS[kind].textNeeded ? 'required' : null;",
+          "if (!trimmed) return CASE_STEPS[kind].textNeeded || kind === 'withdraw' ? 'required' : null;",
         ),
       );
       // Issue 49: what a session leaves in the tab and what a rejection needs are the machines' own.

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { ATTACHMENT_MAX_BYTES, MB } from '../../../contract/limits.ts';
-import type { CaseStepKind } from '../../../contract/case-rules.ts';
+import type { CaseStepKind } from '../../../contract/case-steps.ts';
+import { CASE_STEPS } from '../../../contract/case-steps.ts';
 import type { CaseStepPayload, StepTaken } from '../../../machines/case-step.machine.ts';
 import { caseStepMachine } from '../../../machines/case-step.machine.ts';
 import { sendCaseStep } from '../../api/uploads.ts';
@@ -61,7 +62,7 @@ export function StepDialog({
   const confirming = state.matches('confirming') || busy;
   return (
     <Dialog.Root open={!state.matches('closed')} onOpenChange={(next) => send({ type: next ? 'OPEN' : 'CLOSE' })}>
-      <Dialog.Trigger className={kind === 'withdraw' ? ui.secondaryButton : ui.button}>
+      <Dialog.Trigger className={CASE_STEPS[kind].closes ? ui.secondaryButton : ui.button}>
         <FormattedMessage id={`step.${kind}.open`} />
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -83,7 +84,7 @@ export function StepDialog({
                 <FormattedMessage id={`step.${kind}.confirm`} />
               </p>
               {text.trim() ? <blockquote className={s.quote}>{text.trim()}</blockquote> : null}
-              {kind === 'withdraw' ? null : (
+              {CASE_STEPS[kind].file ? (
                 <p className={ui.wrapAnywhere}>
                   {state.context.file ? (
                     <FormattedMessage
@@ -94,7 +95,7 @@ export function StepDialog({
                     <FormattedMessage id="step.noFile" />
                   )}
                 </p>
-              )}
+              ) : null}
               <div className={ui.actions}>
                 <button
                   type="button"
@@ -126,7 +127,7 @@ export function StepDialog({
               <Field
                 id={`step-${kind}-text`}
                 label={label}
-                required={kind !== 'withdraw'}
+                required={CASE_STEPS[kind].textNeeded}
                 error={errors.text ? errorText(label, errors.text) : undefined}
               >
                 {(aria) => (
@@ -139,7 +140,7 @@ export function StepDialog({
                   />
                 )}
               </Field>
-              {kind === 'withdraw' ? null : (
+              {CASE_STEPS[kind].file ? (
                 <Field
                   id={`step-${kind}-file`}
                   label={intl.formatMessage({ id: 'step.file' }, { max: ATTACHMENT_MAX_BYTES / MB })}
@@ -154,7 +155,7 @@ export function StepDialog({
                     />
                   )}
                 </Field>
-              )}
+              ) : null}
               <div className={ui.actions}>
                 <button type="submit" className={ui.button}>
                   <FormattedMessage id="step.next" />
