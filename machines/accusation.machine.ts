@@ -98,7 +98,7 @@ export const accusationMachine = setup({
     received: assign({ trackingCode: (_, params: { trackingCode: string }) => params.trackingCode }),
     clearForm: assign({ values: empty, attachment: null, errors: {} }),
     serverFieldErrors: assign({ errors: serverFieldErrorsOf }),
-    goBack: emit({ type: 'navigate', to: 'home' } as Emitted),
+    goBack: emit({ type: 'navigate', to: 'home' }),
     rateLimited: emit(RATE_LIMITED),
     toastFailure: emit(failureToast('errors.network')),
   },

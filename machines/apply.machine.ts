@@ -127,11 +127,11 @@ export const applyMachine = setup({
       assertEvent(event, 'EDIT');
       return { type: 'focusField', field: event.field } as const;
     }),
-    toastTooMany: emit({ type: 'toast', kind: 'error', key: 'apply.tooManyRequests' } as Emitted),
+    toastTooMany: emit({ type: 'toast', kind: 'error', key: 'apply.tooManyRequests' }),
     toastFailure: emit(failureToast('errors.network')),
     rateLimited: emit(RATE_LIMITED),
-    goBack: emit({ type: 'navigate', to: 'dashboard' } as Emitted),
-    goToCaseStatus: emit({ type: 'navigate', to: 'caseStatus' } as Emitted),
+    goBack: emit({ type: 'navigate', to: 'dashboard' }),
+    goToCaseStatus: emit({ type: 'navigate', to: 'caseStatus' }),
   },
   guards: {
     valid: hasNoFieldErrors,

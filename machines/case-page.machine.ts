@@ -64,7 +64,7 @@ export const casePageMachine = setup({
         : {};
     }),
     rateLimited: emit(RATE_LIMITED),
-    serverError: emit({ type: 'serverError', retry: { type: 'RETRY' } } as Emitted),
+    serverError: emit({ type: 'serverError', retry: { type: 'RETRY' } }),
   },
   guards: loadGuards,
 }).createMachine({

@@ -101,7 +101,7 @@ export const caseStepMachine = setup({
     toastSuccess: emit(successToast),
     toastFailure: emit(failureToast('errors.unexpected')),
     rateLimited: emit(RATE_LIMITED),
-    serverError: emit({ type: 'serverError', retry: { type: 'SUBMIT' } } as Emitted),
+    serverError: emit({ type: 'serverError', retry: { type: 'SUBMIT' } }),
   },
   guards: {
     valid: hasNoFieldErrors,

@@ -50,7 +50,7 @@ export const dataRightsMachine = setup({
     toastSuccess: emit(successToast),
     toastFailure: emit(failureToast('errors.unexpected')),
     rateLimited: emit(RATE_LIMITED),
-    endSession: emit({ type: 'loggedOut' } as Emitted),
+    endSession: emit({ type: 'loggedOut' }),
   },
   guards: { isRateLimited: isStatus(429), isRefused: isStatus(400) },
 }).createMachine({

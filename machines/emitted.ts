@@ -50,7 +50,7 @@ export const successToast = ({ event }: { event: unknown }): Emitted => ({
  * longer (its Retry-After, ADR 0005). Here, not with the forms' parts: the landing page's
  * machine uses it too, and carries none of them.
  */
-export const RATE_LIMITED = ({ event }: { event: unknown }): Emitted => {
+export const RATE_LIMITED = ({ event }: { event: unknown }): Extract<Emitted, { type: 'rateLimited' }> => {
   const retryAfter = (event as { error?: { retryAfter?: number } }).error?.retryAfter;
   return retryAfter ? { type: 'rateLimited', retryAfter } : { type: 'rateLimited' };
 };
@@ -58,5 +58,4 @@ export const RATE_LIMITED = ({ event }: { event: unknown }): Emitted => {
 /** RATE_LIMITED, with a screen's own words for the wait (registration's, spec section 4). */
 export const rateLimitedSaying =
   (words: string) =>
-  (args: { event: unknown }): Emitted =>
-    ({ ...RATE_LIMITED(args), words }) as Emitted;
+  (args: { event: unknown }): Emitted => ({ ...RATE_LIMITED(args), words });

@@ -29,9 +29,9 @@ export const forgotPasswordMachine = setup({
     }),
     clearEmail: assign({ email: '' }),
     toastSuccess: emit(successToast),
-    toastTooMany: emit({ type: 'toast', kind: 'error', key: 'errors.tooManyAttempts' } as Emitted),
+    toastTooMany: emit({ type: 'toast', kind: 'error', key: 'errors.tooManyAttempts' }),
     toastFailure: emit(failureToast('errors.unexpected')),
-    connectionLost: emit({ type: 'connectionLost' } as Emitted),
+    connectionLost: emit({ type: 'connectionLost' }),
   },
   guards: { isRateLimited: isStatus(429), isServerFailure },
 }).createMachine({

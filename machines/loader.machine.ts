@@ -42,7 +42,7 @@ export const createLoader = <Input, Data>(load: (input: Input) => Promise<Data>)
     actions: {
       keep: assign({ data: (_, params: { data: Data }) => params.data }),
       rateLimited: emit(RATE_LIMITED),
-      serverError: emit({ type: 'serverError', retry: { type: 'RETRY' } } as Emitted),
+      serverError: emit({ type: 'serverError', retry: { type: 'RETRY' } }),
     },
     guards: loadGuards,
   }).createMachine({

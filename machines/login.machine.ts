@@ -38,28 +38,26 @@ export const loginMachine = setup({
     noteRegistration: assign({
       registration: ({ event }) => failureOf((event as { error?: unknown }).error).registration,
     }),
-    loggedIn: emit((_, params: { token: string }) => ({ type: 'loggedIn', token: params.token }) as Emitted),
+    loggedIn: emit((_, params: { token: string }) => ({ type: 'loggedIn', token: params.token })),
     /** The dashboard, or the page of it a link named (the case of a mail) when the visitor came by one. */
-    goToDashboard: emit(
-      ({ context }) =>
-        ({ type: 'navigate', to: 'dashboard', ...(context.linked ? { href: context.linked } : {}) }) as Emitted,
-    ),
+    goToDashboard: emit(({ context }) => ({
+      type: 'navigate',
+      to: 'dashboard',
+      ...(context.linked ? { href: context.linked } : {}),
+    })),
     rateLimited: emit(RATE_LIMITED),
-    serverError: emit({ type: 'serverError', retry: { type: 'SUBMIT' } } as Emitted),
+    serverError: emit({ type: 'serverError', retry: { type: 'SUBMIT' } }),
     toastFailure: emit(failureToast('errors.unexpected')),
     // The code screen, as registration leads to it: the flag on and the email with it (resend is there).
-    otpOn: emit({ type: 'otpFlag', on: true } as Emitted),
-    goToVerification: emit(
-      ({ context }) =>
-        ({
-          type: 'navigate',
-          to: 'verifyEmail',
-          state: {
-            email: context.values.email.trim(),
-            ...(context.registration ? { registration: context.registration } : {}),
-          },
-        }) as Emitted,
-    ),
+    otpOn: emit({ type: 'otpFlag', on: true }),
+    goToVerification: emit(({ context }) => ({
+      type: 'navigate',
+      to: 'verifyEmail',
+      state: {
+        email: context.values.email.trim(),
+        ...(context.registration ? { registration: context.registration } : {}),
+      },
+    })),
   },
   guards: {
     isRateLimited: isStatus(429),

@@ -43,7 +43,7 @@ export const ratingMachine = setup({
     toastSuccess: emit(successToast),
     toastFailure: emit(failureToast('errors.unexpected')),
     rateLimited: emit(RATE_LIMITED),
-    serverError: emit({ type: 'serverError', retry: { type: 'SUBMIT' } } as Emitted),
+    serverError: emit({ type: 'serverError', retry: { type: 'SUBMIT' } }),
   },
   guards: {
     chosen: ({ context }) => context.value >= RATING_MIN,

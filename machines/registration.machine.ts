@@ -99,20 +99,17 @@ export const registrationMachine = setup({
     }),
     check: assign({ errors: ({ context }) => registrationErrors(context.values) }),
     serverFieldErrors: assign({ errors: serverFieldErrorsOf }),
-    otpOn: emit({ type: 'otpFlag', on: true } as Emitted),
-    otpOff: emit({ type: 'otpFlag', on: false } as Emitted),
+    otpOn: emit({ type: 'otpFlag', on: true }),
+    otpOff: emit({ type: 'otpFlag', on: false }),
     // With the registration the server named: "resend" asks a code for this registration only (ADR 0020).
-    goToVerification: emit(
-      ({ context }, params: { registration: string | undefined }) =>
-        ({
-          type: 'navigate',
-          to: 'verifyEmail',
-          state: {
-            email: context.values.email.trim(),
-            ...(params.registration ? { registration: params.registration } : {}),
-          },
-        }) as Emitted,
-    ),
+    goToVerification: emit(({ context }, params: { registration: string | undefined }) => ({
+      type: 'navigate',
+      to: 'verifyEmail',
+      state: {
+        email: context.values.email.trim(),
+        ...(params.registration ? { registration: params.registration } : {}),
+      },
+    })),
     // The spec's words for a refused registration, where every other form says how long to wait.
     rateLimited: emit(rateLimitedSaying('errors.tooManyAttempts')),
     toastFailure: emit(failureToast('errors.network')),

@@ -41,10 +41,10 @@ export const resetPasswordMachine = setup({
     markTooLong: assign({ errors: ({ context }) => tooLongIn(FORM_LIMITS.reset, context) }),
     clearErrors: assign({ errors: {} }),
     keepMessage: assign({ done: (_, params: { done: Messages }) => params.done }),
-    goToLogin: emit({ type: 'navigate', to: 'login' } as Emitted),
-    toastTooMany: emit({ type: 'toast', kind: 'error', key: 'errors.tooManyAttempts' } as Emitted),
+    goToLogin: emit({ type: 'navigate', to: 'login' }),
+    toastTooMany: emit({ type: 'toast', kind: 'error', key: 'errors.tooManyAttempts' }),
     toastFailure: emit(failureToast('errors.unexpected')),
-    connectionLost: emit({ type: 'connectionLost' } as Emitted),
+    connectionLost: emit({ type: 'connectionLost' }),
   },
   guards: {
     mismatch: ({ context }) => context.password !== context.retype,

@@ -57,9 +57,9 @@ export const verificationMachine = setup({
       refusal: null,
     }),
     noteRefusal: assign({ refusal: refusalOf }),
-    otpOff: emit({ type: 'otpFlag', on: false } as Emitted),
+    otpOff: emit({ type: 'otpFlag', on: false }),
     // The login opens with the address just verified (issue 51): the person types the password only.
-    goToLogin: emit(({ context }) => ({ type: 'navigate', to: 'login', state: { email: context.email } }) as Emitted),
+    goToLogin: emit(({ context }) => ({ type: 'navigate', to: 'login', state: { email: context.email } })),
     toastSuccess: emit(successToast),
     toastFailure: emit(failureToast('errors.network')),
     rateLimited: emit(RATE_LIMITED),

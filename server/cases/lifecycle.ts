@@ -21,8 +21,14 @@ export interface CaseLife {
   rejectedBy: string | null;
 }
 
-/** The effects a change asks for (the machine's action names), carried out by the caller. */
-export type Effect = 'recordHistory' | 'mailCustomer';
+/**
+ * The effects a change asks for, carried out by the caller: the lifecycle's named actions
+ * that a transition hands out (`recordHistory`, `mailCustomer`). Its assigns (`recordResponse`,
+ * `recordRejection`, `recordAppeal`) are named too but are the machine's own: they change its
+ * context and never reach a caller.
+ */
+export type Effect = keyof typeof caseLifecycleMachine.implementations.actions;
+const isEffect = (name: string): name is Effect => Object.hasOwn(caseLifecycleMachine.implementations.actions, name);
 
 export interface Decision {
   to: LifecycleStatus;
@@ -67,7 +73,7 @@ export function decide(c: CaseLife, event: LifecycleEvent): Decision | null {
   const snapshot = snapshotOf(c);
   if (!snapshot.can(event)) return null;
   const [next, actions] = transition(caseLifecycleMachine, snapshot, event);
-  return { to: next.value as LifecycleStatus, effects: new Set(actions.map((a) => a.type as Effect)) };
+  return { to: next.value as LifecycleStatus, effects: new Set(actions.map((a) => a.type).filter(isEffect)) };
 }
 
 /**

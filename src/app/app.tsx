@@ -67,8 +67,8 @@ function DashboardGuard() {
 function SessionEffects() {
   const session = Session.useActorRef();
   const lockout = Lockout.useActorRef();
-  useFlowReport(session as never);
-  useFlowReport(lockout as never);
+  useFlowReport(session);
+  useFlowReport(lockout);
   useMachineEffects(lockout);
   const [, navigate] = useLocation();
   useEffect(() => {

@@ -1,19 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import type { AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
+import type { Actor, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import { useMachineEffects } from '../effects.ts';
 import { reportState } from './flow-monitor.ts';
 
 /** Reports an actor's state to the /flows page as it changes. */
-export function useFlowReport(actor: {
-  id: string;
-  subscribe(fn: (s: { value: unknown }) => void): { unsubscribe(): void };
-  getSnapshot(): { value: unknown };
-  logic: unknown;
-}) {
+export function useFlowReport(actor: Actor<AnyStateMachine>) {
   useEffect(() => {
-    const machine = (actor.logic as { id?: string }).id ?? actor.id;
+    const machine = actor.logic.id;
     reportState(machine, actor.getSnapshot().value);
     const sub = actor.subscribe((s) => reportState(machine, s.value));
     return () => sub.unsubscribe();
@@ -27,7 +22,7 @@ export function useScreenMachine<M extends AnyStateMachine>(logic: M, input?: In
     ...(start === undefined ? {} : { snapshot: start }),
   });
   useMachineEffects(actor);
-  useFlowReport(actor as never);
+  useFlowReport(actor);
   const snapshot = useSelector(actor, (s: SnapshotFrom<M>) => s);
   return [snapshot, actor.send, actor] as const;
 }
