@@ -73,12 +73,18 @@ export function closedOn(
  */
 export const expectsResponse = (c: Pick<Case, 'status'>): boolean => !isClosed(c.status);
 
-/** The bureau's question while a case waits for the owner's answer: the note of its last request; else null. */
+/**
+ * The bureau's question while a case waits for the owner's answer: the note of its last
+ * request; else null. An appointment set or moved meanwhile is a line of its own (its note the
+ * day), not a question.
+ */
 export const bureauQuestion = (
   status: Case['status'],
-  history: readonly Pick<CaseHistoryEntry, 'to_status' | 'note'>[],
+  history: readonly Pick<CaseHistoryEntry, 'to_status' | 'note' | 'action'>[],
 ): string | null =>
-  status === 'info_requested' ? (history.findLast((e) => e.to_status === 'info_requested')?.note ?? null) : null;
+  status === 'info_requested'
+    ? (history.findLast((e) => e.to_status === 'info_requested' && e.action === 'status')?.note ?? null)
+    : null;
 
 /** The Rate service button (spec section 4): only a verified case that this customer has not rated. */
 export const canRate = (c: Pick<Case, 'status' | 'rateCustomer'>): boolean =>

@@ -43,7 +43,7 @@ const line = (lang: Lang, key: TextKey, values: Values = {}): string => say(lang
  */
 export function nextStepOf(
   c: Case,
-  history: readonly Pick<CaseHistoryEntry, 'to_status' | 'note'>[],
+  history: readonly Pick<CaseHistoryEntry, 'to_status' | 'note' | 'action'>[],
   at: number,
 ): NextStep {
   const { steps, appealUntil } = ownerOutlook(c, at);

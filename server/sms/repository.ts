@@ -1,4 +1,4 @@
-import type { CaseStatus } from '../../contract/entities.ts';
+import type { CaseHistoryEntry, CaseStatus } from '../../contract/entities.ts';
 import type { Queryable } from '../db/client.ts';
 import { SMS_RECORD_MAX_CHARS } from '../config/tuning.ts';
 
@@ -79,7 +79,7 @@ export const sweepMessages = (q: Queryable, days: number): Promise<void> =>
 
 /** A case's steps as its history recorded them, oldest first: the answer to a text says the last one's day and the bureau's question. */
 export const caseSteps = (q: Queryable, caseId: string) =>
-  q.query<{ created_at: Date; to_status: CaseStatus; note: string | null }>(
-    'SELECT created_at, to_status, note FROM case_history WHERE case_id = $1 ORDER BY created_at, id',
+  q.query<{ created_at: Date; to_status: CaseStatus; note: string | null; action: CaseHistoryEntry['action'] }>(
+    'SELECT created_at, to_status, note, action FROM case_history WHERE case_id = $1 ORDER BY created_at, id',
     [caseId],
   );

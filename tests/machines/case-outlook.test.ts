@@ -50,8 +50,13 @@ describe('what the case page says beyond the case (machines/case-outlook.ts)', (
   });
 
   it("the bureau's latest question is shown while it waits for the answer", () => {
-    const asked = (note: string) => ({ to_status: 'info_requested', note }) as CaseHistoryEntry;
-    const o = read({ status: 'info_requested' }, { history: [asked('First'), asked('Send the deed')] });
+    const asked = (note: string, action: CaseHistoryEntry['action'] = 'status') =>
+      ({ to_status: 'info_requested', note, action }) as CaseHistoryEntry;
+    // An appointment moved while the bureau waits is a line whose note is the day, not a question.
+    const o = read(
+      { status: 'info_requested' },
+      { history: [asked('First'), asked('Send the deed'), asked('2027-07-10', 'extended')] },
+    );
     expect(o.asked).toBe('Send the deed');
     expect(o.steps).toContain('answer');
     expect(read({ status: 'ongoing' }, { history: [asked('First')] }).asked).toBeNull();

@@ -29,9 +29,11 @@ describe('the answers to texts sent to the bureau', () => {
   it('the next step: an answer the bureau waits for, an appeal while open, a rating, else nothing', () => {
     const c = (found: Partial<Case>) => ({ ...verifiedCase, ...found }) as Case;
     const asked = [
-      { to_status: 'info_requested' as const, note: 'Send the deed' },
-      { to_status: 'ongoing' as const, note: null },
-      { to_status: 'info_requested' as const, note: 'Send the deed, signed' },
+      { to_status: 'info_requested' as const, note: 'Send the deed', action: 'status' as const },
+      { to_status: 'ongoing' as const, note: null, action: 'status' as const },
+      { to_status: 'info_requested' as const, note: 'Send the deed, signed', action: 'status' as const },
+      // An appointment moved while the bureau waits: a line whose note is the day, not a question.
+      { to_status: 'info_requested' as const, note: '2027-07-10', action: 'extended' as const },
     ];
     // The question is the last request's, as the case page shows it.
     expect(nextStepOf(c({ status: 'info_requested' }), asked, at)).toEqual({

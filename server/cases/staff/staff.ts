@@ -166,7 +166,13 @@ export async function moveCase(
         mail: (to, lang) => statusMail(to, lang, c.case_number, t.to, mailCaseUrl(ctx, c), noteTold, cancelled),
         // Asked for information, the customer reads the question itself, not only the status.
         sms: (lang) =>
-          statusSms(lang, c.case_number, t.to, caseUrl(ctx, c), bureauQuestion(t.to, [{ to_status: t.to, note }])),
+          statusSms(
+            lang,
+            c.case_number,
+            t.to,
+            caseUrl(ctx, c),
+            bureauQuestion(t.to, [{ to_status: t.to, note, action: 'status' }]),
+          ),
       });
   });
   return { status: t.to, told };
