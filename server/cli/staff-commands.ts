@@ -12,8 +12,25 @@ import { ComplaintError, answerComplaint, listComplaints, reviewComplaint } from
 import { demoPdf } from '../seed/seed.ts';
 import { answerSms } from '../sms/inbox.ts';
 import { phoneKey } from '../../contract/phone.ts';
+import { AppError } from '../runtime/errors.ts';
+import { message } from '../texts/messages.ts';
 
 /** The staff commands, one module for the command line and for a running server that takes them (ADR 0021). */
+/** The commands that move a case, each with its move below (the record's type holds the two lists together). */
+const CASE_COMMANDS = [
+  'ongoing',
+  'respond',
+  'verify',
+  'reject',
+  'request-info',
+  'appeal',
+  'schedule',
+  'extend',
+] as const;
+type CaseCommand = (typeof CASE_COMMANDS)[number];
+const isCaseCommand = (command: string): command is CaseCommand =>
+  (CASE_COMMANDS as readonly string[]).includes(command);
+
 export const USAGE = `Staff command line of the housing bureau portal (the same service code as the API).
 
 Usage: npm run staff -- <command> [case number] [options]
@@ -156,8 +173,9 @@ export async function runStaffCommand(ctx: Context, argv: string[], say: (line: 
     );
     return;
   }
+  if (!isCaseCommand(command)) throw new StaffError(`Unknown command "${command}".\n\n${USAGE}`);
   if (!caseNumber) throw new StaffError(`"${command}" needs a case number.\n\n${USAGE}`);
-  const moves: Record<string, (staffId: string) => Promise<{ told: boolean } | void>> = {
+  const moves: Record<CaseCommand, (staffId: string) => Promise<{ told: boolean } | void>> = {
     ongoing: (staffId) => moveCase(ctx, caseNumber, { to: 'ongoing', staffId }),
     respond: (staffId) =>
       moveCase(ctx, caseNumber, {
@@ -194,7 +212,6 @@ export async function runStaffCommand(ctx: Context, argv: string[], say: (line: 
     extend: (staffId) => scheduleCase(ctx, caseNumber, 'extended', new Date(values.date ?? ''), staffId),
   };
   const move = moves[command];
-  if (!move) throw new StaffError(`Unknown command "${command}".\n\n${USAGE}`);
   const staff = await findStaff(ctx, needsBy(command, values.by));
   const moved = await move(staff.id);
   // What the lifecycle sends: nothing for a response until it is verified (ADR 0035), nor for a send-back.
@@ -217,5 +234,10 @@ export function staffFailure(error: unknown): string {
   )
     return error.message;
   if (error instanceof Error && error.name === 'TypeError' && 'code' in error) return `${error.message}\n\n${USAGE}`;
+  // A file the portal refused (not a PDF, too large): the sentence a customer would read, in English.
+  if (error instanceof AppError) return message(error.key, error.values).Message_en;
+  // A --file that is not there, or cannot be read: its path, not the system's code.
+  if (error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'EACCES'))
+    return `Cannot read ${'path' in error ? String(error.path) : 'the file'}: ${error.code === 'ENOENT' ? 'there is no such file' : 'permission denied'}.`;
   return `Failed: ${error instanceof Error ? error.message : String(error)}`;
 }

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runStaffCommand } from '../../server/cli/staff-commands.ts';
+import { runStaffCommand, staffFailure } from '../../server/cli/staff-commands.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
 import type { TestApp } from '../support/api.ts';
 import { startApp } from '../support/api.ts';
@@ -87,6 +88,30 @@ describe('the README’s staff command line examples', () => {
       const out: string[] = [];
       await runStaffCommand(t.ctx, argv, (line) => out.push(line));
       expect(out.join('\n'), argv.join(' ')).toMatch(/^Staff command line of the housing bureau portal/);
+    }
+  });
+
+  it('says in words what went wrong: an unknown command, a file that is not a PDF, a file that is not there', async () => {
+    const failure = (argv: string[]) =>
+      runStaffCommand(t.ctx, argv, () => {}).then(
+        () => 'no failure',
+        (error: unknown) => staffFailure(error),
+      );
+    expect(await failure(['frobnicate'])).toMatch(/^Unknown command "frobnicate"/);
+    const dir = mkdtempSync(path.join(tmpdir(), 'staff-files-'));
+    try {
+      const notPdf = path.join(dir, 'note.pdf');
+      writeFileSync(notPdf, 'not a PDF at all');
+      const by = ['--by', 'handler@housing.example.et'];
+      const refused = await failure(['respond', 'HDAB-2019-000007', '--file', notPdf, ...by]);
+      expect(refused).not.toMatch(/^Failed|notPdf/);
+      expect(refused).toMatch(/PDF/);
+      const missing = path.join(dir, 'nothere.pdf');
+      expect(await failure(['respond', 'HDAB-2019-000007', '--file', missing, ...by])).toBe(
+        `Cannot read ${missing}: there is no such file.`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

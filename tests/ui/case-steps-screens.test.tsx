@@ -50,6 +50,8 @@ describe("the customer's steps on a case", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Answer the request for information' });
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByText('Your answer is required.')).toBeInTheDocument();
+    // The refused field takes the focus: a screen reader reads it with its error.
+    expect(within(dialog).getByLabelText(/^Your answer/)).toHaveFocus();
     await user.type(within(dialog).getByLabelText(/^Your answer/), 'The deed is attached.');
     await user.upload(
       within(dialog).getByLabelText(/^A PDF/),

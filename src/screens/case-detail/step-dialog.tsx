@@ -58,6 +58,12 @@ export function StepDialog({
   const t = (id: string) => intl.formatMessage({ id });
   const label = t(`step.${kind}.text`);
   const { errors, text } = state.context;
+  // A text refused on Continue takes the focus, so that a screen reader reads the field with
+  // its error (its description) rather than nothing; typing clears the error.
+  const textBox = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (errors.text) textBox.current?.focus();
+  }, [errors.text]);
   const busy = state.matches('submitting');
   const confirming = state.matches('confirming') || busy;
   return (
@@ -133,6 +139,7 @@ export function StepDialog({
                 {(aria) => (
                   <textarea
                     {...aria}
+                    ref={textBox}
                     className={ui.input}
                     rows={TEXTAREA_ROWS_QUESTION}
                     value={text}
