@@ -116,7 +116,7 @@ function settle<K extends EndpointName>(
 }
 
 /** Where a call goes: its path, with its parameters, and its query. */
-export function urlOf<K extends EndpointName>(name: K, ...[options = {} as CallOptions<K>]: CallArgs<K>): string {
+function urlFor<K extends EndpointName>(name: K, options: Partial<CallOptions<K>> = {}): string {
   // A field left undefined is left out (JSON drops it), not sent as "undefined".
   const query = options.query
     ? `?${new URLSearchParams(JSON.parse(JSON.stringify(options.query)) as Record<string, string>)}`
@@ -124,14 +124,17 @@ export function urlOf<K extends EndpointName>(name: K, ...[options = {} as CallO
   return `${API_PREFIX}${pathOf(name, options.params as Record<string, string> | undefined)}${query}`;
 }
 
+/** Where a call goes, given what its endpoint needs (CallArgs: its path parameters and body). */
+export const urlOf: <K extends EndpointName>(name: K, ...args: CallArgs<K>) => string = urlFor;
+
 /** Calls an endpoint of the contract; the answer is parsed with the contract's schema. */
-export async function call<K extends EndpointName>(
+async function callWith<K extends EndpointName>(
   name: K,
-  ...[options = {} as CallOptions<K>]: CallArgs<K>
+  options: Partial<CallOptions<K>> = {},
 ): Promise<ResponseOf<K>> {
   const def = endpoints[name];
   const json = options.body !== undefined;
-  const url = urlOf(name, options);
+  const url = urlFor(name, options);
   // A read of the signed-in customer's own data is copied for this session, to show offline.
   const token = sessionToken();
   // Its module comes beside the answer, so that the copy is kept before the answer is shown:
@@ -167,6 +170,9 @@ export async function call<K extends EndpointName>(
     (await copies)?.save(url, options.body, body, token);
   return settle(name, response.status, body, token, response.headers.get('retry-after'), await parsing);
 }
+
+/** Calls an endpoint with what it needs (CallArgs: `call('getDivisionById')` without its id does not compile). */
+export const call: <K extends EndpointName>(name: K, ...args: CallArgs<K>) => Promise<ResponseOf<K>> = callWith;
 
 /**
  * A multipart call through XMLHttpRequest, which reports upload progress (fetch does not).
