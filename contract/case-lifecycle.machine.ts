@@ -190,8 +190,9 @@ export const caseLifecycleMachine = setup({
   },
 });
 
-/** Each customer's step of the contract's table is an event of this lifecycle (a type check). */
-const _stepsAreEvents: Record<CaseStepKind, { event: LifecycleEvent['type'] }> = CASE_STEPS;
+/** Each customer's step of the contract's table is an event of this lifecycle (a check of types alone). */
+type StepsAreEvents<T extends Record<CaseStepKind, { event: LifecycleEvent['type'] }>> = T;
+export type CheckedCaseSteps = StepsAreEvents<typeof CASE_STEPS>;
 
 /**
  * The steps the owner of a case may take on it at `at` (what the case page offers, what an

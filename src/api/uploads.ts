@@ -2,7 +2,6 @@ import { IDEMPOTENCY_HEADER } from '../../contract/endpoints.ts';
 import type { KeptComplaint, AccusationPayload } from '../../machines/accusation.machine.ts';
 import type { ApplyPayload, KeptApplication } from '../../machines/apply.machine.ts';
 import type { CaseStepKind } from '../../contract/case-steps.ts';
-import { CASE_STEPS } from '../../contract/case-steps.ts';
 import type { CaseStepResult } from '../../contract/responses.ts';
 import type { CaseStepPayload } from '../../machines/case-step.machine.ts';
 import type { RegistrationPayload } from '../../machines/registration.machine.ts';
@@ -84,7 +83,7 @@ const STEP_SENDERS: {
 
 /** A step of the customer on their case: an answer or an appeal (multipart, a PDF perhaps), or a withdrawal. */
 export const sendCaseStep = (input: CaseStepPayload): Promise<CaseStepResult> =>
-  STEP_SENDERS[input.kind](input.text.trim(), CASE_STEPS[input.kind].file ? input.file : null, { id: input.caseId });
+  STEP_SENDERS[input.kind](input.text.trim(), input.file, { id: input.caseId });
 
 /**
  * Kept on this device to be sent when the connection is back (src/outbox, loaded only when

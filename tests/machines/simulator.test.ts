@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import type { Simulation } from '../../contract/flow-catalogue.ts';
 import lifecycle from '../../docs/flows/case-lifecycle.paths.json' with { type: 'json' };
 import {
+  askedHere,
   askerAt,
   askersOf,
   movesFor,
@@ -167,5 +168,36 @@ describe('the simulator on /flows', () => {
     expect(refusedFor(rejected, 'ownerLate').map((r) => r.en)).toContainEqual(
       expect.stringMatching(/^APPEAL, asked by the case's owner more than 30 days after the rejection: /),
     );
+  });
+
+  it('says why no move is offered: the flow ends, no test asked as that person then or here, or that person may do nothing here (issue 52)', () => {
+    const simulation = lifecycle.simulation as unknown as Simulation;
+    const actor = createActor(simulator, { input: { simulation } }).start();
+    const go = (state: string) => {
+      const here = actor.getSnapshot().context;
+      const move = movesHere(here).find((m) => simulation.nodes[simulation.moves[m]!.to]!.states[0] === state);
+      actor.send({ type: 'MOVE', move: move! });
+      return actor.getSnapshot().context;
+    };
+    const pending = actor.getSnapshot().context;
+    // Anyone: every move played, the guarded ones stopped shown, no refusals listed.
+    expect(askedHere(pending, null, null)).toMatchObject({ why: null, refused: null });
+    // A team leader late: no test asked as one after the window.
+    expect(askedHere(pending, 'leader', 'late')).toEqual({ moves: [], blocked: [], refused: null, why: 'unplayed' });
+    // The late owner of a pending case: there is no rejection to be late after; never asked there.
+    expect(askedHere(pending, 'owner', 'late').why).toBe('unplayed');
+    go('rejected');
+    const appealed = go('appealed');
+    // The owner of an appealed case: asked there, refused every move.
+    const owner = askedHere(appealed, 'owner', 'inTime');
+    expect(owner.why).toBe('nothingForAsker');
+    expect(owner.refused!.length).toBeGreaterThan(0);
+    const verified = (() => {
+      actor.send({ type: 'RESET' });
+      go('ongoing');
+      go('responded');
+      return go('verified');
+    })();
+    expect(askedHere(verified, null, null).why).toBe('final');
   });
 });

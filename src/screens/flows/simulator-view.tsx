@@ -8,7 +8,15 @@ import { Diagram } from './diagram.tsx';
 import { idOf, nameOf, nodeTitle, paths, useCatalogueLang } from './flow-files.ts';
 import * as s from './flows.css.ts';
 import { NamesKey } from './names-key.tsx';
-import { askerAt, movesFor, nodeOf, playedHere, refusedFor, simulator, timesOf, whoOf } from './simulator.ts';
+import { askedHere, nodeOf, simulator, timesOf, whoOf } from './simulator.ts';
+
+/** The words for why the walk offers no move where it is (askedHere's `why`). */
+const WHY_NO_MOVE = {
+  final: 'flows.simulator.final',
+  unplayed: 'flows.simulator.unplayed',
+  nothingForAsker: 'flows.simulator.nothingForAsker',
+  end: 'flows.simulator.end',
+} as const;
 
 /** The walk through one machine's played graph: where it is, what can happen, what a guard stops, the way there. */
 function Walk({ file, simulation, names }: { file: string; simulation: Simulation; names: Catalogue['names'] }) {
@@ -32,14 +40,8 @@ function Walk({ file, simulation, names }: { file: string; simulation: Simulatio
   const times = timesOf(simulation);
   const [when, setWhen] = useState<string | null>(times[0] ?? null);
   const askers = whoOf(simulation);
-  const asker = who === null ? null : askerAt(simulation, who, when);
-  const here = nodeOf(state.context);
-  // The tests never asked as that person at that time, or here: nothing to show that did not run.
-  const unplayed = who !== null && (asker === null || !playedHere(state.context, asker));
-  const node = simulation.nodes[here]!;
-  const moves = unplayed ? [] : movesFor(state.context, asker);
-  const blocked = who === null ? simulation.blocked.filter((b) => b.at === here) : [];
-  const refused = asker === null ? [] : refusedFor(state.context, asker);
+  const node = simulation.nodes[nodeOf(state.context)]!;
+  const { moves, blocked, refused, why } = askedHere(state.context, who, when);
   const id = `sim-${nameOf(file)}`;
   return (
     <>
@@ -104,19 +106,11 @@ function Walk({ file, simulation, names }: { file: string; simulation: Simulatio
       <h3 id={`${id}-moves`}>
         <FormattedMessage id="flows.simulator.moves" />
       </h3>
-      {moves.length ? null : (
+      {why ? (
         <p>
-          {node.final ? (
-            <FormattedMessage id="flows.simulator.final" values={{ state: <code>{node.states.join(', ')}</code> }} />
-          ) : unplayed ? (
-            <FormattedMessage id="flows.simulator.unplayed" />
-          ) : who !== null ? (
-            <FormattedMessage id="flows.simulator.nothingForAsker" />
-          ) : (
-            <FormattedMessage id="flows.simulator.end" />
-          )}
+          <FormattedMessage id={WHY_NO_MOVE[why]} values={{ state: <code>{node.states.join(', ')}</code> }} />
         </p>
-      )}
+      ) : null}
       {moves.length || blocked.length ? (
         <ul aria-labelledby={`${id}-moves`} className={s.moves}>
           {moves.map((i) => (
@@ -136,7 +130,7 @@ function Walk({ file, simulation, names }: { file: string; simulation: Simulatio
           ))}
         </ul>
       ) : null}
-      {asker === null || unplayed ? null : (
+      {refused === null ? null : (
         <>
           <h3 id={`${id}-refused`}>
             <FormattedMessage id="flows.simulator.refused" />

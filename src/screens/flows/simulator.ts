@@ -70,6 +70,37 @@ export const askerAt = (simulation: Simulation, who: string, when: string | null
     : (Object.entries(simulation.askedWhen?.variants ?? {}).find(([, v]) => v.who === who && v.when === when)?.[0] ??
       null);
 
+/**
+ * What the walk shows where it is when `who` asks at `when` (who null: anyone): the moves to
+ * take, the guarded ones that are stopped (anyone only), the refusals (a person the tests
+ * asked as here), and, when there is no move, why: the flow ends here, the tests never asked
+ * as that person then or here (`unplayed`: nothing is shown that did not run), that person may
+ * do nothing here, or no event the tests played moves on.
+ */
+export function askedHere(context: SimulatorContext, who: string | null, when: string | null) {
+  const { simulation } = context;
+  const node = simulation.nodes[nodeOf(context)]!;
+  const asker = who === null ? null : askerAt(simulation, who, when);
+  const unplayed = who !== null && (asker === null || !playedHere(context, asker));
+  const moves = unplayed ? [] : movesFor(context, asker);
+  const why = moves.length
+    ? null
+    : node.final
+      ? ('final' as const)
+      : unplayed
+        ? ('unplayed' as const)
+        : who !== null
+          ? ('nothingForAsker' as const)
+          : ('end' as const);
+  return {
+    moves,
+    blocked: who === null ? simulation.blocked.filter((b) => b.at === nodeOf(context)) : [],
+    /** Null where no refusal is to be listed (anyone asks, or the tests never asked as this person here). */
+    refused: asker === null || unplayed ? null : refusedFor(context, asker),
+    why,
+  };
+}
+
 export const simulator = setup({
   types: {
     context: {} as SimulatorContext,
