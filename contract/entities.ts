@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ACTIVE, INACTIVE, LIFECYCLE_STATUSES } from './statuses.ts';
 import { Id, IsoDate, YesNo, langFields } from './common.ts';
 import { LAN_CODES } from './languages.ts';
+import type { CustomerField } from './customer-fields.ts';
 
 export const EntityStatus = z.enum([ACTIVE, INACTIVE]);
 
@@ -209,6 +210,12 @@ export const Customer = z.object({
   preferred_language: z.string(),
 });
 export type Customer = z.infer<typeof Customer>;
+/**
+ * The account's answer gives every field of the table (contract/customer-fields.ts): checked by
+ * the compiler alone, so that the landing page, which reads this module, does not load the table.
+ */
+type Holds<T extends true> = T;
+export type CustomerHasEveryField = Holds<[CustomerField] extends [keyof Customer] ? true : false>;
 
 /**
  * How a customer is told of their cases (issue 22): by e-mail, by SMS or both, in any of the

@@ -4,6 +4,8 @@ import { Id } from './common.ts';
 import { LAN_CODES } from './languages.ts';
 import { CaseStatus, Gender } from './entities.ts';
 import { phoneKey } from './phone.ts';
+import type { CustomerFieldRow } from './customer-fields.ts';
+import { CUSTOMER_FIELDS } from './customer-fields.ts';
 import type { FieldErrorCode } from './rules.ts';
 import {
   EMAIL_MAX_LENGTH,
@@ -29,25 +31,45 @@ export const Password = z
 /** Digits with an optional leading +, spaces allowed; the length limit of the spec applies. */
 const PHONE_PATTERN = /^\+?[0-9][0-9 ]{5,}$/;
 /** A mobile number: one the portal can compare, count and text (contract/phone.ts), within the spec's limit. */
-export const Phone = requiredLimited(FIELD_LIMITS.phone).check(
-  z.refine((written) => phoneKey(written) !== null, { message: 'notPhone' satisfies FieldErrorCode }),
-);
+const phoneWithin = (limit: number) =>
+  requiredLimited(limit).check(
+    z.refine((written) => phoneKey(written) !== null, { message: 'notPhone' satisfies FieldErrorCode }),
+  );
+export const Phone = phoneWithin(FIELD_LIMITS.phone);
+
+/** A home phone: empty, or digits with an optional leading + within its limit. */
+const OptionalPhone = (limit: number) =>
+  z.optional(z.union([z.literal(''), limited(limit).check(z.regex(PHONE_PATTERN))]));
+
+/** The schema of a customer's field, as its row says (contract/customer-fields.ts). */
+type FieldSchema<R extends CustomerFieldRow> = R['input'] extends 'choice'
+  ? typeof Gender
+  : R['input'] extends 'email'
+    ? typeof Email
+    : R['required'] extends true
+      ? z.ZodMiniType<string>
+      : z.ZodMiniOptional<z.ZodMiniType<string>>;
+
+function fieldSchema<R extends CustomerFieldRow>(row: R): FieldSchema<R>;
+function fieldSchema(row: CustomerFieldRow) {
+  if (row.input === 'choice') return Gender;
+  if (row.input === 'email') return Email;
+  const limit = row.limit ?? EMAIL_MAX_LENGTH;
+  if (row.input === 'tel') return row.required ? phoneWithin(limit) : OptionalPhone(limit);
+  return row.required ? requiredLimited(limit) : z.optional(limited(limit));
+}
+
+/** One schema per row of the table, each typed as its row says. */
+function shapeOf<T extends Record<string, CustomerFieldRow>>(rows: T): { [K in keyof T]: FieldSchema<T[K]> } {
+  const shape: Record<string, unknown> = {};
+  for (const [field, row] of Object.entries(rows)) shape[field] = fieldSchema(row);
+  return shape as { [K in keyof T]: FieldSchema<T[K]> };
+}
 
 /** The text fields of the multipart registration payload (the picture is a file part). */
 export const RegistrationFields = z.object({
-  firstname: requiredLimited(FIELD_LIMITS.firstname),
-  middlename: requiredLimited(FIELD_LIMITS.middlename),
-  lastname: requiredLimited(FIELD_LIMITS.lastname),
-  email: Email,
+  ...shapeOf(CUSTOMER_FIELDS),
   password: Password,
-  subcity: requiredLimited(FIELD_LIMITS.subcity),
-  woreda: requiredLimited(FIELD_LIMITS.woreda),
-  house_number: z.optional(limited(FIELD_LIMITS.house_number)),
-  phone: Phone,
-  house_phone_number: z.optional(
-    z.union([z.literal(''), limited(FIELD_LIMITS.house_phone_number).check(z.regex(PHONE_PATTERN))]),
-  ),
-  gender: Gender,
   /** The language the customer's mail is written in; the SPA sends its current choice. */
   preferred_language: z.optional(z.enum(LAN_CODES)),
 });

@@ -1,5 +1,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
-import { FIELD_LIMITS, FORM_LIMITS, maxLength } from '../contract/limits.ts';
+import type { CustomerField } from '../contract/customer-fields.ts';
+import { CUSTOMER_FIELD_ROWS, CUSTOMER_FIELD_NAMES, REQUIRED_CUSTOMER_FIELDS } from '../contract/customer-fields.ts';
+import { FORM_LIMITS, maxLength } from '../contract/limits.ts';
 import { phoneKey } from '../contract/phone.ts';
 import type { FieldErrors } from './api-failure.ts';
 import { isStatus } from './api-failure.ts';
@@ -10,35 +12,12 @@ import type { ChosenFile } from './files.ts';
 import { chooseFile, pictureProblem } from './files.ts';
 import { changedValues, hasNoFieldErrors, rateLimitedSaying, serverFieldErrorsOf, tooLongIn } from './form-parts.ts';
 
-export const REGISTRATION_FIELDS = [
-  'firstname',
-  'middlename',
-  'lastname',
-  'gender',
-  'subcity',
-  'woreda',
-  'house_number',
-  'house_phone_number',
-  'email',
-  'phone',
-  'password',
-  'confirmPassword',
-] as const;
-export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+/** The customer's fields (contract/customer-fields.ts), then the password and its confirmation. */
+export const REGISTRATION_FIELDS = [...CUSTOMER_FIELD_NAMES, 'password', 'confirmPassword'] as const;
+export type RegistrationField = CustomerField | 'password' | 'confirmPassword';
 export type RegistrationValues = Record<RegistrationField, string>;
 
-const REQUIRED: RegistrationField[] = [
-  'firstname',
-  'middlename',
-  'lastname',
-  'gender',
-  'subcity',
-  'woreda',
-  'email',
-  'phone',
-  'password',
-  'confirmPassword',
-];
+const REQUIRED: RegistrationField[] = [...REQUIRED_CUSTOMER_FIELDS, 'password', 'confirmPassword'];
 
 /**
  * The checks before sending (spec section 5): each limited field fails at `length >= limit`
@@ -47,9 +26,11 @@ const REQUIRED: RegistrationField[] = [
 export function registrationErrors(values: RegistrationValues): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of REQUIRED) if (!values[field].trim()) errors[field] = { code: 'required' };
-  for (const [field, limit] of Object.entries(FIELD_LIMITS) as [RegistrationField, number][]) {
+  for (const field of CUSTOMER_FIELD_NAMES) {
+    const { limit } = CUSTOMER_FIELD_ROWS[field];
     // The spec's check fails at the limit itself: the message says the longest that passes (ADR 0005).
-    if (values[field].length >= limit) errors[field] = { code: 'tooLong', limit: maxLength(limit) };
+    if (limit !== undefined && values[field].length >= limit)
+      errors[field] = { code: 'tooLong', limit: maxLength(limit) };
   }
   // A number the portal can compare and text (the server's check too); past its limit it says that instead.
   if (values.phone.trim() && !errors.phone && phoneKey(values.phone) === null) errors.phone = { code: 'notPhone' };

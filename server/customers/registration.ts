@@ -14,7 +14,7 @@ import { langOf, message } from '../texts/messages.ts';
 import type { RegistrationSeen } from '../notify/templates.ts';
 import { alreadyRegisteredMail, otpMail } from '../notify/templates.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import type { CustomerRow } from './repository.ts';
+import type { CustomerRow, RegisteredField } from './repository.ts';
 import {
   findByEmail,
   insertCustomer,
@@ -23,6 +23,7 @@ import {
   noteReplaced,
   normalizeEmail,
   putOtp,
+  REGISTERED_FIELDS,
   replacePending,
   tryOtp,
   wasReplaced,
@@ -113,15 +114,8 @@ export async function register(
   }
   const language = fields.preferred_language ?? 'Am';
   const registrant = {
-    firstname: fields.firstname,
-    middlename: fields.middlename,
-    lastname: fields.lastname,
-    gender: fields.gender,
-    subcity: fields.subcity,
-    woreda: fields.woreda,
-    house_number: fields.house_number ?? '',
-    phone: fields.phone,
-    house_phone_number: fields.house_phone_number ?? '',
+    // Each field of the table as written, an optional one left empty as ''.
+    ...(Object.fromEntries(REGISTERED_FIELDS.map((f) => [f, fields[f] ?? ''])) as Record<RegisteredField, string>),
     preferred_language: language,
     password_hash: passwordHash,
     picture: picture?.name ?? null,

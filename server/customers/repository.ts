@@ -1,3 +1,5 @@
+import type { CustomerField } from '../../contract/customer-fields.ts';
+import { CUSTOMER_FIELD_NAMES } from '../../contract/customer-fields.ts';
 import type { Customer } from '../../contract/entities.ts';
 import type { Queryable } from '../db/client.ts';
 import { isUuid } from '../db/sql.ts';
@@ -12,19 +14,11 @@ import { IDEMPOTENCY_KEY_DAYS } from '../config/tuning.ts';
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-export interface CustomerRow {
+/** A customer's row: each field of the table (contract/customer-fields.ts), a column of its name, and the account's own. */
+export type CustomerRow = Record<Exclude<CustomerField, 'gender'>, string> & {
   id: string;
-  email: string;
   password_hash: string;
-  firstname: string;
-  middlename: string;
-  lastname: string;
   gender: 'Male' | 'Female';
-  subcity: string;
-  woreda: string;
-  house_number: string;
-  phone: string;
-  house_phone_number: string;
   picture: string | null;
   status: 'active' | 'inactive';
   email_verified: boolean;
@@ -33,22 +27,13 @@ export interface CustomerRow {
   registration_id: string;
   /** When the pending registration was last made; when a verified account was made. */
   created_at: Date;
-}
+};
 
 export const toCustomer = (r: CustomerRow): Customer => ({
   _id: r.id,
-  firstname: r.firstname,
-  middlename: r.middlename,
-  lastname: r.lastname,
-  gender: r.gender,
+  ...(Object.fromEntries(CUSTOMER_FIELD_NAMES.map((f) => [f, r[f]])) as Pick<CustomerRow, CustomerField>),
   status: r.status,
   picture: r.picture,
-  phone: r.phone,
-  email: r.email,
-  woreda: r.woreda,
-  subcity: r.subcity,
-  house_number: r.house_number,
-  house_phone_number: r.house_phone_number,
   preferred_language: r.preferred_language,
 });
 
@@ -58,38 +43,33 @@ export const findByEmail = async (db: Queryable, email: string): Promise<Custome
 export const findById = async (db: Queryable, id: string): Promise<CustomerRow | undefined> =>
   (await db.query<CustomerRow>('SELECT * FROM customers WHERE id = $1', [id]))[0];
 
-/** What a registration writes, in the order of the columns below. */
-export interface Registration {
-  firstname: string;
-  middlename: string;
-  lastname: string;
-  gender: string;
-  subcity: string;
-  woreda: string;
-  house_number: string;
-  phone: string;
-  house_phone_number: string;
+/** The customer's fields a registration writes (the e-mail is the row's key, written once). */
+export type RegisteredField = Exclude<CustomerField, 'email'>;
+export const REGISTERED_FIELDS = CUSTOMER_FIELD_NAMES.filter((f): f is RegisteredField => f !== 'email');
+
+/** What a registration writes: the customer's fields (contract/customer-fields.ts) and the account's own. */
+export type Registration = Record<RegisteredField, string> & {
   preferred_language: string;
   password_hash: string;
   picture: string | null;
   registration_id: string;
-}
+};
 
-const registrationValues = (r: Registration) => [
-  r.firstname,
-  r.middlename,
-  r.lastname,
-  r.gender,
-  r.subcity,
-  r.woreda,
-  r.house_number,
-  r.phone,
-  r.house_phone_number,
-  r.preferred_language,
-  r.password_hash,
-  r.picture,
-  r.registration_id,
-];
+/** The columns a registration writes, by name: one per field of the table, then the account's. */
+const REGISTRATION_COLUMNS = [
+  ...REGISTERED_FIELDS,
+  'preferred_language',
+  'password_hash',
+  'picture',
+  'registration_id',
+] as const satisfies readonly (keyof Registration)[];
+const registrationValues = (r: Registration) => REGISTRATION_COLUMNS.map((column) => r[column]);
+const n = REGISTRATION_COLUMNS.length;
+const REPLACE_PENDING = `UPDATE customers SET ${REGISTRATION_COLUMNS.map((c, i) => `${c} = $${i + 1}`).join(', ')},
+  created_at = now() WHERE id = $${n + 1}`;
+const INSERT_CUSTOMER = `INSERT INTO customers (${REGISTRATION_COLUMNS.join(', ')}, id, email)
+  VALUES (${[...REGISTRATION_COLUMNS, 'id', 'email'].map((_, i) => `$${i + 1}`).join(', ')})
+  ON CONFLICT (email) DO NOTHING RETURNING id`;
 
 /** The pending (unverified) registration of an e-mail, locked for the caller's transaction. */
 export const lockPending = async (
@@ -129,12 +109,7 @@ export const forgetReplaced = (q: Queryable, days: number): Promise<void> =>
     .then(() => undefined);
 
 export async function replacePending(q: Queryable, id: string, r: Registration): Promise<void> {
-  await q.query(
-    `UPDATE customers SET firstname=$1, middlename=$2, lastname=$3, gender=$4, subcity=$5, woreda=$6, house_number=$7,
-       phone=$8, house_phone_number=$9, preferred_language=$10, password_hash=$11, picture=$12, registration_id=$13, created_at=now()
-     WHERE id=$14`,
-    [...registrationValues(r), id],
-  );
+  await q.query(REPLACE_PENDING, [...registrationValues(r), id]);
 }
 
 /**
@@ -142,13 +117,7 @@ export async function replacePending(q: Queryable, id: string, r: Registration):
  * the insert waits for a registration in flight to end rather than failing on it).
  */
 export async function insertCustomer(q: Queryable, id: string, email: string, r: Registration): Promise<boolean> {
-  const inserted = await q.query(
-    `INSERT INTO customers (firstname, middlename, lastname, gender, subcity, woreda, house_number, phone,
-       house_phone_number, preferred_language, password_hash, picture, registration_id, id, email)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)
-     ON CONFLICT (email) DO NOTHING RETURNING id`,
-    [...registrationValues(r), id, email],
-  );
+  const inserted = await q.query(INSERT_CUSTOMER, [...registrationValues(r), id, email]);
   return inserted.length > 0;
 }
 

@@ -8,13 +8,67 @@ import {
   PICTURE_MAX_BYTES,
   RESET_TTL_MINUTES,
 } from '../../contract/limits.ts';
+import type { CustomerField } from '../../contract/customer-fields.ts';
+import { CUSTOMER_FIELD_NAMES, CUSTOMER_FIELD_ROWS } from '../../contract/customer-fields.ts';
 import type { Storage } from '../adapters/storage.ts';
 import { PdfWriter } from '../adapters/pdf.ts';
 
 type Section = { title: string; steps: string[] };
+type Lang = 'am' | 'en';
+
+/** The manual's word for each of the customer's fields (a new field of the table needs its words here). */
+const FIELD_WORDS: Record<Lang, Record<CustomerField, string>> = {
+  am: {
+    firstname: 'ስም',
+    middlename: 'የአባት ስም',
+    lastname: 'የአያት ስም',
+    gender: 'ፆታ',
+    subcity: 'ክፍለ ከተማ',
+    woreda: 'ወረዳ',
+    house_number: 'የቤት ቁጥር',
+    house_phone_number: 'የቤት ስልክ',
+    email: 'ኢሜይል',
+    phone: 'ስልክ',
+  },
+  en: {
+    firstname: 'first name',
+    middlename: 'middle name',
+    lastname: 'last name',
+    gender: 'gender',
+    subcity: 'sub-city',
+    woreda: 'woreda',
+    house_number: 'house number',
+    house_phone_number: 'home phone',
+    email: 'email',
+    phone: 'phone',
+  },
+};
+const listed = (lang: Lang, words: string[]) =>
+  words.length < 2
+    ? words.join('')
+    : `${words.slice(0, -1).join(lang === 'am' ? '፣ ' : ', ')}${lang === 'am' ? ' እና ' : ' and '}${words.at(-1)}`;
+
+/** What the registration asks and each field's limit, from the table (contract/customer-fields.ts). */
+export function fieldsStep(lang: Lang): string {
+  const words = FIELD_WORDS[lang];
+  const byLimit = new Map<number, string[]>();
+  for (const field of CUSTOMER_FIELD_NAMES) {
+    const { limit } = CUSTOMER_FIELD_ROWS[field];
+    if (limit !== undefined) byLimit.set(limit, [...(byLimit.get(limit) ?? []), words[field]]);
+  }
+  const asked = [...CUSTOMER_FIELD_NAMES.map((f) => words[f]), lang === 'am' ? 'የይለፍ ቃል' : 'a password'];
+  const limits = [...byLimit].map(([limit, fields]) =>
+    lang === 'am'
+      ? `${listed(lang, fields)} ከ${limit} ፊደል`
+      : `${listed(lang, fields)} shorter than ${limit} characters`,
+  );
+  return lang === 'am'
+    ? `${listed(lang, asked)} ያስገቡ። ${limits.join('፤ ')} ማነስ አለባቸው።`
+    : `Enter your ${listed(lang, asked)}. These must be: ${limits.join('; ')}.`;
+}
 
 /** The customer manual, in Amharic and in English; the same steps in both. */
-const MANUAL: Record<'am' | 'en', { title: string; intro: string; sections: Section[] }> = {
+const MANUAL: Record<Lang, { title: string; intro: string; sections: Section[] }> = {
   am: {
     title: 'የደንበኞች አገልግሎት መግቢያ — የተጠቃሚ መመሪያ',
     intro:
@@ -24,7 +78,7 @@ const MANUAL: Record<'am' | 'en', { title: string; intro: string; sections: Sect
         title: '1. መመዝገብ',
         steps: [
           'በመነሻ ገጹ ላይ "ይመዝገቡ" የሚለውን ይጫኑ።',
-          'ስም፣ የአባት ስም፣ የአያት ስም፣ ፆታ፣ ክፍለ ከተማ፣ ወረዳ፣ የቤት ቁጥር፣ ስልክ፣ ኢሜይል እና የይለፍ ቃል ያስገቡ። ስሞችና ክፍለ ከተማ ከ50 ፊደል፣ ወረዳ፣ ስልክና የቤት ቁጥር ከ20 ፊደል ማነስ አለባቸው።',
+          fieldsStep('am'),
           `ፎቶ ማስገባት አማራጭ ነው (JPEG፣ PNG ወይም WebP፣ እስከ ${PICTURE_MAX_BYTES / MB} MB)።`,
           '"ይመዝገቡ" የሚለውን ሲጫኑ የማረጋገጫ ኮድ ወደ ኢሜይልዎ ይላካል።',
         ],
@@ -92,7 +146,7 @@ const MANUAL: Record<'am' | 'en', { title: string; intro: string; sections: Sect
         title: '1. Register',
         steps: [
           'On the landing page, choose "Register".',
-          'Enter your first, middle and last name, gender, sub-city, woreda, house number, phone, email and a password. Names and sub-city must be shorter than 50 characters; woreda, phone and house number shorter than 20.',
+          fieldsStep('en'),
           `A profile picture is optional (JPEG, PNG or WebP, up to ${PICTURE_MAX_BYTES / MB} MB).`,
           'Choose "Register": a verification code is sent to your email.',
         ],

@@ -10,6 +10,7 @@ import tg from '../../src/i18n/messages/tg.json' with { type: 'json' };
 import { loadAllCatalogs, messagesFor } from '../../src/i18n/languages.ts';
 import mission from '../../src/i18n/messages/mission.json' with { type: 'json' };
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { CUSTOMER_FIELD_NAMES } from '../../contract/customer-fields.ts';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -40,21 +41,8 @@ function usedKeys(): Set<string> {
 
 /** Ids built at run time from a field or language name. */
 const DYNAMIC = [
-  ...[
-    'firstname',
-    'middlename',
-    'lastname',
-    'gender',
-    'subcity',
-    'woreda',
-    'house_number',
-    'house_phone_number',
-    'email',
-    'phone',
-    'password',
-    'confirmPassword',
-    'picture',
-  ].map((f) => (f === 'confirmPassword' ? 'field.confirmPassword' : `field.${f}`)),
+  // The registration form's labels, one per field of the table (contract/customer-fields.ts) and its own three.
+  ...[...CUSTOMER_FIELD_NAMES, 'password', 'confirmPassword', 'picture'].map((f) => `field.${f}`),
   'lang.En',
   'lang.Am',
   // The case-step dialog: one set of texts per step (src/screens/case-detail/step-dialog.tsx).

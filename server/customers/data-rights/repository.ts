@@ -1,3 +1,4 @@
+import { CUSTOMER_FIELD_NAMES, PERSONAL_CUSTOMER_FIELDS } from '../../../contract/customer-fields.ts';
 import type { LifecycleStatus } from '../../../contract/case-lifecycle.machine.ts';
 import type { Queryable } from '../../db/client.ts';
 import { eraseTextsOf } from '../../sms/repository.ts';
@@ -22,7 +23,7 @@ export type ProfileRow = Record<string, unknown> & {
 export const profileOf = async (q: Queryable, customerId: string): Promise<ProfileRow | undefined> =>
   (
     await q.query<ProfileRow>(
-      `SELECT id, firstname, middlename, lastname, gender, email, email_verified, phone, house_phone_number, subcity, woreda, house_number,
+      `SELECT id, ${CUSTOMER_FIELD_NAMES.join(', ')}, email_verified,
               picture, status, preferred_language, notify_email, notify_sms, ${HELD_NUMBER('customers')} AS phone_proven,
               created_at
        FROM customers WHERE id = $1 AND deleted_at IS NULL`,
@@ -153,6 +154,11 @@ export async function filesGivenBy(q: Queryable, customerId: string): Promise<st
   return [...cases, ...steps].map((r) => r.attachment);
 }
 
+/** Every personal field of the table blanked; the e-mail, the row's unique key, becomes one that cannot be anyone's. */
+const ERASED_FIELDS = PERSONAL_CUSTOMER_FIELDS.map((f) =>
+  f === 'email' ? `email = 'deleted-' || id || '@deleted.invalid'` : `${f} = ''`,
+).join(', ');
+
 /**
  * Erases the person (ADR 0019): what they wrote, their codes, keys, archives and messages go;
  * the account keeps no personal field; what the bureau decided stays. Answers the archives' files.
@@ -178,8 +184,7 @@ export async function eraseCustomer(q: Queryable, customerId: string): Promise<{
   // another country's with the same last digits, nor what someone else sent from it (a STOP stays: the number's wish).
   await eraseTextsOf(q, customerId);
   await q.query(
-    `UPDATE customers SET email = 'deleted-' || id || '@deleted.invalid', password_hash = '', firstname = '', middlename = '', lastname = '',
-       gender = '', subcity = '', woreda = '', house_number = '', phone = '', house_phone_number = '', picture = NULL, status = 'inactive',
+    `UPDATE customers SET ${ERASED_FIELDS}, password_hash = '', picture = NULL, status = 'inactive',
        email_verified = false, phone_owned_since = NULL, notify_email = false, notify_sms = false, token_version = token_version + 1, deleted_at = now()
      WHERE id = $1`,
     [customerId],

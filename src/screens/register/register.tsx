@@ -1,6 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
+import type { CustomerFieldRow } from '../../../contract/customer-fields.ts';
+import { CUSTOMER_FIELD_NAMES, CUSTOMER_FIELD_ROWS } from '../../../contract/customer-fields.ts';
 import { PASSWORD_MIN_LENGTH, PICTURE_MAX_BYTES, MB } from '../../../contract/limits.ts';
 import type { RegistrationField, RegistrationPayload } from '../../../machines/registration.machine.ts';
 import { registrationMachine } from '../../../machines/registration.machine.ts';
@@ -23,22 +25,21 @@ const logic = registrationMachine.provide({
   },
 });
 
-const TEXT_FIELDS: { field: RegistrationField; type?: string; autoComplete?: string; required?: boolean }[] = [
-  { field: 'firstname', autoComplete: 'given-name', required: true },
-  { field: 'middlename', autoComplete: 'additional-name', required: true },
-  { field: 'lastname', autoComplete: 'family-name', required: true },
-];
-const ADDRESS_FIELDS: { field: RegistrationField; type?: string; autoComplete?: string; required?: boolean }[] = [
-  { field: 'subcity', required: true },
-  { field: 'woreda', required: true },
-  { field: 'house_number' },
-  { field: 'house_phone_number', type: 'tel' },
-  { field: 'email', type: 'email', autoComplete: 'email', required: true },
-  { field: 'phone', type: 'tel', autoComplete: 'tel', required: true },
-  { field: 'password', type: 'password', autoComplete: 'new-password', required: true },
-  { field: 'confirmPassword', type: 'password', autoComplete: 'new-password', required: true },
-];
-const labelKey = (f: string) => (f === 'confirmPassword' ? 'field.confirmPassword' : `field.${f}`);
+interface TextInput {
+  field: RegistrationField;
+  type: string;
+  autoComplete?: string | undefined;
+  required: boolean;
+}
+/** The table's fields of a group as the form's inputs (contract/customer-fields.ts). */
+const inputsOf = (group: CustomerFieldRow['group']): TextInput[] =>
+  CUSTOMER_FIELD_NAMES.filter((field) => CUSTOMER_FIELD_ROWS[field].group === group).map((field) => {
+    const { input, autocomplete, required } = CUSTOMER_FIELD_ROWS[field];
+    return { field, type: input, autoComplete: autocomplete, required };
+  });
+const PASSWORD: TextInput = { field: 'password', type: 'password', autoComplete: 'new-password', required: true };
+const TEXT_FIELDS = inputsOf('name');
+const ADDRESS_FIELDS = [...inputsOf('address'), PASSWORD, { ...PASSWORD, field: 'confirmPassword' as const }];
 
 export default function Register() {
   usePageTitle('register.title');
@@ -48,7 +49,7 @@ export default function Register() {
   const [state, send] = useScreenMachine(logic);
   const { values, errors, picture } = state.context;
   const previewUrl = useObjectUrl(picture);
-  const label = (f: string) => intl.formatMessage({ id: labelKey(f) });
+  const label = (f: string) => intl.formatMessage({ id: `field.${f}` });
   const labels = Object.fromEntries(
     [...TEXT_FIELDS, ...ADDRESS_FIELDS, { field: 'gender' }, { field: 'picture' }].map(({ field }) => [
       field,
@@ -61,7 +62,7 @@ export default function Register() {
       key={spec.field}
       id={spec.field}
       label={label(spec.field)}
-      required={!!spec.required}
+      required={spec.required}
       // The password's rule, said before the first try (issue 51).
       {...(spec.field === 'password'
         ? { hint: intl.formatMessage({ id: 'field.passwordHint' }, { min: PASSWORD_MIN_LENGTH }) }
@@ -72,7 +73,7 @@ export default function Register() {
         <input
           {...aria}
           className={ui.input}
-          type={spec.type ?? 'text'}
+          type={spec.type}
           autoComplete={spec.autoComplete}
           value={values[spec.field]}
           onChange={(e) => send({ type: 'CHANGE', field: spec.field, value: e.target.value })}
@@ -101,7 +102,7 @@ export default function Register() {
           <Field
             id="gender"
             label={label('gender')}
-            required
+            required={CUSTOMER_FIELD_ROWS.gender.required}
             error={errors.gender ? errorText(label('gender'), errors.gender) : undefined}
           >
             {(aria) => (
