@@ -1,5 +1,5 @@
 /**
- * What the dashboard reads first, which the login's answer brings (contract/responses.ts,
+ * What the dashboard reads first, which the login's answer brings (contract/customers/answers.ts,
  * DashboardFirst). A module of its own, not in limits.ts: the landing page imports limits.ts,
  * and every constant of a module it shares with a screen is part of its JavaScript.
  */

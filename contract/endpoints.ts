@@ -1,11 +1,11 @@
-import { API_PREFIX } from './endpoints/define.ts';
-import { casesEndpoints } from './endpoints/cases.ts';
-import { customersEndpoints } from './endpoints/customers.ts';
-import { feedbackEndpoints } from './endpoints/feedback.ts';
-import { referenceEndpoints } from './endpoints/reference.ts';
+import { API_PREFIX } from './define.ts';
+import { casesEndpoints } from './cases/endpoints.ts';
+import { customersEndpoints } from './customers/endpoints.ts';
+import { feedbackEndpoints } from './feedback/endpoints.ts';
+import { referenceEndpoints } from './reference/endpoints.ts';
 
-export type { Auth, EndpointDef } from './endpoints/define.ts';
-export { API_PREFIX, isSessionRead } from './endpoints/define.ts';
+export type { Auth, EndpointDef } from './define.ts';
+export { API_PREFIX, isSessionRead } from './define.ts';
 
 /** Every endpoint of the API (spec section 7), by domain: contract/endpoints/<domain>.ts. */
 export const endpoints = { ...referenceEndpoints, ...customersEndpoints, ...casesEndpoints, ...feedbackEndpoints };

@@ -37,7 +37,7 @@ export const TEXT_LIMITS = {
 
 /**
  * The longest text each form's free-text fields take, by field: the server's schemas
- * (contract/payloads.ts) are written with these, and the SPA checks them before sending.
+ * (contract/<domain>/requests.ts) are written with these, and the SPA checks them before sending.
  */
 export const FORM_LIMITS = {
   accusation: {

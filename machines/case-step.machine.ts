@@ -1,5 +1,5 @@
 import type { CaseHistoryEntry, Case } from '../contract/entities.ts';
-import type { CaseStepResult } from '../contract/responses.ts';
+import type { CaseStepResult } from '../contract/cases/answers.ts';
 import { stepTextProblem } from '../contract/case-rules.ts';
 import { TEXT_LIMITS, maxLength } from '../contract/limits.ts';
 import type { CaseStepKind } from '../contract/case-steps.ts';

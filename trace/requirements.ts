@@ -925,8 +925,8 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S3.REGISTRATION_PAYLOAD',
     spec: '**Customer registration payload** (multipart): firstname, middlename, lastname, email, password, subcity, woreda, house_number, phone, house_phone_number, gender, picture (file).',
     by: [
-      'contract/payloads.ts RegistrationFields',
-      'contract/requests.ts requests.createCustomerUser',
+      'contract/customers/requests.ts RegistrationFields',
+      'contract/customers/requests.ts customersRequests.createCustomerUser',
       'src/api/uploads.ts sendRegistration',
     ],
     tests: [
@@ -1086,7 +1086,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S3.CASE_PAYLOAD',
     spec: '**Case creation payload** (multipart): division, caselist, form (a JSON list of single-entry objects mapping question id to answer), remark, attachment (file), related_case_id.',
     by: [
-      'contract/payloads.ts CreateCaseFields, CaseForm',
+      'contract/cases/requests.ts CreateCaseFields, CaseForm',
       'machines/application.ts formOf',
       'src/api/uploads.ts applicationForm',
     ],
@@ -1098,7 +1098,7 @@ export const REQUIREMENTS: Requirement[] = [
   {
     id: 'S3.CASE_LIST_RESPONSE',
     spec: '**Case list response**: cases (array), currentPage, totalPages.',
-    by: ['contract/responses.ts CaseListResult'],
+    by: ['contract/cases/answers.ts CaseListResult'],
     tests: ['tests/api/cases-reading.test.ts › pages the list, latest first by default, oldest first with sort=1'],
   },
   {
@@ -1112,13 +1112,13 @@ export const REQUIREMENTS: Requirement[] = [
   {
     id: 'S3.RATING',
     spec: '**Rating**: rateNum, rateCase (case id).',
-    by: ['contract/payloads.ts RatingBody'],
+    by: ['contract/feedback/requests.ts RatingBody'],
     tests: ['tests/api/feedback.test.ts › rates a verified case once, 1 to 5'],
   },
   {
     id: 'S3.ACCUSATION_PAYLOAD',
     spec: '**Accusation payload** (multipart): name, subject, phone, description, accused_organizational_part, attachment.',
-    by: ['contract/payloads.ts AccusationFields', 'src/api/uploads.ts complaintForm'],
+    by: ['contract/feedback/requests.ts AccusationFields', 'src/api/uploads.ts complaintForm'],
     tests: ['tests/api/feedback.test.ts › accepts an anonymous complaint and answers a tracking code'],
   },
   {
@@ -1472,7 +1472,7 @@ export const REQUIREMENTS: Requirement[] = [
   {
     id: 'S5.REGISTRATION.SERVER',
     spec: 'Server-side validation: not shown.',
-    by: ['server/customers/registration.ts register', 'contract/payloads.ts RegistrationFields'],
+    by: ['server/customers/registration.ts register', 'contract/customers/requests.ts RegistrationFields'],
     tests: [
       'tests/api/customers-registration.test.ts › refuses missing fields, values at the spec limit and wrong types, naming each field',
     ],
@@ -1588,7 +1588,7 @@ export const REQUIREMENTS: Requirement[] = [
   {
     id: 'S6.VISITOR',
     spec: '**Visitor** (no token): may use the public routes listed above, including registration, verification, case lookup, accusation, divisions, manual and print.',
-    by: ['src/app/app.tsx PublicRoutes', 'contract/endpoints/define.ts EndpointDef'],
+    by: ['src/app/app.tsx PublicRoutes', 'contract/define.ts EndpointDef'],
     tests: ['tests/ui/every-route.test.tsx › has one h1 and a translated title'],
   },
   {
@@ -1620,7 +1620,7 @@ export const REQUIREMENTS: Requirement[] = [
     spec: 'Every call also carries a fixed per-endpoint custom header that acts as an API key ({key}).',
     by: [
       'src/api/headers.ts headersFor, apiKeys',
-      'contract/endpoints/define.ts EndpointDef',
+      'contract/define.ts EndpointDef',
       'server/plugins/api-key.ts apiKey',
     ],
     tests: [
@@ -1633,8 +1633,8 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S6.HEADER_ONLY_READS',
     spec: 'Some read calls (questions, case-list definitions, rating by case) send only the custom header.',
     by: [
-      'contract/endpoints/reference.ts getAllQuestions, getCaseListById',
-      'contract/endpoints/feedback.ts getRatingByCase',
+      'contract/reference/endpoints.ts getAllQuestions, getCaseListById',
+      'contract/feedback/endpoints.ts getRatingByCase',
       'src/api/headers.ts headersFor',
     ],
     tests: [
@@ -1671,7 +1671,7 @@ export const REQUIREMENTS: Requirement[] = [
   {
     id: 'S7.API_PREFIX',
     spec: "The calls go to the product's API under the path prefix /api of the API host ({host}).",
-    by: ['contract/endpoints/define.ts API_PREFIX', 'src/api/client.ts urlOf', 'server/routes/define.ts defineRoute'],
+    by: ['contract/define.ts API_PREFIX', 'src/api/client.ts urlOf', 'server/routes/define.ts defineRoute'],
     tests: [
       'tests/api/reference.test.ts › publishes the contract as OpenAPI with every endpoint and its API-key header',
     ],
@@ -1687,7 +1687,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.GET_ALL_DIVISIONS',
     spec: '| GET /division_api/get_all_divisions | none; headers Content-Type application/json and a custom header named get_divs_api carrying a fixed value ({key}) | the body is the division list; 429 sets limitError |',
     by: [
-      'contract/endpoints/reference.ts getAllDivisions',
+      'contract/reference/endpoints.ts getAllDivisions',
       'server/routes/reference.ts getAllDivisions',
       'src/screens/landing/landing.tsx logic',
       'machines/divisions.machine.ts keepDivisions, limitError',
@@ -1703,7 +1703,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.CREATE_CUSTOMER_USER',
     spec: '| POST /customer_user_api/create_customer_user | multipart registration payload | success goes to verification; errors carry Message_en and Message_am |',
     by: [
-      'contract/endpoints/customers.ts createCustomerUser',
+      'contract/customers/endpoints.ts createCustomerUser',
       'server/routes/customers.ts createCustomerUser',
       'src/api/uploads.ts sendRegistration',
       'machines/registration.machine.ts goToVerification, toastFailure',
@@ -1717,8 +1717,8 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.VALIDATE_OTP',
     spec: '| POST /customer_user_api/validate_customer_otp | {email, otp} | success goes to /login |',
     by: [
-      'contract/endpoints/customers.ts validateCustomerOtp',
-      'contract/payloads.ts OtpBody',
+      'contract/customers/endpoints.ts validateCustomerOtp',
+      'contract/customers/requests.ts OtpBody',
       'server/routes/customers.ts validateCustomerOtp',
       'src/screens/verify-email/verify-email.tsx logic',
       'machines/verification.machine.ts goToLogin',
@@ -1734,7 +1734,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.RESEND_OTP',
     spec: '| PUT /customer_user_api/resend_customer_otp | {email} | Message_en or Message_am shown as a success toast |',
     by: [
-      'contract/endpoints/customers.ts resendCustomerOtp',
+      'contract/customers/endpoints.ts resendCustomerOtp',
       'server/routes/customers.ts resendCustomerOtp',
       'src/screens/verify-email/verify-email.tsx logic',
       'machines/verification.machine.ts resending, toastSuccess',
@@ -1748,7 +1748,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.LOGIN',
     spec: '| POST /customer_user_api/login_customer_user | {email, password} | the response token is stored in session storage, then go to /dashboard; failure shows the localized Message as an error toast |',
     by: [
-      'contract/endpoints/customers.ts loginCustomerUser',
+      'contract/customers/endpoints.ts loginCustomerUser',
       'server/routes/customers.ts loginCustomerUser',
       'src/screens/login/login.tsx logic',
       'machines/login.machine.ts loggedIn, goToDashboard, toastFailure',
@@ -1762,7 +1762,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.FORGOT',
     spec: '| POST /customer_user_api/forgot_customer_user | {email} | 200: Message_en or Message_am shown as a toast, email field cleared |',
     by: [
-      'contract/endpoints/customers.ts forgotCustomerUser',
+      'contract/customers/endpoints.ts forgotCustomerUser',
       'server/routes/customers.ts forgotCustomerUser',
       'src/screens/forgot-password/forgot-password.tsx logic',
       'machines/forgot-password.machine.ts clearEmail, toastSuccess',
@@ -1776,7 +1776,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.RESET',
     spec: '| PUT /customer_user_api/reset_customer_user/{id}/{token} | {password} | 200: Message_en or Message_am shown, then /login after 6 seconds |',
     by: [
-      'contract/endpoints/customers.ts resetCustomerUser',
+      'contract/customers/endpoints.ts resetCustomerUser',
       'server/routes/customers.ts resetCustomerUser',
       'src/screens/reset-password/reset-password.tsx logic, ResetPassword',
       'machines/reset-password.machine.ts keepMessage, REDIRECT, goToLogin',
@@ -1790,7 +1790,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.GET_CUSTOMER_USER',
     spec: '| GET /customer_user_api/get_customer_user/{id} | none; bearer token | the customer: firstname, middlename, lastname, picture, status, woreda, house_phone_number, phone, email, gender, subcity, house_number |',
     by: [
-      'contract/endpoints/customers.ts getCustomerUser',
+      'contract/customers/endpoints.ts getCustomerUser',
       'server/routes/customers.ts getCustomerUser',
       'src/app/for-screens/profile.ts profileLogic',
     ],
@@ -1803,7 +1803,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.LOGOUT',
     spec: '| GET /customer_user_api/logout_customer_user | bearer token | success clears session storage and goes to / |',
     by: [
-      'contract/endpoints/customers.ts logoutCustomerUser',
+      'contract/customers/endpoints.ts logoutCustomerUser',
       'server/routes/customers.ts logoutCustomerUser',
       'src/app/session.tsx sessionLogic',
       'machines/session.machine.ts loggingOut, clearToken, goHome',
@@ -1816,7 +1816,7 @@ export const REQUIREMENTS: Requirement[] = [
   {
     id: 'S7.GET_ALL_CASE_LIST',
     spec: '| GET /case_list_api/get_all_case_list | none | all case request types |',
-    by: ['contract/endpoints/reference.ts getAllCaseList', 'server/routes/reference.ts getAllCaseList'],
+    by: ['contract/reference/endpoints.ts getAllCaseList', 'server/routes/reference.ts getAllCaseList'],
     tests: [
       'tests/api/reference.test.ts › case types carry questions covering every input type, data type and required flag',
     ],
@@ -1825,7 +1825,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.GET_CASE_LIST',
     spec: '| GET /case_list_api/get_case_list | bearer token | all case lists |',
     by: [
-      'contract/endpoints/reference.ts getCaseLists',
+      'contract/reference/endpoints.ts getCaseLists',
       'server/routes/reference.ts getCaseLists',
       'src/screens/apply/logic.ts logic',
     ],
@@ -1837,7 +1837,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.GET_CASE_LIST_BY_ID',
     spec: '| GET /case_list_api/get_case_list/{id} | none | the case request type with case_name_{lang} |',
     by: [
-      'contract/endpoints/reference.ts getCaseListById',
+      'contract/reference/endpoints.ts getCaseListById',
       'server/routes/reference.ts getCaseListById',
       'src/api/case-read.ts readCase',
     ],
@@ -1850,7 +1850,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.GET_ALL_QUESTIONS',
     spec: '| GET /questions_api/get_all_questions | none | all questions |',
     by: [
-      'contract/endpoints/reference.ts getAllQuestions',
+      'contract/reference/endpoints.ts getAllQuestions',
       'server/routes/reference.ts getAllQuestions',
       'src/screens/check-status/check-status.tsx questionsLogic',
     ],
@@ -1862,7 +1862,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.GET_CASES_BY_CUSTOMER',
     spec: "| GET /customer_case_api/get_by_case_customerid | bearer token | the customer's cases (case_number) for the related-case select |",
     by: [
-      'contract/endpoints/cases.ts getCasesByCustomer',
+      'contract/cases/endpoints.ts getCasesByCustomer',
       'server/routes/cases.ts getCasesByCustomer',
       'src/screens/apply/logic.ts logic',
     ],
@@ -1872,7 +1872,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.CREATE_CASE',
     spec: '| POST /customer_case_api/create_case | multipart: division, caselist, form, remark, attachment, related_case_id | the response carries Message_{lang}; the success message is shown and redirect follows after 6 seconds; other fields of the response: not shown |',
     by: [
-      'contract/endpoints/cases.ts createCase',
+      'contract/cases/endpoints.ts createCase',
       'server/routes/cases.ts createCase',
       'src/api/uploads.ts sendApplication',
       'machines/apply.machine.ts succeeded, REDIRECT',
@@ -1886,8 +1886,8 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.GET_CASES',
     spec: '| GET /customer_case_api/get_case | query: page, sort, status, case_number, phone_number, customer_id, firstname | paged list {cases, currentPage, totalPages}; the dashboard sends empty filters, the status page sends page and sort (-1 latest, 1 oldest) |',
     by: [
-      'contract/endpoints/cases.ts getCases',
-      'contract/payloads.ts CaseListQuery',
+      'contract/cases/endpoints.ts getCases',
+      'contract/cases/requests.ts CaseListQuery',
       'server/routes/cases.ts getCases',
       'contract/dashboard.ts DASHBOARD_CASES_QUERY',
       'src/screens/case-list/case-list.tsx logic',
@@ -1902,7 +1902,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.GET_CASE_STATISTICS',
     spec: '| GET /customer_case_api/get_case_cust | none | case statistics counts |',
     by: [
-      'contract/endpoints/cases.ts getCaseStatistics',
+      'contract/cases/endpoints.ts getCaseStatistics',
       'server/routes/cases.ts getCaseStatistics',
       'src/screens/dashboard-home/dashboard-home.tsx logic',
     ],
@@ -1914,7 +1914,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.GET_ALL_CASES',
     spec: '| GET /customer_case_api/get_all_cases | bearer token | all cases |',
     by: [
-      'contract/endpoints/cases.ts getAllCases',
+      'contract/cases/endpoints.ts getAllCases',
       'server/routes/cases.ts getAllCases',
       'src/api/case-read.ts readCase',
     ],
@@ -1924,8 +1924,8 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.GET_CASE_BY_NUMBER',
     spec: '| POST /customer_case_api/get_case_by_casenum | {casenum}; bearer token | one case |',
     by: [
-      'contract/endpoints/cases.ts getCaseByNumber',
-      'contract/payloads.ts CaseNumberBody',
+      'contract/cases/endpoints.ts getCaseByNumber',
+      'contract/cases/requests.ts CaseNumberBody',
       'server/routes/cases.ts getCaseByNumber',
       'src/screens/check-status/check-status.tsx logic',
     ],
@@ -1938,7 +1938,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.PRINT_CASE',
     spec: '| GET /customer_case_api/print_case/{id} | none | the name of a generated file, then shown from the media path |',
     by: [
-      'contract/endpoints/cases.ts printCase',
+      'contract/cases/endpoints.ts printCase',
       'server/routes/cases.ts printCase',
       'server/cases/print.ts printCase',
       'src/screens/print/print.tsx logic, Print',
@@ -1953,7 +1953,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.GET_CASE_HISTORY',
     spec: '| GET /customer_case_history_api/get_case_history | bearer token | case history |',
     by: [
-      'contract/endpoints/cases.ts getCaseHistory',
+      'contract/cases/endpoints.ts getCaseHistory',
       'server/routes/cases.ts getCaseHistory',
       'src/api/case-read.ts readCase',
       'src/screens/case-detail/case-detail.tsx CaseDetail',
@@ -1966,7 +1966,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.GET_RATING_BY_CASE',
     spec: '| GET /div_rate/get_rating_bycase/{caseId} | none | the rating of the case |',
     by: [
-      'contract/endpoints/feedback.ts getRatingByCase',
+      'contract/feedback/endpoints.ts getRatingByCase',
       'server/routes/feedback.ts getRatingByCase',
       'src/api/case-read.ts readCase',
     ],
@@ -1979,7 +1979,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.CREATE_RATING',
     spec: '| POST /div_rate/create_custrate | {rateNum, rateCase} | success goes to the case page and shows a message |',
     by: [
-      'contract/endpoints/feedback.ts createCustomerRating',
+      'contract/feedback/endpoints.ts createCustomerRating',
       'server/routes/feedback.ts createCustomerRating',
       'src/screens/case-detail/rating-dialog.tsx logic',
       'machines/rating.machine.ts rated, toastSuccess',
@@ -1993,7 +1993,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.GET_DIVISION_BY_ID',
     spec: '| GET /division_api/get_division/{id} | none | one division |',
     by: [
-      'contract/endpoints/reference.ts getDivisionById',
+      'contract/reference/endpoints.ts getDivisionById',
       'server/routes/reference.ts getDivisionById',
       'src/screens/division/division.tsx logic',
     ],
@@ -2006,7 +2006,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.GET_DIVISIONS',
     spec: '| GET /division_api/get_division | bearer token | all divisions |',
     by: [
-      'contract/endpoints/reference.ts getDivisions',
+      'contract/reference/endpoints.ts getDivisions',
       'server/routes/reference.ts getDivisions',
       'src/screens/apply/logic.ts logic',
     ],
@@ -2018,7 +2018,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.GET_ALL_DIRECTORATES',
     spec: '| GET /directorate_api/get_all_directorate | none | all directorates |',
     by: [
-      'contract/endpoints/reference.ts getAllDirectorates',
+      'contract/reference/endpoints.ts getAllDirectorates',
       'server/routes/reference.ts getAllDirectorates',
       'src/screens/division/division.tsx logic',
     ],
@@ -2030,14 +2030,14 @@ export const REQUIREMENTS: Requirement[] = [
   {
     id: 'S7.GET_ALL_TEAMS',
     spec: '| GET /team_leader_api/get_all_team | none | all teams; what the product does with them: not shown |',
-    by: ['contract/endpoints/reference.ts getAllTeams', 'server/routes/reference.ts getAllTeams'],
+    by: ['contract/reference/endpoints.ts getAllTeams', 'server/routes/reference.ts getAllTeams'],
     tests: ['tests/api/reference.test.ts › lists directorates and teams with their division'],
   },
   {
     id: 'S7.CREATE_ACCUSATION',
     spec: '| POST /accusation_acceptor_api/create_accusation | multipart: name, subject, phone, description, accused_organizational_part, attachment | success shows Message_en and clears the form |',
     by: [
-      'contract/endpoints/feedback.ts createAccusation',
+      'contract/feedback/endpoints.ts createAccusation',
       'server/routes/feedback.ts createAccusation',
       'src/api/uploads.ts sendComplaint',
       'machines/accusation.machine.ts trackingCode, clearForm',
@@ -2052,7 +2052,7 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S7.LOGOUT_ACCUSATION_ACCEPTOR',
     spec: '| GET /accusation_acceptor_user_api/logout_accusation_acceptor | none | on status 200 clears the session and goes to the root |',
     by: [
-      'contract/endpoints/feedback.ts logoutAccusationAcceptor',
+      'contract/feedback/endpoints.ts logoutAccusationAcceptor',
       'server/routes/reference.ts logoutAccusationAcceptor',
     ],
     tests: ['tests/api/reference.test.ts › the accusation acceptor logout answers 200 with a message'],
@@ -2395,7 +2395,7 @@ export const REQUIREMENTS: Requirement[] = [
   {
     id: 'S9.API_BASE',
     spec: 'The production API base is a plain-http host under /api ({host}).',
-    by: ['contract/endpoints/define.ts API_PREFIX', 'src/api/client.ts urlOf'],
+    by: ['contract/define.ts API_PREFIX', 'src/api/client.ts urlOf'],
     tests: [
       'tests/api/reference.test.ts › publishes the contract as OpenAPI with every endpoint and its API-key header',
     ],
@@ -2403,7 +2403,7 @@ export const REQUIREMENTS: Requirement[] = [
   {
     id: 'S9.API_KEY',
     spec: 'A fixed API key is embedded for the division list call ({key}).',
-    by: ['src/api/headers.ts apiKeys, headersFor', 'contract/endpoints/reference.ts getAllDivisions'],
+    by: ['src/api/headers.ts apiKeys, headersFor', 'contract/reference/endpoints.ts getAllDivisions'],
     tests: ['tests/api/reference.test.ts › checks the per-endpoint header'],
     departure: 'docs/decisions/0002-api-key-headers.md',
   },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileRule } from '../../contract/requests.ts';
+import type { FileRule } from '../../contract/request-parts.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { addPendingFile, forgetPendingFile, orphanFiles } from '../db/repository.ts';
 import { FILE_NAME_BYTES, SENT_FILE_NAME_MAX } from '../../contract/limits.ts';

@@ -1,7 +1,7 @@
 import type { AnyStateNode } from 'xstate';
 import { caseLifecycleMachine } from '../../contract/case-lifecycle.machine.ts';
 import { DAY_MS, FLOW_REPORT_DAYS } from '../../contract/limits.ts';
-import type { FlowCounts } from '../../contract/responses.ts';
+import type { FlowCounts } from '../../contract/cases/answers.ts';
 import type { Queryable } from '../db/client.ts';
 import { FLOW_COUNTS_KEEP_MS } from '../config/tuning.ts';
 import { statusChangesSince } from './repository.ts';

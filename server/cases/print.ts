@@ -11,7 +11,7 @@ import { langOf, say } from '../texts/messages.ts';
 import { enumValues, ownerLanguage } from './repository.ts';
 import { enteredStatusAt } from './reader/repository.ts';
 import { closedOn, isClosed, upcomingAppointment } from '../../contract/case-rules.ts';
-import type { PrintResult } from '../../contract/responses.ts';
+import type { PrintResult } from '../../contract/cases/answers.ts';
 import type { Lang } from '../../contract/languages.ts';
 import { bureauAddress } from './calendar.ts';
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { CaseHistoryEntry, CaseStatistics, CaseStatus, CaseSummary, Division } from '../../contract/entities.ts';
 import { LANGS } from '../../contract/languages.ts';
 import { CASE_PAGE_SIZE, FIRST_PAGE, SORT_OLDEST } from '../../contract/limits.ts';
-import type { CaseListQuery } from '../../contract/payloads.ts';
+import type { CaseListQuery } from '../../contract/cases/requests.ts';
 import type { Context } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
 import { notFound } from '../runtime/errors.ts';

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { CASE_STATUSES } from '../../contract/entities.ts';
 import { FLOW_REPORT_DAYS, FLOW_REPORT_MAX_DAYS } from '../../contract/limits.ts';
-import { COMPLAINT_STATUSES } from '../../contract/responses.ts';
+import { COMPLAINT_STATUSES } from '../../contract/feedback/answers.ts';
 import { formatCounts, lifecycleCounts } from '../cases/flow-report.ts';
 import { StaffError, findStaff, listCasesForStaff, listStaff, moveCase, scheduleCase } from '../cases/staff/staff.ts';
 import { ConfigError } from '../config/config.ts';

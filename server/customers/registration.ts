@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Messages } from '../../contract/common.ts';
 import { OTP_DIGITS, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, PHONE_END_DIGITS } from '../../contract/limits.ts';
-import type { RegistrationFields } from '../../contract/payloads.ts';
+import type { RegistrationFields } from '../../contract/customers/requests.ts';
 import { paths } from '../../contract/paths.ts';
 import { phoneKey } from '../../contract/phone.ts';
 import { countTarget } from '../adapters/rate-store.ts';

@@ -1,5 +1,5 @@
 import type { Rating } from '../../contract/entities.ts';
-import type { ComplaintStatus } from '../../contract/responses.ts';
+import type { ComplaintStatus } from '../../contract/feedback/answers.ts';
 import type { Queryable } from '../db/client.ts';
 
 /** The feedback domain's SQL and row mapping: complaints (the `accusations` table) and ratings. */

@@ -2,7 +2,7 @@ import { ownerOutlook } from '../../contract/case-lifecycle.machine.ts';
 import type { Case, CaseHistoryEntry, CaseStatus } from '../../contract/entities.ts';
 import { formatDay } from '../../contract/dates.ts';
 import type { Lang } from '../../contract/languages.ts';
-import type { COMPLAINT_STATUSES } from '../../contract/responses.ts';
+import type { COMPLAINT_STATUSES } from '../../contract/feedback/answers.ts';
 import { bureauQuestion, canRate } from '../../contract/case-rules.ts';
 import type { TextKey, Values } from '../texts/messages.ts';
 import { say } from '../texts/messages.ts';

@@ -1,6 +1,6 @@
 import type { EndpointName } from '../../contract/endpoints.ts';
 import { DASHBOARD_CASES_QUERY, FIRST_READS_FRESH_MS } from '../../contract/dashboard.ts';
-import type { DashboardFirst } from '../../contract/responses.ts';
+import type { DashboardFirst } from '../../contract/customers/answers.ts';
 import type { CallArgs, ResponseOf } from './client.ts';
 import { call, sessionToken, urlOf } from './client.ts';
 

@@ -2,7 +2,7 @@ import { IDEMPOTENCY_HEADER } from '../../contract/endpoints.ts';
 import type { KeptComplaint, AccusationPayload } from '../../machines/accusation.machine.ts';
 import type { ApplyPayload, KeptApplication } from '../../machines/apply.machine.ts';
 import type { CaseStepKind } from '../../contract/case-steps.ts';
-import type { CaseStepResult } from '../../contract/responses.ts';
+import type { CaseStepResult } from '../../contract/cases/answers.ts';
 import type { CaseStepPayload } from '../../machines/case-step.machine.ts';
 import type { RegistrationPayload } from '../../machines/registration.machine.ts';
 import type { Multipart, UploadName } from './client.ts';

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { createLoader } from '../../machines/loader.machine.ts';
-import type { BureauContact } from '../../contract/responses.ts';
+import type { BureauContact } from '../../contract/reference/answers.ts';
 import { call } from '../api/client.ts';
 import * as ui from './ui.css.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BureauContact } from '../../contract/responses.ts';
+import type { BureauContact } from '../../contract/reference/answers.ts';
 import { renderManual } from '../../server/reference/manual.ts';
 import type { TestApp } from '../support/api.ts';
 import { call, json, startApp } from '../support/api.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseHistoryEntry, CaseList, CaseSummary } from '../../contract/entities.ts';
-import { CaseStepResult } from '../../contract/responses.ts';
+import { CaseStepResult } from '../../contract/cases/answers.ts';
 import { APPEAL_WINDOW_DAYS } from '../../contract/limits.ts';
 import { MEDIA_PATHS } from '../../contract/paths.ts';
 import { findStaff, scheduleCase } from '../../server/cases/staff/staff.ts';

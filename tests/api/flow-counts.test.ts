@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseList, CaseSummary } from '../../contract/entities.ts';
 import { FLOW_REPORT_DAYS, FLOW_REPORT_MAX_DAYS } from '../../contract/limits.ts';
-import type { FlowCounts } from '../../contract/responses.ts';
+import type { FlowCounts } from '../../contract/cases/answers.ts';
 import { formatCounts, lifecycleCounts, lifecycleTransitions } from '../../server/cases/flow-report.ts';
 import type { TestApp } from '../support/api.ts';
 import {

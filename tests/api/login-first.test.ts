@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_CASES_QUERY } from '../../contract/dashboard.ts';
-import { LoginResult } from '../../contract/responses.ts';
+import { LoginResult } from '../../contract/customers/answers.ts';
 import type { EndpointName } from '../../contract/endpoints.ts';
 import type { CallOptions, TestApp } from '../support/api.ts';
 import { BACKENDS, applicationFor, call, freshIp, json, newCustomer, openCaseList, startApp } from '../support/api.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseSummary } from '../../contract/entities.ts';
-import type { PrintResult } from '../../contract/responses.ts';
+import type { PrintResult } from '../../contract/cases/answers.ts';
 import { formatDay } from '../../contract/dates.ts';
 import type { TestApp } from '../support/api.ts';
 import { applicationFor, call, freshIp, json, newCustomer, openCaseList, startApp } from '../support/api.ts';

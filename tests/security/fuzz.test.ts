@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LANGS } from '../../contract/languages.ts';
 import type { EndpointName } from '../../contract/endpoints.ts';
 import { API_PREFIX, endpoints } from '../../contract/endpoints.ts';
-import type { RequestDef } from '../../contract/requests.ts';
+import type { RequestDef } from '../../contract/request-parts.ts';
 import { requests } from '../../contract/requests.ts';
 import type { TestApp } from '../support/api.ts';
 import { PNG_1PX, newCustomer, pdfBytes, startApp } from '../support/api.ts';

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import { FIRST_READS_FRESH_MS } from '../../contract/dashboard.ts';
-import type { DashboardFirst } from '../../contract/responses.ts';
+import type { DashboardFirst } from '../../contract/customers/answers.ts';
 import { keepFirstReads, readFirst } from '../../src/api/first-reads.ts';
 import { signedInCustomer } from './fixtures.ts';
 import { fakeApi, fakeToken, messages, renderAt } from './harness.tsx';

@@ -1,5 +1,5 @@
 import type { Case, CaseHistoryEntry, CaseStatistics } from '../../contract/entities.ts';
-import type { PrintResult } from '../../contract/responses.ts';
+import type { PrintResult } from '../../contract/cases/answers.ts';
 
 /** A name in every language: English and Amharic as given, the drafts as one of them. */
 export const names = (en: string, am: string, prefix = 'name'): Record<string, string> => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_FIELD_NAMES, CUSTOMER_FIELD_ROWS } from '../../contract/customer-fields.ts';
 import { maxLength } from '../../contract/limits.ts';
-import { RegistrationFields } from '../../contract/payloads.ts';
+import { RegistrationFields } from '../../contract/customers/requests.ts';
 import type { RegistrationValues } from '../../machines/registration.machine.ts';
 import { REGISTRATION_FIELDS, registrationErrors } from '../../machines/registration.machine.ts';
 import { fieldsStep } from '../../server/reference/manual.ts';

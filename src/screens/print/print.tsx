@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { CASE_PHONE_HEADER } from '../../../contract/endpoints.ts';
 import { withCaseNumber } from '../../../contract/linked.ts';
 import { paths } from '../../../contract/paths.ts';
-import type { PrintResult } from '../../../contract/responses.ts';
+import type { PrintResult } from '../../../contract/cases/answers.ts';
 import type { LanCode } from '../../../contract/languages.ts';
 import { VIEWER_HEIGHT_PRINT } from '../../theme/sizes.ts';
 import { createLoader } from '../../../machines/loader.machine.ts';

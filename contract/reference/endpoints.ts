@@ -1,4 +1,4 @@
-import type { EndpointDef } from './define.ts';
+import type { EndpointDef } from '../define.ts';
 
 /** Reference data: divisions, directorates, teams, case types and their questions. */
 export const referenceEndpoints = {

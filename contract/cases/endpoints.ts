@@ -1,4 +1,4 @@
-import type { EndpointDef } from './define.ts';
+import type { EndpointDef } from '../define.ts';
 
 /** Cases: the customer's applications, lists, reads, prints and steps; the lifecycle's counts. */
 export const casesEndpoints = {

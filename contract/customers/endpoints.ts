@@ -1,4 +1,4 @@
-import type { EndpointDef } from './define.ts';
+import type { EndpointDef } from '../define.ts';
 
 /** Accounts: registration, login and sessions, the profile, notification choices and data rights. */
 export const customersEndpoints = {

@@ -1,4 +1,4 @@
-import type { EndpointDef } from './define.ts';
+import type { EndpointDef } from '../define.ts';
 
 /** Feedback: ratings of answered cases, and complaints. */
 export const feedbackEndpoints = {
