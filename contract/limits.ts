@@ -25,10 +25,10 @@ export const EMAIL_MAX_LENGTH = 254;
 export const TEXT_LIMITS = {
   remark: 5000,
   answer: 2000,
-  accusationName: 100,
-  accusationSubject: 200,
-  accusationDepartment: 200,
-  accusationDescription: 10000,
+  complaintName: 100,
+  complaintSubject: 200,
+  complaintDepartment: 200,
+  complaintDescription: 10000,
   caseNumber: 40,
   justification: 5000,
   /** The customer's answer to a request for information, an appeal's reason, a withdrawal's. */
@@ -40,11 +40,11 @@ export const TEXT_LIMITS = {
  * (contract/<domain>/requests.ts) are written with these, and the SPA checks them before sending.
  */
 export const FORM_LIMITS = {
-  accusation: {
-    name: TEXT_LIMITS.accusationName,
-    subject: TEXT_LIMITS.accusationSubject,
-    description: TEXT_LIMITS.accusationDescription,
-    accused_organizational_part: TEXT_LIMITS.accusationDepartment,
+  complaint: {
+    name: TEXT_LIMITS.complaintName,
+    subject: TEXT_LIMITS.complaintSubject,
+    description: TEXT_LIMITS.complaintDescription,
+    accused_organizational_part: TEXT_LIMITS.complaintDepartment,
   },
   registration: { email: EMAIL_MAX_LENGTH, password: PASSWORD_MAX_LENGTH },
   application: { remark: TEXT_LIMITS.remark },

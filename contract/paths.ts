@@ -10,7 +10,7 @@ export const paths = {
     href: (id: string, token: string) => `/reset_password/${encodeURIComponent(id)}/${encodeURIComponent(token)}`,
   },
   checkStatus: '/checkstatus',
-  accusation: '/makeaccusation',
+  fileComplaint: '/makeaccusation',
   /** A complaint followed by its tracking code (issue 19); nothing of the complainant shows. */
   complaint: { pattern: '/complaint/:code', href: (code: string) => `/complaint/${encodeURIComponent(code.trim())}` },
   manual: '/manual',

@@ -28,7 +28,7 @@ export const ROUTES: Record<string, string[]> = {
   [paths.forgotPassword]: ['src/screens/forgot-password/forgot-password.tsx'],
   [paths.resetPassword.pattern]: ['src/screens/reset-password/reset-password.tsx'],
   [paths.checkStatus]: ['src/screens/check-status/check-status.tsx'],
-  [paths.accusation]: ['src/screens/accusation/accusation.tsx'],
+  [paths.fileComplaint]: ['src/screens/file-complaint/file-complaint.tsx'],
   [paths.manual]: ['src/screens/manual/manual.tsx'],
   [paths.print.pattern]: ['src/screens/print/print.tsx'],
   [paths.division.pattern]: ['src/screens/division/division.tsx'],

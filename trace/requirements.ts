@@ -67,7 +67,7 @@ export const REQUIREMENTS: Requirement[] = [
   {
     id: 'S2.ROUTE.ACCUSATION',
     spec: '| /makeaccusation | Accusation form |',
-    by: ['contract/paths.ts accusation'],
+    by: ['contract/paths.ts fileComplaint'],
     tests: [
       "tests/ui/every-route.test.tsx › ['/makeaccusation',",
       "tests/e2e/routes.spec.ts › { name: 'accusation', url: () => '/makeaccusation'",
@@ -454,7 +454,10 @@ export const REQUIREMENTS: Requirement[] = [
   {
     id: 'S2.ACCUSATION.FIELDS',
     spec: 'Fields: name, phone, subject (required mark), accused department, description (required mark, 10 rows), attachment (PDF preview).',
-    by: ['src/screens/accusation/accusation.tsx Accusation, FIELDS', 'src/theme/sizes.ts TEXTAREA_ROWS_ACCUSATION'],
+    by: [
+      'src/screens/file-complaint/file-complaint.tsx FileComplaint, FIELDS',
+      'src/theme/sizes.ts TEXTAREA_ROWS_COMPLAINT',
+    ],
     tests: [
       'tests/ui/lookup-and-complaints.test.tsx › requires subject and description',
       'tests/ui/lookup-and-complaints.test.tsx › refuses a file that is not a PDF before upload',
@@ -463,7 +466,7 @@ export const REQUIREMENTS: Requirement[] = [
   {
     id: 'S2.ACCUSATION.BUTTONS',
     spec: 'Buttons: Cancel (back) and Submit.',
-    by: ['src/screens/accusation/accusation.tsx Accusation', 'machines/accusation.machine.ts goBack'],
+    by: ['src/screens/file-complaint/file-complaint.tsx FileComplaint', 'machines/complaint.machine.ts goBack'],
     tests: ['tests/ui/screen-paths-cases.test.tsx › accusation: every transition, on the screen'],
   },
   {
@@ -1118,7 +1121,7 @@ export const REQUIREMENTS: Requirement[] = [
   {
     id: 'S3.ACCUSATION_PAYLOAD',
     spec: '**Accusation payload** (multipart): name, subject, phone, description, accused_organizational_part, attachment.',
-    by: ['contract/feedback/requests.ts AccusationFields', 'src/api/uploads.ts complaintForm'],
+    by: ['contract/feedback/requests.ts ComplaintFields', 'src/api/uploads.ts complaintForm'],
     tests: ['tests/api/feedback.test.ts › accepts an anonymous complaint and answers a tracking code'],
   },
   {
@@ -1561,7 +1564,7 @@ export const REQUIREMENTS: Requirement[] = [
   {
     id: 'S5.ACCUSATION',
     spec: '**Accusation**: subject and description carry required marks; no check is applied before sending.',
-    by: ['machines/accusation.machine.ts check, valid', 'src/screens/accusation/accusation.tsx FIELDS'],
+    by: ['machines/complaint.machine.ts check, valid', 'src/screens/file-complaint/file-complaint.tsx FIELDS'],
     tests: [
       'tests/machines/public-forms.test.ts › checks every text against the complaint schema before sending, with its limit; nothing typed is lost',
       'tests/ui/lookup-and-complaints.test.tsx › requires subject and description',
@@ -2040,7 +2043,7 @@ export const REQUIREMENTS: Requirement[] = [
       'contract/feedback/endpoints.ts createAccusation',
       'server/routes/feedback.ts createAccusation',
       'src/api/uploads.ts sendComplaint',
-      'machines/accusation.machine.ts trackingCode, clearForm',
+      'machines/complaint.machine.ts trackingCode, clearForm',
     ],
     tests: [
       'tests/api/feedback.test.ts › accepts an anonymous complaint and answers a tracking code',
@@ -2223,7 +2226,7 @@ export const REQUIREMENTS: Requirement[] = [
   {
     id: 'S8.ACCUSATION_CLEARED',
     spec: 'On the accusation screen the form is cleared after a failure too.',
-    by: ['machines/accusation.machine.ts clearForm, toastFailure'],
+    by: ['machines/complaint.machine.ts clearForm, toastFailure'],
     tests: [
       'tests/ui/lookup-and-complaints.test.tsx › without a phone number the server’s refusal shows at the field',
       'tests/machines/public-forms.test.ts › checks every text against the complaint schema before sending, with its limit; nothing typed is lost',
@@ -2316,7 +2319,7 @@ export const REQUIREMENTS: Requirement[] = [
   {
     id: 'S9.TEXTAREA_ROWS',
     spec: 'Textarea rows: 15 on the case form, 10 on the accusation form.',
-    by: ['src/theme/sizes.ts TEXTAREA_ROWS_CASE, TEXTAREA_ROWS_ACCUSATION'],
+    by: ['src/theme/sizes.ts TEXTAREA_ROWS_CASE, TEXTAREA_ROWS_COMPLAINT'],
     tests: [],
   },
   {

@@ -5,7 +5,7 @@ import type { feedbackEndpoints } from './endpoints.ts';
 
 /** The answers of feedback (ratings and complaints): the server serializes with them, the SPA parses with them. */
 
-export const AccusationResult = z.extend(Messages, { tracking_code: z.string() });
+export const ComplaintResult = z.extend(Messages, { tracking_code: z.string() });
 
 export const COMPLAINT_STATUSES = ['received', 'under_review', 'answered'] as const;
 /**
@@ -28,7 +28,7 @@ export type ComplaintStatus = z.infer<typeof ComplaintStatus>;
 export const feedbackAnswers = {
   getRatingByCase: z.array(Rating),
   createCustomerRating: z.extend(Messages, { rating: Rating }),
-  createAccusation: AccusationResult,
+  createAccusation: ComplaintResult,
   getComplaintByCode: ComplaintStatus,
   logoutAccusationAcceptor: Messages,
 } as const satisfies Record<keyof typeof feedbackEndpoints, z.ZodMiniType>;

@@ -18,18 +18,18 @@ export const RatingBody = z.object({
   rateCase: Id,
 });
 
-export const AccusationFields = z.object({
-  name: z.optional(z.string().check(z.trim(), z.maxLength(FORM_LIMITS.accusation.name))),
+export const ComplaintFields = z.object({
+  name: z.optional(z.string().check(z.trim(), z.maxLength(FORM_LIMITS.complaint.name))),
   phone: z.optional(z.union([z.literal(''), Phone])),
-  subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(FORM_LIMITS.accusation.subject)),
-  description: z.string().check(z.trim(), z.minLength(1), z.maxLength(FORM_LIMITS.accusation.description)),
+  subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(FORM_LIMITS.complaint.subject)),
+  description: z.string().check(z.trim(), z.minLength(1), z.maxLength(FORM_LIMITS.complaint.description)),
   accused_organizational_part: z.optional(
-    z.string().check(z.trim(), z.maxLength(FORM_LIMITS.accusation.accused_organizational_part)),
+    z.string().check(z.trim(), z.maxLength(FORM_LIMITS.complaint.accused_organizational_part)),
   ),
   /** Tell me by SMS when the bureau answers, in this language (issue 22); needs the phone number. */
   notify: z.optional(z.union([z.literal(''), z.enum(LAN_CODES)])),
 });
-export type AccusationFields = z.infer<typeof AccusationFields>;
+export type ComplaintFields = z.infer<typeof ComplaintFields>;
 
 /** What each endpoint of feedback accepts (contract/feedback/endpoints.ts). */
 export const feedbackRequests = {
@@ -38,7 +38,7 @@ export const feedbackRequests = {
   createAccusation: {
     summary:
       'File a complaint, anonymously if wished (multipart); the same idempotency-key header on a retry answers the tracking code the first try got',
-    multipart: { fields: AccusationFields, files: { attachment: pdf(false) } },
+    multipart: { fields: ComplaintFields, files: { attachment: pdf(false) } },
   },
   getComplaintByCode: {
     summary: "A complaint's status and the bureau's answer, by its tracking code (nothing of the complainant)",

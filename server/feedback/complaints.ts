@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import type { Messages } from '../../contract/common.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from '../../contract/endpoints.ts';
 import { ATTACHMENT_MAX_BYTES, TEXT_LIMITS } from '../../contract/limits.ts';
-import type { AccusationFields } from '../../contract/feedback/requests.ts';
+import type { ComplaintFields } from '../../contract/feedback/requests.ts';
 import type { ComplaintStatus } from '../../contract/feedback/answers.ts';
 import type { Context } from '../context.ts';
 import type { StaffRole } from '../../contract/case-lifecycle.machine.ts';
@@ -38,14 +38,14 @@ function trackingCode(): string {
   return `ACC-${[...randomBytes(CODE_LENGTH)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')}`;
 }
 
-const filed = (code: string) => ({ ...message('accusationCreated', { tracking_code: code }), tracking_code: code });
+const filed = (code: string) => ({ ...message('complaintFiled', { tracking_code: code }), tracking_code: code });
 
 /** The tracking code an earlier try with the same idempotency key got, if any. */
 const earlierCode = (ctx: Context, key: string | undefined) => (key ? codeOfKey(ctx.db, key) : Promise.resolve(null));
 
-export async function fileAccusation(
+export async function fileComplaint(
   ctx: Context,
-  fields: AccusationFields,
+  fields: ComplaintFields,
   attachment: Staged | undefined,
   key?: string,
 ): Promise<Messages & { tracking_code: string }> {

@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_HEADER } from '../../contract/endpoints.ts';
 import type { Context } from '../context.ts';
-import { complaintByCode, fileAccusation } from '../feedback/complaints.ts';
+import { complaintByCode, fileComplaint } from '../feedback/complaints.ts';
 import { rateCase, ratingsOfCase } from '../feedback/ratings.ts';
 import type { Handlers } from './define.ts';
 
@@ -11,7 +11,7 @@ export const feedbackHandlers = (ctx: Context) =>
     createCustomerRating: ({ body, caller }) => rateCase(ctx, caller.customerId, body.rateCase, body.rateNum),
     createAccusation: ({ body, files, request }) => {
       const key = request.headers[IDEMPOTENCY_HEADER];
-      return fileAccusation(ctx, body, files.attachment, typeof key === 'string' ? key : undefined);
+      return fileComplaint(ctx, body, files.attachment, typeof key === 'string' ? key : undefined);
     },
     getComplaintByCode: ({ params }) => complaintByCode(ctx, params.code),
   }) satisfies Partial<Handlers>;

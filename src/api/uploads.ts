@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_HEADER } from '../../contract/endpoints.ts';
-import type { KeptComplaint, AccusationPayload } from '../../machines/accusation.machine.ts';
+import type { KeptComplaint, ComplaintPayload } from '../../machines/complaint.machine.ts';
 import type { ApplyPayload, KeptApplication } from '../../machines/apply.machine.ts';
 import type { CaseStepKind } from '../../contract/case-steps.ts';
 import type { CaseStepResult } from '../../contract/cases/answers.ts';
@@ -55,7 +55,7 @@ export function sendRegistration(input: RegistrationPayload, preferredLanguage: 
 }
 
 /** create_accusation: the complaint, anonymous when its name and phone are left empty. */
-export const sendComplaint = (input: AccusationPayload) =>
+export const sendComplaint = (input: ComplaintPayload) =>
   upload('createAccusation', complaintForm(input), input.onProgress);
 
 /** The complaint's form, as sent now or kept to send later (src/outbox). */

@@ -23,7 +23,9 @@ import { PageHidden, useFlowReport } from './for-screens/use-screen.ts';
 const Accessibility = lazyScreen(() => import('../screens/accessibility/accessibility.tsx'), {
   at: paths.accessibility,
 });
-const Accusation = lazyScreen(() => import('../screens/accusation/accusation.tsx'), { at: paths.accusation });
+const FileComplaint = lazyScreen(() => import('../screens/file-complaint/file-complaint.tsx'), {
+  at: paths.fileComplaint,
+});
 const CheckStatus = lazyScreen(() => import('../screens/check-status/check-status.tsx'), { at: paths.checkStatus });
 const Complaint = lazyScreen(() => import('../screens/complaint/complaint.tsx'), { at: paths.complaint.pattern });
 const Dashboard = lazyScreen(() => import('./dashboard/dashboard.tsx'), { at: paths.dashboard, nest: true });
@@ -194,7 +196,7 @@ function PublicRoutes() {
             {(p: { id: string; token: string }) => <ResetPassword id={p.id} token={p.token} />}
           </Route>
           <Route path={paths.checkStatus} component={CheckStatus} />
-          <Route path={paths.accusation} component={Accusation} />
+          <Route path={paths.fileComplaint} component={FileComplaint} />
           <Route path={paths.complaint.pattern}>{(p: { code: string }) => <Complaint code={p.code} />}</Route>
           <Route path={paths.manual} component={Manual} />
           <Route path={paths.print.pattern}>{(p: { id: string }) => <Print id={p.id} />}</Route>

@@ -112,8 +112,8 @@ function BlueBar() {
             </Link>
           </li>
           <li>
-            <Link href={paths.accusation} className={s.barLink} onClick={close}>
-              <FormattedMessage id="nav.accusation" />
+            <Link href={paths.fileComplaint} className={s.barLink} onClick={close}>
+              <FormattedMessage id="nav.fileComplaint" />
             </Link>
           </li>
           <li>

@@ -22,12 +22,12 @@ const SAMPLE_ID = 'x';
 
 /** Where each screen leads, as addresses (a pattern's sample address stands for any). */
 const NEXT: [string, string[]][] = [
-  [paths.home, [paths.login, paths.register, paths.checkStatus, paths.division.href(SAMPLE_ID), paths.accusation]],
+  [paths.home, [paths.login, paths.register, paths.checkStatus, paths.division.href(SAMPLE_ID), paths.fileComplaint]],
   [paths.login, [paths.dashboard, paths.register, paths.forgotPassword]],
   [paths.register, [paths.verifyEmail, paths.login]],
   [paths.verifyEmail, [paths.login]],
   [paths.checkStatus, [paths.print.href(SAMPLE_ID)]],
-  [paths.accusation, [paths.complaint.href(SAMPLE_ID)]],
+  [paths.fileComplaint, [paths.complaint.href(SAMPLE_ID)]],
   [
     paths.dashboard,
     [

@@ -1,7 +1,7 @@
 /** Layout sizes of the SPA's text areas and PDF viewers, in rows and CSS pixels. */
 
 export const TEXTAREA_ROWS_CASE = 15;
-export const TEXTAREA_ROWS_ACCUSATION = 10;
+export const TEXTAREA_ROWS_COMPLAINT = 10;
 export const VIEWER_HEIGHT_ATTACHMENT = 700;
 export const VIEWER_HEIGHT_MANUAL = 1000;
 export const VIEWER_HEIGHT_PRINT = 1000;

@@ -236,7 +236,7 @@ test('a second complaint right after the first carries its own PDF; the picker n
     mimeType: 'application/pdf',
     buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`),
   });
-  await page.goto(`${base()}${paths.accusation}`);
+  await page.goto(`${base()}${paths.fileComplaint}`);
   const file = (n: number) => ({
     subject: `Complaint ${n}`,
     description: `What happened, the ${n}. time.`,

@@ -72,7 +72,7 @@ test('the web app manifest names the portal in Amharic and English, with its ico
 test('a new version is offered with "Reload to update", never swapped in under what is being typed', async ({
   page,
 }) => {
-  await page.goto(`${base()}${paths.accusation}`);
+  await page.goto(`${base()}${paths.fileComplaint}`);
   await workerInCharge(page);
   await page.getByLabel(/^Subject/).fill('Half written');
 

@@ -57,7 +57,7 @@ async function complainOffline(
   subject: string,
   description: string,
 ): Promise<void> {
-  await page.goto(`${base()}${paths.accusation}`);
+  await page.goto(`${base()}${paths.fileComplaint}`);
   await workerInCharge(page);
   await context.setOffline(true);
   await page.getByLabel(/^Subject/).fill(subject);
@@ -112,7 +112,7 @@ test('a complaint kept offline shows only in the browser session it was written 
 
   // The next person at the computer, in a new tab (a browser session of its own), still offline.
   const next = await context.newPage();
-  await next.goto(`${base()}${paths.accusation}`);
+  await next.goto(`${base()}${paths.fileComplaint}`);
   await expect(next.getByRole('heading', { level: 1 })).toBeVisible();
   expect((await keptLetters(next)).map((l) => l.state)).toEqual(['waiting']);
   await expect(next.getByText(subject)).toHaveCount(0);
@@ -248,7 +248,7 @@ test.describe('without a service worker (a browser that refused it)', () => {
     context,
   }) => {
     const subject = `No worker ${Date.now()}`;
-    await page.goto(`${base()}${paths.accusation}`);
+    await page.goto(`${base()}${paths.fileComplaint}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.setOffline(true);
     await page.getByLabel(/^Subject/).fill(subject);

@@ -66,7 +66,7 @@ const SCREENS: Screen[] = [
   { name: 'forgot-password', url: () => '/forgotpassword', titleKey: 'forgot.title' },
   { name: 'reset-password', url: (s) => `/reset_password/${s.customerId}/not-a-real-token`, titleKey: 'reset.title' },
   { name: 'check-status', url: () => '/checkstatus', titleKey: 'lookup.title' },
-  { name: 'accusation', url: () => '/makeaccusation', titleKey: 'accusation.title' },
+  { name: 'accusation', url: () => '/makeaccusation', titleKey: 'fileComplaint.title' },
   { name: 'manual', url: () => '/manual', titleKey: 'manual.title', pdf: true },
   {
     // Reached as a visitor finds it: from the footer.
@@ -118,7 +118,7 @@ const SCREENS: Screen[] = [
   ...(
     [
       ['register', '/register', 'register.title', 'register.submit'],
-      ['accusation', '/makeaccusation', 'accusation.title', 'accusation.submit'],
+      ['accusation', '/makeaccusation', 'fileComplaint.title', 'fileComplaint.submit'],
       ['check-status', '/checkstatus', 'lookup.title', 'lookup.submit'],
     ] as const
   ).map(([name, url, titleKey, submit]): Screen => ({

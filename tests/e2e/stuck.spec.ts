@@ -40,14 +40,14 @@ test('after Submit the complaint’s tracking code is in sight and focused, a li
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(`${base()}${paths.accusation}`);
+  await page.goto(`${base()}${paths.fileComplaint}`);
   await page.getByLabel(new RegExp(`^${say('field.subject')}`)).fill('በመስኮት 3 ክፍያ ተጠየቅሁ');
   await page.getByLabel(new RegExp(`^${say('field.description')}`)).fill('ሰኞ ዕለት በመስኮት 3 ያለው ሠራተኛ ገንዘብ ጠየቀኝ።');
-  const submit = page.getByRole('button', { name: say('accusation.submit') });
+  const submit = page.getByRole('button', { name: say('fileComplaint.submit') });
   await submit.scrollIntoViewIfNeeded();
   await submit.click();
 
-  const confirmation = page.getByRole('status').filter({ hasText: say('accusation.received') });
+  const confirmation = page.getByRole('status').filter({ hasText: say('fileComplaint.received') });
   await expect(confirmation).toBeFocused();
   expect(await inView(page, confirmation)).toBe(true);
   await expect(confirmation).toContainText(say('reference.keepCode'));

@@ -3,7 +3,7 @@ import type { Case } from '../../contract/entities.ts';
 import type { EventObject } from 'xstate';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { TEXT_LIMITS } from '../../contract/limits.ts';
-import { accusationMachine } from '../../machines/accusation.machine.ts';
+import { complaintMachine } from '../../machines/complaint.machine.ts';
 import { caseLookupMachine } from '../../machines/case-lookup.machine.ts';
 import { loaderMachine } from '../../machines/loader.machine.ts';
 import { testModel } from './model.ts';
@@ -83,7 +83,7 @@ describe('case lookup machine', () => {
 
 describe('accusation machine', () => {
   it('covers every state and transition: required fields, PDF only, tracking code, cleared after success, a second complaint with its own PDF', async () => {
-    await testModel(accusationMachine, {
+    await testModel(complaintMachine, {
       serialize: (s) =>
         JSON.stringify({
           value: s.value,
@@ -146,7 +146,7 @@ describe('accusation machine', () => {
           expect(snapshot.context.attachment?.name).toBe('a.pdf');
       },
     });
-    const a = createActor(accusationMachine).start();
+    const a = createActor(complaintMachine).start();
     a.send({
       type: 'PICK_FILE',
       file: { name: 'big.pdf', size: 10 * 1024 * 1024 + 1, type: 'application/pdf' } as never,
@@ -156,7 +156,7 @@ describe('accusation machine', () => {
 
   it('takes a PDF of exactly 10 MB (10 × 1024 × 1024 bytes) and refuses one byte more, before upload', () => {
     // spec: S9.ATTACHMENT, S5.APPLY.ATTACHMENT
-    const a = createActor(accusationMachine).start();
+    const a = createActor(complaintMachine).start();
     const pdf = (size: number) => ({ name: 'deed.pdf', size, type: 'application/pdf' }) as never;
     a.send({ type: 'PICK_FILE', file: pdf(10 * 1024 * 1024) });
     expect(a.getSnapshot().context.attachment).toMatchObject({ size: 10_485_760 });
@@ -167,23 +167,23 @@ describe('accusation machine', () => {
   });
 
   it('checks every text against the complaint schema before sending, with its limit; nothing typed is lost', () => {
-    const a = createActor(accusationMachine).start();
-    const subject = 's'.repeat(TEXT_LIMITS.accusationSubject + 1);
+    const a = createActor(complaintMachine).start();
+    const subject = 's'.repeat(TEXT_LIMITS.complaintSubject + 1);
     a.send({ type: 'CHANGE', field: 'subject', value: subject });
     a.send({ type: 'CHANGE', field: 'description', value: 'Late answer' });
-    a.send({ type: 'CHANGE', field: 'name', value: 'n'.repeat(TEXT_LIMITS.accusationName + 1) });
+    a.send({ type: 'CHANGE', field: 'name', value: 'n'.repeat(TEXT_LIMITS.complaintName + 1) });
     a.send({ type: 'SUBMIT' });
     expect(a.getSnapshot().value).toBe('editing');
     expect(a.getSnapshot().context.errors).toEqual({
-      subject: { code: 'tooLong', limit: TEXT_LIMITS.accusationSubject },
-      name: { code: 'tooLong', limit: TEXT_LIMITS.accusationName },
+      subject: { code: 'tooLong', limit: TEXT_LIMITS.complaintSubject },
+      name: { code: 'tooLong', limit: TEXT_LIMITS.complaintName },
     });
     expect(a.getSnapshot().context.values.subject).toBe(subject);
   });
 
   it('a 400 naming a field too long carries its limit, for the page to say', () => {
     const a = createActor(
-      accusationMachine.provide({
+      complaintMachine.provide({
         actors: {
           submit: fromPromise(async () =>
             Promise.reject({ status: 400, messages, fields: { subject: 'tooLong' }, limits: { subject: 200 } }),

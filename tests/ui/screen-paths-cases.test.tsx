@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { accusationMachine } from '../../machines/accusation.machine.ts';
+import { complaintMachine } from '../../machines/complaint.machine.ts';
 import { caseListMachine } from '../../machines/case-list.machine.ts';
 import { caseLookupMachine } from '../../machines/case-lookup.machine.ts';
 import { divisionsMachine } from '../../machines/divisions.machine.ts';
@@ -95,7 +95,7 @@ describe('the machines’ paths drive their screens', () => {
   });
 
   it('accusation: every transition, on the screen', async () => {
-    await driveScreenPaths(accusationMachine, {
+    await driveScreenPaths(complaintMachine, {
       route: '/makeaccusation',
       serialize: (s) =>
         JSON.stringify({

@@ -19,7 +19,7 @@ const LINKS = [
   [dashboardPaths.manual, 'dashboard.manual'],
   [dashboardPaths.profile, 'dashboard.profile'],
   // Beside the spec's links (issue 51): a complaint is filed from the public page, signed in or not.
-  [`~${paths.accusation}`, 'nav.accusation'],
+  [`~${paths.fileComplaint}`, 'nav.fileComplaint'],
 ] as const;
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {

@@ -45,7 +45,7 @@ export default function Accessibility() {
         <p>
           <FormattedMessage
             id="a11y.contactText"
-            values={{ form: (text) => <Link href={paths.accusation}>{text}</Link> }}
+            values={{ form: (text) => <Link href={paths.fileComplaint}>{text}</Link> }}
           />
         </p>
         <p>

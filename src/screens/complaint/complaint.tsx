@@ -84,7 +84,7 @@ export default function Complaint({ code }: { code: string }) {
           </>
         ) : null}
         <p>
-          <Link href={paths.accusation}>
+          <Link href={paths.fileComplaint}>
             <FormattedMessage id="complaint.another" />
           </Link>
         </p>

@@ -4,9 +4,9 @@ import { useLocation } from 'wouter';
 import { paths } from '../../../contract/paths.ts';
 import { fromPromise } from 'xstate';
 import { ATTACHMENT_MAX_BYTES, MB } from '../../../contract/limits.ts';
-import { PDF_PREVIEW_HEIGHT, TEXTAREA_ROWS_ACCUSATION } from '../../theme/sizes.ts';
-import type { AccusationField, AccusationPayload, KeptComplaint } from '../../../machines/accusation.machine.ts';
-import { accusationMachine } from '../../../machines/accusation.machine.ts';
+import { PDF_PREVIEW_HEIGHT, TEXTAREA_ROWS_COMPLAINT } from '../../theme/sizes.ts';
+import type { ComplaintField, ComplaintPayload, KeptComplaint } from '../../../machines/complaint.machine.ts';
+import { complaintMachine } from '../../../machines/complaint.machine.ts';
 import { keepComplaint, sendComplaint } from '../../api/uploads.ts';
 import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
 import { useLan } from '../../i18n/i18n.tsx';
@@ -21,22 +21,22 @@ import { TextTheBureau } from '../../ui/bureau-contact.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import { FileInput } from '../../ui/file-input.tsx';
 
-const logic = accusationMachine.provide({
+const logic = complaintMachine.provide({
   actors: {
-    submit: fromPromise<{ tracking_code: string }, AccusationPayload>(({ input }) => sendComplaint(input)),
+    submit: fromPromise<{ tracking_code: string }, ComplaintPayload>(({ input }) => sendComplaint(input)),
     keep: fromPromise<void, KeptComplaint>(({ input }) => keepComplaint(input)),
   },
 });
 
-const FIELDS: { field: AccusationField; label: string; type?: string; required?: boolean }[] = [
+const FIELDS: { field: ComplaintField; label: string; type?: string; required?: boolean }[] = [
   { field: 'name', label: 'field.name' },
   { field: 'phone', label: 'field.phone', type: 'tel' },
   { field: 'subject', label: 'field.subject', required: true },
   { field: 'accused_organizational_part', label: 'field.department' },
 ];
 
-export default function Accusation() {
-  usePageTitle('accusation.title');
+export default function FileComplaint() {
+  usePageTitle('fileComplaint.title');
   const intl = useIntl();
   const errorText = useFieldErrorText();
   const [state, send] = useScreenMachine(logic);
@@ -60,22 +60,22 @@ export default function Accusation() {
     <div className={ui.narrow}>
       <div className={ui.card}>
         <h1>
-          <FormattedMessage id="accusation.title" />
+          <FormattedMessage id="fileComplaint.title" />
         </h1>
         <p>
-          <FormattedMessage id="accusation.intro" /> <FormattedMessage id="common.requiredHint" />
+          <FormattedMessage id="fileComplaint.intro" /> <FormattedMessage id="common.requiredHint" />
         </p>
         {trackingCode && !state.matches('kept') && !state.matches('keeping') ? (
           // Stays while the next complaint is written: the code is the only way back to this one.
           <Confirmation key={trackingCode}>
-            <FormattedMessage id="accusation.received" />
+            <FormattedMessage id="fileComplaint.received" />
             <Reference code={trackingCode} href={paths.complaint.href(trackingCode)} advice="reference.keepCode" />
             <TextTheBureau about="complaint" />
           </Confirmation>
         ) : null}
         {state.matches('kept') ? (
           <p className={ui.wait} role="status">
-            <FormattedMessage id="accusation.kept" />
+            <FormattedMessage id="fileComplaint.kept" />
           </p>
         ) : null}
         <ErrorSummary errors={errors} labels={labels} fieldId={(f) => f} />
@@ -107,10 +107,10 @@ export default function Accusation() {
                 aria-describedby="notify-hint"
                 onChange={(e) => send({ type: 'CHANGE', field: 'notify', value: e.target.checked ? lan : '' })}
               />{' '}
-              <FormattedMessage id="accusation.notify" />
+              <FormattedMessage id="fileComplaint.notify" />
             </label>
             <span id="notify-hint" className={ui.hint}>
-              <FormattedMessage id="accusation.notifyHint" />
+              <FormattedMessage id="fileComplaint.notifyHint" />
             </span>
           </p>
           <Field id="description" label={labels.description!} required error={err('description')}>
@@ -118,7 +118,7 @@ export default function Accusation() {
               <textarea
                 {...aria}
                 className={ui.input}
-                rows={TEXTAREA_ROWS_ACCUSATION}
+                rows={TEXTAREA_ROWS_COMPLAINT}
                 value={values.description}
                 onChange={(e) => send({ type: 'CHANGE', field: 'description', value: e.target.value })}
               />
@@ -144,7 +144,7 @@ export default function Accusation() {
               <FormattedMessage id="common.cancel" />
             </button>
             <LockoutButton busy={busy}>
-              <FormattedMessage id={busy ? 'common.sending' : 'accusation.submit'} />
+              <FormattedMessage id={busy ? 'common.sending' : 'fileComplaint.submit'} />
             </LockoutButton>
           </div>
         </form>

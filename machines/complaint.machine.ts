@@ -17,7 +17,7 @@ import {
 import { FORM_LIMITS } from '../contract/limits.ts';
 
 /** `notify`: the language to be told in by SMS when the bureau answers (the page's own), or '' (issue 22). */
-export const ACCUSATION_FIELDS = [
+export const COMPLAINT_FIELDS = [
   'name',
   'phone',
   'subject',
@@ -25,20 +25,20 @@ export const ACCUSATION_FIELDS = [
   'description',
   'notify',
 ] as const;
-export type AccusationField = (typeof ACCUSATION_FIELDS)[number];
-export type AccusationValues = Record<AccusationField, string>;
+export type ComplaintField = (typeof COMPLAINT_FIELDS)[number];
+export type ComplaintValues = Record<ComplaintField, string>;
 
-export interface AccusationPayload {
-  values: AccusationValues;
+export interface ComplaintPayload {
+  values: ComplaintValues;
   attachment: (ChosenFile & Blob) | null;
   /** Upload progress in whole percents; it becomes a PROGRESS event of this machine. */
   onProgress: (percent: number) => void;
 }
 
 /** A complaint kept on the device to be sent when the connection returns (src/outbox). */
-export type KeptComplaint = Pick<AccusationPayload, 'values' | 'attachment'>;
+export type KeptComplaint = Pick<ComplaintPayload, 'values' | 'attachment'>;
 
-const empty = Object.fromEntries(ACCUSATION_FIELDS.map((f) => [f, ''])) as AccusationValues;
+const empty = Object.fromEntries(COMPLAINT_FIELDS.map((f) => [f, ''])) as ComplaintValues;
 
 /**
  * The accusation (complaint) form: anonymous allowed; subject and description required;
@@ -55,18 +55,18 @@ const NEXT_COMPLAINT = {
   SUBMIT: { target: 'checking', actions: 'check' },
 } as const;
 
-export const accusationMachine = setup({
+export const complaintMachine = setup({
   // Stryker disable next-line ObjectLiteral: `types` is for TypeScript alone; XState reads nothing of it at run time.
   types: {
     context: {} as {
-      values: AccusationValues;
+      values: ComplaintValues;
       attachment: (ChosenFile & Blob) | null;
       errors: FieldErrors;
       progress: number;
       trackingCode: string | null;
     },
     events: {} as
-      | { type: 'CHANGE'; field: AccusationField; value: string }
+      | { type: 'CHANGE'; field: ComplaintField; value: string }
       | { type: 'PICK_FILE'; file: (ChosenFile & Blob) | null }
       | { type: 'PROGRESS'; percent: number }
       | { type: 'SUBMIT' }
@@ -74,7 +74,7 @@ export const accusationMachine = setup({
     emitted: {} as Emitted,
   },
   actors: {
-    submit: notProvided<{ tracking_code: string }, AccusationPayload>('submit'),
+    submit: notProvided<{ tracking_code: string }, ComplaintPayload>('submit'),
     keep: notProvided<void, KeptComplaint>('keep'),
   },
   actions: {
@@ -87,7 +87,7 @@ export const accusationMachine = setup({
     check: assign({
       errors: ({ context }) => {
         // Every text's limit (the complaint schema's, FORM_LIMITS); then what is required.
-        const errors: FieldErrors = tooLongIn(FORM_LIMITS.accusation, context.values);
+        const errors: FieldErrors = tooLongIn(FORM_LIMITS.complaint, context.values);
         if (!context.values.subject.trim()) errors.subject = { code: 'required' };
         if (!context.values.description.trim()) errors.description = { code: 'required' };
         return errors;
@@ -108,7 +108,7 @@ export const accusationMachine = setup({
     isOffline,
   },
 }).createMachine({
-  id: 'accusation',
+  id: 'complaint',
   context: { values: empty, attachment: null, errors: {}, progress: 0, trackingCode: null },
   initial: 'editing',
   states: {
