@@ -35,7 +35,7 @@ export const isStatus =
   (status: number) =>
   ({ event }: { event: unknown }) =>
     failureOf((event as { error?: unknown }).error).status === status;
-/** Sent while the device had no connection: it can be kept on the device and sent later (src/outbox). */
+/** Sent while the device had no connection: it can be kept on the device and sent later (src/letters). */
 export const isOffline = ({ event }: { event: unknown }) =>
   failureOf((event as { error?: unknown }).error).offline === true;
 export const isServerFailure = ({ event }: { event: unknown }) => {

@@ -32,7 +32,7 @@ export interface ApplyPayload {
   onProgress: (percent: number) => void;
 }
 
-/** An application kept on the device to be sent when the connection returns (src/outbox). */
+/** An application kept on the device to be sent when the connection returns (src/letters). */
 export type KeptApplication = Omit<ApplyPayload, 'onProgress'> & { request: CaseList | undefined };
 
 export const emptyApplication: ApplyValues = {

@@ -33,7 +33,7 @@ interface Context {
  * so one case however many tries reach the server); other failures toast the server's
  * message and keep the form. `saveDraft` / `clearDraft` keep the draft. Sent without a
  * connection, the application is kept on the device with its key (`keep`) and sent when the
- * connection returns (src/outbox); the draft is then cleared.
+ * connection returns (src/letters); the draft is then cleared.
  */
 export type { ApplyOptions, ApplyPayload, ApplyValues, KeptApplication } from './application.ts';
 export {
@@ -260,7 +260,7 @@ export const applyMachine = setup({
         onError: 'review.submitFailed',
       },
     },
-    // Kept in the outbox: the screen says so and links back to the dashboard.
+    // Kept as a letter: the screen says so and links back to the dashboard.
     kept: {},
     // The case number, then the case list after the spec's 6 seconds (S2.APPLY.SUCCESS), unless
     // the person stops the clock to write the number down (WCAG 2.2.1): a Stay button, or a

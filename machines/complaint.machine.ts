@@ -35,7 +35,7 @@ export interface ComplaintPayload {
   onProgress: (percent: number) => void;
 }
 
-/** A complaint kept on the device to be sent when the connection returns (src/outbox). */
+/** A complaint kept on the device to be sent when the connection returns (src/letters). */
 export type KeptComplaint = Pick<ComplaintPayload, 'values' | 'attachment'>;
 
 const empty = Object.fromEntries(COMPLAINT_FIELDS.map((f) => [f, ''])) as ComplaintValues;
@@ -46,7 +46,7 @@ const empty = Object.fromEntries(COMPLAINT_FIELDS.map((f) => [f, ''])) as Compla
  * Success shows the tracking code and clears the form. A failure keeps what was typed
  * (docs/decisions/0005-form-behaviour.md). Sent without a connection, the complaint is
  * kept on the device (`keep`) and the form cleared: it waits there to be sent, and its
- * tracking code shows once it has gone (src/outbox).
+ * tracking code shows once it has gone (src/letters).
  */
 /** After a complaint is received or kept: a new one begins with whatever the person does first. */
 const NEXT_COMPLAINT = {

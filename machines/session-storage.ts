@@ -4,7 +4,7 @@ import { SESSION_STORAGE_KEY } from '../contract/limits.ts';
  * What a session keeps in the tab's storage and what it leaves there when it ends (spec
  * section 4: the token in sessionStorage `tID`, storage cleared at logout). The session
  * machine's own actions apply these rules (storeToken, clearToken), so that they are part of
- * its version and its diagram; the app adds only what follows them elsewhere (the outbox, the
+ * its version and its diagram; the app adds only what follows them elsewhere (the kept letters, the
  * caches).
  */
 

@@ -39,8 +39,8 @@ interface Context {
  * The customer's session (spec sections 3 and 4): the token of sessionStorage `tID`,
  * a timer to its `exp`; at expiry or on demand the logout call, storage cleared, and the
  * browser sent to `/`. The tab's storage is the machine's own (machines/session-storage.ts):
- * `storeToken` and `clearToken`; the app provides what follows elsewhere (`outboxFollows`,
- * `forgetKept`: the outbox and the caches).
+ * `storeToken` and `clearToken`; the app provides what follows elsewhere (`lettersFollow`,
+ * `forgetKept`: the kept letters and the caches).
  * SESSION_WARNING_MS before the expiry the session warns (`active.warning`): staying renews
  * the token (a fresh one from the server, the old one revoked); doing nothing ends it at
  * expiry as before. A session that expires (or that the server ended) keeps what the
@@ -93,9 +93,9 @@ export const sessionMachine = setup({
     storeToken: (_, params: { token: string; customerId: string | null }) =>
       startSession(tabStorage(), params.token, params.customerId),
     clearToken: (_, params: { keepDraftOf: string | null }) => endSession(tabStorage(), params.keepDraftOf),
-    /** The app's: the applications kept to send later follow the session (src/outbox). */
-    outboxFollows: (_, _params: { token: string; customerId: string | null }) => undefined,
-    /** The app's: what the outbox and the caches kept of the session goes too. */
+    /** The app's: the applications kept to send later follow the session (src/letters). */
+    lettersFollow: (_, _params: { token: string; customerId: string | null }) => undefined,
+    /** The app's: what the kept letters and the caches kept of the session goes too. */
     forgetKept: (_, _params: { keepDraftOf: string | null }) => undefined,
     goHome: emit({ type: 'navigate', to: 'home' } as const),
     /** Said on the page the customer lands on: the session ended, not by their logout. */
@@ -143,7 +143,7 @@ export const sessionMachine = setup({
               params: ({ event }) => ({ token: event.token, customerId: decodeToken(event.token)?.user.id ?? null }),
             },
             {
-              type: 'outboxFollows',
+              type: 'lettersFollow',
               params: ({ event }) => ({ token: event.token, customerId: decodeToken(event.token)?.user.id ?? null }),
             },
           ],
@@ -176,7 +176,7 @@ export const sessionMachine = setup({
                   }),
                 },
                 {
-                  type: 'outboxFollows',
+                  type: 'lettersFollow',
                   params: ({ event, context }) => ({
                     token: event.output.token,
                     customerId: context.claims?.user.id ?? null,
@@ -208,7 +208,7 @@ export const sessionMachine = setup({
               params: ({ event }) => ({ token: event.token, customerId: decodeToken(event.token)?.user.id ?? null }),
             },
             {
-              type: 'outboxFollows',
+              type: 'lettersFollow',
               params: ({ event }) => ({ token: event.token, customerId: decodeToken(event.token)?.user.id ?? null }),
             },
           ],

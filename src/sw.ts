@@ -6,7 +6,7 @@ import { answers } from '../contract/answers.ts';
 import { API_PREFIX, endpoints } from '../contract/endpoints.ts';
 import { KEPT_PAGES, SHELL, isFileAddress, isPagesCache, storable } from './cache-policy.ts';
 import { matches } from './app/route-match.ts';
-import { OUTBOX_SYNC, flush } from './outbox/outbox.ts';
+import { LETTERS_SYNC, flush } from './letters/letters.ts';
 
 /**
  * The portal's service worker (issue 20), built by vite-plugin-pwa (injectManifest) with
@@ -27,7 +27,7 @@ import { OUTBOX_SYNC, flush } from './outbox/outbox.ts';
  * Pages are sent with `Vary: Accept-Encoding`; a navigation's headers are not those of the
  * install's fetch, so the pages are looked up ignoring Vary (the body is the same page).
  * A new version waits until the person chooses "Reload to update" (SKIP_WAITING).
- * What was written offline (src/outbox) is sent on Background Sync, where the browser has it.
+ * What was written offline (src/letters) is sent on Background Sync, where the browser has it.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -51,7 +51,7 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('sync', (event: Event) => {
   const sync = event as ExtendableEvent & { tag: string };
-  if (sync.tag === OUTBOX_SYNC) sync.waitUntil(flush(async () => answers));
+  if (sync.tag === LETTERS_SYNC) sync.waitUntil(flush(async () => answers));
 });
 
 self.addEventListener('activate', (event) =>

@@ -81,7 +81,7 @@ export type ResponseOf<K extends EndpointName> = AnswerOf<K>;
 
 /** The schemas answers are parsed with (src/api/schemas.ts); null when their code cannot be had. */
 export const schemas = () => import('./schemas.ts').catch(() => null);
-/** The answers' schemas alone (for the outbox, src/outbox/outbox.ts, which the service worker also runs). */
+/** The answers' schemas alone (for the kept letters, src/letters/letters.ts, which the service worker also runs). */
 export const answersOf = async () => (await schemas())?.answers ?? null;
 
 export const parseJson = (text: string): unknown => {

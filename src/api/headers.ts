@@ -12,7 +12,7 @@ const apiKeys: Record<string, string> = (() => {
 
 /**
  * An endpoint's headers: its API key, and the token where it needs one. Used by the pages
- * (src/api/client.ts) and by the service worker's outbox (src/outbox), which has no
+ * (src/api/client.ts) and by the service worker's kept letters (src/letters), which has no
  * sessionStorage: the token is given.
  */
 export function headersFor(

@@ -31,7 +31,7 @@ export function multipart<K extends UploadName>(
 export const sendApplication = (input: ApplyPayload) =>
   upload('createCase', applicationForm(input), input.onProgress, { [IDEMPOTENCY_HEADER]: input.key });
 
-/** The application's form, as sent now or kept to send later (src/outbox). */
+/** The application's form, as sent now or kept to send later (src/letters). */
 export function applicationForm(input: Omit<KeptApplication, 'request'>): FormData {
   const { division, caselist, remark, related_case_id } = input.values;
   return multipart(
@@ -58,7 +58,7 @@ export function sendRegistration(input: RegistrationPayload, preferredLanguage: 
 export const sendComplaint = (input: ComplaintPayload) =>
   upload('createAccusation', complaintForm(input), input.onProgress);
 
-/** The complaint's form, as sent now or kept to send later (src/outbox). */
+/** The complaint's form, as sent now or kept to send later (src/letters). */
 export function complaintForm(input: KeptComplaint): FormData {
   const trimmed = Object.fromEntries(
     Object.entries(input.values).map(([k, v]) => [k, v.trim() || undefined]),
@@ -86,13 +86,13 @@ export const sendCaseStep = (input: CaseStepPayload): Promise<CaseStepResult> =>
   STEP_SENDERS[input.kind](input.text.trim(), input.file, { id: input.caseId });
 
 /**
- * Kept on this device to be sent when the connection is back (src/outbox, loaded only when
+ * Kept on this device to be sent when the connection is back (src/letters, loaded only when
  * needed): an application with this session's token, for this customer only.
  */
 export async function keepApplication(input: KeptApplication, label: string): Promise<void> {
-  const outbox = await import('../outbox/outbox.ts');
+  const letters = await import('../letters/letters.ts');
   const token = sessionToken();
-  await outbox.keep({
+  await letters.keep({
     kind: 'application',
     owner: decodeToken(token)?.user.id ?? null,
     token,
@@ -104,8 +104,8 @@ export async function keepApplication(input: KeptApplication, label: string): Pr
 
 /** A complaint kept on this device: anyone's, so it carries no session. */
 export async function keepComplaint(input: KeptComplaint): Promise<void> {
-  const outbox = await import('../outbox/outbox.ts');
-  await outbox.keep({
+  const letters = await import('../letters/letters.ts');
+  await letters.keep({
     kind: 'complaint',
     owner: null,
     token: null,

@@ -133,13 +133,13 @@ const onConnectionChange = (changed: () => void) => {
 };
 
 /**
- * What waits in the outbox (src/outbox) is sent when the page opens online and when the
+ * What waits in the kept letters (src/letters) is sent when the page opens online and when the
  * connection returns; the service worker also does so with Background Sync where it can.
  */
 function SendKept() {
   useEffect(() => {
     const send = () =>
-      void import('../outbox/outbox.ts').then((outbox) => outbox.flush(answersOf)).catch(() => undefined);
+      void import('../letters/letters.ts').then((letters) => letters.flush(answersOf)).catch(() => undefined);
     if (navigator.onLine) send();
     addEventListener('online', send);
     return () => removeEventListener('online', send);

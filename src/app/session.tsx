@@ -4,10 +4,10 @@ import { sessionMachine } from '../../machines/session.machine.ts';
 import { answersOf, call } from '../api/client.ts';
 import { draftKeys, storedToken } from '../../machines/session-storage.ts';
 
-/** The applications kept to send later follow the session the same way (src/outbox). */
-const outbox = () => import('../outbox/outbox.ts');
+/** The applications kept to send later follow the session the same way (src/letters). */
+const letters = () => import('../letters/letters.ts');
 
-/** The session machine with the real logout and renewal calls, and what follows a session in the outbox and the caches. */
+/** The session machine with the real logout and renewal calls, and what follows a session in the kept letters and the caches. */
 export const sessionLogic = sessionMachine.provide({
   actors: {
     logout: fromPromise<void>(async () => {
@@ -16,13 +16,13 @@ export const sessionLogic = sessionMachine.provide({
     renew: fromPromise<{ token: string }>(async () => ({ token: (await call('renewCustomerSession')).token })),
   },
   actions: {
-    outboxFollows: (_, params) => {
-      outbox()
+    lettersFollow: (_, params) => {
+      letters()
         .then((o) => o.sessionStarted(params.customerId, params.token, answersOf))
         .catch(() => undefined);
     },
     forgetKept: (_, params) => {
-      outbox()
+      letters()
         .then((o) => o.sessionEnded(params.keepDraftOf))
         .catch(() => undefined);
       // Whatever an older service worker kept of this session's pages goes too (src/cache-policy.ts).

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Letter, LetterKind } from '../outbox/outbox.ts';
-import { subscribe, take } from '../outbox/outbox.ts';
+import type { Letter, LetterKind } from '../letters/letters.ts';
+import { subscribe, take } from '../letters/letters.ts';
 import { formatTime } from '../../contract/dates.ts';
 import { useLan } from '../i18n/i18n.tsx';
 import { fieldLang } from '../i18n/languages.ts';
@@ -17,10 +17,13 @@ function hrefOf(l: Letter): string | undefined {
   return l.caseId ? dashboardPaths.caseHref(l.caseId) : undefined;
 }
 
-const SENT: Record<LetterKind, string> = { complaint: 'outbox.sent.complaint', application: 'outbox.sent.application' };
+const SENT: Record<LetterKind, string> = {
+  complaint: 'letters.sent.complaint',
+  application: 'letters.sent.application',
+};
 
 /**
- * The letters of one kind this tab may show (src/outbox `take`), kept up to date. An answered
+ * The letters of one kind this tab may show (src/letters `take`), kept up to date. An answered
  * letter has left the device once taken: it stays on this page until dismissed.
  */
 function useLetters(kind: LetterKind, owner: string | null): [Letter[], (key: string) => void] {
@@ -48,7 +51,7 @@ function useLetters(kind: LetterKind, owner: string | null): [Letter[], (key: st
 }
 
 /**
- * What was written without a connection and kept on this device (src/outbox): waiting to be
+ * What was written without a connection and kept on this device (src/letters): waiting to be
  * sent, then its case number or tracking code (or the server's reason for refusing it), shown
  * on this page until the person dismisses it (it has left the device by then). Changes are
  * announced.
@@ -65,14 +68,14 @@ export function KeptLetters({ kind, owner }: { kind: LetterKind; owner: string |
       style={{ marginTop: '1.5rem' }}
     >
       <h2 id={`kept-${kind}`}>
-        <FormattedMessage id="outbox.title" />
+        <FormattedMessage id="letters.title" />
       </h2>
       <ul aria-live="polite" className={ui.wrapAnywhere}>
         {list.map((l) => (
           <li key={l.key} data-state={l.state}>
             {l.state === 'waiting' ? (
               <FormattedMessage
-                id="outbox.waiting"
+                id="letters.waiting"
                 values={{ label: l.label, time: formatTime(l.keptAt, fieldLang(lan)) }}
               />
             ) : l.state === 'sent' ? (
@@ -86,7 +89,7 @@ export function KeptLetters({ kind, owner }: { kind: LetterKind; owner: string |
               </Confirmation>
             ) : (
               <FormattedMessage
-                id="outbox.refused"
+                id="letters.refused"
                 values={{ label: l.label, reason: l.messages ? serverMessage(l.messages, lan) : '' }}
               />
             )}{' '}
@@ -94,10 +97,10 @@ export function KeptLetters({ kind, owner }: { kind: LetterKind; owner: string |
               <button
                 type="button"
                 className={ui.linkButton}
-                aria-label={intl.formatMessage({ id: 'outbox.dismissLabel' }, { label: l.label })}
+                aria-label={intl.formatMessage({ id: 'letters.dismissLabel' }, { label: l.label })}
                 onClick={() => dismissed(l.key)}
               >
-                <FormattedMessage id="outbox.dismiss" />
+                <FormattedMessage id="letters.dismiss" />
               </button>
             ) : null}
           </li>

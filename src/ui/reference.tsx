@@ -8,7 +8,7 @@ import * as ui from './ui.css.ts';
  * A confirmation that carries something the person must keep (a tracking code, a case
  * number). It is brought into view and focused when it appears, so that a phone shows it
  * and a screen reader reads it, however far down the page the person pressed Submit.
- * `take` false leaves focus where it is (a letter sent from the outbox while the person
+ * `take` false leaves focus where it is (a kept letter sent while the person
  * is typing something else): then it is only announced.
  */
 export function Confirmation({ children, take = true }: { children: ReactNode; take?: boolean }) {

@@ -221,9 +221,9 @@ describe('session machine', () => {
             actions: {
               clearToken: (_, p) => void kept.push(p.keepDraftOf),
               storeToken: (_, p) => void logins.push(p.customerId),
-              // The outbox and the caches follow the session with the same words (src/app/session.tsx).
+              // The kept letters and the caches follow the session with the same words (src/app/session.tsx).
               forgetKept: (_, p) => void followed.push(`ended ${p.keepDraftOf}`),
-              outboxFollows: (_, p) => void followed.push(`started ${p.customerId} ${p.token === token}`),
+              lettersFollow: (_, p) => void followed.push(`started ${p.customerId} ${p.token === token}`),
             },
           }),
           { input: { token: null } },

@@ -83,7 +83,7 @@ describe.each(BACKENDS)('filing a complaint twice with one idempotency key on %s
     await t?.close();
   });
 
-  // A complaint kept offline (src/outbox) may be sent by the page and its service worker both.
+  // A complaint kept offline (src/letters) may be sent by the page and its service worker both.
   const complain = (subject: string, key?: string) => {
     const form = new FormData();
     form.append('subject', subject);

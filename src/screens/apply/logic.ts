@@ -30,7 +30,7 @@ export const logic = applyMachine.provide({
       return { divisions, caseLists, ownCases };
     }),
     submit: fromPromise<{ case: CaseSummary }, ApplyPayload>(({ input }) => sendApplication(input)),
-    // Kept in the outbox with this session's token, for this customer only (src/outbox).
+    // Kept as a letter with this session's token, for this customer only (src/letters).
     keep: fromPromise<void, KeptApplication>(({ input }) =>
       keepApplication(input, input.request ? localized(input.request, 'case_name', language.get()) : ''),
     ),

@@ -5,7 +5,7 @@ import { base, chooseMaintenanceRequest, logIn, useEnglish, workerInCharge } fro
 
 /**
  * Written without a connection (issue 20): an application or a complaint is kept on the
- * device (src/outbox), survives a reload, is sent once when the connection returns, and
+ * device (src/letters), survives a reload, is sent once when the connection returns, and
  * nothing of a customer stays after their logout. The customer's own pages read offline
  * from the session's copies, "as of" their time. With the portal's service worker.
  */
@@ -21,7 +21,7 @@ function answersTo(context: BrowserContext, call: string): { status: number; bod
   return seen;
 }
 
-/** The letters the outbox holds, as IndexedDB has them. */
+/** The kept letters, as IndexedDB has them. */
 const keptLetters = (page: Page) =>
   page.evaluate(
     () =>

@@ -5,7 +5,7 @@ import { API_PREFIX, IDEMPOTENCY_HEADER, endpoints, newIdempotencyKey, pathOf } 
 import { headersFor } from '../api/headers.ts';
 
 /**
- * The outbox (issue 20): an application or a complaint written while the device had no
+ * The kept letters (issue 20): an application or a complaint written while the device had no
  * connection is kept here, in IndexedDB, with its idempotency key, until it can be sent;
  * then the answer (a case number, a tracking code) is kept until the person has seen it.
  *
@@ -58,7 +58,9 @@ export interface Letter {
 export type NewLetter = Pick<Letter, 'kind' | 'owner' | 'token' | 'label'> & { key?: string; form: FormData };
 
 /** The tag of the Background Sync the service worker answers. */
-export const OUTBOX_SYNC = 'outbox';
+// The names a browser already holds stay as they were before the letters had their name (ADR 0039):
+// the sync tag, the channel, the database and the session's key.
+export const LETTERS_SYNC = 'outbox';
 const CHANNEL = 'portal-outbox';
 
 let db: ReturnType<typeof createStore> | undefined;
@@ -155,7 +157,7 @@ export async function keep(letter: NewLetter): Promise<Letter> {
     // getRegistration, not `ready`: without a worker (development, a browser that refused it) `ready` never settles.
     const registration = await navigator.serviceWorker?.getRegistration();
     if (registration?.active)
-      await (registration as { sync?: { register: (tag: string) => Promise<void> } }).sync?.register(OUTBOX_SYNC);
+      await (registration as { sync?: { register: (tag: string) => Promise<void> } }).sync?.register(LETTERS_SYNC);
   } catch {
     // No Background Sync: the page sends it when it is back online or opened again.
   }
