@@ -7,6 +7,7 @@ import { bureauQuestion, canRate } from '../../contract/case-rules.ts';
 import type { TextKey, Values } from '../texts/messages.ts';
 import { say } from '../texts/messages.ts';
 import { firstWords, statusName } from '../notify/templates.ts';
+import type { CommandWord } from './read-command.ts';
 
 /**
  * The answers to texts sent to the bureau's number (issue 38), in the reader's language: its
@@ -88,6 +89,12 @@ export function complaintAnswer(
   });
 }
 
-/** STOP, START, HELP and anything not understood; `example` is a case number as the bureau writes them. */
-export const commandAnswer = (lang: Lang, kind: 'stop' | 'start' | 'help' | 'unknown', example: string): string =>
-  written(lang, (l) => line(l, `sms.reply.${kind}`, { example }));
+/**
+ * The answer to a word (STOP, START, HELP: server/sms/read-command.ts) and to anything not
+ * understood; `values` are what the texts name: `example`, a case number as the bureau writes them.
+ */
+export const commandAnswer = (
+  lang: Lang,
+  kind: CommandWord | 'unknown',
+  values: { example: string } & Values,
+): string => written(lang, (l) => line(l, `sms.reply.${kind}`, values));

@@ -78,7 +78,7 @@ async function answerTo(ctx: Context, q: Queryable, command: SmsCommand, msisdn:
     default:
   }
   const example = `${ctx.config.caseNumberPrefix}-${ethiopianYear()}-000042`;
-  return commandAnswer(await answerLanguage(q, msisdn), command.kind, example);
+  return commandAnswer(await answerLanguage(q, msisdn), command.kind, { example });
 }
 
 /**

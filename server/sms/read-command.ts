@@ -10,20 +10,21 @@ import { identifier, normalized } from '../../contract/case-number.ts';
  * case number or tracking code is found among other words (read as contract/case-number.ts
  * reads them); STOP, START and HELP only alone.
  */
-export type SmsCommand = Identifier | { kind: 'stop' } | { kind: 'start' } | { kind: 'help' } | { kind: 'unknown' };
-
-/** The words of each command, English and Amharic, as read once upper-cased. */
-const WORDS: Record<'stop' | 'start' | 'help', readonly string[]> = {
+/** The words of each command, English and Amharic, as read once upper-cased: a new word is a row here. */
+export const COMMAND_WORDS = {
   stop: ['STOP', 'አቁም'],
   start: ['START', 'ጀምር'],
   help: ['HELP', 'እርዳታ'],
-};
+} as const satisfies Record<string, readonly string[]>;
+export type CommandWord = keyof typeof COMMAND_WORDS;
+
+export type SmsCommand = Identifier | { kind: CommandWord } | { kind: 'unknown' };
 
 export function readCommand(text: string, caseNumberPrefix: string): SmsCommand {
   // A question mark alone asks what the number understands.
   if (text.trim() === '?') return { kind: 'help' };
   const said = normalized(text);
-  for (const [kind, words] of Object.entries(WORDS) as ['stop' | 'start' | 'help', readonly string[]][])
+  for (const [kind, words] of Object.entries(COMMAND_WORDS) as [CommandWord, readonly string[]][])
     if (words.includes(said)) return { kind };
   const prefix = caseNumberPrefix.toUpperCase();
   const words = said.split(' ');

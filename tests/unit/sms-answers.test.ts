@@ -12,6 +12,8 @@ import {
 import { smsParts } from '../../server/notify/sms-parts.ts';
 import { firstWords } from '../../server/notify/templates.ts';
 import { SMS_QUOTE_MAX_CHARS } from '../../server/config/tuning.ts';
+import type { CommandWord } from '../../server/sms/read-command.ts';
+import { COMMAND_WORDS } from '../../server/sms/read-command.ts';
 import { verifiedCase } from '../ui/fixtures.ts';
 
 const at = Date.parse('2026-11-20T08:00:00.000Z');
@@ -102,16 +104,16 @@ describe('the answers to texts sent to the bureau', () => {
     );
   });
 
-  it('HELP fits one SMS part in English (GSM) and in Amharic (UCS-2); so do STOP, START and the short help', () => {
+  it('HELP fits one SMS part in English (GSM) and in Amharic (UCS-2); so does every word’s answer and the short help', () => {
     const example = 'HDAB-2019-000042';
     for (const lang of ['en', 'am'] as const)
-      for (const kind of ['help', 'stop', 'start', 'unknown'] as const) {
-        const text = commandAnswer(lang, kind, example);
+      for (const kind of [...(Object.keys(COMMAND_WORDS) as CommandWord[]), 'unknown' as const]) {
+        const text = commandAnswer(lang, kind, { example });
         expect(text, `${lang} ${kind}`).not.toBe('');
         expect(smsParts(text, 1).messages, `${lang} ${kind}: ${text}`).toHaveLength(1);
       }
-    expect(smsParts(commandAnswer('en', 'help', example), 1).dataCoding).toBe(0);
-    expect(commandAnswer('en', 'help', example)).toContain(example);
+    expect(smsParts(commandAnswer('en', 'help', { example }), 1).dataCoding).toBe(0);
+    expect(commandAnswer('en', 'help', { example })).toContain(example);
   });
 
   it('the bureau’s words quoted in a text: whole when short, else cut at a space with "...", never longer than the limit', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ethiopicNumberValue, readCaseNumber } from '../../contract/case-number.ts';
-import { readCommand } from '../../server/sms/read-command.ts';
+import { COMMAND_WORDS, readCommand } from '../../server/sms/read-command.ts';
 
 /** Issue 38: what a text to the bureau's number asks. */
 const read = (text: string) => readCommand(text, 'HDAB');
@@ -68,6 +68,15 @@ describe('a text to the bureau, read as a command', () => {
     expect(read('?')).toEqual({ kind: 'help' });
     expect(read(' ? ')).toEqual({ kind: 'help' });
     for (const other of ['', 'hello', 'stop it', '12345', 'ሰላም']) expect(read(other)).toEqual({ kind: 'unknown' });
+  });
+
+  it('every word of the table, in each of its languages: read alone in any case, not among other words', () => {
+    for (const [kind, words] of Object.entries(COMMAND_WORDS))
+      for (const word of words) {
+        expect(read(word), word).toEqual({ kind });
+        expect(read(` ${word.toLowerCase()}. `), word).toEqual({ kind });
+        expect(read(`${word} please`), word).toEqual({ kind: 'unknown' });
+      }
   });
 
   it('the public lookup reads a case number the same way, from the whole text only (issue 51)', () => {
