@@ -85,11 +85,16 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // The size budgets are enforced by their own test; this only silences Vite's generic hint.
     chunkSizeWarningLimit: 1024,
+    // No polyfill of <link rel="modulepreload"> in the entry (Vite adds one by default): every
+    // browser the portal serves but Safari before 17 follows the links itself, and there the
+    // modules still load, when imported. The pre-rendered pages preload by their boot script
+    // (scripts/build.ts); the polyfill's bytes were in every landing page (ADR 0040).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // What the first page needs, in two chunks: its libraries, then the entry with the
         // app's own modules (Rolldown merges that group into the entry). Left to itself Rolldown splits
-        // the modules the first script shares with lazy chunks (the outbox, the copies) into
+        // the modules the first script shares with lazy chunks (the kept letters, the copies) into
         // several small ones, which costs the landing route more than they weigh; one chunk
         // of everything would run as one long task (ADR 0007's addendum splits them).
         codeSplitting: {

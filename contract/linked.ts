@@ -5,14 +5,17 @@ import { caseDetailHref, paths } from './paths.ts';
  * landing page's first script carries none of it; the notice and the login load it.
  */
 
-/** The query parameter of a case link that names the case's number (`caseLinkHref`). */
+/** The query parameters of a case link that name the case's number and its type (`caseLinkHref`). */
 export const LINKED_CASE_PARAM = 'case';
+export const LINKED_TYPE_PARAM = 'type';
 
 /**
  * A case's page as a mail links to it, its number with it: opened without a session (a new
- * tab on a phone), the visitor is told which case to log in for (ADR 0034).
+ * tab on a phone), the visitor is told which case to log in for (ADR 0034); with its type too,
+ * the case page reads the case, its type, rating and history at once after the login (ADR 0040).
  */
-export const caseLinkHref = (id: string, caseNumber: string) => withCaseNumber(caseDetailHref(id), caseNumber);
+export const caseLinkHref = (id: string, caseNumber: string, caseListId?: string) =>
+  `${withCaseNumber(caseDetailHref(id), caseNumber)}${caseListId ? `&${LINKED_TYPE_PARAM}=${encodeURIComponent(caseListId)}` : ''}`;
 
 /** A page's address naming the case it is about, for the login to say which (the print's, issue 51). */
 export const withCaseNumber = (href: string, caseNumber: string) =>
@@ -25,6 +28,8 @@ const PRINT_PAGE = new RegExp(`^${paths.print.pattern.replace(':id', '[\\w-]+')}
 export interface LinkedPage {
   href: string;
   caseNumber: string | null;
+  /** The case's type, when the link names it (a mail's does). */
+  caseListId: string | null;
   print: boolean;
 }
 
@@ -45,9 +50,11 @@ export function linkedPage(address: unknown): LinkedPage | null {
   if (url.origin !== 'http://portal.invalid' || !(print || /^\/dashboard(\/[\w-]+)*\/?$/.test(url.pathname)))
     return null;
   const named = url.searchParams.get(LINKED_CASE_PARAM) ?? '';
+  const type = url.searchParams.get(LINKED_TYPE_PARAM) ?? '';
   return {
     href: url.pathname,
     caseNumber: /^[A-Za-z]{1,10}-\d{4}-\d{1,9}$/.test(named) ? named : null,
+    caseListId: /^[\w-]{1,64}$/.test(type) ? type : null,
     print,
   };
 }

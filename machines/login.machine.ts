@@ -4,6 +4,7 @@ import { notProvided } from './not-provided.ts';
 import type { Emitted } from './emitted.ts';
 import { failureToast } from './emitted.ts';
 import type { Messages } from '../contract/common.ts';
+import type { LinkedPage } from '../contract/linked.ts';
 import { changedValues, RATE_LIMITED, refusalOf } from './form-parts.ts';
 
 export interface LoginValues {
@@ -20,11 +21,34 @@ export interface LoginValues {
  * other failures toast the server's message (the spec's) and say it beside the password
  * until the person types again (`refusal`).
  */
+/** The page a link named (ADR 0034), and what it hands that page: a case's number and type, for its reads to go at once (ADR 0040). */
+export interface LinkedTarget {
+  href: string;
+  state?: Record<string, string>;
+}
+
+/**
+ * Where the login goes for a page a link named: the page, and for a case's page its number and
+ * type as a list hands them (`openedFrom`, machines/case-page.machine.ts), so that the case, its
+ * type, rating and history are read at once, one round trip after the login's answer (ADR 0040).
+ */
+export const linkedTarget = (page: LinkedPage): LinkedTarget => ({
+  href: page.href,
+  ...(page.caseNumber && !page.print
+    ? { state: { caseNumber: page.caseNumber, ...(page.caseListId ? { caseListId: page.caseListId } : {}) } }
+    : {}),
+});
+
 export const loginMachine = setup({
   // Stryker disable next-line ObjectLiteral: `types` is for TypeScript alone; XState reads nothing of it at run time.
   types: {
-    context: {} as { values: LoginValues; refusal: Messages | null; registration?: string; linked: string | null },
-    input: {} as { linked?: string | null } | undefined,
+    context: {} as {
+      values: LoginValues;
+      refusal: Messages | null;
+      registration?: string;
+      linked: LinkedTarget | null;
+    },
+    input: {} as { linked?: LinkedTarget | null } | undefined,
     events: {} as
       { type: 'CHANGE'; field: keyof LoginValues; value: string } | { type: 'SUBMIT' } | { type: 'ENTER_CODE' },
     emitted: {} as Emitted,
@@ -43,7 +67,9 @@ export const loginMachine = setup({
     goToDashboard: emit(({ context }) => ({
       type: 'navigate',
       to: 'dashboard',
-      ...(context.linked ? { href: context.linked } : {}),
+      ...(context.linked
+        ? { href: context.linked.href, ...(context.linked.state ? { state: context.linked.state } : {}) }
+        : {}),
     })),
     rateLimited: emit(RATE_LIMITED),
     serverError: emit({ type: 'serverError', retry: { type: 'SUBMIT' } }),

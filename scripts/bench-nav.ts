@@ -1,7 +1,11 @@
 import type { Browser, BrowserContext, CDPSession, Page, Target } from 'puppeteer-core';
+import type { LoginResult } from '../contract/customers/answers.ts';
+import { API_PREFIX, endpoints } from '../contract/endpoints.ts';
+import { caseLinkHref } from '../contract/linked.ts';
 import { caseDetailHref, dashboardPaths, inDashboard, paths } from '../contract/paths.ts';
 import { DEMO } from '../server/seed/seed.ts';
 import { withBrowserOnPortal } from './bench-lib.ts';
+import { watcher } from './bench-nav-watcher.ts';
 
 /**
  * `npm run bench:nav`: what a person on a phone waits for, in the system Chromium with the
@@ -15,7 +19,11 @@ import { withBrowserOnPortal } from './bench-lib.ts';
  *  - the dashboard's Apply link until the apply form is usable;
  *  - the menu's case status link until the list of cases shows;
  *  - a case of the list until its page shows its history (read whole);
- *  - a repeat visit of `/` (service worker warm when there is one): its largest contentful paint.
+ *  - a repeat visit of `/` (service worker warm when there is one): its largest contentful paint;
+ *  - in a fresh browser profile again, a case's link from a mail (issue 54): until a login form is
+ *    usable (following the page's own Log in where it offers one, as a person would), then the
+ *    login submitted until the linked case is read whole, its print asked until its summary is
+ *    readable, and the menu's profile until it shows the customer.
  * For each navigation inside the app (started once the screen before has fetched what it
  * fetches ahead, as when a person reads it first), the time its own API calls took, and the
  * runs in which the "Loading…" screen showed.
@@ -24,18 +32,23 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const APPLY = inDashboard(dashboardPaths.apply);
 const CASE_STATUS = inDashboard(dashboardPaths.caseStatus);
 const CASE_PAGE = caseDetailHref('');
+const PROFILE = inDashboard(dashboardPaths.profile);
 
 type Profile = { name: string; rttMs: number; downKbps: number; upKbps: number; cpu: number };
-const PROFILES: Profile[] = [
+const ALL_PROFILES: Profile[] = [
   { name: 'mobile (Lighthouse)', rttMs: 150, downKbps: 1600, upKbps: 750, cpu: 4 },
   { name: '3G', rttMs: 300, downKbps: 750, upKbps: 250, cpu: 4 },
 ];
+/** BENCH_PROFILE=3G measures one profile alone (by its name); both by default. */
+const PROFILES = ALL_PROFILES.filter((p) => !process.env.BENCH_PROFILE || p.name === process.env.BENCH_PROFILE);
+if (PROFILES.length === 0)
+  throw new Error(`BENCH_PROFILE names no profile: ${ALL_PROFILES.map((p) => p.name).join(', ')}`);
 
-type Screen = 'division' | 'dashboard' | 'caseList' | 'casePage' | 'apply';
-type Metric = 'services' | 'login' | 'repeatLcp' | Screen | `${Screen}Api`;
+type Screen = 'division' | 'dashboard' | 'caseList' | 'casePage' | 'apply' | 'linkedCase' | 'print' | 'profile';
+type Metric = 'services' | 'login' | 'repeatLcp' | 'linkLogin' | Screen | `${Screen}Api`;
 /** Targets by profile (issue 35: the dashboard one round trip after the login's answer, on either profile). */
 type Goal = Record<Profile['name'], number> | null;
-const both = (ms: number): Goal => Object.fromEntries(PROFILES.map((p) => [p.name, ms]));
+const both = (ms: number): Goal => Object.fromEntries(ALL_PROFILES.map((p) => [p.name, ms]));
 const METRICS: { key: Metric; label: string; target: Goal; inApp: boolean }[] = [
   { key: 'services', label: 'cold / until the services are listed', target: both(1200), inApp: false },
   { key: 'division', label: 'landing -> a division page', target: null, inApp: true },
@@ -47,78 +60,14 @@ const METRICS: { key: Metric; label: string; target: Goal; inApp: boolean }[] = 
     inApp: true,
   },
   { key: 'apply', label: 'dashboard -> usable apply form', target: null, inApp: true },
-  { key: 'caseList', label: 'menu -> the list of cases', target: null, inApp: true },
+  { key: 'caseList', label: 'menu -> the list of cases', target: both(800), inApp: true },
   { key: 'casePage', label: 'list -> a case read whole', target: null, inApp: true },
   { key: 'repeatLcp', label: 'repeat visit of / : LCP', target: both(500), inApp: false },
+  { key: 'linkLogin', label: 'cold case link from a mail -> usable login form', target: both(1000), inApp: false },
+  { key: 'linkedCase', label: 'its login submitted -> the linked case read whole', target: both(800), inApp: true },
+  { key: 'print', label: 'the case -> its print readable', target: both(1500), inApp: true },
+  { key: 'profile', label: 'menu -> the profile', target: both(800), inApp: true },
 ];
-
-/**
- * Installed in every document before its scripts: each check is tried at every change of the
- * page, and the first time it holds is written down (performance.now(), from the start of
- * the page's navigation). `__go(name)` starts an in-app navigation (a click or a submit, as
- * a person would) with the marks forgotten, and answers when it started.
- */
-function watcher({ apply, caseStatus, casePage }: { apply: string; caseStatus: string; casePage: string }): void {
-  type Win = typeof window & { __marks: Record<string, number>; __go: (name: string) => number };
-  const w = window as Win;
-  w.__marks = {};
-  const main = () => document.querySelector('main');
-  const go: Record<string, () => void> = {
-    division: () =>
-      document.querySelector<HTMLAnchorElement>('section[aria-labelledby="services-title"] ul a')?.click(),
-    dashboard: () => document.querySelector<HTMLFormElement>('main form')?.requestSubmit(),
-    caseList: () => document.querySelector<HTMLAnchorElement>(`nav a[href="${caseStatus}"]`)?.click(),
-    casePage: () => document.querySelector<HTMLAnchorElement>('main table tbody a')?.click(),
-    apply: () => document.querySelector<HTMLAnchorElement>(`nav a[href="${apply}"]`)?.click(),
-  };
-  w.__go = (name) => {
-    w.__marks = {};
-    const started = performance.now();
-    go[name]?.();
-    return started;
-  };
-  const checks: Record<string, () => boolean> = {
-    services: () =>
-      Boolean(document.querySelector('section[aria-labelledby="services-title"] ul:not([aria-hidden]) a')),
-    // Loaded: the division's name and its directorates' heading.
-    division: () =>
-      Boolean(
-        location.pathname.startsWith('/division/') &&
-        !document.getElementById('banner-title') &&
-        main()?.querySelector('h1') &&
-        main()?.querySelector('h2'),
-      ),
-    login: () => {
-      const email = document.querySelector<HTMLInputElement>('main input[type="email"]');
-      return Boolean(email && !email.readOnly && !email.disabled);
-    },
-    dashboard: () =>
-      [...document.querySelectorAll('main li')].filter((li) => /^\d/.test(li.firstElementChild?.textContent ?? ''))
-        .length >= 5,
-    caseList: () => location.pathname === caseStatus && Boolean(main()?.querySelector('table tbody a')),
-    // Read whole: the history shows once the case, its type and its history are read.
-    casePage: () => location.pathname.startsWith(casePage) && Boolean(main()?.querySelector('ol')),
-    apply: () => {
-      const combo = main()?.querySelector<HTMLButtonElement>('[role="combobox"]');
-      return Boolean(
-        location.pathname === apply && combo && !combo.disabled && !main()?.querySelector('[aria-busy="true"]'),
-      );
-    },
-    // The language selector is disabled until the page's script has taken over (src/app/layout.tsx).
-    hydrated: () => document.querySelector<HTMLSelectElement>('header select')?.disabled === false,
-    loadingShown: () => Boolean(document.querySelector('[data-loading="screen"]')),
-  };
-  const look = () => {
-    for (const [name, holds] of Object.entries(checks))
-      if (!(name in w.__marks) && holds()) w.__marks[name] = performance.now();
-  };
-  new MutationObserver(look).observe(document, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    characterData: true,
-  });
-}
 
 async function slowDown(session: CDPSession, p: Profile, cpu: boolean): Promise<void> {
   await session.send('Network.enable');
@@ -134,7 +83,12 @@ async function slowDown(session: CDPSession, p: Profile, cpu: boolean): Promise<
 async function openPage(context: BrowserContext, p: Profile): Promise<Page> {
   const page = await context.newPage();
   await slowDown(await page.createCDPSession(), p, true);
-  await page.evaluateOnNewDocument(watcher, { apply: APPLY, caseStatus: CASE_STATUS, casePage: CASE_PAGE });
+  await page.evaluateOnNewDocument(watcher, {
+    apply: APPLY,
+    caseStatus: CASE_STATUS,
+    casePage: CASE_PAGE,
+    profile: PROFILE,
+  });
   return page;
 }
 
@@ -184,6 +138,7 @@ async function oneRun(
   browser: Browser,
   base: string,
   p: Profile,
+  linked: { id: string; number: string; type: string },
 ): Promise<{ values: Record<Metric, number>; loading: Partial<Record<Metric, boolean>> }> {
   const context = await browser.createBrowserContext();
   // Service workers of this profile get the same network.
@@ -235,9 +190,67 @@ async function oneRun(
           });
         }),
     );
+    await linkFromMail(browser, base, p, linked, values, loading);
     return { values, loading };
   } finally {
     browser.off('targetcreated', throttleWorker);
+    await context.close();
+  }
+}
+
+/** The demo customer's first case, as its mails link to it (`caseLinkHref`). */
+async function demoCase(base: string): Promise<{ id: string; number: string; type: string }> {
+  const answer = await fetch(`${base}${API_PREFIX}${endpoints.loginCustomerUser.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
+  });
+  if (!answer.ok) throw new Error(`the demo customer's login answered ${answer.status}`);
+  const first = ((await answer.json()) as LoginResult).dashboard?.cases.cases[0];
+  if (!first) throw new Error("the login's answer brought no case of the demo customer");
+  return { id: first._id, number: first.case_number, type: first.caselist._id };
+}
+
+/**
+ * A case's link from a mail, opened in a fresh browser profile (no session, nothing cached):
+ * until a login form is usable, following the page's own Log in where it offers one; then the
+ * login to the linked case, its print, and the menu's profile.
+ */
+async function linkFromMail(
+  browser: Browser,
+  base: string,
+  p: Profile,
+  linked: { id: string; number: string; type: string },
+  values: Record<Metric, number>,
+  loading: Partial<Record<Metric, boolean>>,
+): Promise<void> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await openPage(context, p);
+    await page.goto(`${base}${caseLinkHref(linked.id, linked.number, linked.type)}`, { waitUntil: 'domcontentloaded' });
+    const first = await page.waitForFunction(
+      () => {
+        const m = (window as unknown as { __marks: Record<string, number> }).__marks;
+        return 'login' in m ? 'login' : 'linkedNotice' in m ? 'linkedNotice' : false;
+      },
+      { timeout: 60_000, polling: 50 },
+    );
+    if ((await first.jsonValue()) === 'linkedNotice') await page.click('[data-testid="linked-notice"] a');
+    values.linkLogin = await mark(page, 'login');
+    await page.type('main input[type="email"]', DEMO.email);
+    await page.type('main input[type="password"]', DEMO.password);
+    for (const screen of ['linkedCase', 'print', 'profile'] as const) {
+      if (screen === 'profile') {
+        // Back from the print to the case, whose menu leads to the profile.
+        await page.goBack();
+        await mark(page, 'linkedCase');
+      }
+      const measured = await inApp(page, screen);
+      values[screen] = measured.ms;
+      values[`${screen}Api`] = measured.api;
+      loading[screen] = measured.loading;
+    }
+  } finally {
     await context.close();
   }
 }
@@ -247,12 +260,13 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main() {
   await withBrowserOnPortal(async (browser, url) => {
+    const linked = await demoCase(url);
     const results: Record<string, { values: Record<Metric, number>[]; loading: Partial<Record<Metric, number>> }> = {};
     for (const p of PROFILES) {
       const runs: Record<Metric, number>[] = [];
       const loading: Partial<Record<Metric, number>> = {};
       for (let i = 0; i < RUNS; i++) {
-        const run = await oneRun(browser, url, p);
+        const run = await oneRun(browser, url, p, linked);
         runs.push(run.values);
         for (const [k, shown] of Object.entries(run.loading))
           if (shown) loading[k as Metric] = (loading[k as Metric] ?? 0) + 1;

@@ -7,6 +7,8 @@ import { App } from './app/app.tsx';
 import { lockoutInput } from './ui/lockout.tsx';
 import { updateReady } from './ui/stores.ts';
 import { PRERENDERED } from './app/prerendered.ts';
+import { visitorLanding } from './app/route-match.ts';
+import { storedToken } from '../machines/session-storage.ts';
 import { language } from './i18n/languages.ts';
 import { ethiopicFontReady } from './theme/ethiopic-font.ts';
 
@@ -25,12 +27,14 @@ const asPrerendered = () =>
 
 // The saved language's catalog (the default one is preloaded by the page), its font and the
 // code of the screen asked for (src/app/prefetch-plan.ts), then the app: its first render is the
-// screen, not "Loading…".
+// screen, not "Loading…". A visitor without a session at a page of the dashboard is sent on by
+// the app's guard: the code of where they land, not of the dashboard (ADR 0040).
 const catalog = language.load();
+const screen = (!storedToken() && visitorLanding(location.pathname)) || location.pathname;
 void Promise.all([
   catalog,
   ethiopicFontReady(language.get()),
-  import('./app/prefetch-plan.ts').then((plan) => plan.prefetch(location.pathname)),
+  import('./app/prefetch-plan.ts').then((plan) => plan.prefetch(screen)),
 ]).then(() => {
   if (!root) return;
   if (asPrerendered()) {

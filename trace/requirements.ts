@@ -137,7 +137,11 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S2.ROUTE.PROTECTED',
     spec: '/dashboard and everything under it is a protected area. Its child routes render only when a session token is present. Otherwise the visitor is redirected to /.',
     by: ['src/app/app.tsx DashboardGuard, Routes'],
-    tests: ['tests/ui/landing-and-public.test.tsx › /dashboard without a token goes to /'],
+    tests: [
+      'tests/ui/landing-and-public.test.tsx › /dashboard without a token goes to /',
+      'tests/ui/landing-and-public.test.tsx › a page below /dashboard without a token goes straight to the login, which says which case opens after it (ADR 0040)',
+    ],
+    departure: 'docs/decisions/0040-a-link-opens-the-login.md',
   },
   {
     id: 'S2.ROUTE.FULL_TABLE',
@@ -1650,7 +1654,11 @@ export const REQUIREMENTS: Requirement[] = [
     id: 'S6.REDIRECT',
     spec: 'Without a token the protected area redirects to /.',
     by: ['src/app/app.tsx DashboardGuard'],
-    tests: ['tests/ui/landing-and-public.test.tsx › /dashboard without a token goes to /'],
+    tests: [
+      'tests/ui/landing-and-public.test.tsx › /dashboard without a token goes to /',
+      'tests/ui/landing-and-public.test.tsx › a page below /dashboard without a token goes straight to the login, which says which case opens after it (ADR 0040)',
+    ],
+    departure: 'docs/decisions/0040-a-link-opens-the-login.md',
   },
   {
     id: 'S6.STAFF_ROLES',

@@ -65,7 +65,7 @@ export async function appointmentCalendar(ctx: Context, caseId: string): Promise
   if (!isUuid(caseId)) throw notFound('caseNotFound');
   const found = await loadCaseById(ctx.db, caseId);
   if (!found) throw notFound('caseNotFound');
-  const c: Pick<Case, '_id' | 'case_number' | 'status' | 'schedule_program'> = found;
+  const c: Pick<Case, '_id' | 'case_number' | 'caselist' | 'status' | 'schedule_program'> = found;
   const at = upcomingAppointment(c, Date.now());
   if (!at) throw notFound('noAppointment');
   const both = (write: (lang: Lang) => string) => `${write('am')} / ${write('en')}`;
@@ -77,9 +77,9 @@ export async function appointmentCalendar(ctx: Context, caseId: string): Promise
     start,
     end: next,
     title: both((l) => say(l, 'calendar.title', { caseNumber: c.case_number }) ?? c.case_number),
-    description: `${both((l) => say(l, 'calendar.description', { caseNumber: c.case_number }) ?? '')}\n${ctx.config.publicUrl}${caseLinkHref(c._id, c.case_number)}`,
+    description: `${both((l) => say(l, 'calendar.description', { caseNumber: c.case_number }) ?? '')}\n${ctx.config.publicUrl}${caseLinkHref(c._id, c.case_number, c.caselist._id)}`,
     location: ctx.config.bureauAddress ?? both((l) => bureauAddress(ctx, l)),
-    url: `${ctx.config.publicUrl}${caseLinkHref(c._id, c.case_number)}`,
+    url: `${ctx.config.publicUrl}${caseLinkHref(c._id, c.case_number, c.caselist._id)}`,
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
     alarms: [

@@ -240,13 +240,15 @@ export async function insertCase(q: Queryable, c: NewCase): Promise<void> {
 export interface LockedCase extends Reach, LifeRow {
   id: string;
   case_number: string;
+  /** Its type: a mail's link names it, so the case page reads it with the case (ADR 0040). */
+  case_list_id: string;
 }
 
 /** A case by id, locked for the caller's transaction, with how to reach its owner. */
 export const lockCase = async (q: Queryable, caseId: string): Promise<LockedCase | undefined> =>
   (
     await q.query<LockedCase>(
-      `SELECT c.id, c.case_number, c.status, c.customer_id, c.rejected_date, c.appealed_at, c.responded_by,
+      `SELECT c.id, c.case_number, c.case_list_id, c.status, c.customer_id, c.rejected_date, c.appealed_at, c.responded_by,
               c.rejected_by, ${REACH_COLUMNS}
        FROM cases c JOIN customers cu ON cu.id = c.customer_id WHERE c.id = $1 FOR UPDATE OF c`,
       [caseId],

@@ -62,7 +62,7 @@ export async function takeStep(
     await recordStep(q, c, decision.to, history);
     if (decision.effects.has('mailCustomer')) {
       // A mail's link names the case's number too (ADR 0034); an SMS names it in its words.
-      const mailUrl = `${ctx.config.publicUrl}${caseLinkHref(c.id, c.case_number)}`;
+      const mailUrl = `${ctx.config.publicUrl}${caseLinkHref(c.id, c.case_number, c.case_list_id)}`;
       const url = `${ctx.config.publicUrl}${caseDetailHref(c.id)}`;
       await tell(ctx, q, c, {
         mail: (to, lang) => statusMail(to, lang, c.case_number, decision.to, mailUrl, null, cancelled),

@@ -10,6 +10,7 @@ import { PublicLayout } from './layout.tsx';
 import { Lockout, LockoutAnnouncer, lockoutInput } from '../ui/lockout.tsx';
 import * as connection from './connection.css.ts';
 import { destinations, paths } from '../../contract/paths.ts';
+import { visitorLanding } from './route-match.ts';
 import { Session, initialSessionInput } from './session.tsx';
 import { onSessionGone } from '../api/session-gone.ts';
 import { answersOf } from '../api/client.ts';
@@ -45,8 +46,9 @@ const VerifyEmail = lazyScreen(() => import('../screens/verify-email/verify-emai
 
 /**
  * /dashboard and below render only with a session; otherwise the visitor goes to / (spec
- * section 2). A visitor who came by a link (a case in a mail, opened in a new tab) takes the
- * page it named with them: / says why they are there and the login opens that page (ADR 0034).
+ * section 2). A visitor who came by a link to a page below it (a case in a mail, opened in a
+ * new tab) takes the page it named with them, straight to the login, which says which and
+ * opens it (ADR 0034, and ADR 0040: a departure from the spec's / for those links only).
  */
 function DashboardGuard() {
   const customerId = Session.useSelector((s) => (s.matches('active') ? (s.context.claims?.user.id ?? null) : null));
@@ -55,8 +57,8 @@ function DashboardGuard() {
   if (!customerId) {
     // Read again through the contract's `linkedPage` where it is shown (src/ui/linked-notice.tsx).
     const linked = visitor ? { state: { linked: `${location.pathname}${location.search}` } } : {};
-    // `~` leaves the nested /dashboard base: the visitor goes to the root.
-    return <Redirect to={`~${paths.home}`} replace {...linked} />;
+    // `~` leaves the nested /dashboard base. A session that is ending goes home.
+    return <Redirect to={`~${(visitor && visitorLanding(location.pathname)) || paths.home}`} replace {...linked} />;
   }
   return (
     <RouteErrorBoundary>

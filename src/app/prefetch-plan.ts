@@ -101,6 +101,10 @@ export function follow(path: string): void {
 /** Where sending this page's form leads. */
 function prefetchAfterSubmit(): void {
   for (const next of nextOf(AFTER_SUBMIT, location.pathname)) void prefetch(next);
+  // A login a link led to opens the page the link named (ADR 0040): its code too. Only a
+  // screen's route matches, so an address that names none fetches nothing.
+  const linked = (history.state as { linked?: unknown } | null)?.linked;
+  if (typeof linked === 'string') void prefetch(linked.split('?')[0] ?? '');
 }
 
 /** The listeners that fetch ahead on intent: a link pointed at or focused, a form begun or sent. Answers their removal. */

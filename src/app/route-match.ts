@@ -1,7 +1,19 @@
+import { paths } from '../../contract/paths.ts';
+
 /** The same route patterns as the router's (`:name` is one segment). */
 export function matches(pattern: string, path: string, nest: boolean): boolean {
   const want = pattern.split('/').filter(Boolean);
   const got = path.split('/').filter(Boolean);
   if (nest ? got.length < want.length : got.length !== want.length) return false;
   return want.every((segment, i) => segment.startsWith(':') || segment === got[i]);
+}
+
+/**
+ * Where a visitor without a session is sent from a page of the dashboard (the guard in
+ * app.tsx): /dashboard itself to / (spec section 2), a page below it, which a link named, to
+ * the login (ADR 0040). Null for an address outside the dashboard.
+ */
+export function visitorLanding(path: string): string | null {
+  if (!matches(paths.dashboard, path, true)) return null;
+  return matches(paths.dashboard, path, false) ? paths.home : paths.login;
 }

@@ -67,7 +67,7 @@ describe('the appointment ahead: a calendar file from the case page, and on the 
     expect(lines.find((l) => l.startsWith('SUMMARY:'))).toContain(k.case_number);
     // The link names the case's number: opened without a session, the visitor is told which case to log in for (ADR 0034).
     expect(lines.find((l) => l.startsWith('URL:'))).toBe(
-      `URL:http://portal.test/dashboard/case/${k._id}?case=${k.case_number}`,
+      `URL:http://portal.test/dashboard/case/${k._id}?case=${k.case_number}&type=${k.caselist._id}`,
     );
     expect(lines).toContain('BEGIN:VALARM');
     // Folded at 75 octets (RFC 5545 3.1), not 75 letters: the Amharic title is three octets a letter.

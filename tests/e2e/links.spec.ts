@@ -9,8 +9,8 @@ import { callApi } from './staff.ts';
 
 /**
  * Issue 51, item 1 (ADR 0034): the links people are sent, opened as they open them: on a phone,
- * in a new tab, with no session. The spec's redirect to / stays; / says why and the login opens
- * the page the link named.
+ * in a new tab, with no session. A link to a page below /dashboard opens the login, which says
+ * which page opens after it (ADR 0040); /dashboard itself goes to / as the spec says, and / says why.
  */
 const am = LANGUAGES.find((l) => l.lan === 'Am')!;
 const say = sayIn(am);
@@ -30,7 +30,7 @@ async function ownCase() {
   return { customer, token, c: await fileCase(base(), token, seeded().division) };
 }
 
-test('a case link from a mail, opened with no session on a phone, says which case to log in for, the login in sight; the login opens that case', async ({
+test('a case link from a mail, opened with no session on a phone, opens the login, which says which case it opens, its form in sight; the login opens that case', async ({
   page,
 }) => {
   // A customer's own case and the mail it brought them, through the real mailbox: a withdrawal tells the customer.
@@ -47,24 +47,19 @@ test('a case link from a mail, opened with no session on a phone, says which cas
       () => (link = /https?:\/\/\S+\/dashboard\/case\/\S+/.exec(mailsTo(customer.email).at(-1)?.text ?? '')?.[0] ?? ''),
     )
     .not.toBe('');
-  expect(link).toBe(`${base()}${caseDetailHref(c._id)}?case=${c.case_number}`);
+  // The case's number and its type (ADR 0040: the case page reads them all at once after the login).
+  expect(link).toMatch(/\?case=[\w-]+&type=[\w-]+$/);
+  expect(link.startsWith(`${base()}${caseDetailHref(c._id)}?case=${c.case_number}&type=`)).toBe(true);
 
   const problems = watchProblems(page);
   await page.goto(link);
-  await page.waitForURL(`${base()}${paths.home}`);
-  await settle(page);
-  const notice = page.getByTestId('linked-notice');
-  await expect(notice).toContainText(words('linked.title', c.case_number));
-  const login = notice.getByRole('link', { name: say('nav.login') });
-  // In sight on the phone, not behind the menu.
-  await expect(login).toBeInViewport();
-  expect(await axeViolations(page)).toEqual([]);
-  await keepScreenshot(page, 'am-phone-linked-landing');
-
-  await login.click();
+  // Straight to the login (ADR 0040): it says which case opens after it, its form in sight on the phone.
   await page.waitForURL(`**${paths.login}`);
   await settle(page);
   await expect(page.getByTestId('linked-notice')).toHaveText(words('linked.afterLogin', c.case_number));
+  await expect(page.getByLabel(say('field.email'))).toBeInViewport();
+  await expect(page.getByLabel(say('field.email'))).toBeEditable();
+  expect(await axeViolations(page)).toEqual([]);
   await keepScreenshot(page, 'am-phone-linked-login');
   await sendLogin(page, am, customer);
   await page.waitForURL(`**${caseDetailHref(c._id)}`);
@@ -83,27 +78,29 @@ test('a link whose case number is not one names no case', async ({ page }) => {
   trackRequests(page);
   // A link whose number is not a case number: the page is still named, the words are not repeated.
   await page.goto(`${base()}${caseDetailHref(seeded().cases.pending.id)}?case=Call%20555-0100`);
-  await page.waitForURL(`${base()}${paths.home}`);
+  await page.waitForURL(`**${paths.login}`);
   await settle(page);
-  await expect(page.getByTestId('linked-notice')).toContainText(say('linked.titleAny'));
+  await expect(page.getByTestId('linked-notice')).toHaveText(say('linked.afterLoginAny'));
   await expect(page.getByTestId('linked-notice')).not.toContainText('555');
 });
 
 test.describe('on a laptop', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test("the bar's Login carries the link too: after it the case opens (issue 51)", async ({ page }) => {
-    const { customer, c } = await ownCase();
-    await page.goto(`${base()}${caseDetailHref(c._id)}?case=${c.case_number}`);
+  test("/dashboard itself still goes to / (spec section 2), which says why; the bar's Login carries it to the dashboard", async ({
+    page,
+  }) => {
+    const { customer } = await ownCase();
+    await page.goto(`${base()}${paths.dashboard}`);
     await page.waitForURL(`${base()}${paths.home}`);
-    await expect(page.getByTestId('linked-notice')).toContainText(words('linked.title', c.case_number));
+    await expect(page.getByTestId('linked-notice')).toContainText(say('linked.titleAny'));
     await page
       .locator('#main-links')
       .getByRole('link', { name: say('nav.login') })
       .click();
     await page.waitForURL(`**${paths.login}`);
-    await expect(page.getByTestId('linked-notice')).toHaveText(words('linked.afterLogin', c.case_number));
+    await expect(page.getByTestId('linked-notice')).toHaveText(say('linked.afterLoginAny'));
     await sendLogin(page, am, customer);
-    await page.waitForURL(`**${caseDetailHref(c._id)}`);
+    await page.waitForURL(`**${paths.dashboard}`);
   });
 });

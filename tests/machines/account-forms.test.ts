@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../contract/limits.ts';
-import { loginMachine } from '../../machines/login.machine.ts';
+import { linkedTarget, loginMachine } from '../../machines/login.machine.ts';
+import { linkedPage } from '../../contract/linked.ts';
 import { registrationErrors, registrationMachine } from '../../machines/registration.machine.ts';
 import { verificationMachine } from '../../machines/verification.machine.ts';
 import { testModel } from './model.ts';
@@ -25,9 +26,11 @@ describe('login machine', () => {
     });
   });
 
-  it('from a link to a case, a login opens that case, not the dashboard’s home (ADR 0034)', async () => {
+  it('from a link to a case, a login opens that case, not the dashboard’s home (ADR 0034), with its number and type for its reads (ADR 0040)', async () => {
+    const page = linkedPage('/dashboard/case/c-1?case=HDAB-2019-000010&type=t-1');
+    expect(page).not.toBeNull();
     await testModel(loginMachine, {
-      input: { linked: '/dashboard/case/c-1' },
+      input: { linked: linkedTarget(page!) },
       start: 'linked',
       serialize: byValue,
       events: loginEvents,
@@ -35,9 +38,20 @@ describe('login machine', () => {
         if (event.type === 'xstate.done.actor.login')
           expect(emitted.slice(-2)).toEqual([
             { type: 'loggedIn', token: 't' },
-            { type: 'navigate', to: 'dashboard', href: '/dashboard/case/c-1' },
+            {
+              type: 'navigate',
+              to: 'dashboard',
+              href: '/dashboard/case/c-1',
+              state: { caseNumber: 'HDAB-2019-000010', caseListId: 't-1' },
+            },
           ]);
       },
+    });
+    // A print's link, or one that names no case, hands nothing on; a number that is not one is not handed on.
+    expect(linkedTarget(linkedPage('/print/c-1?case=HDAB-2019-000010')!)).toEqual({ href: '/print/c-1' });
+    expect(linkedTarget(linkedPage('/dashboard/settings')!)).toEqual({ href: '/dashboard/settings' });
+    expect(linkedTarget(linkedPage('/dashboard/case/c-1?case=Call%20me&type=t-1')!)).toEqual({
+      href: '/dashboard/case/c-1',
     });
   });
 

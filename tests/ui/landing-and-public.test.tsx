@@ -196,6 +196,14 @@ describe('other public routes', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 
+  it('a page below /dashboard without a token goes straight to the login, which says which case opens after it (ADR 0040)', async () => {
+    fakeApi({});
+    renderAt('/dashboard/case/c1?case=HDAB-2019-000004', 'En');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(await screen.findByTestId('linked-notice')).toHaveTextContent('HDAB-2019-000004');
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  });
+
   it('the manual embeds the latest PDF and offers CUSTOMERLATEST.pdf', () => {
     fakeApi({});
     renderAt('/manual', 'En');

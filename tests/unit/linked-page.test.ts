@@ -6,11 +6,16 @@ describe('a page a link named (ADR 0034)', () => {
     expect(linkedPage(caseLinkHref('c-1', 'HDAB-2019-000010'))).toEqual({
       href: '/dashboard/case/c-1',
       caseNumber: 'HDAB-2019-000010',
+      caseListId: null,
       print: false,
     });
+    // A mail's link names the case's type too (ADR 0040); a type that is not an id is not handed on.
+    expect(linkedPage(caseLinkHref('c-1', 'HDAB-2019-000010', 't-1'))?.caseListId).toBe('t-1');
+    expect(linkedPage('/dashboard/case/c-1?case=HDAB-2019-000010&type=a%20b')?.caseListId).toBeNull();
     expect(linkedPage('/dashboard/case/3110fd66-e4dc-49bc-b0db-3c787eadf108')).toEqual({
       href: '/dashboard/case/3110fd66-e4dc-49bc-b0db-3c787eadf108',
       caseNumber: null,
+      caseListId: null,
       print: false,
     });
     expect(linkedPage('/dashboard/settings')?.href).toBe('/dashboard/settings');
@@ -48,6 +53,7 @@ describe('a print a login comes back to (issue 51)', () => {
     expect(linkedPage(withCaseNumber('/print/c-1', 'HDAB-2019-000010'))).toEqual({
       href: '/print/c-1',
       caseNumber: 'HDAB-2019-000010',
+      caseListId: null,
       print: true,
     });
     for (const address of ['/print', '/print/', '/print/c-1/x', '/printx/c-1', '/print/../login'])

@@ -40,7 +40,7 @@ export async function remindAppointments(ctx: Context, now: Date = new Date()): 
       const c = await lockCase(q, a.case_id);
       if (!c || isClosed(c.status)) return;
       if (!(await markReminded(q, a.case_id, a.appointment_at))) return;
-      const url = `${ctx.config.publicUrl}${caseLinkHref(c.id, c.case_number)}`;
+      const url = `${ctx.config.publicUrl}${caseLinkHref(c.id, c.case_number, c.case_list_id)}`;
       const address = (lang: Lang) => bureauAddress(ctx, lang);
       await tell(ctx, q, c, {
         mail: (to, lang) => reminderMail(to, lang, c.case_number, a.appointment_at, address, url),

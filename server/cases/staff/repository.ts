@@ -16,7 +16,7 @@ export interface StaffCaseRow extends LockedCase {
 export const lockCaseByNumber = async (q: Queryable, caseNumber: string): Promise<StaffCaseRow | undefined> =>
   (
     await q.query<StaffCaseRow>(
-      `SELECT c.id, c.case_number, c.status, c.customer_id, c.rejected_date, c.appealed_at, c.response_justification,
+      `SELECT c.id, c.case_number, c.case_list_id, c.status, c.customer_id, c.rejected_date, c.appealed_at, c.response_justification,
               c.rejection_justification, c.responded_by, c.rejected_by, ${REACH_COLUMNS}
        FROM cases c JOIN customers cu ON cu.id = c.customer_id
        WHERE c.case_number = $1 FOR UPDATE OF c`,

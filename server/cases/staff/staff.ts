@@ -67,7 +67,8 @@ export async function actingStaff(q: Queryable, staffId: string): Promise<StaffM
 
 /** A mail's link names the case's number too (ADR 0034); an SMS, which names it in its words, the shorter address. */
 const caseUrl = (ctx: Context, c: StaffCaseRow) => `${ctx.config.publicUrl}${caseDetailHref(c.id)}`;
-const mailCaseUrl = (ctx: Context, c: StaffCaseRow) => `${ctx.config.publicUrl}${caseLinkHref(c.id, c.case_number)}`;
+const mailCaseUrl = (ctx: Context, c: StaffCaseRow) =>
+  `${ctx.config.publicUrl}${caseLinkHref(c.id, c.case_number, c.case_list_id)}`;
 
 /** The events that decide an appeal: only `appeal --overturn|--uphold` takes them. */
 const APPEAL_DECISIONS = new Set<LifecycleEvent['type']>(['OVERTURN', 'UPHOLD']);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
-import { loginMachine } from '../../../machines/login.machine.ts';
+import { linkedTarget, loginMachine } from '../../../machines/login.machine.ts';
 import { call } from '../../api/client.ts';
 import { keepFirstReads } from '../../api/first-reads.ts';
 import { paths } from '../../../contract/paths.ts';
@@ -29,7 +29,8 @@ export default function Login() {
   usePageTitle('login.title');
   const intl = useIntl();
   // Came by a link to a case (ADR 0034): the login opens that case.
-  const [state, send] = useScreenMachine(logic, { linked: linkedHere()?.page.href ?? null });
+  const linked = linkedHere();
+  const [state, send] = useScreenMachine(logic, { linked: linked ? linkedTarget(linked.page) : null });
   // Came from verifying an address (issue 51): it is filled in, and the password is what is left to type.
   useEffect(() => {
     const { email, ...rest } = (history.state as { email?: unknown } | null) ?? {};
