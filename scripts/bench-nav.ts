@@ -45,7 +45,7 @@ if (PROFILES.length === 0)
   throw new Error(`BENCH_PROFILE names no profile: ${ALL_PROFILES.map((p) => p.name).join(', ')}`);
 
 type Screen = 'division' | 'dashboard' | 'caseList' | 'casePage' | 'apply' | 'linkedCase' | 'print' | 'profile';
-type Metric = 'services' | 'login' | 'repeatLcp' | 'linkLogin' | Screen | `${Screen}Api`;
+type Metric = 'services' | 'login' | 'repeatLcp' | 'linkLogin' | 'printPdfBytes' | Screen | `${Screen}Api`;
 /** Targets by profile (issue 35: the dashboard one round trip after the login's answer, on either profile). */
 type Goal = Record<Profile['name'], number> | null;
 const both = (ms: number): Goal => Object.fromEntries(ALL_PROFILES.map((p) => [p.name, ms]));
@@ -241,6 +241,13 @@ async function linkFromMail(
     await page.type('main input[type="password"]', DEMO.password);
     for (const screen of ['linkedCase', 'print', 'profile'] as const) {
       if (screen === 'profile') {
+        // The print's PDF, behind its summary: its size, as its download link serves it.
+        const link = await page.evaluate(
+          () => document.querySelector<HTMLAnchorElement>('main a[download]')?.href ?? '',
+        );
+        const served = link ? await fetch(link) : null;
+        if (!served?.ok) throw new Error(`the print offered no PDF (${link})`);
+        values.printPdfBytes = (await served.arrayBuffer()).byteLength;
         // Back from the print to the case, whose menu leads to the profile.
         await page.goBack();
         await mark(page, 'linkedCase');
@@ -294,6 +301,10 @@ async function main() {
     const widths = head.map((_, i) => Math.max(...[head, ...rows].map((r) => (r[i] ?? '').length)));
     for (const r of [head, ...rows])
       console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  '));
+    for (const p of PROFILES) {
+      const of = (key: Metric) => median((results[p.name]?.values ?? []).map((v) => v[key]));
+      console.log(`${p.name}: the print's PDF, ${(of('printPdfBytes') / 1024).toFixed(1)} KB`);
+    }
   });
 }
 
