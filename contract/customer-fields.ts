@@ -14,14 +14,16 @@ import { FIELD_LIMITS } from './limits.ts';
  * - `personal`: it says something of the person, so erasure blanks it (ADR 0019). Each
  *   row is a column of `customers`, of that name.
  */
-export interface CustomerFieldRow {
-  limit?: number;
+interface FieldRowBase {
   required: boolean;
-  input: 'text' | 'tel' | 'email' | 'choice';
   autocomplete?: string;
   group: 'name' | 'gender' | 'address';
   personal: boolean;
 }
+/** A text or a phone has its limit; an e-mail has the schema's own, a choice its options. */
+export type CustomerFieldRow =
+  | (FieldRowBase & { input: 'text' | 'tel'; limit: number })
+  | (FieldRowBase & { input: 'email' | 'choice'; limit?: undefined });
 
 export const CUSTOMER_FIELDS = {
   firstname: {

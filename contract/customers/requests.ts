@@ -38,11 +38,9 @@ type FieldSchema<R extends CustomerFieldRow> = R['input'] extends 'choice'
 
 function fieldSchema<R extends CustomerFieldRow>(row: R): FieldSchema<R>;
 function fieldSchema(row: CustomerFieldRow) {
-  if (row.input === 'choice') return Gender;
-  if (row.input === 'email') return Email;
-  const limit = row.limit ?? EMAIL_MAX_LENGTH;
-  if (row.input === 'tel') return row.required ? phoneWithin(limit) : OptionalPhone(limit);
-  return row.required ? requiredLimited(limit) : z.optional(limited(limit));
+  if (row.limit === undefined) return row.input === 'choice' ? Gender : Email;
+  if (row.input === 'tel') return row.required ? phoneWithin(row.limit) : OptionalPhone(row.limit);
+  return row.required ? requiredLimited(row.limit) : z.optional(limited(row.limit));
 }
 
 /** One schema per row of the table, each typed as its row says. */

@@ -52,15 +52,25 @@ test('a case link from a mail, opened with no session on a phone, opens the logi
   expect(link.startsWith(`${base()}${caseDetailHref(c._id)}?case=${c.case_number}&type=`)).toBe(true);
 
   const problems = watchProblems(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const casePageCode = () => scripts.some((s) => /\/assets\/case-detail-[\w-]+\.js$/.test(s));
   await page.goto(link);
   // Straight to the login (ADR 0040): it says which case opens after it, its form in sight on the phone.
   await page.waitForURL(`**${paths.login}`);
   await settle(page);
+  // The page fetched the login's code, not the case page's, which a visitor without a session never sees ...
+  expect(casePageCode()).toBe(false);
   await expect(page.getByTestId('linked-notice')).toHaveText(words('linked.afterLogin', c.case_number));
   await expect(page.getByLabel(say('field.email'))).toBeInViewport();
   await expect(page.getByLabel(say('field.email'))).toBeEditable();
   expect(await axeViolations(page)).toEqual([]);
   await keepScreenshot(page, 'am-phone-linked-login');
+  // ... until the login's form is touched: then the code of the case it opens.
+  await page.getByLabel(say('field.email')).focus();
+  await expect.poll(casePageCode).toBe(true);
   await sendLogin(page, am, customer);
   await page.waitForURL(`**${caseDetailHref(c._id)}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(c.case_number);
