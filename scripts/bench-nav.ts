@@ -26,7 +26,8 @@ import { watcher } from './bench-nav-watcher.ts';
  *    readable, and the menu's profile until it shows the customer.
  * For each navigation inside the app (started once the screen before has fetched what it
  * fetches ahead, as when a person reads it first), the time its own API calls took, and the
- * runs in which the "Loading…" screen showed.
+ * runs in which the "Loading…" screen showed. `BENCH_CALLS=1` prints each navigation's calls
+ * with their phases (connection, first byte, last byte), to see what a figure is made of.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const APPLY = inDashboard(dashboardPaths.apply);
@@ -117,20 +118,28 @@ async function inApp(page: Page, name: Screen): Promise<{ ms: number; api: numbe
   const started = await page.evaluate((n) => (window as unknown as { __go: (name: string) => number }).__go(n), name);
   const done = await mark(page, name);
   // The time the screen's own API calls took, first asked to last answered.
-  const api = await page.evaluate(
+  const { api, calls } = await page.evaluate(
     (from, to) => {
-      const calls = performance
+      const own = performance
         .getEntriesByType('resource')
         .filter(
           (e) => e.name.includes('/api/') && e.startTime >= from && e.startTime <= to,
         ) as PerformanceResourceTiming[];
-      return calls.length
-        ? Math.max(...calls.map((c) => c.responseEnd)) - Math.min(...calls.map((c) => c.startTime))
-        : 0;
+      const at = (t: number) => (t ? Math.round(t - from) : '-');
+      return {
+        api: own.length ? Math.max(...own.map((c) => c.responseEnd)) - Math.min(...own.map((c) => c.startTime)) : 0,
+        // Each call's phases, in ms from the navigation's start (0 or '-': not in this call, as with a reused connection).
+        calls: own.map(
+          (c) =>
+            `${new URL(c.name).pathname} asked ${at(c.startTime)}, worker ${at(c.workerStart)}, connect ${at(c.connectStart)}-${at(c.connectEnd)}, sent ${at(c.requestStart)}, first byte ${at(c.responseStart)}, last ${at(c.responseEnd)}, ${c.encodedBodySize} B`,
+        ),
+      };
     },
     started,
     done,
   );
+  // BENCH_CALLS=1: what each navigation's calls waited for, to see the round trips a figure is made of.
+  if (process.env.BENCH_CALLS) console.log(`  ${name}: ${Math.round(done - started)} ms\n    ${calls.join('\n    ')}`);
   return { ms: done - started, api, loading: 'loadingShown' in (await marks(page)) };
 }
 
