@@ -11,6 +11,7 @@ import { visitorLanding } from './app/route-match.ts';
 import { storedToken } from '../machines/session-storage.ts';
 import { language } from './i18n/languages.ts';
 import { ethiopicFontReady } from './theme/ethiopic-font.ts';
+import { whenIdle } from './app/idle.ts';
 
 const root = document.getElementById('root');
 
@@ -49,5 +50,6 @@ void Promise.all([
 });
 
 // The service worker (src/sw.ts), in the production build: the portal opens without a connection.
+// Registered in an idle moment: its code and the worker's start stay out of the first render's tasks.
 if (import.meta.env.PROD && 'serviceWorker' in navigator)
-  void import('./app/register-sw.ts').then((sw) => sw.register((reload) => updateReady.set(reload)));
+  whenIdle(() => void import('./app/register-sw.ts').then((sw) => sw.register((reload) => updateReady.set(reload))));

@@ -98,8 +98,10 @@ function Fallback({ error }: { error: Error }) {
   );
 }
 
-/** While a screen's code loads (its first visit on a slow network). */
-/** Marked `data-loading="screen"`: what tests and `npm run bench:nav` look for, apart from a screen's data loading. */
+/**
+ * While a screen's code loads (its first visit on a slow network). Marked
+ * `data-loading="screen"`: what tests and `npm run bench:nav` look for, apart from a screen's data loading.
+ */
 function ScreenLoading() {
   return (
     <p className={ui.narrow} role="status" data-loading="screen">
