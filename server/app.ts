@@ -5,6 +5,7 @@ import type { TrustProxy } from './config/checks.ts';
 import type { Context } from './context.ts';
 import { apiKey } from './plugins/api-key.ts';
 import { auth } from './plugins/auth.ts';
+import { compress } from './plugins/compress.ts';
 import { errorHandling, send } from './plugins/errors.ts';
 import { headers, securityHeaders } from './plugins/headers.ts';
 import { health } from './plugins/health.ts';
@@ -61,6 +62,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandling);
   await app.register(headers, { csp: site.csp });
+  // Before every route: each gets its answer compressed (plugins/compress.ts).
+  await app.register(compress);
   await app.register(health, { ctx });
   await app.register(metrics, { ctx });
 

@@ -25,6 +25,11 @@ export const SESSION_CHECKS_PER_STATEMENT = 100;
 export const READ_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export const READ_CACHE_ENTRY_MAX_BYTES = 256 * 1024;
 /**
+ * Server: an answer smaller than this goes uncompressed (server/plugins/compress.ts): below
+ * about one packet, compressing saves no round trip and costs the process its time.
+ */
+export const COMPRESS_MIN_BYTES = 1024;
+/**
  * SMS (GSM 03.38 / 03.40 as SMPP carries them): one message holds 160 GSM 7-bit characters
  * or 70 UCS-2 ones; a message split into parts loses 6 octets of each to the header that
  * joins them (7 GSM characters, 3 UCS-2 ones); at most 255 parts. Texts are kept far shorter.

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../../contract/languages.ts';
 import type { CaseList, Directorate, Division, Question, Team } from '../../contract/entities.ts';
@@ -10,6 +10,7 @@ import { API_PREFIX, endpoints } from '../../contract/endpoints.ts';
 import { MANUAL_DOWNLOAD_NAME } from '../../contract/limits.ts';
 import { OPENAPI_PATH } from '../../server/plugins/openapi.ts';
 import { publishManual } from '../../server/reference/manual.ts';
+import { COMPRESS_MIN_BYTES } from '../../server/config/tuning.ts';
 import type { TestApp } from '../support/api.ts';
 import { BACKENDS, call, expectError, json, newCustomer, pdfFonts, startApp, unseen } from '../support/api.ts';
 
@@ -214,6 +215,55 @@ describe.each(BACKENDS)('reference data and the API surface on %s', (backend) =>
     const teams = await call(t, 'getAllTeams');
     expect(teams.statusCode).toBe(200);
     expect(teams.headers.etag).toBeUndefined();
+  });
+
+  it('compresses answers for a client that accepts it, tags and 304s them as before, and never inflates a request (ADR 0041)', async () => {
+    const url = `${API_PREFIX}${endpoints.getAllCaseList.path}`;
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': plain.headers.etag as string },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
+    // A short answer goes as it is: compressing it would save no round trip.
+    const small = await t.app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}/no_such_api`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.statusCode).toBe(404);
+    expect(small.rawPayload.length).toBeLessThan(COMPRESS_MIN_BYTES);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    // A PDF does not shrink: it goes as it is, whatever the client accepts.
+    await publishManual(t.ctx.storage);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/Media/manual/${MANUAL_DOWNLOAD_NAME}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(pdf.headers['content-encoding']).toBeUndefined();
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // A body sent compressed is read as it came: a translated 400, nothing inflated.
+    const packed = await t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}${endpoints.loginCustomerUser.path}`,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ email: 'someone@example.com', password: 'not-the-password' })),
+    });
+    expectError(packed, 400, 'validation');
   });
 
   it('keeps reference answers while the reference version holds; a change to any table they read is in the next answer', async () => {
