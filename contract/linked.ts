@@ -1,4 +1,5 @@
-import { caseDetailHref, paths } from './paths.ts';
+import { LINKED_CASE_MAX_LENGTH } from './limits.ts';
+import { caseDetailHref, dashboardPaths, inDashboard, paths } from './paths.ts';
 
 /*
  * A link to a dashboard page, opened without a session (ADR 0034). A module of its own: the
@@ -23,6 +24,10 @@ export const withCaseNumber = (href: string, caseNumber: string) =>
 
 /** A case's print, which a visitor without the owner's session sees masked: the login opens it whole. */
 const PRINT_PAGE = new RegExp(`^${paths.print.pattern.replace(':id', '[\\w-]+')}$`);
+/** A case's page, its id within what a login may name (`LINKED_CASE_MAX_LENGTH`). */
+const CASE_PAGE = new RegExp(
+  `^${inDashboard(dashboardPaths.caseDetail).replace(':id', `([\\w-]{1,${LINKED_CASE_MAX_LENGTH}})`)}$`,
+);
 
 /** A page a visitor was sent to and may see once logged in: a dashboard page or a case's print, and which case it names. */
 export interface LinkedPage {
@@ -30,6 +35,8 @@ export interface LinkedPage {
   caseNumber: string | null;
   /** The case's type, when the link names it (a mail's does). */
   caseListId: string | null;
+  /** The case's id, when the page is a case's page: the login asks for that case with its answer. */
+  caseId: string | null;
   print: boolean;
 }
 
@@ -55,6 +62,7 @@ export function linkedPage(address: unknown): LinkedPage | null {
     href: url.pathname,
     caseNumber: /^[A-Za-z]{1,10}-\d{4}-\d{1,9}$/.test(named) ? named : null,
     caseListId: /^[\w-]{1,64}$/.test(type) ? type : null,
+    caseId: CASE_PAGE.exec(url.pathname)?.[1] ?? null,
     print,
   };
 }

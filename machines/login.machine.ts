@@ -12,6 +12,9 @@ export interface LoginValues {
   password: string;
 }
 
+/** What the login sends: the values, and the case a link led to (its answer then brings that case). */
+export type LoginRequest = LoginValues & { linked_case?: string };
+
 /**
  * Login (spec section 2): email and password, no check before sending. Success stores the
  * token (the session machine does) and goes to /dashboard, or to the dashboard page a link
@@ -25,15 +28,19 @@ export interface LoginValues {
 export interface LinkedTarget {
   href: string;
   state?: Record<string, string>;
+  /** A case's page: its id, sent with the login so that its answer brings the case. */
+  caseId?: string;
 }
 
 /**
  * Where the login goes for a page a link named: the page, and for a case's page its number and
- * type as a list hands them (`openedFrom`, machines/case-page.machine.ts), so that the case, its
- * type, rating and history are read at once, one round trip after the login's answer (ADR 0040).
+ * type as a list hands them (`openedFrom`, machines/case-page.machine.ts), and its id, which the
+ * login sends: its answer brings the case, its type, rating and history, and the page opens
+ * with no call of its own (ADR 0040).
  */
 export const linkedTarget = (page: LinkedPage): LinkedTarget => ({
   href: page.href,
+  ...(page.caseId ? { caseId: page.caseId } : {}),
   ...(page.caseNumber && !page.print
     ? { state: { caseNumber: page.caseNumber, ...(page.caseListId ? { caseListId: page.caseListId } : {}) } }
     : {}),
@@ -54,7 +61,7 @@ export const loginMachine = setup({
     emitted: {} as Emitted,
   },
   actors: {
-    login: notProvided<{ token: string }, LoginValues>('login'),
+    login: notProvided<{ token: string }, LoginRequest>('login'),
   },
   actions: {
     change: assign({ values: changedValues, refusal: null }),
@@ -103,7 +110,8 @@ export const loginMachine = setup({
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ context }) => context.values,
+        input: ({ context }): LoginRequest =>
+          context.linked?.caseId ? { ...context.values, linked_case: context.linked.caseId } : context.values,
         onDone: {
           target: 'done',
           actions: [{ type: 'loggedIn', params: ({ event }) => ({ token: event.output.token }) }, 'goToDashboard'],

@@ -2,7 +2,15 @@ import * as z from 'zod/mini';
 import { CaseListResult } from '../cases/answers.ts';
 import { IsoDate, Messages } from '../common.ts';
 import type { customersEndpoints } from './endpoints.ts';
-import { CaseStatistics, Customer, NotificationPreferences } from '../entities.ts';
+import {
+  Case,
+  CaseHistoryEntry,
+  CaseList,
+  CaseStatistics,
+  Customer,
+  NotificationPreferences,
+  Rating,
+} from '../entities.ts';
 
 /**
  * The answers of accounts (registration, verification, login, profile, preferences, data rights):
@@ -25,7 +33,27 @@ export const RegistrationResult = z.extend(Messages, { email: z.string(), regist
 export const DashboardFirst = z.object({ customer: Customer, statistics: CaseStatistics, cases: CaseListResult });
 export type DashboardFirst = z.infer<typeof DashboardFirst>;
 
-export const LoginResult = z.extend(Messages, { token: z.string(), dashboard: z.optional(DashboardFirst) });
+/**
+ * A case's page as it reads it, each part as its own read answers it: the customer whose name
+ * the dashboard's bar shows (get_customer_user), the case (get_case_by_casenum), its type
+ * (get_case_list/:id), its rating (get_rating_bycase) and its history (get_case_history). The login's answer brings it, instead of the dashboard's, when
+ * the login names one of the customer's own cases (`linked_case`: a case's link from a mail
+ * led to the login): the case opens with no call after the login (ADR 0040's addendum).
+ */
+export const LinkedCaseFirst = z.object({
+  customer: Customer,
+  case: Case,
+  caselist: CaseList,
+  rating: z.array(Rating),
+  history: z.array(CaseHistoryEntry),
+});
+export type LinkedCaseFirst = z.infer<typeof LinkedCaseFirst>;
+
+export const LoginResult = z.extend(Messages, {
+  token: z.string(),
+  dashboard: z.optional(DashboardFirst),
+  linked: z.optional(LinkedCaseFirst),
+});
 export type LoginResult = z.infer<typeof LoginResult>;
 
 /** Preferences saved, or a phone number verified: what was said, and the preferences as they now are. */

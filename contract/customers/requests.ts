@@ -5,7 +5,13 @@ import type { CustomerFieldRow } from '../customer-fields.ts';
 import type { customersEndpoints } from './endpoints.ts';
 import { Gender } from '../entities.ts';
 import { LAN_CODES } from '../languages.ts';
-import { EMAIL_MAX_LENGTH, OTP_DIGITS, PASSWORD_MAX_LENGTH, PICTURE_MAX_BYTES } from '../limits.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  LINKED_CASE_MAX_LENGTH,
+  OTP_DIGITS,
+  PASSWORD_MAX_LENGTH,
+  PICTURE_MAX_BYTES,
+} from '../limits.ts';
 import {
   Email,
   IdParams,
@@ -74,9 +80,15 @@ export const OtpBody = z.object({
 export const EmailBody = z.object({ email: Email });
 /** Resend: the spec's email, and the registration the browser made (RegistrationResult), when it knows it. */
 export const ResendBody = z.object({ email: Email, registration: z.optional(Id) });
+/**
+ * `linked_case` (beside the spec's fields): the case whose link led to the login, by its id as
+ * the link has it. Whatever it holds, the login goes on: an id that is not one of the
+ * customer's cases only brings nothing (contract/customers/answers.ts, LinkedCaseFirst).
+ */
 export const LoginBody = z.object({
   email: z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH)),
   password: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH)),
+  linked_case: z.optional(z.string().check(z.maxLength(LINKED_CASE_MAX_LENGTH))),
 });
 export const ResetParams = z.object({ id: Id, token: z.string().check(z.minLength(1), z.maxLength(200)) });
 export const ResetBody = z.object({ password: Password });
@@ -108,7 +120,11 @@ export const customersRequests = {
   },
   validateCustomerOtp: { summary: 'Verify the email with the one-time code', body: OtpBody },
   resendCustomerOtp: { summary: 'Send a new one-time code (the old one stops working)', body: ResendBody },
-  loginCustomerUser: { summary: 'Log in; answers a bearer token', body: LoginBody },
+  loginCustomerUser: {
+    summary:
+      "Log in; answers a bearer token, with what the dashboard shows first or, when `linked_case` names one of the customer's cases, that case as its page reads it",
+    body: LoginBody,
+  },
   forgotCustomerUser: {
     summary: 'Email a password reset link (same answer whether or not the email exists)',
     body: EmailBody,

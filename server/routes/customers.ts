@@ -1,4 +1,5 @@
 import { DASHBOARD_CASES_QUERY } from '../../contract/dashboard.ts';
+import { linkedCaseFirst } from '../cases/linked-first.ts';
 import { caseStatistics, listCases } from '../cases/repository.ts';
 import type { Context } from '../context.ts';
 import { register, resendOtp, validateOtp } from '../customers/registration.ts';
@@ -12,9 +13,12 @@ export const customerHandlers = (ctx: Context) =>
     createCustomerUser: ({ body, files }) => register(ctx, body, files.picture),
     validateCustomerOtp: ({ body }) => validateOtp(ctx, body),
     resendCustomerOtp: ({ body }) => resendOtp(ctx, body.email, body.registration),
-    // The answer brings what the dashboard shows first, read as its own reads would.
+    // The answer brings what the dashboard shows first, read as its own reads would; or, when
+    // the login names the customer's case whose link led to it, that case as its page reads it.
     loginCustomerUser: async ({ body, request }) => {
       const { customerId, ...answer } = await login(ctx, body.email, body.password, request.client);
+      const linked = body.linked_case ? await linkedCaseFirst(ctx, customerId, body.linked_case) : undefined;
+      if (linked) return { ...answer, linked };
       const [customer, statistics, cases] = await Promise.all([
         getProfile(ctx, customerId, customerId),
         caseStatistics(ctx, customerId),

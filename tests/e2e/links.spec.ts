@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
 import { caseDetailHref, paths } from '../../contract/paths.ts';
+import { matches } from '../../src/app/route-match.ts';
 import { LANGUAGES, axeViolations, keepScreenshot, settle, trackRequests, watchProblems } from './audit.ts';
 import { test } from './browsers.ts';
 import { fileCase } from './global-setup.ts';
@@ -71,10 +72,21 @@ test('a case link from a mail, opened with no session on a phone, opens the logi
   // ... until the login's form is touched: then the code of the case it opens.
   await page.getByLabel(say('field.email')).focus();
   await expect.poll(casePageCode).toBe(true);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith(API_PREFIX)) calls.push(new URL(r.url()).pathname);
+  });
   await sendLogin(page, am, customer);
   await page.waitForURL(`**${caseDetailHref(c._id)}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(c.case_number);
+  // Read whole (its history shows), from the login's answer: the case page made no read of its own.
+  await expect(page.locator('main ol')).toBeVisible();
   await settle(page);
+  const reads = ['getCaseByNumber', 'getCaseListById', 'getRatingByCase', 'getCaseHistory', 'getCustomerUser'] as const;
+  expect(
+    calls.filter((path) => reads.some((name) => matches(endpoints[name].path, path.slice(API_PREFIX.length), false))),
+  ).toEqual([]);
+  expect(calls).toContain(`${API_PREFIX}${endpoints.loginCustomerUser.path}`);
 
   // A logout goes home by the session's own way: nothing there speaks of a link.
   await pressLogout(page, am);

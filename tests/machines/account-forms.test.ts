@@ -26,7 +26,7 @@ describe('login machine', () => {
     });
   });
 
-  it('from a link to a case, a login opens that case, not the dashboard’s home (ADR 0034), with its number and type for its reads (ADR 0040)', async () => {
+  it('from a link to a case, a login names that case (its answer brings it) and opens it, not the dashboard’s home (ADR 0034), with its number and type for its reads (ADR 0040)', async () => {
     const page = linkedPage('/dashboard/case/c-1?case=HDAB-2019-000010&type=t-1');
     expect(page).not.toBeNull();
     await testModel(loginMachine, {
@@ -34,7 +34,8 @@ describe('login machine', () => {
       start: 'linked',
       serialize: byValue,
       events: loginEvents,
-      check: ({ event }, emitted) => {
+      check: ({ event, snapshot }, emitted, inputs) => {
+        if (event.type === 'SUBMIT') expect(inputs.login).toEqual({ ...snapshot.context.values, linked_case: 'c-1' });
         if (event.type === 'xstate.done.actor.login')
           expect(emitted.slice(-2)).toEqual([
             { type: 'loggedIn', token: 't' },
@@ -52,6 +53,7 @@ describe('login machine', () => {
     expect(linkedTarget(linkedPage('/dashboard/settings')!)).toEqual({ href: '/dashboard/settings' });
     expect(linkedTarget(linkedPage('/dashboard/case/c-1?case=Call%20me&type=t-1')!)).toEqual({
       href: '/dashboard/case/c-1',
+      caseId: 'c-1',
     });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { caseLinkHref, linkedPage, withCaseNumber } from '../../contract/linked.ts';
+import { LINKED_CASE_MAX_LENGTH } from '../../contract/limits.ts';
 
 describe('a page a link named (ADR 0034)', () => {
   it('is a page of the dashboard, with the case number the mail’s link carries', () => {
@@ -7,6 +8,7 @@ describe('a page a link named (ADR 0034)', () => {
       href: '/dashboard/case/c-1',
       caseNumber: 'HDAB-2019-000010',
       caseListId: null,
+      caseId: 'c-1',
       print: false,
     });
     // A mail's link names the case's type too (ADR 0040); a type that is not an id is not handed on.
@@ -16,9 +18,16 @@ describe('a page a link named (ADR 0034)', () => {
       href: '/dashboard/case/3110fd66-e4dc-49bc-b0db-3c787eadf108',
       caseNumber: null,
       caseListId: null,
+      caseId: '3110fd66-e4dc-49bc-b0db-3c787eadf108',
       print: false,
     });
-    expect(linkedPage('/dashboard/settings')?.href).toBe('/dashboard/settings');
+    expect(linkedPage('/dashboard/settings')).toMatchObject({ href: '/dashboard/settings', caseId: null });
+    // The case's id the login names: only a case's page, only as long as a login may name it (LINKED_CASE_MAX_LENGTH).
+    expect(linkedPage(`/dashboard/case/${'a'.repeat(LINKED_CASE_MAX_LENGTH)}`)?.caseId).toHaveLength(
+      LINKED_CASE_MAX_LENGTH,
+    );
+    expect(linkedPage(`/dashboard/case/${'a'.repeat(LINKED_CASE_MAX_LENGTH + 1)}`)?.caseId).toBeNull();
+    expect(linkedPage('/dashboard/case/c-1/x')?.caseId).toBeNull();
   });
 
   it('is never another site, scheme or page outside the dashboard, whoever wrote the address', () => {
@@ -54,6 +63,7 @@ describe('a print a login comes back to (issue 51)', () => {
       href: '/print/c-1',
       caseNumber: 'HDAB-2019-000010',
       caseListId: null,
+      caseId: null,
       print: true,
     });
     for (const address of ['/print', '/print/', '/print/c-1/x', '/printx/c-1', '/print/../login'])

@@ -18,8 +18,8 @@ const logic = loginMachine.provide({
   actors: {
     login: fromPromise(async ({ input }) => {
       const answer = await call('loginCustomerUser', { body: input });
-      // What the dashboard shows first came with the answer: it opens without a call of its own.
-      if (answer.dashboard) keepFirstReads(answer.dashboard, answer.token);
+      // What the dashboard (or the case a link named) shows first came with the answer: it opens without a call of its own.
+      keepFirstReads(answer, answer.token);
       return answer;
     }),
   },
