@@ -20,7 +20,10 @@ export async function prefetch(path: string, seen = new Set<Loader>()): Promise<
 
 const SAMPLE_ID = 'x';
 
-/** Where each screen leads, as addresses (a pattern's sample address stands for any). */
+/**
+ * Where each screen leads: the screen by its route's pattern, where it leads as addresses (a
+ * pattern's sample address stands for any).
+ */
 const NEXT: [string, string[]][] = [
   [paths.home, [paths.login, paths.register, paths.checkStatus, paths.division.href(SAMPLE_ID), paths.fileComplaint]],
   [paths.login, [paths.dashboard, paths.register, paths.forgotPassword]],
@@ -34,10 +37,12 @@ const NEXT: [string, string[]][] = [
       inDashboard(dashboardPaths.apply),
       inDashboard(dashboardPaths.caseStatus),
       inDashboard(dashboardPaths.caseHref(SAMPLE_ID)),
+      inDashboard(dashboardPaths.profile),
     ],
   ],
   [inDashboard(dashboardPaths.caseStatus), [inDashboard(dashboardPaths.caseHref(SAMPLE_ID))]],
-  [inDashboard(dashboardPaths.caseHref(SAMPLE_ID)), [paths.print.href(SAMPLE_ID)]],
+  // A case's page: its print, and the menu's profile (issue 54: both were "Loading…" from a case a link opened).
+  [inDashboard(dashboardPaths.caseDetail), [paths.print.href(SAMPLE_ID), inDashboard(dashboardPaths.profile)]],
 ];
 
 /** Where a form sent on this screen leads. */
@@ -48,6 +53,9 @@ const AFTER_SUBMIT: [string, string[]][] = [
 
 const nextOf = (table: [string, string[]][], path: string) =>
   table.find(([from]) => matches(from, path, false))?.[1] ?? [];
+
+/** The addresses the screen at `path` leads to, fetched when the browser is idle there. */
+export const leadsTo = (path: string): string[] => nextOf(NEXT, path);
 
 const saveData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 /** After the page has loaded, in a moment the browser has nothing else to do (a frame with 40 ms to spare). */
@@ -77,7 +85,7 @@ export function prefetchNext(path: string): void {
   if (saveData()) return;
   void (async () => {
     await loaded();
-    for (const next of nextOf(NEXT, path)) {
+    for (const next of leadsTo(path)) {
       await idle();
       if (current !== path) return;
       await prefetch(next);

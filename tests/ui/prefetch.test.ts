@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { inDashboard, dashboardPaths, paths } from '../../contract/paths.ts';
-import { prefetch, prefetchOnIntent } from '../../src/app/prefetch-plan.ts';
+import { leadsTo, prefetch, prefetchOnIntent } from '../../src/app/prefetch-plan.ts';
 import { registerScreen } from '../../src/app/prefetch.ts';
 import '../../src/app/app.tsx';
 
@@ -49,6 +49,17 @@ describe('fetching the next screens ahead', () => {
     }
     expect(await prefetch(inDashboard(dashboardPaths.caseHref('c1')))).toBe(2);
     expect(await prefetch('/no-such-page')).toBe(0);
+  });
+
+  it('finds where a screen leads from its real address, not only from a sample one (a case page by its id)', () => {
+    const id = '3110fd66-e4dc-49bc-b0db-3c787eadf108';
+    expect(leadsTo(inDashboard(dashboardPaths.caseHref(id)))).toEqual([
+      paths.print.href('x'),
+      inDashboard(dashboardPaths.profile),
+    ]);
+    expect(leadsTo(paths.dashboard)).toContain(inDashboard(dashboardPaths.profile));
+    expect(leadsTo(paths.checkStatus)).toEqual([paths.print.href('x')]);
+    expect(leadsTo('/no-such-page')).toEqual([]);
   });
 
   it('a field of a form focused fetches where sending it leads: on /login, the dashboard, while the person types', async () => {
