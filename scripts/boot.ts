@@ -11,7 +11,7 @@ import { BOOT_WAIT_MS } from './budgets.ts';
  * (the catalog too: the paint does not need it, and Lighthouse's simulation counted it into
  * the largest paint in some runs). On a slow line
  * the first paint no longer shares the bandwidth with 100 KB of script; until the scripts
- * run, the page's forms are read-only (src/ui/use-hydrated.ts). A device with its own
+ * run, the page's forms take typing but cannot be sent (src/ui/use-hydrated.ts). A device with its own
  * Ethiopic font has no font to wait for.
  * The first use of Intl starts ICU (react-intl asks whether the language is supported): 25 ms
  * on a fast machine, four times that on a slow phone, in one task in which a tap waits. A

@@ -11,7 +11,6 @@ import { visitorLanding } from './app/route-match.ts';
 import { storedToken } from '../machines/session-storage.ts';
 import { language } from './i18n/languages.ts';
 import { ethiopicFontReady } from './theme/ethiopic-font.ts';
-import { whenIdle } from './app/idle.ts';
 
 const root = document.getElementById('root');
 
@@ -36,7 +35,10 @@ void Promise.all([
   catalog,
   ethiopicFontReady(language.get()),
   import('./app/prefetch-plan.ts').then((plan) => plan.prefetch(screen)),
-]).then(() => {
+  // A pre-rendered page rendered afresh loses its fields: what was typed into them before the
+  // script is kept first, by the code of the screens that take it over (issue 54).
+  asPrerendered() ? null : import('./app/for-screens/typed-before.ts').catch(() => null),
+]).then(([, , , typed]) => {
   if (!root) return;
   if (asPrerendered()) {
     // A transition: hydration yields to the browser, so the page answers input meanwhile.
@@ -44,12 +46,12 @@ void Promise.all([
       hydrateRoot(root, <App />);
     });
   } else {
+    typed?.keepTyped(root);
     root.replaceChildren();
     createRoot(root).render(<App />);
   }
 });
 
 // The service worker (src/sw.ts), in the production build: the portal opens without a connection.
-// Registered in an idle moment: its code and the worker's start stay out of the first render's tasks.
 if (import.meta.env.PROD && 'serviceWorker' in navigator)
-  whenIdle(() => void import('./app/register-sw.ts').then((sw) => sw.register((reload) => updateReady.set(reload))));
+  void import('./app/register-sw.ts').then((sw) => sw.register((reload) => updateReady.set(reload)));

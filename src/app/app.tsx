@@ -11,7 +11,6 @@ import { Lockout, LockoutAnnouncer, lockoutInput } from '../ui/lockout.tsx';
 import * as connection from './connection.css.ts';
 import { destinations, paths } from '../../contract/paths.ts';
 import { visitorLanding } from './route-match.ts';
-import { whenIdle } from './idle.ts';
 import { Session, initialSessionInput } from './session.tsx';
 import { onSessionGone } from '../api/session-gone.ts';
 import { answersOf } from '../api/client.ts';
@@ -143,8 +142,7 @@ function SendKept() {
   useEffect(() => {
     const send = () =>
       void import('../letters/letters.ts').then((letters) => letters.flush(answersOf)).catch(() => undefined);
-    // On opening, once the first render's work is done: nobody waits for it, and a slow phone has enough to do.
-    if (navigator.onLine) whenIdle(send);
+    if (navigator.onLine) send();
     addEventListener('online', send);
     return () => removeEventListener('online', send);
   }, []);

@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FieldError, FieldErrors } from '../../machines/api-failure.ts';
 import { MB } from '../../contract/limits.ts';
-import { useHydrated } from './use-hydrated.ts';
 import * as s from './ui.css.ts';
 
 /** The text of a field error, translated: "First name must be at most 49 characters." */
@@ -42,18 +41,11 @@ interface FieldProps {
   required?: boolean;
   hint?: ReactNode;
   error?: string | undefined;
-  children: (aria: {
-    id: string;
-    'aria-invalid'?: true;
-    'aria-describedby'?: string;
-    required?: boolean;
-    readOnly?: true;
-  }) => ReactNode;
+  children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; required?: boolean }) => ReactNode;
 }
 
 /** A labelled field with its hint and error wired for screen readers (GOV.UK pattern). */
 export function Field({ id, label, required, hint, error, children }: FieldProps) {
-  const hydrated = useHydrated();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={s.field}>
@@ -82,7 +74,6 @@ export function Field({ id, label, required, hint, error, children }: FieldProps
         ...(error ? { 'aria-invalid': true as const } : {}),
         ...(described ? { 'aria-describedby': described } : {}),
         ...(required ? { required: true } : {}),
-        ...(hydrated ? {} : { readOnly: true as const }),
       })}
     </div>
   );

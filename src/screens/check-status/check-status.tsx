@@ -9,6 +9,7 @@ import { DEFAULT_CASE_NUMBER_PREFIX } from '../../../contract/limits.ts';
 import { ethiopianYear } from '../../../contract/dates.ts';
 import { call } from '../../api/client.ts';
 import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
+import { useTypedBeforeScript } from '../../app/for-screens/typed-before.ts';
 import { CaseDetails } from '../../ui/case-details.tsx';
 import { ErrorSummary, Field } from '../../ui/field.tsx';
 import { LockoutButton } from '../../ui/lockout-button.tsx';
@@ -27,6 +28,8 @@ export default function CheckStatus() {
   usePageTitle('lookup.title');
   const intl = useIntl();
   const [state, send] = useScreenMachine(logic);
+  // Typed into the pre-rendered page before its script arrived: kept.
+  useTypedBeforeScript(['caseNumber', 'phone'], (field, value) => send({ type: 'CHANGE', field, value }));
   const questions = useActorRef(questionsLogic);
   const questionList = useSelector(questions, (s) => (s.matches('loaded') ? (s.context.data ?? []) : []));
   const enumValues = useMemo(

@@ -7,6 +7,7 @@ import { call } from '../../api/client.ts';
 import { keepFirstReads } from '../../api/first-reads.ts';
 import { paths } from '../../../contract/paths.ts';
 import { usePageTitle, useScreenMachine } from '../../app/for-screens/use-screen.ts';
+import { useTypedBeforeScript } from '../../app/for-screens/typed-before.ts';
 import { useLan } from '../../i18n/i18n.tsx';
 import { serverMessage } from '../../i18n/localize.ts';
 import { Field } from '../../ui/field.tsx';
@@ -31,6 +32,8 @@ export default function Login() {
   // Came by a link to a case (ADR 0034): the login opens that case.
   const linked = linkedHere();
   const [state, send] = useScreenMachine(logic, { linked: linked ? linkedTarget(linked.page) : null });
+  // Typed into the pre-rendered page before its script arrived: kept.
+  useTypedBeforeScript(['email', 'password'], (field, value) => send({ type: 'CHANGE', field, value }));
   // Came from verifying an address (issue 51): it is filled in, and the password is what is left to type.
   useEffect(() => {
     const { email, ...rest } = (history.state as { email?: unknown } | null) ?? {};
