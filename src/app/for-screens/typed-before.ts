@@ -1,5 +1,12 @@
 import { useLayoutEffect } from 'react';
 
+/** What the fields of a pre-rendered page the app renders afresh held, by id (src/main.tsx keeps them before it empties the page). */
+const typedKept = new Map<string, string>();
+
+export function keepTyped(root: Element): void {
+  for (const input of root.querySelectorAll('input')) typedKept.set(input.id, input.value);
+}
+
 /**
  * What was typed into a pre-rendered page's fields before its script arrived, handed to the
  * screen's machine as the screen mounts: the fields take typing at once (a slow phone waits
@@ -13,13 +20,6 @@ import { useLayoutEffect } from 'react';
  * A screen the app opens later starts with empty fields and nothing kept. Each typed field is
  * handed as `typed(id, value)`; a machine sent an event before it starts takes it as it starts.
  */
-/** What the fields of a pre-rendered page the app renders afresh held, by id (src/main.tsx keeps them before it empties the page). */
-const typedKept = new Map<string, string>();
-
-export function keepTyped(root: Element): void {
-  for (const input of root.querySelectorAll('input')) typedKept.set(input.id, input.value);
-}
-
 export function useTypedBeforeScript<F extends string>(fields: readonly F[], typed: (field: F, value: string) => void) {
   useLayoutEffect(() => {
     for (const field of fields) {
