@@ -51,7 +51,8 @@ export async function writeEvidence(
       margin: { top: '12mm', bottom: '14mm', left: '12mm', right: '12mm' },
       displayHeaderFooter: true,
       headerTemplate: '<span></span>',
-      footerTemplate: `<div style="font-size:7pt;width:100%;text-align:center">Evidence pack, commit ${evidence.commit.slice(0, 7)}, page <span class="pageNumber"></span> of <span class="totalPages"></span></div>`,
+      // No ligatures: "ff" in a commit drawn as one glyph reads back as "f f" (a hash with "ff" failed the evidence test).
+      footerTemplate: `<div style="font-size:7pt;width:100%;text-align:center;font-variant-ligatures:none">Evidence pack, commit ${evidence.commit.slice(0, 7)}, page <span class="pageNumber"></span> of <span class="totalPages"></span></div>`,
     });
   } finally {
     await browser.close();

@@ -10,7 +10,7 @@ const percent = (covered: number, total: number) =>
 
 const STYLE = `
 ${ethiopicFace(400)}${ethiopicFace(700)}
-body{font:10pt/1.4 "Portal Ethiopic",system-ui,sans-serif;margin:0;color:#111}
+body{font:10pt/1.4 "Portal Ethiopic",system-ui,sans-serif;margin:0;color:#111;font-variant-ligatures:none}
 h1{font-size:18pt}h2{font-size:14pt;break-before:page}h3{font-size:11pt;margin-top:1.2em}
 table{border-collapse:collapse;width:100%;margin:.5em 0}th,td{border:1px solid #999;padding:2px 4px;vertical-align:top;text-align:left}
 th{background:#eee}code{font-size:9pt;overflow-wrap:anywhere}td{overflow-wrap:break-word}

@@ -35,6 +35,10 @@ describe('the evidence pack', () => {
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(pdfText).toContain(commit);
     expect(pdfText).toContain(`Evidence pack, commit ${commit.slice(0, 7)}`);
+    // Read back as written: no ligature joins letters into one glyph ("ff" in a commit read back
+    // as "f f" in the footer; "fi" split "speci fi cation" in the text).
+    expect(pdfText).toContain('The specification traced');
+    expect(pdfText).not.toMatch(/\b(?:speci fi|fi led)\b/);
     // What /flows says it describes, beside the pack.
     const describes = JSON.parse(readFileSync(path.join(out, 'describes.json'), 'utf8')) as EvidenceDescribes;
     expect(describes).toMatchObject({ commit, made: '2026-12-03T10:00:00.000Z', pdf: true });
