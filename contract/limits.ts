@@ -20,8 +20,8 @@ export const maxLength = (limit: number): number => limit - 1;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
-/** The longest case id a login may name as the case its link led to (a case's id is a 36-character UUID). */
-export const LINKED_CASE_MAX_LENGTH = 64;
+/** The longest id a link may name (a case's, or its type's) and a login may send as the case its link led to: an id is a 36-character UUID. */
+export const LINKED_ID_MAX_LENGTH = 64;
 
 /** Free-text limits the spec leaves open; chosen so a paragraph-long answer fits. */
 export const TEXT_LIMITS = {

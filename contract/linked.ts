@@ -1,4 +1,4 @@
-import { LINKED_CASE_MAX_LENGTH } from './limits.ts';
+import { LINKED_ID_MAX_LENGTH } from './limits.ts';
 import { caseDetailHref, dashboardPaths, inDashboard, paths } from './paths.ts';
 
 /*
@@ -24,10 +24,11 @@ export const withCaseNumber = (href: string, caseNumber: string) =>
 
 /** A case's print, which a visitor without the owner's session sees masked: the login opens it whole. */
 const PRINT_PAGE = new RegExp(`^${paths.print.pattern.replace(':id', '[\\w-]+')}$`);
-/** A case's page, its id within what a login may name (`LINKED_CASE_MAX_LENGTH`). */
-const CASE_PAGE = new RegExp(
-  `^${inDashboard(dashboardPaths.caseDetail).replace(':id', `([\\w-]{1,${LINKED_CASE_MAX_LENGTH}})`)}$`,
-);
+/** An id as a link may name it (`LINKED_ID_MAX_LENGTH`). */
+const LINKED_ID = `[\\w-]{1,${LINKED_ID_MAX_LENGTH}}`;
+const ONE_ID = new RegExp(`^${LINKED_ID}$`);
+/** A case's page, its id captured. */
+const CASE_PAGE = new RegExp(`^${inDashboard(dashboardPaths.caseDetail).replace(':id', `(${LINKED_ID})`)}$`);
 
 /** A page a visitor was sent to and may see once logged in: a dashboard page or a case's print, and which case it names. */
 export interface LinkedPage {
@@ -61,7 +62,7 @@ export function linkedPage(address: unknown): LinkedPage | null {
   return {
     href: url.pathname,
     caseNumber: /^[A-Za-z]{1,10}-\d{4}-\d{1,9}$/.test(named) ? named : null,
-    caseListId: /^[\w-]{1,64}$/.test(type) ? type : null,
+    caseListId: ONE_ID.test(type) ? type : null,
     caseId: CASE_PAGE.exec(url.pathname)?.[1] ?? null,
     print,
   };

@@ -36,9 +36,10 @@ export type DashboardFirst = z.infer<typeof DashboardFirst>;
 /**
  * A case's page as it reads it, each part as its own read answers it: the customer whose name
  * the dashboard's bar shows (get_customer_user), the case (get_case_by_casenum), its type
- * (get_case_list/:id), its rating (get_rating_bycase) and its history (get_case_history). The login's answer brings it, instead of the dashboard's, when
- * the login names one of the customer's own cases (`linked_case`: a case's link from a mail
- * led to the login): the case opens with no call after the login (ADR 0040's addendum).
+ * (get_case_list/:id), its rating (get_rating_bycase) and its history (get_case_history). The
+ * login's answer brings it, instead of the dashboard's, when the login names one of the
+ * customer's own cases (`linked_case`: a case's link from a mail led to the login): the case
+ * opens with no call after the login (ADR 0040's addendum).
  */
 export const LinkedCaseFirst = z.object({
   customer: Customer,

@@ -7,7 +7,7 @@ import { Gender } from '../entities.ts';
 import { LAN_CODES } from '../languages.ts';
 import {
   EMAIL_MAX_LENGTH,
-  LINKED_CASE_MAX_LENGTH,
+  LINKED_ID_MAX_LENGTH,
   OTP_DIGITS,
   PASSWORD_MAX_LENGTH,
   PICTURE_MAX_BYTES,
@@ -88,7 +88,7 @@ export const ResendBody = z.object({ email: Email, registration: z.optional(Id) 
 export const LoginBody = z.object({
   email: z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH)),
   password: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH)),
-  linked_case: z.optional(z.string().check(z.maxLength(LINKED_CASE_MAX_LENGTH))),
+  linked_case: z.optional(z.string().check(z.maxLength(LINKED_ID_MAX_LENGTH))),
 });
 export const ResetParams = z.object({ id: Id, token: z.string().check(z.minLength(1), z.maxLength(200)) });
 export const ResetBody = z.object({ password: Password });

@@ -1,6 +1,6 @@
 import type { CaseRead } from '../../machines/case-outlook.ts';
 import type { CasePageInput } from '../../machines/case-page.machine.ts';
-import { ApiError } from './client.ts';
+import { ApiError, call } from './client.ts';
 import { readFirst } from './first-reads.ts';
 
 /**
@@ -16,7 +16,7 @@ export async function readCase({ id, caseNumber, caseListId }: CasePageInput): P
   const [found, named, ratings, history] = await Promise.all([
     (caseNumber
       ? readFirst('getCaseByNumber', { body: { casenum: caseNumber } })
-      : readFirst('getAllCases').then((all) => all.find((c) => c._id === id))
+      : call('getAllCases').then((all) => all.find((c) => c._id === id))
     ).then((c) => {
       if (!c || c._id !== id) throw new ApiError(404, null);
       return c;

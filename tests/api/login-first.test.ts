@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_CASES_QUERY } from '../../contract/dashboard.ts';
-import { LINKED_CASE_MAX_LENGTH } from '../../contract/limits.ts';
+import { LINKED_ID_MAX_LENGTH } from '../../contract/limits.ts';
 import { LoginResult } from '../../contract/customers/answers.ts';
 import type { EndpointName } from '../../contract/endpoints.ts';
 import type { CallOptions, TestApp } from '../support/api.ts';
@@ -84,7 +84,7 @@ describe.each(BACKENDS)('the login answer brings what the dashboard shows first,
       theirs._id,
       '00000000-0000-4000-8000-000000000000',
       'not-an-id',
-      'x'.repeat(LINKED_CASE_MAX_LENGTH),
+      'x'.repeat(LINKED_ID_MAX_LENGTH),
     ]) {
       const { answer, body } = await logIn(other, { linked_case: linked });
       expect(answer.linked, linked).toBeUndefined();
@@ -96,7 +96,7 @@ describe.each(BACKENDS)('the login answer brings what the dashboard shows first,
       body: {
         email: other.email,
         password: 'a-long-enough-password',
-        linked_case: 'x'.repeat(LINKED_CASE_MAX_LENGTH + 1),
+        linked_case: 'x'.repeat(LINKED_ID_MAX_LENGTH + 1),
       },
       ip: freshIp(),
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { caseLinkHref, linkedPage, withCaseNumber } from '../../contract/linked.ts';
-import { LINKED_CASE_MAX_LENGTH } from '../../contract/limits.ts';
+import { LINKED_ID_MAX_LENGTH } from '../../contract/limits.ts';
 
 describe('a page a link named (ADR 0034)', () => {
   it('is a page of the dashboard, with the case number the mail’s link carries', () => {
@@ -22,12 +22,16 @@ describe('a page a link named (ADR 0034)', () => {
       print: false,
     });
     expect(linkedPage('/dashboard/settings')).toMatchObject({ href: '/dashboard/settings', caseId: null });
-    // The case's id the login names: only a case's page, only as long as a login may name it (LINKED_CASE_MAX_LENGTH).
-    expect(linkedPage(`/dashboard/case/${'a'.repeat(LINKED_CASE_MAX_LENGTH)}`)?.caseId).toHaveLength(
-      LINKED_CASE_MAX_LENGTH,
+    // The case's id the login names: only a case's page, only as long as a link may name an id (LINKED_ID_MAX_LENGTH); the type's too.
+    expect(linkedPage(`/dashboard/case/${'a'.repeat(LINKED_ID_MAX_LENGTH)}`)?.caseId).toHaveLength(
+      LINKED_ID_MAX_LENGTH,
     );
-    expect(linkedPage(`/dashboard/case/${'a'.repeat(LINKED_CASE_MAX_LENGTH + 1)}`)?.caseId).toBeNull();
+    expect(linkedPage(`/dashboard/case/${'a'.repeat(LINKED_ID_MAX_LENGTH + 1)}`)?.caseId).toBeNull();
     expect(linkedPage('/dashboard/case/c-1/x')?.caseId).toBeNull();
+    expect(linkedPage(`/dashboard/case/c-1?type=${'t'.repeat(LINKED_ID_MAX_LENGTH)}`)?.caseListId).toHaveLength(
+      LINKED_ID_MAX_LENGTH,
+    );
+    expect(linkedPage(`/dashboard/case/c-1?type=${'t'.repeat(LINKED_ID_MAX_LENGTH + 1)}`)?.caseListId).toBeNull();
   });
 
   it('is never another site, scheme or page outside the dashboard, whoever wrote the address', () => {
