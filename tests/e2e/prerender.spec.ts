@@ -76,11 +76,15 @@ test('English saved: the Amharic pre-rendered login is rendered afresh in Englis
   await page.goto(`${base()}/login`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ይግቡ');
   await page.locator('#email').fill('typed-first@example.et');
-  await page.locator('#password').fill('typed-password');
+  await page.locator('#password').fill('typed-passwor');
   release();
   // The app's own page, in English: not the pre-rendered one hydrated.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login');
   await expect(page.locator('#email')).toHaveValue('typed-first@example.et');
+  await expect(page.locator('#password')).toHaveValue('typed-passwor');
+  // The field being typed in has the focus again: the next key goes on into it.
+  await expect(page.locator('#password')).toBeFocused();
+  await page.keyboard.type('d');
   await expect(page.locator('#password')).toHaveValue('typed-password');
   const answer = page.waitForResponse((r) => r.url().includes('login_customer_user'));
   await page.locator('form button[type="submit"]').click();
