@@ -10,6 +10,7 @@ import { PublicLayout } from './layout.tsx';
 import { Lockout, LockoutAnnouncer, lockoutInput } from '../ui/lockout.tsx';
 import * as connection from './connection.css.ts';
 import { destinations, paths } from '../../contract/paths.ts';
+import { lettersMayWait } from '../letters/kept-here.ts';
 import { visitorLanding } from './route-match.ts';
 import { Session, initialSessionInput } from './session.tsx';
 import { onSessionGone } from '../api/session-gone.ts';
@@ -136,12 +137,15 @@ const onConnectionChange = (changed: () => void) => {
 
 /**
  * What waits in the kept letters (src/letters) is sent when the page opens online and when the
- * connection returns; the service worker also does so with Background Sync where it can.
+ * connection returns; the service worker also does so with Background Sync where it can. Where
+ * no letter was ever kept, their code is not even loaded.
  */
 function SendKept() {
   useEffect(() => {
     const send = () =>
-      void import('../letters/letters.ts').then((letters) => letters.flush(answersOf)).catch(() => undefined);
+      void lettersMayWait()
+        .then((may) => (may ? import('../letters/letters.ts').then((letters) => letters.flush(answersOf)) : undefined))
+        .catch(() => undefined);
     if (navigator.onLine) send();
     addEventListener('online', send);
     return () => removeEventListener('online', send);

@@ -3,6 +3,7 @@ import type { Answers } from '../../contract/answers.ts';
 import type { Messages } from '../../contract/common.ts';
 import { API_PREFIX, IDEMPOTENCY_HEADER, endpoints, newIdempotencyKey, pathOf } from '../../contract/endpoints.ts';
 import { headersFor } from '../api/headers.ts';
+import { LETTERS_DB } from './kept-here.ts';
 
 /**
  * The kept letters (issue 20): an application or a complaint written while the device had no
@@ -64,7 +65,7 @@ export const LETTERS_SYNC = 'outbox';
 const CHANNEL = 'portal-outbox';
 
 let db: ReturnType<typeof createStore> | undefined;
-const store = () => (db ??= createStore('portal-outbox', 'letters'));
+const store = () => (db ??= createStore(LETTERS_DB, 'letters'));
 
 const listeners = new Set<() => void>();
 const tell = () => listeners.forEach((l) => l());

@@ -64,8 +64,10 @@ describe('the production build', () => {
         scripts.set(`(inline module ${i + 1})`, Promise.resolve(gzipSync(text ?? '', { level: 9 }).length));
       const sizes = await Promise.all([...scripts].map(async ([file, size]) => `${file} ${await size}`));
       const js = (await Promise.all(scripts.values())).reduce((sum, size) => sum + size, 0);
-      // What it loaded after the page had loaded is counted too (service worker, prefetch plan, outbox).
+      // What it loaded after the page had loaded is counted too (the service worker, the prefetch plan).
       expect([...scripts.keys()].some((f) => f.includes('/register-sw-'))).toBe(true);
+      // No letter was ever kept on this device: the letters' code is not loaded to send none.
+      expect([...scripts.keys()].filter((f) => f.includes('/letters-'))).toEqual([]);
       expect(js, `the landing page loaded ${kb(js)} of JavaScript:\n${sizes.join('\n')}`).toBeLessThanOrEqual(
         LANDING_JS_BUDGET_BYTES,
       );
