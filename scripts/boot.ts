@@ -1,6 +1,9 @@
 import { minifySync } from 'rolldown/experimental';
 import { BOOT_WAIT_MS } from './budgets.ts';
 
+/** The page's fonts in and its first paint done, or BOOT_WAIT_MS gone by. */
+const PAINTED_OR_LATE = `Promise.race([Promise.all([document.fonts.ready, painted]), new Promise((done) => setTimeout(done, ${BOOT_WAIT_MS}))])`;
+
 /**
  * The boot module of the pre-rendered pages, written inside each page by scripts/build.ts
  * (the pages' CSP allows it by its hash, server/plugins/headers.ts: a file of its own would be
@@ -18,7 +21,7 @@ import { BOOT_WAIT_MS } from './budgets.ts';
  * page whose text still waits for its font after the first frame (a device without an
  * Ethiopic font) has that time to spare: the boot module starts ICU then, not after the paint.
  */
-const readable = `const tag = document.querySelector('script[data-entry]');
+const readable = (hiddenElsewhere: boolean) => `const tag = document.querySelector('script[data-entry]');
 const painted = new Promise((done) => {
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
@@ -54,8 +57,18 @@ requestAnimationFrame(() =>
     for (const format of [Intl.NumberFormat, Intl.DateTimeFormat]) format.supportedLocalesOf(document.documentElement.lang);
   }),
 );
-Promise.race([Promise.all([document.fonts.ready, painted]), new Promise((done) => setTimeout(done, ${BOOT_WAIT_MS}))]).then(start);
+${
+  hiddenElsewhere
+    ? `// A page emptied before its paint (ADR 0042: the login sent at a dashboard's link, to a tab with a session) has none to wait for.
+(document.getElementById('root').firstChild ? ${PAINTED_OR_LATE} : Promise.resolve()).then(start);`
+    : `${PAINTED_OR_LATE}.then(start);`
+}
 `;
 
-/** Minified like the build's own scripts (a few hundred bytes count inside the landing page's budget). */
-export const BOOT_SOURCE = minifySync('boot.js', readable, { module: true }).code;
+/**
+ * Minified like the build's own scripts (a few hundred bytes count inside the landing page's
+ * budget). `hiddenElsewhere`: the page is also sent at other addresses, where the scripts the
+ * build writes around its content may empty it (ADR 0042); only there does the boot look for that.
+ */
+export const bootSource = (hiddenElsewhere: boolean): string =>
+  minifySync('boot.js', readable(hiddenElsewhere), { module: true }).code;

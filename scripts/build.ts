@@ -3,7 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as Prerender from '../src/prerender.tsx';
-import { BOOT_SOURCE } from './boot.ts';
+import { SESSION_STORAGE_KEY } from '../contract/limits.ts';
+import { SENT_ELSEWHERE } from '../contract/page-route.ts';
+import { ELSEWHERE_ATTRIBUTE } from '../src/app/prerendered.ts';
+import { bootSource } from './boot.ts';
 import { CATALOG_FILE, sizeReport } from './size-lib.ts';
 import { compressFile } from './vite-plugins.ts';
 import { writeEvidence } from './evidence.ts';
@@ -61,10 +64,30 @@ if (!entry) throw new Error('index.html has no entry script where scripts/build.
 const catalogHref = catalogTag.exec(shell)?.[1];
 if (!catalogHref) throw new Error('index.html preloads no catalog where scripts/build.ts expects it');
 
+/**
+ * The server sends the login's page at a link below the dashboard too (SENT_ELSEWHERE, ADR
+ * 0042): a tab that holds a session there is not shown it. A classic script at the top (run
+ * before the body is read, so before any paint) marks such a page, at an address not its own,
+ * in a tab with a session: the mark hides the page. One right after the page's content drops
+ * that content, then the mark: the app renders the page asked for into an empty page
+ * (src/main.tsx), and the boot module, with nothing to paint, asks for the scripts at once.
+ */
+const hiddenElsewhere = (route: string) => {
+  const mark = JSON.stringify(ELSEWHERE_ATTRIBUTE);
+  return {
+    top: [
+      `<style>[${ELSEWHERE_ATTRIBUTE}] #root{visibility:hidden}</style>`,
+      `<script>try{location.pathname!==${JSON.stringify(route)}&&sessionStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})&&document.documentElement.setAttribute(${mark},"")}catch(e){}</script>`,
+    ],
+    after: `<script>if(document.documentElement.hasAttribute(${mark})){document.getElementById("root").replaceChildren();document.documentElement.removeAttribute(${mark})}</script>`,
+  };
+};
+
 for (const route of ssr.PRERENDERED) {
   const files = report.routes[route];
   if (!files) throw new Error(`${route} is not in the routes of scripts/size-lib.ts`);
   const { html, title } = await ssr.renderPage(route, catalog);
+  const elsewhere = SENT_ELSEWHERE.includes(route) ? hiddenElsewhere(route) : null;
   // The page's styles (a few KB compressed) come inside it: no request stands between the
   // page and its first paint. Its screen's scripts are named at once, not found later.
   const styles = files.css.map((f) => `<style>${readFileSync(path.join(dist, f), 'utf8').trim()}</style>`);
@@ -76,15 +99,15 @@ for (const route of ssr.PRERENDERED) {
   const modules = [...first, ...files.js.filter((f) => !entryJs.has(f)).map((f) => `/${f}`)];
   // Inside the page (its hash is in the pages' CSP, server/plugins/headers.ts): the font is
   // then the only thing the page asks for before its first paint.
-  const boot = `<script type="module" data-entry="${entry}" data-catalog="${catalogHref}" data-first="${first.join(' ')}" data-modules="${modules.join(' ')}">${BOOT_SOURCE}</script>`;
+  const boot = `<script type="module" data-entry="${entry}" data-catalog="${catalogHref}" data-first="${first.join(' ')}" data-modules="${modules.join(' ')}">${bootSource(Boolean(elsewhere))}</script>`;
   const page = shell
     .replace(entryTag, () => `\n    ${boot}`)
     .replace(catalogTag, '')
     .replace(modulePreloadTag, '')
     .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, '')
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>${elsewhere?.after ?? ''}`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
-    .replace('</head>', `  ${[...styles, ...named, ...fonts].join('\n    ')}\n  </head>`);
+    .replace('</head>', `  ${[...styles, ...named, ...fonts, ...(elsewhere?.top ?? [])].join('\n    ')}\n  </head>`);
   if (!page.includes(html) || page.includes('rel="stylesheet" crossorigin') || !page.includes(boot))
     throw new Error(`${route}: index.html is not the page scripts/build.ts expects`);
   const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;

@@ -7,7 +7,7 @@ import { App } from './app/app.tsx';
 import { lockoutInput } from './ui/lockout.tsx';
 import { updateReady } from './ui/stores.ts';
 import { PRERENDERED } from './app/prerendered.ts';
-import { visitorLanding } from './app/route-match.ts';
+import { visitorMove } from '../contract/route-match.ts';
 import { storedToken } from '../machines/session-storage.ts';
 import { language } from './i18n/languages.ts';
 import { ethiopicFontReady } from './theme/ethiopic-font.ts';
@@ -25,16 +25,21 @@ const asPrerendered = () =>
   language.get() === DEFAULT_LAN &&
   lockoutInput().remaining === 0;
 
+// A visitor without a session at a page of the dashboard is moved as the app's guard would move
+// them (ADR 0040), before the first render: at a link below it the server sent the login's
+// pre-rendered page, which then hydrates as the login (ADR 0042); and the code fetched is that
+// of where they land, not of the dashboard.
+const move = storedToken() ? null : visitorMove(location);
+if (move) history.replaceState(move.state, '', move.to);
+
 // The saved language's catalog (the default one is preloaded by the page), its font and the
 // code of the screen asked for (src/app/prefetch-plan.ts), then the app: its first render is the
-// screen, not "Loading…". A visitor without a session at a page of the dashboard is sent on by
-// the app's guard: the code of where they land, not of the dashboard (ADR 0040).
+// screen, not "Loading…".
 const catalog = language.load();
-const screen = (!storedToken() && visitorLanding(location.pathname)) || location.pathname;
 void Promise.all([
   catalog,
   ethiopicFontReady(language.get()),
-  import('./app/prefetch-plan.ts').then((plan) => plan.prefetch(screen)),
+  import('./app/prefetch-plan.ts').then((plan) => plan.prefetch(location.pathname)),
   // A pre-rendered page rendered afresh loses its fields: what was typed into them before the
   // script is kept first, by the code of the screens that take it over (issue 54).
   asPrerendered() ? null : import('./app/for-screens/typed-before.ts').catch(() => null),

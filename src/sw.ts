@@ -5,7 +5,8 @@ import type { StrategyOptions } from 'workbox-strategies';
 import { answers } from '../contract/answers.ts';
 import { API_PREFIX, endpoints } from '../contract/endpoints.ts';
 import { KEPT_PAGES, SHELL, isFileAddress, isPagesCache, storable } from './cache-policy.ts';
-import { matches } from './app/route-match.ts';
+import { pageRoute } from '../contract/page-route.ts';
+import { matches } from '../contract/route-match.ts';
 import { LETTERS_SYNC, flush } from './letters/letters.ts';
 
 /**
@@ -76,10 +77,11 @@ const pages = new StaleWhileRevalidate({
 // A pre-rendered page at once from the cache, refreshed behind for the next visit (the landing
 // page's services too: a change of the reference data shows on the visit after), kept under
 // its path alone (a query string is not kept); never seen: the network, then the empty page.
+// At a link below the dashboard, the login's, as the server answers it (ADR 0042).
 registerRoute(
   ({ request, url }) =>
-    request.mode === 'navigate' && url.origin === self.location.origin && KEPT_PAGES.includes(url.pathname),
-  ({ event, url }) => pages.handle({ event, request: new Request(url.pathname) }),
+    request.mode === 'navigate' && url.origin === self.location.origin && KEPT_PAGES.includes(pageRoute(url.pathname)),
+  ({ event, url }) => pages.handle({ event, request: new Request(pageRoute(url.pathname)) }),
 );
 // Every other page of the app is the empty page the server sends for it: answered (and kept)
 // under the empty page's own name, never under the address visited.

@@ -34,9 +34,9 @@ export const pageCsp = (scriptHashes: readonly string[] = []): string =>
     'frame-ancestors': ["'self'"],
   });
 
-/** The hashes (sha256, base64) of a page's inline module scripts, for `pageCsp`. */
+/** The hashes (sha256, base64) of a page's inline scripts (the boot module, the classic one at its top), for `pageCsp`. */
 export const inlineScriptHashes = (html: string): string[] =>
-  [...html.matchAll(/<script type="module"(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+  [...html.matchAll(/<script(?:>| type="module"(?![^>]*\ssrc=)[^>]*>)([\s\S]*?)<\/script>/g)].map((m) =>
     createHash('sha256')
       .update(m[1] ?? '')
       .digest('base64'),

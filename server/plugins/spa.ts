@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../contract/endpoints.ts';
 import { MEDIA_PATHS } from '../../contract/paths.ts';
+import { pageRoute } from '../../contract/page-route.ts';
 import type { Context } from '../context.ts';
 import { send } from './errors.ts';
 import { inlineScriptHashes, pageCsp } from './headers.ts';
@@ -23,7 +24,8 @@ export interface Site {
 
 /**
  * Reads the build in `spaDir`: the pages it pre-renders (the landing page as index.html, the
- * others as <route>.html) are sent as written; every other route gets the empty page (app.html).
+ * others as <route>.html) are sent as written, the login's at a link below the dashboard too;
+ * every other route gets the empty page (app.html).
  */
 export function readSite(spaDir: string): Site {
   const built = existsSync(path.join(spaDir, 'index.html'));
@@ -37,7 +39,8 @@ export function readSite(spaDir: string): Site {
       ...new Set([...prerendered].flatMap((file) => inlineScriptHashes(readFileSync(path.join(spaDir, file), 'utf8')))),
     ]),
     pageFor: (url) => {
-      const route = url.split('?')[0] ?? '';
+      // At a link below the dashboard, the login's (ADR 0042): a tab with a session is not shown it.
+      const route = pageRoute(url.split('?')[0] ?? '');
       const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
       return prerendered.has(file) ? file : shellFile;
     },

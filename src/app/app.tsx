@@ -11,7 +11,7 @@ import { Lockout, LockoutAnnouncer, lockoutInput } from '../ui/lockout.tsx';
 import * as connection from './connection.css.ts';
 import { destinations, paths } from '../../contract/paths.ts';
 import { lettersMayWait } from '../letters/kept-here.ts';
-import { visitorLanding } from './route-match.ts';
+import { visitorMove } from '../../contract/route-match.ts';
 import { Session, initialSessionInput } from './session.tsx';
 import { onSessionGone } from '../api/session-gone.ts';
 import { answersOf } from '../api/client.ts';
@@ -56,10 +56,9 @@ function DashboardGuard() {
   // Not a session that is ending (a logout, an expiry): those go home by the session's own navigation.
   const visitor = Session.useSelector((s) => s.matches('anonymous'));
   if (!customerId) {
-    // Read again through the contract's `linkedPage` where it is shown (src/ui/linked-notice.tsx).
-    const linked = visitor ? { state: { linked: `${location.pathname}${location.search}` } } : {};
+    const move = visitor ? visitorMove(location) : null;
     // `~` leaves the nested /dashboard base. A session that is ending goes home.
-    return <Redirect to={`~${(visitor && visitorLanding(location.pathname)) || paths.home}`} replace {...linked} />;
+    return <Redirect to={`~${move?.to ?? paths.home}`} replace state={move?.state} />;
   }
   return (
     <RouteErrorBoundary>

@@ -1,7 +1,7 @@
 import { dashboardPaths, inDashboard, paths } from '../../contract/paths.ts';
 import type { Loader } from './prefetch.ts';
 import { screens } from './prefetch.ts';
-import { matches } from './route-match.ts';
+import { matches } from '../../contract/route-match.ts';
 
 /* Where each screen leads, and the listeners that fetch on intent (src/app/prefetch.ts says when). */
 

@@ -61,11 +61,14 @@ describe('the SPA files', () => {
     expect((await t.app.inject({ method: 'GET', url: '/?utm=x' })).body).toContain('<h1>landing</h1>');
     expect((await t.app.inject({ method: 'GET', url: '/login' })).body).toContain('<h1>login</h1>');
     expect((await t.app.inject({ method: 'GET', url: '/login?next=1' })).body).toContain('<h1>login</h1>');
-    for (const url of ['/register', '/dashboard/cases', '/division/abc', '/login/x']) {
+    for (const url of ['/register', '/dashboard', '/dashboard/', '/division/abc', '/login/x', '/x/dashboard/cases']) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toContain('<div id="root"></div>');
     }
+    // A link below the dashboard, which a visitor without a session opens to log in: the login's page (ADR 0042).
+    for (const url of ['/dashboard/cases', '/dashboard/case/abc?case=HDAB-2018-000001&type=x', '/dashboard/profile'])
+      expect((await t.app.inject({ method: 'GET', url })).body, url).toContain('<h1>login</h1>');
   });
 
   it('hashed files are sent precompressed and cached for good; pages are checked each time', async () => {

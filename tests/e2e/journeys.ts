@@ -273,3 +273,21 @@ export async function chooseMaintenanceRequest(page: Page): Promise<void> {
   await page.getByRole('option', { name: 'Water supply' }).click();
   await page.getByLabel(/^Describe the problem/).fill('No water since Monday.');
 }
+
+/** Holds back the SPA's entry script until `release()`: a phone still downloading it. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** True once React has hydrated the element (it keeps its props on the node). */
+export const hydrated = (page: Page, selector: string) =>
+  page.waitForFunction((s) => {
+    const node = document.querySelector(s);
+    return Boolean(node && Object.keys(node).some((k) => k.startsWith('__reactProps')));
+  }, selector);

@@ -1,12 +1,24 @@
 import { expect } from '@playwright/test';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
+import { caseLinkHref } from '../../contract/linked.ts';
 import { caseDetailHref, paths } from '../../contract/paths.ts';
-import { matches } from '../../src/app/route-match.ts';
+import { matches } from '../../contract/route-match.ts';
 import { LANGUAGES, axeViolations, keepScreenshot, settle, trackRequests, watchProblems } from './audit.ts';
 import { test } from './browsers.ts';
 import { fileCase } from './global-setup.ts';
-import { base, mailsTo, pressLogout, registerCustomer, sayIn, seeded, sendLogin } from './journeys.ts';
+import {
+  base,
+  holdScripts,
+  hydrated,
+  mailsTo,
+  pressLogout,
+  registerCustomer,
+  sayIn,
+  seeded,
+  sendLogin,
+} from './journeys.ts';
 import { callApi } from './staff.ts';
+import { ELSEWHERE_ATTRIBUTE } from '../../src/app/prerendered.ts';
 
 /**
  * Issue 51, item 1 (ADR 0034): the links people are sent, opened as they open them: on a phone,
@@ -93,6 +105,78 @@ test('a case link from a mail, opened with no session on a phone, opens the logi
   await page.waitForURL(`${base()}${paths.home}`);
   await settle(page);
   await expect(page.getByTestId('linked-notice')).toHaveCount(0);
+  expect(problems, 'console errors and failed requests').toEqual([]);
+});
+
+test("a case link's page is the login itself, in sight and taking typing before its script; what was typed is kept, and the login opens the case (ADR 0042)", async ({
+  page,
+}) => {
+  const { customer, c } = await ownCase();
+  const problems = watchProblems(page);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET') sent.push(r.url());
+  });
+  // A phone still downloading the app's script.
+  const release = await holdScripts(page);
+  await page.goto(`${base()}${caseLinkHref(c._id, c.case_number)}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('login.title'));
+  const email = page.getByLabel(say('field.email'));
+  await expect(email).toBeInViewport();
+  await expect(email).toBeEditable();
+  await email.fill(customer.email);
+  await page.getByLabel(say('field.password'), { exact: true }).fill(customer.password);
+  // Nothing is sent before the app takes over.
+  const submit = page.locator('form').getByRole('button', { name: say('login.submit') });
+  await expect(submit).toBeDisabled();
+  expect(new URL(page.url()).pathname).toBe(caseDetailHref(c._id));
+  expect(sent).toEqual([]);
+  const field = await page.evaluateHandle(() => document.getElementById('email'));
+  release();
+  await hydrated(page, '#email');
+  // Hydrated as the login (the very field typed into, not a page rendered afresh), the link in
+  // its state: it says which case opens, and keeps what was typed.
+  expect(await page.evaluate((node) => node === document.getElementById('email'), field)).toBe(true);
+  expect(new URL(page.url()).pathname).toBe(paths.login);
+  await expect(page.getByTestId('linked-notice')).toHaveText(words('linked.afterLogin', c.case_number));
+  await expect(email).toHaveValue(customer.email);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await page.waitForURL(`**${caseDetailHref(c._id)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(c.case_number);
+  await settle(page);
+  expect(problems, 'console errors (a hydration mismatch among them) and failed requests').toEqual([]);
+});
+
+test('a tab with a session that opens a page below the dashboard is never shown the login the server sends there: the page itself shows (ADR 0042)', async ({
+  page,
+}) => {
+  const { customer, c } = await ownCase();
+  const problems = watchProblems(page);
+  await page.goto(`${base()}${paths.login}`);
+  await sendLogin(page, am, customer);
+  await page.waitForURL(`**${paths.dashboard}`);
+  // Whether the login's form is ever in a frame the browser paints.
+  await page.addInitScript(() => {
+    const look = () => {
+      if (document.getElementById('email')?.checkVisibility({ visibilityProperty: true }))
+        (window as unknown as { loginSeen: boolean }).loginSeen = true;
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  const release = await holdScripts(page);
+  const sent = await page.goto(`${base()}${caseDetailHref(c._id)}`, { waitUntil: 'domcontentloaded' });
+  // The server sends the login's page at this address, but this tab drops it unseen.
+  expect(await sent?.text()).toContain('id="email"');
+  await expect(page.locator('#root')).toBeEmpty();
+  await expect(page.locator('html')).not.toHaveAttribute(ELSEWHERE_ATTRIBUTE);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(c.case_number);
+  await expect(page.locator('main ol')).toBeVisible();
+  await expect(page.locator('#email')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { loginSeen?: boolean }).loginSeen ?? false)).toBe(false);
+  await settle(page);
   expect(problems, 'console errors and failed requests').toEqual([]);
 });
 

@@ -1,25 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { pathOf } from '../../contract/endpoints.ts';
-import { base } from './journeys.ts';
-
-/** Holds back the SPA's entry script until `release()`: a phone still downloading it. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** True once React has hydrated the element (it keeps its props on the node). */
-const hydrated = (page: Page, selector: string) =>
-  page.waitForFunction((s) => {
-    const node = document.querySelector(s);
-    return Boolean(node && Object.keys(node).some((k) => k.startsWith('__reactProps')));
-  }, selector);
+import { base, holdScripts, hydrated } from './journeys.ts';
 
 test('the pre-rendered login page shows before any script and takes typing at once; nothing is sent before the script, and what was typed is kept', async ({
   page,

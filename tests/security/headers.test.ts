@@ -20,6 +20,8 @@ import {
 
 /** An inline module, as the build writes the boot module into a pre-rendered page. */
 const BOOT = 'document.body.dataset.booted = "yes";';
+/** A classic inline script, as the build writes the one at the top of a pre-rendered page (ADR 0042). */
+const TOP = 'document.documentElement.dataset.top = "yes";';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | string[] | number | undefined): Record<string, string[]> {
@@ -38,10 +40,11 @@ describe('security headers', () => {
   beforeAll(async () => {
     spa = mkdtempSync(path.join(tmpdir(), 'portal-spa-'));
     mkdirSync(path.join(spa, 'assets'));
-    // A pre-rendered page as the build writes it: its boot module inline, its data and its entry not.
+    // A pre-rendered page as the build writes it: the classic script at its top and its boot
+    // module inline (ADR 0042), its data and its entry not.
     writeFileSync(
       path.join(spa, 'index.html'),
-      `<!doctype html><title>portal</title><script type="module" data-entry="/assets/index.js">${BOOT}</script>` +
+      `<!doctype html><title>portal</title><script>${TOP}</script><script type="module" data-entry="/assets/index.js">${BOOT}</script>` +
         '<script type="module" src="/assets/other.js"></script>' +
         '<div id="root"><h1>landing</h1></div><script type="application/json" id="page-data">[]</script>',
     );
@@ -54,7 +57,7 @@ describe('security headers', () => {
     rmSync(spa, { recursive: true, force: true });
   });
 
-  it("every page: a CSP whose only inline script is the pages' boot module (by its hash), no plugins, no <base>, framed only by the portal; no referrer, no sniffing", async () => {
+  it("every page: a CSP whose only inline scripts are the pages' own (by their hashes), no plugins, no <base>, framed only by the portal; no referrer, no sniffing", async () => {
     for (const url of [
       '/',
       '/register',
@@ -67,6 +70,7 @@ describe('security headers', () => {
       const csp = directives(res.headers['content-security-policy']);
       expect(csp['script-src'], url).toEqual([
         "'self'",
+        `'sha256-${createHash('sha256').update(TOP).digest('base64')}'`,
         `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`,
       ]);
       expect(csp['default-src'], url).toEqual(["'self'"]);

@@ -57,11 +57,13 @@ describe('the production build', () => {
       expect(await page.evaluate(() => document.readyState)).toBe('complete');
       // The services came with the page: no call, so neither the answers' schemas.
       expect(calls).toEqual([]);
-      // The page's own inline module (the boot module, scripts/boot.ts) counts as any script.
-      const inline = await page.$$eval('script[type="module"]:not([src])', (tags) => tags.map((t) => t.textContent));
+      // The page's own inline scripts (the boot module, scripts/boot.ts) count as any script.
+      const inline = await page.$$eval('script:not([src]):not([type="application/json"])', (tags) =>
+        tags.map((t) => t.textContent),
+      );
       expect(inline.length).toBe(1);
       for (const [i, text] of inline.entries())
-        scripts.set(`(inline module ${i + 1})`, Promise.resolve(gzipSync(text ?? '', { level: 9 }).length));
+        scripts.set(`(inline script ${i + 1})`, Promise.resolve(gzipSync(text ?? '', { level: 9 }).length));
       const sizes = await Promise.all([...scripts].map(async ([file, size]) => `${file} ${await size}`));
       const js = (await Promise.all(scripts.values())).reduce((sum, size) => sum + size, 0);
       // What it loaded after the page had loaded is counted too (the service worker, the prefetch plan).

@@ -1,0 +1,20 @@
+import { paths } from './paths.ts';
+import { visitorLanding } from './route-match.ts';
+
+/*
+ * Which pre-rendered page a navigation gets (ADR 0042): the server's rule, which its service
+ * worker follows, and the build's. A module of its own: the app's first script needs none of it.
+ */
+
+/** The pre-rendered pages that `pageRoute` also answers other addresses with. */
+export const SENT_ELSEWHERE: readonly string[] = [paths.login];
+
+/**
+ * The page a navigation to `pathname` is answered with, by the server and by the service
+ * worker: its own, or at a link below the dashboard the login's, pre-rendered, where a visitor
+ * without a session lands (`visitorLanding`); a tab with a session is not shown it.
+ */
+export const pageRoute = (pathname: string): string => {
+  const to = visitorLanding(pathname);
+  return to && SENT_ELSEWHERE.includes(to) ? to : pathname;
+};
