@@ -155,19 +155,33 @@ async function inApp(page: Page, name: Screen): Promise<{ ms: number; api: numbe
   return { ms: done - started, api, loading: 'loadingShown' in (await marks(page)) };
 }
 
+/** A fresh browser profile whose service workers get the profile's network too (their precache competes with the page, as on a phone). */
+async function freshProfile(
+  browser: Browser,
+  p: Profile,
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const context = await browser.createBrowserContext();
+  const throttleWorker = async (target: Target) => {
+    if (target.type() === 'service_worker' && target.browserContext() === context)
+      await slowDown(await target.createCDPSession(), p, false).catch(() => undefined);
+  };
+  browser.on('targetcreated', throttleWorker);
+  return {
+    context,
+    close: async () => {
+      browser.off('targetcreated', throttleWorker);
+      await context.close();
+    },
+  };
+}
+
 async function oneRun(
   browser: Browser,
   base: string,
   p: Profile,
   linked: { id: string; number: string; type: string },
 ): Promise<{ values: Record<Metric, number>; loading: Partial<Record<Metric, boolean>> }> {
-  const context = await browser.createBrowserContext();
-  // Service workers of this profile get the same network.
-  const throttleWorker = async (target: Target) => {
-    if (target.type() === 'service_worker' && target.browserContext() === context)
-      await slowDown(await target.createCDPSession(), p, false).catch(() => undefined);
-  };
-  browser.on('targetcreated', throttleWorker);
+  const { context, close } = await freshProfile(browser, p);
   try {
     const page = await openPage(context, p);
     const values = {} as Record<Metric, number>;
@@ -214,8 +228,7 @@ async function oneRun(
     await linkFromMail(browser, base, p, linked, values, loading);
     return { values, loading };
   } finally {
-    browser.off('targetcreated', throttleWorker);
-    await context.close();
+    await close();
   }
 }
 
@@ -245,7 +258,7 @@ async function linkFromMail(
   values: Record<Metric, number>,
   loading: Partial<Record<Metric, boolean>>,
 ): Promise<void> {
-  const context = await browser.createBrowserContext();
+  const { context, close } = await freshProfile(browser, p);
   try {
     const page = await openPage(context, p);
     await page.goto(`${base}${caseLinkHref(linked.id, linked.number, linked.type)}`, { waitUntil: 'domcontentloaded' });
@@ -293,7 +306,7 @@ async function linkFromMail(
       return performance.now() - started;
     }, pdfLink);
   } finally {
-    await context.close();
+    await close();
   }
 }
 
