@@ -23,12 +23,15 @@ import { paths } from '../contract/paths.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const REPORTS = path.join(ROOT, 'test-output', 'lighthouse');
-const PAGES = [
+const ALL_PAGES = [
   { path: paths.home, session: false },
   { path: paths.login, session: false },
   { path: paths.checkStatus, session: false },
   { path: paths.dashboard, session: true },
 ];
+/** BENCH_PAGES=/,/login measures those pages alone; all by default. */
+const PAGES = ALL_PAGES.filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(p.path));
+if (PAGES.length === 0) throw new Error(`BENCH_PAGES names no page: ${ALL_PAGES.map((p) => p.path).join(', ')}`);
 const BARE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Bare</title></head><body><h1>A bare page</h1><p>One paragraph of text and nothing else: no script, no style, no font.</p></body></html>`;
 /** A main-thread task longer than this, once slowed down, blocks (Lighthouse's definition). */
 const LONG_MS = 50;
