@@ -34,7 +34,7 @@ export const pageCsp = (scriptHashes: readonly string[] = []): string =>
     'frame-ancestors': ["'self'"],
   });
 
-/** The hashes (sha256, base64) of a page's inline scripts (the boot module, the classic one at its top), for `pageCsp`. */
+/** The hashes (sha256, base64) of a page's inline scripts (its boot module; the login's classic ones, ADR 0042), for `pageCsp`. */
 export const inlineScriptHashes = (html: string): string[] =>
   [...html.matchAll(/<script(?:>| type="module"(?![^>]*\ssrc=)[^>]*>)([\s\S]*?)<\/script>/g)].map((m) =>
     createHash('sha256')
