@@ -10,6 +10,13 @@ import { visitorLanding } from './route-match.ts';
 export const SENT_ELSEWHERE: readonly string[] = [paths.login];
 
 /**
+ * A tab that holds a session is not shown such a page: a script at its top marks the page with
+ * this attribute before its first paint, which hides it until the page's content is read and
+ * dropped for the app (scripts/build.ts writes the style and the scripts).
+ */
+export const ELSEWHERE_ATTRIBUTE = 'data-elsewhere';
+
+/**
  * The page a navigation to `pathname` is answered with, by the server and by the service
  * worker: its own, or at a link below the dashboard the login's, pre-rendered, where a visitor
  * without a session lands (`visitorLanding`); a tab with a session is not shown it.

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
 import { caseLinkHref } from '../../contract/linked.ts';
+import { ELSEWHERE_ATTRIBUTE } from '../../contract/page-route.ts';
 import { caseDetailHref, paths } from '../../contract/paths.ts';
 import { matches } from '../../contract/route-match.ts';
 import { LANGUAGES, axeViolations, keepScreenshot, settle, trackRequests, watchProblems } from './audit.ts';
@@ -18,7 +19,6 @@ import {
   sendLogin,
 } from './journeys.ts';
 import { callApi } from './staff.ts';
-import { ELSEWHERE_ATTRIBUTE } from '../../src/app/prerendered.ts';
 
 /**
  * Issue 51, item 1 (ADR 0034): the links people are sent, opened as they open them: on a phone,

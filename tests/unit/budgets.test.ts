@@ -84,6 +84,21 @@ describe('the production build', () => {
     expect(gzipOf(report, report.routes['/']?.css ?? [])).toBeLessThanOrEqual(LANDING_CSS_BUDGET_BYTES);
   });
 
+  it('a pre-rendered page asks for the entry and the prefetch plan with its other scripts, not once they have run (ADR 0042)', () => {
+    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean }
+    >;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)?.file;
+    const plan = manifest['src/app/prefetch-plan.ts']?.file;
+    expect(entry && plan).toBeTruthy();
+    for (const page of ['index.html', 'login.html', 'checkstatus.html']) {
+      const modules = /data-modules="([^"]*)"/.exec(readFileSync(path.join(dist, page), 'utf8'))?.[1]?.split(' ');
+      expect(modules, page).toContain(`/${entry}`);
+      expect(modules, page).toContain(`/${plan}`);
+    }
+  });
+
   it("splits every other route's screen into chunks the landing page does not load", () => {
     const landing = new Set(report.routes['/']?.js);
     for (const route of Object.keys(ROUTES).filter((r) => r !== '/')) {
