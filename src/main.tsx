@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LAN } from '../contract/languages.ts';
 import './theme/fonts.css';
@@ -51,9 +52,15 @@ void Promise.all([
       hydrateRoot(root, <App />);
     });
   } else {
+    // In one task: the page's fields, what they hold kept, give way to the app's own, the focus
+    // back where it was (`useTypedBeforeScript`). Rendered later, the page would stand empty
+    // between tasks, and keys typed then would be lost.
     typed?.keepTyped(root);
     root.replaceChildren();
-    createRoot(root).render(<App />);
+    const app = createRoot(root);
+    flushSync(() => {
+      app.render(<App />);
+    });
   }
 });
 

@@ -53,6 +53,17 @@ test('English saved: the Amharic pre-rendered login is rendered afresh in Englis
   await page.goto(`${base()}/login`);
   await hydrated(page, '#email');
   await page.evaluate(() => localStorage.setItem('lan', 'En'));
+  // Once the page has a password field, is there a moment between tasks (when a key could
+  // land) without one? A mutation's observer runs as soon as the task that made it is done.
+  await page.addInitScript(() => {
+    const w = window as unknown as { fieldGone: number };
+    let seen = false;
+    w.fieldGone = 0;
+    new MutationObserver(() => {
+      if (document.querySelector('#password')) seen = true;
+      else if (seen) w.fieldGone++;
+    }).observe(document, { childList: true, subtree: true });
+  });
   const release = await holdScripts(page);
   await page.goto(`${base()}/login`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ይግቡ');
@@ -63,6 +74,8 @@ test('English saved: the Amharic pre-rendered login is rendered afresh in Englis
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login');
   await expect(page.locator('#email')).toHaveValue('typed-first@example.et');
   await expect(page.locator('#password')).toHaveValue('typed-passwor');
+  // The app's fields took the page's place in the same task: no key typed meanwhile was lost.
+  expect(await page.evaluate(() => (window as unknown as { fieldGone: number }).fieldGone)).toBe(0);
   // The field being typed in has the focus again: the next key goes on into it.
   await expect(page.locator('#password')).toBeFocused();
   await page.keyboard.type('d');
