@@ -413,9 +413,23 @@ test('the print is saved under its case number', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.addInitScript(() => localStorage.setItem('lan', 'En'));
   await page.goto(`${base()}/print/${seeded().cases.verified.id}`);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: /^Save the PDF/ }).click(),
-  ]);
+  const save = page.getByRole('link', { name: /^Save the PDF/ });
+  await expect(save).toBeVisible();
+  // At 360 px its label wraps between words, never inside one (it was set letter by letter).
+  const broken = await save.evaluate((link) => {
+    const words: string[] = [];
+    const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (lines.size > 1) words.push(match[0]);
+      }
+    return words;
+  });
+  expect(broken).toEqual([]);
+  const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
   expect(download.suggestedFilename()).toBe(`${seeded().cases.verified.number}.pdf`);
 });

@@ -107,7 +107,13 @@ export default function Print({ id }: { id: string }) {
                 void saveFileAs(printed.path, saveAs ?? 'print.pdf');
               }}
             >
-              <FormattedMessage id="print.download" values={{ file: <span className={ui.unbroken}>{saveAs}</span> }} />
+              {/* One box inside the button's flex box: its words wrap as a line of text, the name kept whole. */}
+              <span>
+                <FormattedMessage
+                  id="print.download"
+                  values={{ file: <span className={ui.unbroken}>{saveAs}</span> }}
+                />
+              </span>
             </a>
           </p>
           <PdfViewer
