@@ -21,6 +21,14 @@ class UiFirst extends BaseSequencer {
   }
 }
 
+/** The tests that keep, serve, zip or delete files: run on the data folder (`node`) and on a bucket (`bucket`). */
+const BUCKET_TESTS = [
+  'tests/api/{cases-filing,case-steps,customers-registration,registration-owner,data-rights}.test.ts',
+  'tests/api/{print-summary,print-wrap,appointment-calendar,appeal-decision,reference}.test.ts',
+  'tests/security/{files,headers}.test.ts',
+  'tests/reliability/idempotency.test.ts',
+];
+
 export default defineConfig({
   plugins: [catalogs(), react(), vanillaExtractPlugin()],
   test: {
@@ -44,6 +52,19 @@ export default defineConfig({
           // Prints the model coverage table of every machine and fails below 100%.
           // And migrates one embedded database that every test database starts from.
           globalSetup: ['tests/machines/coverage-setup.ts', 'tests/support/pglite-template.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The tests of every file path again, with the files kept in a bucket (issue 55): each
+          // test app starts an s3rver of its own on loopback (tests/support/s3.ts).
+          name: 'bucket',
+          environment: 'node',
+          isolate: false,
+          env: { TEST_OBJECT_STORAGE: 's3rver' },
+          include: BUCKET_TESTS,
+          globalSetup: ['tests/support/pglite-template.ts'],
         },
       },
       {

@@ -17,6 +17,7 @@ import type { ReadCache } from './adapters/read-cache.ts';
 import { createReadCache } from './adapters/read-cache.ts';
 import type { Storage } from './adapters/storage.ts';
 import { createStorage } from './adapters/storage.ts';
+import { bucketStore, diskStore } from './adapters/object-store.ts';
 import type { SessionChecks } from './adapters/session-checks.ts';
 import { createSessionChecks } from './adapters/session-checks.ts';
 import type { TokenService } from './adapters/tokens.ts';
@@ -61,7 +62,8 @@ export interface ContextOverrides {
 
 export async function createContext(config: Config, log: Logger, overrides: ContextOverrides = {}): Promise<Context> {
   const db = overrides.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` }));
-  const storage = createStorage(config.dataDir, db, overrides.instance ?? config.instance);
+  const store = config.objectStorage ? bucketStore(config.objectStorage) : diskStore(config.dataDir);
+  const storage = createStorage(config.dataDir, store, db, overrides.instance ?? config.instance);
   const removed = await storage.init();
   if (removed > 0) log.warn({ files: removed }, 'removed the files of submissions a crash cut short');
   const print = overrides.printMail ?? config.outbox.print;

@@ -1,6 +1,7 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,6 +11,7 @@ import { addPendingFile, forgetPendingFile, orphanFiles } from '../db/repository
 import { FILE_NAME_BYTES, SENT_FILE_NAME_MAX } from '../../contract/limits.ts';
 import { AppError } from '../runtime/errors.ts';
 import { randomToken } from './tokens.ts';
+import type { ObjectStore, Opened } from './object-store.ts';
 
 /** Media areas are served under /Media; `Accusations` (staff only) and `Exports` (each customer's own archive) are never served. */
 export type Area = 'CaseFiles' | 'CustomerImages' | 'root' | 'Accusations' | 'Exports';
@@ -76,22 +78,27 @@ interface StagedFile extends Staged {
 /** Pending files of another process older than this belong to a process that never came back. */
 const ABANDONED_AFTER = '1 hour';
 
+/** Where each area's files are kept in the store: the data folder's layout, on disk and in a bucket alike. */
+const FOLDERS: Record<Area, string> = {
+  root: 'media/',
+  CaseFiles: 'media/CaseFiles/',
+  CustomerImages: 'media/CustomerImages/',
+  Accusations: 'private/accusations/',
+  Exports: 'private/exports/',
+};
+/** The manual's folder, served publicly under /Media/manual/. */
+export const MANUAL_FOLDER = 'media/manual/';
+
 /**
- * Files under `<dataDir>/media`: `CaseFiles/`, `CustomerImages/` and the root (responses,
- * prints). Stored names are random (128 bits) with the extension of the sniffed content.
- * Several processes may share the folder: each stages uploads in a folder of its own
- * (`staging/<instance>`), and cleans only its own leftovers when it starts.
+ * The portal's files in `store` (the data folder, or a bucket: ADR 0043): `CaseFiles`,
+ * `CustomerImages` and the media root (responses, prints) are served under /Media by the
+ * portal's own checks; the private areas never. Stored names are random (128 bits) with the
+ * extension of the sniffed content. Uploads are checked on this process's own disk first
+ * (`<dataDir>/staging/<instance>`), so a refused one never reaches the store, and only then
+ * moved in; several processes may share the store, each cleaning only its own leftovers.
  */
-export function createStorage(dataDir: string, db: Db, instance: string) {
-  const mediaRoot = path.join(dataDir, 'media');
-  const dirOf = (area: Area) =>
-    area === 'root'
-      ? mediaRoot
-      : area === 'Accusations'
-        ? path.join(dataDir, 'private', 'accusations')
-        : area === 'Exports'
-          ? path.join(dataDir, 'private', 'exports')
-          : path.join(mediaRoot, area);
+export function createStorage(dataDir: string, store: ObjectStore, db: Db, instance: string) {
+  const keyOf = (area: Area, name: string) => `${FOLDERS[area]}${path.basename(name)}`;
   const staging = path.join(dataDir, 'staging', instance.replace(/[^A-Za-z0-9._-]/g, '_'));
   const forget = (name: string) => forgetPendingFile(db, name);
 
@@ -105,7 +112,7 @@ export function createStorage(dataDir: string, db: Db, instance: string) {
     await mkdir(staging, { recursive: true });
     const orphans = await orphanFiles<Area>(db, instance, ABANDONED_AFTER);
     for (const orphan of orphans) {
-      await rm(path.join(dirOf(orphan.area), path.basename(orphan.name)), { force: true });
+      await store.remove(keyOf(orphan.area, orphan.name));
       await forget(orphan.name);
     }
     return orphans.length;
@@ -113,23 +120,42 @@ export function createStorage(dataDir: string, db: Db, instance: string) {
 
   /** Deletes a kept (or committed but unsettled) file. */
   async function removeFile(area: Area, name: string): Promise<void> {
-    await rm(path.join(dirOf(area), path.basename(name)), { force: true });
+    await store.remove(keyOf(area, name));
     await forget(name);
   }
 
   const randomName = (ext: string, prefix = '') => `${prefix}${randomToken(FILE_NAME_BYTES)}.${ext}`;
 
   return {
-    mediaRoot,
-    dirOf,
+    store,
+    /** The media root on the data folder's disk, which serves it as it is; null with a bucket. */
+    mediaRoot: store.kind === 'disk' ? path.join(dataDir, 'media') : null,
+    /** The key of an area's file in the store (what /Media serves: its path below the media root). */
+    keyOf,
     /** This process's staging folder (empty when no upload is under way). */
     stagingDir: staging,
-    /** Makes the folders and recovers from a crash; answers how many half-kept files it removed. */
+    /** Makes the folders (or reaches the bucket) and recovers from a crash; answers how many half-kept files it removed. */
     async init(): Promise<number> {
-      for (const area of ['root', 'CaseFiles', 'CustomerImages', 'Accusations', 'Exports'] as const)
-        await mkdir(dirOf(area), { recursive: true });
+      await store.init([...Object.values(FOLDERS), MANUAL_FOLDER]);
       return recover();
     },
+    /** An area's file to read; null when there is none. */
+    open: (area: Area, name: string): Promise<Opened | null> => store.open(keyOf(area, name)),
+    /** Whether an area has a file of that name. */
+    has: (area: Area, name: string): Promise<boolean> => store.has(keyOf(area, name)),
+    /** An area's file whole; null when there is none. */
+    async read(area: Area, name: string): Promise<Buffer | null> {
+      const opened = await store.open(keyOf(area, name));
+      return opened ? buffer(opened.stream) : null;
+    },
+    /** The names of an area's files. */
+    async names(area: Area): Promise<string[]> {
+      return (await store.list(FOLDERS[area])).map((o) => path.posix.basename(o.key)).sort();
+    },
+    /** Writes a file of an area under a name of the caller's (an archive, as it is zipped). */
+    put: (area: Area, name: string, body: Uint8Array | Readable) => store.put(keyOf(area, name), body),
+    /** Deletes a file of an area that no pending row follows (an archive, a print). */
+    drop: (area: Area, name: string) => store.remove(keyOf(area, name)),
     /**
      * Streams an upload to staging, checking its content and size on the way; throws an
      * AppError (and leaves nothing behind) when the file is refused.
@@ -175,14 +201,20 @@ export function createStorage(dataDir: string, db: Db, instance: string) {
         throw error;
       }
       const name = randomName((kind as { ext: string } | null)?.ext ?? 'bin');
-      const final = path.join(dirOf(area), name);
       const file: StagedFile = {
         name,
         size,
         sentAs: sentName(sentWith),
         async commit() {
           await addPendingFile(db, name, area, instance);
-          await rename(tmp, final);
+          try {
+            await store.adopt(keyOf(area, name), tmp, size);
+          } catch (error) {
+            // The store refused it or could not be reached: whatever it may hold of the file goes,
+            // and its pending row with it; if even that fails, the row stays for the recovery.
+            await removeFile(area, name).catch(() => undefined);
+            throw error;
+          }
         },
         settle: (q) => forgetPendingFile(q, name),
         remove: () => removeFile(area, name),
@@ -218,29 +250,29 @@ export function createStorage(dataDir: string, db: Db, instance: string) {
     /** Writes a generated file under a random name; returns the name. Prints use the prefix `print-`. */
     async write(area: Area, ext: string, bytes: Uint8Array, prefix = ''): Promise<string> {
       const name = randomName(ext, prefix);
-      await writeFile(path.join(dirOf(area), name), bytes);
+      await store.put(keyOf(area, name), bytes);
       return name;
     },
     /** Deletes a kept file. */
     remove: removeFile,
     /** Deletes every generated file of the media root whose name starts with one of `prefixes` (the prints of a customer's cases); answers how many. */
     async removeNamed(prefixes: string[]): Promise<number> {
-      const named = (await readdir(mediaRoot)).filter((entry) => prefixes.some((prefix) => entry.startsWith(prefix)));
-      for (const entry of named) await rm(path.join(mediaRoot, entry), { force: true });
-      return named.length;
+      let removed = 0;
+      for (const prefix of prefixes)
+        for (const o of await store.list(`${FOLDERS.root}${prefix}`)) {
+          await store.remove(o.key);
+          removed++;
+        }
+      return removed;
     },
     /** Deletes generated prints older than `maxAgeMs` from the media root. */
     async sweepPrints(maxAgeMs: number): Promise<number> {
       let removed = 0;
-      for (const entry of await readdir(mediaRoot)) {
-        if (!entry.startsWith('print-')) continue;
-        const full = path.join(mediaRoot, entry);
-        const info = await stat(full);
-        if (Date.now() - info.mtimeMs > maxAgeMs) {
-          await rm(full, { force: true });
+      for (const o of await store.list(`${FOLDERS.root}print-`))
+        if (Date.now() - o.lastModified.getTime() > maxAgeMs) {
+          await store.remove(o.key);
           removed++;
         }
-      }
       return removed;
     },
   };

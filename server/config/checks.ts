@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import type { BucketAccount } from '../adapters/object-store.ts';
 import type { SmppAccount } from '../notify/smpp-session.ts';
 import { parseSmppUrl } from '../notify/sms.ts';
 
@@ -63,6 +64,48 @@ export function parseApiKeys(raw: string | undefined, problems: string[]): Recor
     problems.push('API_KEYS: must be "header=value,header=value" or a JSON object of header names to values');
     return {};
   }
+}
+
+/**
+ * OBJECT_STORAGE_URL: `s3+http://KEY:SECRET@host:port/bucket` for a plain-HTTP endpoint (a
+ * MinIO on the bureau's own network), `s3://KEY:SECRET@host/bucket` for HTTPS; `?region=`
+ * (default us-east-1) and `?path_style=false` for virtual-hosted addressing (path style by
+ * default, as MinIO and Ceph's gateway take it). Without KEY:SECRET the AWS SDK finds its own.
+ */
+export function bucketAccountOf(url: string | undefined, problems: string[]): BucketAccount | undefined {
+  if (!url) return undefined;
+  const said = 'OBJECT_STORAGE_URL: must be s3://KEY:SECRET@host/bucket or s3+http://KEY:SECRET@host:port/bucket';
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    problems.push(said);
+    return undefined;
+  }
+  const scheme = parsed.protocol === 's3:' ? 'https' : parsed.protocol === 's3+http:' ? 'http' : null;
+  const bucket = parsed.pathname.replace(/^\/+|\/+$/g, '');
+  if (!scheme || !parsed.hostname || !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    problems.push(`${said} (a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens)`);
+    return undefined;
+  }
+  const pathStyle = parsed.searchParams.get('path_style');
+  if (pathStyle !== null && pathStyle !== 'true' && pathStyle !== 'false') {
+    problems.push('OBJECT_STORAGE_URL: path_style must be true or false');
+    return undefined;
+  }
+  if (Boolean(parsed.username) !== Boolean(parsed.password)) {
+    problems.push('OBJECT_STORAGE_URL: give both the access key and the secret (KEY:SECRET@), or neither');
+    return undefined;
+  }
+  return {
+    endpoint: `${scheme}://${parsed.host}`,
+    bucket,
+    region: parsed.searchParams.get('region') || 'us-east-1',
+    pathStyle: pathStyle !== 'false',
+    credentials: parsed.username
+      ? { accessKeyId: decodeURIComponent(parsed.username), secretAccessKey: decodeURIComponent(parsed.password) }
+      : undefined,
+  };
 }
 
 /** SMPP_URL and SMS_SENDER go together: an account without a sender (or the reverse) is a mistake said at start. */

@@ -8,7 +8,8 @@ import { DEFAULT_RULES, parseRules } from './rate-rules.ts';
 import type { SmppAccount } from '../notify/smpp-session.ts';
 import { SMS_SENDER_PATTERN } from '../notify/sms.ts';
 import type { TrustProxy } from './checks.ts';
-import { jwtSecretFor, outboxChecks, parseApiKeys, smppAccountFor, trustProxyOf } from './checks.ts';
+import { bucketAccountOf, jwtSecretFor, outboxChecks, parseApiKeys, smppAccountFor, trustProxyOf } from './checks.ts';
+import type { BucketAccount } from '../adapters/object-store.ts';
 import { DEFAULT_REMINDER_HOUR, DEFAULT_SMS_REACH, READ_CACHE_MAX_BYTES } from './tuning.ts';
 
 /** Every environment variable the server reads. README "Configuration" documents each. */
@@ -73,6 +74,7 @@ const EnvSchema = z.object({
   READ_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(READ_CACHE_MAX_BYTES),
   RATE_LIMITS: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  OBJECT_STORAGE_URL: z.string().optional(),
 });
 
 export interface Config {
@@ -121,6 +123,8 @@ export interface Config {
   rules: Rules;
   /** The bearer token /metrics asks for; undefined: /metrics is off (404). */
   metricsToken: string | undefined;
+  /** The S3-compatible bucket the files are kept in (OBJECT_STORAGE_URL); undefined: DATA_DIR's disk. */
+  objectStorage: BucketAccount | undefined;
 }
 
 export class ConfigError extends Error {
@@ -189,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const jwtSecret = jwtSecretFor(e.JWT_SECRET, e.NODE_ENV, dataDir, problems);
   const smpp = smppAccountFor(e.SMPP_URL, e.SMS_SENDER, problems);
   const trustProxy = trustProxyOf(e.TRUST_PROXY, problems);
+  const objectStorage = bucketAccountOf(e.OBJECT_STORAGE_URL, problems);
   outboxChecks(e.NODE_ENV, e.SMTP_URL, Boolean(e.SMPP_URL), e.DEV_OUTBOX, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
@@ -220,5 +225,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     readCacheMaxBytes: e.READ_CACHE_MAX_BYTES,
     rules: { ...DEFAULT_RULES, ...changedRules.rules },
     metricsToken: e.METRICS_TOKEN,
+    objectStorage,
   };
 }

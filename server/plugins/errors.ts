@@ -91,6 +91,10 @@ const UNAVAILABLE_MESSAGE =
 const databaseUnavailable = (error: { code?: unknown; message?: unknown }): boolean =>
   UNAVAILABLE.has(String(error.code)) || UNAVAILABLE_MESSAGE.test(String(error.message));
 
+/** The bucket's own failure (ADR 0043): the AWS SDK marks it a server fault; a connection it could not make carries its code. */
+const bucketUnavailable = (error: { $fault?: unknown; name?: unknown }): boolean =>
+  error.$fault === 'server' || error.name === 'TimeoutError';
+
 /**
  * One error handler for the whole API: every error answer carries Message_* in the six
  * languages and a code; 5xx answers never carry details (they are logged instead).
@@ -132,8 +136,8 @@ export const errorHandling = fp(
       if (status >= 400 && status < 500) return send(reply, status, 'validation');
       // Text PostgreSQL cannot store (a NUL character): the client's mistake, not the server's.
       if (UNSTORABLE_TEXT.has(String(error.code))) return send(reply, 400, 'validation');
-      if (databaseUnavailable(error)) {
-        request.log.error({ err: error }, 'database unavailable');
+      if (databaseUnavailable(error) || bucketUnavailable(error as { $fault?: unknown })) {
+        request.log.error({ err: error }, 'database or file storage unavailable');
         reply.header('retry-after', '10');
         return send(reply, 503, 'unavailable');
       }

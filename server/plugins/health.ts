@@ -70,9 +70,12 @@ export const health = fp<{ ctx: Context }>(
       database: async (): Promise<State> => (await ping(ctx.db), 'ok'),
       migrations: async (): Promise<State> => ((await pendingMigrations(ctx.db)).length === 0 ? 'ok' : 'pending'),
       redis: async (): Promise<State> => (ctx.rates.kind === 'redis' ? (await ctx.rates.ping(), 'ok') : 'off'),
+      // The data folder takes writing (uploads are checked there first), and a bucket, when the
+      // files are kept in one, answers.
       storage: async (): Promise<State> => {
         await writeFile(probe, '');
         await rm(probe);
+        if (ctx.storage.store.kind === 'bucket') await ctx.storage.store.has('ready-probe');
         return 'ok';
       },
     };

@@ -30,6 +30,14 @@ function mediaHeaders(res: FastifyReply, filePath: string): void {
   res.header('cache-control', path.basename(filePath) === MANUAL_FILE ? 'no-cache' : 'private, no-store');
 }
 
+/** The types of the files the portal keeps (what `sniff` lets in, and the manual's PDF). */
+const MEDIA_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+};
+
 /**
  * Who may have a file: anyone, for the manual; otherwise (issue 48) the bearer of a link the
  * server gave out for that very file, within its minutes and, when it was given to a
@@ -63,13 +71,31 @@ export async function media(app: FastifyInstance, { ctx }: { ctx: Context }): Pr
     if (!(await mayHave(ctx, request, pathname, k))) return send(reply, 404, 'notFound');
     if (await isWithheldFile(ctx, path.posix.basename(pathname))) return send(reply, 404, 'notFound');
   });
-  await app.register(fastifyStatic, {
-    root: ctx.storage.mediaRoot,
-    prefix: MEDIA_PATHS.root,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    setHeaders: mediaHeaders,
+  const mediaRoot = ctx.storage.mediaRoot;
+  if (mediaRoot !== null) {
+    // The data folder's disk: served as it lies.
+    await app.register(fastifyStatic, {
+      root: mediaRoot,
+      prefix: MEDIA_PATHS.root,
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      setHeaders: mediaHeaders,
+    });
+    return;
+  }
+  // A bucket (ADR 0043): streamed from it, after the same checks; the bucket itself is never public.
+  app.get(`${MEDIA_PATHS.root}*`, async (request, reply) => {
+    const below = path.posix.normalize(safeDecode(request.url.split('?')[0] ?? '')).slice(MEDIA_PATHS.root.length);
+    if (!below || below.split('/').some((segment) => segment === '' || segment.startsWith('.')))
+      return send(reply, 404, 'notFound');
+    const opened = await ctx.storage.store.open(`media/${below}`);
+    if (!opened) return send(reply, 404, 'notFound');
+    mediaHeaders(reply, below);
+    reply.header('content-type', MEDIA_TYPES[path.posix.extname(below).toLowerCase()] ?? 'application/octet-stream');
+    reply.header('content-length', opened.size);
+    reply.header('last-modified', opened.lastModified.toUTCString());
+    return reply.send(opened.stream);
   });
 }

@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   ATTACHMENT_MAX_BYTES,
   MANUAL_DOWNLOAD_NAME,
@@ -11,6 +9,7 @@ import {
 import type { CustomerField } from '../../contract/customer-fields.ts';
 import { CUSTOMER_FIELD_NAMES, CUSTOMER_FIELD_ROWS } from '../../contract/customer-fields.ts';
 import type { Storage } from '../adapters/storage.ts';
+import { MANUAL_FOLDER } from '../adapters/storage.ts';
 import { PdfWriter } from '../adapters/pdf.ts';
 
 type Section = { title: string; steps: string[] };
@@ -252,11 +251,7 @@ export async function renderManual(smsNumber: string | null = null): Promise<Uin
   return w.save();
 }
 
-/** Writes the latest manual where /Media/manual/ serves it. */
-export async function publishManual(storage: Storage, smsNumber: string | null = null): Promise<string> {
-  const dir = path.join(storage.mediaRoot, 'manual');
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, MANUAL_FILE);
-  await writeFile(file, await renderManual(smsNumber));
-  return file;
+/** Writes the latest manual where /Media/manual/ serves it (the data folder, or the bucket). */
+export async function publishManual(storage: Storage, smsNumber: string | null = null): Promise<void> {
+  await storage.store.put(`${MANUAL_FOLDER}${MANUAL_FILE}`, await renderManual(smsNumber));
 }

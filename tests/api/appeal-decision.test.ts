@@ -76,9 +76,8 @@ describe.each(BACKENDS)('an appeal decided on %s', (backend) => {
     // The print: the rejection's reason and the decision beside it.
     const printed = await call(t, 'printCase', { params: { id: k._id }, token: c.token, ip: freshIp() });
     expect(printed.statusCode, printed.body).toBe(200);
-    const file = `${t.ctx.storage.mediaRoot}/${json<{ file_name: string }>(printed).file_name}`;
-    const { readFileSync } = await import('node:fs');
-    const text = (await textRuns(new Uint8Array(readFileSync(file)))).map((r) => r.text).join('\n');
+    const file = await t.ctx.storage.read('root', json<{ file_name: string }>(printed).file_name);
+    const text = (await textRuns(new Uint8Array(file ?? []))).map((r) => r.text).join('\n');
     expect(text).toContain('The title deed is missing');
     expect(text).toContain('Checked again');
     expect(text).toMatch(/Appeal decided on/);

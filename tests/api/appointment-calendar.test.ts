@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseSummary } from '../../contract/entities.ts';
@@ -79,8 +77,8 @@ describe('the appointment ahead: a calendar file from the case page, and on the 
 
     // The print shows it: the day in the owner's calendar, and where.
     const printed = await call(t, 'printCase', { params: { id: k._id }, token: c.token, ip: freshIp() });
-    const file = path.join(t.ctx.storage.mediaRoot, json<{ file_name: string }>(printed).file_name);
-    const text = await pdfText(new Uint8Array(readFileSync(file)));
+    const file = await t.ctx.storage.read('root', json<{ file_name: string }>(printed).file_name);
+    const text = await pdfText(new Uint8Array(file ?? []));
     expect(text).toContain('Your appointment');
     expect(text).toContain(formatDay(day, 'en').replace(/\s+/g, ' '));
     expect(text).toContain('Bole Road, Building 7; floor 2');

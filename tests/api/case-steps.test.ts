@@ -129,13 +129,13 @@ describe.each(BACKENDS)("the customer's steps on a case, through the lifecycle, 
 
   it("keeps no file of a step refused inside its transaction (another's case, a step the lifecycle refuses)", async () => {
     const { readdirSync } = await import('node:fs');
-    const kept = () => readdirSync(t.ctx.storage.dirOf('CaseFiles')).sort();
+    const kept = () => t.ctx.storage.names('CaseFiles');
     const c = await newCase();
-    const before = kept();
+    const before = await kept();
     // The file is moved into place before the case is locked; the refusals come after (storage.keep removes it).
     expectError(await appeal(c._id, { reason: 'Not rejected yet' }, owner.token, true), 409, 'stepRefused');
     expectError(await appeal(c._id, { reason: 'Not mine' }, other.token, true), 404, 'caseNotFound');
-    expect(kept()).toEqual(before);
+    expect(await kept()).toEqual(before);
     expect(readdirSync(t.ctx.storage.stagingDir)).toEqual([]);
     expect((await t.ctx.db.query('SELECT name FROM pending_files')).length).toBe(0);
   });

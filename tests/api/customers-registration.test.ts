@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_MAX_BYTES } from '../../contract/limits.ts';
 import { sweepExpired } from '../../server/customers/housekeeping.ts';
@@ -58,7 +56,7 @@ describe.each(BACKENDS)('customers registering on %s', (backend) => {
       );
       expect(otp?.code_hash).toMatch(/^[0-9a-f]{64}$/);
       // The picture is kept, and served to nobody but its owner's session (issue 48), which an unverified registration has none of.
-      expect(existsSync(path.join(t.ctx.storage.dirOf('CustomerImages'), row?.picture as string))).toBe(true);
+      expect(await t.ctx.storage.has('CustomerImages', row?.picture as string)).toBe(true);
       expect((await t.app.inject({ method: 'GET', url: `/Media/CustomerImages/${row?.picture}` })).statusCode).toBe(
         404,
       );
@@ -217,7 +215,7 @@ describe.each(BACKENDS)('customers registering on %s', (backend) => {
         [email],
       );
       expect(row).toEqual({ firstname: 'Owner', picture: null });
-      expect(existsSync(path.join(t.ctx.storage.dirOf('CustomerImages'), pending?.picture as string))).toBe(false);
+      expect(await t.ctx.storage.has('CustomerImages', pending?.picture as string)).toBe(false);
       await otpFromOutbox(t, email);
       // The owner asks for a new code, as the issue's owner did, and verifies with it.
       expect((await call(t, 'resendCustomerOtp', { body: { email } })).statusCode).toBe(200);
@@ -332,8 +330,8 @@ describe.each(BACKENDS)('customers registering on %s', (backend) => {
       const [row] = await t.ctx.db.query<{ picture: string }>('SELECT picture FROM customers WHERE email = $1', [
         staleEmail,
       ]);
-      const picture = path.join(t.ctx.storage.dirOf('CustomerImages'), row?.picture as string);
-      expect(existsSync(picture)).toBe(true);
+      const picture = row?.picture as string;
+      expect(await t.ctx.storage.has('CustomerImages', picture)).toBe(true);
       await t.ctx.db.query(
         "UPDATE customers SET created_at = now() - interval '8 days' WHERE email = ANY($1::text[])",
         [[staleEmail, verified.email]],
@@ -347,7 +345,7 @@ describe.each(BACKENDS)('customers registering on %s', (backend) => {
         [[staleEmail, String(recent.get('email')), verified.email]],
       );
       expect(left.map((r) => r.email).sort()).toEqual([String(recent.get('email')), verified.email].sort());
-      expect(existsSync(picture)).toBe(false);
+      expect(await t.ctx.storage.has('CustomerImages', picture)).toBe(false);
     });
 
     it('once the code has expired, a new registration replaces the unverified one', async () => {

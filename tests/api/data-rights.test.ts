@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { textRuns } from '../support/pdf-text.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { CASE_PHONE_HEADER } from '../../contract/endpoints.ts';
 import type { CaseList, CaseSummary } from '../../contract/entities.ts';
 import { phoneKey } from '../../contract/phone.ts';
 import { CUSTOMER_FIELD_NAMES, CUSTOMER_FIELD_ROWS, PERSONAL_CUSTOMER_FIELDS } from '../../contract/customer-fields.ts';
+import type { Area } from '../../server/adapters/storage.ts';
 import { sweepExports } from '../../server/customers/data-rights/rights.ts';
 import type { TestApp } from '../support/api.ts';
 import {
@@ -140,7 +141,7 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
 
     // Once: a second download finds nothing, and the file is gone from the disk.
     expectError(await download(c.token, id), 404, 'exportNotFound');
-    await expect.poll(() => readdirSync(t.ctx.storage.dirOf('Exports'))).toEqual([]);
+    await expect.poll(() => t.ctx.storage.names('Exports')).toEqual([]);
     const audit = await t.ctx.db.query<{ action: string }>(
       'SELECT * FROM data_rights_audit WHERE subject = $1 ORDER BY id',
       [c.id],
@@ -205,12 +206,12 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
     const c = await newCustomer(t);
     const { export_id: id } = json<{ export_id: string }>(await call(t, 'requestDataExport', { token: c.token }));
     const [row] = await t.ctx.db.query<{ file: string }>('SELECT file FROM data_exports WHERE id = $1', [id]);
-    const file = path.join(t.ctx.storage.dirOf('Exports'), row?.file ?? '');
-    expect(() => readFileSync(file)).not.toThrow();
+    const file = row?.file ?? '';
+    expect(await t.ctx.storage.has('Exports', file)).toBe(true);
     await t.ctx.db.query("UPDATE data_exports SET expires_at = now() - interval '1 second' WHERE id = $1", [id]);
     expectError(await download(c.token, id), 404, 'exportNotFound');
     await sweepExports(t.ctx);
-    expect(() => readFileSync(file)).toThrow();
+    expect(await t.ctx.storage.has('Exports', file)).toBe(false);
     expect(await t.ctx.db.query('SELECT 1 FROM data_exports WHERE id = $1', [id])).toEqual([]);
   });
 
@@ -222,17 +223,17 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
       'SELECT picture FROM customers WHERE id = $1',
       [c.id],
     );
-    const files = [
-      path.join(t.ctx.storage.dirOf('CustomerImages'), picture),
+    const files: [Area, string][] = [
+      ['CustomerImages', picture] as [Area, string],
       ...(await t.ctx.db.query<{ attachment: string }>('SELECT attachment FROM cases WHERE id = $1', [k._id])),
       ...(await t.ctx.db.query<{ attachment: string }>(
         'SELECT attachment FROM case_history WHERE case_id = $1 AND attachment IS NOT NULL',
         [k._id],
       )),
-    ].map((r) => (typeof r === 'string' ? r : path.join(t.ctx.storage.dirOf('CaseFiles'), r.attachment)));
-    files.push(path.join(t.ctx.storage.dirOf('Exports'), archive?.file ?? ''));
+    ].map((r): [Area, string] => (Array.isArray(r) ? r : ['CaseFiles', r.attachment]));
+    files.push(['Exports', archive?.file ?? '']);
     expect(files).toHaveLength(4);
-    for (const f of files) expect(() => readFileSync(f), f).not.toThrow();
+    for (const [area, name] of files) expect(await t.ctx.storage.has(area, name), name).toBe(true);
     const historyBefore = (await t.ctx.db.query('SELECT 1 FROM case_history WHERE case_id = $1', [k._id])).length;
     // Prints of their case (their own, and a visitor's who knew the phone), and a print of someone else's case.
     const printed = async (id: string, options: { token?: string; headers?: Record<string, string> }) =>
@@ -247,8 +248,8 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
     ).case;
     const neighboursPrint = await printed(theirs._id, { token: neighbour.token });
     // Whether a print is still kept (its link would die with the deleted account's session anyway).
-    const printKept = (name: string) => existsSync(path.join(t.ctx.storage.mediaRoot, name));
-    for (const name of [...prints, neighboursPrint]) expect(printKept(name), name).toBe(true);
+    const printKept = (name: string) => t.ctx.storage.has('root', name);
+    for (const name of [...prints, neighboursPrint]) expect(await printKept(name), name).toBe(true);
 
     expectError(
       await call(t, 'deleteCustomerAccount', { token: c.token, body: { password: 'not the password' } }),
@@ -297,10 +298,10 @@ describe.each(BACKENDS)('a customer’s data rights: their data, and the deletio
     const accountOwn = ['password_hash', 'picture', 'status', 'preferred_language', 'phone_verified'];
     const customerColumns = columns.filter((x) => x.table_name === 'customers').map((x) => x.column_name);
     expect(customerColumns.filter((x) => !(x in CUSTOMER_FIELD_ROWS) && !accountOwn.includes(x))).toEqual([]);
-    for (const f of files) expect(() => readFileSync(f), f).toThrow();
+    for (const [area, name] of files) expect(await t.ctx.storage.has(area, name), name).toBe(false);
     // Their prints are gone at once (not an hour later); the neighbour's stays.
-    for (const name of prints) expect(printKept(name), name).toBe(false);
-    expect(printKept(neighboursPrint)).toBe(true);
+    for (const name of prints) expect(await printKept(name), name).toBe(false);
+    expect(await printKept(neighboursPrint)).toBe(true);
     for (const table of ['otp_codes', 'phone_codes', 'reset_tokens', 'idempotency_keys', 'data_exports'])
       expect(await t.ctx.db.query(`SELECT 1 FROM ${table} WHERE customer_id = $1`, [c.id]), table).toEqual([]);
 

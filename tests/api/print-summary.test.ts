@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseSummary } from '../../contract/entities.ts';
 import type { PrintResult } from '../../contract/cases/answers.ts';
@@ -11,8 +9,8 @@ import { moveAs } from '../support/staff.ts';
 
 /** The printed text of a print's answer, its runs joined and its spaces made single. */
 async function printedText(t: TestApp, printed: PrintResult): Promise<string> {
-  const file = path.join(t.ctx.storage.mediaRoot, printed.file_name);
-  return (await textRuns(new Uint8Array(readFileSync(file))))
+  const file = await t.ctx.storage.read('root', printed.file_name);
+  return (await textRuns(new Uint8Array(file ?? [])))
     .map((r) => r.text)
     .join(' ')
     .replace(/\s+/g, ' ');

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseSummary } from '../../contract/entities.ts';
 import { FIELD_LIMITS, TEXT_LIMITS } from '../../contract/limits.ts';
@@ -63,8 +61,8 @@ describe('the printed case with every free text at its limit and no space', () =
     });
     const printed = await call(t, 'printCase', { params: { id: k._id }, token: c.token, ip: freshIp() });
     expect(printed.statusCode, printed.body).toBe(200);
-    const file = path.join(t.ctx.storage.mediaRoot, json<{ file_name: string }>(printed).file_name);
-    const runs = await textRuns(new Uint8Array(readFileSync(file)));
+    const file = await t.ctx.storage.read('root', json<{ file_name: string }>(printed).file_name);
+    const runs = await textRuns(new Uint8Array(file ?? []));
     // The long values are there, cut into lines...
     const text = runs.map((r) => r.text).join('');
     for (const value of [names.firstname, bureau, justification]) expect(text).toContain(value.slice(0, 20));
@@ -86,8 +84,8 @@ describe('the printed case with every free text at its limit and no space', () =
       const created = await call(t, 'createCase', { form: applicationFor(open), token: c.token, ip: freshIp() });
       const k = json<{ case: CaseSummary & { createdAt: string } }>(created).case;
       const printed = await call(t, 'printCase', { params: { id: k._id }, token: c.token, ip: freshIp() });
-      const file = path.join(t.ctx.storage.mediaRoot, json<{ file_name: string }>(printed).file_name);
-      const text = (await textRuns(new Uint8Array(readFileSync(file)))).map((r) => r.text).join(' ');
+      const file = await t.ctx.storage.read('root', json<{ file_name: string }>(printed).file_name);
+      const text = (await textRuns(new Uint8Array(file ?? []))).map((r) => r.text).join(' ');
       expect(text).toContain(calendar);
       const submitted = formatDay(k.createdAt, lang);
       expect(submitted).not.toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import { sweepExpired } from '../../server/customers/housekeeping.ts';
 import { hashPassword } from '../../server/customers/passwords.ts';
 import { insertCustomer } from '../../server/customers/repository.ts';
@@ -304,8 +303,8 @@ describe.each(BACKENDS)('a later registrant never wins the account, on %s', (bac
       const email = uniqueEmail();
       const owner = await register(email, OWNER_PASSWORD, uniquePhone());
       const mails = (await mailsTo(t, email)).length;
-      const pictures = () => readdirSync(t.ctx.storage.dirOf('CustomerImages'));
-      const kept = pictures();
+      const pictures = () => t.ctx.storage.names('CustomerImages');
+      const kept = await pictures();
       const verifying = await holding((q) =>
         q.query('UPDATE customers SET email_verified = true WHERE email = $1', [email]),
       );
@@ -325,7 +324,7 @@ describe.each(BACKENDS)('a later registrant never wins the account, on %s', (bac
       expect(row).toEqual({ registration_id: owner, picture: null });
       expect(await mailsTo(t, email)).toHaveLength(mails);
       expect((await login(email, OWNER_PASSWORD)).statusCode).toBe(200);
-      expect(pictures()).toEqual(kept);
+      expect(await pictures()).toEqual(kept);
     });
   }
 

@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseList, CaseSummary } from '../../contract/entities.ts';
 import { IDEMPOTENCY_HEADER } from '../../contract/endpoints.ts';
@@ -48,7 +47,7 @@ describe.each(BACKENDS)('applying twice with one idempotency key on %s', (backen
     expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
     expect(caseOf(again)).toEqual(caseOf(first));
     expect(await count(c.token)).toBe(1);
-    expect(readdirSync(`${t.dataDir}/media/CaseFiles`)).toHaveLength(1);
+    expect(await t.ctx.storage.names('CaseFiles')).toHaveLength(1);
     // Another key, another case; the same key from another customer is theirs alone.
     expect(caseOf(await apply(c.token, 'b'.repeat(32))).case_number).not.toBe(caseOf(first).case_number);
     const other = await newCustomer(t);
@@ -107,7 +106,7 @@ describe.each(BACKENDS)('filing a complaint twice with one idempotency key on %s
     expect(again.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
     expect(new Set(again.map(codeOf))).toEqual(new Set([codeOf(first)]));
     expect(await filed('Queue at window 2')).toBe(1);
-    expect(readdirSync(`${t.dataDir}/private/accusations`)).toHaveLength(1);
+    expect(await t.ctx.storage.names('Accusations')).toHaveLength(1);
     // Without a key, or with another, each try is a complaint of its own.
     expect(codeOf(await complain('Queue at window 2', 'd'.repeat(32)))).not.toBe(codeOf(first));
     await complain('Queue at window 2');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,7 +121,7 @@ describe('security headers', () => {
     const [mine] = json<Case[]>(await call(t, 'getAllCases', { token: owner.token }));
     const stored = mine?.attachment ?? '';
     expect(path.basename(stored)).toMatch(/^[A-Za-z0-9_-]{22}\.pdf$/);
-    expect(readdirSync(path.join(t.dataDir, 'media', 'CaseFiles'))).toContain(path.basename(stored));
+    expect(await t.ctx.storage.names('CaseFiles')).toContain(path.basename(stored));
     const res = await t.app.inject({
       method: 'GET',
       url: `${MEDIA_PATHS.caseFiles}${path.basename(stored)}`,

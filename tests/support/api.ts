@@ -13,6 +13,8 @@ import type { EndpointName } from '../../contract/endpoints.ts';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config/config.ts';
+import type { TestBucket } from './s3.ts';
+import { startBucket, testStore } from './s3.ts';
 import type { Context } from '../../server/context.ts';
 import type { OutboxTiming } from '../../server/notify/outbox.ts';
 import { closeContext, createContext } from '../../server/context.ts';
@@ -68,6 +70,8 @@ export interface TestApp {
   app: FastifyInstance;
   ctx: Context;
   dataDir: string;
+  /** The s3rver the files are kept in; null when they are kept in the data folder. */
+  bucket: TestBucket | null;
   close(): Promise<void>;
 }
 
@@ -101,10 +105,14 @@ export async function startApp(
     requestIdleMs?: number;
     /** The outbox's poll and first retry (server/config/tuning.ts), shorter where a test waits for a retry. */
     outbox?: Partial<OutboxTiming>;
+    /** Where files are kept: the data folder, or a bucket of its own on an s3rver (TEST_OBJECT_STORAGE). */
+    store?: 'disk' | 'bucket';
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+  const bucket = (options.store ?? testStore()) === 'bucket' ? await startBucket() : null;
   const config = loadConfig({
+    ...(bucket ? { OBJECT_STORAGE_URL: bucket.url } : {}),
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
@@ -128,10 +136,12 @@ export async function startApp(
     app,
     ctx,
     dataDir,
+    bucket,
     async close() {
       await app.close();
       await closeContext(ctx);
       await drop();
+      await bucket?.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,10 +1,7 @@
 import { proofsOf, textsOfCustomer } from '../../sms/repository.ts';
 import { provenNumber } from '../../notify/tell.ts';
-import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { Messages } from '../../../contract/common.ts';
@@ -143,7 +140,6 @@ export async function requestExport(
   const { data, files, summary } = await collect(ctx.db, customerId);
   const id = randomUUID();
   const file = `${id}.zip`;
-  const target = path.join(ctx.storage.dirOf('Exports'), file);
   const zip = new yazl.ZipFile();
   const exportedAt = new Date();
   zip.addBuffer(
@@ -155,21 +151,32 @@ export async function requestExport(
   // What a person reads, in their language: the same as a page and as a PDF (issue 51).
   zip.addBuffer(Buffer.from(summaryHtml({ ...summary, exportedAt })), 'summary.html');
   zip.addBuffer(Buffer.from(await summaryPdf({ ...summary, exportedAt })), 'summary.pdf');
-  for (const f of files) {
-    const full = path.join(ctx.storage.dirOf(f.area), path.basename(f.name));
-    if (existsSync(full)) zip.addFile(full, f.as);
-  }
+  // Each file read from the store as the archive reaches it, not all opened at once.
+  for (const f of files)
+    if (await ctx.storage.has(f.area, f.name))
+      zip.addReadStreamLazy(f.as, (give) => {
+        const fail = (error: unknown) => give(error, undefined as never);
+        ctx.storage
+          .open(f.area, f.name)
+          .then(
+            (opened) =>
+              opened ? give(null, opened.stream) : fail(new Error(`${f.area} ${f.name}: gone while zipped`)),
+            fail,
+          );
+      });
   zip.end();
   try {
-    await pipeline(zip.outputStream, createWriteStream(target));
+    // A file that fails to be read fails the archive, which is then not kept.
+    const failed = new Promise<never>((_, reject) => zip.on('error', reject));
+    await Promise.race([ctx.storage.put('Exports', file, zip.outputStream as Readable), failed]);
     const older = await ctx.db.tx(async (q) => {
       const replaced = await replaceExport(q, id, customerId, file, DATA_EXPORT_HOURS);
       await audit(q, customerId, 'export_requested');
       return replaced;
     });
-    for (const o of older) await rm(path.join(ctx.storage.dirOf('Exports'), path.basename(o.file)), { force: true });
+    for (const o of older) await ctx.storage.drop('Exports', o.file);
   } catch (error) {
-    await rm(target, { force: true });
+    await ctx.storage.drop('Exports', file);
     throw error;
   }
   return {
@@ -194,18 +201,19 @@ export async function downloadExport(
     return row;
   });
   if (!taken) throw new AppError(404, 'exportNotFound');
-  const full = path.join(ctx.storage.dirOf('Exports'), path.basename(taken.file));
+  const opened = await ctx.storage.open('Exports', taken.file);
+  if (!opened) throw new AppError(404, 'exportNotFound');
   return {
-    stream: createReadStream(full),
+    stream: opened.stream,
     name: `my-data-${new Date().toISOString().slice(0, 10)}.zip`,
-    done: () => rm(full, { force: true }),
+    done: () => ctx.storage.drop('Exports', taken.file),
   };
 }
 
 /** Archives older than their hours, or downloaded: their files go (the periodic sweep). */
 export async function sweepExports(ctx: Context): Promise<void> {
   const gone = await deleteSpentExports(ctx.db);
-  for (const g of gone) await rm(path.join(ctx.storage.dirOf('Exports'), path.basename(g.file)), { force: true });
+  for (const g of gone) await ctx.storage.drop('Exports', g.file);
 }
 
 /** The tables an account's deletion empties or deletes rows of. */

@@ -1,0 +1,213 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PrintResult } from '../../contract/cases/answers.ts';
+import type { Case, CaseList, CaseSummary } from '../../contract/entities.ts';
+import { OPERATOR_PATHS } from '../../contract/endpoints.ts';
+import { MEDIA_PATHS } from '../../contract/paths.ts';
+import { bucketAccountOf } from '../../server/config/checks.ts';
+import type { TestApp } from '../support/api.ts';
+import {
+  BACKENDS,
+  PNG_1PX,
+  applicationFor,
+  call,
+  expectError,
+  file,
+  freshIp,
+  json,
+  newCustomer,
+  openCaseList,
+  pdfBytes,
+  startApp,
+} from '../support/api.ts';
+import { TEST_BUCKET } from '../support/s3.ts';
+
+/**
+ * Issue 55: with OBJECT_STORAGE_URL the files are kept in an S3-compatible bucket (here a real
+ * one, s3rver on loopback), none in the data folder; they are served through the portal's own
+ * checks; an upload the portal refuses, or one the bucket cannot take, leaves no object. The
+ * other file tests run on a bucket too under TEST_OBJECT_STORAGE=s3rver (npm test does).
+ */
+describe.each(BACKENDS)('files in a bucket, on %s', (backend) => {
+  let t: TestApp;
+  let open: CaseList;
+  let s3: S3Client;
+  beforeAll(async () => {
+    t = await startApp(backend, { store: 'bucket' });
+    open = await openCaseList(t);
+    s3 = new S3Client({
+      endpoint: t.bucket?.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+  });
+  afterAll(async () => {
+    s3?.destroy();
+    await t?.close();
+  });
+
+  /** Every key in the bucket, as the bucket itself lists it. */
+  const inBucket = async (prefix = '') =>
+    ((await s3.send(new ListObjectsV2Command({ Bucket: TEST_BUCKET, Prefix: prefix }))).Contents ?? [])
+      .map((o) => o.Key ?? '')
+      .sort();
+  /** The files in the data folder's media and private folders (none: they are the bucket's). */
+  const onDisk = () =>
+    ['media', 'private'].flatMap((folder) =>
+      existsSync(path.join(t.dataDir, folder))
+        ? readdirSync(path.join(t.dataDir, folder), { recursive: true, withFileTypes: true })
+            .filter((e) => e.isFile())
+            .map((e) => e.name)
+        : [],
+    );
+  const apply = async (token: string, attachment?: File) =>
+    call(t, 'createCase', {
+      form: applicationFor(open, {}, attachment ? { attachment } : {}),
+      token,
+      ip: freshIp(),
+    });
+
+  it('keeps an application’s PDF and a picture in the bucket, none in the data folder, and serves them to the owner alone', async () => {
+    const owner = await newCustomer(t, {}, file(PNG_1PX, 'me.png', 'image/png'));
+    const other = await newCustomer(t);
+    const pdf = await pdfBytes('In the bucket');
+    const created = await apply(owner.token, file(pdf, 'deed.pdf', 'application/pdf'));
+    expect(created.statusCode, created.body).toBe(201);
+    const number = json<{ case: CaseSummary }>(created).case.case_number;
+    const stored = json<Case>(await call(t, 'getCaseByNumber', { body: { casenum: number }, token: owner.token }));
+    const name = path.basename(stored.attachment ?? '');
+    const [{ picture } = { picture: '' }] = await t.ctx.db.query<{ picture: string }>(
+      'SELECT picture FROM customers WHERE id = $1',
+      [owner.id],
+    );
+    expect(await inBucket('media/CaseFiles/')).toContain(`media/CaseFiles/${name}`);
+    expect(await inBucket('media/CustomerImages/')).toContain(`media/CustomerImages/${picture}`);
+    expect(onDisk()).toEqual([]);
+    expect(readdirSync(t.ctx.storage.stagingDir)).toEqual([]);
+
+    const get = (url: string, token?: string) =>
+      t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const served = await get(`${MEDIA_PATHS.caseFiles}${name}`, owner.token);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['cache-control']).toBe('private, no-store');
+    expect(Buffer.from(served.rawPayload).equals(Buffer.from(pdf))).toBe(true);
+    expect((await get(`${MEDIA_PATHS.customerImages}${picture}`, owner.token)).headers['content-type']).toBe(
+      'image/png',
+    );
+    // Nobody else, and no other way of writing the address, opens it; a missing file is the same 404.
+    expect((await get(`${MEDIA_PATHS.caseFiles}${name}`)).statusCode).toBe(404);
+    expect((await get(`${MEDIA_PATHS.caseFiles}${name}`, other.token)).statusCode).toBe(404);
+    expect((await get(`${MEDIA_PATHS.manual}..%2F..%2FCaseFiles%2F${name}`)).statusCode).toBe(404);
+    expect((await get(`${MEDIA_PATHS.manual}..%2FCaseFiles%2F${name}`, other.token)).statusCode).toBe(404);
+    expect((await get(`${MEDIA_PATHS.caseFiles}missing.pdf`, owner.token)).statusCode).toBe(404);
+  });
+
+  it('a print is written into the bucket and read back whole through its link', async () => {
+    const c = await newCustomer(t);
+    const k = json<{ case: CaseSummary }>(await apply(c.token)).case;
+    const printed = await call(t, 'printCase', { params: { id: k._id }, token: c.token, ip: freshIp() });
+    expect(printed.statusCode, printed.body).toBe(200);
+    const { file_name: name, path: link } = json<PrintResult>(printed);
+    expect(await inBucket('media/print-')).toContain(`media/${name}`);
+    const served = await t.app.inject({ method: 'GET', url: link });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(onDisk()).toEqual([]);
+  });
+
+  it('an upload the portal refuses leaves no object', async () => {
+    const c = await newCustomer(t);
+    const before = await inBucket();
+    const refused = await apply(c.token, file(Buffer.from('not a pdf at all'), 'deed.pdf', 'application/pdf'));
+    expectError(refused, 400, 'notPdf');
+    expect(await inBucket()).toEqual(before);
+    expect(readdirSync(t.ctx.storage.stagingDir)).toEqual([]);
+  });
+
+  it('the bucket unreachable: an upload gets a clear, translated 503 and keeps nothing; what was kept is still there after', async () => {
+    const c = await newCustomer(t);
+    const kept = json<{ case: CaseSummary }>(
+      await apply(c.token, file(await pdfBytes('Kept before'), 'deed.pdf', 'application/pdf')),
+    ).case;
+    const before = await inBucket();
+    const cases = async () => (await t.ctx.db.query('SELECT 1 FROM cases WHERE customer_id = $1', [c.id])).length;
+    await t.bucket?.pause();
+    try {
+      const failed = await apply(c.token, file(await pdfBytes('Not kept'), 'deed.pdf', 'application/pdf'));
+      const body = expectError(failed, 503, 'unavailable');
+      expect(body.Message_en).toBe('The service is briefly unavailable. Please try again in a moment.');
+      expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|S3|bucket/i);
+      expect(failed.headers['retry-after']).toBeDefined();
+      // The readiness check says so, and names nothing of the bucket.
+      const ready = await t.app.inject({ method: 'GET', url: OPERATOR_PATHS.ready });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ checks: { storage: 'failed', database: 'ok' } });
+      expect(ready.body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|portal-files/);
+    } finally {
+      await t.bucket?.resume();
+    }
+    expect((await t.app.inject({ method: 'GET', url: OPERATOR_PATHS.ready })).statusCode).toBe(200);
+    expect(await cases()).toBe(1);
+    expect(await inBucket()).toEqual(before);
+    expect(readdirSync(t.ctx.storage.stagingDir)).toEqual([]);
+    // The file's pending row stays while the bucket cannot say it holds none of it; the
+    // recovery at the next start (here, at once) removes what it names, and the row.
+    await t.ctx.storage.init();
+    expect(await t.ctx.db.query('SELECT name FROM pending_files')).toEqual([]);
+    expect(await inBucket()).toEqual(before);
+    // What was kept before is served as before.
+    const stored = json<Case>(
+      await call(t, 'getCaseByNumber', { body: { casenum: kept.case_number }, token: c.token }),
+    );
+    const served = await t.app.inject({
+      method: 'GET',
+      url: `${MEDIA_PATHS.caseFiles}${path.basename(stored.attachment ?? '')}`,
+      headers: { authorization: `Bearer ${c.token}` },
+    });
+    expect(served.statusCode).toBe(200);
+  });
+});
+
+describe('OBJECT_STORAGE_URL', () => {
+  const read = (url: string) => {
+    const problems: string[] = [];
+    return { account: bucketAccountOf(url, problems), problems };
+  };
+
+  it('reads a plain-HTTP endpoint, an HTTPS one, the region and the addressing', () => {
+    expect(read('s3+http://KEY:SE%2FCRET@127.0.0.1:9000/portal-files').account).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'portal-files',
+      region: 'us-east-1',
+      pathStyle: true,
+      credentials: { accessKeyId: 'KEY', secretAccessKey: 'SE/CRET' },
+    });
+    expect(read('s3://storage.example.et/files?region=af-south-1&path_style=false').account).toEqual({
+      endpoint: 'https://storage.example.et',
+      bucket: 'files',
+      region: 'af-south-1',
+      pathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it('says what is wrong with one it cannot use', () => {
+    for (const wrong of [
+      'http://KEY:SECRET@host/bucket',
+      's3://KEY:SECRET@host/',
+      's3://KEY:SECRET@host/Bad_Bucket',
+      's3://KEY@host/bucket',
+      's3://host/bucket?path_style=maybe',
+      'not a url',
+    ]) {
+      const { account, problems } = read(wrong);
+      expect(account, wrong).toBeUndefined();
+      expect(problems, wrong).toHaveLength(1);
+      expect(problems[0], wrong).toMatch(/^OBJECT_STORAGE_URL: /);
+    }
+  });
+});
