@@ -16,8 +16,12 @@ export type Emitted =
   | Toast
   /** The error toasts shown so far no longer hold (a new try of what failed has started): they go. */
   | { type: 'errorsOutdated' }
-  /** `href`: the page inside `to` a link named (contract/paths.ts `linkedPage`), instead of `to`'s own address. */
-  | { type: 'navigate'; to: Destination; href?: string; state?: Record<string, unknown> }
+  /**
+   * `href`: the page inside `to` a link named (contract/paths.ts `linkedPage`), instead of `to`'s
+   * own address; `replace`: the page takes the place of the one left in the tab's history (Back
+   * does not lead to it again).
+   */
+  | { type: 'navigate'; to: Destination; href?: string; state?: Record<string, unknown>; replace?: boolean }
   /** `retryAfter`: the server's Retry-After, in seconds, when it gave one; `words`: the screen's own words for the wait. */
   | { type: 'rateLimited'; retryAfter?: number; words?: string }
   /** The generic server-error page; `retry`: the event its Try again sends the machine, to try what failed again. */

@@ -70,10 +70,14 @@ export const loginMachine = setup({
       registration: ({ event }) => failureOf((event as { error?: unknown }).error).registration,
     }),
     loggedIn: emit((_, params: { token: string }) => ({ type: 'loggedIn', token: params.token })),
-    /** The dashboard, or the page of it a link named (the case of a mail) when the visitor came by one. */
+    /**
+     * The dashboard, or the page of it a link named (the case of a mail) when the visitor came by
+     * one, in the login's place: Back does not show a login form to someone logged in.
+     */
     goToDashboard: emit(({ context }) => ({
       type: 'navigate',
       to: 'dashboard',
+      replace: true,
       ...(context.linked
         ? { href: context.linked.href, ...(context.linked.state ? { state: context.linked.state } : {}) }
         : {}),

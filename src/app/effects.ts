@@ -30,7 +30,10 @@ export function useMachineEffects(actor: AnyActorRef): void {
           break;
         case 'navigate':
           // Machines name the page; `~` keeps its address absolute inside /dashboard.
-          navigate(`~${event.href ?? destinations[event.to]}`, event.state ? { state: event.state } : {});
+          navigate(`~${event.href ?? destinations[event.to]}`, {
+            ...(event.state ? { state: event.state } : {}),
+            ...(event.replace ? { replace: true } : {}),
+          });
           break;
         case 'rateLimited':
           // The server's Retry-After and the screen's words, when they came, go with it.

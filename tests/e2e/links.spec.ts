@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
 import { caseLinkHref } from '../../contract/linked.ts';
+import { SESSION_STORAGE_KEY } from '../../contract/limits.ts';
 import { ELSEWHERE_ATTRIBUTE } from '../../contract/page-route.ts';
 import { caseDetailHref, paths } from '../../contract/paths.ts';
 import { matches } from '../../contract/route-match.ts';
@@ -179,6 +180,29 @@ test('a tab with a session that opens a page below the dashboard is never shown 
   await expect(page.locator('main ol')).toBeVisible();
   await expect(page.locator('#email')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { loginSeen?: boolean }).loginSeen ?? false)).toBe(false);
+  await settle(page);
+  expect(problems, 'console errors and failed requests').toEqual([]);
+});
+
+test('after the login a link led to, Back leaves the case for the page before the link, never a login form to someone logged in', async ({
+  page,
+}) => {
+  const { customer, c } = await ownCase();
+  const problems = watchProblems(page);
+  await page.goto(`${base()}${paths.home}`);
+  await settle(page);
+  await page.goto(`${base()}${caseDetailHref(c._id)}?case=${c.case_number}`);
+  await page.waitForURL(`**${paths.login}`);
+  await settle(page);
+  await sendLogin(page, am, customer);
+  await page.waitForURL(`**${caseDetailHref(c._id)}`);
+  await expect(page.locator('main ol')).toBeVisible();
+  await settle(page);
+  // The case took the login's place in the tab's history: Back is the landing page, logged in.
+  await page.goBack();
+  await page.waitForURL(`${base()}${paths.home}`);
+  await expect(page.locator('#email')).toHaveCount(0);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEY)).not.toBeNull();
   await settle(page);
   expect(problems, 'console errors and failed requests').toEqual([]);
 });

@@ -42,6 +42,7 @@ describe('login machine', () => {
             {
               type: 'navigate',
               to: 'dashboard',
+              replace: true,
               href: '/dashboard/case/c-1',
               state: { caseNumber: 'HDAB-2019-000010', caseListId: 't-1' },
             },
@@ -75,7 +76,8 @@ describe('login machine', () => {
         if (event.type === 'xstate.done.actor.login')
           expect(emitted.slice(-2)).toEqual([
             { type: 'loggedIn', token: 't' },
-            { type: 'navigate', to: 'dashboard' },
+            // In the login's place: Back does not show a login form to someone logged in.
+            { type: 'navigate', to: 'dashboard', replace: true },
           ]);
         if (event.type === 'xstate.error.actor.login') {
           const status = (event as unknown as { error: { status: number } }).error.status;
