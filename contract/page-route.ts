@@ -17,6 +17,14 @@ export const SENT_ELSEWHERE: readonly string[] = [paths.login];
 export const ELSEWHERE_ATTRIBUTE = 'data-elsewhere';
 
 /**
+ * A visitor without a session is shown such a page as the login, which names the case of the
+ * link once the app has taken over: the same script marks the page with this attribute, and
+ * the room of that notice is kept from the first paint (src/ui/ui.css.ts `linkedSlot`), so
+ * that the fields below it never move while someone types.
+ */
+export const LINKED_ATTRIBUTE = 'data-linked';
+
+/**
  * The page a navigation to `pathname` is answered with, by the server and by the service
  * worker: its own, or at a link below the dashboard the login's, pre-rendered, where a visitor
  * without a session lands (`visitorLanding`); a tab with a session is not shown it.

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as Prerender from '../src/prerender.tsx';
 import { SESSION_STORAGE_KEY } from '../contract/limits.ts';
-import { ELSEWHERE_ATTRIBUTE, SENT_ELSEWHERE } from '../contract/page-route.ts';
+import { ELSEWHERE_ATTRIBUTE, LINKED_ATTRIBUTE, SENT_ELSEWHERE } from '../contract/page-route.ts';
 import { bootSource } from './boot.ts';
 import { CATALOG_FILE, sizeReport } from './size-lib.ts';
 import { compressFile } from './vite-plugins.ts';
@@ -76,7 +76,8 @@ if (!catalogHref) throw new Error('index.html preloads no catalog where scripts/
  * The server sends the login's page at a link below the dashboard too (SENT_ELSEWHERE, ADR
  * 0042): a tab that holds a session there is not shown it. A classic script at the top (run
  * before the body is read, so before any paint) marks such a page, at an address not its own,
- * in a tab with a session: the mark hides the page. One right after the page's content drops
+ * in a tab with a session: the mark hides the page (in a tab without one, another mark keeps the
+ * room of the notice that names the link's case: LINKED_ATTRIBUTE). One right after the page's content drops
  * that content, then the mark: the app renders the page asked for into an empty page
  * (src/main.tsx), and the boot module, with nothing to paint, asks for the scripts at once.
  */
@@ -85,7 +86,7 @@ const hiddenElsewhere = (route: string) => {
   return {
     top: [
       `<style>[${ELSEWHERE_ATTRIBUTE}] #root{visibility:hidden}</style>`,
-      `<script>try{location.pathname!==${JSON.stringify(route)}&&sessionStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})&&document.documentElement.setAttribute(${mark},"")}catch(e){}</script>`,
+      `<script>try{location.pathname!==${JSON.stringify(route)}&&document.documentElement.setAttribute(sessionStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})?${mark}:${JSON.stringify(LINKED_ATTRIBUTE)},"")}catch(e){}</script>`,
     ],
     after: `<script>if(document.documentElement.hasAttribute(${mark})){document.getElementById("root").replaceChildren();document.documentElement.removeAttribute(${mark})}</script>`,
   };

@@ -18,21 +18,22 @@ export function linkedHere(): { address: string; page: LinkedPage } | null {
   return page && typeof address === 'string' ? { address, page } : null;
 }
 
-/** `linkedHere` for what a page shows: nothing in the render that hydrates a page rendered at build time. */
-const useLinkedPage = () => (useHydrated() ? linkedHere() : null);
-
 /**
  * Why a visitor who opened a link to their case is on the landing page or the login (ADR 0034):
- * the case it names, and on the landing page the way to log in, in sight at the top.
+ * the case it names, and on the landing page the way to log in, in sight at the top. Nothing
+ * of it in the render that hydrates a page rendered at build time, which knows no history; the
+ * login keeps its room there (`ui.linkedSlot`, shown only on the page sent at a link).
  */
 export function LinkedNotice({ on }: { on: 'landing' | 'login' }) {
-  const linked = useLinkedPage();
+  const hydrated = useHydrated();
+  const linked = hydrated ? linkedHere() : null;
+  if (on === 'login' && !hydrated) return <p className={ui.linkedSlot} />;
   if (!linked) return null;
   const number = linked.page.caseNumber;
   const values = { number: <span className={ui.unbroken}>{number}</span> };
   if (on === 'login')
     return (
-      <p className={ui.notice} data-testid="linked-notice">
+      <p className={ui.linkedNotice} data-testid="linked-notice">
         <FormattedMessage
           id={linked.page.print ? 'linked.afterLoginPrint' : number ? 'linked.afterLogin' : 'linked.afterLoginAny'}
           values={values}

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
+import { LINKED_ATTRIBUTE } from '../../contract/page-route.ts';
 
 export const page = style({ maxWidth: '60rem', margin: '0 auto', padding: `${vars.space.l} ${vars.space.m}` });
 export const narrow = style({ maxWidth: '32rem', margin: '0 auto', padding: `${vars.space.l} ${vars.space.m}` });
@@ -107,6 +108,27 @@ export const notice = style({
   background: vars.color.infoBg,
   borderLeft: `6px solid ${vars.color.brand}`,
 });
+/**
+ * The login's notice of the case a link named (src/ui/linked-notice.tsx): on the page the
+ * server sends at such a link (marked LINKED_ATTRIBUTE before its first paint), its lines are
+ * kept from the start, first as an empty slot, so that the form below does not move when the
+ * notice fills it once the app has taken over (a tap aimed at a field landed on another). On a
+ * phone the Amharic words and the case number, kept whole, take three lines; two elsewhere. A
+ * line of Ethiopic letters, beside the strut of the UI font, is a little taller than the line
+ * height (4.8 px in three lines at 360 px): half an em more is kept.
+ */
+const linkedRoom = `html[${LINKED_ATTRIBUTE}] &`;
+export const linkedNotice = style([
+  notice,
+  {
+    selectors: { [linkedRoom]: { minHeight: 'calc(2lh + 0.5em)' } },
+    '@media': { '(max-width: 30em)': { selectors: { [linkedRoom]: { minHeight: 'calc(3lh + 0.5em)' } } } },
+  },
+]);
+export const linkedSlot = style([
+  linkedNotice,
+  { display: 'none', selectors: { [linkedRoom]: { display: 'block', visibility: 'hidden' } } },
+]);
 /**
  * A case number, a tracking code or a file name, whole: never broken at its hyphens (issue 51),
  * and on a narrow phone a little smaller than the text around it, so that one with the longest

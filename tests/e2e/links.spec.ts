@@ -133,6 +133,9 @@ test("a case link's page is the login itself, in sight and taking typing before 
   expect(new URL(page.url()).pathname).toBe(caseDetailHref(c._id));
   expect(sent).toEqual([]);
   const field = await page.evaluateHandle(() => document.getElementById('email'));
+  // Where the fields are before the app: the notice naming the case comes in above them later,
+  // into room kept for it, so that a tap aimed at a field still lands on it.
+  const before = await email.boundingBox();
   release();
   await hydrated(page, '#email');
   // Hydrated as the login (the very field typed into, not a page rendered afresh), the link in
@@ -140,6 +143,7 @@ test("a case link's page is the login itself, in sight and taking typing before 
   expect(await page.evaluate((node) => node === document.getElementById('email'), field)).toBe(true);
   expect(new URL(page.url()).pathname).toBe(paths.login);
   await expect(page.getByTestId('linked-notice')).toHaveText(words('linked.afterLogin', c.case_number));
+  expect(await email.boundingBox()).toEqual(before);
   await expect(email).toHaveValue(customer.email);
   await expect(submit).toBeEnabled();
   await submit.click();
