@@ -49,14 +49,14 @@ export interface ObjectStore {
   readonly kind: 'disk' | 'bucket';
   /** Ready to use: the disk's folders made, or the bucket reached (an error says why not). */
   init(folders: readonly string[]): Promise<void>;
-  /** Writes an object whole. */
-  put(key: string, body: Uint8Array | Readable): Promise<void>;
+  /** Writes an object whole; `size`, when the stream's length is known, sends it in one request. */
+  put(key: string, body: Uint8Array | Readable, size?: number): Promise<void>;
   /** Moves a file of this process's own disk (a checked upload) in under `key`; the local file is gone after. */
   adopt(key: string, localFile: string, size: number): Promise<void>;
   /** Opens an object to read; null when there is none. */
   open(key: string): Promise<Opened | null>;
-  /** Whether there is an object under `key`. */
-  has(key: string): Promise<boolean>;
+  /** The size of the object under `key`; null when there is none. */
+  sizeOf(key: string): Promise<number | null>;
   /** Deletes an object; nothing when there is none. */
   remove(key: string): Promise<void>;
   /** The objects whose keys start with `prefix`, in the prefix's own folder only (not below it). */
@@ -89,8 +89,9 @@ export function diskStore(root: string): ObjectStore {
       if (!info?.isFile()) return null;
       return { stream: createReadStream(file), size: info.size, lastModified: info.mtime };
     },
-    async has(key) {
-      return (await stat(full(key)).catch(() => null))?.isFile() ?? false;
+    async sizeOf(key) {
+      const info = await stat(full(key)).catch(() => null);
+      return info?.isFile() ? info.size : null;
     },
     async remove(key) {
       await rm(full(key), { force: true });
@@ -131,9 +132,16 @@ export function bucketStore(account: BucketAccount): ObjectStore {
     async init() {
       await client.send(new HeadBucketCommand({ Bucket }));
     },
-    async put(key, body) {
-      if (body instanceof Uint8Array) {
-        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body }));
+    async put(key, body, size) {
+      if (body instanceof Uint8Array || size !== undefined) {
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: body,
+            ...(size !== undefined ? { ContentLength: size } : {}),
+          }),
+        );
         return;
       }
       // A stream of unknown length (an archive as it is zipped): in parts, an upload that fails
@@ -160,12 +168,11 @@ export function bucketStore(account: BucketAccount): ObjectStore {
         throw error;
       }
     },
-    async has(key) {
+    async sizeOf(key) {
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return true;
+        return (await client.send(new HeadObjectCommand({ Bucket, Key: key }))).ContentLength ?? 0;
       } catch (error) {
-        if (error instanceof NotFound || error instanceof NoSuchKey) return false;
+        if (error instanceof NotFound || error instanceof NoSuchKey) return null;
         throw error;
       }
     },

@@ -88,6 +88,8 @@ const FOLDERS: Record<Area, string> = {
 };
 /** The manual's folder, served publicly under /Media/manual/. */
 export const MANUAL_FOLDER = 'media/manual/';
+/** Every folder of the store that holds kept files (what `storage copy` copies). */
+export const STORED_FOLDERS: readonly string[] = [...Object.values(FOLDERS), MANUAL_FOLDER];
 
 /**
  * The portal's files in `store` (the data folder, or a bucket: ADR 0043): `CaseFiles`,
@@ -136,13 +138,13 @@ export function createStorage(dataDir: string, store: ObjectStore, db: Db, insta
     stagingDir: staging,
     /** Makes the folders (or reaches the bucket) and recovers from a crash; answers how many half-kept files it removed. */
     async init(): Promise<number> {
-      await store.init([...Object.values(FOLDERS), MANUAL_FOLDER]);
+      await store.init(STORED_FOLDERS);
       return recover();
     },
     /** An area's file to read; null when there is none. */
     open: (area: Area, name: string): Promise<Opened | null> => store.open(keyOf(area, name)),
     /** Whether an area has a file of that name. */
-    has: (area: Area, name: string): Promise<boolean> => store.has(keyOf(area, name)),
+    has: async (area: Area, name: string): Promise<boolean> => (await store.sizeOf(keyOf(area, name))) !== null,
     /** An area's file whole; null when there is none. */
     async read(area: Area, name: string): Promise<Buffer | null> {
       const opened = await store.open(keyOf(area, name));

@@ -1,4 +1,6 @@
 import { writeFile } from 'node:fs/promises';
+import { diskStore } from '../adapters/object-store.ts';
+import { copyIntoBucket } from '../adapters/storage-copy.ts';
 import { parseArgs } from 'node:util';
 import { CASE_STATUSES } from '../../contract/entities.ts';
 import { FLOW_REPORT_DAYS, FLOW_REPORT_MAX_DAYS } from '../../contract/limits.ts';
@@ -56,6 +58,9 @@ Commands:
   sms <phone> --text "..."                  answer a text as if <phone> had sent it to the bureau's
                                             number (try the SMS commands without an operator: the
                                             answer is printed and goes out as every SMS does)
+  storage copy                              copy DATA_DIR's files into the bucket of OBJECT_STORAGE_URL,
+                                            under the same names (again: only what is not there yet);
+                                            the folder's files stay until you remove them
   flow-report [--days N]                    how many times each transition of the case lifecycle
                                             was taken in the last N days (default ${FLOW_REPORT_DAYS},
                                             at most ${FLOW_REPORT_MAX_DAYS}); counts only
@@ -170,6 +175,18 @@ export async function runStaffCommand(ctx: Context, argv: string[], say: (line: 
     else await answerComplaint(ctx, code, by.id, values.text ?? '', values.file);
     say(
       `${code.toUpperCase()}: ${command === 'complaint-review' ? 'under review' : 'answered'}; its tracking page shows it.`,
+    );
+    return;
+  }
+  if (command === 'storage') {
+    if (caseNumber !== 'copy') throw new StaffError(`"storage" does one thing: storage copy.\n\n${USAGE}`);
+    if (ctx.storage.store.kind !== 'bucket')
+      throw new StaffError(
+        '"storage copy" copies DATA_DIR\'s files into a bucket: set OBJECT_STORAGE_URL to it (README, Configuration).',
+      );
+    const done = await copyIntoBucket(diskStore(ctx.config.dataDir), ctx.storage.store, say);
+    say(
+      `Copied ${done.copied} of ${done.copied + done.skipped} files (${(done.bytes / (1024 * 1024)).toFixed(1)} MB); the others were in the bucket already. The files in ${ctx.config.dataDir} are left as they were.`,
     );
     return;
   }

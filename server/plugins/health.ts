@@ -75,7 +75,7 @@ export const health = fp<{ ctx: Context }>(
       storage: async (): Promise<State> => {
         await writeFile(probe, '');
         await rm(probe);
-        if (ctx.storage.store.kind === 'bucket') await ctx.storage.store.has('ready-probe');
+        if (ctx.storage.store.kind === 'bucket') await ctx.storage.store.sizeOf('ready-probe');
         return 'ok';
       },
     };

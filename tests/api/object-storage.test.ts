@@ -6,6 +6,8 @@ import type { PrintResult } from '../../contract/cases/answers.ts';
 import type { Case, CaseList, CaseSummary } from '../../contract/entities.ts';
 import { OPERATOR_PATHS } from '../../contract/endpoints.ts';
 import { MEDIA_PATHS } from '../../contract/paths.ts';
+import { diskStore } from '../../server/adapters/object-store.ts';
+import { runStaffCommand } from '../../server/cli/staff-commands.ts';
 import { bucketAccountOf } from '../../server/config/checks.ts';
 import type { TestApp } from '../support/api.ts';
 import {
@@ -169,6 +171,39 @@ describe.each(BACKENDS)('files in a bucket, on %s', (backend) => {
       headers: { authorization: `Bearer ${c.token}` },
     });
     expect(served.statusCode).toBe(200);
+  });
+  it('`storage copy` copies a data folder’s files into the bucket under their names; again, only what is missing', async () => {
+    // A data folder kept before the bucket: a case's PDF, a picture, a print, an archive, the manual.
+    const folder = diskStore(t.dataDir);
+    const old = {
+      'media/CaseFiles/before-bucket.pdf': await pdfBytes('Kept on disk'),
+      'media/CustomerImages/before-bucket.png': PNG_1PX,
+      'media/print-before-bucket.pdf': await pdfBytes('A print'),
+      'private/exports/before-bucket.zip': new Uint8Array([0x50, 0x4b, 5, 6]),
+      'media/manual/before-bucket.pdf': await pdfBytes('A manual'),
+    };
+    for (const [key, bytes] of Object.entries(old)) await folder.put(key, bytes);
+    const said: string[] = [];
+    await runStaffCommand(t.ctx, ['storage', 'copy'], (line) => said.push(line));
+    expect(said.at(-1)).toMatch(/^Copied 5 of 5 files \(0\.0 MB\)/);
+    for (const key of Object.keys(old)) expect(await inBucket(key), key).toEqual([key]);
+    const read = await t.ctx.storage.read('CaseFiles', 'before-bucket.pdf');
+    expect(Buffer.from(read ?? []).equals(Buffer.from(old['media/CaseFiles/before-bucket.pdf']))).toBe(true);
+    // Cut short, or run again: only what the bucket lacks goes.
+    await t.ctx.storage.store.remove('media/CustomerImages/before-bucket.png');
+    said.length = 0;
+    await runStaffCommand(t.ctx, ['storage', 'copy'], (line) => said.push(line));
+    expect(said.at(-1)).toMatch(/^Copied 1 of 5 files/);
+    expect(await inBucket('media/CustomerImages/before-bucket.png')).toEqual([
+      'media/CustomerImages/before-bucket.png',
+    ]);
+    // The folder's files stay.
+    for (const key of Object.keys(old)) expect(await folder.sizeOf(key), key).not.toBeNull();
+    // Without a bucket there is nowhere to copy to: said, not done.
+    const onDiskOnly = { ...t.ctx, storage: { ...t.ctx.storage, store: folder } };
+    await expect(runStaffCommand(onDiskOnly, ['storage', 'copy'], () => undefined)).rejects.toThrow(
+      /OBJECT_STORAGE_URL/,
+    );
   });
 });
 
