@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { TEST_BUCKET, startBucket } from '../support/s3.ts';
 import { startSmsc } from '../support/smsc.ts';
 import type { EndpointName } from '../../contract/endpoints.ts';
 import { API_PREFIX, endpoints, pathOf } from '../../contract/endpoints.ts';
@@ -169,6 +170,8 @@ export interface Stack {
   smsbox: string;
   seeded: Seeded;
   seededLong: Seeded;
+  /** The bucket the stack keeps its files in (`bucketStack`, issue 55); none: its data folder. */
+  bucket?: { endpoint: string; name: string };
 }
 
 /**
@@ -177,7 +180,9 @@ export interface Stack {
  * free loopback port with a fresh embedded database (reference data and the demo customer).
  * Each worker has a stack of its own, so that no test sees what another worker's test filed.
  */
-async function startStack(index: number): Promise<{ stack: Stack; stop: () => Promise<void> }> {
+async function startStack(index: number | 'bucket'): Promise<{ stack: Stack; stop: () => Promise<void> }> {
+  // The files in an S3 bucket (s3rver on loopback), as OBJECT_STORAGE_URL keeps them.
+  const bucket = index === 'bucket' ? await startBucket() : null;
   // The stack's own mailbox, always written whole: a test reading it while a mail arrives sees
   // the mails before or after, never half a file.
   const boxes = mkdtempSync(path.join(tmpdir(), `portal-e2e-${index}-mail-`));
@@ -230,6 +235,7 @@ async function startStack(index: number): Promise<{ stack: Stack; stop: () => Pr
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       JWT_TTL_MINUTES: '60',
+      ...(bucket ? { OBJECT_STORAGE_URL: bucket.url } : {}),
     },
     stdio: ['ignore', 'inherit', 'pipe'],
   });
@@ -249,22 +255,37 @@ async function startStack(index: number): Promise<{ stack: Stack; stop: () => Pr
   const seeded = await seededData(baseUrl);
   const seededLong = await longValuesData(baseUrl, mails, seeded.division);
   return {
-    stack: { baseUrl, mailbox, smsbox, seeded, seededLong },
+    stack: {
+      baseUrl,
+      mailbox,
+      smsbox,
+      seeded,
+      seededLong,
+      ...(bucket ? { bucket: { endpoint: bucket.endpoint, name: TEST_BUCKET } } : {}),
+    },
     async stop() {
       server.kill('SIGTERM');
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
       await smsc.close();
+      await bucket?.stop();
     },
   };
 }
 
-/** The stacks of the run, one per worker (`E2E_STACKS`); a worker finds its own by TEST_PARALLEL_INDEX (tests/e2e/journeys.ts). */
+/**
+ * The stacks of the run, one per worker (`E2E_STACKS`), a worker finding its own by
+ * TEST_PARALLEL_INDEX (tests/e2e/journeys.ts), and last the bucket's (`bucketStack`).
+ */
 export default async function globalSetup(config: FullConfig) {
   const build = spawn(process.execPath, [path.join(ROOT, 'scripts', 'ensure-spa.ts')], { cwd: ROOT, stdio: 'inherit' });
   await new Promise((resolve, reject) =>
     build.on('exit', (code) => (code === 0 ? resolve(null) : reject(new Error('SPA build failed')))),
   );
-  const started = await Promise.all(Array.from({ length: config.workers }, (_, i) => startStack(i)));
+  // One stack per worker, and one more whose files are in a bucket, for tests/e2e/bucket.spec.ts.
+  const started = await Promise.all([
+    ...Array.from({ length: config.workers }, (_, i) => startStack(i)),
+    startStack('bucket'),
+  ]);
   process.env.E2E_STACKS = JSON.stringify(started.map((s) => s.stack));
   return async () => {
     await Promise.all(started.map((s) => s.stop()));

@@ -18,6 +18,13 @@ export const stack = (): Stack => {
   return own;
 };
 
+/** The stack whose server keeps its files in an S3 bucket (issue 55): one for the run, whichever the worker. */
+export const bucketStack = (): Stack => {
+  const found = (JSON.parse(process.env.E2E_STACKS ?? '[]') as Stack[]).find((s) => s.bucket);
+  if (!found) throw new Error('E2E_STACKS holds no stack with a bucket: the global setup did not run');
+  return found;
+};
+
 /** The seeded data the global setup looked up for this worker's server. */
 export const seeded = (): Seeded => stack().seeded;
 
