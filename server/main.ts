@@ -9,12 +9,18 @@ import { closeUp, createOwnerOnly } from './adapters/private-files.ts';
 import { DEMO, seedDemo, seedReference } from './seed/seed.ts';
 import { answerSms } from './sms/inbox.ts';
 import { sweepExports } from './customers/data-rights/rights.ts';
-import { sweepExpired } from './customers/housekeeping.ts';
+import { sweepExpired, sweepUnnamedFiles } from './customers/housekeeping.ts';
 import { publishManual } from './reference/manual.ts';
 import { REMINDER_POLL_MS, SHUTDOWN_GRACE_MS } from './config/tuning.ts';
 import { remindAppointments } from './cases/reminders/reminders.ts';
 
 const PRINT_MAX_AGE_MS = 60 * 60 * 1000;
+/**
+ * Kept files that no row names (a crash between the store and the database, ADR 0043) are
+ * looked for hourly, among the files an hour old at least: a file being kept is named by its
+ * pending row until the rows naming it are written.
+ */
+const UNNAMED_SWEEP_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   // Before anything is written (the secret, the database, the files): the data folder is this user's alone.
@@ -49,6 +55,12 @@ async function main(): Promise<void> {
     10 * 60 * 1000,
   );
   sweep.unref();
+  const unnamed = setInterval(() => {
+    void sweepUnnamedFiles(ctx, UNNAMED_SWEEP_MS).catch((err: unknown) =>
+      log.warn({ err }, 'sweep of unnamed files failed'),
+    );
+  }, UNNAMED_SWEEP_MS);
+  unnamed.unref();
   // Tomorrow's appointments are reminded from REMINDER_HOUR on; every process looks, each date goes once.
   const remind = () => void remindAppointments(ctx).catch((err: unknown) => log.warn({ err }, 'reminders failed'));
   const reminders = setInterval(remind, REMINDER_POLL_MS);
@@ -69,6 +81,7 @@ async function main(): Promise<void> {
     const drained = app.drain();
     ctx.outbox.stop();
     clearInterval(sweep);
+    clearInterval(unnamed);
     clearInterval(reminders);
     await closeAdmin();
     await drained;

@@ -45,6 +45,11 @@ export function createMetrics(db: Db) {
       help: 'Bytes of files received and accepted for staging (pictures, attachments, complaint files)',
       registers: [registry],
     }),
+    unnamedFilesRemoved: new Counter({
+      name: 'portal_unnamed_files_removed_total',
+      help: 'Kept files that no row of the database named (left by a crash between the store and the database), removed by the sweep',
+      registers: [registry],
+    }),
   };
   const queue = () => mailQueue(db);
   new Gauge({

@@ -7,7 +7,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileRule } from '../../contract/request-parts.ts';
 import type { Db, Queryable } from '../db/client.ts';
-import { addPendingFile, forgetPendingFile, orphanFiles } from '../db/repository.ts';
+import { addPendingFile, forgetPendingFile, orphanFiles, unnamedFiles } from '../db/repository.ts';
 import { FILE_NAME_BYTES, SENT_FILE_NAME_MAX } from '../../contract/limits.ts';
 import { AppError } from '../runtime/errors.ts';
 import { randomToken } from './tokens.ts';
@@ -77,6 +77,8 @@ interface StagedFile extends Staged {
 
 /** Pending files of another process older than this belong to a process that never came back. */
 const ABANDONED_AFTER = '1 hour';
+/** How many names the sweep of unnamed files asks the database about at once. */
+const SWEEP_BATCH = 500;
 
 /** Where each area's files are kept in the store: the data folder's layout, on disk and in a bucket alike. */
 const FOLDERS: Record<Area, string> = {
@@ -265,6 +267,26 @@ export function createStorage(dataDir: string, store: ObjectStore, db: Db, insta
           await store.remove(o.key);
           removed++;
         }
+      return removed;
+    },
+    /**
+     * Deletes the kept files older than `minAgeMs` that no row names (a crash between the
+     * store and the database, of this process or another); answers how many. Prints (swept by
+     * their age) and the manual are not kept files; a file still pending is named by its row.
+     */
+    async sweepUnnamed(minAgeMs: number): Promise<number> {
+      let removed = 0;
+      for (const area of ['CaseFiles', 'CustomerImages', 'Accusations', 'Exports', 'root'] as const) {
+        const old = (await store.list(FOLDERS[area]))
+          .filter((o) => Date.now() - o.lastModified.getTime() >= minAgeMs)
+          .map((o) => path.posix.basename(o.key))
+          .filter((name) => area !== 'root' || !name.startsWith('print-'));
+        for (let i = 0; i < old.length; i += SWEEP_BATCH)
+          for (const name of await unnamedFiles(db, old.slice(i, i + SWEEP_BATCH))) {
+            await store.remove(keyOf(area, name));
+            removed++;
+          }
+      }
       return removed;
     },
     /** Deletes generated prints older than `maxAgeMs` from the media root. */

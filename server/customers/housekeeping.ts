@@ -22,3 +22,17 @@ export async function sweepExpired(ctx: Context): Promise<void> {
   // Codes, links and texts blanked or deleted above and since the last sweep leave the files too (PGlite).
   await ctx.db.reclaim([...purged, 'otp_codes', 'reset_tokens', 'notifications', 'sms_parts', 'sms_messages']);
 }
+
+/**
+ * Kept files that no row names, an hour old at least (`minAgeMs`): left by a crash between the
+ * store and the database (ADR 0043). Removed, counted (`portal_unnamed_files_removed_total`)
+ * and said in the log; answers how many.
+ */
+export async function sweepUnnamedFiles(ctx: Context, minAgeMs: number): Promise<number> {
+  const removed = await ctx.storage.sweepUnnamed(minAgeMs);
+  if (removed > 0) {
+    ctx.metrics.unnamedFilesRemoved.inc(removed);
+    ctx.log.warn({ files: removed }, 'removed kept files that no row named');
+  }
+  return removed;
+}

@@ -19,6 +19,24 @@ export const forgetPendingFile = (q: Queryable, name: string): Promise<void> =>
   q.query('DELETE FROM pending_files WHERE name = $1', [name]).then(() => undefined);
 
 /** The pending files of this process, and of any process older than `abandonedAfter` (an SQL interval). */
+/**
+ * Of `names` (kept files' names), those that no row names: not a case's file or response, a
+ * step's file, a picture, a complaint's file or answer, an archive, nor a file pending.
+ */
+export const unnamedFiles = async (db: Queryable, names: string[]): Promise<string[]> =>
+  (
+    await db.query<{ name: string }>(
+      `SELECT n AS name FROM unnest($1::text[]) AS n
+       WHERE NOT EXISTS (SELECT 1 FROM cases WHERE attachment = n OR response_attachment = n)
+         AND NOT EXISTS (SELECT 1 FROM case_history WHERE attachment = n)
+         AND NOT EXISTS (SELECT 1 FROM customers WHERE picture = n)
+         AND NOT EXISTS (SELECT 1 FROM accusations WHERE attachment = n OR answer_file = n)
+         AND NOT EXISTS (SELECT 1 FROM data_exports WHERE file = n)
+         AND NOT EXISTS (SELECT 1 FROM pending_files WHERE name = n)`,
+      [names],
+    )
+  ).map((r) => r.name);
+
 export const orphanFiles = <Area extends string>(db: Queryable, instance: string, abandonedAfter: string) =>
   db.query<{ name: string; area: Area }>(
     `SELECT name, area FROM pending_files WHERE instance = $1 OR created_at < now() - $2::interval`,

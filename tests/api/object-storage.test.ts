@@ -9,6 +9,8 @@ import { MEDIA_PATHS } from '../../contract/paths.ts';
 import { diskStore } from '../../server/adapters/object-store.ts';
 import { runStaffCommand } from '../../server/cli/staff-commands.ts';
 import { bucketAccountOf } from '../../server/config/checks.ts';
+import { sweepUnnamedFiles } from '../../server/customers/housekeeping.ts';
+import { addPendingFile } from '../../server/db/repository.ts';
 import type { TestApp } from '../support/api.ts';
 import {
   BACKENDS,
@@ -172,6 +174,36 @@ describe.each(BACKENDS)('files in a bucket, on %s', (backend) => {
     });
     expect(served.statusCode).toBe(200);
   });
+  it('the sweep removes the kept files no row names, counted; a named, a pending, a newer file and the prints stay', async () => {
+    const c = await newCustomer(t, {}, file(PNG_1PX, 'me.png', 'image/png'));
+    const k = json<{ case: CaseSummary }>(
+      await apply(c.token, file(await pdfBytes('Named'), 'deed.pdf', 'application/pdf')),
+    ).case;
+    expect((await call(t, 'printCase', { params: { id: k._id }, token: c.token, ip: freshIp() })).statusCode).toBe(200);
+    // What a crash between the bucket and the database leaves: files no row names, in every area.
+    const orphans = [
+      'media/CaseFiles/orphan.pdf',
+      'media/CustomerImages/orphan.png',
+      'private/accusations/orphan.pdf',
+      'private/exports/orphan.zip',
+      'media/orphan.pdf',
+    ];
+    for (const key of orphans) await t.ctx.storage.store.put(key, new Uint8Array([1]));
+    // One being kept at this moment: its pending row names it.
+    await addPendingFile(t.ctx.db, 'being-kept.pdf', 'CaseFiles', 'another-process');
+    await t.ctx.storage.store.put('media/CaseFiles/being-kept.pdf', new Uint8Array([1]));
+    const before = await inBucket();
+    const counted = async () => (await t.ctx.metrics.unnamedFilesRemoved.get()).values[0]?.value ?? 0;
+    const countedBefore = await counted();
+    // Only files an hour old are looked at: none of these.
+    expect(await sweepUnnamedFiles(t.ctx, 60 * 60 * 1000)).toBe(0);
+    expect(await sweepUnnamedFiles(t.ctx, 0)).toBe(orphans.length);
+    expect(await counted()).toBe(countedBefore + orphans.length);
+    expect(await inBucket()).toEqual(before.filter((key) => !orphans.includes(key)));
+    expect(await inBucket('media/CaseFiles/being-kept.pdf')).toHaveLength(1);
+    await t.ctx.db.query("DELETE FROM pending_files WHERE name = 'being-kept.pdf'");
+  });
+
   it('`storage copy` copies a data folder’s files into the bucket under their names; again, only what is missing', async () => {
     // A data folder kept before the bucket: a case's PDF, a picture, a print, an archive, the manual.
     const folder = diskStore(t.dataDir);
