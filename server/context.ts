@@ -65,7 +65,11 @@ export async function createContext(config: Config, log: Logger, overrides: Cont
   const store = config.objectStorage ? bucketStore(config.objectStorage) : diskStore(config.dataDir);
   const storage = createStorage(config.dataDir, store, db, overrides.instance ?? config.instance);
   const removed = await storage.init();
-  if (removed > 0) log.warn({ files: removed }, 'removed the files of submissions a crash cut short');
+  if (removed > 0)
+    log.warn(
+      { files: removed },
+      'removed the files of submissions cut short (a crash, or the file storage out of reach)',
+    );
   const print = overrides.printMail ?? config.outbox.print;
   const mail = mailChannel({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, print });
   const sms = smsChannel({ db, log, account: config.smpp, dataDir: config.dataDir, print });

@@ -39,7 +39,10 @@ async function main(): Promise<void> {
   const closed = closeUp(config.dataDir);
   if (closed > 0) log.warn({ closed }, 'closed files and folders of the data folder that other accounts could open');
   const ctx = await createContext(config, log, { onSms: answerSms });
-  log.info({ database: ctx.db.kind, rateLimits: ctx.rates.kind, mail: ctx.mailer.kind }, 'services ready');
+  log.info(
+    { database: ctx.db.kind, rateLimits: ctx.rates.kind, mail: ctx.mailer.kind, files: ctx.storage.store.kind },
+    'services ready',
+  );
   if (await seedReference(ctx.db)) log.info('reference data seeded');
   const demoCreated = config.seedDemo ? await seedDemo(ctx) : false;
   if (demoCreated) log.info('demo customer seeded');

@@ -112,6 +112,18 @@ export function diskStore(root: string): ObjectStore {
   };
 }
 
+/** Why a bucket could not be used, as an operator fixes it (a HEAD answer has no body: its status says it). */
+function bucketProblem(error: unknown, account: BucketAccount): string {
+  const e = error as { $metadata?: { httpStatusCode?: number }; code?: string; message?: string };
+  const status = e.$metadata?.httpStatusCode;
+  if (status === 404) return `there is no bucket "${account.bucket}" at ${account.endpoint}`;
+  if (status === 403 || status === 401)
+    return `${account.endpoint} refused the access key and secret for the bucket "${account.bucket}"`;
+  if (e.code === 'ECONNREFUSED' || e.code === 'ENOTFOUND' || e.code === 'ETIMEDOUT')
+    return `nothing answered at ${account.endpoint} (${e.code})`;
+  return `the bucket "${account.bucket}" at ${account.endpoint} could not be reached (${status ? `HTTP ${status}` : (e.code ?? e.message ?? 'unknown error')})`;
+}
+
 /**
  * An S3-compatible bucket through the AWS SDK v3. The bucket is never made public: every file
  * is served by the portal's own checks, read from here. Checksums only where the protocol
@@ -130,7 +142,9 @@ export function bucketStore(account: BucketAccount): ObjectStore {
   return {
     kind: 'bucket',
     async init() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      await client.send(new HeadBucketCommand({ Bucket })).catch((error: unknown) => {
+        throw new Error(`OBJECT_STORAGE_URL: ${bucketProblem(error, account)}`, { cause: error });
+      });
     },
     async put(key, body, size) {
       if (body instanceof Uint8Array || size !== undefined) {

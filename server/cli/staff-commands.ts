@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { diskStore } from '../adapters/object-store.ts';
+import { bucketStore, diskStore } from '../adapters/object-store.ts';
+import type { Config } from '../config/config.ts';
 import { copyIntoBucket } from '../adapters/storage-copy.ts';
 import { parseArgs } from 'node:util';
 import { CASE_STATUSES } from '../../contract/entities.ts';
@@ -79,6 +80,30 @@ except of a response before it is verified and of a send-back.
 The database and mail come from the same environment as the server (DATABASE_URL, DATA_DIR, SMTP_URL).
 On the embedded database a running server takes the command itself (DATA_DIR/admin/admin.sock):
 the portal need not stop.`;
+
+/**
+ * `storage copy`: the data folder's files into the bucket of OBJECT_STORAGE_URL (ADR 0043).
+ * It needs the folder and the bucket, not the database: the command line runs it itself,
+ * beside a server still running on the folder (server/cli/staff.ts), with its own settings.
+ */
+export async function runStorageCommand(
+  config: Pick<Config, 'dataDir' | 'objectStorage'>,
+  argv: string[],
+  say: (line: string) => void,
+): Promise<void> {
+  if (argv[1] !== 'copy') throw new StaffError(`"storage" does one thing: storage copy.\n\n${USAGE}`);
+  if (!config.objectStorage)
+    throw new StaffError(
+      '"storage copy" copies DATA_DIR\'s files into a bucket: set OBJECT_STORAGE_URL to it (README, Configuration).',
+    );
+  const bucket = bucketStore(config.objectStorage);
+  await bucket.init([]);
+  const done = await copyIntoBucket(diskStore(config.dataDir), bucket, say);
+  const total = done.copied + done.skipped;
+  say(
+    `Copied ${done.copied} of ${total} files (${(done.bytes / (1024 * 1024)).toFixed(1)} MB)${done.skipped ? `; ${done.skipped} were in the bucket already` : ''}. The files in ${config.dataDir} are left as they were.`,
+  );
+}
 
 /** Each step of a case or a complaint names who takes it (issue 52, ADR 0038): never a staff member by default. */
 function needsBy(command: string, by: string | undefined): string {
@@ -178,18 +203,7 @@ export async function runStaffCommand(ctx: Context, argv: string[], say: (line: 
     );
     return;
   }
-  if (command === 'storage') {
-    if (caseNumber !== 'copy') throw new StaffError(`"storage" does one thing: storage copy.\n\n${USAGE}`);
-    if (ctx.storage.store.kind !== 'bucket')
-      throw new StaffError(
-        '"storage copy" copies DATA_DIR\'s files into a bucket: set OBJECT_STORAGE_URL to it (README, Configuration).',
-      );
-    const done = await copyIntoBucket(diskStore(ctx.config.dataDir), ctx.storage.store, say);
-    say(
-      `Copied ${done.copied} of ${done.copied + done.skipped} files (${(done.bytes / (1024 * 1024)).toFixed(1)} MB); the others were in the bucket already. The files in ${ctx.config.dataDir} are left as they were.`,
-    );
-    return;
-  }
+  if (command === 'storage') return runStorageCommand(ctx.config, argv, say);
   if (!isCaseCommand(command)) throw new StaffError(`Unknown command "${command}".\n\n${USAGE}`);
   if (!caseNumber) throw new StaffError(`"${command}" needs a case number.\n\n${USAGE}`);
   const moves: Record<CaseCommand, (staffId: string) => Promise<{ told: boolean } | void>> = {

@@ -5,7 +5,7 @@ import { loadStaffConfig } from '../config/config.ts';
 import { closeContext, createContext } from '../context.ts';
 import { seedReference } from '../seed/seed.ts';
 import { createOwnerOnly } from '../adapters/private-files.ts';
-import { runStaffCommand, staffFailure } from './staff-commands.ts';
+import { runStaffCommand, runStorageCommand, staffFailure } from './staff-commands.ts';
 
 /** A file named on the command line, as a path a server elsewhere in the file system can open too. */
 function absoluteFiles(argv: string[]): string[] {
@@ -26,6 +26,11 @@ async function main(): Promise<void> {
   createOwnerOnly();
   const config = loadStaffConfig();
   const argv = absoluteFiles(process.argv.slice(2));
+  // Files only, not the database: run here, beside a server that may still run on the folder.
+  if (argv[0] === 'storage') {
+    await runStorageCommand(config, argv, (line) => console.log(line));
+    return;
+  }
   if (!config.databaseUrl) {
     const answer = await askRunningServer(config.dataDir, argv);
     if (answer) {

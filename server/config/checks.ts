@@ -88,6 +88,11 @@ export function bucketAccountOf(url: string | undefined, problems: string[]): Bu
     problems.push(`${said} (a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens)`);
     return undefined;
   }
+  const unknown = [...parsed.searchParams.keys()].filter((key) => key !== 'region' && key !== 'path_style');
+  if (unknown.length > 0) {
+    problems.push(`OBJECT_STORAGE_URL: takes region and path_style only, not ${unknown.join(', ')}`);
+    return undefined;
+  }
   const pathStyle = parsed.searchParams.get('path_style');
   if (pathStyle !== null && pathStyle !== 'true' && pathStyle !== 'false') {
     problems.push('OBJECT_STORAGE_URL: path_style must be true or false');

@@ -1,10 +1,16 @@
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NODE_FLAGS } from '../../server/config/node-flags.ts';
 import { adminSocketPath } from '../../server/runtime/admin-socket.ts';
+import { startBucket } from '../support/s3.ts';
 import type { ServerProcess } from './processes.ts';
 import { staffCommand, startServer } from './processes.ts';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 /**
  * The default setup (the embedded database) with the portal running: a staff command goes to
@@ -62,6 +68,39 @@ describe('the staff command line beside a running server on the embedded databas
     expect(unknown.stderr).toContain('Unknown command "promote"');
     expect(unknown.stderr).not.toMatch(/\bat .*\.ts:\d+/);
   }, 60_000);
+
+  it('copies the data folder’s files into a bucket while the portal still runs on the folder: the command line does it itself', async () => {
+    const bucket = await startBucket();
+    // Not spawnSync: the bucket answers from this process, which must go on running meanwhile.
+    const copy = (url: string) =>
+      run(
+        process.execPath,
+        [...NODE_FLAGS, path.resolve(import.meta.dirname, '../../server/cli/staff.ts'), 'storage', 'copy'],
+        {
+          cwd: path.resolve(import.meta.dirname, '../..'),
+          env: { ...env, OBJECT_STORAGE_URL: url },
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
+    try {
+      const copied = await copy(bucket.url);
+      expect(copied.stdout).toContain('media/CaseFiles/: ');
+      expect(copied.stdout).toMatch(/^Copied (\d+) of \1 files \(/m);
+      expect(copied.stdout).not.toMatch(/^Copied 0 /m);
+      const again = await copy(bucket.url);
+      expect(again.stdout).toMatch(/^Copied 0 of \d+ files \(0\.0 MB\); \d+ were in the bucket already\./m);
+      // A bucket that is not there, or keys it refuses: said as an operator fixes it.
+      const missing = await copy(bucket.url.replace(/portal-files$/, 'no-such-bucket')).catch((e: unknown) => e);
+      expect(missing).toMatchObject({ code: 1 });
+      expect((missing as { stderr: string }).stderr).toContain('there is no bucket "no-such-bucket"');
+      const refused = await copy(bucket.url.replace('S3RVER:S3RVER', 'NOPE:NOPE')).catch((e: unknown) => e);
+      expect((refused as { stderr: string }).stderr).toContain('refused the access key and secret');
+    } finally {
+      await bucket.stop();
+    }
+    expect(server.child.exitCode).toBeNull();
+  }, 120_000);
 
   it('once the portal stops, the socket goes, and the command line opens the database itself', async () => {
     await server.stop();
