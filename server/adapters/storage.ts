@@ -134,8 +134,6 @@ export function createStorage(dataDir: string, store: ObjectStore, db: Db, insta
     store,
     /** The media root on the data folder's disk, which serves it as it is; null with a bucket. */
     mediaRoot: store.kind === 'disk' ? path.join(dataDir, 'media') : null,
-    /** The key of an area's file in the store (what /Media serves: its path below the media root). */
-    keyOf,
     /** This process's staging folder (empty when no upload is under way). */
     stagingDir: staging,
     /** Makes the folders (or reaches the bucket) and recovers from a crash; answers how many half-kept files it removed. */
