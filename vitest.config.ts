@@ -23,9 +23,10 @@ class UiFirst extends BaseSequencer {
 
 /** The tests that keep, serve, zip or delete files: run on the data folder (`node`) and on a bucket (`bucket`). */
 const BUCKET_TESTS = [
-  'tests/api/{cases-filing,case-steps,customers-registration,registration-owner,data-rights}.test.ts',
+  'tests/api/{cases-filing,case-steps,cases-reading,cases-staff,customers-registration,registration-owner}.test.ts',
+  'tests/api/{data-rights,data-rights-erasure,complaints,feedback,phone-owner}.test.ts',
   'tests/api/{print-summary,print-wrap,appointment-calendar,appeal-decision,reference}.test.ts',
-  'tests/security/{files,headers}.test.ts',
+  'tests/security/{files,headers,uploads,authorization}.test.ts',
   'tests/reliability/idempotency.test.ts',
 ];
 

@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseList, CaseSummary, Rating } from '../../contract/entities.ts';
 import type { TestApp } from '../support/api.ts';
@@ -132,7 +131,7 @@ describe.each(BACKENDS)('ratings and accusations on %s', (backend) => {
         'SELECT attachment FROM accusations WHERE tracking_code = $1',
         [json(res).tracking_code],
       );
-      expect(readdirSync(`${t.dataDir}/private/accusations`)).toContain(row?.attachment);
+      expect(await t.ctx.storage.names('Accusations')).toContain(row?.attachment);
       expect((await t.app.inject({ method: 'GET', url: `/Media/CaseFiles/${row?.attachment}` })).statusCode).toBe(404);
     });
 

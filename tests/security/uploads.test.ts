@@ -82,12 +82,16 @@ describe('uploads: only real PDFs within the limit are kept, under random names'
 
   it('a path-like file name is only a name: the file is kept under a random name inside its folder', async () => {
     const before = new Set(filesUnder(t.dataDir));
+    const keptBefore = await t.ctx.storage.names('CaseFiles');
     for (const name of ['../../x.pdf', '..\\..\\x.pdf', '/etc/passwd.pdf', 'a\u0000b.pdf', '%2e%2e%2fx.pdf']) {
       expect((await apply(file(pdf, name, 'application/pdf'))).statusCode, name).toBe(201);
     }
+    // Kept in the case files (on disk, or in a bucket: then nothing new on disk at all), under random names.
     const added = filesUnder(t.dataDir).filter((f) => !before.has(f) && !f.startsWith('db') && !f.startsWith('outbox'));
-    expect(added).toHaveLength(5);
     for (const f of added) expect(f).toMatch(/^media\/CaseFiles\/[A-Za-z0-9_-]{22}\.pdf$/);
+    const keptNow = (await t.ctx.storage.names('CaseFiles')).filter((n) => !keptBefore.includes(n));
+    expect(keptNow).toHaveLength(5);
+    for (const n of keptNow) expect(n).toMatch(/^[A-Za-z0-9_-]{22}\.pdf$/);
     const kept = json<Case[]>(await call(t, 'getAllCases', { token })).map((c) => c.attachment ?? '');
     expect(kept.filter((a) => /x\.pdf|passwd|\.\./.test(a))).toEqual([]);
   });
