@@ -1,6 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintResult } from '../../contract/cases/answers.ts';
 import type { Case, CaseList, CaseSummary } from '../../contract/entities.ts';
@@ -26,7 +25,7 @@ import {
   pdfBytes,
   startApp,
 } from '../support/api.ts';
-import { TEST_BUCKET } from '../support/s3.ts';
+import { bucketKeys, keptOnDisk } from '../support/s3.ts';
 
 /**
  * Issue 55: with OBJECT_STORAGE_URL the files are kept in an S3-compatible bucket (here a real
@@ -37,36 +36,18 @@ import { TEST_BUCKET } from '../support/s3.ts';
 describe.each(BACKENDS)('files in a bucket, on %s', (backend) => {
   let t: TestApp;
   let open: CaseList;
-  let s3: S3Client;
   beforeAll(async () => {
     t = await startApp(backend, { store: 'bucket' });
     open = await openCaseList(t);
-    s3 = new S3Client({
-      endpoint: t.bucket?.endpoint,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
   });
   afterAll(async () => {
-    s3?.destroy();
     await t?.close();
   });
 
   /** Every key in the bucket, as the bucket itself lists it. */
-  const inBucket = async (prefix = '') =>
-    ((await s3.send(new ListObjectsV2Command({ Bucket: TEST_BUCKET, Prefix: prefix }))).Contents ?? [])
-      .map((o) => o.Key ?? '')
-      .sort();
+  const inBucket = (prefix = '') => bucketKeys(t.bucket?.endpoint ?? '', prefix);
   /** The files in the data folder's media and private folders (none: they are the bucket's). */
-  const onDisk = () =>
-    ['media', 'private'].flatMap((folder) =>
-      existsSync(path.join(t.dataDir, folder))
-        ? readdirSync(path.join(t.dataDir, folder), { recursive: true, withFileTypes: true })
-            .filter((e) => e.isFile())
-            .map((e) => e.name)
-        : [],
-    );
+  const onDisk = () => keptOnDisk(t.dataDir);
   const apply = async (token: string, attachment?: File) =>
     call(t, 'createCase', {
       form: applicationFor(open, {}, attachment ? { attachment } : {}),

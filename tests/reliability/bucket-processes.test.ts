@@ -1,7 +1,6 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintResult } from '../../contract/cases/answers.ts';
 import type { Case, CaseList, CaseSummary } from '../../contract/entities.ts';
@@ -18,7 +17,7 @@ import {
   registrationForm,
 } from '../support/api.ts';
 import type { TestBucket } from '../support/s3.ts';
-import { TEST_BUCKET, startBucket } from '../support/s3.ts';
+import { bucketKeys, keptOnDisk, startBucket } from '../support/s3.ts';
 import type { ServerProcess } from './processes.ts';
 import { PASSWORD, SERVICES, api, freshRedis, openCaseListOf, startServer } from './processes.ts';
 
@@ -32,19 +31,12 @@ describe.runIf(SERVICES)('two server processes, each with its own data folder, f
   let b: ServerProcess;
   let dirs: string[];
   let bucket: TestBucket;
-  let s3: S3Client;
   let drop: () => Promise<void>;
   let open: CaseList;
 
   beforeAll(async () => {
     dirs = ['a', 'b'].map((name) => mkdtempSync(path.join(tmpdir(), `portal-bucket-${name}-`)));
     bucket = await startBucket();
-    s3 = new S3Client({
-      endpoint: bucket.endpoint,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
     const database = await createPostgresDatabase();
     drop = database.drop;
     const env = { DATABASE_URL: database.url, REDIS_URL: await freshRedis(9), OBJECT_STORAGE_URL: bucket.url };
@@ -55,22 +47,13 @@ describe.runIf(SERVICES)('two server processes, each with its own data folder, f
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await drop?.();
-    s3?.destroy();
     await bucket?.stop();
     for (const dir of dirs ?? []) rmSync(dir, { recursive: true, force: true });
   });
 
-  const inBucket = async () =>
-    ((await s3.send(new ListObjectsV2Command({ Bucket: TEST_BUCKET }))).Contents ?? []).map((o) => o.Key ?? '');
+  const inBucket = () => bucketKeys(bucket.endpoint);
   /** The kept files on a process's own disk: none, they are the bucket's. */
-  const onDisk = (dir: string) =>
-    ['media', 'private'].flatMap((folder) =>
-      existsSync(path.join(dir, folder))
-        ? readdirSync(path.join(dir, folder), { recursive: true, withFileTypes: true })
-            .filter((e) => e.isFile())
-            .map((e) => e.name)
-        : [],
-    );
+  const onDisk = keptOnDisk;
   /** The code mailed to `email`, by whichever process sent it (each writes its own outbox). */
   const codeFor = async (email: string) => {
     const mailed = () => dirs.find((dir) => outboxMails(dir, email).length > 0);

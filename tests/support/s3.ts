@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 /** The bucket the tests' s3rver holds. */
@@ -63,3 +64,29 @@ export async function startBucket(): Promise<TestBucket> {
  * Read when an app starts, not when this module loads: a worker may load it once for several files.
  */
 export const testStore = (): 'disk' | 'bucket' => (process.env.TEST_OBJECT_STORAGE === 's3rver' ? 'bucket' : 'disk');
+
+/** Every key in the tests' bucket at `endpoint` under `prefix`, as the bucket itself lists them (not through the portal). */
+export async function bucketKeys(endpoint: string, prefix = ''): Promise<string[]> {
+  const s3 = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  try {
+    const listed = await s3.send(new ListObjectsV2Command({ Bucket: TEST_BUCKET, Prefix: prefix }));
+    return (listed.Contents ?? []).map((o) => o.Key ?? '').sort();
+  } finally {
+    s3.destroy();
+  }
+}
+
+/** The kept files in a data folder (its `media` and `private` folders): none when a bucket keeps them. */
+export const keptOnDisk = (dataDir: string): string[] =>
+  ['media', 'private'].flatMap((folder) =>
+    existsSync(path.join(dataDir, folder))
+      ? readdirSync(path.join(dataDir, folder), { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => e.name)
+      : [],
+  );
