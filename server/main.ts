@@ -11,16 +11,10 @@ import { answerSms } from './sms/inbox.ts';
 import { sweepExports } from './customers/data-rights/rights.ts';
 import { sweepExpired, sweepUnnamedFiles } from './customers/housekeeping.ts';
 import { publishManual } from './reference/manual.ts';
-import { REMINDER_POLL_MS, SHUTDOWN_GRACE_MS } from './config/tuning.ts';
+import { REMINDER_POLL_MS, SHUTDOWN_GRACE_MS, UNNAMED_SWEEP_MS } from './config/tuning.ts';
 import { remindAppointments } from './cases/reminders/reminders.ts';
 
 const PRINT_MAX_AGE_MS = 60 * 60 * 1000;
-/**
- * Kept files that no row names (a crash between the store and the database, ADR 0043) are
- * looked for hourly, among the files an hour old at least: a file being kept is named by its
- * pending row until the rows naming it are written.
- */
-const UNNAMED_SWEEP_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   // Before anything is written (the secret, the database, the files): the data folder is this user's alone.

@@ -8,30 +8,14 @@ import { pipeline } from 'node:stream/promises';
 import type { FileRule } from '../../contract/request-parts.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { addPendingFile, forgetPendingFile, orphanFiles, unnamedFiles } from '../db/repository.ts';
-import { FILE_NAME_BYTES, SENT_FILE_NAME_MAX } from '../../contract/limits.ts';
+import { FILE_NAME_BYTES } from '../../contract/limits.ts';
 import { AppError } from '../runtime/errors.ts';
 import { randomToken } from './tokens.ts';
+import { SNIFF_BYTES, accepts, sentName, sniff } from './file-kind.ts';
 import type { ObjectStore, Opened } from './object-store.ts';
 
 /** Media areas are served under /Media; `Accusations` (staff only) and `Exports` (each customer's own archive) are never served. */
 export type Area = 'CaseFiles' | 'CustomerImages' | 'root' | 'Accusations' | 'Exports';
-
-const SNIFF_BYTES = 16;
-
-/** What the first bytes of a file say it is; never the name or the declared type. */
-export function sniff(head: Buffer): { ext: string; type: string } | null {
-  if (head.subarray(0, 5).toString('latin1') === '%PDF-') return { ext: 'pdf', type: 'application/pdf' };
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { ext: 'jpg', type: 'image/jpeg' };
-  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return { ext: 'png', type: 'image/png' };
-  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP')
-    return { ext: 'webp', type: 'image/webp' };
-  return null;
-}
-
-function accepts(rule: FileRule, ext: string): boolean {
-  return rule.kind === 'pdf' ? ext === 'pdf' : ['jpg', 'png', 'webp'].includes(ext);
-}
 
 const MB_TEXT = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
@@ -39,24 +23,6 @@ const MB_TEXT = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
  * A file received but not yet kept: kept only through `storage.keep`, else dropped by
  * `discard` (the uploads plugin discards every file of a request once it is answered).
  */
-/**
- * The name a file was sent with, as it may be given back (the data archive): its last part
- * only, without control characters or the marks that would make a folder or a hidden file, at
- * most SENT_FILE_NAME_MAX characters with its extension kept; null when nothing is left.
- */
-export function sentName(sent: string | undefined): string | null {
-  const base = (sent ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = [...base]
-    .filter((ch) => ch.charCodeAt(0) > 0x1f && ch.charCodeAt(0) !== 0x7f && !':*?"<>|'.includes(ch))
-    .join('')
-    .replace(/^[.\s]+/, '')
-    .trim();
-  if (!clean) return null;
-  if (clean.length <= SENT_FILE_NAME_MAX) return clean;
-  const ext = /\.[A-Za-z0-9]{1,5}$/.exec(clean)?.[0] ?? '';
-  return `${clean.slice(0, SENT_FILE_NAME_MAX - ext.length)}${ext}`;
-}
-
 export interface Staged {
   readonly name: string;
   readonly size: number;

@@ -99,3 +99,10 @@ export const ADMIN_COMMAND_TIMEOUT_MS = 5 * 60 * 1000;
  * shared computer's history is dead soon after.
  */
 export const FILE_LINK_MINUTES = 10;
+
+/**
+ * Kept files that no row names (a crash between the store and the database, ADR 0043) are
+ * looked for this often, among the files at least this old: a file being kept is named by its
+ * pending row until the rows naming it are written.
+ */
+export const UNNAMED_SWEEP_MS = 60 * 60 * 1000;

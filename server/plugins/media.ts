@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FILE_LINK_PARAM, MEDIA_PATHS, isPublicMedia } from '../../contract/paths.ts';
+import { FILE_TYPES } from '../adapters/file-kind.ts';
 import { readFileLink } from '../adapters/file-links.ts';
 import { ownerOfFile } from '../cases/repository.ts';
 import { isWithheldFile } from '../cases/visibility.ts';
@@ -29,14 +30,6 @@ function mediaHeaders(res: FastifyReply, filePath: string): void {
   res.header('content-disposition', `inline; filename="${base}"`);
   res.header('cache-control', path.basename(filePath) === MANUAL_FILE ? 'no-cache' : 'private, no-store');
 }
-
-/** The types of the files the portal keeps (what `sniff` lets in, and the manual's PDF). */
-const MEDIA_TYPES: Record<string, string> = {
-  '.pdf': 'application/pdf',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-};
 
 /**
  * Who may have a file: anyone, for the manual; otherwise (issue 48) the bearer of a link the
@@ -93,7 +86,10 @@ export async function media(app: FastifyInstance, { ctx }: { ctx: Context }): Pr
     const opened = await ctx.storage.store.open(`media/${below}`);
     if (!opened) return send(reply, 404, 'notFound');
     mediaHeaders(reply, below);
-    reply.header('content-type', MEDIA_TYPES[path.posix.extname(below).toLowerCase()] ?? 'application/octet-stream');
+    reply.header(
+      'content-type',
+      FILE_TYPES[path.posix.extname(below).slice(1).toLowerCase()] ?? 'application/octet-stream',
+    );
     reply.header('content-length', opened.size);
     reply.header('last-modified', opened.lastModified.toUTCString());
     return reply.send(opened.stream);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentName } from '../../server/adapters/storage.ts';
+import { sentName } from '../../server/adapters/file-kind.ts';
 import { SENT_FILE_NAME_MAX } from '../../contract/limits.ts';
 import { formatDay } from '../../contract/dates.ts';
 import type { CaseRow, HistoryRow, ProfileRow } from '../../server/customers/data-rights/repository.ts';
