@@ -37,38 +37,61 @@ async function answerLanguage(q: Queryable, msisdn: string, known?: string | nul
   return langOf((await languageOfNumber(q, msisdn)) ?? known ?? 'am');
 }
 
+/**
+ * The answer about a case, as the SMS reader and the USSD menu give it: its status, its last
+ * step's day and the appointment ahead; for the phone on file (proven), what to do next and the
+ * case's page. In `chosen` when the person chose a language (the USSD menu), else in the
+ * owner's for the phone on file and in the number's for any other (`answerLanguage`).
+ */
+export async function caseReply(
+  ctx: Context,
+  q: Queryable,
+  caseNumber: string,
+  msisdn: string,
+  chosen?: Lang,
+): Promise<string> {
+  const now = Date.now();
+  const found = await loadCaseByNumber(q, caseNumber);
+  if (!found) return caseNotFoundAnswer(chosen ?? (await answerLanguage(q, msisdn)), caseNumber);
+  const c = plainCase(found);
+  const steps = await caseSteps(q, c._id);
+  const ownerLang = await ownerLanguage(q, c._id);
+  // The phone on file sees the case as its owner does (ADR 0003): in the owner's language, with the next step.
+  const owner = found.owner_phone_owned && phoneKey(c.customer_info.phone_number) === msisdn;
+  const lang = chosen ?? (owner ? langOf(ownerLang ?? 'am') : await answerLanguage(q, msisdn, ownerLang));
+  return caseAnswer(lang, {
+    caseNumber: c.case_number,
+    status: c.status,
+    lastStep: steps.at(-1)?.created_at ?? new Date(c.createdAt),
+    appointment: upcomingAppointment(c, now),
+    owner: owner ? { next: nextStepOf(c, steps, now), url: `${ctx.config.publicUrl}${caseDetailHref(c._id)}` } : null,
+  });
+}
+
+/** The answer about a complaint by its tracking code: its state, or the bureau's answer; in `chosen`, else as `caseReply`. */
+export async function complaintReply(
+  ctx: Context,
+  q: Queryable,
+  trackingCode: string,
+  msisdn: string,
+  chosen?: Lang,
+): Promise<string> {
+  const found = await complaintOfCode(q, trackingCode);
+  return complaintAnswer(chosen ?? (await answerLanguage(q, msisdn, found?.notify_lang)), {
+    code: trackingCode,
+    status: found?.status,
+    answer: found?.answer ?? null,
+    url: `${ctx.config.publicUrl}${paths.complaint.href(trackingCode)}`,
+  });
+}
+
 /** The answer to a command; STOP and START take effect in the caller's transaction. */
 async function answerTo(ctx: Context, q: Queryable, command: SmsCommand, msisdn: string): Promise<string> {
-  const now = Date.now();
   switch (command.kind) {
-    case 'case': {
-      const found = await loadCaseByNumber(q, command.caseNumber);
-      if (!found) return caseNotFoundAnswer(await answerLanguage(q, msisdn), command.caseNumber);
-      const c = plainCase(found);
-      const steps = await caseSteps(q, c._id);
-      const ownerLang = await ownerLanguage(q, c._id);
-      // The phone on file sees the case as its owner does (ADR 0003): in the owner's language, with the next step.
-      const owner = found.owner_phone_owned && phoneKey(c.customer_info.phone_number) === msisdn;
-      const lang = owner ? langOf(ownerLang ?? 'am') : await answerLanguage(q, msisdn, ownerLang);
-      return caseAnswer(lang, {
-        caseNumber: c.case_number,
-        status: c.status,
-        lastStep: steps.at(-1)?.created_at ?? new Date(c.createdAt),
-        appointment: upcomingAppointment(c, now),
-        owner: owner
-          ? { next: nextStepOf(c, steps, now), url: `${ctx.config.publicUrl}${caseDetailHref(c._id)}` }
-          : null,
-      });
-    }
-    case 'complaint': {
-      const found = await complaintOfCode(q, command.trackingCode);
-      return complaintAnswer(await answerLanguage(q, msisdn, found?.notify_lang), {
-        code: command.trackingCode,
-        status: found?.status,
-        answer: found?.answer ?? null,
-        url: `${ctx.config.publicUrl}${paths.complaint.href(command.trackingCode)}`,
-      });
-    }
+    case 'case':
+      return caseReply(ctx, q, command.caseNumber, msisdn);
+    case 'complaint':
+      return complaintReply(ctx, q, command.trackingCode, msisdn);
     case 'stop':
       await stopNumber(q, msisdn);
       break;
