@@ -111,3 +111,7 @@ export const SENT_FILE_NAME_MAX = 120;
 export const DATA_EXPORT_HOURS = 24;
 /** How long the SPA holds a downloaded file's object URL, for the browser to read it (the data archive). */
 export const DOWNLOAD_URL_KEEP_MS = 10_000;
+
+/** USSD (issue 56): wrong entries one session may make before it ends, and the inputs it may carry at all. */
+export const USSD_WRONG_MAX = 3;
+export const USSD_INPUTS_MAX = 20;
