@@ -23,14 +23,20 @@ export function pathOf(name: EndpointName, params: Record<string, string> = {}):
 }
 
 /**
- * What operators and load balancers call; not the SPA's. Liveness and readiness answer
- * JSON; metrics the Prometheus text format, to the bearer of METRICS_TOKEN only.
+ * What operators, load balancers and gateways call; not the SPA's. Liveness and readiness
+ * answer JSON; metrics the Prometheus text format, to the bearer of METRICS_TOKEN only; the
+ * USSD gateway's callback (issue 56) a form, answered in plain text, to the holder of
+ * USSD_SECRET only.
  */
 export const OPERATOR_PATHS = {
   live: `${API_PREFIX}/health/live`,
   ready: `${API_PREFIX}/health/ready`,
   metrics: '/metrics',
+  ussd: `${API_PREFIX}/ussd`,
 } as const;
+
+/** The header the USSD gateway proves itself with: USSD_SECRET. */
+export const USSD_SECRET_HEADER = 'x-ussd-secret';
 
 /**
  * The header of `createCase` (and `createAccusation`) that makes a retry safe: the same key

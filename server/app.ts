@@ -15,6 +15,7 @@ import { openapi } from './plugins/openapi.ts';
 import { readSite, spa } from './plugins/spa.ts';
 import { rateLimit } from './plugins/rate-limit.ts';
 import { uploads } from './plugins/uploads.ts';
+import { ussd } from './ussd/gateway.ts';
 import { registerRoutes } from './routes/index.ts';
 import { REQUEST_IDLE_MS, REQUEST_MAX_MS } from './config/tuning.ts';
 
@@ -66,6 +67,8 @@ export async function buildApp(
   await app.register(compress);
   await app.register(health, { ctx });
   await app.register(metrics, { ctx });
+  // The USSD gateway's callback (issue 56): its own form body and secret, none of the contract's routes' plugins.
+  await app.register(ussd, { ctx });
 
   // The API described from the contract: registered first, so that every route is in it.
   await app.register(openapi);

@@ -40,6 +40,12 @@ export function createMetrics(db: Db) {
       labelNames: ['command', 'outcome'] as const,
       registers: [registry],
     }),
+    ussdScreens: new Counter({
+      name: 'portal_ussd_screens_total',
+      help: "USSD screens answered, by the screen shown (a state of contract/ussd.machine.ts) and how (shown; limited: past the number's or the portal's limit; late: the answer took too long; unread: input too long)",
+      labelNames: ['screen', 'outcome'] as const,
+      registers: [registry],
+    }),
     uploadBytes: new Counter({
       name: 'portal_upload_bytes_total',
       help: 'Bytes of files received and accepted for staging (pictures, attachments, complaint files)',

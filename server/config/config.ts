@@ -51,6 +51,11 @@ const EnvSchema = z.object({
     .default(DEFAULT_SMS_REACH),
   REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(DEFAULT_REMINDER_HOUR),
   BUREAU_ADDRESS: z.string().trim().min(3).max(200).optional(),
+  BUREAU_PHONE: z
+    .string()
+    .regex(/^\+?[0-9][0-9 ]{2,18}$/, 'must be the number people call, in digits (+251 11 123 4567)')
+    .optional(),
+  USSD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL_MINUTES: z.coerce
     .number()
@@ -102,6 +107,10 @@ export interface Config {
   reminderHour: number;
   /** Where customers come for their appointments (the calendar file, the print); undefined: the catalogs' `bureau.address`. */
   bureauAddress: string | undefined;
+  /** The number people call the bureau at (the USSD help); undefined: the SMS number, if any. */
+  bureauPhone: string | undefined;
+  /** What the USSD gateway proves itself with (`x-ussd-secret`); undefined: USSD is off (404). */
+  ussdSecret: string | undefined;
   jwtSecret: string;
   jwtTtlMinutes: number;
   caseNumberPrefix: string;
@@ -213,6 +222,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smsReach: e.SMS_REACH.split(',').map((p) => p.trim().replace(/^\+/, '')),
     reminderHour: e.REMINDER_HOUR,
     bureauAddress: e.BUREAU_ADDRESS,
+    bureauPhone: e.BUREAU_PHONE,
+    ussdSecret: e.USSD_SECRET,
     jwtSecret,
     jwtTtlMinutes: e.JWT_TTL_MINUTES,
     caseNumberPrefix: e.CASE_NUMBER_PREFIX,

@@ -85,6 +85,11 @@ export const DEFAULT_RULES = {
   'sms:numberDay': { max: 30, windowMs: 24 * HOUR },
   /** Texts to the bureau's number answered by the whole portal, every number together (issue 48): past it, silence. */
   'sms:answers': { max: 1000, windowMs: HOUR },
+  /** USSD screens answered per phone (issue 56): past it, the session ends with "try again later". */
+  'ussd:number': { max: 60, windowMs: HOUR },
+  'ussd:numberDay': { max: 200, windowMs: 24 * HOUR },
+  /** USSD screens answered by the whole portal, every number together: past it, every session ends so. */
+  'ussd:screens': { max: 3000, windowMs: MINUTE },
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof DEFAULT_RULES;

@@ -106,3 +106,15 @@ export const FILE_LINK_MINUTES = 10;
  * pending row until the rows naming it are written.
  */
 export const UNNAMED_SWEEP_MS = 60 * 60 * 1000;
+
+/**
+ * USSD (issue 56): what one screen holds. A USSD string is 160 octets: 182 characters of the
+ * GSM alphabet (7 bits each, an extension character two), or 80 UCS-2 characters once one
+ * character is outside it (Ethiopic is). The gateway's `CON `/`END ` is not shown and not counted.
+ */
+export const USSD_GSM_SCREEN = 182;
+export const USSD_UCS2_SCREEN = 80;
+/** How long a screen's answer may take before the session ends with "try again later": the gateways wait about a second. */
+export const USSD_ANSWER_MS = 800;
+/** The characters of `text` (every input of a session) read at all: a longer one ends the session unread. */
+export const USSD_TEXT_MAX_CHARS = 200;

@@ -1,12 +1,13 @@
 import type { Context } from '../context.ts';
 import { SMS_RECORD_DAYS, UNVERIFIED_REGISTRATION_DAYS } from '../config/tuning.ts';
 import { sweepMessages } from '../sms/repository.ts';
+import { sweepSessions } from '../ussd/repository.ts';
 import { deleteExpiredTokens, deleteUnverified, forgetReplaced } from './repository.ts';
 
 /**
  * Forgotten denylist entries are useless once their token has expired anyway; old mail
  * records go too, and registrations never verified (with their pictures) after a week, and
- * texts to and from the bureau's number after SMS_RECORD_DAYS.
+ * texts to and from the bureau's number and USSD sessions after SMS_RECORD_DAYS.
  */
 export async function sweepExpired(ctx: Context): Promise<void> {
   const unverified = await deleteUnverified(ctx.db, UNVERIFIED_REGISTRATION_DAYS);
@@ -19,8 +20,18 @@ export async function sweepExpired(ctx: Context): Promise<void> {
   await ctx.outbox.sweep();
   // Texts to the bureau's number and their answers are kept SMS_RECORD_DAYS days.
   await sweepMessages(ctx.db, SMS_RECORD_DAYS);
+  // USSD sessions are recorded like texts (issue 56).
+  await sweepSessions(ctx.db, SMS_RECORD_DAYS);
   // Codes, links and texts blanked or deleted above and since the last sweep leave the files too (PGlite).
-  await ctx.db.reclaim([...purged, 'otp_codes', 'reset_tokens', 'notifications', 'sms_parts', 'sms_messages']);
+  await ctx.db.reclaim([
+    ...purged,
+    'otp_codes',
+    'reset_tokens',
+    'notifications',
+    'sms_parts',
+    'sms_messages',
+    'ussd_sessions',
+  ]);
 }
 
 /**

@@ -13,10 +13,10 @@ export interface SmsParts {
 }
 
 /** Whether a text is written in GSM 03.38 only (the basic table and its extension). */
-const fitsGsm = (text: string): boolean => smpp.gsmCoder.GSM.charRegex.test(text);
+export const fitsGsm = (text: string): boolean => smpp.gsmCoder.GSM.charRegex.test(text);
 
 /** A GSM character's cost in septets: an extension character (€, [, ...) is sent as ESC and itself. */
-const septets = (ch: string) => (smpp.gsmCoder.GSM.extChars.includes(ch) ? 2 : 1);
+export const septets = (ch: string) => (smpp.gsmCoder.GSM.extChars.includes(ch) ? 2 : 1);
 
 /** Cuts a text into pieces of at most `size` units, never inside a character (`cost` units each). */
 function cut(chars: string[], size: number, cost: (ch: string) => number): string[] {

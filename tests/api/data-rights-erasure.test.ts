@@ -1,9 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_PATHS, USSD_SECRET_HEADER } from '../../contract/endpoints.ts';
 import { phoneKey } from '../../contract/phone.ts';
 import { answerSms } from '../../server/sms/inbox.ts';
 import type { TestApp } from '../support/api.ts';
+import { TEST_USSD_SECRET } from '../support/ussd-gateway.ts';
 import { applicationFor, call, freshIp, json, newCustomer, openCaseList, startApp, unzip } from '../support/api.ts';
 
 /** Proves the customer's number with the code the development SMS outbox kept; answers its key. */
@@ -22,10 +24,19 @@ async function provenByCode(t: TestApp, c: { token: string; phone: string }): Pr
   return key;
 }
 
-describe('the texts of a number are its prover’s only since the proof, and only that whole number (issue 48)', () => {
+/** A USSD screen from `msisdn`, as the gateway asks it (issue 56): every input of the session so far in `text`. */
+const ussdScreen = (t: TestApp, msisdn: string, sessionId: string, text: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: OPERATOR_PATHS.ussd,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', [USSD_SECRET_HEADER]: TEST_USSD_SECRET },
+    payload: new URLSearchParams({ sessionId, serviceCode: '*8123#', phoneNumber: `+${msisdn}`, text }).toString(),
+  });
+
+describe('the texts and USSD sessions of a number are its prover’s only since the proof, and only that whole number (issues 48, 56)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp('pglite');
+    t = await startApp('pglite', { env: { USSD_SECRET: TEST_USSD_SECRET } });
   });
   afterAll(async () => {
     await t?.close();
@@ -36,19 +47,25 @@ describe('the texts of a number are its prover’s only since the proof, and onl
     const key = phoneKey(c.phone) ?? '';
     // Before the customer proved the number, someone (perhaps its earlier holder) texted from it.
     await answerSms(t.ctx, { from: key, text: 'before the proof' });
+    expect((await ussdScreen(t, key, 'before', '4')).statusCode).toBe(200);
     // A foreign number with the same last nine digits.
     const foreign = `44${key.slice(3)}`;
     await answerSms(t.ctx, { from: foreign, text: 'from another country' });
+    expect((await ussdScreen(t, foreign, 'abroad', '3')).statusCode).toBe(200);
     await provenByCode(t, c);
     await answerSms(t.ctx, { from: key, text: 'after the proof' });
+    expect((await ussdScreen(t, key, 'after', '1')).statusCode).toBe(200);
+    expect((await ussdScreen(t, key, 'after', '1*2019')).statusCode).toBe(200);
     const { export_id } = json<{ export_id: string }>(await call(t, 'requestDataExport', { token: c.token }));
     const archive = await unzip(
       (await call(t, 'downloadDataExport', { params: { id: export_id }, token: c.token })).rawPayload,
     );
     const data = JSON.parse(archive.get('data.json')?.toString() ?? '{}') as {
       sms: { direction: string; text: string }[];
+      ussd: { service_code: string; inputs: string; screen: string }[];
     };
     expect(data.sms.filter((m) => m.direction === 'in').map((m) => m.text)).toEqual(['after the proof']);
+    expect(data.ussd).toMatchObject([{ service_code: '*8123#', inputs: '1*2019', screen: 'caseNumber' }]);
     expect(
       (await call(t, 'deleteCustomerAccount', { token: c.token, body: { password: 'a-long-enough-password' } }))
         .statusCode,
@@ -60,6 +77,14 @@ describe('the texts of a number are its prover’s only since the proof, and onl
     expect(left).toEqual([
       { msisdn: key, text: 'before the proof' },
       { msisdn: foreign, text: 'from another country' },
+    ]);
+    const sessions = await t.ctx.db.query<{ msisdn: string; session_id: string }>(
+      'SELECT msisdn, session_id FROM ussd_sessions WHERE msisdn IN ($1, $2) ORDER BY id',
+      [key, foreign],
+    );
+    expect(sessions).toEqual([
+      { msisdn: key, session_id: 'before' },
+      { msisdn: foreign, session_id: 'abroad' },
     ]);
   });
 });

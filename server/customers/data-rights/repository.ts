@@ -2,6 +2,7 @@ import { CUSTOMER_FIELD_NAMES, PERSONAL_CUSTOMER_FIELDS } from '../../../contrac
 import type { LifecycleStatus } from '../../../contract/case-lifecycle.machine.ts';
 import type { Queryable } from '../../db/client.ts';
 import { eraseTextsOf } from '../../sms/repository.ts';
+import { eraseSessionsOf } from '../../ussd/repository.ts';
 import { HELD_NUMBER } from '../../db/sql.ts';
 
 /** The data rights' SQL: what the archive holds, the archives themselves, the audit and the erasure. */
@@ -182,6 +183,8 @@ export async function eraseCustomer(q: Queryable, customerId: string): Promise<{
   await q.query('DELETE FROM notifications WHERE customer_id = $1', [customerId]);
   // The texts between the bureau's number and the numbers they proved, while they held them: each whole number, never
   // another country's with the same last digits, nor what someone else sent from it (a STOP stays: the number's wish).
+  // Their USSD sessions likewise (issue 56), while the record of the numbers they held still says which.
+  await eraseSessionsOf(q, customerId);
   await eraseTextsOf(q, customerId);
   await q.query(
     `UPDATE customers SET ${ERASED_FIELDS}, password_hash = '', picture = NULL, status = 'inactive',

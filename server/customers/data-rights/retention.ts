@@ -9,12 +9,13 @@ import {
   UNVERIFIED_REGISTRATION_DAYS,
 } from '../../config/tuning.ts';
 
-type Kind = 'unverified' | 'sms' | 'outbox' | 'archive' | 'retryKey' | 'deleted' | 'record' | 'rights';
+type Kind = 'unverified' | 'sms' | 'ussd' | 'outbox' | 'archive' | 'retryKey' | 'deleted' | 'record' | 'rights';
 
 /** What is kept (`retention.<kind>.what` in server/texts) and the figures its period is said with. */
 const KEPT: [Kind, Values][] = [
   ['unverified', { days: UNVERIFIED_REGISTRATION_DAYS }],
   ['sms', { days: SMS_RECORD_DAYS }],
+  ['ussd', { days: SMS_RECORD_DAYS }],
   ['outbox', { days: SENT_MESSAGE_DAYS }],
   ['archive', { hours: DATA_EXPORT_HOURS }],
   ['retryKey', { days: IDEMPOTENCY_KEY_DAYS }],

@@ -1,4 +1,5 @@
 import { proofsOf, textsOfCustomer } from '../../sms/repository.ts';
+import { sessionsOfCustomer } from '../../ussd/repository.ts';
 import { provenNumber } from '../../notify/tell.ts';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -112,9 +113,10 @@ async function collect(
   const notifications = await notificationsOf(q, customerId);
   // Texts to and from the bureau's number: those of each number they proved, while they held it (ADR 0029).
   const sms = await textsOfCustomer(q, customerId);
+  const ussd = await sessionsOfCustomer(q, customerId);
   const phoneProofs = await proofsOf(q, customerId);
   return {
-    data: { profile, phoneProofs, cases: withDetails, notifications, sms },
+    data: { profile, phoneProofs, cases: withDetails, notifications, sms, ussd },
     files,
     summary: {
       lang: langOf(String(row.preferred_language ?? 'Am')),

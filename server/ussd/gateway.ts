@@ -1,0 +1,108 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import formbody from '@fastify/formbody';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { OPERATOR_PATHS, USSD_SECRET_HEADER } from '../../contract/endpoints.ts';
+import { USSD_INPUTS_MAX } from '../../contract/limits.ts';
+import { phoneKey } from '../../contract/phone.ts';
+import { ethiopianYear } from '../../contract/dates.ts';
+import { USSD_LAST_SCREENS, ussdScreen } from '../../contract/ussd.machine.ts';
+import type { Context } from '../context.ts';
+import { USSD_ANSWER_MS, USSD_TEXT_MAX_CHARS } from '../config/tuning.ts';
+import type { RuleName } from '../config/rate-rules.ts';
+import { AppError, notFound, unauthorized } from '../runtime/errors.ts';
+import { maskedNumber } from '../sms/inbox.ts';
+import { say } from '../texts/messages.ts';
+import { recordScreen } from './repository.ts';
+import { screenOf } from './screens.ts';
+import { replay } from './session.ts';
+
+/**
+ * The USSD gateway's callback (issue 56): a form POST per screen, as the aggregators send it
+ * (`sessionId`, `serviceCode`, `phoneNumber`, `text`: every input so far, joined by `*`),
+ * answered `CON <screen>` (another follows) or `END <screen>` in plain text. On only with
+ * USSD_SECRET (404 otherwise), to a caller whose `x-ussd-secret` header is it (compared in
+ * constant time). Each screen counts against its number's limits and the portal's; past one,
+ * the session ends with "try again later" in Amharic and English. Every screen is recorded
+ * like a text (server/ussd/repository.ts), counted, and logged with the number masked.
+ */
+const UssdForm = z.object({
+  sessionId: z.string().trim().min(1).max(100),
+  serviceCode: z.string().trim().min(1).max(40),
+  phoneNumber: z.string().trim().min(3).max(20),
+  text: z.string().max(10_000).default(''),
+});
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** A screen's words in Amharic, then English: for a session whose language is not read. */
+const both = (key: 'ussd.limited' | 'ussd.unavailable') => `${say('am', key)}\n${say('en', key)}`;
+
+/** The rule a number (or the whole portal) is past, counting this screen; null: within them all. */
+async function pastLimit(ctx: Context, msisdn: string): Promise<RuleName | null> {
+  for (const [name, key] of [
+    ['ussd:number', `ussd:number:${msisdn}`],
+    ['ussd:numberDay', `ussd:numberDay:${msisdn}`],
+    ['ussd:screens', 'ussd:screens'],
+  ] as const) {
+    const rule = ctx.rules[name];
+    if ((await ctx.rates.hit(key, rule.windowMs)).count > rule.max) return name;
+  }
+  return null;
+}
+
+export const ussd = fp<{ ctx: Context }>(
+  async (app, { ctx }) => {
+    const expected = ctx.config.ussdSecret ? digest(ctx.config.ussdSecret) : undefined;
+    await app.register(async (scope) => {
+      await scope.register(formbody);
+      scope.post(OPERATOR_PATHS.ussd, { schema: { hide: true, body: UssdForm } }, async (request, reply) => {
+        const deadline = Date.now() + USSD_ANSWER_MS;
+        if (!expected) throw notFound();
+        const given = request.headers[USSD_SECRET_HEADER];
+        if (!timingSafeEqual(digest(typeof given === 'string' ? given : ''), expected)) throw unauthorized();
+        const form = request.body as z.infer<typeof UssdForm>;
+        const msisdn = phoneKey(form.phoneNumber);
+        if (!msisdn) throw new AppError(400, 'validation');
+        const inputs = form.text === '' ? [] : form.text.split('*');
+        let answer: { text: string; last: boolean; screen: string; outcome: string };
+        const rule = await pastLimit(ctx, msisdn);
+        if (rule) {
+          ctx.metrics.limited.inc({ rule });
+          answer = { text: both('ussd.limited'), last: true, screen: 'limited', outcome: 'limited' };
+        } else if (form.text.length > USSD_TEXT_MAX_CHARS || inputs.length > USSD_INPUTS_MAX)
+          answer = { text: both('ussd.unavailable'), last: true, screen: 'unread', outcome: 'unread' };
+        else {
+          const snapshot = await replay(ctx, msisdn, inputs, deadline);
+          const screen = screenOf(snapshot, {
+            code: form.serviceCode,
+            prefix: ctx.config.caseNumberPrefix,
+            year: String(ethiopianYear()),
+          });
+          const state = ussdScreen(snapshot.value);
+          // A session that ends on a screen the machine does not end on was still reading the bureau's data.
+          const late = screen.last && !(USSD_LAST_SCREENS as readonly string[]).includes(state);
+          answer = { ...screen, screen: state, outcome: late ? 'late' : 'shown' };
+        }
+        // Recorded within the gateway's wait; a database too slow for that does not keep the screen from the phone.
+        const recorded = recordScreen(ctx.db, {
+          msisdn,
+          sessionId: form.sessionId,
+          serviceCode: form.serviceCode,
+          inputs: form.text,
+          screen: answer.screen,
+        }).catch((error: unknown) => ctx.log.warn({ err: error }, 'USSD screen not recorded'));
+        await Promise.race([recorded, sleep(Math.max(0, deadline - Date.now()))]);
+        ctx.metrics.ussdScreens.inc({ screen: answer.screen, outcome: answer.outcome });
+        ctx.log.info(
+          { from: maskedNumber(msisdn), screen: answer.screen, outcome: answer.outcome },
+          'USSD screen answered',
+        );
+        reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store');
+        return `${answer.last ? 'END' : 'CON'} ${answer.text}`;
+      });
+    });
+  },
+  { name: 'ussd', fastify: '5.x' },
+);
