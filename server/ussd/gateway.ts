@@ -52,6 +52,41 @@ async function pastLimit(ctx: Context, msisdn: string): Promise<RuleName | null>
   return null;
 }
 
+interface Answer {
+  text: string;
+  last: boolean;
+  /** The state shown (contract/ussd.machine.ts), or `limited`, `unread`, `failed`. */
+  screen: string;
+  outcome: 'shown' | 'late' | 'limited' | 'unread' | 'failed';
+}
+
+/** The screen for a session's entries so far: past a limit, unread, or the machine's after the replay. */
+async function screenFor(
+  ctx: Context,
+  msisdn: string,
+  form: z.infer<typeof UssdForm>,
+  inputs: string[],
+  deadline: number,
+): Promise<Answer> {
+  const rule = await pastLimit(ctx, msisdn);
+  if (rule) {
+    ctx.metrics.limited.inc({ rule });
+    return { text: both('ussd.limited'), last: true, screen: 'limited', outcome: 'limited' };
+  }
+  if (form.text.length > USSD_TEXT_MAX_CHARS || inputs.length > USSD_INPUTS_MAX)
+    return { text: both('ussd.unavailable'), last: true, screen: 'unread', outcome: 'unread' };
+  const snapshot = await replay(ctx, msisdn, inputs, deadline);
+  const screen = screenOf(snapshot, {
+    code: form.serviceCode,
+    prefix: ctx.config.caseNumberPrefix,
+    year: String(ethiopianYear()),
+  });
+  const state = ussdScreen(snapshot.value);
+  // A session that ends on a screen the machine does not end on was still reading the bureau's data.
+  const late = screen.last && !(USSD_LAST_SCREENS as readonly string[]).includes(state);
+  return { ...screen, screen: state, outcome: late ? 'late' : 'shown' };
+}
+
 export const ussd = fp<{ ctx: Context }>(
   async (app, { ctx }) => {
     const expected = ctx.config.ussdSecret ? digest(ctx.config.ussdSecret) : undefined;
@@ -66,24 +101,13 @@ export const ussd = fp<{ ctx: Context }>(
         const msisdn = phoneKey(form.phoneNumber);
         if (!msisdn) throw new AppError(400, 'validation');
         const inputs = form.text === '' ? [] : form.text.split('*');
-        let answer: { text: string; last: boolean; screen: string; outcome: string };
-        const rule = await pastLimit(ctx, msisdn);
-        if (rule) {
-          ctx.metrics.limited.inc({ rule });
-          answer = { text: both('ussd.limited'), last: true, screen: 'limited', outcome: 'limited' };
-        } else if (form.text.length > USSD_TEXT_MAX_CHARS || inputs.length > USSD_INPUTS_MAX)
-          answer = { text: both('ussd.unavailable'), last: true, screen: 'unread', outcome: 'unread' };
-        else {
-          const snapshot = await replay(ctx, msisdn, inputs, deadline);
-          const screen = screenOf(snapshot, {
-            code: form.serviceCode,
-            prefix: ctx.config.caseNumberPrefix,
-            year: String(ethiopianYear()),
-          });
-          const state = ussdScreen(snapshot.value);
-          // A session that ends on a screen the machine does not end on was still reading the bureau's data.
-          const late = screen.last && !(USSD_LAST_SCREENS as readonly string[]).includes(state);
-          answer = { ...screen, screen: state, outcome: late ? 'late' : 'shown' };
+        let answer: Answer;
+        try {
+          answer = await screenFor(ctx, msisdn, form, inputs, deadline);
+        } catch (error) {
+          // Never an error page on a phone: the session ends, and the log says why.
+          ctx.log.error({ err: error, from: maskedNumber(msisdn) }, 'USSD screen failed');
+          answer = { text: both('ussd.unavailable'), last: true, screen: 'failed', outcome: 'failed' };
         }
         // Recorded within the gateway's wait; a database too slow for that does not keep the screen from the phone.
         const recorded = recordScreen(ctx.db, {

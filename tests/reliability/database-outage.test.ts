@@ -7,6 +7,8 @@ import type { CaseSummary } from '../../contract/entities.ts';
 import { applicationFor, createPostgresDatabase, file, pdfBytes } from '../support/api.ts';
 import type { ServerProcess } from './processes.ts';
 import { SERVICES, api, customerOn, freshRedis, openCaseListOf, ready, startServer, tcpProxy } from './processes.ts';
+import { say } from '../../server/texts/messages.ts';
+import { TEST_USSD_SECRET, ussdGateway } from '../support/ussd-gateway.ts';
 
 const OUTAGE_MS = 10_000;
 
@@ -164,6 +166,7 @@ describe.runIf(SERVICES)('Redis going away', () => {
       REDIS_URL: redis.toString(),
       DATA_DIR: dataDir,
       INSTANCE_ID: 'redis-outage',
+      USSD_SECRET: TEST_USSD_SECRET,
     });
   });
   afterAll(async () => {
@@ -184,9 +187,16 @@ describe.runIf(SERVICES)('Redis going away', () => {
     const notReady = await ready(server);
     expect(notReady.status).toBe(503);
     expect(await notReady.json()).toMatchObject({ checks: { redis: 'failed', database: 'ok' } });
+    // A phone on the USSD menu is never shown an error page (issue 56): its session ends with "try again later".
+    const menu = ussdGateway(server.base, TEST_USSD_SECRET);
+    expect((await menu.dial('0911000042')).first).toEqual({
+      text: `${say('am', 'ussd.unavailable')}\n${say('en', 'ussd.unavailable')}`,
+      last: true,
+    });
     proxy.restore();
     await expect.poll(async () => (await ready(server)).status, { timeout: 15_000 }).toBe(200);
     await expect.poll(async () => (await api(server, 'getAllDirectorates')).status, { timeout: 15_000 }).toBe(200);
+    expect((await menu.dial('0911000042')).first.text).toMatch(/^የቤቶች ቢሮ\n1 /);
     expect(server.child.exitCode).toBeNull();
   });
 });
