@@ -59,25 +59,20 @@ describe.each(BACKENDS)('USSD: the bureau’s menu on any phone, through a gatew
     ).case;
   const prefs = async (c: Customer) =>
     json<NotificationPreferences>(await call(t, 'getNotificationPreferences', { token: c.token }));
-  /** What the SMS reader answers `text` from `phone`. */
+  /** What the SMS reader answers `text` from `phone`: the whole text, once its last part has come. */
   async function smsAnswer(phone: string, text: string): Promise<string> {
     const before = smsc.messages().length;
-    await smsc.text(phoneKey(phone) ?? phone, text);
-    await expect
-      .poll(
-        () =>
-          smsc
-            .messages()
-            .slice(before)
-            .filter((m) => m.to === phoneKey(phone)).length,
-      )
-      .toBe(1);
-    return (
+    const answers = () =>
       smsc
         .messages()
         .slice(before)
-        .find((m) => m.to === phoneKey(phone))?.text ?? ''
-    );
+        .filter((m) => m.to === phoneKey(phone));
+    await smsc.text(phoneKey(phone) ?? phone, text);
+    await expect
+      .poll(() => answers().filter((m) => m.parts.length === (m.parts[0]?.concat?.total ?? 1)).length)
+      .toBe(1);
+    expect(answers()).toHaveLength(1);
+    return answers()[0]?.text ?? '';
   }
 
   it('the first screen is the menu in Amharic; 9 gives it in English; help says the bureau’s number, hours and address', async () => {
