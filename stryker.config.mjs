@@ -10,6 +10,7 @@ export default {
     'contract/case-rules.ts',
     'contract/limits.ts',
     'contract/case-lifecycle.machine.ts',
+    'contract/ussd.machine.ts',
     'contract/dates.ts',
     'contract/phone.ts',
     'server/cases/lifecycle.ts',

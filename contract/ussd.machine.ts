@@ -22,8 +22,8 @@ export interface UssdContext {
   year: string;
   /** What the person asked, for the answer to be written. */
   question: UssdQuestion | null;
-  /** Whether the person asked for SMS on (else off). */
-  textsOn: boolean;
+  /** Whether the person asked for SMS on or off; null until they chose. */
+  textsOn: boolean | null;
   /** Wrong entries so far, and whether the last input was one (the screen says so). */
   wrongs: number;
   wrong: boolean;
@@ -118,7 +118,7 @@ export const ussdMachine = setup({
   },
 }).createMachine({
   id: 'ussd',
-  context: { lang: 'am', year: '', question: null, textsOn: true, wrongs: 0, wrong: false, answer: [], page: 0 },
+  context: { lang: 'am', year: '', question: null, textsOn: null, wrongs: 0, wrong: false, answer: [], page: 0 },
   initial: 'asking',
   states: {
     /**
@@ -207,7 +207,7 @@ export const ussdMachine = setup({
       invoke: {
         src: 'setTexts',
         id: 'setTexts',
-        input: ({ context }) => ({ on: context.textsOn }),
+        input: ({ context }) => ({ on: context.textsOn === true }),
         onDone: 'textsSet',
         onError: 'unavailable',
       },

@@ -58,9 +58,12 @@ describe('USSD machine', () => {
           if ((context.question as UssdQuestion | null)?.kind === 'help') expect(typed).toBe(USSD_CHOICES.help);
         }
         if (snapshot.matches('settingTexts')) {
-          expect(inputs.setTexts).toEqual({ on: context.textsOn });
-          expect(typed).toBe(context.textsOn ? USSD_TEXTS.on : USSD_TEXTS.off);
+          expect(context.textsOn).toBe(typed === USSD_TEXTS.on);
+          expect(inputs.setTexts).toEqual({ on: typed === USSD_TEXTS.on });
         }
+        // An answer's screen, as it comes and as "more" turns it, says nothing of a wrong entry before it.
+        const onAnswer = snapshot.matches({ asking: 'answer' }) || snapshot.matches('answered');
+        if (onAnswer && (event.type !== 'INPUT' || typed === USSD_MORE)) expect(context.wrong).toBe(false);
         // The last screen of an answer ends the session; one before it waits for "more".
         if (snapshot.matches({ asking: 'answer' })) expect(context.page).toBeLessThan(context.answer.length - 1);
         if (snapshot.matches('answered')) expect(context.page).toBe(context.answer.length - 1);
@@ -111,6 +114,19 @@ describe('USSD machine', () => {
     actor.send({ type: 'INPUT', value: USSD_MORE });
     expect(actor.getSnapshot().value).toBe('answered');
     expect(actor.getSnapshot().context.answer[actor.getSnapshot().context.page]).toBe('three');
+  });
+
+  it('9 switches the language both ways, and a wrong entry before it is no longer said; spaces around an entry are ignored', () => {
+    const actor = createActor(ussdMachine).start();
+    const send = (value: string) => actor.send({ type: 'INPUT', value });
+    send('8');
+    expect(actor.getSnapshot().context).toMatchObject({ lang: 'am', wrong: true });
+    send(USSD_CHOICES.language);
+    expect(actor.getSnapshot().context).toMatchObject({ lang: 'en', wrong: false });
+    send(` ${USSD_CHOICES.language} `);
+    expect(actor.getSnapshot().context).toMatchObject({ lang: 'am', wrong: false });
+    send(` ${USSD_CHOICES.texts}`);
+    expect(actor.getSnapshot().value).toEqual({ asking: 'texts' });
   });
 
   it('a wrong entry is said and asked again; the third ends the session; 0 goes back to the menu from any question', () => {

@@ -13,7 +13,7 @@ const CONTEXT: UssdContext = {
   lang: 'am',
   year: '2019',
   question: null,
-  textsOn: true,
+  textsOn: null,
   wrongs: 1,
   wrong: false,
   answer: ['one screen'],
