@@ -134,8 +134,6 @@ export function toGraphviz(machine: AnyStateMachine, name: string, direction: 'L
   };
   lines.push('  "__initial" [shape=point, width=0.15];');
   nodeLines(machine.root, '  ');
-  const initial = machine.root.initial?.target?.[0] as AnyStateNode | undefined;
-  if (initial) lines.push(`  "__initial" -> ${dq(mid(initial))};`);
   // A compound state is a cluster, not a node: its arrows start or end at the cluster's edge,
   // drawn from (or to) its initial state (Graphviz `ltail` / `lhead`).
   const compound = (node: AnyStateNode) => Object.keys(node.states).length > 0;
@@ -145,6 +143,11 @@ export function toGraphviz(machine: AnyStateMachine, name: string, direction: 'L
           (node.initial?.target?.[0] as AnyStateNode | undefined) ?? (Object.values(node.states)[0] as AnyStateNode),
         )
       : node;
+  const initial = machine.root.initial?.target?.[0] as AnyStateNode | undefined;
+  if (initial)
+    lines.push(
+      `  "__initial" -> ${dq(mid(anchor(initial)))}${compound(initial) ? ` [lhead=${dq(`cluster_${mid(initial)}`)}]` : ''};`,
+    );
   const above = (node: AnyStateNode): AnyStateNode[] => (node.parent ? [node.parent, ...above(node.parent)] : []);
   // Each transition its own arrow and its own label block, even between the same two states:
   // a block never holds two transitions' words (nor, on the counted flow, two counts).
