@@ -85,15 +85,16 @@ export function loggedUrl(url: string): string {
 }
 
 /**
- * The server's logger (pino, JSON on stdout): the bearer token and the case phone header are
- * never written, and request addresses go through `loggedUrl` (Fastify's own request
+ * The server's logger (pino, JSON on stdout): the bearer token, the case phone header and a
+ * database error's values are never written, and request addresses go through `loggedUrl` (Fastify's own request
  * serializer is replaced by this one, which it merges over its defaults).
  */
 export function createLog(level: string, destination?: DestinationStream): Logger {
   return pino(
     {
       level,
-      redact: ['req.headers.authorization', 'req.headers["x-case-phone"]'],
+      // A database error carries the statement's values (a phone number, what someone typed): never written.
+      redact: ['req.headers.authorization', 'req.headers["x-case-phone"]', 'err.params', 'err.detail'],
       serializers: {
         req: (req: {
           method?: string;

@@ -41,7 +41,8 @@ async function answerLanguage(q: Queryable, msisdn: string, known?: string | nul
  * The answer about a case, as the SMS reader and the USSD menu give it: its status, its last
  * step's day and the appointment ahead; for the phone on file (proven), what to do next and the
  * case's page. In `chosen` when the person chose a language (the USSD menu), else in the
- * owner's for the phone on file and in the number's for any other (`answerLanguage`).
+ * owner's for the phone on file and in the number's for any other (`answerLanguage`). Null:
+ * no case has that number (each channel says so its own way).
  */
 export async function caseReply(
   ctx: Context,
@@ -49,10 +50,10 @@ export async function caseReply(
   caseNumber: string,
   msisdn: string,
   chosen?: Lang,
-): Promise<string> {
+): Promise<string | null> {
   const now = Date.now();
   const found = await loadCaseByNumber(q, caseNumber);
-  if (!found) return caseNotFoundAnswer(chosen ?? (await answerLanguage(q, msisdn)), caseNumber);
+  if (!found) return null;
   const c = plainCase(found);
   const steps = await caseSteps(q, c._id);
   const ownerLang = await ownerLanguage(q, c._id);
@@ -68,19 +69,20 @@ export async function caseReply(
   });
 }
 
-/** The answer about a complaint by its tracking code: its state, or the bureau's answer; in `chosen`, else as `caseReply`. */
+/** The answer about a complaint by its tracking code: its state, or the bureau's answer; in `chosen`, else as `caseReply`; null: no such complaint. */
 export async function complaintReply(
   ctx: Context,
   q: Queryable,
   trackingCode: string,
   msisdn: string,
   chosen?: Lang,
-): Promise<string> {
+): Promise<string | null> {
   const found = await complaintOfCode(q, trackingCode);
-  return complaintAnswer(chosen ?? (await answerLanguage(q, msisdn, found?.notify_lang)), {
+  if (!found) return null;
+  return complaintAnswer(chosen ?? (await answerLanguage(q, msisdn, found.notify_lang)), {
     code: trackingCode,
-    status: found?.status,
-    answer: found?.answer ?? null,
+    status: found.status,
+    answer: found.answer,
     url: `${ctx.config.publicUrl}${paths.complaint.href(trackingCode)}`,
   });
 }
@@ -89,9 +91,20 @@ export async function complaintReply(
 async function answerTo(ctx: Context, q: Queryable, command: SmsCommand, msisdn: string): Promise<string> {
   switch (command.kind) {
     case 'case':
-      return caseReply(ctx, q, command.caseNumber, msisdn);
+      return (
+        (await caseReply(ctx, q, command.caseNumber, msisdn)) ??
+        caseNotFoundAnswer(await answerLanguage(q, msisdn), command.caseNumber)
+      );
     case 'complaint':
-      return complaintReply(ctx, q, command.trackingCode, msisdn);
+      return (
+        (await complaintReply(ctx, q, command.trackingCode, msisdn)) ??
+        complaintAnswer(await answerLanguage(q, msisdn), {
+          code: command.trackingCode,
+          status: undefined,
+          answer: null,
+          url: '',
+        })
+      );
     case 'stop':
       await stopNumber(q, msisdn);
       break;

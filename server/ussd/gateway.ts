@@ -11,7 +11,7 @@ import { USSD_LAST_SCREENS, ussdScreen } from '../../contract/ussd.machine.ts';
 import type { Context } from '../context.ts';
 import { USSD_ANSWER_MS, USSD_TEXT_MAX_CHARS } from '../config/tuning.ts';
 import type { RuleName } from '../config/rate-rules.ts';
-import { AppError, notFound, unauthorized } from '../runtime/errors.ts';
+import { AppError, notFound } from '../runtime/errors.ts';
 import { maskedNumber } from '../sms/inbox.ts';
 import { say } from '../texts/messages.ts';
 import { recordScreen } from './repository.ts';
@@ -75,7 +75,7 @@ async function screenFor(
   }
   if (form.text.length > USSD_TEXT_MAX_CHARS || inputs.length > USSD_INPUTS_MAX)
     return { text: both('ussd.unavailable'), last: true, screen: 'unread', outcome: 'unread' };
-  const snapshot = await replay(ctx, msisdn, inputs, deadline);
+  const snapshot = await replay(ctx, { msisdn, code: form.serviceCode }, inputs, deadline);
   const screen = screenOf(snapshot, {
     code: form.serviceCode,
     prefix: ctx.config.caseNumberPrefix,
@@ -96,10 +96,13 @@ export const ussd = fp<{ ctx: Context }>(
         const deadline = Date.now() + USSD_ANSWER_MS;
         if (!expected) throw notFound();
         const given = request.headers[USSD_SECRET_HEADER];
-        if (!timingSafeEqual(digest(typeof given === 'string' ? given : ''), expected)) throw unauthorized();
+        if (!timingSafeEqual(digest(typeof given === 'string' ? given : ''), expected))
+          throw new AppError(401, 'gatewaySecret');
         const form = request.body as z.infer<typeof UssdForm>;
         const msisdn = phoneKey(form.phoneNumber);
         if (!msisdn) throw new AppError(400, 'validation');
+        // Control characters are no keypad's (and PostgreSQL keeps no NUL): gone before anything reads the entries.
+        form.text = form.text.replace(/\p{Cc}/gu, '');
         const inputs = form.text === '' ? [] : form.text.split('*');
         let answer: Answer;
         try {

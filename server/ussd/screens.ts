@@ -33,11 +33,12 @@ export const fitsScreen = (text: string): boolean => screenLength(text) <= scree
 
 const line = (lang: UssdLang, key: TextKey, values: Values = {}): string => say(lang, key, values) ?? '';
 
-/** The longest start of `word` that fits a screen beside `before` (a word longer than a screen, an address's URL). */
-function longestStart(before: string, word: string, fits: (page: string) => boolean): number {
+/** The longest start of `word` that fits a screen (a word longer than one, an address), never half a character. */
+function longestStart(word: string, fits: (page: string) => boolean): string {
+  const chars = [...word];
   let size = 1;
-  while (size < word.length && fits(`${before}${word.slice(0, size + 1)}`)) size += 1;
-  return size;
+  while (size < chars.length && fits(chars.slice(0, size + 1).join(''))) size += 1;
+  return chars.slice(0, size).join('');
 }
 
 /**
@@ -57,9 +58,8 @@ export function cutScreens(text: string, lang: UssdLang): string[] {
       page = page ? `${page} ${words[used++]}` : (words[used++] as string);
     if (used === 0) {
       // Not even the first word fits: as much of it as does.
-      const size = longestStart('', words[0] as string, fits);
-      page = (words[0] as string).slice(0, size);
-      words[0] = (words[0] as string).slice(size);
+      page = longestStart(words[0] as string, fits);
+      words[0] = (words[0] as string).slice(page.length);
     } else words.splice(0, used);
     screens.push(`${page}${more}`);
     rest = words.join(' ').trim();
@@ -82,7 +82,7 @@ export function screenOf(snapshot: SnapshotFrom<typeof ussdMachine>, facts: Scre
         last: false,
       };
     case 'caseYear':
-      return { text: said('ussd.caseYear', { example: facts.year }), last: false };
+      return { text: said('ussd.caseYear', { prefix: facts.prefix, example: facts.year }), last: false };
     case 'caseNumber':
       return { text: said('ussd.caseNumber', { prefix: facts.prefix, year }), last: false };
     case 'complaintCode':

@@ -30,22 +30,42 @@ const helpText = (ctx: Context, lang: UssdLang): string =>
     address: bureauAddress(ctx, lang),
   }) ?? '';
 
-/** The answer to a question, in `lang`, cut into screens: a case's and a complaint's are the SMS reader's. */
-async function answerOf(ctx: Context, msisdn: string, question: UssdQuestion, lang: UssdLang): Promise<string[]> {
-  const { caseNumberPrefix: prefix } = ctx.config;
-  const text =
-    question.kind === 'case'
-      ? await caseReply(ctx, ctx.db, `${prefix}-${question.year}-${question.number.padStart(6, '0')}`, msisdn, lang)
-      : question.kind === 'complaint'
-        ? await complaintReply(ctx, ctx.db, question.code, msisdn, lang)
-        : helpText(ctx, lang);
+/**
+ * The answer to a question, in `lang`, cut into screens: a case's and a complaint's are the SMS
+ * reader's; one not found says so and to dial `code` again (the session ends on it).
+ */
+async function answerOf(
+  ctx: Context,
+  msisdn: string,
+  code: string,
+  question: UssdQuestion,
+  lang: UssdLang,
+): Promise<string[]> {
+  let text: string;
+  if (question.kind === 'case') {
+    const caseNumber = `${ctx.config.caseNumberPrefix}-${question.year}-${question.number.padStart(6, '0')}`;
+    text =
+      (await caseReply(ctx, ctx.db, caseNumber, msisdn, lang)) ??
+      (say(lang, 'ussd.caseNotFound', { caseNumber, code }) as string);
+  } else if (question.kind === 'complaint')
+    text =
+      (await complaintReply(ctx, ctx.db, question.code, msisdn, lang)) ??
+      (say(lang, 'ussd.complaintNotFound', { trackingCode: question.code, code }) as string);
+  else text = helpText(ctx, lang);
   return cutScreens(text, lang);
 }
 
-export async function replay(ctx: Context, msisdn: string, inputs: string[], deadline: number): Promise<UssdSnapshot> {
+/** The session of `msisdn` on the code `code` after `inputs`, replayed until `deadline`. */
+export async function replay(
+  ctx: Context,
+  session: { msisdn: string; code: string },
+  inputs: string[],
+  deadline: number,
+): Promise<UssdSnapshot> {
+  const { msisdn, code } = session;
   const machine = ussdMachine.provide({
     actors: {
-      answerOf: fromPromise(({ input }) => answerOf(ctx, msisdn, input.question, input.lang)),
+      answerOf: fromPromise(({ input }) => answerOf(ctx, msisdn, code, input.question, input.lang)),
       setTexts: fromPromise(({ input }) => (input.on ? startNumber(ctx.db, msisdn) : stopNumber(ctx.db, msisdn))),
     },
   });

@@ -132,6 +132,34 @@ describe('what the server writes down', () => {
     expect(loggedUrl('/checkstatus?x=%zz')).toBe('/checkstatus?x=%zz');
   });
 
+  it('a database error’s values (a phone number, what someone typed) are not written with it (issue 56)', async () => {
+    const t = await startApp('pglite');
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    try {
+      // A real error of the embedded database, as a failed insert throws it: it carries its parameters.
+      const error = await t.ctx.db
+        .query('INSERT INTO ussd_sessions (msisdn, session_id, service_code, screen) VALUES ($1, $2, $3, $4)', [
+          '251911223344',
+          'a\u0000b',
+          '*8123#',
+          'menu',
+        ])
+        .catch((e: unknown) => e);
+      expect(JSON.stringify(error)).toContain('251911223344');
+      createLog('info', sink).warn({ err: error }, 'not recorded');
+      expect(lines.join('')).toContain('not recorded');
+      expect(lines.join('')).not.toContain('251911223344');
+    } finally {
+      await t.close();
+    }
+  });
+
   it('a login code is never printed in production, and stays out of the subject and, once sent, out of the record', async () => {
     const warn = vi.spyOn(console, 'warn');
     const log = vi.spyOn(console, 'log');
