@@ -183,7 +183,7 @@ export const ussdMachine = setup({
           always: { guard: 'lastPage', target: '#ussd.answered' },
           on: {
             INPUT: [
-              { guard: 'choseMore', target: 'answer', reenter: true, actions: 'nextPage' },
+              { guard: 'choseMore', actions: 'nextPage' },
               { guard: 'choseBack', target: 'menu' },
             ],
           },

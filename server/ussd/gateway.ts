@@ -14,7 +14,7 @@ import type { RuleName } from '../config/rate-rules.ts';
 import { AppError, notFound } from '../runtime/errors.ts';
 import { maskedNumber } from '../sms/inbox.ts';
 import { say } from '../texts/messages.ts';
-import { recordScreen } from './repository.ts';
+import { recordScreen, sessionEnded } from './repository.ts';
 import { screenOf } from './screens.ts';
 import { replay } from './session.ts';
 
@@ -75,7 +75,8 @@ async function screenFor(
   }
   if (form.text.length > USSD_TEXT_MAX_CHARS || inputs.length > USSD_INPUTS_MAX)
     return { text: both('ussd.unavailable'), last: true, screen: 'unread', outcome: 'unread' };
-  const snapshot = await replay(ctx, { msisdn, code: form.serviceCode }, inputs, deadline);
+  const ended = await sessionEnded(ctx.db, msisdn, form.sessionId, USSD_LAST_SCREENS);
+  const snapshot = await replay(ctx, { msisdn, code: form.serviceCode, ended }, inputs, deadline);
   const screen = screenOf(snapshot, {
     code: form.serviceCode,
     prefix: ctx.config.caseNumberPrefix,

@@ -16,6 +16,15 @@ export const recordScreen = (
     )
     .then(() => undefined);
 
+/** Whether a session has ended already (its last screen one it ends on): a gateway asking again after its `END`. */
+export const sessionEnded = async (q: Queryable, msisdn: string, sessionId: string, lastScreens: readonly string[]) =>
+  (
+    await q.query<{ ended: boolean }>(
+      'SELECT screen = ANY($3::text[]) AS ended FROM ussd_sessions WHERE msisdn = $1 AND session_id = $2',
+      [msisdn, sessionId, lastScreens],
+    )
+  )[0]?.ended === true;
+
 /** Which sessions are a customer's: those of each number they proved, while they held it (as their texts). */
 const HELD_SESSIONS = `FROM ussd_sessions u JOIN phone_proofs p ON p.msisdn = u.msisdn
   WHERE p.customer_id = $1 AND u.created_at >= p.proven_at AND (p.ended_at IS NULL OR u.created_at < p.ended_at)`;

@@ -55,18 +55,24 @@ async function answerOf(
   return cutScreens(text, lang);
 }
 
-/** The session of `msisdn` on the code `code` after `inputs`, replayed until `deadline`. */
+/**
+ * The session of `msisdn` on the code `code` after `inputs`, replayed until `deadline`. A session
+ * that has `ended` (a gateway asking again after its `END`) changes nothing again: its SMS off or
+ * on was set when it ended, and a later session may have set it otherwise since.
+ */
 export async function replay(
   ctx: Context,
-  session: { msisdn: string; code: string },
+  session: { msisdn: string; code: string; ended: boolean },
   inputs: string[],
   deadline: number,
 ): Promise<UssdSnapshot> {
-  const { msisdn, code } = session;
+  const { msisdn, code, ended } = session;
   const machine = ussdMachine.provide({
     actors: {
       answerOf: fromPromise(({ input }) => answerOf(ctx, msisdn, code, input.question, input.lang)),
-      setTexts: fromPromise(({ input }) => (input.on ? startNumber(ctx.db, msisdn) : stopNumber(ctx.db, msisdn))),
+      setTexts: fromPromise(async ({ input }) => {
+        if (!ended) await (input.on ? startNumber(ctx.db, msisdn) : stopNumber(ctx.db, msisdn));
+      }),
     },
   });
   const actor = createActor(machine).start();

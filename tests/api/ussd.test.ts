@@ -174,6 +174,9 @@ describe.each(BACKENDS)('USSD: the bureau’s menu on any phone, through a gatew
       last: true,
     });
     expect((await prefs(c)).sms_stopped).toBe(false);
+    // The gateway sends the first session's last request again: its screen again, and SMS stay on.
+    expect(await off.retry()).toEqual({ text: say('am', 'ussd.stopped', { code: '*8123#' }), last: true });
+    expect((await prefs(c)).sms_stopped).toBe(false);
   });
 
   it('a wrong entry says so and asks again; 0 goes back to the menu; the third wrong entry ends the session', async () => {

@@ -60,6 +60,8 @@ export function ussdGateway(baseUrl: string, secret: string, serviceCode = '*812
           inputs.push(value);
           return post();
         },
+        /** Sends the last request again, as a gateway retrying it does, ended or not. */
+        retry: (): Promise<PhoneScreen> => post(),
         /** Presses each in turn: the screens, in order. */
         async presses(...values: string[]): Promise<PhoneScreen[]> {
           const screens: PhoneScreen[] = [];

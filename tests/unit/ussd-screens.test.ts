@@ -94,4 +94,14 @@ describe('USSD screens (issue 56)', () => {
     for (const s of screens) expect(fitsScreen(s)).toBe(true);
     expect(screens.map((s) => s.replace(`\n${say('am', 'ussd.more')}`, '')).join('')).toBe(`ጉዳይ${url}`);
   });
+
+  it('a cut never splits a character: a run of emoji (two UTF-16 units each) longer than a screen', () => {
+    const screens = cutScreens(`ጉዳይ ${'😀'.repeat(100)}`, 'am');
+    expect(screens.length).toBeGreaterThan(2);
+    for (const s of screens) {
+      expect(fitsScreen(s)).toBe(true);
+      // Half of a pair, alone, is a code point of its own: a surrogate (\p{Cs}) a phone shows as a box.
+      expect(s).not.toMatch(/\p{Cs}/u);
+    }
+  });
 });
