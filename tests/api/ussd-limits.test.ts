@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseSummary } from '../../contract/entities.ts';
 import { phoneKey } from '../../contract/phone.ts';
 import { say } from '../../server/texts/messages.ts';
+import { SMS_RECORD_DAYS } from '../../server/config/tuning.ts';
+import { sweepExpired } from '../../server/customers/housekeeping.ts';
 import type { TestApp } from '../support/api.ts';
 import {
   applicationFor,
@@ -68,6 +70,30 @@ describe('USSD limits, records and logs', () => {
     expect(lines.length).toBeGreaterThanOrEqual(6);
     for (const l of lines) expect(l).not.toContain(phoneKey(phone));
     expect(lines.some((l) => l.includes(`"from":"*********${phone.slice(-3)}"`))).toBe(true);
+  });
+});
+
+describe('USSD sessions kept like texts', () => {
+  it('are forgotten by the sweep SMS_RECORD_DAYS days after their last screen, not before', async () => {
+    const t = await startApp('pglite', { env: { USSD_SECRET: TEST_USSD_SECRET } });
+    try {
+      const gateway = await gatewayTo(t);
+      const old = await gateway.dial(uniquePhone());
+      const recent = await gateway.dial(uniquePhone());
+      await t.ctx.db.query(
+        `UPDATE ussd_sessions SET updated_at = now() - ($1::int * interval '1 day') - interval '1 minute' WHERE session_id = $2`,
+        [SMS_RECORD_DAYS, old.sessionId],
+      );
+      await t.ctx.db.query(
+        `UPDATE ussd_sessions SET updated_at = now() - ($1::int * interval '1 day') + interval '1 hour' WHERE session_id = $2`,
+        [SMS_RECORD_DAYS, recent.sessionId],
+      );
+      await sweepExpired(t.ctx);
+      const left = await t.ctx.db.query<{ session_id: string }>('SELECT session_id FROM ussd_sessions');
+      expect(left.map((r) => r.session_id)).toEqual([recent.sessionId]);
+    } finally {
+      await t.close();
+    }
   });
 });
 
