@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import formbody from '@fastify/formbody';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { OPERATOR_PATHS, USSD_SECRET_HEADER } from '../../contract/endpoints.ts';
@@ -28,8 +29,9 @@ import { replay } from './session.ts';
  * like a text (server/ussd/repository.ts), counted, and logged with the number masked.
  */
 const UssdForm = z.object({
-  sessionId: z.string().trim().min(1).max(100),
-  serviceCode: z.string().trim().min(1).max(40),
+  // Printable ASCII: the aggregators' ids ("ATUid_…"); the code as dialled (the screens repeat it).
+  sessionId: z.string().regex(/^[\x21-\x7e]{1,100}$/),
+  serviceCode: z.string().regex(/^[*#0-9]{2,20}$/),
   phoneNumber: z.string().trim().min(3).max(20),
   text: z.string().max(10_000).default(''),
 });
@@ -93,13 +95,19 @@ export const ussd = fp<{ ctx: Context }>(
     const expected = ctx.config.ussdSecret ? digest(ctx.config.ussdSecret) : undefined;
     await app.register(async (scope) => {
       await scope.register(formbody);
-      scope.post(OPERATOR_PATHS.ussd, { schema: { hide: true, body: UssdForm } }, async (request, reply) => {
-        const deadline = Date.now() + USSD_ANSWER_MS;
+      // Before the body is read: a caller without the secret learns nothing of the form, nor that it exists without one.
+      const proved = async (request: FastifyRequest) => {
         if (!expected) throw notFound();
         const given = request.headers[USSD_SECRET_HEADER];
         if (!timingSafeEqual(digest(typeof given === 'string' ? given : ''), expected))
           throw new AppError(401, 'gatewaySecret');
-        const form = request.body as z.infer<typeof UssdForm>;
+      };
+      scope.post(OPERATOR_PATHS.ussd, { schema: { hide: true }, onRequest: proved }, async (request, reply) => {
+        // From when the request came in: a screen waiting behind others has waited already.
+        const deadline = Date.now() - reply.elapsedTime + USSD_ANSWER_MS;
+        const parsed = UssdForm.safeParse(request.body);
+        if (!parsed.success) throw new AppError(400, 'validation');
+        const form = parsed.data;
         const msisdn = phoneKey(form.phoneNumber);
         if (!msisdn) throw new AppError(400, 'validation');
         // Control characters are no keypad's (and PostgreSQL keeps no NUL): gone before anything reads the entries.
@@ -114,13 +122,17 @@ export const ussd = fp<{ ctx: Context }>(
           answer = { text: both('ussd.unavailable'), last: true, screen: 'failed', outcome: 'failed' };
         }
         // Recorded within the gateway's wait; a database too slow for that does not keep the screen from the phone.
-        const recorded = recordScreen(ctx.db, {
-          msisdn,
-          sessionId: form.sessionId,
-          serviceCode: form.serviceCode,
-          inputs: form.text,
-          screen: answer.screen,
-        }).catch((error: unknown) => ctx.log.warn({ err: error }, 'USSD screen not recorded'));
+        const recorded = recordScreen(
+          ctx.db,
+          {
+            msisdn,
+            sessionId: form.sessionId,
+            serviceCode: form.serviceCode,
+            inputs: form.text,
+            screen: answer.screen,
+          },
+          USSD_LAST_SCREENS,
+        ).catch((error: unknown) => ctx.log.warn({ err: error }, 'USSD screen not recorded'));
         await Promise.race([recorded, sleep(Math.max(0, deadline - Date.now()))]);
         ctx.metrics.ussdScreens.inc({ screen: answer.screen, outcome: answer.outcome });
         ctx.log.info(

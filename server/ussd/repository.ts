@@ -3,16 +3,22 @@ import { SMS_RECORD_MAX_CHARS } from '../config/tuning.ts';
 
 /** The SQL of USSD sessions (issue 56): recorded like texts to the bureau's number (server/sms/repository.ts). */
 
-/** Records a session's screen: what was typed so far (its first characters) and where it is now. */
+/**
+ * Records a session's screen: what was typed so far (its first characters) and where it is now.
+ * A session that ended (its screen one of `lastScreens`) stays as it ended: a gateway asking
+ * again for an earlier screen does not make it a session that has not.
+ */
 export const recordScreen = (
   q: Queryable,
   s: { msisdn: string; sessionId: string; serviceCode: string; inputs: string; screen: string },
+  lastScreens: readonly string[],
 ): Promise<void> =>
   q
     .query(
       `INSERT INTO ussd_sessions (msisdn, session_id, service_code, inputs, screen) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (msisdn, session_id) DO UPDATE SET inputs = EXCLUDED.inputs, screen = EXCLUDED.screen, updated_at = now()`,
-      [s.msisdn, s.sessionId, s.serviceCode, s.inputs.slice(0, SMS_RECORD_MAX_CHARS), s.screen],
+       ON CONFLICT (msisdn, session_id) DO UPDATE SET inputs = EXCLUDED.inputs, screen = EXCLUDED.screen, updated_at = now()
+       WHERE NOT (ussd_sessions.screen = ANY($6::text[]))`,
+      [s.msisdn, s.sessionId, s.serviceCode, s.inputs.slice(0, SMS_RECORD_MAX_CHARS), s.screen, lastScreens],
     )
     .then(() => undefined);
 

@@ -33,9 +33,12 @@ export const fitsScreen = (text: string): boolean => screenLength(text) <= scree
 
 const line = (lang: UssdLang, key: TextKey, values: Values = {}): string => say(lang, key, values) ?? '';
 
+/** What a reader sees as one character: an emoji of several joined, a letter with its marks. */
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
 /** The longest start of `word` that fits a screen (a word longer than one, an address), never half a character. */
 function longestStart(word: string, fits: (page: string) => boolean): string {
-  const chars = [...word];
+  const chars = [...graphemes.segment(word)].map((g) => g.segment);
   let size = 1;
   while (size < chars.length && fits(chars.slice(0, size + 1).join(''))) size += 1;
   return chars.slice(0, size).join('');

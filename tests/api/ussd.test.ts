@@ -177,6 +177,10 @@ describe.each(BACKENDS)('USSD: the bureau’s menu on any phone, through a gatew
     // The gateway sends the first session's last request again: its screen again, and SMS stay on.
     expect(await off.retry()).toEqual({ text: say('am', 'ussd.stopped', { code: '*8123#' }), last: true });
     expect((await prefs(c)).sms_stopped).toBe(false);
+    // Or an earlier screen of it, then its last again: the session stays ended, and changes nothing.
+    expect((await off.retry('3')).text).toBe(say('am', 'ussd.texts'));
+    expect((await off.retry('3*1')).last).toBe(true);
+    expect((await prefs(c)).sms_stopped).toBe(false);
   });
 
   it('a wrong entry says so and asks again; 0 goes back to the menu; the third wrong entry ends the session', async () => {
@@ -223,6 +227,8 @@ describe.each(BACKENDS)('USSD: the bureau’s menu on any phone, through a gatew
       });
     const form = { sessionId: 's1', serviceCode: '*8123#', phoneNumber: '+251911000001', text: '' };
     const type = { 'content-type': 'application/x-www-form-urlencoded' };
+    // The form is read only once the gateway has proved itself: an empty one is refused for the secret too.
+    expect((await post(type, {})).statusCode).toBe(401);
     const refused = await post(type, form);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({
@@ -231,6 +237,11 @@ describe.each(BACKENDS)('USSD: the bureau’s menu on any phone, through a gatew
     });
     expect((await post({ ...type, [USSD_SECRET_HEADER]: `${TEST_USSD_SECRET}x` }, form)).statusCode).toBe(401);
     const { phoneNumber: _, ...noPhone } = form;
+    // A code that is no USSD code (the screens repeat it), a session id with a control character.
+    for (const bad of [{ serviceCode: '*8123#'.repeat(5) }, { serviceCode: '*81\u000023#' }, { sessionId: 'a\u0000b' }])
+      expect((await post({ ...type, [USSD_SECRET_HEADER]: TEST_USSD_SECRET }, { ...form, ...bad })).statusCode).toBe(
+        400,
+      );
     const missing = await post({ ...type, [USSD_SECRET_HEADER]: TEST_USSD_SECRET }, noPhone);
     expect(missing.statusCode).toBe(400);
     expect(missing.body).not.toMatch(/at .*\.ts|SELECT|\/work\//);
@@ -248,6 +259,9 @@ describe('USSD without USSD_SECRET', () => {
         payload: 'sessionId=s&serviceCode=*8123%23&phoneNumber=%2B251911000001&text=',
       });
       expect(res.statusCode).toBe(404);
+      // An empty form too: nothing says the callback is there.
+      const empty = await t.app.inject({ method: 'POST', url: OPERATOR_PATHS.ussd, payload: '' });
+      expect(empty.statusCode).toBe(404);
     } finally {
       await t.close();
     }

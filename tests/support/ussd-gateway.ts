@@ -29,15 +29,15 @@ export function ussdGateway(baseUrl: string, secret: string, serviceCode = '*812
       const sessionId = `ATUid_${randomBytes(8).toString('hex')}`;
       const inputs: string[] = [];
       let ended = false;
-      const post = async (): Promise<PhoneScreen> => {
+      const post = async (entries = inputs.join('*')): Promise<PhoneScreen> => {
         const started = performance.now();
         const res = await fetch(`${baseUrl}${OPERATOR_PATHS.ussd}`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded', [USSD_SECRET_HEADER]: secret },
-          body: new URLSearchParams({ sessionId, serviceCode, phoneNumber, text: inputs.join('*') }),
+          body: new URLSearchParams({ sessionId, serviceCode, phoneNumber, text: entries }),
         });
         const body = await res.text();
-        expect(performance.now() - started, `the screen after "${inputs.join('*')}"`).toBeLessThan(GATEWAY_WAIT_MS);
+        expect(performance.now() - started, `the screen after "${entries}"`).toBeLessThan(GATEWAY_WAIT_MS);
         expect(res.status, body).toBe(200);
         expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
         const [, kind, text] = /^(CON|END) ([\s\S]*)$/.exec(body) ?? [];
@@ -60,8 +60,8 @@ export function ussdGateway(baseUrl: string, secret: string, serviceCode = '*812
           inputs.push(value);
           return post();
         },
-        /** Sends the last request again, as a gateway retrying it does, ended or not. */
-        retry: (): Promise<PhoneScreen> => post(),
+        /** Sends a request of this session again, as a gateway retrying it does, ended or not: the last, or the one of `text`. */
+        retry: (entries?: string): Promise<PhoneScreen> => post(entries),
         /** Presses each in turn: the screens, in order. */
         async presses(...values: string[]): Promise<PhoneScreen[]> {
           const screens: PhoneScreen[] = [];

@@ -95,7 +95,12 @@ describe('USSD screens (issue 56)', () => {
     expect(screens.map((s) => s.replace(`\n${say('am', 'ussd.more')}`, '')).join('')).toBe(`ጉዳይ${url}`);
   });
 
-  it('a cut never splits a character: a run of emoji (two UTF-16 units each) longer than a screen', () => {
+  it('a cut never splits a character: a run of emoji (two UTF-16 units each, or several joined) longer than a screen', () => {
+    const family = '👨‍👩‍👧‍👦';
+    const joined = cutScreens(`ጉዳይ ${family.repeat(12)}`, 'am');
+    expect(joined.length).toBeGreaterThan(2);
+    for (const s of joined)
+      expect(s.replace(`\n${say('am', 'ussd.more')}`, '').replaceAll(family, '')).toBe(s === joined[0] ? 'ጉዳይ' : '');
     const screens = cutScreens(`ጉዳይ ${'😀'.repeat(100)}`, 'am');
     expect(screens.length).toBeGreaterThan(2);
     for (const s of screens) {
