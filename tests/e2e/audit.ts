@@ -62,7 +62,19 @@ export function watchProblems(page: Page, expected: RegExp[] = []): string[] {
   // its file again in a frame of its own, a second or more after the page's frame has loaded
   // (seen under load: the next page's address cancelled it). Leaving a page is not a failure
   // of the page; the PDF loading at all is the print audit's business (`settle` waits for it).
-  const leftBehind = (r: Request) => r.failure()?.errorText === 'net::ERR_ABORTED' && r.frame() !== page.mainFrame();
+  // So is a load the page itself had under way when it was left for another document (Back, a
+  // link, an address typed): the code it was fetching ahead at an idle moment, which may come
+  // after the page looked settled. An in-app move leaves no document, and what it cuts still counts.
+  let sent = 0;
+  let leftAt = 0;
+  const order = new WeakMap<Request, number>();
+  page.on('request', (r) => {
+    order.set(r, ++sent);
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) leftAt = sent;
+  });
+  const leftBehind = (r: Request) =>
+    r.failure()?.errorText === 'net::ERR_ABORTED' &&
+    (r.frame() !== page.mainFrame() || (!r.isNavigationRequest() && (order.get(r) ?? Infinity) < leftAt));
   page.on('requestfailed', (r) => {
     if (browsers(r) || leftBehind(r)) return;
     const text = `${requestText(r)} failed: ${r.failure()?.errorText ?? ''}`;
