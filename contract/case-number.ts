@@ -50,8 +50,11 @@ export function normalized(text: string): string {
     .replace(/\s+/g, ' ');
 }
 
-/** Characters of a complaint's tracking code (server/feedback/complaints.ts): no 0/O or 1/I. */
-const TRACKING = /^ACC[- ]?([A-HJ-NP-Z2-9]{13})$/;
+/** Characters of a complaint's tracking code after `ACC` (server/feedback/complaints.ts): no 0/O or 1/I. */
+const TRACKING_TAIL = '[A-HJ-NP-Z2-9]{13}';
+const TRACKING = new RegExp(`^ACC[- ]?(${TRACKING_TAIL})$`);
+/** The same typed on a keypad (the USSD menu asks for a code): `ACC` may be left out. */
+const TRACKING_TYPED = new RegExp(`^(?:ACC)?(${TRACKING_TAIL})$`);
 
 /** The case number or tracking code that a run of words writes, if it writes one whole. */
 export function identifier(words: string[], prefix: string): Identifier | null {
@@ -71,4 +74,10 @@ export function readCaseNumber(text: string, caseNumberPrefix: string): string |
   const said = normalized(text);
   const found = said ? identifier(said.split(' '), caseNumberPrefix.toUpperCase()) : null;
   return found?.kind === 'case' ? found.caseNumber : null;
+}
+
+/** A complaint's tracking code as typed, with or without `ACC`, in any case, spaces and hyphens ignored; null when it writes none. */
+export function readTrackingCode(text: string): string | null {
+  const tail = TRACKING_TYPED.exec(normalized(text).replace(/[\s-]/g, ''))?.[1];
+  return tail ? `ACC-${tail}` : null;
 }

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { normalized } from './case-number.ts';
+import { normalized, readTrackingCode } from './case-number.ts';
 import { USSD_WRONG_MAX } from './limits.ts';
 
 /**
@@ -46,8 +46,6 @@ export const USSD_BACK = '0';
 export const USSD_MORE = '1';
 
 const chose = (value: string) => (input: string) => input.trim() === value;
-/** Characters of a complaint's tracking code after `ACC` (server/feedback/complaints.ts): no 0/O or 1/I. */
-const TRACKING_TAIL = /^(?:ACC)?([A-HJ-NP-Z2-9]{13})$/;
 
 /** A case's year as typed: four digits (Ethiopic numerals read as digits). */
 export const readYear = (input: string): string | null => /^\d{4}$/.exec(normalized(input))?.[0] ?? null;
@@ -55,11 +53,6 @@ export const readYear = (input: string): string | null => /^\d{4}$/.exec(normali
 export const readNumber = (input: string): string | null => {
   const digits = /^\d{1,6}$/.exec(normalized(input))?.[0];
   return digits && Number(digits) > 0 ? digits : null;
-};
-/** A complaint's tracking code as typed, with or without `ACC`, in any case, spaces and hyphens ignored. */
-export const readTrackingCode = (input: string): string | null => {
-  const tail = TRACKING_TAIL.exec(normalized(input).replace(/[\s-]/g, ''))?.[1];
-  return tail ? `ACC-${tail}` : null;
 };
 
 const given = (event: UssdEvent) => {
@@ -223,8 +216,10 @@ export const ussdMachine = setup({
   },
 });
 
-/** The screens a session ends on: the answer to them begins `END`, every other `CON`. */
-export const USSD_LAST_SCREENS = ['answered', 'textsSet', 'ended', 'unavailable'] as const;
+/** The screens a session ends on (the machine's final states): the answer to them begins `END`, every other `CON`. */
+export const USSD_LAST_SCREENS: readonly string[] = Object.entries(ussdMachine.root.states)
+  .filter(([, node]) => node.type === 'final')
+  .map(([name]) => name);
 
 /** The screen a session is at: its deepest state's name (`menu`, not `{ asking: 'menu' }`). */
 export const ussdScreen = (value: SnapshotFrom<typeof ussdMachine>['value']): string =>

@@ -2,6 +2,7 @@ import { caseDetailHref, paths } from '../../contract/paths.ts';
 import { ethiopianYear } from '../../contract/dates.ts';
 import type { Lang } from '../../contract/languages.ts';
 import type { Context } from '../context.ts';
+import type { RuleName } from '../config/rate-rules.ts';
 import type { Queryable } from '../db/client.ts';
 import { langOf } from '../texts/messages.ts';
 import { reachable } from '../notify/sms.ts';
@@ -132,7 +133,11 @@ export async function answerSms(ctx: Context, incoming: IncomingSms): Promise<st
   const msisdn = incoming.from;
   const silence = !reachable(ctx.config.smsReach, msisdn)
     ? 'unreachable'
-    : ((await pastLimit(ctx, msisdn)) ?? (await pastCap(ctx)));
+    : await firstRulePast(ctx, [
+        ['sms:number', msisdn],
+        ['sms:numberDay', msisdn],
+        ['sms:answers', null],
+      ]);
   const outcome = silence === null ? 'replied' : silence === 'unreachable' ? 'unreachable' : 'limited';
   // A text met with silence is not read: past its limit, a number costs no parsing.
   const command = silence === null ? readCommand(incoming.text, ctx.config.caseNumberPrefix) : null;
@@ -154,19 +159,16 @@ export async function answerSms(ctx: Context, incoming: IncomingSms): Promise<st
 /** What a text met with silence is recorded as having asked: it was not read. */
 const UNREAD = 'unread';
 
-/** The rule this number is past (its text is not answered), or null; each text counts against both. */
-async function pastLimit(ctx: Context, msisdn: string): Promise<'sms:number' | 'sms:numberDay' | null> {
-  for (const name of ['sms:number', 'sms:numberDay'] as const) {
+/**
+ * The first of `checks` past its rule, each counted in turn until one is (a rule and whose count
+ * it is: a number's, or null for the whole portal's); null when none is. The SMS reader's and
+ * the USSD menu's limits.
+ */
+export async function firstRulePast<R extends RuleName>(ctx: Context, checks: [R, string | null][]): Promise<R | null> {
+  for (const [name, whose] of checks) {
     const rule = ctx.rules[name];
-    const hit = await ctx.rates.hit(`${name}:${msisdn}`, rule.windowMs);
+    const hit = await ctx.rates.hit(whose === null ? name : `${name}:${whose}`, rule.windowMs);
     if (hit.count > rule.max) return name;
   }
   return null;
-}
-
-/** The portal's answers by SMS this window, every number together: past `sms:answers`, silence for all. */
-async function pastCap(ctx: Context): Promise<'sms:answers' | null> {
-  const rule = ctx.rules['sms:answers'];
-  const hit = await ctx.rates.hit('sms:answers', rule.windowMs);
-  return hit.count > rule.max ? 'sms:answers' : null;
 }

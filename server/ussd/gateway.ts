@@ -11,9 +11,8 @@ import { ethiopianYear } from '../../contract/dates.ts';
 import { USSD_LAST_SCREENS, ussdScreen } from '../../contract/ussd.machine.ts';
 import type { Context } from '../context.ts';
 import { USSD_ANSWER_MS, USSD_TEXT_MAX_CHARS } from '../config/tuning.ts';
-import type { RuleName } from '../config/rate-rules.ts';
 import { AppError, notFound } from '../runtime/errors.ts';
-import { maskedNumber } from '../sms/inbox.ts';
+import { firstRulePast, maskedNumber } from '../sms/inbox.ts';
 import { say } from '../texts/messages.ts';
 import { recordScreen, sessionEnded } from './repository.ts';
 import { screenOf } from './screens.ts';
@@ -41,19 +40,6 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 /** A screen's words in Amharic, then English: for a session whose language is not read. */
 const both = (key: 'ussd.limited' | 'ussd.unavailable') => `${say('am', key)}\n${say('en', key)}`;
 
-/** The rule a number (or the whole portal) is past, counting this screen; null: within them all. */
-async function pastLimit(ctx: Context, msisdn: string): Promise<RuleName | null> {
-  for (const [name, key] of [
-    ['ussd:number', `ussd:number:${msisdn}`],
-    ['ussd:numberDay', `ussd:numberDay:${msisdn}`],
-    ['ussd:screens', 'ussd:screens'],
-  ] as const) {
-    const rule = ctx.rules[name];
-    if ((await ctx.rates.hit(key, rule.windowMs)).count > rule.max) return name;
-  }
-  return null;
-}
-
 interface Answer {
   text: string;
   last: boolean;
@@ -70,7 +56,11 @@ async function screenFor(
   inputs: string[],
   deadline: number,
 ): Promise<Answer> {
-  const rule = await pastLimit(ctx, msisdn);
+  const rule = await firstRulePast(ctx, [
+    ['ussd:number', msisdn],
+    ['ussd:numberDay', msisdn],
+    ['ussd:screens', null],
+  ]);
   if (rule) {
     ctx.metrics.limited.inc({ rule });
     return { text: both('ussd.limited'), last: true, screen: 'limited', outcome: 'limited' };
@@ -84,10 +74,9 @@ async function screenFor(
     prefix: ctx.config.caseNumberPrefix,
     year: String(ethiopianYear()),
   });
-  const state = ussdScreen(snapshot.value);
-  // A session that ends on a screen the machine does not end on was still reading the bureau's data.
-  const late = screen.last && !(USSD_LAST_SCREENS as readonly string[]).includes(state);
-  return { ...screen, screen: state, outcome: late ? 'late' : 'shown' };
+  // A session that ends where the machine has not ended was still reading the bureau's data.
+  const late = screen.last && snapshot.status !== 'done';
+  return { ...screen, screen: ussdScreen(snapshot.value), outcome: late ? 'late' : 'shown' };
 }
 
 export const ussd = fp<{ ctx: Context }>(

@@ -9,11 +9,11 @@ import {
   USSD_MORE,
   USSD_TEXTS,
   readNumber,
-  readTrackingCode,
   readYear,
   ussdMachine,
   ussdScreen,
 } from '../../contract/ussd.machine.ts';
+import { readTrackingCode } from '../../contract/case-number.ts';
 import { testModel } from './model.ts';
 
 const CODE = 'ACC-ABCDEFGH23456';
